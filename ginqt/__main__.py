@@ -1,0 +1,5 @@
+"""``python -m ginqt`` is the same program as ``ginqt``."""
+
+from ginqt.cli import main
+
+raise SystemExit(main())

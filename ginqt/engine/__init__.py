@@ -1,0 +1,43 @@
+"""The rules engine: pure Python, no Qt.
+
+Everything a player can do is an :class:`Action`; :meth:`HandState.legal_actions`
+lists them and :meth:`HandState.apply` returns the next frozen state.  A
+:class:`Match` plays hands to the score limit.  ``view(state, player)`` is what a
+player may see.
+"""
+
+from ginqt.engine.actions import Action, ActionKind, IllegalActionError, Phase
+from ginqt.engine.events import Event, EventKind
+from ginqt.engine.hand import HandEnd, HandResult, HandState, deal
+from ginqt.engine.match import HandRecord, Match, MatchResult, game_result
+from ginqt.engine.settle import NotAKnockError, Settlement, SettlementKind, Side, settle
+from ginqt.engine.view import PlayerView
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Event",
+    "EventKind",
+    "HandEnd",
+    "HandRecord",
+    "HandResult",
+    "HandState",
+    "IllegalActionError",
+    "Match",
+    "MatchResult",
+    "NotAKnockError",
+    "Phase",
+    "PlayerView",
+    "Settlement",
+    "SettlementKind",
+    "Side",
+    "deal",
+    "game_result",
+    "settle",
+    "view",
+]
+
+
+def view(state: Match | HandState, player: int) -> PlayerView:
+    """What ``player`` may see of a match or hand."""
+    return PlayerView.of(state, player)

@@ -1,0 +1,90 @@
+"""Everything a player can do is an :class:`Action`; the engine validates and applies it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ginqt.cards import Card, parse_card
+from ginqt.melds import Meld
+
+__all__ = ["Action", "ActionKind", "IllegalActionError", "Phase"]
+
+
+class Phase(Enum):
+    """Where a hand stands."""
+
+    UPCARD_OFFER = "upcard-offer"  #: the first upcard is offered: take it or pass
+    DRAW = "draw"  #: the player to move draws from the stock or the discard pile
+    DISCARD = "discard"  #: the player holds 11 cards and discards, knocks or goes gin
+    OVER = "over"  #: settled or dead
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now; the message says why, for a person."""
+
+
+class ActionKind(Enum):
+    TAKE_UPCARD = "take"
+    PASS = "pass"
+    DRAW_STOCK = "stock"
+    DRAW_DISCARD = "pile"
+    DISCARD = "discard"
+    #: Discard ``card`` face down and knock (gin when no deadwood is left).
+    KNOCK = "knock"
+    #: Lay down all 11 cards as melds without discarding (only with ``Rules.big_gin``).
+    BIG_GIN = "big-gin"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move.  ``card`` is set for discards and knocks; ``melds`` may fix a knocker's arrangement."""
+
+    kind: ActionKind
+    card: Card | None = None
+    melds: tuple[Meld, ...] | None = None
+
+    @classmethod
+    def discard(cls, card: int | str) -> Action:
+        return cls(ActionKind.DISCARD, _card(card))
+
+    @classmethod
+    def knock(cls, card: int | str, melds: tuple[Meld, ...] | None = None) -> Action:
+        return cls(ActionKind.KNOCK, _card(card), melds)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """``"take"``, ``"pass"``, ``"stock"``, ``"pile"``, ``"discard 7h"``, ``"knock 7h"``, ``"big-gin"``."""
+        words = text.split()
+        try:
+            kind = ActionKind(words[0].lower()) if words else None
+        except ValueError:
+            kind = None
+        if kind is None:
+            names = ", ".join(k.value for k in ActionKind)
+            raise IllegalActionError(f"{text!r} is not a move; moves are: {names}")
+        needs_card = kind in (ActionKind.DISCARD, ActionKind.KNOCK)
+        if needs_card != (len(words) == 2) or len(words) > 2:
+            raise IllegalActionError(f"{text!r}: '{kind.value}' " + ("needs a card" if needs_card else "takes no card"))
+        return cls(kind, parse_card(words[1]) if needs_card else None)
+
+    @property
+    def text(self) -> str:
+        return self.kind.value if self.card is None else f"{self.kind.value} {self.card.text}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action.parse({self.text!r})"
+
+
+def _card(card: int | str) -> Card:
+    return parse_card(card) if isinstance(card, str) else Card(card)
+
+
+TAKE_UPCARD = Action(ActionKind.TAKE_UPCARD)
+PASS = Action(ActionKind.PASS)
+DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
+DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
+BIG_GIN = Action(ActionKind.BIG_GIN)

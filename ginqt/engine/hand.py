@@ -1,0 +1,329 @@
+"""One hand of Gin Rummy as a frozen state: ``legal_actions()`` and ``apply(action)``.
+
+>>> hand = deal(Rules(), dealer=1, seed=7)
+>>> hand.phase, hand.to_play, len(hand.stock)
+(<Phase.UPCARD_OFFER: 'upcard-offer'>, 0, 31)
+>>> hand = hand.apply(Action.parse("pass")).apply(Action.parse("pass"))
+>>> [a.text for a in hand.legal_actions()]
+['stock']
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from ginqt.cards import Card, CardSet, shuffled_deck
+from ginqt.engine.actions import (
+    BIG_GIN,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    PASS,
+    TAKE_UPCARD,
+    Action,
+    ActionKind,
+    IllegalActionError,
+    Phase,
+)
+from ginqt.engine.events import Event, EventKind
+from ginqt.engine.settle import NotAKnockError, Settlement, Side, settle
+from ginqt.melds import _best_discard_mask, _min_deadwood_mask
+from ginqt.rules import Rules, UpcardOffer, Wall
+
+__all__ = ["HandResult", "HandState", "deal"]
+
+#: Cards that stay in the stock: they are never drawn.
+WALL = 2
+
+
+class HandEnd(Enum):
+    SETTLED = "settled"
+    DEAD = "dead"
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended: settled (who won how many points) or dead."""
+
+    end: HandEnd
+    knocker: int | None = None
+    winner: int | None = None
+    points: int = 0
+    settlement: Settlement | None = None
+
+    @property
+    def dead(self) -> bool:
+        return self.end is HandEnd.DEAD
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """A hand in progress.  Never mutated: :meth:`apply` returns the next state."""
+
+    rules: Rules
+    dealer: int
+    hands: tuple[int, int]  #: each player's cards as a 52-bit mask
+    stock: tuple[Card, ...]  #: top card last
+    discard_pile: tuple[Card, ...]  #: top card last
+    first_upcard: Card
+    phase: Phase
+    to_play: int
+    passes: int = 0  #: how many players passed the first upcard
+    pile_card: Card | None = None  #: the card the player to move took from the pile this turn
+    turn_upcard: Card | None = None  #: the upcard showing when this turn began
+    known: tuple[int, int] = (0, 0)  #: cards each player took from the pile and still holds
+    turns: int = 0  #: completed turns (discards)
+    result: HandResult | None = None
+    events: tuple[Event, ...] = ()  #: what the last transition did
+
+    # -- derived ---------------------------------------------------------------------
+
+    @property
+    def non_dealer(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def knock_limit(self) -> int:
+        """The most deadwood the player to move may knock with now (0 = gin only)."""
+        return self.rules.knock_limit_for(self.first_upcard, self.turn_upcard)
+
+    @property
+    def multiplier(self) -> int:
+        return self.rules.multiplier_for(self.first_upcard)
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def at_wall(self) -> bool:
+        """Only the two cards that are never drawn remain in the stock."""
+        return len(self.stock) <= WALL
+
+    def hand(self, player: int) -> CardSet:
+        return CardSet(self.hands[player])
+
+    # -- legal actions ---------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to move may take now."""
+        phase = self.phase
+        if phase is Phase.UPCARD_OFFER:
+            return (TAKE_UPCARD, PASS)
+        if phase is Phase.DRAW:
+            if self.passes == 2 and self.turns == 0:
+                return (DRAW_STOCK,)
+            return (DRAW_STOCK, DRAW_DISCARD) if self.discard_pile else (DRAW_STOCK,)
+        if phase is Phase.DISCARD:
+            mask = self.hands[self.to_play]
+            actions = [Action(ActionKind.DISCARD, card) for card in CardSet(mask) if self._may_discard(card)]
+            limit = self.knock_limit
+            if _best_discard_mask(mask)[0] <= limit:
+                for card in CardSet(mask):
+                    if self._may_discard(card) and _min_deadwood_mask(mask & ~(1 << card)) <= limit:
+                        actions.append(Action(ActionKind.KNOCK, card))
+            if self.rules.big_gin and _min_deadwood_mask(mask) == 0:
+                actions.append(BIG_GIN)
+            return tuple(actions)
+        return ()
+
+    def _may_discard(self, card: int) -> bool:
+        return self.rules.may_discard_pile_card or card != self.pile_card
+
+    # -- apply -----------------------------------------------------------------------
+
+    def apply(self, action: Action) -> HandState:
+        """The state after ``action``; :class:`IllegalActionError` says why when it is not allowed."""
+        kind = action.kind
+        phase = self.phase
+        if phase is Phase.OVER:
+            raise IllegalActionError("the hand is over")
+        if phase is Phase.UPCARD_OFFER:
+            if kind is ActionKind.TAKE_UPCARD:
+                return self._take_pile(EventKind.TOOK_UPCARD)
+            if kind is ActionKind.PASS:
+                return self._pass()
+            raise IllegalActionError("first take or pass the upcard")
+        if phase is Phase.DRAW:
+            if kind is ActionKind.DRAW_STOCK:
+                return self._draw_stock()
+            if kind is ActionKind.DRAW_DISCARD:
+                if self.passes == 2 and self.turns == 0:
+                    raise IllegalActionError("both players passed the upcard: draw from the stock")
+                if not self.discard_pile:
+                    raise IllegalActionError("the discard pile is empty")
+                return self._take_pile(EventKind.DREW_DISCARD)
+            raise IllegalActionError("draw a card first, from the stock or the discard pile")
+        # Phase.DISCARD
+        if kind is ActionKind.DISCARD:
+            return self._discard(self._discardable(action.card))
+        if kind is ActionKind.KNOCK:
+            return self._knock(self._discardable(action.card), action)
+        if kind is ActionKind.BIG_GIN:
+            return self._big_gin(action)
+        raise IllegalActionError("you have drawn: now discard a card (or knock)")
+
+    def _discardable(self, card: Card | None) -> Card:
+        if card is None:
+            raise IllegalActionError("say which card to discard")
+        if not self.hands[self.to_play] >> card & 1:
+            raise IllegalActionError(f"{card.symbol} is not in your hand")
+        if not self._may_discard(card):
+            raise IllegalActionError(f"you may not discard {card.symbol}: you just took it from the discard pile")
+        return card
+
+    def _with(self, **changes: object) -> HandState:
+        values = {name: getattr(self, name) for name in self.__slots__}
+        values.update(changes)
+        return HandState(**values)
+
+    def _hands_with(self, player: int, mask: int) -> tuple[int, int]:
+        return (mask, self.hands[1]) if player == 0 else (self.hands[0], mask)
+
+    def _pass(self) -> HandState:
+        player = self.to_play
+        passes = self.passes + 1
+        event = Event(EventKind.PASSED, player, self.upcard)
+        if passes == 1:
+            return self._with(to_play=self.dealer, passes=1, events=(event,))
+        return self._with(phase=Phase.DRAW, to_play=self.non_dealer, passes=2, events=(event,))
+
+    def _take_pile(self, kind: EventKind) -> HandState:
+        player = self.to_play
+        card = self.discard_pile[-1]
+        known = list(self.known)
+        known[player] |= 1 << card
+        return self._with(
+            hands=self._hands_with(player, self.hands[player] | 1 << card),
+            discard_pile=self.discard_pile[:-1],
+            phase=Phase.DISCARD,
+            pile_card=card,
+            known=(known[0], known[1]),
+            events=(Event(kind, player, card),),
+        )
+
+    def _draw_stock(self) -> HandState:
+        player = self.to_play
+        if self.at_wall:
+            # Seed 001: at the wall, drawing from the stock makes the hand dead.
+            return self._dead((Event(EventKind.DREW_STOCK, player),))
+        card = self.stock[-1]
+        return self._with(
+            hands=self._hands_with(player, self.hands[player] | 1 << card),
+            stock=self.stock[:-1],
+            phase=Phase.DISCARD,
+            pile_card=None,
+            events=(Event(EventKind.DREW_STOCK, player, card, private=True),),
+        )
+
+    def _discard(self, card: Card) -> HandState:
+        player = self.to_play
+        known = list(self.known)
+        known[player] &= ~(1 << card)
+        event = Event(EventKind.DISCARDED, player, card)
+        after = self._with(
+            hands=self._hands_with(player, self.hands[player] & ~(1 << card)),
+            discard_pile=(*self.discard_pile, card),
+            phase=Phase.DRAW,
+            to_play=1 - player,
+            pile_card=None,
+            turn_upcard=card,
+            known=(known[0], known[1]),
+            turns=self.turns + 1,
+            events=(event,),
+        )
+        if self.at_wall:
+            wall_turn = self.pile_card is not None  # this turn began at the wall
+            if self.rules.wall is Wall.LAST_DRAW or wall_turn:
+                return after._dead((event,))
+        return after
+
+    def _dead(self, events: tuple[Event, ...]) -> HandState:
+        return self._with(
+            phase=Phase.OVER,
+            result=HandResult(HandEnd.DEAD),
+            events=(*events, Event(EventKind.DEAD_HAND)),
+        )
+
+    def _settle(self, knocker: int, knocker_mask: int, action: Action, discard: Card | None) -> HandState:
+        defender = 1 - knocker
+        try:
+            settlement = settle(
+                knocker_mask,
+                self.hands[defender],
+                self.rules,
+                knock_limit=self.knock_limit,
+                multiplier=self.multiplier,
+                knocker_melds=action.melds,
+            )
+        except NotAKnockError as error:
+            raise IllegalActionError(f"you can't knock: {error}") from None
+        winner = knocker if settlement.winner is Side.KNOCKER else defender
+        events = [Event(EventKind.KNOCKED, knocker, discard, settlement=settlement)]
+        if settlement.layoffs:
+            events.append(Event(EventKind.LAID_OFF, defender, cards=CardSet([c for c, _ in settlement.layoffs])))
+        events.append(Event(EventKind.SETTLED, winner, settlement=settlement))
+        return self._with(
+            hands=self._hands_with(knocker, knocker_mask),
+            discard_pile=self.discard_pile if discard is None else (*self.discard_pile, discard),
+            phase=Phase.OVER,
+            pile_card=None,
+            result=HandResult(HandEnd.SETTLED, knocker, winner, settlement.points, settlement),
+            events=tuple(events),
+        )
+
+    def _knock(self, card: Card, action: Action) -> HandState:
+        player = self.to_play
+        return self._settle(player, self.hands[player] & ~(1 << card), action, card)
+
+    def _big_gin(self, action: Action) -> HandState:
+        if not self.rules.big_gin:
+            raise IllegalActionError("big gin is not played under these rules")
+        player = self.to_play
+        return self._settle(player, self.hands[player], action, None)
+
+    # -- checks ----------------------------------------------------------------------
+
+    def all_cards_mask(self) -> int:
+        """Every card in the hands, stock and discard pile (always the whole deck)."""
+        mask = self.hands[0] | self.hands[1]
+        for card in self.stock:
+            mask |= 1 << card
+        for card in self.discard_pile:
+            mask |= 1 << card
+        return mask
+
+
+def deal(rules: Rules, dealer: int, seed: int | str | None = None, rng: random.Random | None = None) -> HandState:
+    """Shuffle and deal a hand: ten cards each, alternately from the non-dealer, then the upcard.
+
+    The same ``seed`` always deals the same cards.
+    """
+    if dealer not in (0, 1):
+        raise ValueError(f"dealer must be 0 or 1, not {dealer!r}")
+    deck = shuffled_deck(rng if rng is not None else random.Random(seed))
+    non_dealer = 1 - dealer
+    hands = [0, 0]
+    for i in range(20):
+        hands[non_dealer if i % 2 == 0 else dealer] |= 1 << deck[i]
+    upcard = deck[20]
+    stock = tuple(reversed(deck[21:]))
+    offer = rules.upcard_offer is UpcardOffer.CLASSIC
+    events = (
+        Event(EventKind.DEALT, 0, cards=CardSet(hands[0]), private=True),
+        Event(EventKind.DEALT, 1, cards=CardSet(hands[1]), private=True),
+        Event(EventKind.UPCARD, None, upcard),
+    )
+    return HandState(
+        rules=rules,
+        dealer=dealer,
+        hands=(hands[0], hands[1]),
+        stock=stock,
+        discard_pile=(upcard,),
+        first_upcard=upcard,
+        phase=Phase.UPCARD_OFFER if offer else Phase.DRAW,
+        to_play=non_dealer,
+        turn_upcard=upcard,
+        events=events,
+    )

@@ -1,0 +1,219 @@
+"""Scoring a knock: both sides play optimally.
+
+The defender melds and lays off to reach its least deadwood.  The knocker lays
+down whichever legal arrangement (deadwood within the knock limit) gives it the
+best result, which is not always its least deadwood: an arrangement that leaves
+one more card unmatched can block a layoff worth more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from ginqt.cards import Card, CardSet, mask_of
+from ginqt.melds import (
+    Meld,
+    MeldResult,
+    _min_deadwood_mask,
+    arrangements,
+    best_melds,
+    lay_off,
+    layoff_candidates,
+)
+from ginqt.rules import Rules
+
+__all__ = ["NotAKnockError", "Settlement", "SettlementKind", "Side", "settle"]
+
+
+class NotAKnockError(ValueError):
+    """The knocker's cards may not knock (too much deadwood, or the wrong number of cards)."""
+
+
+class SettlementKind(Enum):
+    GIN = "gin"
+    BIG_GIN = "big gin"
+    KNOCK = "knock"
+    UNDERCUT = "undercut"
+
+
+class Side(Enum):
+    KNOCKER = "knocker"
+    DEFENDER = "defender"
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The end of a knocked hand, worked out line by line."""
+
+    kind: SettlementKind
+    winner: Side
+    #: Points the winner scores for the hand (after any multiplier).
+    points: int
+    #: Deadwood difference that was scored (before bonus and multiplier).
+    difference: int
+    #: Gin, big-gin or undercut bonus included in ``points`` (before the multiplier).
+    bonus: int
+    multiplier: int
+    knocker_deadwood: int
+    defender_deadwood: int
+    knocker_melds: tuple[Meld, ...]
+    knocker_deadwood_cards: CardSet
+    defender_melds: tuple[Meld, ...]
+    defender_deadwood_cards: CardSet
+    #: (card, index into ``knocker_melds``) for each card the defender laid off.
+    layoffs: tuple[tuple[Card, int], ...]
+    #: The defender's deadwood before laying off.
+    defender_deadwood_before_layoffs: int
+
+    def explain(self) -> list[str]:
+        """The score worked out, one line per step, for the end-of-hand screen."""
+        lines = [f"Knocker's deadwood: {self.knocker_deadwood}"]
+        if self.layoffs:
+            laid = " ".join(card.text for card, _ in self.layoffs)
+            lines.append(
+                f"Defender's deadwood: {self.defender_deadwood_before_layoffs}, "
+                f"{self.defender_deadwood} after laying off {laid}"
+            )
+        else:
+            lines.append(f"Defender's deadwood: {self.defender_deadwood}")
+        if self.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN):
+            lines.append(f"{self.kind.value.capitalize()}: {self.difference} + bonus {self.bonus}")
+        elif self.kind is SettlementKind.UNDERCUT:
+            lines.append(f"Undercut: {self.difference} + bonus {self.bonus}")
+        else:
+            lines.append(f"Knock: {self.defender_deadwood} - {self.knocker_deadwood} = {self.difference}")
+        if self.multiplier != 1:
+            lines.append(f"Spade upcard: x{self.multiplier}")
+        lines.append(f"{self.winner.value.capitalize()} scores {self.points}")
+        return lines
+
+
+def _outcome(
+    rules: Rules, knocker_dw: int, defender_dw: int, multiplier: int
+) -> tuple[SettlementKind, Side, int, int, int]:
+    """(kind, winner, points, difference, bonus) for a non-gin knock."""
+    if defender_dw > knocker_dw or (defender_dw == knocker_dw and not rules.tie_is_undercut):
+        difference = defender_dw - knocker_dw
+        return SettlementKind.KNOCK, Side.KNOCKER, difference * multiplier, difference, 0
+    difference = knocker_dw - defender_dw
+    bonus = rules.undercut_bonus
+    return SettlementKind.UNDERCUT, Side.DEFENDER, (difference + bonus) * multiplier, difference, bonus
+
+
+def _net(kind: SettlementKind, points: int) -> int:
+    """The result from the knocker's point of view (negative when undercut)."""
+    return -points if kind is SettlementKind.UNDERCUT else points
+
+
+def settle(
+    knocker_cards: int | CardSet | Iterable[int],
+    defender_cards: int | CardSet | Iterable[int],
+    rules: Rules,
+    *,
+    knock_limit: int | None = None,
+    multiplier: int = 1,
+    knocker_melds: Iterable[Meld] | None = None,
+) -> Settlement:
+    """Score a knock.
+
+    ``knocker_cards`` are the 10 cards left after the knocker's discard, or 11 for a
+    big gin.  ``knock_limit`` defaults to the rules' fixed limit; ``multiplier`` is the
+    Oklahoma spade doubling.  ``knocker_melds`` fixes the knocker's arrangement
+    (otherwise the best one is found).  Raises :class:`NotAKnockError` when the hand
+    may not knock.
+    """
+    knocker = mask_of(knocker_cards)
+    defender = mask_of(defender_cards)
+    if knocker & defender:
+        raise ValueError(f"the hands share cards: {CardSet(knocker & defender).text}")
+    count = knocker.bit_count()
+    limit = (rules.knock_limit if rules.knocking else 0) if knock_limit is None else knock_limit
+    if count not in (10, 11):
+        raise NotAKnockError(f"a knocker holds 10 cards (11 for big gin), not {count}")
+    if count == 11 and not (rules.big_gin and _min_deadwood_mask(knocker) == 0):
+        raise NotAKnockError("11 cards may only be laid down as a big gin; discard first")
+
+    chosen: MeldResult | None = None
+    if knocker_melds is not None:
+        melds = tuple(knocker_melds)
+        melded = 0
+        for meld in melds:
+            if meld.mask & melded or meld.mask & ~knocker:
+                raise NotAKnockError("the knocker's melds overlap or use cards it does not hold")
+            melded |= meld.mask
+        dead = CardSet(knocker & ~melded)
+        chosen = MeldResult(melds, dead.value, dead)
+        if chosen.deadwood > limit:
+            raise NotAKnockError(f"that arrangement leaves {chosen.deadwood} deadwood; the knock limit is {limit}")
+
+    best_knocker = chosen or best_melds(knocker)
+    if best_knocker.deadwood > limit:
+        raise NotAKnockError(
+            f"the knocker has {best_knocker.deadwood} deadwood; knocking needs {limit} or less"
+            + (" (gin only)" if limit == 0 else "")
+        )
+
+    defender_alone = best_melds(defender)
+    if best_knocker.deadwood == 0:
+        kind = SettlementKind.BIG_GIN if count == 11 else SettlementKind.GIN
+        bonus = rules.big_gin_bonus if count == 11 else rules.gin_bonus
+        difference = defender_alone.deadwood
+        return Settlement(
+            kind=kind,
+            winner=Side.KNOCKER,
+            points=(difference + bonus) * multiplier,
+            difference=difference,
+            bonus=bonus,
+            multiplier=multiplier,
+            knocker_deadwood=0,
+            defender_deadwood=difference,
+            knocker_melds=best_knocker.melds,
+            knocker_deadwood_cards=best_knocker.deadwood_cards,
+            defender_melds=defender_alone.melds,
+            defender_deadwood_cards=defender_alone.deadwood_cards,
+            layoffs=(),
+            defender_deadwood_before_layoffs=difference,
+        )
+
+    def evaluate(arrangement: MeldResult) -> tuple[int, Settlement]:
+        if rules.layoffs_allowed:
+            answer = lay_off(arrangement.melds, defender)
+            defender_melds, layoffs = answer.melds, answer.layoffs
+            defender_dw, defender_dead = answer.deadwood, answer.deadwood_cards
+        else:
+            defender_melds, layoffs = defender_alone.melds, ()
+            defender_dw, defender_dead = defender_alone.deadwood, defender_alone.deadwood_cards
+        kind, winner, points, difference, bonus = _outcome(rules, arrangement.deadwood, defender_dw, multiplier)
+        settlement = Settlement(
+            kind=kind,
+            winner=winner,
+            points=points,
+            difference=difference,
+            bonus=bonus,
+            multiplier=multiplier,
+            knocker_deadwood=arrangement.deadwood,
+            defender_deadwood=defender_dw,
+            knocker_melds=arrangement.melds,
+            knocker_deadwood_cards=arrangement.deadwood_cards,
+            defender_melds=defender_melds,
+            defender_deadwood_cards=defender_dead,
+            layoffs=layoffs,
+            defender_deadwood_before_layoffs=defender_alone.deadwood,
+        )
+        return _net(kind, points), settlement
+
+    if chosen is not None:
+        return evaluate(chosen)[1]
+    # Fast path: the least-deadwood arrangement with nothing to lay off is unbeatable.
+    if not rules.layoffs_allowed or not layoff_candidates(best_knocker.melds, defender):
+        return evaluate(best_knocker)[1]
+    best: tuple[int, int, Settlement] | None = None
+    for arrangement in arrangements(knocker, limit):
+        net, settlement = evaluate(arrangement)
+        key = (net, -arrangement.deadwood)
+        if best is None or key > best[:2]:
+            best = (net, -arrangement.deadwood, settlement)
+    assert best is not None
+    return best[2]

@@ -1,0 +1,105 @@
+"""What one player may see: the only thing strategies and hints are given."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ginqt.cards import Card, CardSet
+from ginqt.engine.actions import Action, Phase
+from ginqt.engine.hand import HandResult, HandState
+from ginqt.rules import Rules
+
+if TYPE_CHECKING:
+    from ginqt.engine.match import HandRecord, Match
+
+__all__ = ["PlayerView"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A read-only snapshot of the game as ``player`` sees it; it holds no hidden card.
+
+    The opponent's hand appears only as its size and the cards it took from the
+    discard pile, until a knock lays both hands open (``result.settlement``).
+    """
+
+    player: int
+    phase: Phase
+    to_play: int
+    dealer: int
+    hand: CardSet
+    discard_pile: tuple[Card, ...]
+    opponent_known: CardSet  #: cards the opponent took from the pile and still holds
+    opponent_card_count: int
+    stock_count: int
+    first_upcard: Card
+    knock_limit: int  #: in force for the player to move
+    multiplier: int
+    pile_card: Card | None  #: the card I just took from the pile, if any
+    turns: int
+    rules: Rules
+    scores: tuple[int, int]
+    hand_number: int
+    legal_actions: tuple[Action, ...]  #: empty unless it is my turn
+    result: HandResult | None
+    history: tuple[HandRecord, ...]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_play == self.player and self.phase is not Phase.OVER
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    def visible_cards(self) -> CardSet:
+        """Every card this view shows (for the no-peeking tests)."""
+        mask = self.hand.mask | self.opponent_known.mask | self.first_upcard.mask
+        for card in self.discard_pile:
+            mask |= 1 << card
+        settlement = self.result.settlement if self.result else None
+        if settlement is not None:
+            for meld in (*settlement.knocker_melds, *settlement.defender_melds):
+                mask |= meld.mask
+            mask |= settlement.knocker_deadwood_cards.mask | settlement.defender_deadwood_cards.mask
+        return CardSet(mask)
+
+    @classmethod
+    def of(cls, state: Match | HandState, player: int) -> PlayerView:
+        """``player``'s view of a match or a lone hand."""
+        if player not in (0, 1):
+            raise ValueError(f"player must be 0 or 1, not {player!r}")
+        history: tuple[HandRecord, ...] = ()
+        if isinstance(state, HandState):
+            hand, scores, number = state, (0, 0), 1
+        else:
+            hand, scores, number, history = state.hand, state.scores, state.hand_number, state.history
+        mine = hand.to_play == player and hand.phase is not Phase.OVER
+        opponent = 1 - player
+        return cls(
+            player=player,
+            phase=hand.phase,
+            to_play=hand.to_play,
+            dealer=hand.dealer,
+            hand=CardSet(hand.hands[player]),
+            discard_pile=hand.discard_pile,
+            opponent_known=CardSet(hand.known[opponent]),
+            opponent_card_count=hand.hands[opponent].bit_count(),
+            stock_count=len(hand.stock),
+            first_upcard=hand.first_upcard,
+            knock_limit=hand.knock_limit,
+            multiplier=hand.multiplier,
+            pile_card=hand.pile_card if mine else None,
+            turns=hand.turns,
+            rules=hand.rules,
+            scores=scores,
+            hand_number=number,
+            legal_actions=hand.legal_actions() if mine else (),
+            result=hand.result,
+            history=history,
+        )

@@ -1,0 +1,533 @@
+"""Melds, optimal deadwood, best discards and layoffs.
+
+The solver is exact.  Every arrangement of a hand is a choice of *sets* (3 or 4
+cards of one rank) plus *runs* (3+ consecutive cards of one suit, ace low, no
+wrap-around).  Once the sets are chosen the suits are independent, and the best
+runs of a 13-bit suit pattern are precomputed for all 8,192 patterns.  So the
+minimum deadwood is a minimum, over the few sensible set choices, of four table
+lookups.
+
+>>> from ginqt.cards import parse_cards
+>>> min_deadwood(parse_cards("AS 2S 3S 7H 7D 7C KH KD 4C 5D"))
+29
+>>> best_melds(parse_cards("5S 6S 7S 8S 8H 8D 2C 3C 4C KD")).deadwood
+10
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+from typing import Final
+
+from ginqt.cards import CARD_VALUES, Card, CardSet, iter_mask, mask_of, mask_value
+
+__all__ = [
+    "DiscardAnalysis",
+    "InvalidMeldError",
+    "LayoffResult",
+    "Meld",
+    "MeldKind",
+    "MeldResult",
+    "arrangements",
+    "best_discards",
+    "best_melds",
+    "discard_deadwoods",
+    "is_meld",
+    "lay_off",
+    "layoff_candidates",
+    "min_deadwood",
+]
+
+_SUIT: Final = 0x1FFF
+_ACES: Final = sum(1 << (13 * s) for s in range(4))
+_TWOS: Final = _ACES << 1
+_KINGS: Final = _ACES << 12
+_QUEENS: Final = _ACES << 11
+_INF: Final = 1 << 30
+
+
+# --------------------------------------------------------------------------- tables
+
+
+def _build_run_tables() -> tuple[list[int], list[tuple[int, ...]]]:
+    """For every 13-bit suit pattern: least deadwood using runs only, and those runs."""
+    size = 1 << 13
+    deadwood = [0] * size
+    runs: list[tuple[int, ...]] = [()] * size
+    for pattern in range(1, size):
+        low = pattern & -pattern
+        rank = low.bit_length() - 1
+        # Either the lowest card is deadwood...
+        best = rank + 1 if rank < 10 else 10
+        best += deadwood[pattern ^ low]
+        best_runs = runs[pattern ^ low]
+        # ...or it starts a run of length 3 or more.
+        run = low | low << 1
+        top = rank + 1
+        while top + 1 < 13 and pattern >> (top + 1) & 1 and pattern >> top & 1:
+            top += 1
+            run |= 1 << top
+            rest = pattern & ~run
+            if deadwood[rest] < best:
+                best = deadwood[rest]
+                best_runs = (*runs[rest], run)
+        deadwood[pattern] = best
+        runs[pattern] = best_runs
+    return deadwood, runs
+
+
+def _build_discard_tables(run_deadwood: list[int]) -> tuple[list[int], list[int]]:
+    """For every suit pattern: least run-deadwood after removing one card, and which cards do it."""
+    size = 1 << 13
+    best_after = [_INF] * size
+    best_bits = [0] * size
+    for pattern in range(1, size):
+        best = _INF
+        bits = 0
+        rest = pattern
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            value = run_deadwood[pattern ^ low]
+            if value < best:
+                best, bits = value, low
+            elif value == best:
+                bits |= low
+        best_after[pattern] = best
+        best_bits[pattern] = bits
+    return best_after, best_bits
+
+
+_RUN_DEADWOOD, _RUN_MELDS = _build_run_tables()
+_DISCARD_DEADWOOD, _DISCARD_BITS = _build_discard_tables(_RUN_DEADWOOD)
+
+
+# --------------------------------------------------------------------------- melds
+
+
+class InvalidMeldError(ValueError):
+    """Cards that do not form a set or a run."""
+
+
+class MeldKind(Enum):
+    SET = "set"
+    RUN = "run"
+
+
+def _meld_kind(mask: int) -> MeldKind | None:
+    count = mask.bit_count()
+    if count < 3:
+        return None
+    low = (mask & -mask).bit_length() - 1
+    rank = low % 13
+    if count <= 4:
+        same_rank = sum(1 << (13 * s + rank) for s in range(4))
+        if mask & ~same_rank == 0:
+            return MeldKind.SET
+    suit_shift = low - rank
+    pattern = mask >> suit_shift
+    if pattern <= _SUIT and mask == pattern << suit_shift:
+        run = pattern >> rank
+        if run & (run + 1) == 0:  # consecutive ones
+            return MeldKind.RUN
+    return None
+
+
+def is_meld(cards: int | CardSet | Iterable[int]) -> bool:
+    """True when the cards form a set of 3-4 of a rank or a run of 3+ in a suit."""
+    return _meld_kind(mask_of(cards)) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set or run.  ``Meld(CardSet('7S 8S 9S'))``; invalid cards raise :class:`InvalidMeldError`."""
+
+    cards: CardSet
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cards, CardSet):
+            object.__setattr__(self, "cards", CardSet(self.cards))
+        if _meld_kind(self.cards.mask) is None:
+            raise InvalidMeldError(f"{self.cards.text!r} is neither a set nor a run")
+
+    @classmethod
+    def from_mask(cls, mask: int) -> Meld:
+        return cls(CardSet(mask))
+
+    @property
+    def kind(self) -> MeldKind:
+        kind = _meld_kind(self.cards.mask)
+        assert kind is not None
+        return kind
+
+    @property
+    def mask(self) -> int:
+        return self.cards.mask
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Meld(CardSet({self.cards.text!r}))"
+
+
+@dataclass(frozen=True, slots=True)
+class MeldResult:
+    """An arrangement of a hand: its melds, and the unmatched cards and their total."""
+
+    melds: tuple[Meld, ...]
+    deadwood: int
+    deadwood_cards: CardSet
+
+    @property
+    def melded_cards(self) -> CardSet:
+        mask = 0
+        for meld in self.melds:
+            mask |= meld.mask
+        return CardSet(mask)
+
+
+# --------------------------------------------------------------------------- solver
+
+
+def _set_options(mask: int, triples: int) -> list[int]:
+    """Every sensible combination of sets (as one mask of set cards) for the ranks in ``triples``.
+
+    A choice is left out when another choice is never worse: e.g. leaving a card out
+    of a set is only useful when that card could sit in a run.
+    """
+    # Cards that could belong to some run of this hand.
+    l1 = (mask << 1) & ~_ACES
+    l2 = (mask << 2) & ~(_ACES | _TWOS)
+    h1 = (mask >> 1) & ~_KINGS
+    h2 = (mask >> 2) & ~(_KINGS | _QUEENS)
+    runnable = mask & ((l1 & l2) | (l1 & h1) | (h1 & h2))
+    options = [0]
+    while triples:
+        low = triples & -triples
+        triples ^= low
+        present = mask & (low | low << 13 | low << 26 | low << 39)
+        loose = present & runnable
+        choices = [present]
+        if present.bit_count() == 4:
+            rest = loose
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                choices.append(present ^ bit)
+            if loose.bit_count() >= 2:
+                choices.append(0)
+        elif loose:
+            choices.append(0)
+        if len(choices) == 1:
+            options = [option | present for option in options]
+        else:
+            options = [option | choice for option in options for choice in choices]
+    return options
+
+
+def _triples(mask: int) -> int:
+    """Rank bits (0..12) of ranks held in three or more suits."""
+    s0 = mask & _SUIT
+    s1 = mask >> 13 & _SUIT
+    s2 = mask >> 26 & _SUIT
+    s3 = mask >> 39
+    return (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+
+
+def _min_deadwood_mask(mask: int) -> int:
+    table = _RUN_DEADWOOD
+    s0 = mask & _SUIT
+    s1 = mask >> 13 & _SUIT
+    s2 = mask >> 26 & _SUIT
+    s3 = mask >> 39
+    triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if not triples:
+        return table[s0] + table[s1] + table[s2] + table[s3]
+    best = _INF
+    for sets in _set_options(mask, triples):
+        rest = mask & ~sets
+        value = (
+            table[rest & _SUIT]
+            + table[rest >> 13 & _SUIT]
+            + table[rest >> 26 & _SUIT]
+            + table[rest >> 39]
+        )
+        if value < best:
+            best = value
+    return best
+
+
+def min_deadwood(cards: int | CardSet | Iterable[int]) -> int:
+    """The least deadwood any arrangement of ``cards`` leaves (any number of cards).
+
+    Accepts a 52-bit mask (fastest), a :class:`CardSet` or card numbers.
+    """
+    mask = cards if type(cards) is int else mask_of(cards)
+    return _min_deadwood_mask(mask)
+
+
+def _sets_to_melds(sets: int) -> list[Meld]:
+    melds = []
+    while sets:
+        low = sets & -sets
+        rank = (low.bit_length() - 1) % 13
+        same_rank = sets & sum(1 << (13 * s + rank) for s in range(4))
+        melds.append(Meld.from_mask(same_rank))
+        sets &= ~same_rank
+    return melds
+
+
+def _runs_to_melds(rest: int) -> list[Meld]:
+    melds = []
+    for suit in range(4):
+        for run in _RUN_MELDS[rest >> (13 * suit) & _SUIT]:
+            melds.append(Meld.from_mask(run << (13 * suit)))
+    return melds
+
+
+def _result(mask: int, sets: int) -> MeldResult:
+    rest = mask & ~sets
+    melds = _sets_to_melds(sets) + _runs_to_melds(rest)
+    melded = 0
+    for meld in melds:
+        melded |= meld.mask
+    dead = mask & ~melded
+    melds.sort(key=lambda m: (m.mask & -m.mask).bit_length())
+    return MeldResult(tuple(melds), mask_value(dead), CardSet(dead))
+
+
+def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
+    """An arrangement of ``cards`` with the least deadwood.
+
+    Among equally good arrangements it prefers the one melding the most cards.
+    """
+    mask = cards if type(cards) is int else mask_of(cards)
+    triples = _triples(mask)
+    best: tuple[int, int] | None = None
+    best_sets = 0
+    for sets in _set_options(mask, triples) if triples else [0]:
+        rest = mask & ~sets
+        value = sum(_RUN_DEADWOOD[rest >> (13 * s) & _SUIT] for s in range(4))
+        result = _result(mask, sets)
+        key = (value, len(result.deadwood_cards))
+        if best is None or key < best:
+            best, best_sets = key, sets
+    return _result(mask, best_sets)
+
+
+# --------------------------------------------------------------------------- discards
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAnalysis:
+    """The best discards of a hand: the least deadwood left, and every card that leaves it."""
+
+    deadwood: int
+    discards: CardSet
+
+
+def _best_discard_mask(mask: int) -> tuple[int, int]:
+    """(least deadwood after one discard, mask of the discards achieving it)."""
+    table = _RUN_DEADWOOD
+    after = _DISCARD_DEADWOOD
+    bits_of = _DISCARD_BITS
+    triples = _triples(mask)
+    best = _INF
+    best_bits = 0
+    for sets in _set_options(mask, triples) if triples else (0,):
+        rest = mask & ~sets
+        parts = (rest & _SUIT, rest >> 13 & _SUIT, rest >> 26 & _SUIT, rest >> 39)
+        whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
+        for suit in range(4):
+            part = parts[suit]
+            if not part:
+                continue
+            value = whole - table[part] + after[part]
+            if value < best:
+                best = value
+                best_bits = bits_of[part] << (13 * suit)
+            elif value == best:
+                best_bits |= bits_of[part] << (13 * suit)
+    return best, best_bits
+
+
+def best_discards(cards: int | CardSet | Iterable[int]) -> DiscardAnalysis:
+    """For an 11-card hand (any size >= 1): the least deadwood one discard can leave, and which cards.
+
+    >>> from ginqt.cards import parse_cards
+    >>> best_discards(parse_cards("AS 2S 3S 4H 5H 6H 7D 7C 7S KD QC"))
+    DiscardAnalysis(deadwood=10, discards=CardSet('KD QC'))
+    """
+    mask = cards if type(cards) is int else mask_of(cards)
+    if not mask:
+        raise ValueError("an empty hand has nothing to discard")
+    best, bits = _best_discard_mask(mask)
+    return DiscardAnalysis(best, CardSet(bits))
+
+
+def discard_deadwoods(cards: int | CardSet | Iterable[int]) -> dict[Card, int]:
+    """Deadwood left after discarding each card of the hand, card by card."""
+    mask = cards if type(cards) is int else mask_of(cards)
+    return {card: _min_deadwood_mask(mask & ~(1 << card)) for card in iter_mask(mask)}
+
+
+# --------------------------------------------------------------------------- arrangements
+
+
+def _melds_with_lowest(mask: int, card: int) -> Iterator[int]:
+    """Every meld (as a mask) within ``mask`` that contains ``card`` as its lowest-numbered card
+    or, for sets, any meld of ``card``'s rank containing it whose other cards are higher."""
+    rank = card % 13
+    # Runs: card is the lowest remaining card of its suit, so a run containing it starts at it.
+    top = rank
+    run = 1 << card
+    while top + 1 < 13 and mask >> (card + top + 1 - rank) & 1:
+        top += 1
+        run |= 1 << (card + top - rank)
+        if top - rank >= 2:
+            yield run
+    # Sets containing the card (other members are higher-numbered, i.e. later suits).
+    others = [c for c in range(card + 13, 52, 13) if mask >> c & 1]
+    bit = 1 << card
+    for i in range(len(others)):
+        for j in range(i + 1, len(others)):
+            yield bit | 1 << others[i] | 1 << others[j]
+    if len(others) == 3:
+        yield bit | 1 << others[0] | 1 << others[1] | 1 << others[2]
+
+
+def arrangements(
+    cards: int | CardSet | Iterable[int], max_deadwood: int | None = None
+) -> Iterator[MeldResult]:
+    """Every arrangement (any choice of disjoint melds) of ``cards`` whose deadwood is at most
+    ``max_deadwood`` (all of them when ``None``).  A knocker may lay down any of these."""
+    mask = cards if type(cards) is int else mask_of(cards)
+    limit = _INF if max_deadwood is None else max_deadwood
+
+    def walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int) -> Iterator[MeldResult]:
+        if not rest:
+            yield MeldResult(
+                tuple(Meld.from_mask(m) for m in melds), dead_value, CardSet(dead)
+            )
+            return
+        low = rest & -rest
+        card = low.bit_length() - 1
+        for meld in _melds_with_lowest(rest, card):
+            yield from walk(rest & ~meld, (*melds, meld), dead, dead_value)
+        value = CARD_VALUES[card]
+        if dead_value + value <= limit:
+            yield from walk(rest ^ low, melds, dead | low, dead_value + value)
+
+    return walk(mask, (), 0, 0)
+
+
+# --------------------------------------------------------------------------- layoffs
+
+
+@dataclass(frozen=True, slots=True)
+class LayoffResult:
+    """How a defender best meets a knock: its own melds, the cards laid off and where."""
+
+    melds: tuple[Meld, ...]
+    layoffs: tuple[tuple[Card, int], ...]  # (card, index of the knocker's meld it extends)
+    deadwood: int
+    deadwood_cards: CardSet
+
+    @property
+    def laid_off(self) -> CardSet:
+        return CardSet([card for card, _ in self.layoffs])
+
+
+def _attach(card: int, meld: int) -> bool:
+    """Whether ``card`` extends ``meld`` (a run at either end, or the fourth card of a set)."""
+    kind = _meld_kind(meld)
+    if kind is MeldKind.SET:
+        low = (meld & -meld).bit_length() - 1
+        return meld.bit_count() == 3 and card % 13 == low % 13
+    low = (meld & -meld).bit_length() - 1
+    high = meld.bit_length() - 1
+    if card // 13 != low // 13:
+        return False
+    return (card == low - 1 and low % 13 != 0) or (card == high + 1 and high % 13 != 12)
+
+
+def _chain(melds: tuple[int, ...], cards: int) -> list[tuple[int, int]] | None:
+    """Lay off all of ``cards`` onto ``melds`` (extending as we go); the placements, or None."""
+    current = list(melds)
+    placed: list[tuple[int, int]] = []
+    rest = cards
+    progress = True
+    while rest and progress:
+        progress = False
+        scan = rest
+        while scan:
+            low = scan & -scan
+            scan ^= low
+            card = low.bit_length() - 1
+            for index, meld in enumerate(current):
+                if _attach(card, meld):
+                    current[index] = meld | low
+                    placed.append((card, index))
+                    rest ^= low
+                    progress = True
+                    break
+    return placed if not rest else None
+
+
+def layoff_candidates(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet) -> CardSet:
+    """Every defender card that could be laid off, counting chains (9♠ then 10♠ onto 6-7-8♠)."""
+    melds = tuple(m if isinstance(m, int) else m.mask for m in knocker_melds)
+    defender = mask_of(defender_cards)
+    reach = 0
+    current = list(melds)
+    progress = True
+    while progress:
+        progress = False
+        for card in iter_mask(defender & ~reach):
+            for index, meld in enumerate(current):
+                if _attach(card, meld):
+                    current[index] = meld | 1 << card
+                    reach |= 1 << card
+                    progress = True
+                    break
+    return CardSet(reach)
+
+
+def lay_off(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet | Iterable[int]) -> LayoffResult:
+    """The defender's best answer to a knock: melds plus layoffs with the least deadwood.
+
+    Never rearranges the knocker's melds; a laid-off card may extend a meld that
+    earlier layoffs extended.  Ties prefer fewer cards laid off.
+    """
+    melds = tuple(m if isinstance(m, int) else m.mask for m in knocker_melds)
+    defender = mask_of(defender_cards)
+    candidates = list(iter_mask(layoff_candidates(melds, defender).mask))
+    best_value = _min_deadwood_mask(defender)
+    best_cards = 0
+    best_places: list[tuple[int, int]] = []
+    count = len(candidates)
+    for chosen in range(1, 1 << count):
+        cards = 0
+        for i in range(count):
+            if chosen >> i & 1:
+                cards |= 1 << candidates[i]
+        value = _min_deadwood_mask(defender & ~cards)
+        if value > best_value or (value == best_value and cards.bit_count() >= best_cards.bit_count()):
+            continue
+        places = _chain(melds, cards)
+        if places is None:
+            continue
+        best_value, best_cards, best_places = value, cards, places
+    own = best_melds(defender & ~best_cards)
+    return LayoffResult(
+        melds=own.melds,
+        layoffs=tuple((Card(card), index) for card, index in best_places),
+        deadwood=own.deadwood,
+        deadwood_cards=own.deadwood_cards,
+    )
