@@ -53,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ginqt.storage.cli import cli_main as run
         return run(command, rest)
     options = _game_parser().parse_args(args)
+    if options.self_test:
+        from ginqt.selftest import run_self_test
+
+        return run_self_test(options)
     from ginqt.ui.app import run_app
 
     return run_app(options)
