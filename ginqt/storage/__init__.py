@@ -1,0 +1,57 @@
+"""Keeping data: settings, statistics, high scores and the saved game (no Qt here).
+
+Files are JSON with a format name and a version, written atomically, validated on
+load; a damaged file is moved aside and the user is told (:class:`Notices`).  A
+read-only folder keeps everything in memory for the session.  See docs/STORAGE.md.
+
+>>> import tempfile
+>>> from ginqt.rules import Rules
+>>> folder = tempfile.TemporaryDirectory()
+>>> storage = Storage.open(folder.name)
+>>> record, match = GameRecord.new(Rules(score_limit=0), seed=1, player_name="Ann")
+>>> storage.saved_game.save(record)
+True
+>>> storage.resume().match.hand == match.hand
+True
+>>> folder.cleanup()
+"""
+
+from ginqt.storage.files import DataFormatError, Notices, atomic_write_text
+from ginqt.storage.highscores import MAX_HIGHSCORES, HighScore, HighScores, eligible
+from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError
+from ginqt.storage.results import GameEntry, GameSummary, HandTally, summarize_game
+from ginqt.storage.savegame import NEXT_HAND, GameRecord, ResumedGame, SavedGame, SavedGameError
+from ginqt.storage.settings import DEFAULT_SETTINGS, Settings
+from ginqt.storage.stats import PlayerNameError, PlayerStats, Statistics, check_name
+from ginqt.storage.store import GameReport, Storage
+
+__all__ = [
+    "APP_NAME",
+    "DEFAULT_SETTINGS",
+    "ENV_DATA_DIR",
+    "MAX_HIGHSCORES",
+    "NEXT_HAND",
+    "DataDir",
+    "DataDirError",
+    "DataFormatError",
+    "GameEntry",
+    "GameRecord",
+    "GameReport",
+    "GameSummary",
+    "HandTally",
+    "HighScore",
+    "HighScores",
+    "Notices",
+    "PlayerNameError",
+    "PlayerStats",
+    "ResumedGame",
+    "SavedGame",
+    "SavedGameError",
+    "Settings",
+    "Statistics",
+    "Storage",
+    "atomic_write_text",
+    "check_name",
+    "eligible",
+    "summarize_game",
+]

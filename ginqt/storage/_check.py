@@ -1,0 +1,72 @@
+"""Small checks for values read from JSON files: each failure names the field."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any
+
+from ginqt.storage.files import DataFormatError
+
+__all__ = [
+    "get_bool",
+    "get_date",
+    "get_int",
+    "get_list",
+    "get_mapping",
+    "get_optional_str",
+    "get_str",
+]
+
+
+def get_mapping(data: Any, where: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise DataFormatError(f"{where} must be an object, not {type(data).__name__}")
+    return data
+
+
+def get_list(data: dict[str, Any], key: str, where: str) -> list[Any]:
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise DataFormatError(f"{where}.{key} must be a list, not {type(value).__name__}")
+    return value
+
+
+def get_int(data: dict[str, Any], key: str, where: str, low: int | None = 0, high: int | None = None) -> int:
+    value = data.get(key)
+    if type(value) is not int:
+        raise DataFormatError(f"{where}.{key} must be a whole number, not {value!r}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise DataFormatError(f"{where}.{key} is out of range: {value}")
+    return value
+
+
+def get_bool(data: dict[str, Any], key: str, where: str) -> bool:
+    value = data.get(key)
+    if type(value) is not bool:
+        raise DataFormatError(f"{where}.{key} must be true or false, not {value!r}")
+    return value
+
+
+def get_str(data: dict[str, Any], key: str, where: str, max_length: int = 200) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise DataFormatError(f"{where}.{key} must be text, not {value!r}")
+    if len(value) > max_length:
+        raise DataFormatError(f"{where}.{key} is too long ({len(value)} characters)")
+    return value
+
+
+def get_optional_str(data: dict[str, Any], key: str, where: str, max_length: int = 200) -> str | None:
+    if data.get(key) is None:
+        return None
+    return get_str(data, key, where, max_length)
+
+
+def get_date(data: dict[str, Any], key: str, where: str) -> str:
+    """An ISO 8601 date-time string (kept as text)."""
+    value = get_str(data, key, where, 40)
+    try:
+        _dt.datetime.fromisoformat(value)
+    except ValueError:
+        raise DataFormatError(f"{where}.{key} is not a date: {value!r}") from None
+    return value

@@ -1,0 +1,199 @@
+"""``ginqt stats`` and ``ginqt highscores``: read (and prune) the data files from a terminal.
+
+Bad options print one line on stderr and exit with status 2; a missing player
+name exits with 1.  Notices about the files (a damaged file set aside, a
+read-only folder) go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from ginqt.storage.highscores import HighScore
+from ginqt.storage.paths import DataDir
+from ginqt.storage.stats import PlayerNameError, PlayerStats, check_name
+from ginqt.storage.store import Storage
+
+__all__ = ["cli_main"]
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def _parser(command: str) -> _Parser:
+    if command == "stats":
+        parser = _Parser(
+            prog="ginqt stats",
+            description="Show the players' statistics (all of them, or one with --name), or delete a player.",
+        )
+        group = parser.add_mutually_exclusive_group()
+        group.add_argument("--name", help="show this player only")
+        group.add_argument("--delete", metavar="NAME", help="forget this player's statistics")
+    else:
+        parser = _Parser(prog="ginqt highscores", description="Show the 20 best average scores per hand.")
+        parser.add_argument("--by", choices=("average", "net"), default="average",
+                            help="order by average per hand (default) or by net score")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--data-dir", metavar="DIR", help="read the files in DIR instead of the usual folder")
+    return parser
+
+
+def _open(data_dir: str | None) -> Storage:
+    if data_dir is None:
+        return Storage.open()
+    path = Path(data_dir).expanduser()
+    if not path.is_dir():
+        raise _UsageError(f"--data-dir {data_dir!r} is not a folder")
+    return Storage(DataDir.resolve(path, environ={}))
+
+
+def _stats_line(p: PlayerStats) -> list[str]:
+    t = p.tally
+    return [
+        p.name, str(p.games_played), str(p.games_won), str(p.games_lost), str(p.games_drawn), str(t.hands),
+        f"{p.average_per_hand:.2f}", str(t.gins), str(t.knocks), f"{t.undercuts_given}/{t.undercuts_taken}",
+        f"{p.current_streak:+d}", str(p.longest_win_streak),
+    ]
+
+
+def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    for row in [header, *rows]:
+        out.write("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in
+                            enumerate(zip(row, widths, strict=True))).rstrip() + "\n")
+
+
+def _player_details(p: PlayerStats, out: TextIO) -> None:
+    t = p.tally
+    lines = [
+        f"Player: {p.name}",
+        f"Games: {p.games_played} ({p.games_won} won, {p.games_lost} lost, {p.games_drawn} drawn; "
+        f"{p.games_quit} quit early, {p.assisted_games} assisted); won {p.win_rate:.0%}",
+        f"Hands: {t.hands} ({t.won} won, {t.lost} lost, {t.dead} dead)",
+        f"Average score per hand: {p.average_per_hand:.2f}",
+        f"Gins: {t.gins} (big gins {t.big_gins}); knocks: {t.knocks}; "
+        f"undercuts given: {t.undercuts_given}, taken: {t.undercuts_taken}; opponent's gins: {t.opponent_gins}",
+        f"Streak: {p.current_streak:+d} now; longest winning {p.longest_win_streak}, "
+        f"losing {p.longest_loss_streak}",
+    ]
+    if p.best_game is not None:
+        b = p.best_game
+        lines.append(f"Best game: {b.score} in {b.hands} hands ({b.average:.2f} per hand), net {b.net:+d}, "
+                     f"{b.date[:10]}")
+    if p.games:
+        lines.append("Last games:")
+        for g in p.games[-10:]:
+            flag = " (quit)" if g.quit_early else ""
+            lines.append(f"  {g.date[:10]}  {g.outcome:5}  {g.score}-{g.opponent_score}  {g.hands} hands  "
+                         f"net {g.net:+d}  {g.variant or '-'}{flag}")
+    out.write("\n".join(lines) + "\n")
+
+
+def _run_stats(options: argparse.Namespace, storage: Storage, out: TextIO, err: TextIO) -> int:
+    stats = storage.stats
+    if options.delete is not None:
+        name = check_name(options.delete)
+        if not stats.delete(name):
+            err.write(f"ginqt stats: no statistics for {name!r}\n")
+            return 1
+        if storage.read_only:
+            err.write(f"ginqt stats: {name!r} was removed for now, but the folder is read-only: not saved\n")
+            return 1
+        out.write(f"Deleted the statistics of {name!r}.\n")
+        return 0
+    if options.name is not None:
+        name = check_name(options.name)
+        player = stats.get(name)
+        if player is None:
+            err.write(f"ginqt stats: no statistics for {name!r}\n")
+            return 1
+        if options.json:
+            json.dump(player.to_json(), out, indent=1, ensure_ascii=False)
+            out.write("\n")
+        else:
+            _player_details(player, out)
+        return 0
+    players = stats.players()
+    if options.json:
+        summaries: list[dict[str, Any]] = []
+        for p in players:
+            data = p.to_json()
+            data.pop("games")
+            summaries.append(data)
+        json.dump({"data_dir": str(storage.data_dir.data_path), "players": summaries}, out, indent=1,
+                  ensure_ascii=False)
+        out.write("\n")
+        return 0
+    if not players:
+        out.write(f"No statistics yet (in {storage.data_dir.data_path}).\n")
+        return 0
+    header = ["Name", "Games", "Won", "Lost", "Drawn", "Hands", "Avg/hand", "Gins", "Knocks", "Undercuts",
+              "Streak", "Best streak"]
+    _table(header, [_stats_line(p) for p in players], out)
+    return 0
+
+
+def _run_highscores(options: argparse.Namespace, storage: Storage, out: TextIO) -> int:
+    table = storage.highscores
+    entries: list[HighScore] = table.by_net() if options.by == "net" else table.entries()
+    if options.json:
+        json.dump({"data_dir": str(storage.data_dir.data_path), "order": options.by,
+                   "scores": [e.to_json() for e in entries]}, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    if not entries:
+        out.write(f"No high scores yet (in {storage.data_dir.data_path}).\n")
+        return 0
+    header = ["#", "Name", "Average", "Score", "Hands", "Limit", "Net", "Variant", "Date"]
+    rows = [
+        [str(i), e.name, f"{e.average:.2f}", str(e.score) + ("*" if e.quit_early else ""), str(e.hands),
+         str(e.score_limit), f"{e.net:+d}", e.variant or "-", e.date[:10]]
+        for i, e in enumerate(entries, start=1)
+    ]
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    for row in [header, *rows]:
+        out.write("  ".join(c.ljust(w) if i in (1, 7, 8) else c.rjust(w)
+                            for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip() + "\n")
+    if any(e.quit_early for e in entries):
+        out.write("* game quit before the end\n")
+    return 0
+
+
+def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``ginqt stats ...`` or ``ginqt highscores ...``; the exit status."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    if command not in ("stats", "highscores"):
+        err.write(f"ginqt: unknown storage command {command!r}\n")
+        return 2
+    parser = _parser(command)
+    try:
+        options = parser.parse_args(list(argv))
+    except _UsageError as error:
+        err.write(f"ginqt {command}: error: {error}\n")
+        return 2
+    except SystemExit as done:  # --help
+        return done.code if isinstance(done.code, int) else 0
+    try:
+        storage = _open(options.data_dir)
+        if command == "stats":
+            status = _run_stats(options, storage, out, err)
+        else:
+            status = _run_highscores(options, storage, out)
+    except (_UsageError, PlayerNameError) as error:
+        err.write(f"ginqt {command}: error: {error}\n")
+        return 2
+    for notice in storage.notices.drain():
+        err.write(f"ginqt {command}: {notice}\n")
+    return status

@@ -1,0 +1,173 @@
+"""The high-score list (``highscores.json``): the 20 best averages per hand.
+
+Seed 001: the final score divided by the hands played, with the name, final
+score, score limit, hands and variant and the date.  Seed 004 adds the net score
+(the winner's margin).  Lost or drawn games (a zero average) are not listed;
+a game quit early is listed only when the player's score is above zero.
+Assisted games (multiple undo, open hands) never are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from typing import Any, Final
+
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_str
+from ginqt.storage.files import DataFormatError
+from ginqt.storage.paths import DataDir
+from ginqt.storage.results import GameEntry
+from ginqt.storage.stats import PlayerNameError, check_name
+
+__all__ = [
+    "HIGHSCORES_FILE",
+    "HIGHSCORES_FORMAT",
+    "HIGHSCORES_VERSION",
+    "MAX_HIGHSCORES",
+    "HighScore",
+    "HighScores",
+    "eligible",
+]
+
+HIGHSCORES_FILE: Final = "highscores.json"
+HIGHSCORES_FORMAT: Final = "ginqt-highscores"
+HIGHSCORES_VERSION: Final = 1
+MAX_HIGHSCORES: Final = 20
+
+
+@dataclass(frozen=True, slots=True)
+class HighScore:
+    """One line of the list."""
+
+    name: str
+    score: int  #: final score
+    hands: int
+    score_limit: int
+    variant: str
+    date: str  #: ISO 8601, UTC
+    net: int  #: seed 004's net score
+    opponent: str = ""
+    quit_early: bool = False
+
+    @property
+    def average(self) -> float:
+        return self.score / self.hands if self.hands else 0.0
+
+    def sort_key(self) -> tuple[float, int, str]:
+        # best average, then best net, then the earlier date (first come keeps its place)
+        return (-self.average, -self.net, self.date)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.to_dict()
+        data["average"] = round(self.average, 3)
+        return data
+
+    @classmethod
+    def from_entry(cls, name: str, entry: GameEntry) -> HighScore:
+        return cls(
+            name=check_name(name),
+            score=entry.score,
+            hands=entry.hands,
+            score_limit=entry.score_limit,
+            variant=entry.variant,
+            date=entry.date,
+            net=entry.net,
+            opponent=entry.opponent,
+            quit_early=entry.quit_early,
+        )
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> HighScore:
+        data = get_mapping(data, where)
+        try:
+            name = check_name(get_str(data, "name", where))
+        except PlayerNameError as error:
+            raise DataFormatError(f"{where}.name: {error}") from None
+        quit_early = data.get("quit_early", False)
+        if type(quit_early) is not bool:
+            raise DataFormatError(f"{where}.quit_early must be true or false")
+        score = get_int(data, "score", where, low=1)
+        return cls(
+            name=name,
+            score=score,
+            hands=get_int(data, "hands", where, low=1),
+            score_limit=get_int(data, "score_limit", where, 0, 999),
+            variant=get_str(data, "variant", where),
+            date=get_date(data, "date", where),
+            net=get_int(data, "net", where, low=None),
+            opponent=get_str(data, "opponent", where),
+            quit_early=quit_early,
+        )
+
+
+def eligible(entry: GameEntry) -> bool:
+    """May this game enter the list?  Won (or quit early above zero), not assisted, average above zero."""
+    if entry.assisted or entry.hands <= 0 or entry.score <= 0:
+        return False
+    return entry.quit_early or entry.won
+
+
+class HighScores:
+    """The list, best first; saved after each change (kept in memory in a read-only folder)."""
+
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self.path = data_dir.data_file(HIGHSCORES_FILE)
+        loaded = data_dir.load_document(
+            self.path, HIGHSCORES_FORMAT, HIGHSCORES_VERSION, "high-score", self._validate
+        )
+        self._entries: list[HighScore] = loaded or []
+
+    @staticmethod
+    def _validate(document: dict[str, Any]) -> list[HighScore]:
+        items = get_list(document, "scores", "highscores")
+        if len(items) > MAX_HIGHSCORES:
+            raise DataFormatError(f"it lists {len(items)} scores, more than {MAX_HIGHSCORES}")
+        entries = [HighScore.from_dict(item, f"scores[{i}]") for i, item in enumerate(items)]
+        return sorted(entries, key=HighScore.sort_key)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __iter__(self) -> Iterator[HighScore]:
+        return iter(list(self._entries))
+
+    def entries(self) -> list[HighScore]:
+        """Best first."""
+        return list(self._entries)
+
+    def by_net(self) -> list[HighScore]:
+        """The same lines ordered by net score (seed 004's tally)."""
+        return sorted(self._entries, key=lambda e: (-e.net, e.date))
+
+    def rank_of(self, candidate: HighScore) -> int | None:
+        """Where ``candidate`` would be placed (1 = top), or ``None`` if it would not make the list."""
+        key = candidate.sort_key()
+        position = sum(1 for e in self._entries if e.sort_key() <= key)
+        return position + 1 if position < MAX_HIGHSCORES else None
+
+    def consider(self, name: str, entry: GameEntry, *, save: bool = True) -> int | None:
+        """Enter a game if it qualifies and is good enough; its rank (1 = top) or ``None``."""
+        if not eligible(entry):
+            return None
+        candidate = HighScore.from_entry(name, entry)
+        rank = self.rank_of(candidate)
+        if rank is None:
+            return None
+        self._entries.insert(rank - 1, candidate)
+        del self._entries[MAX_HIGHSCORES:]
+        if save:
+            self.save()
+        return rank
+
+    def clear(self, *, save: bool = True) -> None:
+        self._entries = []
+        if save:
+            self.save()
+
+    def save(self) -> bool:
+        payload = {"scores": [e.to_dict() for e in self._entries]}
+        return self.data_dir.save_document(self.path, HIGHSCORES_FORMAT, HIGHSCORES_VERSION, payload)

@@ -1,0 +1,268 @@
+"""Where GinQt keeps its files, and the one place that reads and writes them.
+
+One scheme, from platformdirs (app name ``GinQt``, no author folder):
+
+* settings in ``user_config_dir("GinQt")``, e.g. ``~/.config/GinQt`` on Linux;
+* statistics, high scores and the saved game in ``user_data_dir("GinQt")``,
+  e.g. ``~/.local/share/GinQt``.
+
+``--data-dir DIR`` (or the ``GINQT_DATA_DIR`` environment variable) puts all of
+them in ``DIR`` instead.  A folder that cannot be used falls back to the default,
+with a notice; a folder that cannot be written keeps everything in memory for the
+session, with a notice (seed 001's read-only drive).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final, TypeVar
+
+import platformdirs
+
+from ginqt.storage.files import (
+    DataFormatError,
+    Notices,
+    atomic_write_text,
+    dump_document,
+    move_aside,
+    parse_document,
+)
+
+__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError"]
+
+APP_NAME: Final = "GinQt"
+#: Environment variable with the same meaning as ``--data-dir`` (the option wins).
+ENV_DATA_DIR: Final = "GINQT_DATA_DIR"
+
+
+T = TypeVar("T")
+
+
+class DataDirError(ValueError):
+    """A folder given for the data files cannot be used."""
+
+
+def default_data_path() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def default_config_path() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def _usable_folder(text: str) -> Path:
+    """The folder named by ``text``, created if missing; :class:`DataDirError` says why it cannot be used."""
+    if not text.strip():
+        raise DataDirError("the name is empty")
+    if "\0" in text:
+        raise DataDirError("the name contains a NUL character")
+    path = Path(text).expanduser()
+    try:
+        path = path.absolute()
+        if path.exists() and not path.is_dir():
+            raise DataDirError("it is not a folder")
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DataDirError(f"it cannot be created: {error.strerror or error}") from None
+    return path
+
+
+def _writable(folder: Path) -> bool:
+    """Try what saving does (a temporary file replaced into place) and clean up."""
+    probe = folder / ".ginqt-write-test"
+    try:
+        fd, temp = tempfile.mkstemp(prefix=".ginqt-probe.", dir=folder)
+    except OSError:
+        return False
+    try:
+        os.close(fd)
+        os.replace(temp, probe)
+        os.unlink(probe)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        return False
+    return True
+
+
+@dataclass(eq=False)
+class DataDir:
+    """The folders in use, their writability, and the notices about them.
+
+    Stores read and write through :meth:`load_document` and :meth:`save_document`,
+    which handle corruption and read-only folders the same way for every file.
+    """
+
+    data_path: Path
+    config_path: Path
+    #: "option" (``--data-dir``), "environment" (``GINQT_DATA_DIR``) or "default" (platformdirs)
+    source: str = "default"
+    notices: Notices = field(default_factory=Notices)
+    #: folders found (or become) unwritable: their files live in memory only
+    read_only_paths: set[Path] = field(default_factory=set)
+    #: files that could not be read or moved aside: never overwritten this session
+    protected_files: set[Path] = field(default_factory=set)
+
+    @classmethod
+    def resolve(
+        cls,
+        override: str | os.PathLike[str] | None = None,
+        *,
+        environ: Mapping[str, str] | None = None,
+        notices: Notices | None = None,
+        check_writable: bool = True,
+    ) -> DataDir:
+        """The folders to use: ``override`` (``--data-dir``), else ``$GINQT_DATA_DIR``, else platformdirs.
+
+        An override that cannot be used (not a folder, cannot be created) falls back
+        to the next choice and leaves a notice, as seed 001's path option does.
+        """
+        notices = Notices() if notices is None else notices
+        env = os.environ if environ is None else environ
+        choices: list[tuple[str, str, str]] = []
+        if override is not None:
+            choices.append(("option", os.fspath(override), "--data-dir"))
+        if env.get(ENV_DATA_DIR):
+            choices.append(("environment", env[ENV_DATA_DIR], ENV_DATA_DIR))
+        chosen: DataDir | None = None
+        for source, text, label in choices:
+            try:
+                folder = _usable_folder(text)
+            except DataDirError as error:
+                notices.add(
+                    f"The data folder {text!r} ({label}) cannot be used: {error}. "
+                    "Using the next choice instead.",
+                    key=f"data-dir:{text}",
+                )
+                continue
+            chosen = cls(folder, folder, source, notices)
+            break
+        if chosen is None:
+            chosen = cls(default_data_path(), default_config_path(), "default", notices)
+            if choices:
+                chosen.notices.add(
+                    f"Using the default folders: {chosen.data_path} (data) and {chosen.config_path} (settings).",
+                    key="data-dir:default",
+                )
+            for folder in chosen.folders:
+                try:
+                    folder.mkdir(parents=True, exist_ok=True)
+                except OSError as error:
+                    chosen._mark_read_only(folder, error)
+        if check_writable:
+            for folder in chosen.folders:
+                if folder not in chosen.read_only_paths and not _writable(folder):
+                    chosen._mark_read_only(folder, None)
+        return chosen
+
+    @classmethod
+    def at(cls, folder: str | os.PathLike[str], notices: Notices | None = None) -> DataDir:
+        """All files in ``folder`` (which must exist), without checks: for tests and tools."""
+        path = Path(folder)
+        return cls(path, path, "option", Notices() if notices is None else notices)
+
+    # -- places ----------------------------------------------------------------------
+
+    @property
+    def folders(self) -> tuple[Path, ...]:
+        return (self.data_path,) if self.data_path == self.config_path else (self.data_path, self.config_path)
+
+    @property
+    def read_only(self) -> bool:
+        """True when some file will not be saved this session."""
+        return bool(self.read_only_paths)
+
+    def data_file(self, name: str) -> Path:
+        return self.data_path / name
+
+    def config_file(self, name: str) -> Path:
+        return self.config_path / name
+
+    def describe(self) -> list[str]:
+        """Human-readable lines: where things are kept."""
+        lines = [f"Data folder: {self.data_path} ({self.source})"]
+        if self.config_path != self.data_path:
+            lines.append(f"Settings folder: {self.config_path}")
+        for folder in sorted(self.read_only_paths):
+            lines.append(f"Read-only, kept in memory: {folder}")
+        return lines
+
+    def _mark_read_only(self, folder: Path, error: OSError | None) -> None:
+        self.read_only_paths.add(folder)
+        reason = f" ({error.strerror or error})" if error is not None else ""
+        self.notices.add(
+            f"The folder {folder} cannot be written{reason}: statistics, high scores, settings "
+            "and the saved game are kept for this session only and will not be saved.",
+            key=f"read-only:{folder}",
+        )
+
+    # -- reading and writing -----------------------------------------------------------
+
+    def load_document(
+        self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any]], T]
+    ) -> T | None:
+        """Read ``path``: ``None`` when it does not exist or was bad (then it is moved aside, with a notice).
+
+        ``validate(document) -> T`` turns the checked JSON object into the store's
+        value and raises :class:`DataFormatError` (or ``ValueError``) when a value
+        is wrong; its result is returned.
+        """
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            self.notices.add(
+                f"The {title} file {path} cannot be read ({error.strerror or error}); starting afresh.",
+                key=f"unreadable:{path}",
+            )
+            self.protected_files.add(path)  # never overwrite what we could not read
+            return None
+        try:
+            document = parse_document(raw, kind, version)
+            return validate(document)
+        except (DataFormatError, ValueError, TypeError, KeyError) as error:
+            self.set_aside(path, title, str(error))
+            return None
+
+    def set_aside(self, path: Path, title: str, reason: str, when: _dt.datetime | None = None) -> Path | None:
+        """Move a bad file aside and tell the user once; the new path, or ``None`` if it could not move."""
+        moved: Path | None = None
+        try:
+            moved = move_aside(path, when)
+            where = f"it was renamed to {moved.name}"
+        except OSError as error:
+            where = f"it could not be moved aside ({error.strerror or error}) and is left as it is"
+            self.protected_files.add(path)
+        self.notices.add(
+            f"The {title} file {path} was damaged ({reason}); {where}. Starting from the defaults.",
+            key=f"corrupt:{path}",
+        )
+        return moved
+
+    def save_document(self, path: Path, kind: str, version: int, payload: dict[str, Any]) -> bool:
+        """Write a data file atomically; ``False`` (with a notice, once) when it stays in memory."""
+        if path.parent in self.read_only_paths or path in self.protected_files:
+            return False
+        text = dump_document(kind, version, payload)
+        try:
+            atomic_write_text(path, text)
+        except OSError as error:
+            self._mark_read_only(path.parent, error)
+            return False
+        return True
+
+    def remove(self, path: Path) -> None:
+        """Delete a data file (the saved game at the end of a game); quietly kept in a read-only folder."""
+        if path.parent in self.read_only_paths or path in self.protected_files:
+            return
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            self._mark_read_only(path.parent, error)

@@ -1,0 +1,183 @@
+"""What a finished (or abandoned) game leaves behind for the statistics and the high scores.
+
+Everything is from the human player's side: player 0.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import asdict, dataclass
+from typing import Any, Final
+
+from ginqt.engine import Match
+from ginqt.storage._check import get_bool, get_date, get_int, get_mapping, get_str
+from ginqt.storage.files import DataFormatError, utc_now
+
+__all__ = ["OUTCOMES", "GameEntry", "HandTally", "summarize_game"]
+
+HUMAN: Final = 0
+OUTCOMES: Final = ("won", "lost", "drawn")
+
+
+@dataclass(frozen=True, slots=True)
+class HandTally:
+    """How the finished hands of one game (or of a career) went, for player 0."""
+
+    hands: int = 0  #: finished hands, dead ones included (seed 001)
+    won: int = 0
+    lost: int = 0
+    dead: int = 0
+    gins: int = 0  #: my gins, big gins included
+    big_gins: int = 0
+    knocks: int = 0  #: my knocks short of gin (won or undercut)
+    undercuts_given: int = 0  #: I undercut the opponent's knock
+    undercuts_taken: int = 0  #: my knock was undercut
+    opponent_gins: int = 0
+
+    def __add__(self, other: HandTally) -> HandTally:
+        return HandTally(*(a + b for a, b in zip(_tally_values(self), _tally_values(other), strict=True)))
+
+    @classmethod
+    def of(cls, match: Match, player: int = HUMAN) -> HandTally:
+        counts = dict.fromkeys(TALLY_FIELDS, 0)
+        for record in match.history:
+            result = record.result
+            label = record.label
+            counts["hands"] += 1
+            if label == "dead":
+                counts["dead"] += 1
+                continue
+            if result.winner == player:
+                counts["won"] += 1
+            else:
+                counts["lost"] += 1
+            mine = result.knocker == player
+            if label in ("gin", "big gin"):
+                counts["gins" if mine else "opponent_gins"] += 1
+                if mine and label == "big gin":
+                    counts["big_gins"] += 1
+            elif mine:
+                counts["knocks"] += 1
+                if label == "undercut":
+                    counts["undercuts_taken"] += 1
+            elif label == "undercut":
+                counts["undercuts_given"] += 1
+        return cls(**counts)
+
+    def to_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> HandTally:
+        data = get_mapping(data, where)
+        return cls(**{name: get_int(data, name, where) for name in TALLY_FIELDS})
+
+
+TALLY_FIELDS: Final = tuple(HandTally.__dataclass_fields__)
+
+
+def _tally_values(tally: HandTally) -> tuple[int, ...]:
+    return tuple(getattr(tally, name) for name in TALLY_FIELDS)
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One game in a player's history (and the material of a high-score line)."""
+
+    date: str  #: ISO 8601, UTC
+    outcome: str  #: "won", "lost" or "drawn"
+    score: int  #: my final score: totals with every bonus, or the game points when quit early
+    opponent_score: int
+    net: int  #: my margin: positive when I won (seed 004's net score), negative when I lost
+    hands: int  #: hands played to a finish, dead ones included
+    score_limit: int
+    variant: str = ""
+    opponent: str = ""
+    quit_early: bool = False
+    assisted: bool = False  #: multiple undo or open hands were used
+
+    @property
+    def average(self) -> float:
+        """Final score per hand played (seed 001's high-score measure)."""
+        return self.score / self.hands if self.hands else 0.0
+
+    @property
+    def won(self) -> bool:
+        return self.outcome == "won"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> GameEntry:
+        data = get_mapping(data, where)
+        outcome = get_str(data, "outcome", where)
+        if outcome not in OUTCOMES:
+            raise DataFormatError(f"{where}.outcome must be one of {OUTCOMES}, not {outcome!r}")
+        return cls(
+            date=get_date(data, "date", where),
+            outcome=outcome,
+            score=get_int(data, "score", where, low=None),
+            opponent_score=get_int(data, "opponent_score", where, low=None),
+            net=get_int(data, "net", where, low=None),
+            hands=get_int(data, "hands", where),
+            score_limit=get_int(data, "score_limit", where, 0, 999),
+            variant=get_str(data, "variant", where),
+            opponent=get_str(data, "opponent", where),
+            quit_early=get_bool(data, "quit_early", where),
+            assisted=get_bool(data, "assisted", where),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    entry: GameEntry
+    tally: HandTally
+
+
+def summarize_game(
+    match: Match,
+    *,
+    variant: str = "",
+    opponent: str = "",
+    assisted: bool = False,
+    when: _dt.datetime | None = None,
+) -> GameSummary | None:
+    """Player 0's result of ``match``; ``None`` when no hand was played to a finish (nothing to record).
+
+    A game quit early (``match.over`` is false) counts with the points of its
+    finished hands: the higher score wins it, equal scores draw it (seed 001).
+    """
+    if not match.history:
+        return None
+    tally = HandTally.of(match)
+    date = (when or utc_now()).astimezone(_dt.UTC).isoformat()
+    result = match.result
+    if result is not None:
+        score, opponent_score = result.totals
+        if result.winner is None:
+            outcome, net = "drawn", 0
+        elif result.winner == HUMAN:
+            outcome, net = "won", result.net
+        else:
+            outcome, net = "lost", -result.net
+        quit_early = False
+    else:
+        score, opponent_score = match.scores
+        net = score - opponent_score
+        outcome = "won" if net > 0 else "lost" if net < 0 else "drawn"
+        quit_early = True
+    entry = GameEntry(
+        date=date,
+        outcome=outcome,
+        score=score,
+        opponent_score=opponent_score,
+        net=net,
+        hands=tally.hands,
+        score_limit=match.rules.score_limit,
+        variant=variant,
+        opponent=opponent,
+        quit_early=quit_early,
+        assisted=assisted,
+    )
+    return GameSummary(entry, tally)

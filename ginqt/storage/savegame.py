@@ -1,0 +1,299 @@
+"""The game in progress (``saved_game.json``): saved after every move, offered again at the next start.
+
+A saved game is not a snapshot of the engine: it is the rules, the seed, the
+first dealer and the list of moves (``Action.text``, plus ``"next-hand"`` when a
+new hand is dealt).  Resuming replays the moves through the engine, which deals
+and plays exactly the same way again; every move is checked against the legal
+moves of its turn, so a damaged or edited file is refused (and moved aside), never
+half-trusted.
+
+>>> from ginqt.rules import Rules
+>>> record, match = GameRecord.new(Rules(), seed=7, first_dealer=1, player_name="Ann")
+>>> match = record.play(match, match.legal_actions()[0])
+>>> record.moves
+['take']
+>>> record.replay().hand == match.hand
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ginqt.cards import parse_cards
+from ginqt.engine import Action, IllegalActionError, Match
+from ginqt.melds import Meld
+from ginqt.rules import Rules, RulesError
+from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_str
+from ginqt.storage.files import DataFormatError, utc_now
+from ginqt.storage.paths import DataDir
+
+__all__ = [
+    "MAX_MOVES",
+    "NEXT_HAND",
+    "SAVED_GAME_FILE",
+    "SAVED_GAME_FORMAT",
+    "SAVED_GAME_VERSION",
+    "GameRecord",
+    "ResumedGame",
+    "SavedGame",
+    "SavedGameError",
+    "decode_move",
+    "encode_move",
+]
+
+SAVED_GAME_FILE: Final = "saved_game.json"
+SAVED_GAME_FORMAT: Final = "ginqt-saved-game"
+SAVED_GAME_VERSION: Final = 1
+#: The pseudo-move that deals the next hand (``Match.next_hand()``).
+NEXT_HAND: Final = "next-hand"
+#: No real game comes near this; a longer list is refused.
+MAX_MOVES: Final = 100_000
+_MELD_SEPARATOR: Final = " / "
+
+
+class SavedGameError(ValueError):
+    """A saved game cannot be resumed; the message names the move that failed."""
+
+
+def encode_move(action: Action) -> str:
+    """``Action.text``, plus the knocker's melds when it chose them: ``"knock 9C / AS 2S 3S / 7H 7D 7C"``."""
+    if action.melds is None:
+        return action.text
+    return _MELD_SEPARATOR.join([action.text, *(meld.cards.text for meld in action.melds)])
+
+
+def decode_move(text: str) -> Action:
+    """The action of :func:`encode_move`'s text; ``ValueError`` says what is wrong."""
+    head, *groups = text.split(_MELD_SEPARATOR)
+    action = Action.parse(head)
+    if not groups:
+        return action
+    melds = tuple(Meld(parse_cards(group)) for group in groups)
+    return Action(action.kind, action.card, melds)
+
+
+@dataclass(eq=False)
+class GameRecord:
+    """The journal of one game: enough to deal and play it again, move by move.
+
+    The controller calls :meth:`play` (or :meth:`append`) for every move and
+    :meth:`next_hand` for every new deal, then saves the record.  Undo cuts the
+    journal back with :meth:`truncate`.
+    """
+
+    rules: Rules
+    seed: int | str
+    first_dealer: int
+    moves: list[str] = field(default_factory=list)
+    player_name: str = "Player"
+    opponent: str = ""
+    variant: str = ""
+    assisted: bool = False  #: multiple undo or open hands: kept off the high-score list
+    started: str = ""  #: ISO 8601, UTC
+
+    # -- making one --------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        *,
+        seed: int | str | None = None,
+        first_dealer: int | None = None,
+        player_name: str = "Player",
+        opponent: str = "",
+        variant: str = "",
+        assisted: bool = False,
+        when: _dt.datetime | None = None,
+    ) -> tuple[GameRecord, Match]:
+        """Start a game and its journal (``Match.new`` picks the seed and dealer when not given)."""
+        match = Match.new(rules, seed, first_dealer)
+        record = cls.for_match(
+            match, player_name=player_name, opponent=opponent, variant=variant, assisted=assisted, when=when
+        )
+        return record, match
+
+    @classmethod
+    def for_match(
+        cls,
+        match: Match,
+        *,
+        player_name: str = "Player",
+        opponent: str = "",
+        variant: str = "",
+        assisted: bool = False,
+        when: _dt.datetime | None = None,
+    ) -> GameRecord:
+        """The journal of a match that was just started with ``Match.new`` (no move played yet)."""
+        if match.seed is None or isinstance(match.seed, bool):
+            raise SavedGameError("the match has no seed to deal it again from")
+        record = cls(
+            rules=match.rules,
+            seed=match.seed,
+            first_dealer=match.hand.dealer,
+            player_name=player_name,
+            opponent=opponent,
+            variant=variant,
+            assisted=assisted,
+            started=(when or utc_now()).astimezone(_dt.UTC).isoformat(),
+        )
+        if match.hand_number != 1 or match.history or record.replay().hand != match.hand:
+            raise SavedGameError("GameRecord.for_match needs a match on which no move was played yet")
+        return record
+
+    # -- journal -----------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def append(self, move: Action | str) -> None:
+        """Note a move already applied to the match (an :class:`Action`, its text, or ``"next-hand"``)."""
+        self.moves.append(encode_move(move) if isinstance(move, Action) else move)
+
+    def play(self, match: Match, action: Action) -> Match:
+        """Apply ``action`` to ``match`` and note it; the engine's error passes through and nothing is noted."""
+        after = match.apply(action)
+        self.append(action)
+        return after
+
+    def next_hand(self, match: Match) -> Match:
+        """Deal the next hand and note it."""
+        after = match.next_hand()
+        self.append(NEXT_HAND)
+        return after
+
+    def truncate(self, length: int) -> None:
+        """Keep only the first ``length`` moves (after an undo)."""
+        if not 0 <= length <= len(self.moves):
+            raise ValueError(f"cannot cut {len(self.moves)} moves back to {length}")
+        del self.moves[length:]
+
+    def mark_assisted(self) -> None:
+        self.assisted = True
+
+    def replay(self, upto: int | None = None) -> Match:
+        """Deal and play the moves again (the first ``upto`` of them); :class:`SavedGameError` if one fails."""
+        try:
+            match = Match.new(self.rules, self.seed, self.first_dealer)
+        except (ValueError, TypeError) as error:
+            raise SavedGameError(f"the game cannot be dealt again: {error}") from None
+        for number, text in enumerate(self.moves[:upto], start=1):
+            try:
+                if text == NEXT_HAND:
+                    match = match.next_hand()
+                    continue
+                action = decode_move(text)
+                plain = Action(action.kind, action.card)
+                if plain not in match.legal_actions():
+                    raise IllegalActionError("it is not a legal move at that point")
+                match = match.apply(action)
+            except ValueError as error:
+                raise SavedGameError(f"move {number} ({text!r}) cannot be replayed: {error}") from None
+        return match
+
+    # -- files ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "player_name": self.player_name,
+            "opponent": self.opponent,
+            "variant": self.variant,
+            "assisted": self.assisted,
+            "started": self.started,
+            "moves": list(self.moves),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        """Check every value (not the moves' legality: :meth:`replay` does that)."""
+        where = "saved game"
+        data = get_mapping(data, where)
+        try:
+            rules = Rules.from_dict(get_mapping(data.get("rules"), f"{where}.rules"))
+        except RulesError as error:
+            raise DataFormatError(f"{where}.rules: {error}") from None
+        seed = data.get("seed")
+        if not (type(seed) is int or (isinstance(seed, str) and len(seed) <= 200)):
+            raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
+        moves = get_list(data, "moves", where)
+        if len(moves) > MAX_MOVES:
+            raise DataFormatError(f"{where} has too many moves ({len(moves)})")
+        for i, move in enumerate(moves):
+            if not isinstance(move, str) or len(move) > 200:
+                raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
+        started = data.get("started")
+        return cls(
+            rules=rules,
+            seed=seed,
+            first_dealer=get_int(data, "first_dealer", where, 0, 1),
+            moves=list(moves),
+            player_name=get_str(data, "player_name", where),
+            opponent=get_str(data, "opponent", where),
+            variant=get_str(data, "variant", where),
+            assisted=get_bool(data, "assisted", where),
+            started=get_date(data, "started", where) if started else get_str(data, "started", where),
+        )
+
+    def copy(self) -> GameRecord:
+        return dataclasses.replace(self, moves=list(self.moves))
+
+
+@dataclass(frozen=True, slots=True)
+class ResumedGame:
+    """A saved game read back: its journal and the match replayed to where it stopped."""
+
+    record: GameRecord
+    match: Match
+
+
+class SavedGame:
+    """The one saved-game slot.  :meth:`save` after every move; :meth:`load` at start; :meth:`clear` at the end."""
+
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self.path = data_dir.data_file(SAVED_GAME_FILE)
+        self._memory: GameRecord | None = None  #: what a read-only folder keeps for the session
+
+    def exists(self) -> bool:
+        return self.path.is_file() or self._memory is not None
+
+    def save(self, record: GameRecord) -> bool:
+        """Write the journal atomically; ``False`` when the folder is read-only (kept in memory)."""
+        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict()):
+            self._memory = None
+            return True
+        self._memory = record.copy()
+        return False
+
+    def load(self) -> ResumedGame | None:
+        """The saved game replayed, or ``None`` (no save; or a bad one, moved aside with a notice).
+
+        The match may be over (the program stopped between the last move and the
+        statistics): :meth:`Storage.resume <ginqt.storage.Storage.resume>` counts it then.
+        """
+        if self._memory is not None:
+            record = self._memory.copy()
+            return ResumedGame(record, record.replay())
+        loaded = self.data_dir.load_document(
+            self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game", GameRecord.from_dict
+        )
+        if loaded is None:
+            return None
+        try:
+            match = loaded.replay()
+        except SavedGameError as error:
+            self.data_dir.set_aside(self.path, "saved game", str(error))
+            return None
+        return ResumedGame(loaded, match)
+
+    def clear(self) -> None:
+        """Forget the saved game (it was finished, abandoned or declined)."""
+        self._memory = None
+        self.data_dir.remove(self.path)

@@ -1,0 +1,188 @@
+"""Preferences: a JSON object of known keys with defaults (``settings.json`` in the config folder).
+
+The storage layer does not know the GUI's ``Preferences`` class; it keeps a plain
+``dict[str, Any]``.  Known keys are type-checked (a bad value falls back to its
+default, with a notice); keys it does not know are kept as they are, so that a
+newer GUI's preferences survive, as long as they are plain JSON values.
+
+>>> from ginqt.storage.paths import DataDir
+>>> import tempfile
+>>> folder = tempfile.TemporaryDirectory()
+>>> settings = Settings(DataDir.at(folder.name))
+>>> settings["name"]
+'You'
+>>> settings["score_limit"] = 250
+>>> settings.save()
+True
+>>> folder.cleanup()
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping, MutableMapping
+from typing import Any, Final
+
+from ginqt.storage.files import DataFormatError
+from ginqt.storage.paths import DataDir
+
+__all__ = ["DEFAULT_SETTINGS", "SETTINGS_FILE", "SETTINGS_FORMAT", "SETTINGS_VERSION", "Settings"]
+
+SETTINGS_FILE: Final = "settings.json"
+SETTINGS_FORMAT: Final = "ginqt-settings"
+SETTINGS_VERSION: Final = 1
+
+#: Known preferences and their defaults.  They mirror ``ginqt.ui.preferences.Preferences.to_dict()``
+#: (enums as text) so that ``settings.update(prefs.to_dict())`` and ``Preferences.from_dict(settings)``
+#: work; storage does not import the GUI.  A test checks that the two agree.
+DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {
+    "name": "You",
+    "opponent": "standard",
+    "variant": "standard",
+    "score_limit": None,  # None: the variant's own limit
+    "big_cards": False,
+    "four_colour": False,
+    "open_hands": False,
+    "sort": "melds",
+    "knock_mode": "prompt",
+    "gin_mode": "prompt",
+    "multiple_undo": False,
+    "animation_ms": 250,
+    "computer_delay_ms": 500,
+    "demo_delay_ms": 600,
+    "hand_pause_ms": 2500,
+    "time_limit": 5.0,
+    "double_click": False,
+    "sound": True,
+}
+
+#: What each known key may hold: its types, and for some the allowed texts or range.
+_TYPES: Final[dict[str, tuple[type, ...]]] = {
+    key: (int, type(None)) if key == "score_limit" else (type(value),) for key, value in DEFAULT_SETTINGS.items()
+}
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "sort": ("rank", "suit", "melds", "manual"),
+    "knock_mode": ("automatic", "prompt", "manual"),
+    "gin_mode": ("automatic", "prompt", "manual"),
+}
+_RANGES: Final[dict[str, tuple[float, float]]] = {
+    "score_limit": (0, 999),
+    "animation_ms": (0, 60_000),
+    "computer_delay_ms": (0, 60_000),
+    "demo_delay_ms": (0, 60_000),
+    "hand_pause_ms": (0, 600_000),
+    "time_limit": (0.0, 3600.0),
+}
+
+_MAX_TEXT: Final = 500
+_MAX_DEPTH: Final = 8
+
+
+def _plain_json(value: Any, depth: int = 0) -> bool:
+    """True for JSON values (no NaN, no deep nesting): what an unknown key may hold."""
+    if depth > _MAX_DEPTH:
+        return False
+    if value is None or type(value) in (bool, int, str):
+        return True
+    if type(value) is float:
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_plain_json(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain_json(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def check_setting(key: str, value: Any) -> Any:
+    """``value`` if it suits ``key``; :class:`DataFormatError` otherwise (ints are accepted for floats).
+
+    >>> check_setting("sort", "suit")
+    'suit'
+    >>> check_setting("sound", "yes")
+    Traceback (most recent call last):
+    ...
+    ginqt.storage.files.DataFormatError: setting 'sound' must be bool, not 'yes'
+    """
+    if not isinstance(key, str) or not key or len(key) > 100:
+        raise DataFormatError(f"bad setting name {key!r}")
+    if key not in DEFAULT_SETTINGS:
+        if not _plain_json(value):
+            raise DataFormatError(f"setting {key!r} is not a plain JSON value")
+        return value
+    types = _TYPES[key]
+    if float in types and type(value) is int:
+        value = float(value)
+    if type(value) not in types:
+        names = " or ".join("null" if t is type(None) else t.__name__ for t in types)
+        raise DataFormatError(f"setting {key!r} must be {names}, not {value!r}")
+    if type(value) is float and not math.isfinite(value):
+        raise DataFormatError(f"setting {key!r} is not a number")
+    if type(value) is str and len(value) > _MAX_TEXT:
+        raise DataFormatError(f"setting {key!r} is too long")
+    if key in _CHOICES and value not in _CHOICES[key]:
+        raise DataFormatError(f"setting {key!r} must be one of {', '.join(_CHOICES[key])}, not {value!r}")
+    if key in _RANGES and value is not None:
+        low, high = _RANGES[key]
+        if not low <= value <= high:
+            raise DataFormatError(f"setting {key!r} must be between {low:g} and {high:g}, not {value}")
+    return value
+
+
+class Settings(MutableMapping[str, Any]):
+    """The preferences, loaded at once; change them like a dict, then :meth:`save`."""
+
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self.path = data_dir.config_file(SETTINGS_FILE)
+        self._values: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        loaded = data_dir.load_document(self.path, SETTINGS_FORMAT, SETTINGS_VERSION, "settings", self._validate)
+        if loaded is not None:
+            self._values.update(loaded)
+
+    def _validate(self, document: dict[str, Any]) -> dict[str, Any]:
+        values = document.get("settings")
+        if not isinstance(values, dict):
+            raise DataFormatError("'settings' must be an object")
+        good: dict[str, Any] = {}
+        bad: list[str] = []
+        for key, value in values.items():
+            try:
+                good[key] = check_setting(key, value)
+            except DataFormatError:
+                bad.append(str(key)[:40])
+        if bad:
+            self.data_dir.notices.add(
+                f"Some settings in {self.path} had bad values and were reset: {', '.join(sorted(bad))}.",
+                key=f"settings-values:{self.path}",
+            )
+        return good
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._values[key] = check_setting(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        if key in DEFAULT_SETTINGS:
+            self._values[key] = DEFAULT_SETTINGS[key]
+        else:
+            del self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def as_dict(self) -> dict[str, Any]:
+        """A copy of every value (known keys always present)."""
+        return dict(self._values)
+
+    def reset(self) -> None:
+        """Back to the defaults (unknown keys are dropped)."""
+        self._values = dict(DEFAULT_SETTINGS)
+
+    def save(self) -> bool:
+        """Write the file; ``False`` when the folder is read-only (the values stay in memory)."""
+        return self.data_dir.save_document(self.path, SETTINGS_FORMAT, SETTINGS_VERSION, {"settings": self._values})

@@ -1,0 +1,313 @@
+"""Statistics per player name (``stats.json``): games, hands, gins, knocks, undercuts, streaks, history.
+
+Any number of names is kept; :meth:`Statistics.delete` removes one.  Only the
+human player (player 0) is recorded, never the computer (seed 001).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ginqt.engine import Match
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_str
+from ginqt.storage.files import DataFormatError
+from ginqt.storage.paths import DataDir
+from ginqt.storage.results import GameEntry, GameSummary, HandTally, summarize_game
+
+__all__ = [
+    "MAX_HISTORY",
+    "MAX_NAME_LENGTH",
+    "STATS_FILE",
+    "STATS_FORMAT",
+    "STATS_VERSION",
+    "PlayerNameError",
+    "PlayerStats",
+    "Statistics",
+    "check_name",
+]
+
+STATS_FILE: Final = "stats.json"
+STATS_FORMAT: Final = "ginqt-stats"
+STATS_VERSION: Final = 1
+#: Per-game results kept per player (for the chart); older ones drop off, the totals stay.
+MAX_HISTORY: Final = 500
+MAX_NAME_LENGTH: Final = 40
+
+
+class PlayerNameError(ValueError):
+    """A player name that cannot be used."""
+
+
+def check_name(name: str) -> str:
+    """The name with spaces tidied; :class:`PlayerNameError` when it is empty, too long or has control characters.
+
+    >>> check_name("  Ron   Hill ")
+    'Ron Hill'
+    >>> check_name("")
+    Traceback (most recent call last):
+    ...
+    ginqt.storage.stats.PlayerNameError: a player name cannot be empty
+    """
+    if not isinstance(name, str):
+        raise PlayerNameError(f"a player name must be text, not {type(name).__name__}")
+    tidy = " ".join(name.split())
+    if not tidy:
+        raise PlayerNameError("a player name cannot be empty")
+    if len(tidy) > MAX_NAME_LENGTH:
+        raise PlayerNameError(f"a player name has at most {MAX_NAME_LENGTH} characters, not {len(tidy)}")
+    if any(unicodedata.category(ch).startswith("C") for ch in tidy):
+        raise PlayerNameError(f"the player name {tidy!r} contains control characters")
+    return tidy
+
+
+def _key(name: str) -> str:
+    return check_name(name).casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's totals.  Frozen: :meth:`Statistics.record` makes the next one."""
+
+    name: str
+    first_played: str = ""
+    last_played: str = ""
+    games_won: int = 0
+    games_lost: int = 0
+    games_drawn: int = 0
+    games_quit: int = 0  #: of those, quit before the end (at least one hand finished)
+    assisted_games: int = 0
+    total_score: int = 0  #: sum of my final scores; divided by hands for the average
+    tally: HandTally = dataclasses.field(default_factory=HandTally)
+    current_streak: int = 0  #: +n: won the last n games; -n: lost the last n; 0 after a draw
+    longest_win_streak: int = 0
+    longest_loss_streak: int = 0
+    best_game: GameEntry | None = None  #: the won game with the best average per hand
+    games: tuple[GameEntry, ...] = ()  #: the latest games, oldest first (at most MAX_HISTORY)
+
+    # -- derived ---------------------------------------------------------------------
+
+    @property
+    def games_played(self) -> int:
+        return self.games_won + self.games_lost + self.games_drawn
+
+    @property
+    def hands_played(self) -> int:
+        return self.tally.hands
+
+    @property
+    def average_per_hand(self) -> float:
+        return self.total_score / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        """Games won out of games played, 0.0 to 1.0."""
+        return self.games_won / self.games_played if self.games_played else 0.0
+
+    def summary(self) -> str:
+        """One line for a person."""
+        t = self.tally
+        return (
+            f"{self.name}: {self.games_played} games ({self.games_won} won, {self.games_lost} lost, "
+            f"{self.games_drawn} drawn), {t.hands} hands, {self.average_per_hand:.1f} per hand, "
+            f"{t.gins} gins, {t.knocks} knocks, undercuts {t.undercuts_given} given / {t.undercuts_taken} taken, "
+            f"streak {self.current_streak:+d} (best {self.longest_win_streak})"
+        )
+
+    # -- update ----------------------------------------------------------------------
+
+    def add_game(self, summary: GameSummary) -> PlayerStats:
+        entry = summary.entry
+        won, lost = entry.outcome == "won", entry.outcome == "lost"
+        if won:
+            streak = self.current_streak + 1 if self.current_streak > 0 else 1
+        elif lost:
+            streak = self.current_streak - 1 if self.current_streak < 0 else -1
+        else:
+            streak = 0
+        best = self.best_game
+        if won and (best is None or (entry.average, entry.net) > (best.average, best.net)):
+            best = entry
+        return dataclasses.replace(
+            self,
+            first_played=self.first_played or entry.date,
+            last_played=entry.date,
+            games_won=self.games_won + won,
+            games_lost=self.games_lost + lost,
+            games_drawn=self.games_drawn + (not won and not lost),
+            games_quit=self.games_quit + entry.quit_early,
+            assisted_games=self.assisted_games + entry.assisted,
+            total_score=self.total_score + entry.score,
+            tally=self.tally + summary.tally,
+            current_streak=streak,
+            longest_win_streak=max(self.longest_win_streak, streak),
+            longest_loss_streak=max(self.longest_loss_streak, -streak),
+            best_game=best,
+            games=(*self.games, entry)[-MAX_HISTORY:],
+        )
+
+    # -- files -----------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "first_played": self.first_played,
+            "last_played": self.last_played,
+            "games_won": self.games_won,
+            "games_lost": self.games_lost,
+            "games_drawn": self.games_drawn,
+            "games_quit": self.games_quit,
+            "assisted_games": self.assisted_games,
+            "total_score": self.total_score,
+            "hands": self.tally.to_dict(),
+            "current_streak": self.current_streak,
+            "longest_win_streak": self.longest_win_streak,
+            "longest_loss_streak": self.longest_loss_streak,
+            "best_game": None if self.best_game is None else self.best_game.to_dict(),
+            "games": [g.to_dict() for g in self.games],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """:meth:`to_dict` plus the derived numbers (for ``ginqt stats --json``)."""
+        data = self.to_dict()
+        data["games_played"] = self.games_played
+        data["hands_played"] = self.hands_played
+        data["average_per_hand"] = round(self.average_per_hand, 3)
+        data["win_rate"] = round(self.win_rate, 4)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> PlayerStats:
+        data = get_mapping(data, where)
+        name = get_str(data, "name", where)
+        try:
+            name = check_name(name)
+        except PlayerNameError as error:
+            raise DataFormatError(f"{where}.name: {error}") from None
+        where = f"{where}[{name!r}]"
+        dates = {}
+        for key in ("first_played", "last_played"):
+            dates[key] = get_date(data, key, where) if data.get(key) else get_str(data, key, where)
+        best = data.get("best_game")
+        games = get_list(data, "games", where)
+        if len(games) > MAX_HISTORY:
+            raise DataFormatError(f"{where}.games has more than {MAX_HISTORY} entries")
+        return cls(
+            name=name,
+            first_played=dates["first_played"],
+            last_played=dates["last_played"],
+            games_won=get_int(data, "games_won", where),
+            games_lost=get_int(data, "games_lost", where),
+            games_drawn=get_int(data, "games_drawn", where),
+            games_quit=get_int(data, "games_quit", where),
+            assisted_games=get_int(data, "assisted_games", where),
+            total_score=get_int(data, "total_score", where, low=None),
+            tally=HandTally.from_dict(data.get("hands"), f"{where}.hands"),
+            current_streak=get_int(data, "current_streak", where, low=None),
+            longest_win_streak=get_int(data, "longest_win_streak", where),
+            longest_loss_streak=get_int(data, "longest_loss_streak", where),
+            best_game=None if best is None else GameEntry.from_dict(best, f"{where}.best_game"),
+            games=tuple(GameEntry.from_dict(g, f"{where}.games[{i}]") for i, g in enumerate(games)),
+        )
+
+
+class Statistics:
+    """Every player's statistics, loaded at once and saved after each change.
+
+    In a read-only folder the numbers are still kept, for this session only.
+    """
+
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self.path = data_dir.data_file(STATS_FILE)
+        loaded = data_dir.load_document(self.path, STATS_FORMAT, STATS_VERSION, "statistics", self._validate)
+        self._players: dict[str, PlayerStats] = loaded or {}
+
+    @staticmethod
+    def _validate(document: dict[str, Any]) -> dict[str, PlayerStats]:
+        players: dict[str, PlayerStats] = {}
+        for i, item in enumerate(get_list(document, "players", "stats")):
+            player = PlayerStats.from_dict(item, f"players[{i}]")
+            key = player.name.casefold()
+            if key in players:
+                raise DataFormatError(f"the name {player.name!r} appears twice")
+            players[key] = player
+        return players
+
+    # -- reading ---------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self._players)
+
+    def __iter__(self) -> Iterator[PlayerStats]:
+        return iter(self.players())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.get(name) is not None
+
+    def players(self) -> list[PlayerStats]:
+        """Everyone, the most recently played first."""
+        return sorted(self._players.values(), key=lambda p: p.last_played, reverse=True)
+
+    def get(self, name: str) -> PlayerStats | None:
+        """A player's statistics by name (case does not matter), or ``None``."""
+        try:
+            return self._players.get(_key(name))
+        except PlayerNameError:
+            return None
+
+    # -- changing --------------------------------------------------------------------
+
+    def record(
+        self,
+        name: str,
+        match: Match,
+        *,
+        variant: str = "",
+        opponent: str = "",
+        assisted: bool = False,
+        when: _dt.datetime | None = None,
+        save: bool = True,
+    ) -> GameEntry | None:
+        """Count a finished game, or one quit early after at least one finished hand, for player 0.
+
+        Returns the game's entry, or ``None`` when no hand was finished (nothing is
+        counted, seed 001).
+        """
+        summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when)
+        if summary is None:
+            return None
+        self.add(name, summary, save=save)
+        return summary.entry
+
+    def add(self, name: str, summary: GameSummary, *, save: bool = True) -> PlayerStats:
+        """Count an already summarized game for ``name`` (created with zero totals if new)."""
+        tidy = check_name(name)
+        key = tidy.casefold()
+        player = self._players.get(key) or PlayerStats(tidy, first_played=summary.entry.date)
+        player = player.add_game(summary)
+        self._players[key] = player
+        if save:
+            self.save()
+        return player
+
+    def delete(self, name: str, *, save: bool = True) -> bool:
+        """Forget a player; ``False`` if there was no such name."""
+        try:
+            key = _key(name)
+        except PlayerNameError:
+            return False
+        if self._players.pop(key, None) is None:
+            return False
+        if save:
+            self.save()
+        return True
+
+    def save(self) -> bool:
+        """Write ``stats.json``; ``False`` when the folder is read-only (kept in memory)."""
+        payload = {"players": [p.to_dict() for p in self.players()]}
+        return self.data_dir.save_document(self.path, STATS_FORMAT, STATS_VERSION, payload)
