@@ -107,9 +107,12 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, value: int) -> Card:
+    def __new__(cls, value: int | str) -> Card:
+        """``Card(7)`` or ``Card('8S')``: the card of a number 0..51 or of card text."""
         if type(value) is Card:
             return value
+        if isinstance(value, str):
+            return parse_card(value)
         if not 0 <= value < 52:
             raise ValueError(f"card number must be 0..51, not {value!r}")
         return _CARDS[value]

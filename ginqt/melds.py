@@ -46,6 +46,8 @@ _TWOS: Final = _ACES << 1
 _KINGS: Final = _ACES << 12
 _QUEENS: Final = _ACES << 11
 _INF: Final = 1 << 30
+#: The four cards of each rank index (0 = aces).
+_RANKS: Final = tuple(_ACES << rank for rank in range(13))
 
 
 # --------------------------------------------------------------------------- tables
@@ -101,6 +103,8 @@ def _build_discard_tables(run_deadwood: list[int]) -> tuple[list[int], list[int]
 
 
 _RUN_DEADWOOD, _RUN_MELDS = _build_run_tables()
+#: For every suit pattern: the cards that have neighbours in it to make some run of three.
+_RUNNABLE: Final = tuple(p & ((p << 1 & p << 2) | (p << 1 & p >> 1) | (p >> 1 & p >> 2)) for p in range(1 << 13))
 _DISCARD_DEADWOOD, _DISCARD_BITS = _build_discard_tables(_RUN_DEADWOOD)
 
 
@@ -249,6 +253,12 @@ def _min_deadwood_mask(mask: int) -> int:
     triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     if not triples:
         return table[s0] + table[s1] + table[s2] + table[s3]
+    # When no card of a rank held three or four times could sit in a run, each such
+    # rank is best used as a set: one arrangement to look at.
+    runnable = _RUNNABLE
+    if not ((runnable[s0] | runnable[s1] | runnable[s2] | runnable[s3]) & triples):
+        others = ~triples
+        return table[s0 & others] + table[s1 & others] + table[s2 & others] + table[s3 & others]
     best = _INF
     for sets in _set_options(mask, triples):
         rest = mask & ~sets
@@ -268,8 +278,23 @@ def min_deadwood(cards: int | CardSet | Iterable[int]) -> int:
 
     Accepts a 52-bit mask (fastest), a :class:`CardSet` or card numbers.
     """
-    mask = cards if type(cards) is int else mask_of(cards)
-    return _min_deadwood_mask(mask)
+    if type(cards) is int:
+        mask = cards
+        table = _RUN_DEADWOOD
+        s0 = mask & _SUIT
+        s1 = mask >> 13 & _SUIT
+        s2 = mask >> 26 & _SUIT
+        s3 = mask >> 39
+        if not ((s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))):
+            return table[s0] + table[s1] + table[s2] + table[s3]
+        return _min_deadwood_mask(mask)
+    if type(cards) is list:
+        mask = 0
+        for card in cards:
+            mask |= 1 << card
+        if mask.bit_count() == len(cards):
+            return _min_deadwood_mask(mask)
+    return _min_deadwood_mask(mask_of(cards))
 
 
 def _sets_to_melds(sets: int) -> list[Meld]:
@@ -354,6 +379,31 @@ def _best_discard_mask(mask: int) -> tuple[int, int]:
                 best_bits = bits_of[part] << (13 * suit)
             elif value == best:
                 best_bits |= bits_of[part] << (13 * suit)
+        # Discarding a card of a chosen set: a set of four stays a set of three;
+        # a set of three breaks and its other two cards join the runs.
+        groups = sets
+        while groups:
+            low = groups & -groups
+            group = sets & _RANKS[(low.bit_length() - 1) % 13]
+            groups &= ~group
+            if group.bit_count() == 4:
+                if whole < best:
+                    best, best_bits = whole, group
+                elif whole == best:
+                    best_bits |= group
+                continue
+            scan = group
+            while scan:
+                card = scan & -scan
+                scan ^= card
+                left = rest | (group ^ card)
+                value = (
+                    table[left & _SUIT] + table[left >> 13 & _SUIT] + table[left >> 26 & _SUIT] + table[left >> 39]
+                )
+                if value < best:
+                    best, best_bits = value, card
+                elif value == best:
+                    best_bits |= card
     return best, best_bits
 
 
@@ -444,58 +494,56 @@ class LayoffResult:
         return CardSet([card for card, _ in self.layoffs])
 
 
-def _attach(card: int, meld: int) -> bool:
-    """Whether ``card`` extends ``meld`` (a run at either end, or the fourth card of a set)."""
-    kind = _meld_kind(meld)
-    if kind is MeldKind.SET:
-        low = (meld & -meld).bit_length() - 1
-        return meld.bit_count() == 3 and card % 13 == low % 13
+def _extension(meld: int, cards: int) -> tuple[int, ...]:
+    """The cards of ``cards`` that can be laid off on ``meld``, in the order they go on.
+
+    A run takes the unbroken chain of same-suit cards next to either end (so 9♠ then
+    10♠ onto 6-7-8♠); a set of three takes the fourth card of its rank.
+    """
     low = (meld & -meld).bit_length() - 1
+    rank = low % 13
+    if meld.bit_count() <= 4 and meld & ~_RANKS[rank] == 0:  # a set
+        if meld.bit_count() == 3 and cards & _RANKS[rank] & ~meld:
+            fourth = cards & _RANKS[rank] & ~meld
+            return (fourth.bit_length() - 1,)
+        return ()
+    base = low - rank
     high = meld.bit_length() - 1
-    if card // 13 != low // 13:
-        return False
-    return (card == low - 1 and low % 13 != 0) or (card == high + 1 and high % 13 != 12)
+    chain = []
+    card = low - 1
+    while card >= base and cards >> card & 1:
+        chain.append(card)
+        card -= 1
+    card = high + 1
+    while card < base + 13 and cards >> card & 1:
+        chain.append(card)
+        card += 1
+    return tuple(chain)
 
 
 def _chain(melds: tuple[int, ...], cards: int) -> list[tuple[int, int]] | None:
-    """Lay off all of ``cards`` onto ``melds`` (extending as we go); the placements, or None."""
-    current = list(melds)
+    """Lay off all of ``cards`` onto ``melds`` (extending as we go); the placements, or None.
+
+    A card that extends a run is put on the run (that may let further cards chain on);
+    only the cards left over go on sets as fourth cards.
+    """
     placed: list[tuple[int, int]] = []
     rest = cards
-    progress = True
-    while rest and progress:
-        progress = False
-        scan = rest
-        while scan:
-            low = scan & -scan
-            scan ^= low
-            card = low.bit_length() - 1
-            for index, meld in enumerate(current):
-                if _attach(card, meld):
-                    current[index] = meld | low
-                    placed.append((card, index))
-                    rest ^= low
-                    progress = True
-                    break
+    runs_first = sorted(range(len(melds)), key=lambda i: _meld_kind(melds[i]) is MeldKind.SET)
+    for index in runs_first:
+        for card in _extension(melds[index], rest):
+            placed.append((card, index))
+            rest &= ~(1 << card)
     return placed if not rest else None
 
 
 def layoff_candidates(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet) -> CardSet:
     """Every defender card that could be laid off, counting chains (9♠ then 10♠ onto 6-7-8♠)."""
-    melds = tuple(m if isinstance(m, int) else m.mask for m in knocker_melds)
     defender = mask_of(defender_cards)
     reach = 0
-    current = list(melds)
-    progress = True
-    while progress:
-        progress = False
-        for card in iter_mask(defender & ~reach):
-            for index, meld in enumerate(current):
-                if _attach(card, meld):
-                    current[index] = meld | 1 << card
-                    reach |= 1 << card
-                    progress = True
-                    break
+    for meld in knocker_melds:
+        for card in _extension(meld if isinstance(meld, int) else meld.mask, defender):
+            reach |= 1 << card
     return CardSet(reach)
 
 
