@@ -1,0 +1,100 @@
+"""``ginqt --self-test``: from source here; frozen in tests/test_packaging.py."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginqt import selftest
+from ginqt.plugins import Plugins, load_plugins
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    env.pop("GINQT_DISABLE_PLUGIN_AUTOLOAD", None)
+    return env
+
+
+def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ginqt", "--self-test", *args],
+        cwd=tmp_path, env=_env(tmp_path), capture_output=True, text=True, timeout=120,
+    )
+
+
+@pytest.fixture(scope="module")
+def plugins() -> Plugins:
+    return load_plugins(autoload=False)
+
+
+def test_self_test_passes_from_source(tmp_path: Path) -> None:
+    result = _run(tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    out = result.stdout
+    assert "self-test passed" in out
+    assert "plugin errors: none" in out
+    assert "built-in) [loaded]" in out
+    assert "demo hand: " in out
+    assert "platform offscreen" in out
+    assert "FAILED" not in result.stderr
+
+
+def test_self_test_reports_the_window_time_when_asked(tmp_path: Path) -> None:
+    env = _env(tmp_path) | {"GINQT_REPORT_SHOWN": "1"}
+    result = subprocess.run([sys.executable, "-m", "ginqt", "--self-test"], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    if "main window: skipped" not in result.stdout:
+        shown = [line for line in result.stdout.splitlines() if line.startswith("GINQT_SHOWN ")]
+        assert len(shown) == 1
+        float(shown[0].split()[1])
+
+
+def test_self_test_fails_with_the_reason_on_stderr(tmp_path: Path, plugins: Plugins) -> None:
+    builtin = [info.name for info in plugins.plugins if info.builtin]
+    assert builtin
+    blocks = [arg for name in builtin for arg in ("-p", f"no:{name}")]
+    result = _run(tmp_path, *blocks)
+    assert result.returncode != 0
+    assert "self-test FAILED" in result.stderr
+    assert "built-in plugins did not load" in result.stderr
+    assert "self-test passed" not in result.stdout
+
+
+def test_demo_hand_is_reproducible(plugins: Plugins) -> None:
+    names = selftest.builtin_strategies(plugins)
+    first = selftest.play_demo_hand(plugins, names, seed=7)
+    assert "moves" in first
+    assert selftest.play_demo_hand(plugins, names, seed=7) == first
+
+
+def test_builtin_strategies(plugins: Plugins) -> None:
+    first, second = selftest.builtin_strategies(plugins)
+    assert first in plugins.strategies and second in plugins.strategies
+    assert plugins.is_builtin(plugins.strategies[first].plugin)
+    assert selftest.builtin_strategies(plugins, second)[0] == second
+    with pytest.raises(ValueError, match="unknown strategy"):
+        selftest.builtin_strategies(plugins, "no-such-strategy")
+
+
+def test_a_bundle_without_entry_points_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(selftest, "_entry_point_names", lambda: [])
+    with pytest.raises(selftest.SelfTestError, match="no 'ginqt' entry points"):
+        selftest.load_and_list_plugins(argparse.Namespace(disable_plugin_autoload=False, plugin_flags=[]))
+
+
+def test_resource_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert selftest.resource_path("ginqt.svg") == ROOT / "resources" / "ginqt.svg"
+    assert selftest.resource_path("ginqt.svg").is_file()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert selftest.resource_path("ginqt.svg") == tmp_path / "resources" / "ginqt.svg"
