@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from ginqt.engine import Action, Event, PlayerView
+from ginqt.cards import Card
+from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
+from ginqt.melds import Meld
 
-__all__ = ["Strategy"]
+__all__ = ["BaseStrategy", "Strategy"]
 
 
 @runtime_checkable
@@ -34,3 +36,96 @@ class Strategy(Protocol):
     def choose(self, view: PlayerView) -> Action:
         """Pick one of ``view.legal_actions`` (take/pass the upcard, draw, discard, knock)."""
         ...
+
+
+class BaseStrategy:
+    """A convenience base class: override the decisions you care about.
+
+    :meth:`choose` splits the turn into separate questions, in the spirit of the
+    EAAI Gin Rummy framework:
+
+    * :meth:`take_upcard` — the first upcard offer: take it or pass;
+    * :meth:`draw_from_pile` — take the top discard (``True``) or draw from the stock;
+    * :meth:`discard` — which card to throw;
+    * :meth:`knock` — having chosen the discard, knock (or go gin) now?  You need not
+      knock when you may;
+    * :meth:`knock_melds` — the arrangement to lay down (``None``: the best one);
+    * :meth:`big_gin` — lay down all eleven cards when the rules allow it.
+
+    The defaults play like the fallback: take a card that melds, discard the card
+    leaving the least deadwood, knock whenever allowed.  Every public event of the
+    hand, as this player saw it, is kept in :attr:`events` (and the previous hands'
+    results are in ``view.history``), so a strategy can reason about the whole game.
+    Subclasses that override :meth:`new_hand` or :meth:`observe` should call ``super()``.
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        #: This hand's events so far, redacted for this player.
+        self.events: list[Event] = []
+
+    # -- the Strategy protocol -----------------------------------------------------------
+
+    def new_hand(self, view: PlayerView) -> None:
+        self.events = []
+
+    def observe(self, event: Event) -> None:
+        self.events.append(event)
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        kinds = {action.kind: action for action in legal}
+        if view.phase is Phase.UPCARD_OFFER:
+            return kinds[ActionKind.TAKE_UPCARD] if self.take_upcard(view) else kinds[ActionKind.PASS]
+        if view.phase is Phase.DRAW:
+            if ActionKind.DRAW_DISCARD in kinds and self.draw_from_pile(view):
+                return kinds[ActionKind.DRAW_DISCARD]
+            return kinds[ActionKind.DRAW_STOCK]
+        if ActionKind.BIG_GIN in kinds and self.big_gin(view):
+            return kinds[ActionKind.BIG_GIN]
+        card = self.discard(view)
+        if any(a.kind is ActionKind.KNOCK and a.card == card for a in legal) and self.knock(view, card):
+            return Action(ActionKind.KNOCK, card, self.knock_melds(view, card))
+        return Action(ActionKind.DISCARD, card)
+
+    # -- the decisions -------------------------------------------------------------------
+
+    def take_upcard(self, view: PlayerView) -> bool:
+        """Take the first upcard (``True``) or pass?"""
+        return self.draw_from_pile(view)
+
+    def draw_from_pile(self, view: PlayerView) -> bool:
+        """Take the discard-pile top card (``True``) or draw from the stock?"""
+        from ginqt.hints import takes
+
+        upcard = view.upcard
+        return upcard is not None and takes(view.hand.mask, upcard)[0]
+
+    def discard(self, view: PlayerView) -> Card:
+        """The card to discard (one of the cards of the legal discard actions)."""
+        from ginqt.melds import _min_deadwood_mask
+
+        hand = view.hand.mask
+        cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
+        return min(cards, key=lambda c: (_min_deadwood_mask(hand & ~(1 << c)), -c.value))
+
+    def knock(self, view: PlayerView, card: Card) -> bool:
+        """Knock (or go gin) discarding ``card``?  Only asked when that knock is legal."""
+        return True
+
+    def knock_melds(self, view: PlayerView, card: Card) -> tuple[Meld, ...] | None:
+        """The melds to lay down when knocking with ``card`` (``None``: the engine picks the best)."""
+        return None
+
+    def big_gin(self, view: PlayerView) -> bool:
+        """Lay down all eleven cards as big gin?  Only asked when it is legal."""
+        return True
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def opponent_discards(self, view: PlayerView) -> list[Card]:
+        """Every card the opponent discarded this hand, oldest first (from :attr:`events`)."""
+        return [
+            e.card for e in self.events
+            if e.kind is EventKind.DISCARDED and e.player == view.opponent and e.card is not None
+        ]

@@ -10,11 +10,12 @@
 
 from __future__ import annotations
 
+import operator
 import random
 from dataclasses import dataclass
 from enum import Enum
 
-from ginqt.cards import Card, CardSet, shuffled_deck
+from ginqt.cards import Card, CardSet, iter_mask, shuffled_deck
 from ginqt.engine.actions import (
     BIG_GIN,
     DRAW_DISCARD,
@@ -35,6 +36,10 @@ __all__ = ["HandResult", "HandState", "deal"]
 
 #: Cards that stay in the stock: they are never drawn.
 WALL = 2
+
+# One shared Action per card for the discard phase (legal_actions is on the hot path).
+_DISCARDS = tuple(Action(ActionKind.DISCARD, Card(c)) for c in range(52))
+_KNOCKS = tuple(Action(ActionKind.KNOCK, Card(c)) for c in range(52))
 
 
 class HandEnd(Enum):
@@ -117,12 +122,15 @@ class HandState:
             return (DRAW_STOCK, DRAW_DISCARD) if self.discard_pile else (DRAW_STOCK,)
         if phase is Phase.DISCARD:
             mask = self.hands[self.to_play]
-            actions = [Action(ActionKind.DISCARD, card) for card in CardSet(mask) if self._may_discard(card)]
+            # Same as filtering with _may_discard; the Action values are shared (they are frozen).
+            kept = self.pile_card if not self.rules.may_discard_pile_card and self.pile_card is not None else -1
+            cards = [card for card in iter_mask(mask) if card != kept]
+            actions = [_DISCARDS[card] for card in cards]
             limit = self.knock_limit
             if _best_discard_mask(mask)[0] <= limit:
-                for card in CardSet(mask):
-                    if self._may_discard(card) and _min_deadwood_mask(mask & ~(1 << card)) <= limit:
-                        actions.append(Action(ActionKind.KNOCK, card))
+                for card in cards:
+                    if _min_deadwood_mask(mask & ~(1 << card)) <= limit:
+                        actions.append(_KNOCKS[card])
             if self.rules.big_gin and _min_deadwood_mask(mask) == 0:
                 actions.append(BIG_GIN)
             return tuple(actions)
@@ -174,7 +182,7 @@ class HandState:
         return card
 
     def _with(self, **changes: object) -> HandState:
-        values = {name: getattr(self, name) for name in self.__slots__}
+        values = dict(zip(_FIELDS, _GET_FIELDS(self), strict=True))
         values.update(changes)
         return HandState(**values)
 
@@ -264,9 +272,12 @@ class HandState:
         if settlement.layoffs:
             events.append(Event(EventKind.LAID_OFF, defender, cards=CardSet([c for c, _ in settlement.layoffs])))
         events.append(Event(EventKind.SETTLED, winner, settlement=settlement))
+        known = (self.known[0] & knocker_mask, self.known[1]) if knocker == 0 else (
+            self.known[0], self.known[1] & knocker_mask)
         return self._with(
             hands=self._hands_with(knocker, knocker_mask),
             discard_pile=self.discard_pile if discard is None else (*self.discard_pile, discard),
+            known=known,
             phase=Phase.OVER,
             pile_card=None,
             result=HandResult(HandEnd.SETTLED, knocker, winner, settlement.points, settlement),
@@ -293,6 +304,10 @@ class HandState:
         for card in self.discard_pile:
             mask |= 1 << card
         return mask
+
+
+_FIELDS: tuple[str, ...] = tuple(HandState.__slots__)
+_GET_FIELDS = operator.attrgetter(*_FIELDS)
 
 
 def deal(rules: Rules, dealer: int, seed: int | str | None = None, rng: random.Random | None = None) -> HandState:

@@ -1,0 +1,323 @@
+"""Advice for the player to move: the ``standard`` strategy's reasoning, in words.
+
+:func:`hint` looks only at the player's :class:`~ginqt.engine.PlayerView` (no
+peeking) and says what the built-in ``standard`` opponent would do, with one line of
+why.  The same functions drive that strategy, so the advice and the opponent agree.
+
+The play follows the club advice of seed 003: take the discard only when it forms or
+extends a meld; discard by deadwood and meld potential, keeping low cards and
+dropping high pairs as the hand goes on; avoid feeding the melds the opponent is
+known to collect (the cards it took from the pile); knock at once in the first few
+turns, later only with little deadwood.
+
+>>> from ginqt.engine import Match, view
+>>> from ginqt.rules import Rules
+>>> match = Match.new(Rules(), seed=1, first_dealer=1)
+>>> advice = hint(view(match, 0))
+>>> advice.action in view(match, 0).legal_actions
+True
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ginqt.cards import CARD_VALUES, DECK_MASK, Card
+from ginqt.engine import Action, ActionKind, Phase, PlayerView
+from ginqt.melds import _RUN_DEADWOOD, _best_discard_mask, _min_deadwood_mask, _set_options, _triples, best_melds
+
+__all__ = ["Hint", "choose_standard", "hint", "should_knock"]
+
+_RANK: Final[tuple[int, ...]] = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(13))
+
+# Tuning (measured with benchmarks/bench_strength.py).
+EARLY_TURNS = 5  #: knock with anything the rules allow in my first turns
+MID_THRESHOLD = 6  #: most deadwood to knock with after that
+LATE_TURN = 8  #: from my 8th turn on...
+LATE_THRESHOLD = 4  #: ...knock only with this little deadwood
+KNOWN_CAUTION = 2  #: knock with this much less when the opponent holds two or more pile cards
+WALL_STOCK = 6  #: with this few cards left in the stock, knock whenever allowed
+POTENTIAL_EARLY = 1.5  #: points a live meld-completing card is worth when deciding discards
+POTENTIAL_LATE = 0.0  #: seed 003: after the first few rounds, do not keep high pairs and two-card runs
+POTENTIAL_TURNS = 8  #: turns (both players') after which the late weight applies
+DANGER = 3.0  #: points against discarding a card that melds with the opponent's known cards
+SAFE = 2.0  #: points for discarding a card next to one the opponent threw away
+TAKE_LOW = 6  #: take an unmelded discard early when it lowers the deadwood by at least this (0: never)
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """Advice: the move, and one line saying why."""
+
+    action: Action
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+# -- the pieces of the reasoning (masks, for speed) ---------------------------------------
+
+
+def pile_mask(view: PlayerView) -> int:
+    mask = 0
+    for card in view.discard_pile:
+        mask |= 1 << card
+    return mask
+
+
+def takes(hand: int, card: int) -> tuple[bool, int, int]:
+    """Would ``card`` form or extend a meld and lower the deadwood?  (yes, deadwood now, after)."""
+    now = _min_deadwood_mask(hand)
+    bit = 1 << card
+    with_card = hand | bit
+    if _min_deadwood_mask(with_card) >= now + CARD_VALUES[card]:
+        return False, now, now  # the card would lie unmatched
+    best, bits = _best_discard_mask(with_card)
+    if not bits & ~bit:
+        return False, now, now  # the best thing to do with it is throw it away again
+    return best < now, now, best
+
+
+def _slow_want(card: int, window: int) -> int:
+    """The run-completing cards for ``card`` given which of ranks rank-2..rank+2 (bits 0..4) are held."""
+    rank, suit = card % 13, card // 13
+
+    def held(offset: int) -> bool:
+        return bool(window >> (offset + 2) & 1) and 0 <= rank + offset <= 12
+
+    want = 0
+    if held(1):
+        want |= 1 << (rank - 1) if rank >= 1 else 0
+        want |= 1 << (rank + 2) if rank <= 10 else 0
+    if held(-1):
+        want |= 1 << (rank + 1) if rank <= 11 else 0
+        want |= 1 << (rank - 2) if rank >= 2 else 0
+    if held(2):
+        want |= 1 << (rank + 1)
+    if held(-2):
+        want |= 1 << (rank - 1)
+    return want << (13 * suit)
+
+
+#: _WANT[card][window]: see :func:`_slow_want` (a table: this is on the hot path).
+_WANT: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_slow_want(c, w) for w in range(32)) for c in range(52))
+
+
+def potential(hand: int, card: int, live: int) -> int:
+    """How many unseen cards would make a meld of ``card`` with another card of ``hand``."""
+    rank = card % 13
+    same_rank = _RANK[rank]
+    completes = same_rank if (hand & same_rank).bit_count() >= 2 else 0
+    shift = card - 2
+    window = (hand >> shift if shift >= 0 else hand << -shift) & 0x1F
+    completes |= _WANT[card][window]
+    return (completes & live & ~hand).bit_count()
+
+
+def _near(card: int) -> int:
+    rank, suit = card % 13, card // 13
+    low, high = max(rank - 1, 0), min(rank + 1, 12)
+    return (_RANK[rank] | ((1 << (high + 1)) - (1 << low)) << (13 * suit)) & ~(1 << card)
+
+
+_NEAR: Final[tuple[int, ...]] = tuple(_near(c) for c in range(52))
+
+
+def _near2(card: int) -> int:
+    rank, suit = card % 13, card // 13
+    low, high = max(rank - 2, 0), min(rank + 2, 12)
+    return (_RANK[rank] | ((1 << (high + 1)) - (1 << low)) << (13 * suit)) & ~(1 << card)
+
+
+#: The cards of the same rank, or within two ranks in the same suit, of each card.
+_NEAR2: Final[tuple[int, ...]] = tuple(_near2(c) for c in range(52))
+
+
+def danger(card: int, known: int) -> int:
+    """How many cards the opponent is known to hold that ``card`` would meld with."""
+    return (_NEAR2[card] & known).bit_count()
+
+
+def should_knock(view: PlayerView, deadwood: int) -> bool:
+    """Seed 003: knock at once early; after the 8th turn only with less than 6 (or when time is short)."""
+    if deadwood == 0:
+        return True
+    my_turn = view.turns // 2 + 1
+    if view.stock_count <= WALL_STOCK or my_turn <= EARLY_TURNS:
+        return True
+    threshold = LATE_THRESHOLD if my_turn >= LATE_TURN else MID_THRESHOLD
+    if view.opponent_known.mask.bit_count() >= 2:
+        threshold -= KNOWN_CAUTION  # it collects from the pile: an undercut may be waiting
+    return deadwood <= threshold
+
+
+def deadwood_after(hand: int, cards: Sequence[int]) -> list[int]:
+    """The least deadwood left after discarding each of ``cards`` from ``hand`` (exact).
+
+    Once the sets are chosen the suits are independent, so each answer is a few table
+    lookups per choice of sets (the solver's own choices for the whole hand; a discarded
+    set card shrinks its set of four, or breaks its set of three).
+    """
+    table = _RUN_DEADWOOD
+    triples = _triples(hand)
+    options = _set_options(hand, triples) if triples else (0,)
+    best = [1 << 30] * len(cards)
+    for sets in options:
+        rest = hand & ~sets
+        parts = (rest & 0x1FFF, rest >> 13 & 0x1FFF, rest >> 26 & 0x1FFF, rest >> 39)
+        whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
+        for i, card in enumerate(cards):
+            bit = 1 << card
+            if sets & bit:
+                group = sets & _RANK[card % 13]
+                if group.bit_count() == 4:
+                    value = whole
+                else:
+                    left = rest | (group ^ bit)
+                    value = (table[left & 0x1FFF] + table[left >> 13 & 0x1FFF] + table[left >> 26 & 0x1FFF]
+                             + table[left >> 39])
+            else:
+                part = parts[card // 13]
+                value = whole - table[part] + table[part & ~(1 << card % 13)]
+            if value < best[i]:
+                best[i] = value
+    return best
+
+
+#: Discards whose deadwood is this much worse than the best are not weighed further.
+_MARGIN: Final = 12
+
+
+def _discard_scores(view: PlayerView, hand: int, cards: Sequence[int]) -> list[tuple[float, int, int]]:
+    """(score, deadwood after, card) per candidate discard, best (lowest score) first."""
+    afters = deadwood_after(hand, cards)
+    floor = min(afters) + _MARGIN
+    pile = pile_mask(view)
+    known = view.opponent_known.mask
+    live = DECK_MASK & ~(hand | pile | known)
+    weight = POTENTIAL_LATE if view.turns >= POTENTIAL_TURNS else POTENTIAL_EARLY
+    out = []
+    for card, after in zip(cards, afters, strict=True):
+        if after > floor:
+            continue
+        score = after - 0.01 * CARD_VALUES[card]
+        if weight:
+            score += weight * potential(hand, card, live)
+        if known:
+            score += DANGER * danger(card, known)
+        if SAFE and pile & _NEAR[card]:
+            score -= SAFE
+        out.append((score, after, card))
+    out.sort()
+    return out
+
+
+# -- the decision ------------------------------------------------------------------------
+
+
+def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
+    """(action, reason code, numbers) — :func:`hint` turns the code into words."""
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    hand = view.hand.mask
+    phase = view.phase
+    if phase is Phase.UPCARD_OFFER or phase is Phase.DRAW:
+        take = plain = None
+        for action in legal:
+            kind = action.kind
+            if kind is ActionKind.TAKE_UPCARD or kind is ActionKind.DRAW_DISCARD:
+                take = action
+            elif kind is ActionKind.PASS or kind is ActionKind.DRAW_STOCK:
+                plain = action
+        upcard = view.upcard
+        if take is not None and upcard is not None:
+            yes, now, after = takes(hand, upcard)
+            if yes:
+                return take, "take", (upcard, now, after)
+            if TAKE_LOW and view.turns < 8:
+                best, bits = _best_discard_mask(hand | 1 << upcard)
+                if bits & ~(1 << upcard) and best <= now - TAKE_LOW:
+                    return take, "take-low", (upcard, now, best)
+        assert plain is not None
+        return plain, "pass" if plain.kind is ActionKind.PASS else "stock", (upcard if upcard is not None else -1,)
+    if view.rules.big_gin:
+        for action in legal:
+            if action.kind is ActionKind.BIG_GIN:
+                return action, "big-gin", ()
+    # Phase.DISCARD
+    discards: dict[int, Action] = {}
+    knocks: dict[int, Action] = {}
+    for action in legal:
+        if action.card is not None:
+            if action.kind is ActionKind.DISCARD:
+                discards[action.card] = action
+            elif action.kind is ActionKind.KNOCK:
+                knocks[action.card] = action
+    scored = _discard_scores(view, hand, list(discards))
+    if knocks:
+        # Knock cards leave the least deadwood, so the scoring never prunes them.
+        _, after, card = min((s for s in scored if s[2] in knocks), key=lambda s: (s[1], s[0]))
+        if should_knock(view, after):
+            return knocks[card], "gin" if after == 0 else "knock", (card, after)
+    if view.pile_card is not None:
+        # Having taken the discard, throw so the deadwood really falls: both players taking
+        # each other's discards for ever is then impossible.
+        scored.sort(key=lambda s: (s[1], s[0]))
+    _, after, card = scored[0]
+    return discards[card], "discard", (card, after, 1 if knocks else 0)
+
+
+def choose_standard(view: PlayerView) -> Action:
+    """The ``standard`` strategy's move."""
+    return _decide(view)[0]
+
+
+def _meld_text(hand: int, card: int) -> str:
+    for meld in best_melds(hand).melds:
+        if meld.mask >> card & 1:
+            cards = list(meld)
+            if len({c % 13 for c in cards}) == 1:
+                return f"a set of {Card(card).rank.letter.replace('T', '10')}s"
+            return "a run " + "-".join(c.symbol for c in cards)
+    return "a meld"
+
+
+def hint(view: PlayerView) -> Hint:
+    """What the ``standard`` strategy would do now, and why (one line)."""
+    action, code, numbers = _decide(view)
+    if code == "big-gin":
+        return Hint(action, "Lay down all eleven cards: big gin!")
+    if code == "take":
+        card, now, after = numbers
+        symbol = Card(card).symbol
+        return Hint(action, f"Take the {symbol}: it makes {_meld_text(view.hand.mask | 1 << card, card)} "
+                            f"(deadwood {now} → {after})")
+    if code == "take-low":
+        card, now, after = numbers
+        return Hint(action, f"Take the {Card(card).symbol}: a low card for a high one (deadwood {now} → {after})")
+    if code in ("pass", "stock"):
+        card = numbers[0]
+        what = "Pass" if code == "pass" else "Draw from the stock"
+        if card < 0:
+            return Hint(action, f"{what}: there is no discard to take")
+        return Hint(action, f"{what}: the {Card(card).symbol} fits no meld of yours")
+    if code == "gin":
+        return Hint(action, f"Go gin: discard the {Card(numbers[0]).symbol} and every card is melded")
+    if code == "knock":
+        card, after = numbers
+        return Hint(action, f"Knock with {after} deadwood, discarding the {Card(card).symbol}")
+    card, after, could_knock = numbers
+    why = f"Discard the {Card(card).symbol}: it leaves {after} deadwood"
+    if view.opponent_known and danger(card, view.opponent_known.mask) == 0:
+        why += " and feeds none of the cards your opponent took"
+    if could_knock:
+        why += " (you may knock, but it is too risky this late with that much deadwood)"
+    return Hint(action, why)
+
+

@@ -1,0 +1,163 @@
+"""The registry objects hooks receive: they check what a plugin registers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ginqt.plugins.errors import PluginValidationError
+from ginqt.rules import Rules
+from ginqt.strategy import Strategy
+from ginqt.variants import MatchScoring, StandardScoring
+
+__all__ = ["StrategyInfo", "StrategyRegistry", "VariantInfo", "VariantRegistry"]
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+#: The methods every strategy has (see :class:`ginqt.strategy.Strategy`).
+STRATEGY_METHODS = ("new_hand", "observe", "choose")
+
+
+@dataclass(frozen=True)
+class StrategyInfo:
+    """A registered strategy: ``factory(seed)`` makes one player."""
+
+    name: str
+    description: str
+    plugin: str
+    factory: Callable[[int | None], Strategy]
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    """A registered variant: rules plus how a match is scored."""
+
+    name: str
+    description: str
+    plugin: str
+    rules: Rules
+    scoring: MatchScoring = field(default_factory=StandardScoring)
+
+    @property
+    def engine_rules(self) -> Rules:
+        """The rules the engine plays each hand with."""
+        return self.scoring.engine_rules(self.rules)
+
+
+def missing_methods(obj: object) -> list[str]:
+    """The :class:`~ginqt.strategy.Strategy` methods ``obj`` (a class or an instance) lacks."""
+    return [name for name in STRATEGY_METHODS if not callable(getattr(obj, name, None))]
+
+
+class _Registry:
+    kind = "thing"
+
+    def __init__(self) -> None:
+        self._plugin = "?"
+        self._owner: dict[str, str] = {}  # name -> plugin
+
+    def _bind(self, plugin: str) -> None:
+        self._plugin = plugin
+
+    def _check_name(self, name: object) -> str:
+        if not isinstance(name, str) or not _NAME.match(name):
+            raise PluginValidationError(
+                self._plugin,
+                f"{self.kind} name {name!r} must be 1-40 lowercase letters, digits, '-' or '_'",
+            )
+        if name in self._owner:
+            raise PluginValidationError(
+                self._plugin, f"{self.kind} {name!r} is already registered by plugin {self._owner[name]!r}"
+            )
+        return name
+
+    def _check_description(self, description: object) -> str:
+        if not isinstance(description, str):
+            raise PluginValidationError(self._plugin, f"the description must be text, not {description!r}")
+        return description
+
+    def _forget(self, plugin: str) -> list[str]:
+        names = [n for n, p in self._owner.items() if p == plugin]
+        for n in names:
+            del self._owner[n]
+        return names
+
+
+class StrategyRegistry(_Registry):
+    """Given to :func:`~ginqt.plugins.hookspecs.ginqt_register_strategies`."""
+
+    kind = "strategy"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.strategies: dict[str, StrategyInfo] = {}
+
+    def register(self, name: str, factory: Callable[[int | None], Any], description: str = "") -> None:
+        """Register ``factory`` (a strategy class, or a callable ``factory(seed)``) as ``name``.
+
+        Raises :class:`PluginValidationError` for a bad or duplicate name, a factory that
+        is not callable, or a class without ``new_hand``/``observe``/``choose``.
+        """
+        name = self._check_name(name)
+        description = self._check_description(description)
+        if not callable(factory):
+            raise PluginValidationError(self._plugin, f"strategy {name!r}: the factory {factory!r} is not callable")
+        if isinstance(factory, type):
+            missing = missing_methods(factory)
+            if missing:
+                raise PluginValidationError(
+                    self._plugin, f"strategy {name!r}: {factory.__name__} has no method {', '.join(missing)}"
+                )
+        self._owner[name] = self._plugin
+        self.strategies[name] = StrategyInfo(name, description, self._plugin, factory)
+
+    def _forget(self, plugin: str) -> list[str]:
+        names = super()._forget(plugin)
+        for n in names:
+            self.strategies.pop(n, None)
+        return names
+
+
+class VariantRegistry(_Registry):
+    """Given to :func:`~ginqt.plugins.hookspecs.ginqt_register_variants`."""
+
+    kind = "variant"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variants: dict[str, VariantInfo] = {}
+
+    def register(
+        self, name: str, rules: Rules, description: str = "", scoring: MatchScoring | None = None
+    ) -> None:
+        """Register ``rules`` as variant ``name``, with an optional :class:`~ginqt.variants.MatchScoring`."""
+        name = self._check_name(name)
+        description = self._check_description(description)
+        if not isinstance(rules, Rules):
+            raise PluginValidationError(
+                self._plugin, f"variant {name!r}: rules must be ginqt.rules.Rules, not {rules!r}"
+            )
+        if scoring is None:
+            scoring = StandardScoring()
+        elif not isinstance(scoring, MatchScoring):
+            raise PluginValidationError(
+                self._plugin,
+                f"variant {name!r}: scoring needs engine_rules, games, over and outcome methods ({scoring!r})",
+            )
+        try:
+            engine_rules = scoring.engine_rules(rules)
+        except Exception as error:
+            raise PluginValidationError(
+                self._plugin, f"variant {name!r}: scoring.engine_rules failed: {error}"
+            ) from None
+        if not isinstance(engine_rules, Rules):
+            raise PluginValidationError(self._plugin, f"variant {name!r}: scoring.engine_rules must return Rules")
+        self._owner[name] = self._plugin
+        self.variants[name] = VariantInfo(name, description, self._plugin, rules, scoring)
+
+    def _forget(self, plugin: str) -> list[str]:
+        names = super()._forget(plugin)
+        for n in names:
+            self.variants.pop(n, None)
+        return names

@@ -1,0 +1,469 @@
+"""Headless tournaments: ``ginqt tournament A B [--games N] [--seed S] [--variant V] [--jobs J] [--json]``.
+
+Each game is played to the variant's end (the score limit, or its own match scoring)
+with both strategies guarded (:class:`~ginqt.plugins.guard.GuardedStrategy`): a fault
+never stops the run, it is counted and reported.  Game ``i`` is dealt from
+``(seed, i)`` and strategy A deals first in even games, B in odd ones, so a run gives
+the same result for any number of worker processes.
+
+>>> result = run_tournament("easy", "standard", games=2, seed=1)
+>>> sum(p.games_won for p in result.players) + result.drawn
+2
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from ginqt.engine import Match, Phase, PlayerView, SettlementKind
+from ginqt.plugins import Plugins, UnknownNameError, blocked_from_flags, load_plugins
+from ginqt.plugins.guard import GuardedStrategy
+
+__all__ = ["GameRecord", "PlayerStats", "TournamentResult", "cli_main", "play_game", "run_tournament", "wilson"]
+
+#: A game that has not ended after this many hands is scored as drawn.
+MAX_HANDS = 500
+#: A hand with more moves than this (players taking each other's discards for ever) ends the game, drawn.
+MAX_MOVES = 2000
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval (95 % by default) for a proportion.
+
+    >>> low, high = wilson(65, 100)
+    >>> round(low, 3), round(high, 3)
+    (0.553, 0.736)
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The deal seed of game ``index`` of a run seeded ``seed``."""
+    return random.Random(f"ginqt-tournament/{seed}/{index}").getrandbits(63)
+
+
+@dataclass
+class GameRecord:
+    """One game's statistics, per seat (0 = strategy A, 1 = strategy B)."""
+
+    index: int
+    winner: int | None
+    hands: int
+    points: tuple[int, int]
+    hands_won: list[int] = field(default_factory=lambda: [0, 0])
+    gins: list[int] = field(default_factory=lambda: [0, 0])
+    knocks: list[int] = field(default_factory=lambda: [0, 0])
+    undercuts: list[int] = field(default_factory=lambda: [0, 0])
+    dead_hands: int = 0
+    abandoned: bool = False  #: a hand went on past MAX_MOVES moves
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    faults: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
+
+
+def play_game(
+    plugins: Plugins,
+    a: str,
+    b: str,
+    *,
+    variant: str = "standard",
+    seed: int = 0,
+    index: int = 0,
+    time_limit: float = 5.0,
+) -> GameRecord:
+    """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even."""
+    info = plugins.variant(variant)
+    rules = info.rules
+    scoring = info.scoring
+    deal_seed = game_seed(seed, index)
+    players: list[GuardedStrategy] = [
+        plugins.make_guarded(name, deal_seed + seat, time_limit=time_limit) for seat, name in enumerate((a, b))
+    ]
+    match = Match.new(info.engine_rules, seed=deal_seed, first_dealer=index % 2)
+    record = GameRecord(index, None, 0, (0, 0))
+    while True:
+        record.hands += 1
+        for seat, player in enumerate(players):
+            player.new_hand(PlayerView.of(match, seat))
+        events = match.events
+        moves = 0
+        while True:
+            for event in events:
+                players[0].observe(event.for_player(0))
+                players[1].observe(event.for_player(1))
+            if match.hand.phase is Phase.OVER:
+                break
+            moves += 1
+            if moves > MAX_MOVES:
+                record.abandoned = True
+                break
+            seat = match.hand.to_play
+            action = players[seat].choose(PlayerView.of(match, seat))
+            match = match.apply(action)
+            events = match.events
+        if record.abandoned:
+            break
+        _count_hand(record, match)
+        if scoring.over(match, rules) or record.hands >= MAX_HANDS:
+            break
+        match = match.next_hand()
+    if not record.abandoned and scoring.over(match, rules):
+        outcome = scoring.outcome(match, rules)
+        record.winner, record.points = outcome.winner, outcome.points
+    else:
+        record.winner, record.points = None, match.scores
+    for seat, player in enumerate(players):
+        player.close()
+        record.times[seat].extend(player.times)
+        record.faults[seat].extend(str(f) for f in player.faults)
+    return record
+
+
+def _count_hand(record: GameRecord, match: Match) -> None:
+    result = match.hand.result
+    assert result is not None
+    settlement = result.settlement
+    if result.winner is None or settlement is None:
+        record.dead_hands += 1
+        return
+    record.hands_won[result.winner] += 1
+    knocker = result.knocker
+    assert knocker is not None
+    if settlement.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN):
+        record.gins[knocker] += 1
+    else:
+        record.knocks[knocker] += 1
+        if settlement.kind is SettlementKind.UNDERCUT:
+            record.undercuts[1 - knocker] += 1
+
+
+# -- running many games -------------------------------------------------------------------
+
+
+@dataclass
+class PlayerStats:
+    """One seat's totals over a run."""
+
+    seat: str
+    strategy: str
+    games_won: int = 0
+    win_rate: float = 0.0
+    win_ci: tuple[float, float] = (0.0, 1.0)
+    hands_won: int = 0
+    gins: int = 0
+    knocks: int = 0
+    undercuts: int = 0
+    points: int = 0
+    points_per_game: float = 0.0
+    decisions: int = 0
+    mean_decision_ms: float = 0.0
+    p99_decision_ms: float = 0.0
+    faults: int = 0
+    fault_examples: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "strategy": self.strategy,
+            "games_won": self.games_won,
+            "win_rate": round(self.win_rate, 4),
+            "win_ci95": [round(self.win_ci[0], 4), round(self.win_ci[1], 4)],
+            "hands_won": self.hands_won,
+            "gins": self.gins,
+            "knocks": self.knocks,
+            "undercuts": self.undercuts,
+            "points_per_game": round(self.points_per_game, 2),
+            "decisions": self.decisions,
+            "mean_decision_ms": round(self.mean_decision_ms, 4),
+            "p99_decision_ms": round(self.p99_decision_ms, 4),
+            "faults": self.faults,
+            "fault_examples": self.fault_examples,
+        }
+
+
+@dataclass
+class TournamentResult:
+    games: int
+    seed: int
+    variant: str
+    jobs: int
+    players: tuple[PlayerStats, PlayerStats]
+    drawn: int
+    hands: int
+    dead_hands: int
+    seconds: float
+
+    @property
+    def hands_per_second(self) -> float:
+        return self.hands / self.seconds if self.seconds > 0 else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "seed": self.seed,
+            "variant": self.variant,
+            "jobs": self.jobs,
+            "drawn": self.drawn,
+            "hands": self.hands,
+            "dead_hands": self.dead_hands,
+            "seconds": round(self.seconds, 3),
+            "hands_per_second": round(self.hands_per_second, 1),
+            "players": [p.to_dict() for p in self.players],
+        }
+
+    def text(self) -> str:
+        a, b = self.players
+        rows: list[tuple[str, Callable[[PlayerStats], str]]] = [
+            ("games won", lambda p: f"{p.games_won} ({100 * p.win_rate:.1f}%)"),
+            ("95% CI", lambda p: f"{100 * p.win_ci[0]:.1f}-{100 * p.win_ci[1]:.1f}%"),
+            ("hands won", lambda p: str(p.hands_won)),
+            ("gins", lambda p: str(p.gins)),
+            ("knocks", lambda p: str(p.knocks)),
+            ("undercuts", lambda p: str(p.undercuts)),
+            ("points/game", lambda p: f"{p.points_per_game:.1f}"),
+            ("mean decision", lambda p: f"{p.mean_decision_ms:.3f} ms"),
+            ("p99 decision", lambda p: f"{p.p99_decision_ms:.3f} ms"),
+            ("faults", lambda p: str(p.faults)),
+        ]
+        head_a, head_b = f"A: {a.strategy}", f"B: {b.strategy}"
+        width = max(len(head_a), len(head_b), 18)
+        lines = [
+            f"{self.games} games of {self.variant}, seed {self.seed}, {self.jobs} job(s): "
+            f"{self.hands} hands ({self.dead_hands} dead), {self.drawn} drawn games, "
+            f"{self.seconds:.2f} s, {self.hands_per_second:.0f} hands/s",
+            f"{'':15} {head_a:>{width}} {head_b:>{width}}",
+        ]
+        for label, cell in rows:
+            lines.append(f"{label:15} {cell(a):>{width}} {cell(b):>{width}}")
+        for p in self.players:
+            for example in p.fault_examples:
+                lines.append(f"fault ({p.seat}): {example}")
+        return "\n".join(lines)
+
+
+_WORKER_PLUGINS: Plugins | None = None
+
+
+def _worker_init(autoload: bool | None, blocked: tuple[str, ...]) -> None:
+    global _WORKER_PLUGINS
+    _WORKER_PLUGINS = load_plugins(autoload=autoload, blocked=blocked)
+
+
+def _worker_play(job: tuple[str, str, str, int, int, float]) -> GameRecord:
+    a, b, variant, seed, index, time_limit = job
+    assert _WORKER_PLUGINS is not None
+    return play_game(_WORKER_PLUGINS, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit)
+
+
+def run_tournament(
+    a: str,
+    b: str,
+    *,
+    games: int = 100,
+    seed: int = 0,
+    variant: str = "standard",
+    jobs: int = 1,
+    time_limit: float = 5.0,
+    plugins: Plugins | None = None,
+    autoload: bool | None = None,
+    blocked: Sequence[str] = (),
+    progress: Callable[[int, int], None] | None = None,
+) -> TournamentResult:
+    """Play ``games`` games of A against B and total the statistics.
+
+    Raises :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant
+    and :class:`ValueError` for a bad count.
+    """
+    if games < 1:
+        raise ValueError(f"the number of games must be at least 1, not {games}")
+    if jobs < 1:
+        raise ValueError(f"the number of jobs must be at least 1, not {jobs}")
+    if plugins is None:
+        plugins = load_plugins(autoload=autoload, blocked=blocked)
+    plugins.strategy(a)
+    plugins.strategy(b)
+    plugins.variant(variant)
+    start = time.perf_counter()
+    records: list[GameRecord] = []
+    jobs = min(jobs, games)
+    if jobs == 1:
+        for index in range(games):
+            records.append(play_game(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit))
+            if progress is not None:
+                progress(index + 1, games)
+    else:
+        context = multiprocessing.get_context("spawn")
+        work = [(a, b, variant, seed, i, time_limit) for i in range(games)]
+        chunk = max(1, min(50, games // (jobs * 8)))
+        with context.Pool(jobs, _worker_init, (autoload, tuple(blocked))) as pool:
+            for record in pool.imap(_worker_play, work, chunksize=chunk):
+                records.append(record)
+                if progress is not None:
+                    progress(len(records), games)
+    seconds = time.perf_counter() - start
+    return _total(records, a, b, seed, variant, jobs, seconds)
+
+
+def _total(
+    records: list[GameRecord], a: str, b: str, seed: int, variant: str, jobs: int, seconds: float
+) -> TournamentResult:
+    records.sort(key=lambda r: r.index)
+    n = len(records)
+    stats = (PlayerStats("A", a), PlayerStats("B", b))
+    for seat, p in enumerate(stats):
+        times: list[float] = []
+        for r in records:
+            p.games_won += r.winner == seat
+            p.hands_won += r.hands_won[seat]
+            p.gins += r.gins[seat]
+            p.knocks += r.knocks[seat]
+            p.undercuts += r.undercuts[seat]
+            p.points += r.points[seat]
+            times.extend(r.times[seat])
+            p.faults += len(r.faults[seat])
+            for fault in r.faults[seat]:
+                if len(p.fault_examples) < 5:
+                    p.fault_examples.append(f"game {r.index}: {fault}")
+        p.win_rate = p.games_won / n
+        p.win_ci = wilson(p.games_won, n)
+        p.points_per_game = p.points / n
+        p.decisions = len(times)
+        if times:
+            times.sort()
+            p.mean_decision_ms = 1000 * sum(times) / len(times)
+            p.p99_decision_ms = 1000 * times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)]
+    return TournamentResult(
+        games=n,
+        seed=seed,
+        variant=variant,
+        jobs=jobs,
+        players=stats,
+        drawn=sum(1 for r in records if r.winner is None),
+        hands=sum(r.hands for r in records),
+        dead_hands=sum(r.dead_hands for r in records),
+        seconds=seconds,
+    )
+
+
+# -- the command line -----------------------------------------------------------------------
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line, not the usage block
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="ginqt tournament",
+        description="Play strategy A against strategy B, headless, and report the statistics.",
+    )
+    parser.add_argument("a", metavar="A", help="first strategy (see 'ginqt plugins')")
+    parser.add_argument("b", metavar="B", help="second strategy")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
+    parser.add_argument("--variant", default="standard", metavar="V", help="rule variant (default standard)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    parser.add_argument("--time-limit", type=float, default=5.0, metavar="SEC",
+                        help="seconds a strategy may think per call (default 5)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--disable-plugin-autoload", action="store_true",
+                        help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
+    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME",
+                        help="block a plugin by name")
+    return parser
+
+
+class _Progress:
+    """A one-line progress bar on a terminal's stderr, shown once a run takes more than 2 seconds."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.start = time.perf_counter()
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        elapsed = now - self.start
+        if elapsed < 2.0 and done < total:
+            return
+        if not self.shown and done == total:
+            return
+        if done < total and now - self.last < 0.2:
+            return
+        self.shown, self.last = True, now
+        width = 30
+        filled = width * done // total
+        eta = elapsed / done * (total - done) if done else 0.0
+        bar = "#" * filled + "-" * (width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, ~{eta:.0f} s left ")
+        if done == total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def cli_main(command: str, argv: Sequence[str]) -> int:
+    """``ginqt tournament``: returns the exit code."""
+    options = _parser().parse_args(list(argv))
+    prog = "ginqt tournament"
+    if options.games < 1:
+        print(f"{prog}: error: --games must be at least 1, not {options.games}", file=sys.stderr)
+        return 2
+    if options.jobs < 1:
+        print(f"{prog}: error: --jobs must be at least 1, not {options.jobs}", file=sys.stderr)
+        return 2
+    if options.time_limit <= 0:
+        print(f"{prog}: error: --time-limit must be above 0", file=sys.stderr)
+        return 2
+    autoload = False if options.disable_plugin_autoload else None
+    blocked = blocked_from_flags(options.plugin_flags)
+    plugins = load_plugins(autoload=autoload, blocked=blocked)
+    for error in plugins.errors:
+        print(f"{prog}: warning: {error}", file=sys.stderr)
+    try:
+        plugins.strategy(options.a)
+        plugins.strategy(options.b)
+        plugins.variant(options.variant)
+    except UnknownNameError as error:
+        print(f"{prog}: error: {error}", file=sys.stderr)
+        return 2
+    show = not options.no_progress and sys.stderr.isatty()
+    try:
+        result = run_tournament(
+            options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
+            jobs=options.jobs, time_limit=options.time_limit, plugins=plugins, autoload=autoload,
+            blocked=blocked, progress=_Progress(sys.stderr) if show else None,
+        )
+    except KeyboardInterrupt:
+        print(f"\n{prog}: interrupted", file=sys.stderr)
+        return 130
+    if options.json:
+        json.dump(result.to_dict(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(result.text())
+    for p in result.players:
+        if p.faults:
+            print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played those moves",
+                  file=sys.stderr)
+    return 0
+
+

@@ -1,0 +1,117 @@
+"""Where the table gets its opponents, rule variants and hints: the plugin registry.
+
+Everything goes through :func:`ginqt.plugins.load_plugins`; when the plugin system
+cannot load at all the table still plays, with the preset rules and a plain
+built-in opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ginqt.engine import Action, ActionKind, Event, PlayerView
+from ginqt.melds import min_deadwood
+from ginqt.rules import PRESETS, Rules
+from ginqt.strategy import Strategy
+
+__all__ = ["PlainStrategy", "PlayerSource"]
+
+
+class PlainStrategy:
+    """A last-resort opponent that only picks among the legal actions (used if plugins fail to load)."""
+
+    def new_hand(self, view: PlayerView) -> None:
+        pass
+
+    def observe(self, event: Event) -> None:
+        pass
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        kinds = {a.kind: a for a in legal}
+        for kind in (ActionKind.BIG_GIN, ActionKind.PASS, ActionKind.DRAW_STOCK):
+            if kind in kinds:
+                return kinds[kind]
+        cards = [a for a in legal if a.card is not None]
+        if not cards:
+            return legal[0]
+        hand = view.hand.mask
+        return min(cards, key=lambda a: (min_deadwood(hand & ~(1 << a.card)),  # type: ignore[operator]
+                                         a.kind is not ActionKind.KNOCK))
+
+
+class PlayerSource:
+    """Strategies, variants and hints, from the plugins when they load."""
+
+    def __init__(self, autoload: bool | None = None, blocked: Iterable[str] = ()) -> None:
+        self.plugins: Any = None
+        self.errors: list[str] = []
+        try:
+            from ginqt.plugins import load_plugins
+
+            self.plugins = load_plugins(autoload=autoload, blocked=tuple(blocked))
+            self.errors = [str(error) for error in self.plugins.errors]
+        except Exception as error:  # the plugin system itself failed: play on without it
+            self.errors = [f"plugins: {type(error).__name__}: {error}"]
+
+    def strategy_names(self) -> list[str]:
+        return sorted(self.plugins.strategies) if self.plugins is not None else ["plain"]
+
+    def variant_names(self) -> list[str]:
+        return list(self.plugins.variants) if self.plugins is not None else list(PRESETS)
+
+    def describe_strategy(self, name: str) -> str:
+        if self.plugins is not None and name in self.plugins.strategies:
+            return str(self.plugins.strategies[name].description)
+        return name
+
+    def rules(self, variant: str, score_limit: int | None = None) -> tuple[Rules, Any, Rules]:
+        """(the engine's rules, the variant's scoring or None, the variant's own rules)."""
+        scoring: Any = None
+        if self.plugins is not None and variant in self.plugins.variants:
+            info = self.plugins.variants[variant]
+            rules: Rules = info.rules
+            if score_limit is not None:
+                rules = rules.replace(score_limit=score_limit)
+            scoring = info.scoring
+            engine = scoring.engine_rules(rules)
+            if type(scoring).__name__ == "StandardScoring":
+                scoring = None
+            return engine, scoring, rules
+        rules = PRESETS.get(variant, PRESETS["standard"])
+        if score_limit is not None:
+            rules = rules.replace(score_limit=score_limit)
+        return rules, None, rules
+
+    def make(self, name: str, seed: int | None, time_limit: float,
+             on_fault: Callable[[str], None] | None = None) -> Strategy:
+        """A guarded player of strategy ``name`` (any unknown name gives the first strategy there is)."""
+        if self.plugins is None:
+            return PlainStrategy()
+        if name not in self.plugins.strategies:
+            name = "standard" if "standard" in self.plugins.strategies else self.strategy_names()[0]
+
+        def fault(f: object) -> None:
+            if on_fault is not None:
+                on_fault(str(f))
+
+        guard: Strategy = self.plugins.make_guarded(name, seed, time_limit=time_limit, on_fault=fault)
+        return guard
+
+    def fallback(self) -> Strategy:
+        try:
+            from ginqt.plugins.fallback import FallbackStrategy
+
+            return FallbackStrategy()
+        except Exception:
+            return PlainStrategy()
+
+    def hint(self, view: PlayerView) -> tuple[Action, str]:
+        try:
+            from ginqt.hints import hint
+        except Exception:
+            action = self.fallback().choose(view)
+            return action, f"{action.text}"
+        advice = hint(view)
+        return advice.action, advice.reason

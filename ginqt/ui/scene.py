@@ -1,0 +1,258 @@
+"""The table: a QGraphicsScene of generic items that moves cards where it is told.
+
+The scene knows nothing of Gin Rummy.  The board tells it where every card lies
+(:meth:`TableScene.arrange`) and it animates the moves; while cards move it ignores
+input.  It turns clicks into meaningful signals: ``cardClicked``, ``pileClicked``,
+``buttonClicked``, ``backgroundClicked``, ``hintRequested`` (middle button),
+``cardDropped`` (after a drag) and ``animationDone``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+
+from ginqt.ui.items import BadgeItem, ButtonItem, CardItem, PanelItem, PileItem, ScoreItem, font
+from ginqt.ui.render import CardStyle
+
+__all__ = ["Placement", "TableScene"]
+
+SCENE_WIDTH = 1200.0
+SCENE_HEIGHT = 800.0
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one card lies and how it looks."""
+
+    x: float
+    y: float
+    z: float
+    face_up: bool
+    group: str  #: a pile name (clicks mean the pile) or a hand name (clicks mean the card)
+    top_bar: QColor | None = None
+    bottom_bar: QColor | None = None
+    focused: bool = False
+    draggable: bool = False
+
+
+class TableScene(QGraphicsScene):
+    cardClicked = Signal(int)
+    cardDoubleClicked = Signal(int)
+    cardDropped = Signal(int, float)
+    pileClicked = Signal(str)
+    buttonClicked = Signal(str)
+    backgroundClicked = Signal()
+    hintRequested = Signal()
+    animationDone = Signal()
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.setSceneRect(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
+        gradient = QRadialGradient(QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2), SCENE_WIDTH * 0.7)
+        gradient.setColorAt(0.0, QColor("#2f7d46"))
+        gradient.setColorAt(1.0, QColor("#174d29"))
+        self.setBackgroundBrush(QBrush(gradient))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.card_style = CardStyle()
+        self.cards: dict[int, CardItem] = {}
+        self.groups: dict[int, str] = {}
+        self.piles: dict[str, PileItem] = {}
+        self.buttons: dict[str, ButtonItem] = {}
+        self.texts: dict[str, QGraphicsSimpleTextItem] = {}
+        self.badges: dict[str, BadgeItem] = {}
+        self.scores: dict[str, ScoreItem] = {}
+        self.panels: dict[str, PanelItem] = {}
+        self.locked = False  #: set by the owner while it waits (e.g. for the computer)
+        self._animation: QParallelAnimationGroup | None = None
+        for card in range(52):
+            item = CardItem(card, self.card_style)
+            item.setVisible(False)
+            item.clicked.connect(self._card_clicked)
+            item.doubleClicked.connect(self._card_double_clicked)
+            item.dropped.connect(self._card_dropped)
+            self.addItem(item)
+            self.cards[card] = item
+
+    # -- building ----------------------------------------------------------------------
+
+    def add_pile(self, name: str, label: str, x: float, y: float) -> PileItem:
+        pile = PileItem(name, label)
+        pile.setPos(x, y)
+        pile.clicked.connect(self._pile_clicked)
+        self.addItem(pile)
+        self.piles[name] = pile
+        return pile
+
+    def add_button(self, name: str, text: str, x: float, y: float, width: float = 150.0) -> ButtonItem:
+        button = ButtonItem(name, text, width)
+        button.setPos(x, y)
+        button.setVisible(False)
+        button.clicked.connect(self._button_clicked)
+        self.addItem(button)
+        self.buttons[name] = button
+        return button
+
+    def add_text(self, name: str, x: float, y: float, size: float, color: str = "#ffffff",
+                 bold: bool = False) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setFont(font(size, bold))
+        item.setBrush(QColor(color))
+        item.setPos(x, y)
+        item.setZValue(300)
+        self.addItem(item)
+        self.texts[name] = item
+        return item
+
+    def add_badge(self, name: str, caption: str, x: float, y: float) -> BadgeItem:
+        badge = BadgeItem(name, caption)
+        badge.setPos(x, y)
+        badge.clicked.connect(self._pile_clicked)
+        self.addItem(badge)
+        self.badges[name] = badge
+        return badge
+
+    def add_score(self, name: str, color: str, x: float, y: float) -> ScoreItem:
+        item = ScoreItem(QColor(color))
+        item.setPos(x, y)
+        self.addItem(item)
+        self.scores[name] = item
+        return item
+
+    def add_panel(self, name: str, x: float, y: float, width: float, height: float) -> PanelItem:
+        panel = PanelItem(name, width, height)
+        panel.setPos(x, y)
+        panel.setVisible(False)
+        panel.clicked.connect(self._panel_clicked)
+        self.addItem(panel)
+        self.panels[name] = panel
+        return panel
+
+    def set_style(self, big: bool, four_colour: bool) -> None:
+        self.card_style.big = big
+        self.card_style.four_colour = four_colour
+        for item in self.cards.values():
+            item.update()
+
+    # -- moving cards ------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        return self._animation is not None
+
+    @property
+    def input_enabled(self) -> bool:
+        return not self.locked and self._animation is None
+
+    def arrange(self, placements: dict[int, Placement], duration_ms: int) -> None:
+        """Put every card where ``placements`` says (hide the others), moving them over ``duration_ms``."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        group = QParallelAnimationGroup(self)
+        for card, item in self.cards.items():
+            place = placements.get(card)
+            if place is None:
+                item.setVisible(False)
+                self.groups.pop(card, None)
+                continue
+            self.groups[card] = place.group
+            item.draggable = place.draggable
+            item.set_look(place.face_up, place.top_bar, place.bottom_bar, place.focused)
+            target = QPointF(place.x, place.y)
+            if not item.isVisible():
+                item.setVisible(True)
+                item.setPos(target)
+            if duration_ms > 0 and (item.pos() - target).manhattanLength() > 0.5:
+                # the moving card flies above the others and settles at its depth when it lands
+                item.setZValue(1000 + place.z)
+                animation = QPropertyAnimation(item, b"pos", group)
+                animation.setDuration(duration_ms)
+                animation.setEndValue(target)
+                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+                animation.finished.connect(lambda item=item, z=place.z: item.setZValue(z))
+                group.addAnimation(animation)
+            else:
+                item.setPos(target)
+                item.setZValue(place.z)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self.animationDone.emit()
+            return
+        self._animation = group
+        group.finished.connect(self._animation_finished)
+        group.start()
+
+    def finish_animation(self) -> None:
+        """Jump every moving card to its place now."""
+        group = self._animation
+        if group is not None:
+            group.setCurrentTime(group.totalDuration())
+
+    def _animation_finished(self) -> None:
+        group, self._animation = self._animation, None
+        if group is not None:
+            group.deleteLater()
+        self.animationDone.emit()
+
+    # -- input -------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            event.accept()
+            self.hintRequested.emit()
+            return
+        if not self.input_enabled:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+        if not event.isAccepted() or self.mouseGrabberItem() is None:
+            event.accept()
+            self.backgroundClicked.emit()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            event.accept()
+            self.hintRequested.emit()
+            return
+        if not self.input_enabled or event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+        if self.mouseGrabberItem() is None:
+            event.accept()
+            self.backgroundClicked.emit()
+
+    def _card_clicked(self, card: int) -> None:
+        if not self.input_enabled:
+            return
+        group = self.groups.get(card, "")
+        if group in self.piles:
+            self.pileClicked.emit(group)
+        else:
+            self.cardClicked.emit(card)
+
+    def _card_double_clicked(self, card: int) -> None:
+        if not self.input_enabled:
+            return
+        group = self.groups.get(card, "")
+        if group not in self.piles:
+            self.cardDoubleClicked.emit(card)
+
+    def _card_dropped(self, card: int, pos: QPointF) -> None:
+        self.cardDropped.emit(card, pos.x())
+
+    def _pile_clicked(self, name: str) -> None:
+        if self.input_enabled:
+            self.pileClicked.emit(name)
+
+    def _button_clicked(self, name: str) -> None:
+        if self.input_enabled:
+            self.buttonClicked.emit(name)
+
+    def _panel_clicked(self, name: str) -> None:
+        if self.input_enabled:
+            self.backgroundClicked.emit()

@@ -1,0 +1,55 @@
+"""The built-in opponents: ``easy`` and ``standard``.  Both see only their own view."""
+
+from __future__ import annotations
+
+from ginqt.cards import CARD_VALUES, Card
+from ginqt.engine import Action, ActionKind, PlayerView
+from ginqt.hints import choose_standard
+from ginqt.melds import _min_deadwood_mask
+from ginqt.strategy import BaseStrategy
+
+__all__ = ["EasyStrategy", "StandardStrategy"]
+
+
+class EasyStrategy(BaseStrategy):
+    """Seed 001's EASY GAME: always throws the highest-value unmatched card.
+
+    It takes a discard only when it melds, and knocks as soon as it may.
+    """
+
+    description = "Easy game (seed 001): always throws its highest unmatched card, knocks at once"
+
+    def discard(self, view: PlayerView) -> Card:
+        hand = view.hand.mask
+        total = _min_deadwood_mask(hand)
+        cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
+        # A card is unmatched (in some best arrangement) when removing it removes exactly its value.
+        unmatched = [c for c in cards if _min_deadwood_mask(hand & ~(1 << c)) == total - CARD_VALUES[c]]
+        if unmatched:
+            return max(unmatched, key=lambda c: (CARD_VALUES[c], c))
+        return super().discard(view)
+
+    def knock(self, view: PlayerView, card: Card) -> bool:
+        return True
+
+    def choose(self, view: PlayerView) -> Action:
+        action = super().choose(view)
+        if action.kind is ActionKind.DISCARD:
+            # Knock with whichever card allows it, as soon as any does.
+            knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK and a.card is not None]
+            if knocks:
+                hand = view.hand.mask
+                return min(knocks, key=lambda a: _min_deadwood_mask(hand & ~(1 << a.card)))  # type: ignore[operator]
+        return action
+
+
+class StandardStrategy(BaseStrategy):
+    """A sound club player (seed 003's notes); the same reasoning as the hints."""
+
+    description = (
+        "A sound club player: takes discards that meld, discards by deadwood and meld potential, "
+        "avoids feeding your melds, knocks early and later only with little deadwood"
+    )
+
+    def choose(self, view: PlayerView) -> Action:
+        return choose_standard(view)

@@ -1,0 +1,136 @@
+"""Headless tournaments: statistics, determinism for any --jobs, the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ginqt.cli import main
+from ginqt.plugins import hookimpl, load_plugins
+from ginqt.plugins.registry import StrategyRegistry
+from ginqt.strategy import BaseStrategy
+from ginqt.tournament import play_game, run_tournament, wilson
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(1300, 2000)
+    assert 0.628 < low < 0.630 and 0.670 < high < 0.672
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_statistics_add_up() -> None:
+    result = run_tournament("standard", "easy", games=6, seed=3)
+    a, b = result.players
+    assert a.games_won + b.games_won + result.drawn == 6
+    assert a.hands_won + b.hands_won + result.dead_hands == result.hands
+    assert a.gins + a.knocks + b.gins + b.knocks == a.hands_won + b.hands_won
+    assert a.undercuts <= b.knocks and b.undercuts <= a.knocks
+    assert a.decisions > 0 and a.mean_decision_ms > 0 and a.p99_decision_ms > 0
+    assert a.win_ci[0] <= a.win_rate <= a.win_ci[1]
+    assert (a.faults, b.faults) == (0, 0)
+
+
+def test_same_seed_same_result_and_dealers_alternate() -> None:
+    plugins = load_plugins(autoload=False)
+    first = run_tournament("standard", "easy", games=4, seed=9, plugins=plugins).to_dict()
+    second = run_tournament("standard", "easy", games=4, seed=9, plugins=plugins).to_dict()
+    for run in (first, second):
+        for key in ("seconds", "hands_per_second"):
+            run.pop(key)
+        for p in run["players"]:
+            for key in ("mean_decision_ms", "p99_decision_ms"):
+                p.pop(key)
+    assert first == second
+    game0 = play_game(plugins, "easy", "easy", seed=9, index=0)
+    game1 = play_game(plugins, "easy", "easy", seed=9, index=1)
+    assert game0.points != game1.points or game0.hands != game1.hands
+
+
+@pytest.mark.slow
+def test_jobs_do_not_change_the_result() -> None:
+    one = run_tournament("easy", "standard", games=6, seed=5, jobs=1).to_dict()
+    two = run_tournament("easy", "standard", games=6, seed=5, jobs=2).to_dict()
+    for run in (one, two):
+        for key in ("seconds", "hands_per_second", "jobs"):
+            run.pop(key)
+        for p in run["players"]:
+            for key in ("mean_decision_ms", "p99_decision_ms"):
+                p.pop(key)
+    assert one == two
+
+
+def test_cli_json_is_clean(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "easy", "standard", "--games", "2", "--seed", "1", "--json"]) == 0
+    out = capsys.readouterr().out
+    data = json.loads(out)
+    assert data["games"] == 2 and [p["strategy"] for p in data["players"]] == ["easy", "standard"]
+    assert {"games_won", "win_ci95", "hands_won", "gins", "knocks", "undercuts", "points_per_game",
+            "mean_decision_ms", "p99_decision_ms", "faults"} <= set(data["players"][0])
+
+
+def test_cli_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "standard", "standard", "--games", "1", "--variant", "hollywood"]) == 0
+    out = capsys.readouterr().out
+    assert "1 games of hollywood" in out and "95% CI" in out and "p99 decision" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nobody", "easy"], "unknown strategy 'nobody'"),
+        (["easy", "easy", "--games", "0"], "--games must be at least 1"),
+        (["easy", "easy", "--variant", "chess"], "unknown variant 'chess'"),
+        (["easy", "easy", "--jobs", "0"], "--jobs must be at least 1"),
+        (["easy"], "the following arguments are required: B"),
+        (["easy", "easy", "--games", "many"], "invalid int value"),
+    ],
+)
+def test_cli_bad_arguments(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        code = main(["tournament", *argv])
+    except SystemExit as exit_:
+        code = exit_.code  # type: ignore[assignment]
+    captured = capsys.readouterr()
+    assert code == 2 and captured.out == ""
+    assert message in captured.err and len(captured.err.strip().splitlines()) == 1
+
+
+class Crashes(BaseStrategy):
+    def discard(self, view):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("oops")
+
+
+@hookimpl
+def ginqt_register_strategies(registry: StrategyRegistry) -> None:
+    registry.register("crashes", Crashes)
+
+
+class _Plugin:
+    ginqt_register_strategies = staticmethod(ginqt_register_strategies)
+
+
+def test_faults_are_counted_and_the_run_finishes() -> None:
+    plugins = load_plugins(autoload=False, extra=[("crashy", _Plugin())])
+    result = run_tournament("crashes", "easy", games=2, seed=1, plugins=plugins)
+    crashes = result.players[0]
+    assert crashes.faults > 0 and "ZeroDivisionError: oops" in crashes.fault_examples[0]
+    assert "fault (A)" in result.text()
+    assert result.players[1].faults == 0
+
+
+def test_progress_bar_only_after_two_seconds() -> None:
+    import io
+
+    from ginqt.tournament import _Progress
+
+    stream = io.StringIO()
+    bar = _Progress(stream)
+    bar(1, 10)
+    bar(10, 10)
+    assert stream.getvalue() == ""  # a quick run shows nothing
+    bar.start -= 5
+    bar(5, 10)
+    bar(10, 10)
+    text = stream.getvalue()
+    assert "5/10 games" in text and text.endswith("10/10 games, 5 s, ~0 s left \n")

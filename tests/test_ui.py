@@ -1,0 +1,537 @@
+"""The Qt table, offscreen: a whole hand by mouse and by keys, demo mode, a hung strategy,
+and the knock question (which must appear exactly when the engine allows a knock)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtTest import QTest
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
+from ginqt.melds import min_deadwood
+from ginqt.plugins.fallback import FallbackStrategy
+from ginqt.plugins.guard import GuardedStrategy
+from ginqt.rules import PRESETS
+from ginqt.ui.controller import HUMAN, Controller, GameSetup
+from ginqt.ui.players import PlayerSource
+from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.window import MainWindow
+
+pytestmark = pytest.mark.timeout(60)
+
+_SOURCE: PlayerSource | None = None
+
+
+def source() -> PlayerSource:
+    global _SOURCE
+    if _SOURCE is None:
+        _SOURCE = PlayerSource(autoload=False)
+    return _SOURCE
+
+
+def fast_prefs(**changes: object) -> Preferences:
+    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0)
+    for name, value in changes.items():
+        setattr(prefs, name, value)
+    return prefs
+
+
+@pytest.fixture
+def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
+    made: list[MainWindow] = []
+
+    def make(seed: int = 1, factory: Callable[[int, int | None], object] | None = None, **prefs: object) -> MainWindow:
+        window = MainWindow(fast_prefs(**prefs), source(), seed=seed, strategy_factory=factory)
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # shortcuts need the active window
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()
+
+
+def wait_for_player(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: controller.human_to_act or controller.match.hand.phase is Phase.OVER, timeout=10000)
+
+
+def advice(controller: Controller) -> Action:
+    """What the player does next (the plugin fallback's plain play)."""
+    return FallbackStrategy().choose(controller.view(HUMAN))
+
+
+def click_at(window: MainWindow, point: QPointF) -> None:
+    view = window.view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(point))
+
+
+def click_card(window: MainWindow, card: int) -> None:
+    item = window.scene.cards[card]
+    click_at(window, item.scenePos() + QPointF(12, 70))  # the left strip shows even in a fanned hand
+
+
+def click_pile(window: MainWindow, name: str) -> None:
+    pile = window.scene.piles[name]
+    click_at(window, pile.scenePos() + QPointF(45, 63))
+
+
+def click_button(window: MainWindow, name: str) -> None:
+    button = window.scene.buttons[name]
+    assert button.isVisible(), f"button {name} is not shown"
+    click_at(window, button.scenePos() + QPointF(60, 20))
+
+
+# -- a whole hand by mouse ------------------------------------------------------------------
+
+
+def test_whole_hand_by_mouse(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=2)
+    window.new_game()
+    c = window.controller
+    for _ in range(200):
+        wait_for_player(qtbot, c)
+        if c.match.hand.phase is Phase.OVER:
+            break
+        before = c.match
+        if c.question is not None:
+            click_button(window, "knock")
+        else:
+            action = advice(c)
+            kind = action.kind
+            if kind is ActionKind.TAKE_UPCARD:
+                click_button(window, "take")
+            elif kind is ActionKind.PASS:
+                click_button(window, "pass")
+            elif kind is ActionKind.DRAW_STOCK:
+                click_pile(window, "stock")
+            elif kind is ActionKind.DRAW_DISCARD:
+                click_pile(window, "pile")
+            else:
+                assert action.card is not None
+                click_card(window, action.card)
+        qtbot.waitUntil(lambda before=before: c.match is not before or c.question is not None, timeout=3000)
+    assert c.match.hand.phase is Phase.OVER
+    assert window.scene.panels["result"].isVisible()
+    number = c.match.hand_number
+    click_at(window, QPointF(60, 300))  # click anywhere for the next hand
+    qtbot.waitUntil(lambda: c.match.hand_number == number + 1 or c.game_over(), timeout=3000)
+
+
+def test_drawn_card_click_throws_it_back_and_undo_of_pile_draw(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=4)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    while c.match.hand.phase is Phase.UPCARD_OFFER:
+        click_button(window, "pass")
+        wait_for_player(qtbot, c)
+    # take the discard, then click it: it goes back (undo of a draw from the pile)
+    if any(a.kind is ActionKind.DRAW_DISCARD for a in c.match.legal_actions()):
+        before = c.match
+        click_pile(window, "pile")
+        assert c.match.hand.phase is Phase.DISCARD
+        assert window.actions_by_name["undo"].isEnabled()
+        taken = c.drawn_card
+        assert taken is not None
+        click_card(window, taken)
+        assert c.match is before
+        assert not window.actions_by_name["undo"].isEnabled()
+    click_pile(window, "stock")
+    assert c.match.hand.phase is Phase.DISCARD
+    drawn = c.drawn_card
+    assert drawn is not None
+    click_pile(window, "pile")  # clicking the pile throws the drawn card away
+    assert c.match.hand.discard_pile[-1] == drawn or c.match.hand.phase is Phase.OVER
+
+
+# -- a whole hand by keys -------------------------------------------------------------------
+
+
+def test_whole_hand_by_keys(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=6)
+    window.new_game()
+    c = window.controller
+    target = window.view
+
+    def key(k: Qt.Key) -> None:
+        QTest.keyClick(target, k)
+
+    for _ in range(200):
+        wait_for_player(qtbot, c)
+        if c.match.hand.phase is Phase.OVER:
+            break
+        before = c.match
+        if c.question is not None:
+            key(Qt.Key.Key_Y)
+        else:
+            action = advice(c)
+            kind = action.kind
+            if kind is ActionKind.TAKE_UPCARD:
+                key(Qt.Key.Key_T)
+            elif kind is ActionKind.PASS:
+                key(Qt.Key.Key_N)
+            elif kind is ActionKind.DRAW_STOCK:
+                key(Qt.Key.Key_D)
+            elif kind is ActionKind.DRAW_DISCARD:
+                key(Qt.Key.Key_P)
+            else:
+                assert action.card is not None
+                order = window.board.south_order()
+                if action.card in order:
+                    index = order.index(action.card)
+                    key(Qt.Key(Qt.Key.Key_0 + (index + 1) % 10))
+                else:  # the card just drawn, shown apart
+                    key(Qt.Key.Key_D)
+        qtbot.waitUntil(lambda before=before: c.match is not before or c.question is not None, timeout=3000)
+    assert c.match.hand.phase is Phase.OVER
+    number = c.match.hand_number
+    key(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.match.hand_number == number + 1 or c.game_over(), timeout=3000)
+
+
+def test_arrow_keys_and_enter_play_a_card(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=8)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    while c.match.hand.phase is Phase.UPCARD_OFFER:
+        QTest.keyClick(window.view, Qt.Key.Key_N)
+        wait_for_player(qtbot, c)
+    QTest.keyClick(window.view, Qt.Key.Key_Up)  # to the stock
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert c.match.hand.phase is Phase.DISCARD
+    QTest.keyClick(window.view, Qt.Key.Key_Down)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    card = window.board.south_order()[1]
+    before = c.match
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert c.match is not before or c.question == card
+
+
+# -- demo mode ------------------------------------------------------------------------------
+
+
+def test_demo_mode_finishes_a_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=3, score_limit=25)
+    c = window.controller
+    with qtbot.waitSignal(c.gameOver, timeout=30000):
+        window.new_game(demo=True)
+    assert c.game_over()
+    assert window.scene.panels["result"].isVisible()
+    assert c.result_lines()
+
+
+def test_f2_toggles_demo(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=5)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    QTest.keyClick(window.view, Qt.Key.Key_F2)
+    assert c.demo
+    qtbot.waitUntil(lambda: c.match.hand.to_play != HUMAN or c.match.hand.phase is not Phase.UPCARD_OFFER
+                    or c.match.hand.phase is Phase.OVER, timeout=5000)
+    QTest.keyClick(window.view, Qt.Key.Key_F2)
+    assert not c.demo
+
+
+# -- a strategy that hangs ------------------------------------------------------------------
+
+
+class Hang:
+    """A plugin strategy that never answers (until the test lets it go)."""
+
+    def __init__(self, release: threading.Event) -> None:
+        self.release = release
+
+    def new_hand(self, view: PlayerView) -> None:
+        pass
+
+    def observe(self, event: Event) -> None:
+        pass
+
+    def choose(self, view: PlayerView) -> Action:
+        self.release.wait(30)
+        return view.legal_actions[0]
+
+
+def _heartbeat(qtbot, until: Callable[[], bool], timeout_ms: int) -> float:  # type: ignore[no-untyped-def]
+    """Wait for ``until`` while a 10 ms timer measures the longest gap in the event loop."""
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(beat)
+    timer.start(10)
+    try:
+        qtbot.waitUntil(until, timeout=timeout_ms)
+    finally:
+        timer.stop()
+    assert len(gaps) > 10
+    return max(gaps)
+
+
+@pytest.mark.parametrize("guarded", [True, False])
+def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: bool) -> None:  # type: ignore[no-untyped-def]
+    release = threading.Event()
+    holder: dict[str, Controller] = {}
+
+    def factory(player: int, seed: int | None) -> object:
+        if guarded:
+            return GuardedStrategy(Hang(release), "hang", time_limit=0.3,
+                                   on_fault=lambda fault: holder["c"]._fault_text(str(fault)))
+        return Hang(release)
+
+    window = make_window(seed=1, factory=factory, time_limit=0.2)
+    c = window.controller
+    holder["c"] = c
+    faults: list[str] = []
+    c.strategyFault.connect(faults.append)
+    try:
+        window.new_game()
+        # the computer must move at once or after the player's first move
+        if c.match.hand.to_play == HUMAN:
+            wait_for_player(qtbot, c)
+            c.pass_upcard() if c.match.hand.phase is Phase.UPCARD_OFFER else c.draw_stock()
+            if c.match.hand.phase is Phase.DISCARD:
+                c.play_card(int(FallbackStrategy().choose(c.view(HUMAN)).card))  # type: ignore[arg-type]
+        computer_turn = c.match
+        assert c.match.hand.to_play != HUMAN
+        gap = _heartbeat(qtbot, lambda: c.match is not computer_turn and bool(faults), 6000)
+        assert gap < 0.25, f"the event loop stalled for {gap * 1000:.0f} ms"
+        assert faults and "fallback" in faults[0]
+        assert "fallback" in window.board.message_text() or faults
+    finally:
+        release.set()
+
+
+# -- the knock question ---------------------------------------------------------------------
+
+
+def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[Controller, object]]:
+    """Controllers stopped at the player's discards (reached with plain play)."""
+    for seed in seeds:
+        prefs = fast_prefs(knock_mode=KnockMode.PROMPT, gin_mode=KnockMode.PROMPT)
+        c = Controller(prefs, lambda p, s: FallbackStrategy())
+        c.new_game(GameSetup(PRESETS[rules_name], seed=seed))
+        c._cancel_move()
+        m = c.match
+        for _ in range(120):
+            if m.hand.phase is Phase.OVER:
+                break
+            if m.hand.to_play == HUMAN and m.hand.phase is Phase.DISCARD:
+                c.match = m
+                yield c, m
+            action = FallbackStrategy().choose(m.view(m.hand.to_play))
+            if action.kind is ActionKind.KNOCK and m.hand.to_play != HUMAN:
+                action = Action(ActionKind.DISCARD, action.card)
+                if action not in m.legal_actions():
+                    break
+            m = m.apply(action)
+        c.shutdown()
+
+
+@pytest.mark.parametrize("rules_name", ["standard", "oklahoma", "straight"])
+def test_knock_question_appears_exactly_when_the_rules_allow(rules_name: str) -> None:
+    asked = allowed = 0
+    for c, state in _discard_states(rules_name, range(1, 9)):
+        legal = state.legal_actions()  # type: ignore[attr-defined]
+        for card in list(state.hand.hand(HUMAN)):  # type: ignore[attr-defined]
+            c.match = state  # type: ignore[assignment]
+            c.play_to_gin = False
+            questions: list[int] = []
+            c.knockQuestion.connect(lambda card, gin, questions=questions: questions.append(card))
+            c.play_card(card)
+            c.knockQuestion.disconnect()
+            may_knock = Action(ActionKind.KNOCK, card) in legal
+            assert bool(questions) == may_knock, (rules_name, state.hand, card)
+            asked += bool(questions)
+            allowed += may_knock
+            c._close_question()
+            c._cancel_move()
+    assert asked == allowed
+    if rules_name == "standard":
+        assert allowed > 0, "no knock was possible in the sampled deals"
+
+
+def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> None:
+    for c, state in _discard_states("standard", range(1, 30)):
+        knocks = [a for a in state.legal_actions() if a.kind is ActionKind.KNOCK]  # type: ignore[attr-defined]
+        non_gin = [a for a in knocks if min_deadwood(state.hand.hands[HUMAN] & ~(1 << a.card)) > 0]  # type: ignore[attr-defined]
+        if not non_gin:
+            continue
+        card = int(non_gin[0].card)  # type: ignore[arg-type]
+        c.play_card(card)
+        assert c.question == card
+        c.answer_knock("gin")
+        assert c.play_to_gin and c.match.hand.phase is not Phase.OVER
+        # the same state again, later in the hand: no question
+        c.match = state  # type: ignore[assignment]
+        c._cancel_move()
+        c.play_card(card)
+        assert c.question is None
+        # manual knocking: no question; K arms the knock
+        c.play_to_gin = False
+        c.prefs.knock_mode = KnockMode.MANUAL
+        c.match = state  # type: ignore[assignment]
+        c._cancel_move()
+        c.arm_knock()
+        assert c.knock_armed
+        c.play_card(card)
+        assert c.question is None
+        assert c.match.hand.phase is Phase.OVER and c.match.hand.result.knocker == HUMAN
+        return
+    pytest.skip("no knock found in the sampled deals")
+
+
+# -- the rest -------------------------------------------------------------------------------
+
+
+def test_preferences_round_trip() -> None:
+    prefs = Preferences(sort=SortOrder.SUIT, knock_mode=KnockMode.MANUAL, big_cards=True, score_limit=150)
+    again = Preferences.from_dict(prefs.to_dict())
+    assert again == prefs
+    assert Preferences.from_dict({"sort": "nonsense", "animation_ms": "x"}) == Preferences()
+
+
+def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=9)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    board = window.board
+    for order in (SortOrder.RANK, SortOrder.SUIT, SortOrder.MELDS):
+        window.prefs.sort = order
+        assert sorted(board.south_order()) == sorted(c.view(HUMAN).hand)
+    first = board.south_order()[0]
+    board.refresh()
+    board._card_dropped(first, board._south_xs[3])
+    assert window.prefs.sort is SortOrder.MANUAL
+    assert board.south_order().index(first) == 3
+
+
+def test_screenshot_command(tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
+    import os
+
+    env.update({k: v for k, v in os.environ.items() if k in ("HOME", "PYTHONPATH", "PATH")})
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run([sys.executable, "-m", "ginqt", "--demo", "--exit-after-hands", "2", "--screenshot",
+                           str(shot), "--seed", "7", "--disable-plugin-autoload"],
+                          cwd=Path(__file__).parent.parent, env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()
+    assert shot.stat().st_size > 10000
+
+
+def test_hint_key_marks_the_advice(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=10)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    hints: list[str] = []
+    c.hintReady.connect(lambda action, reason: hints.append(reason))
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert hints and window.board.hint is not None
+    assert window.board.hint in c.match.legal_actions()
+    assert window.scene.texts["hint"].text()
+    yellow = [item for item in (*window.scene.piles.values(), *window.scene.cards.values())
+              if item.top_bar is not None and item.top_bar.name() == "#ffd400"]
+    if window.board.hint.kind not in (ActionKind.PASS,):
+        assert yellow, "no yellow bar on the advised pile or card"
+    # the middle button asks too
+    hints.clear()
+    view = window.view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(QPointF(600, 200)))
+    assert hints
+
+
+def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=12, multiple_undo=True)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    start = c.match
+    for _ in range(3):
+        wait_for_player(qtbot, c)
+        if c.match.hand.phase is Phase.OVER:
+            break
+        action = advice(c)
+        if action.card is not None:
+            c.play_card(int(action.card))
+            if c.question is not None:
+                c.answer_knock("continue")
+        else:
+            c._human(action)
+    wait_for_player(qtbot, c)
+    assert c.undo_stack.count() >= 2
+    assert not c.assisted
+    while c.undo_stack.canUndo():
+        QTest.keyClick(window.view, Qt.Key.Key_U)
+    assert c.match is start
+    assert c.assisted
+
+
+def test_input_is_ignored_while_cards_move(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=14, animation_ms=3000)
+    window.new_game()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
+    window.scene.finish_animation()
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=5000)
+    while c.match.hand.phase is Phase.UPCARD_OFFER:
+        c.pass_upcard()
+        qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
+    c.draw_stock()  # the drawn card starts a 3 s flight
+    assert window.scene.animating
+    state = c.match
+    card = window.board.south_order()[0]
+    click_card(window, card)
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    assert c.match is state  # both ignored
+    window.scene.finish_animation()
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=2000)
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    assert c.match is not state or c.question is not None
+
+
+def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=16, sort=SortOrder.RANK)
+    window.new_game()
+    c = window.controller
+    wait_for_player(qtbot, c)
+    board, view = window.board, window.view
+    board.refresh()
+    first = board.south_order()[0]
+    before = c.match
+    start = window.scene.cards[first].scenePos() + QPointF(12, 70)
+    end = QPointF(board._south_xs[4] + 20, start.y())
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(start))
+    for step in range(1, 11):
+        QTest.mouseMove(view.viewport(), view.mapFromScene(start + (end - start) * (step / 10)))
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       view.mapFromScene(end))
+    assert window.prefs.sort is SortOrder.MANUAL
+    assert window.actions_by_name["sort-manual"].isChecked()
+    assert board.south_order().index(first) == 4
+    assert c.match is before  # a drag is not a move
