@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent, QShowEvent
@@ -13,6 +14,9 @@ from ginqt.ui.controller import Controller, GameSetup
 from ginqt.ui.players import PlayerSource
 from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui.scene import TableScene
+
+if TYPE_CHECKING:
+    from ginqt.storage import Storage
 
 __all__ = ["MainWindow", "TableView"]
 
@@ -44,9 +48,12 @@ class MainWindow(QMainWindow):
     shown = Signal()
 
     def __init__(self, prefs: Preferences, source: PlayerSource | None = None, seed: int | None = None,
-                 strategy_factory: Callable[[int, int | None], object] | None = None) -> None:
+                 strategy_factory: Callable[[int, int | None], object] | None = None,
+                 storage: Storage | None = None) -> None:
         super().__init__()
         self.prefs = prefs
+        #: Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test).
+        self.storage = storage
         self.source = source if source is not None else PlayerSource()
         self.seed = seed
         self.setWindowTitle(self.tr("GinQt — Gin Rummy"))
@@ -229,6 +236,14 @@ class MainWindow(QMainWindow):
             self.controller.assisted = True
             self.controller.assistedChanged.emit(True)
         self.board.refresh()
+
+    def save_preferences(self) -> None:
+        """Write the preferences to the settings file (nothing without storage)."""
+        if self.storage is None:
+            return
+        settings = self.storage.settings
+        settings.update(self.prefs.to_dict())
+        settings.save()
 
     # -- quitting -----------------------------------------------------------------------
 
