@@ -98,37 +98,112 @@ def click_button(window: MainWindow, name: str) -> None:
 # -- a whole hand by mouse ------------------------------------------------------------------
 
 
-def test_whole_hand_by_mouse(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(seed=2)
-    window.new_game()
+def mouse_move(window: MainWindow) -> None:
+    """Make the player's next move (the fallback's advice) with one mouse click on the table."""
+    c = window.controller
+    if c.question is not None:
+        click_button(window, "knock")
+        return
+    action = advice(c)
+    kind = action.kind
+    if kind is ActionKind.TAKE_UPCARD:
+        click_button(window, "take")
+    elif kind is ActionKind.PASS:
+        click_button(window, "pass")
+    elif kind is ActionKind.DRAW_STOCK:
+        click_pile(window, "stock")
+    elif kind is ActionKind.DRAW_DISCARD:
+        click_pile(window, "pile")
+    else:
+        assert action.card is not None
+        click_card(window, action.card)
+
+
+def key_move(window: MainWindow) -> None:
+    """Make the player's next move (the fallback's advice) with one key press."""
+    c = window.controller
+    target = window.view
+    if c.question is not None:
+        QTest.keyClick(target, Qt.Key.Key_Y)
+        return
+    action = advice(c)
+    kind = action.kind
+    if kind is ActionKind.TAKE_UPCARD:
+        QTest.keyClick(target, Qt.Key.Key_T)
+    elif kind is ActionKind.PASS:
+        QTest.keyClick(target, Qt.Key.Key_N)
+    elif kind is ActionKind.DRAW_STOCK:
+        QTest.keyClick(target, Qt.Key.Key_D)
+    elif kind is ActionKind.DRAW_DISCARD:
+        QTest.keyClick(target, Qt.Key.Key_P)
+    else:
+        assert action.card is not None
+        order = window.board.south_order()
+        if action.card in order:
+            index = order.index(action.card)
+            QTest.keyClick(target, Qt.Key(Qt.Key.Key_0 + (index + 1) % 10))
+        else:  # the card just drawn, shown apart
+            QTest.keyClick(target, Qt.Key.Key_D)
+
+
+def play_hand(qtbot, window: MainWindow, move: Callable[[MainWindow], None]) -> None:  # type: ignore[no-untyped-def]
+    """Play the player's side of one hand, one input at a time, until the hand is over."""
     c = window.controller
     for _ in range(200):
         wait_for_player(qtbot, c)
         if c.match.hand.phase is Phase.OVER:
             break
         before = c.match
-        if c.question is not None:
-            click_button(window, "knock")
-        else:
-            action = advice(c)
-            kind = action.kind
-            if kind is ActionKind.TAKE_UPCARD:
-                click_button(window, "take")
-            elif kind is ActionKind.PASS:
-                click_button(window, "pass")
-            elif kind is ActionKind.DRAW_STOCK:
-                click_pile(window, "stock")
-            elif kind is ActionKind.DRAW_DISCARD:
-                click_pile(window, "pile")
-            else:
-                assert action.card is not None
-                click_card(window, action.card)
+        move(window)
         qtbot.waitUntil(lambda before=before: c.match is not before or c.question is not None, timeout=3000)
     assert c.match.hand.phase is Phase.OVER
     assert window.scene.panels["result"].isVisible()
+
+
+def test_whole_hand_by_mouse(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=2)
+    window.new_game()
+    c = window.controller
+    play_hand(qtbot, window, mouse_move)
     number = c.match.hand_number
     click_at(window, QPointF(60, 300))  # click anywhere for the next hand
     qtbot.waitUntil(lambda: c.match.hand_number == number + 1 or c.game_over(), timeout=3000)
+
+
+@pytest.mark.parametrize("opponent", ["easy", "standard"])
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_whole_game_to_100(qtbot, make_window, opponent: str, by: str) -> None:  # type: ignore[no-untyped-def]
+    """A full game to 100 against each built-in opponent, by mouse only and by keys only."""
+    window = make_window(seed=21, opponent=opponent)
+    window.new_game()
+    c = window.controller
+    assert c.match.rules.score_limit == 100
+    move = mouse_move if by == "mouse" else key_move
+    for _ in range(60):
+        play_hand(qtbot, window, move)
+        if c.game_over():
+            break
+        number = c.match.hand_number
+        if by == "mouse":
+            click_at(window, QPointF(60, 300))  # click anywhere for the next hand
+        else:
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda number=number: c.match.hand_number == number + 1, timeout=3000)
+    assert c.game_over()
+    final = c.match
+    assert max(final.scores) >= 100
+    assert final.history[-1].scores_after == final.scores
+    assert sum(r.points_for(0) + r.points_for(1) for r in final.history) == sum(final.scores)
+    text = " ".join(c.result_lines())
+    winner = c.names[0] if final.scores[0] > final.scores[1] else c.names[1]
+    assert winner in text
+    # at the end of the game: click anywhere (or Enter) for the next game
+    if by == "mouse":
+        click_at(window, QPointF(60, 300))
+    else:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.match is not final and c.match.hand_number == 1 and c.match.scores == (0, 0),
+                    timeout=3000)
 
 
 def test_drawn_card_click_throws_it_back_and_undo_of_pile_draw(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -165,41 +240,9 @@ def test_whole_hand_by_keys(qtbot, make_window) -> None:  # type: ignore[no-unty
     window = make_window(seed=6)
     window.new_game()
     c = window.controller
-    target = window.view
-
-    def key(k: Qt.Key) -> None:
-        QTest.keyClick(target, k)
-
-    for _ in range(200):
-        wait_for_player(qtbot, c)
-        if c.match.hand.phase is Phase.OVER:
-            break
-        before = c.match
-        if c.question is not None:
-            key(Qt.Key.Key_Y)
-        else:
-            action = advice(c)
-            kind = action.kind
-            if kind is ActionKind.TAKE_UPCARD:
-                key(Qt.Key.Key_T)
-            elif kind is ActionKind.PASS:
-                key(Qt.Key.Key_N)
-            elif kind is ActionKind.DRAW_STOCK:
-                key(Qt.Key.Key_D)
-            elif kind is ActionKind.DRAW_DISCARD:
-                key(Qt.Key.Key_P)
-            else:
-                assert action.card is not None
-                order = window.board.south_order()
-                if action.card in order:
-                    index = order.index(action.card)
-                    key(Qt.Key(Qt.Key.Key_0 + (index + 1) % 10))
-                else:  # the card just drawn, shown apart
-                    key(Qt.Key.Key_D)
-        qtbot.waitUntil(lambda before=before: c.match is not before or c.question is not None, timeout=3000)
-    assert c.match.hand.phase is Phase.OVER
+    play_hand(qtbot, window, key_move)
     number = c.match.hand_number
-    key(Qt.Key.Key_Return)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.match.hand_number == number + 1 or c.game_over(), timeout=3000)
 
 
