@@ -9,14 +9,24 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from ginqt import __version__
 
 SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores")
+#: ``--score-limit`` takes 0..999 (seed 001's three digits; 0 plays one hand).
+SCORE_LIMITS = range(0, 1000)
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """Bad options: one line on stderr (``ginqt: error: ...``) and exit status 2, no usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
 
 
 def _game_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="ginqt",
         description="Gin Rummy against the computer on a Qt table.",
         epilog="Sub-commands: ginqt tournament | plugins | stats | highscores  (each has --help)",
@@ -38,7 +48,37 @@ def _game_parser() -> argparse.ArgumentParser:
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
     parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME",
                         help="block a plugin by name, e.g. -p no:myplugin")
+    # for tests and scripted runs (not listed in --help)
+    parser.add_argument("--resume", choices=("ask", "yes", "no"), default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--autoplay", type=int, metavar="N", help=argparse.SUPPRESS)
     return parser
+
+
+def check_game_options(parser: argparse.ArgumentParser, options: argparse.Namespace) -> None:
+    """Refuse values argparse cannot check by type alone (one line, exit 2): before any window appears."""
+    if options.score_limit is not None and options.score_limit not in SCORE_LIMITS:
+        parser.error(f"argument --score-limit: {options.score_limit} is not between 0 and 999")
+    if options.exit_after_hands is not None and options.exit_after_hands < 1:
+        parser.error(f"argument --exit-after-hands: {options.exit_after_hands} must be 1 or more")
+    if options.autoplay is not None and options.autoplay < 0:
+        parser.error(f"argument --autoplay: {options.autoplay} must be 0 or more")
+    if options.name is not None:
+        from ginqt.storage import PlayerNameError, check_name
+
+        try:
+            options.name = check_name(options.name)
+        except PlayerNameError as error:
+            parser.error(f"argument --name: {error}")
+
+
+def unknown_name_error(options: object, variants: Sequence[str], opponents: Sequence[str]) -> str | None:
+    """The one-line error for an unknown ``--variant`` or ``--opponent`` (names from the plugins), or None."""
+    for flag, names in (("--variant", variants), ("--opponent", opponents)):
+        value = getattr(options, flag[2:], None)
+        if value is not None and value not in names:
+            return f"ginqt: error: argument {flag}: unknown {flag[2:]} {value!r} (choose from {', '.join(names)})"
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -52,7 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             from ginqt.storage.cli import cli_main as run
         return run(command, rest)
-    options = _game_parser().parse_args(args)
+    parser = _game_parser()
+    options = parser.parse_args(args)
+    check_game_options(parser, options)
     if options.self_test:
         from ginqt.selftest import run_self_test
 

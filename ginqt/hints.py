@@ -270,7 +270,8 @@ def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
         # each other's discards for ever is then impossible.
         scored.sort(key=lambda s: (s[1], s[0]))
     _, after, card = scored[0]
-    return discards[card], "discard", (card, after, 1 if knocks else 0)
+    _, least, least_card = min(scored, key=lambda s: (s[1], s[0]))
+    return discards[card], "discard", (card, after, 1 if knocks else 0, least_card, least)
 
 
 def choose_standard(view: PlayerView) -> Action:
@@ -286,6 +287,22 @@ def _meld_text(hand: int, card: int) -> str:
                 return f"a set of {Card(card).rank.letter.replace('T', '10')}s"
             return "a run " + "-".join(c.symbol for c in cards)
     return "a meld"
+
+
+def _why_keep(view: PlayerView, thrown: int, kept: int) -> str:
+    """Why the advice throws ``thrown`` rather than ``kept``, the discard that leaves the least deadwood."""
+    hand = view.hand.mask
+    pile = pile_mask(view)
+    known = view.opponent_known.mask
+    live = DECK_MASK & ~(hand | pile | known)
+    symbol = Card(kept).symbol
+    if known and danger(kept, known) > danger(thrown, known):
+        return f"; the {symbol} may fit the cards your opponent took from the pile"
+    if potential(hand, kept, live) > potential(hand, thrown, live):
+        return f"; keep the {symbol}: it has better chances of making a meld"
+    if SAFE and pile & _NEAR[thrown] and not pile & _NEAR[kept]:
+        return f"; the {Card(thrown).symbol} is safer to throw: cards next to it are already discarded"
+    return f"; on balance the {symbol} is worth keeping"
 
 
 def hint(view: PlayerView) -> Hint:
@@ -312,10 +329,12 @@ def hint(view: PlayerView) -> Hint:
     if code == "knock":
         card, after = numbers
         return Hint(action, f"Knock with {after} deadwood, discarding the {Card(card).symbol}")
-    card, after, could_knock = numbers
+    card, after, could_knock, least_card, least = numbers
     why = f"Discard the {Card(card).symbol}: it leaves {after} deadwood"
     if view.opponent_known and danger(card, view.opponent_known.mask) == 0:
         why += " and feeds none of the cards your opponent took"
+    if least < after:
+        why += f" (throwing the {Card(least_card).symbol} would leave {least}){_why_keep(view, card, least_card)}"
     if could_knock:
         why += " (you may knock, but it is too risky this late with that much deadwood)"
     return Hint(action, why)

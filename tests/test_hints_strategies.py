@@ -146,3 +146,29 @@ def test_deadwood_after_matches_the_solver() -> None:
         cards = rng.sample(pool, 11)
         mask = sum(1 << c for c in cards)
         assert deadwood_after(mask, cards) == [min_deadwood(mask & ~(1 << c)) for c in cards]
+
+
+def test_discard_hint_explains_why_it_keeps_the_least_deadwood_discard() -> None:
+    """When the advice does not throw the card that leaves the least deadwood, it says which and why."""
+    from ginqt.melds import min_deadwood
+
+    explained = 0
+    for seed in range(30):
+        match = Match.new(Rules(), seed=seed)
+        while match.hand.phase is not Phase.OVER:
+            seen = match.view(match.hand.to_play)
+            advice = hint(seen)
+            if advice.action.kind is ActionKind.DISCARD and advice.action.card is not None:
+                hand = seen.hand.mask
+                after = min_deadwood(hand & ~(1 << advice.action.card))
+                discards = [a.card for a in seen.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
+                least = min(min_deadwood(hand & ~(1 << card)) for card in discards)
+                assert f"it leaves {after} deadwood" in advice.reason
+                if least < after:
+                    assert f"would leave {least})" in advice.reason
+                    assert "; " in advice.reason  # and the reason follows
+                    explained += 1
+                else:
+                    assert "would leave" not in advice.reason
+            match = match.apply(advice.action)
+    assert explained > 0

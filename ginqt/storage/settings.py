@@ -19,7 +19,9 @@ True
 
 from __future__ import annotations
 
+import copy
 import math
+import re
 from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any, Final
 
@@ -54,6 +56,13 @@ DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {
     "time_limit": 5.0,
     "double_click": False,
     "sound": True,
+    "rule_overrides": {},  # Rules field -> value (enums as text), validated by ginqt.rules.Rules when used
+    "start_directly": False,
+    "table_colour": "#2f7d46",
+    "card_back": "#1d4e9e",
+    "red_colour": "#c8102e",
+    "confirm_quit": True,
+    "confirm_new_game": True,
 }
 
 #: What each known key may hold: its types, and for some the allowed texts or range.
@@ -73,6 +82,9 @@ _RANGES: Final[dict[str, tuple[float, float]]] = {
     "hand_pause_ms": (0, 600_000),
     "time_limit": (0.0, 3600.0),
 }
+
+#: Keys holding a colour as ``#rrggbb``.
+_COLOURS: Final = frozenset({"table_colour", "card_back", "red_colour"})
 
 _MAX_TEXT: Final = 500
 _MAX_DEPTH: Final = 8
@@ -119,6 +131,10 @@ def check_setting(key: str, value: Any) -> Any:
         raise DataFormatError(f"setting {key!r} is not a number")
     if type(value) is str and len(value) > _MAX_TEXT:
         raise DataFormatError(f"setting {key!r} is too long")
+    if type(value) is dict and not _plain_json(value):
+        raise DataFormatError(f"setting {key!r} is not a plain JSON object")
+    if key in _COLOURS and not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
+        raise DataFormatError(f"setting {key!r} must be a colour like #2f7d46, not {value!r}")
     if key in _CHOICES and value not in _CHOICES[key]:
         raise DataFormatError(f"setting {key!r} must be one of {', '.join(_CHOICES[key])}, not {value!r}")
     if key in _RANGES and value is not None:
@@ -134,7 +150,7 @@ class Settings(MutableMapping[str, Any]):
     def __init__(self, data_dir: DataDir) -> None:
         self.data_dir = data_dir
         self.path = data_dir.config_file(SETTINGS_FILE)
-        self._values: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        self._values: dict[str, Any] = copy.deepcopy(dict(DEFAULT_SETTINGS))
         loaded = data_dir.load_document(self.path, SETTINGS_FORMAT, SETTINGS_VERSION, "settings", self._validate)
         if loaded is not None:
             self._values.update(loaded)
@@ -165,7 +181,7 @@ class Settings(MutableMapping[str, Any]):
 
     def __delitem__(self, key: str) -> None:
         if key in DEFAULT_SETTINGS:
-            self._values[key] = DEFAULT_SETTINGS[key]
+            self._values[key] = copy.deepcopy(DEFAULT_SETTINGS[key])
         else:
             del self._values[key]
 
@@ -181,7 +197,7 @@ class Settings(MutableMapping[str, Any]):
 
     def reset(self) -> None:
         """Back to the defaults (unknown keys are dropped)."""
-        self._values = dict(DEFAULT_SETTINGS)
+        self._values = copy.deepcopy(dict(DEFAULT_SETTINGS))
 
     def save(self) -> bool:
         """Write the file; ``False`` when the folder is read-only (the values stay in memory)."""

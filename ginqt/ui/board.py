@@ -213,7 +213,7 @@ class Board(QObject):
         assert m is not None
         cards: list[int] = list(CardSet(m.hand.hands[OPPONENT]))
         known = CardSet(m.hand.known[OPPONENT])
-        open_hand = self.prefs.open_hands or over
+        open_hand = self.prefs.open_hands or over or c.demo  # a demo is watched with both hands open
         if open_hand:
             result = best_melds(CardSet(cards))
             cards = self._meld_order(result)

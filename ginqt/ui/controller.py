@@ -118,6 +118,11 @@ class Controller(QObject):
     strategyFault = Signal(str)
     demoChanged = Signal(bool)
     assistedChanged = Signal(bool)
+    # for the saved-game journal (ginqt.ui.session.GameKeeper); views need not listen
+    gameStarted = Signal(bool)  #: a match is in :attr:`match`, before its first handStarted; True: resumed
+    actionApplied = Signal(object)  #: an Action was applied to the match (emitted before stateChanged/handEnded)
+    nextHandDealt = Signal()  #: ``Match.next_hand()`` was applied (before handStarted)
+    matchRestored = Signal(object)  #: undo/redo put this earlier (or later) Match back
     _faultFromThread = Signal(str)
 
     def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
@@ -132,6 +137,8 @@ class Controller(QObject):
         self.match: Match | None = None
         self.demo = False
         self.assisted = False
+        self.paused = False  #: the boss key: no computer move and no automatic next hand until resumed
+        self._held: tuple[int, object, str] | None = None  # a computer move that arrived while paused
         self.names: tuple[str, str] = ("You", "Computer")
         self.strategies: dict[int, Strategy] = {}
         self._jobs: dict[int, list[Callable[[], None]]] = {0: [], 1: []}
@@ -228,13 +235,26 @@ class Controller(QObject):
     # -- games and hands ---------------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:
+        seed = setup.seed if setup.seed is not None else random.randrange(2**62)
+        self._start(setup, Match.new(setup.rules, seed), self.prefs.open_hands, resumed=False)
+
+    def resume(self, setup: GameSetup, match: Match, assisted: bool = False) -> None:
+        """Carry on with ``match`` (a saved game replayed) as if it had been played here."""
+        self._start(setup, match, assisted or self.prefs.open_hands, resumed=True)
+        hand = match.hand
+        if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and hand.pile_card is not None:
+            self.drawn_card = int(hand.pile_card)  # as after an undo: the card taken from the pile
+        self._say(self.tr("Game resumed: hand %1").replace("%1", str(match.hand_number)))
+        self.stateChanged.emit()
+
+    def _start(self, setup: GameSetup, match: Match, assisted: bool, resumed: bool) -> None:
         self._cancel_move()
         self._next_timer.stop()
         self.setup = setup
         self.names = setup.names
-        seed = setup.seed if setup.seed is not None else random.randrange(2**62)
-        self.match = Match.new(setup.rules, seed)
-        self.assisted = self.prefs.open_hands
+        self.match = match
+        self.assisted = assisted
+        self.gameStarted.emit(resumed)
         self.assistedChanged.emit(self.assisted)
         self.strategies = {}
         self._timeouts = {0: 0, 1: 0}
@@ -278,12 +298,37 @@ class Controller(QObject):
             setup.seed = None if setup.seed is None else setup.seed + 1
             self.new_game(setup)
             return
-        self.match = m.next_hand() if not m.over else m
+        if m.over:
+            return
+        self.match = m.next_hand()
+        self.nextHandDealt.emit()
         self._hand_started()
 
     def _auto_next(self) -> None:
-        if self.demo:
+        if self.demo and not self.paused:
             self.next()
+
+    def set_paused(self, on: bool) -> None:
+        """Hold the computer players (and demo mode) until :meth:`set_paused` ``(False)``."""
+        if on == self.paused:
+            return
+        self.paused = on
+        if on:
+            self._delay.stop()
+            self._watchdog.stop()
+            self._next_timer.stop()
+            return
+        held, self._held = self._held, None
+        m = self.match
+        if held is not None:
+            self._move_done(*held)
+        elif self._pending is not None:
+            self._watchdog.start(int((self.prefs.time_limit + 1.5) * 1000))
+        elif m is not None and m.hand.phase is Phase.OVER:
+            if self.demo:
+                self._next_timer.start(max(0, self.prefs.hand_pause_ms))
+        elif m is not None and self.is_computer(m.hand.to_play):
+            self._delay.start(max(0, self.prefs.demo_delay_ms if self.demo else self.prefs.computer_delay_ms))
 
     def set_demo(self, on: bool) -> None:
         """F2: the computer plays both hands (or gives your hand back)."""
@@ -453,6 +498,7 @@ class Controller(QObject):
         assert self.match is not None
         before_hand = self.match.hand_number
         self.match = self.match.apply(action)
+        self.actionApplied.emit(action)
         if player == HUMAN or action.kind is ActionKind.DRAW_STOCK:
             self.pile_taken_by = None  # the red bar lasts until the next turn
         if action.kind not in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
@@ -543,7 +589,7 @@ class Controller(QObject):
 
     def _start_move(self) -> None:
         m = self.match
-        if m is None or m.hand.phase is Phase.OVER or self._pending is not None:
+        if m is None or m.hand.phase is Phase.OVER or self._pending is not None or self.paused:
             return
         player = m.hand.to_play
         if not self.is_computer(player):
@@ -566,6 +612,9 @@ class Controller(QObject):
         pending = self._pending
         if pending is None or pending[0] != request:
             return  # a late answer, already replaced by the fallback
+        if self.paused:
+            self._held = (request, action, error)
+            return
         _, player, view = pending
         self._pending = None
         self._watchdog.stop()
@@ -604,6 +653,7 @@ class Controller(QObject):
         self._apply(action, player)
 
     def _cancel_move(self) -> None:
+        self._held = None
         self._delay.stop()
         self._watchdog.stop()
         if self._pending is not None:
@@ -631,6 +681,7 @@ class Controller(QObject):
         self._close_question()
         self._set_armed(False)
         self.match = match
+        self.matchRestored.emit(match)
         hand = match.hand
         self.drawn_card = int(hand.pile_card) if hand.phase is Phase.DISCARD and hand.pile_card is not None \
             and hand.to_play == HUMAN else None

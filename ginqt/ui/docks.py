@@ -16,6 +16,7 @@ take plain data, so they can be shown and tested on their own:
 
 :func:`install_docks` adds the three panels to a main window with a View-menu toggle
 for each; :meth:`Docks.update` feeds the history and the hints from a match.
+``MainWindow._build_docks`` wires them to the controller's signals and to the storage.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -63,6 +64,7 @@ __all__ = [
     "GameLike",
     "HintsPanel",
     "OpponentReads",
+    "OutcomeLike",
     "Panel",
     "ResultsChart",
     "ScoreHistoryModel",
@@ -71,12 +73,15 @@ __all__ = [
     "StatsLike",
     "TallyLike",
     "cards_html",
+    "describe_action",
     "install_docks",
 ]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 
 RED = "#c8102e"
+#: The width the right-hand docks start with (the table scales to the room left).
+DOCK_WIDTH = 380
 BLACK = "#111111"
 
 
@@ -147,6 +152,17 @@ class Panel(QDockWidget):
 # -- score history ----------------------------------------------------------------------------
 
 
+class OutcomeLike(Protocol):
+    """A rule variant's end of a match, as the score history shows it (``ginqt.variants.MatchOutcome``)."""
+
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def points(self) -> tuple[int, int]: ...
+    @property
+    def lines(self) -> tuple[str, ...]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class _Row:
     hand: str
@@ -156,16 +172,21 @@ class _Row:
     totals: tuple[int | None, int | None]
     tooltip: str = ""
     summary: bool = False  #: an end-of-game line (boxes, bonuses, final score)
+    kind: str = ""  #: "gin", "big gin", "knock", "undercut", "dead"; "boxes", "game", "shutout", "final"
 
 
 class ScoreHistoryModel(QAbstractTableModel):
     """One row per finished hand — hand, dealer, result, points for each side, running totals —
     and, once the game is over, rows for the boxes, the bonuses and the final score.
 
-    ``Qt.ItemDataRole.UserRole`` gives the plain number (or ``None``) behind a cell.
+    ``Qt.ItemDataRole.UserRole`` gives the plain value behind a cell: the hand number, the
+    points (``None`` for a dead hand), and in the result column the kind of row
+    (``"gin"``, ``"big gin"``, ``"knock"``, ``"undercut"``, ``"dead"``; ``"boxes"``,
+    ``"game"``, ``"shutout"``, ``"final"``).
     """
 
-    HAND, DEALER, RESULT, POINTS0, POINTS1, TOTAL0, TOTAL1 = range(7)
+    #: Columns: each side's points in the hand ("+") sit just before its running total.
+    HAND, DEALER, RESULT, POINTS0, TOTAL0, POINTS1, TOTAL1 = range(7)
     COLUMNS = 7
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -175,12 +196,17 @@ class ScoreHistoryModel(QAbstractTableModel):
 
     # -- input ---------------------------------------------------------------------------
 
-    def set_match(self, match: Match | None, names: tuple[str, str] | None = None) -> None:
-        """Show ``match``'s finished hands (``None`` clears the table)."""
+    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
+                  outcome: OutcomeLike | None = None) -> None:
+        """Show ``match``'s finished hands (``None`` clears the table).
+
+        ``outcome`` is a rule variant's own end of the match (``ginqt.variants.MatchOutcome``),
+        shown as the final row when the engine's game has no result of its own.
+        """
         if names is not None and names != self._names:
             self._names = names
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
-        rows = self._make_rows(match) if match is not None else []
+        rows = self._make_rows(match, outcome) if match is not None else []
         old = self._rows
         if rows == old:
             return
@@ -200,34 +226,44 @@ class ScoreHistoryModel(QAbstractTableModel):
     def _who(self, player: int | None) -> str:
         return self._names[player] if player in (0, 1) else ""
 
-    def _make_rows(self, match: Match) -> list[_Row]:
+    def _named(self, text: str) -> str:
+        return text.replace("Player 0", self._names[0]).replace("Player 1", self._names[1])
+
+    def _make_rows(self, match: Match, outcome: OutcomeLike | None = None) -> list[_Row]:
         rows = [self._hand_row(record) for record in match.history]
         result = match.result
         if result is None:
+            if outcome is not None:
+                if outcome.winner is None:
+                    final = self.tr("Match drawn")
+                else:
+                    final = self.tr("%1 won").replace("%1", self._who(outcome.winner))
+                tip = "\n".join(self._named(line) for line in outcome.lines)
+                rows.append(_Row(self.tr("Final"), "", final, (None, None), outcome.points, tip, True, "final"))
             return rows
         totals = list(result.scores)
 
-        def bonus_row(label: str, amounts: tuple[int, int], tip: str) -> None:
+        def bonus_row(kind: str, label: str, amounts: tuple[int, int], tip: str) -> None:
             if not any(amounts):
                 return
             totals[0] += amounts[0]
             totals[1] += amounts[1]
-            rows.append(_Row("", "", label, (amounts[0], amounts[1]), (totals[0], totals[1]), tip, True))
+            rows.append(_Row("", "", label, (amounts[0], amounts[1]), (totals[0], totals[1]), tip, True, kind))
 
         boxes = self.tr("Boxes (%1–%2)").replace("%1", str(result.hands_won[0])).replace(
             "%2", str(result.hands_won[1]))
-        bonus_row(boxes, result.box_bonus, self.tr("A bonus for every hand won: %1 and %2 hands").replace(
+        bonus_row("boxes", boxes, result.box_bonus, self.tr("A bonus for every hand won: %1 and %2 hands").replace(
             "%1", str(result.hands_won[0])).replace("%2", str(result.hands_won[1])))
-        bonus_row(self.tr("Game bonus"), result.game_bonus, self.tr("The winner of the game scores a bonus"))
-        bonus_row(self.tr("Shutout bonus"), result.shutout_bonus, self.tr("The loser won no hand"))
+        bonus_row("game", self.tr("Game bonus"), result.game_bonus, self.tr("The winner of the game scores a bonus"))
+        bonus_row("shutout", self.tr("Shutout bonus"), result.shutout_bonus, self.tr("The loser won no hand"))
         if result.winner is None:
             final = self.tr("Game drawn")
         else:
-            final = self.tr("%1 wins by %2").replace("%1", self._who(result.winner)).replace("%2", str(result.net))
+            final = self.tr("%1 won").replace("%1", self._who(result.winner))
             if result.shutout:
                 final += self.tr(" (shutout)")
-        tip = "\n".join(result.explain()).replace("Player 0", self._names[0]).replace("Player 1", self._names[1])
-        rows.append(_Row(self.tr("Final"), "", final, (None, None), result.totals, tip, True))
+        tip = self._named("\n".join(result.explain()))
+        rows.append(_Row(self.tr("Final"), "", final, (None, None), result.totals, tip, True, "final"))
         return rows
 
     def _hand_row(self, record: HandRecord) -> _Row:
@@ -235,29 +271,31 @@ class ScoreHistoryModel(QAbstractTableModel):
         label = record.label
         settlement = result.settlement
         if label == "dead" or settlement is None:
-            text = self.tr("Dead hand")
-            tip = self.tr("Nobody knocked before the stock ran out: no score")
+            label = "dead"
+            text = self.tr("Dead")
+            tip = self.tr("Dead hand: nobody knocked before the stock ran out, no score")
             points: tuple[int | None, int | None] = (None, None)
         else:
             winner = self._who(result.winner)
             knocker = self._who(result.knocker)
             if label == "gin":
-                text = self.tr("Gin by %1").replace("%1", knocker)
+                text, tip = self.tr("Gin"), self.tr("Gin by %1").replace("%1", knocker)
             elif label == "big gin":
-                text = self.tr("Big gin by %1").replace("%1", knocker)
+                text, tip = self.tr("Big gin"), self.tr("Big gin by %1").replace("%1", knocker)
             elif label == "undercut":
-                text = self.tr("%1 undercut %2").replace("%1", winner).replace("%2", knocker)
+                text = self.tr("Undercut")
+                tip = self.tr("%1 knocked, %2 undercut").replace("%1", knocker).replace("%2", winner)
             else:
-                text = self.tr("Knock by %1").replace("%1", knocker)
+                text, tip = self.tr("Knock"), self.tr("Knock by %1").replace("%1", knocker)
             points = (record.points_for(0), record.points_for(1))
-            tip = self.tr("Deadwood: knocker %1, defender %2; bonus %3").replace(
+            tip += "\n" + self.tr("Deadwood: knocker %1, defender %2; bonus %3").replace(
                 "%1", str(settlement.knocker_deadwood)).replace("%2", str(settlement.defender_deadwood)).replace(
                 "%3", str(settlement.bonus))
             if settlement.multiplier != 1:
                 text += f" ×{settlement.multiplier}"
-                tip += self.tr("; points ×%1 (a spade upcard)").replace("%1", str(settlement.multiplier))
+                tip += "\n" + self.tr("Points ×%1 (a spade upcard)").replace("%1", str(settlement.multiplier))
         return _Row(str(record.number), self._who(record.dealer), text, points,
-                    (record.scores_after[0], record.scores_after[1]), tip)
+                    (record.scores_after[0], record.scores_after[1]), tip, False, label)
 
     # -- the model -----------------------------------------------------------------------
 
@@ -274,9 +312,11 @@ class ScoreHistoryModel(QAbstractTableModel):
             return row.dealer
         if column == self.RESULT:
             return row.result
-        if column in (self.POINTS0, self.POINTS1):
-            return row.points[column - self.POINTS0]
-        return row.totals[column - self.TOTAL0]
+        if column == self.POINTS0:
+            return row.points[0]
+        if column == self.POINTS1:
+            return row.points[1]
+        return row.totals[0 if column == self.TOTAL0 else 1]
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < self.COLUMNS:
@@ -289,6 +329,10 @@ class ScoreHistoryModel(QAbstractTableModel):
                 return "" if column < self.POINTS0 else "–"
             return str(value)
         if role == Qt.ItemDataRole.UserRole:
+            if column == self.HAND:
+                return int(row.hand) if row.hand.isdigit() else None
+            if column == self.RESULT:
+                return row.kind
             return self._value(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column >= self.POINTS0 or column == self.HAND:
@@ -296,7 +340,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             return row.tooltip or None
-        if role == Qt.ItemDataRole.FontRole and (row.summary or column >= self.TOTAL0):
+        if role == Qt.ItemDataRole.FontRole and (row.summary or column in (self.TOTAL0, self.TOTAL1)):
             font = QFont()
             font.setBold(True)
             return font
@@ -313,10 +357,10 @@ class ScoreHistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return (self.tr("Hand number"), self.tr("Who dealt the hand"), self.tr("How the hand ended"),
                     self.tr("Points %1 scored in the hand").replace("%1", first),
-                    self.tr("Points %1 scored in the hand").replace("%1", second),
                     self.tr("%1's running total").replace("%1", first),
+                    self.tr("Points %1 scored in the hand").replace("%1", second),
                     self.tr("%1's running total").replace("%1", second))[section]
-        return (self.tr("#"), self.tr("Dealer"), self.tr("Result"), "+" + first, "+" + second, first, second)[section]
+        return (self.tr("#"), self.tr("Dealer"), self.tr("Result"), "+", first, "+", second)[section]
 
 
 class ScoreHistoryPanel(Panel):
@@ -327,8 +371,9 @@ class ScoreHistoryPanel(Panel):
         self.model = ScoreHistoryModel(self)
         self.table: QTableView | None = None
 
-    def set_match(self, match: Match | None, names: tuple[str, str] | None = None) -> None:
-        self.model.set_match(match, names)
+    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
+                  outcome: OutcomeLike | None = None) -> None:
+        self.model.set_match(match, names, outcome)
         self._refresh_if_built()
 
     def create_widget(self) -> QWidget:
@@ -341,15 +386,17 @@ class ScoreHistoryPanel(Panel):
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         table.setWordWrap(False)
         header = table.horizontalHeader()
+        header.setMinimumSectionSize(24)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
-        self.model.rowsInserted.connect(lambda *_: table.scrollToBottom())
-        self.model.modelReset.connect(table.scrollToBottom)
+        header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)  # elided, tooltip
+        self.model.rowsInserted.connect(lambda *_: self.refresh())
+        self.model.modelReset.connect(self.refresh)
         self.table = table
         return table
 
     def refresh(self) -> None:
         if self.table is not None:
+            self.table.horizontalHeader().resizeSections()  # new rows: fit the columns to them again
             self.table.scrollToBottom()
 
 
@@ -455,6 +502,14 @@ class HintsPanel(Panel):
         self._hint_function = hint_function
         self._labels: dict[str, QLabel] = {}
         self._advice_box: QCheckBox | None = None
+        self._asked: tuple[PlayerView, Action, str] | None = None
+
+    def show_hint(self, action: Action, reason: str) -> None:
+        """The advice the player asked for (the Hint key) for the current view; shown even
+        when "Show the advice" is off, until the next move."""
+        if self._view is not None:
+            self._asked = (self._view, action, reason)
+        self._refresh_if_built()
 
     def show_view(self, view: PlayerView | None) -> None:
         """The latest view of the player the panel advises (``None`` clears it)."""
@@ -474,6 +529,8 @@ class HintsPanel(Panel):
         view = self._view
         if view is None or not view.my_turn or not view.legal_actions:
             return None
+        if self._asked is not None and self._asked[0] is view:
+            return self._asked[1], self._asked[2]
         function = self._hint_function
         if function is None:
             try:
@@ -547,10 +604,13 @@ class HintsPanel(Panel):
                 label.setText("")
             labels["advice"].setText(self.tr("No game"))
             return
-        advice = self.advice() if self._advice_box is None or self._advice_box.isChecked() else None
+        asked = self._asked is not None and self._asked[0] is view
+        show = asked or self._advice_box is None or self._advice_box.isChecked()
+        advice = self.advice() if show else None
         if advice is not None:
             labels["advice"].setText(f"<b>{html.escape(describe_action(advice[0]))}</b>")
             labels["reason"].setText(html.escape(advice[1]))
+            labels["reason"].setVisible(bool(advice[1]))
         else:
             if view.phase is Phase.OVER:
                 text = self.tr("The hand is over")
@@ -562,6 +622,7 @@ class HintsPanel(Panel):
                 text = self.tr("No advice available")
             labels["advice"].setText(html.escape(text))
             labels["reason"].setText("")
+            labels["reason"].setVisible(False)
         result = best_melds(view.hand)
         melds = [cards_html(_sorted(meld)) for meld in result.melds]
         labels["melds"].setText("<br>".join(melds) if melds else html.escape(self.tr("none yet")))
@@ -719,19 +780,41 @@ class StatisticsPanel(Panel):
     """The current player's statistics: games won and lost, hands, gins, knocks, undercuts,
     average per hand, best game, streaks, and a chart of results over time."""
 
-    FIELDS = ("player", "games", "won", "lost", "hands", "gins", "knocks", "undercuts_given", "undercuts_taken",
-              "average", "best", "streak", "longest")
+    FIELDS = ("player", "games", "won", "lost", "hands", "gins", "undercuts", "average", "best", "streak")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, "statistics", self.tr("Statistics"))
         self._stats: StatsLike | None = None
+        self._name = ""
+        self._kept = True
         self._labels: dict[str, QLabel] = {}
+        self._note: QLabel | None = None
+        self._figures: QWidget | None = None
         self.chart: ResultsChart | None = None
 
-    def show_stats(self, stats: StatsLike | None) -> None:
-        """Show one player's statistics (``None``: no games recorded yet)."""
+    def show_stats(self, stats: StatsLike | None, name: str = "") -> None:
+        """Show one player's statistics (``None``: ``name`` has no game recorded yet)."""
         self._stats = stats
+        self._name = stats.name if stats is not None else name
+        self._kept = True
         self._refresh_if_built()
+
+    def show_not_kept(self) -> None:
+        """Say that no statistics are kept (the program runs without a data folder)."""
+        self._stats = None
+        self._name = ""
+        self._kept = False
+        self._refresh_if_built()
+
+    @property
+    def kept(self) -> bool:
+        return self._kept
+
+    def note(self) -> QLabel:
+        """The line shown instead of the figures when there are none (for tests)."""
+        self.ensure_built()
+        assert self._note is not None
+        return self._note
 
     @property
     def stats(self) -> StatsLike | None:
@@ -741,36 +824,39 @@ class StatisticsPanel(Panel):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
-        form = QFormLayout()
+        self._note = QLabel(body)
+        self._note.setObjectName("note")
+        self._note.setWordWrap(True)
+        layout.addWidget(self._note)
+        figures = QWidget(body)
+        form = QFormLayout(figures)
+        form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         titles = {
             "player": self.tr("Player:"),
             "games": self.tr("Games played:"),
-            "won": self.tr("Games won:"),
-            "lost": self.tr("Games lost:"),
+            "won": self.tr("Won:"),
+            "lost": self.tr("Lost:"),
             "hands": self.tr("Hands played:"),
-            "gins": self.tr("Gins:"),
-            "knocks": self.tr("Knocks:"),
-            "undercuts_given": self.tr("Undercuts given:"),
-            "undercuts_taken": self.tr("Undercuts taken:"),
+            "gins": self.tr("Gins, knocks:"),
+            "undercuts": self.tr("Undercuts:"),
             "average": self.tr("Average per hand:"),
             "best": self.tr("Best game:"),
-            "streak": self.tr("Current streak:"),
-            "longest": self.tr("Longest streaks:"),
+            "streak": self.tr("Streaks:"),
         }
         for key in self.FIELDS:
-            label = QLabel(body)
+            label = QLabel(figures)
             label.setObjectName(key)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self._labels[key] = label
             form.addRow(titles[key], label)
-        layout.addLayout(form)
-        caption = QLabel(self.tr("Results over time"), body)
-        layout.addWidget(caption)
-        self.chart = ResultsChart(body)
-        layout.addWidget(self.chart)
+        self.chart = ResultsChart(figures)  # the chart first, under the name: it shows at a glance
+        self.chart.setAccessibleName(self.tr("Results over time"))
+        form.insertRow(1, self.chart)
+        layout.addWidget(figures)
         layout.addStretch(1)
+        self._figures = figures
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -785,13 +871,23 @@ class StatisticsPanel(Panel):
     def refresh(self) -> None:
         stats = self._stats
         labels = self._labels
+        note, figures = self._note, self._figures
+        assert note is not None and figures is not None
         if stats is None:
             for label in labels.values():
                 label.setText("–")
-            labels["player"].setText(self.tr("No games recorded yet"))
+            labels["player"].setText(self._name or "–")
+            if not self._kept:
+                note.setText(self.tr("No statistics are kept: GinQt runs without a data folder."))
+            else:
+                note.setText(self.tr("No game recorded yet. Statistics appear here after your first game."))
+            note.show()
+            figures.setVisible(False)
             if self.chart is not None:
                 self.chart.set_games([])
             return
+        note.hide()
+        figures.setVisible(True)
         tally = stats.tally
         played = stats.games_won + stats.games_lost + stats.games_drawn
 
@@ -809,10 +905,10 @@ class StatisticsPanel(Panel):
         if tally.dead:
             hands += self.tr(" (%1 dead)").replace("%1", str(tally.dead))
         labels["hands"].setText(hands)
-        labels["gins"].setText(str(tally.gins))
-        labels["knocks"].setText(str(tally.knocks))
-        labels["undercuts_given"].setText(str(tally.undercuts_given))
-        labels["undercuts_taken"].setText(str(tally.undercuts_taken))
+        labels["gins"].setText(self.tr("%1 gins, %2 knocks").replace("%1", str(tally.gins))
+                               .replace("%2", str(tally.knocks)))
+        labels["undercuts"].setText(self.tr("%1 given, %2 taken").replace("%1", str(tally.undercuts_given))
+                                    .replace("%2", str(tally.undercuts_taken)))
         labels["average"].setText(f"{stats.average_per_hand:.1f}")
         best = stats.best_game
         if best is None:
@@ -823,14 +919,14 @@ class StatisticsPanel(Panel):
                                    .replace("%4", f"{best.average:.1f}").replace("%5", best.date[:10]))
         streak = stats.current_streak
         if streak > 0:
-            text = self.tr("won %1").replace("%1", str(streak))
+            text = self.tr("now %1 won").replace("%1", str(streak))
         elif streak < 0:
-            text = self.tr("lost %1").replace("%1", str(-streak))
+            text = self.tr("now %1 lost").replace("%1", str(-streak))
         else:
-            text = "–"
+            text = self.tr("now none")
+        text += self.tr("; longest %1 won, %2 lost").replace("%1", str(stats.longest_win_streak)).replace(
+            "%2", str(stats.longest_loss_streak))
         labels["streak"].setText(text)
-        labels["longest"].setText(self.tr("%1 won, %2 lost").replace("%1", str(stats.longest_win_streak))
-                                  .replace("%2", str(stats.longest_loss_streak)))
         if self.chart is not None:
             self.chart.set_games((game.net, game.outcome) for game in stats.games)
 
@@ -852,34 +948,25 @@ class Docks:
     def toggle_actions(self) -> list[QAction]:
         return [panel.toggleViewAction() for panel in self.panels()]
 
-    def update(self, match: Match | None, names: tuple[str, str] | None = None, player: int = 0) -> None:
+    def update(self, match: Match | None, names: tuple[str, str] | None = None, player: int = 0,
+               outcome: OutcomeLike | None = None) -> None:
         """Show ``match`` in the score history and ``player``'s view of it in the hints panel."""
-        self.history.set_match(match, names)
+        self.history.set_match(match, names, outcome)
         self.hints.show_view(match.view(player) if match is not None else None)
 
-    def show_stats(self, stats: StatsLike | None) -> None:
-        self.statistics.show_stats(stats)
+    def show_stats(self, stats: StatsLike | None, name: str = "") -> None:
+        self.statistics.show_stats(stats, name)
 
 
-def _find_view_menu(window: QMainWindow) -> QMenu:
-    bar = window.menuBar()
-    for action in bar.actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and (menu.objectName() == "view-menu"
-                                        or action.text().replace("&", "") == window.tr("View")):
-            return menu
-    menu = bar.addMenu(window.tr("&View"))
-    menu.setObjectName("view-menu")
-    return menu
+def install_docks(window: QMainWindow, menu: QMenu,
+                  hint_function: Callable[[PlayerView], Any] | None = None,
+                  shortcuts: Sequence[str] = ()) -> Docks:
+    """Make the hints, score-history and statistics panels, dock them in ``window`` and add a
+    toggle for each to ``menu`` (with ``shortcuts``, in that order).
 
-
-def install_docks(window: QMainWindow, menu: QMenu | None = None,
-                  hint_function: Callable[[PlayerView], Any] | None = None) -> Docks:
-    """Make the statistics, hints and score-history panels, dock them in ``window`` and add a
-    toggle for each to ``menu`` (default: the window's View menu, made if missing).
-
-    Call this before ``window.restoreState(...)`` so the saved layout finds the panels by name.
-    The panels fill themselves in when first shown.
+    The default layout: the hints above the score history on the right, the statistics in a
+    tab behind the score history.  Call this before ``window.restoreState(...)`` so the saved
+    layout finds the panels by name.  The panels fill themselves in when first shown.
     """
     hints = HintsPanel(window, hint_function)
     history = ScoreHistoryPanel(window)
@@ -889,11 +976,16 @@ def install_docks(window: QMainWindow, menu: QMenu | None = None,
     window.addDockWidget(right, history)
     window.tabifyDockWidget(history, statistics)
     history.raise_()
-    target = menu if menu is not None else _find_view_menu(window)
-    target.addSeparator()
-    panels = target.addMenu(window.tr("&Panels"))
-    panels.setObjectName("panels-menu")
+    window.resizeDocks([hints], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+    window.resizeDocks([hints, history], [3, 2], Qt.Orientation.Vertical)
     docks = Docks(statistics, hints, history)
-    for action in docks.toggle_actions():
-        panels.addAction(action)
+    menu.addSeparator()
+    for action, key in itertools.zip_longest(docks.toggle_actions(), shortcuts):
+        if action is None:
+            break
+        if key:
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        menu.addAction(action)
+        window.addAction(action)
     return docks

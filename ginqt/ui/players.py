@@ -7,7 +7,7 @@ built-in opponent.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ginqt.engine import Action, ActionKind, Event, PlayerView
@@ -66,12 +66,31 @@ class PlayerSource:
             return str(self.plugins.strategies[name].description)
         return name
 
-    def rules(self, variant: str, score_limit: int | None = None) -> tuple[Rules, Any, Rules]:
-        """(the engine's rules, the variant's scoring or None, the variant's own rules)."""
+    def variant_rules(self, variant: str) -> Rules:
+        """The variant's own rules, before any change (an unknown variant gives the standard game)."""
+        if self.plugins is not None and variant in self.plugins.variants:
+            return self.plugins.variants[variant].rules  # type: ignore[no-any-return]
+        return PRESETS.get(variant, PRESETS["standard"])
+
+    def describe_variant(self, name: str) -> str:
+        if self.plugins is not None and name in self.plugins.variants:
+            return str(self.plugins.variants[name].description)
+        return name
+
+    def rules(self, variant: str, score_limit: int | None = None,
+              overrides: Mapping[str, Any] | None = None) -> tuple[Rules, Any, Rules]:
+        """(the engine's rules, the variant's scoring or None, the variant's own rules).
+
+        ``overrides`` changes rule options by field name (enums as text); :class:`Rules` validates
+        them and raises :class:`~ginqt.rules.RulesError` for a bad value or combination.
+        """
         scoring: Any = None
+        if overrides:
+            base = self.variant_rules(variant)
+            changed = Rules.from_dict({**base.to_dict(), **overrides})
         if self.plugins is not None and variant in self.plugins.variants:
             info = self.plugins.variants[variant]
-            rules: Rules = info.rules
+            rules: Rules = changed if overrides else info.rules
             if score_limit is not None:
                 rules = rules.replace(score_limit=score_limit)
             scoring = info.scoring
@@ -79,7 +98,7 @@ class PlayerSource:
             if type(scoring).__name__ == "StandardScoring":
                 scoring = None
             return engine, scoring, rules
-        rules = PRESETS.get(variant, PRESETS["standard"])
+        rules = changed if overrides else PRESETS.get(variant, PRESETS["standard"])
         if score_limit is not None:
             rules = rules.replace(score_limit=score_limit)
         return rules, None, rules

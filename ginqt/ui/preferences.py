@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
@@ -51,6 +51,14 @@ class Preferences:
     time_limit: float = 5.0  #: seconds a computer player may think before its fallback move is played
     double_click: bool = False  #: play a card by double-clicking it instead of a single click
     sound: bool = True
+    #: Rule options changed from the variant's, by ``Rules`` field name (enums as text); ``Rules`` validates them.
+    rule_overrides: dict[str, Any] = field(default_factory=dict)
+    start_directly: bool = False  #: seed 001's GO: Ctrl+N and the start skip the new-game dialog
+    table_colour: str = "#2f7d46"  #: seed 004: the table's (background's) colour
+    card_back: str = "#1d4e9e"  #: seed 004: the card backs' colour
+    red_colour: str = "#c8102e"  #: seed 004: the colour of the red suits
+    confirm_quit: bool = True  #: ask before quitting
+    confirm_new_game: bool = True  #: ask before abandoning a game in progress
 
     def replace(self, **changes: Any) -> Preferences:
         return dataclasses.replace(self, **changes)
@@ -60,7 +68,7 @@ class Preferences:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, Enum) else value
+            out[f.name] = value.value if isinstance(value, Enum) else dict(value) if isinstance(value, dict) else value
         return out
 
     @classmethod
@@ -75,6 +83,10 @@ class Preferences:
             try:
                 if isinstance(current, Enum):
                     value = type(current)(value)
+                elif isinstance(current, dict):
+                    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+                        continue
+                    value = dict(value)
                 elif isinstance(current, bool):
                     if not isinstance(value, bool):
                         continue

@@ -7,7 +7,8 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "CardStyle", "paint_card", "suit_color", "suit_path"]
+__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "DEFAULT_BACK", "DEFAULT_RED", "CardStyle", "paint_card", "suit_color",
+           "suit_path"]
 
 CARD_WIDTH = 90.0
 CARD_HEIGHT = 126.0
@@ -28,14 +29,22 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
+DEFAULT_BACK = "#1d4e9e"
+DEFAULT_RED = "#c8102e"
+
+
 class CardStyle:
-    """How cards look: big faces (seed 001's BIG CARDS) and a four-colour deck."""
+    """How cards look: big faces (seed 001's BIG CARDS), a four-colour deck, and (seed 004) the colour
+    of the card backs and of the red suits."""
 
-    __slots__ = ("big", "four_colour")
+    __slots__ = ("back", "big", "four_colour", "red")
 
-    def __init__(self, big: bool = False, four_colour: bool = False) -> None:
+    def __init__(self, big: bool = False, four_colour: bool = False, back: str = DEFAULT_BACK,
+                 red: str = DEFAULT_RED) -> None:
         self.big = big
         self.four_colour = four_colour
+        self.back = back  #: the back's colour, ``#rrggbb``
+        self.red = red  #: hearts (and diamonds, unless four-colour), ``#rrggbb``
 
 
 @lru_cache(maxsize=4)
@@ -77,10 +86,10 @@ def suit_path(suit: int) -> QPainterPath:
     return path.simplified()
 
 
-def suit_color(suit: int, four_colour: bool) -> QColor:
+def suit_color(suit: int, four_colour: bool, red: str = DEFAULT_RED) -> QColor:
     if four_colour:
-        return QColor(("#111111", "#c8102e", "#1f4fc1", "#1a7f2e")[suit])
-    return QColor("#c8102e") if suit in (1, 2) else QColor("#111111")
+        return QColor(("#111111", red, "#1f4fc1", "#1a7f2e")[suit])
+    return QColor(red) if suit in (1, 2) else QColor("#111111")
 
 
 def _draw_suit(painter: QPainter, suit: int, rect: QRectF, color: QColor) -> None:
@@ -104,14 +113,14 @@ def paint_card(painter: QPainter, rect: QRectF, card: int | None, style: CardSty
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     radius = rect.width() * 0.08
     if card is None:
-        _paint_back(painter, rect, radius)
+        _paint_back(painter, rect, radius, QColor(style.back))
         painter.restore()
         return
     painter.setPen(QPen(QColor("#555555"), 1.0))
     painter.setBrush(QColor("#fdfdf8"))
     painter.drawRoundedRect(rect, radius, radius)
     rank, suit = card % 13, card // 13
-    color = suit_color(suit, style.four_colour)
+    color = suit_color(suit, style.four_colour, style.red)
     w, h = rect.width(), rect.height()
     painter.setPen(color)
     if style.big:
@@ -173,11 +182,11 @@ def paint_card(painter: QPainter, rect: QRectF, card: int | None, style: CardSty
     painter.restore()
 
 
-def _paint_back(painter: QPainter, rect: QRectF, radius: float) -> None:
+def _paint_back(painter: QPainter, rect: QRectF, radius: float, color: QColor) -> None:
     painter.setPen(QPen(QColor("#ffffff"), 1.5))
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor("#1d4e9e"))
-    gradient.setColorAt(1.0, QColor("#0f2f66"))
+    gradient.setColorAt(0.0, color)
+    gradient.setColorAt(1.0, color.darker(165))
     painter.setBrush(QBrush(gradient))
     painter.drawRoundedRect(rect, radius, radius)
     inner = rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1)

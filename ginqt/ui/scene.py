@@ -18,7 +18,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphic
 from ginqt.ui.items import BadgeItem, ButtonItem, CardItem, PanelItem, PileItem, ScoreItem, font
 from ginqt.ui.render import CardStyle
 
-__all__ = ["Placement", "TableScene"]
+__all__ = ["DEFAULT_TABLE", "Placement", "TableScene"]
+
+#: The felt's colour (its edges are darker)
+DEFAULT_TABLE = "#2f7d46"
 
 SCENE_WIDTH = 1200.0
 SCENE_HEIGHT = 800.0
@@ -52,10 +55,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.setSceneRect(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
-        gradient = QRadialGradient(QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2), SCENE_WIDTH * 0.7)
-        gradient.setColorAt(0.0, QColor("#2f7d46"))
-        gradient.setColorAt(1.0, QColor("#174d29"))
-        self.setBackgroundBrush(QBrush(gradient))
+        self.table_colour = DEFAULT_TABLE
+        self._paint_table()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.card_style = CardStyle()
         self.cards: dict[int, CardItem] = {}
@@ -131,11 +132,28 @@ class TableScene(QGraphicsScene):
         self.panels[name] = panel
         return panel
 
-    def set_style(self, big: bool, four_colour: bool) -> None:
+    def set_style(self, big: bool, four_colour: bool, table: str | None = None, back: str | None = None,
+                  red: str | None = None) -> None:
+        """Card faces (big, four-colour, the red suits' colour), the card backs' and the table's colours
+        (``#rrggbb``; ``None`` keeps the current one)."""
         self.card_style.big = big
         self.card_style.four_colour = four_colour
+        if back is not None and QColor(back).isValid():
+            self.card_style.back = back
+        if red is not None and QColor(red).isValid():
+            self.card_style.red = red
+        if table is not None and QColor(table).isValid() and table != self.table_colour:
+            self.table_colour = table
+            self._paint_table()
         for item in self.cards.values():
             item.update()
+
+    def _paint_table(self) -> None:
+        colour = QColor(self.table_colour)
+        gradient = QRadialGradient(QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2), SCENE_WIDTH * 0.7)
+        gradient.setColorAt(0.0, colour)
+        gradient.setColorAt(1.0, colour.darker(185))
+        self.setBackgroundBrush(QBrush(gradient))
 
     # -- moving cards ------------------------------------------------------------------
 

@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QGraphicsView, QMainWindow, QMenu, QMessageBox, QWidget
 
+from ginqt.engine import Action
+from ginqt.rules import Rules, RulesError
 from ginqt.ui.board import Board
-from ginqt.ui.controller import Controller, GameSetup
+from ginqt.ui.boss import BossScreen
+from ginqt.ui.controller import HUMAN, Controller, GameSetup
+from ginqt.ui.dialogs import AboutDialog, HelpDialog, NewGameDialog, PreferencesDialog
+from ginqt.ui.docks import Docks, install_docks
 from ginqt.ui.players import PlayerSource
 from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui.scene import TableScene
+from ginqt.ui.sound import SoundPlayer
 
 if TYPE_CHECKING:
     from ginqt.storage import Storage
@@ -54,12 +61,15 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         #: Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test).
         self.storage = storage
+        #: Preferences given on the command line: key -> (that value, the stored one).  They override the
+        #: settings for this run but are not written back unless changed here (seed 001); set by run_app.
+        self.command_line_values: dict[str, tuple[object, object]] = {}
         self.source = source if source is not None else PlayerSource()
         self.seed = seed
         self.setWindowTitle(self.tr("GinQt — Gin Rummy"))
         self.resize(1200, 800)
         self.scene = TableScene(self)
-        self.scene.set_style(prefs.big_cards, prefs.four_colour)
+        self.scene.set_style(prefs.big_cards, prefs.four_colour, prefs.table_colour, prefs.card_back, prefs.red_colour)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         factory = strategy_factory or self._make_strategy
@@ -71,24 +81,45 @@ class MainWindow(QMainWindow):
         self.controller.strategyFault.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
+        self._build_extras()
+        self._build_docks()
         self._shown_once = False
         for error in self.source.errors:
             self.statusBar().showMessage(error, 10000)
+        self.restore_layout()
 
     def _make_strategy(self, player: int, seed: int | None) -> object:
         """The opponent's strategy (player 1), or the one that plays your hand in demo mode."""
-        name = self.prefs.opponent if player == 1 else "standard"
+        setup = self.controller.setup  # a resumed game keeps the opponent it was saved with
+        opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
+        name = opponent if player == 1 else "standard"
         return self.source.make(name, seed, self.prefs.time_limit, self.controller._fault_text)
 
     # -- games --------------------------------------------------------------------------
 
     def new_game(self, demo: bool | None = None) -> None:
-        rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
+        try:
+            rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit,
+                                                              self.prefs.rule_overrides)
+        except RulesError as error:  # stored changes that no longer fit: the variant's own rules
+            self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
+            self.prefs.rule_overrides = {}
+            rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
         setup = GameSetup(rules, (self.prefs.name, self.tr("Computer")), scoring, variant_rules, self.seed)
         if demo is not None:
             self.controller.demo = demo
             self.actions_by_name["demo"].setChecked(demo)
         self.controller.new_game(setup)
+
+    def start_first_game(self, go: bool) -> None:
+        """The first game at start (no saved game resumed). ``go``: ``--go``, start at once without asking.
+
+        Shows the new-game dialog unless ``go`` or the start-directly preference (seed 001's GO);
+        cancelling the dialog still deals a game with the current settings.
+        """
+        if go or self.prefs.start_directly or not self.new_game_dialog(confirm=False):
+            if self.controller.match is None:
+                self.new_game()
 
     # -- menus --------------------------------------------------------------------------
 
@@ -114,7 +145,10 @@ class MainWindow(QMainWindow):
         c, b = self.controller, self.board
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self._action(game, "new", self.tr("&New game"), lambda: self.new_game(), [QKeySequence.StandardKey.New])
+        self._action(game, "new", self.tr("&New game…"), self.choose_new_game,
+                     [QKeySequence.StandardKey.New])
+        self._action(game, "new-now", self.tr("New game at &once (same settings)"), self.start_now,
+                     ["Ctrl+Shift+N"])
         self._action(game, "demo", self.tr("&Demo mode"), lambda: c.set_demo(self.actions_by_name["demo"].isChecked()),
                      ["F2"], checkable=True)
         c.demoChanged.connect(lambda on: self.actions_by_name["demo"].setChecked(on))
@@ -160,6 +194,7 @@ class MainWindow(QMainWindow):
         self._action(keys, "enter", self.tr("Act"), b.key_enter, ["Return", "Enter"])
 
         view = bar.addMenu(self.tr("&View"))
+        self.view_menu = view
         sort = view.addMenu(self.tr("&Sort your hand"))
         group = QActionGroup(self)
         for order, text, key in ((SortOrder.RANK, self.tr("By &rank"), "R"), (SortOrder.SUIT, self.tr("By &suit"), "S"),
@@ -177,6 +212,8 @@ class MainWindow(QMainWindow):
         demo = view.addMenu(self.tr("&Demo speed"))
         self._choice(demo, "demo_delay_ms", [(self.tr("Slow"), 1200), (self.tr("Normal"), 600),
                                              (self.tr("Fast"), 150), (self.tr("Instant"), 0)])
+        view.addSeparator()
+        self._action(view, "boss", self.tr("&Hide the table (boss key)"), lambda: self.toggle_boss(), ["F12"])
 
         options = bar.addMenu(self.tr("&Options"))
         for field, label in (("knock_mode", self.tr("&Knocking")), ("gin_mode", self.tr("&Gin"))):
@@ -190,6 +227,12 @@ class MainWindow(QMainWindow):
                 grp.addAction(act)
         self._toggle(options, "multiple_undo", self.tr("&Multiple undo (assisted)"), "multiple_undo", lambda: None)
         self._toggle(options, "double_click", self.tr("&Double-click to play a card"), "double_click", lambda: None)
+        self._toggle(options, "sound", self.tr("&Sound effects"), "sound", lambda: None)
+        options.addSeparator()
+        keys_for_prefs: list[QKeySequence | QKeySequence.StandardKey | str] = \
+            [QKeySequence.StandardKey.Preferences] if QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences) \
+            else ["Ctrl+,"]  # Linux and Windows have no standard key for it
+        self._action(options, "preferences", self.tr("&Preferences…"), self.choose_preferences, keys_for_prefs)
 
     def _toggle(self, menu: QMenu, name: str, text: str, field: str, after: Callable[[], None]) -> None:
         def changed() -> None:
@@ -216,6 +259,8 @@ class MainWindow(QMainWindow):
     def _choose_game(self, field: str, name: str) -> None:
         if self.actions_by_name[f"{field}-{name}"].isChecked() and getattr(self.prefs, field) != name:
             setattr(self.prefs, field, name)
+            if field == "variant":
+                self.prefs.rule_overrides = {}  # changes were to the previous variant's rules
             self.statusBar().showMessage(self.tr("%1 from the next game (Ctrl+N)").replace("%1", name), 8000)
 
     def _set_sort(self, order: SortOrder) -> None:
@@ -229,7 +274,9 @@ class MainWindow(QMainWindow):
         self.actions_by_name[f"sort-{self.prefs.sort.value}"].setChecked(True)
 
     def _style_changed(self) -> None:
-        self.scene.set_style(self.prefs.big_cards, self.prefs.four_colour)
+        p = self.prefs
+        self.scene.set_style(p.big_cards, p.four_colour, p.table_colour, p.card_back, p.red_colour)
+        self.view.setBackgroundBrush(self.scene.backgroundBrush())
 
     def _open_changed(self) -> None:
         if self.prefs.open_hands and not self.controller.assisted:
@@ -237,17 +284,239 @@ class MainWindow(QMainWindow):
             self.controller.assistedChanged.emit(True)
         self.board.refresh()
 
+    # -- dialogs, help, sound and the boss key (ginqt.ui.dialogs, .sound, .boss) ----------
+
+    def _build_extras(self) -> None:
+        """The Help menu, the sound effects and the boss key's cover."""
+        self.sound = SoundPlayer(self.prefs, self)
+        self.sound.attach(self.controller)
+        self.boss = BossScreen(self)
+        self.boss.dismissed.connect(lambda: self.toggle_boss(False))
+        self.help_dialog: HelpDialog | None = None
+        self.about_dialog: AboutDialog | None = None
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, "help", self.tr("&Rules and keys"), lambda: self.show_help(), ["F1"])
+        self._action(help_menu, "about", self.tr("&About GinQt"), lambda: self.show_about())
+
+    def _run_dialog(self, dialog: QDialog) -> bool:
+        """Show a modal dialog; True when it was accepted.  (Tests replace this.)"""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def _ask(self, title: str, question: str) -> bool:
+        """A yes/no question.  (Tests replace this.)"""
+        answer = QMessageBox.question(self, title, question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _confirm_abandon(self) -> bool:
+        """May a new game replace the one in progress?  (Asks only if the player wants to be asked.)"""
+        c, m = self.controller, self.controller.match
+        if not self.prefs.confirm_new_game or m is None or c.demo or c.game_over():
+            return True
+        if m.hand_number == 1 and m.hand.turns == 0:
+            return True
+        return self._ask(self.tr("New game"), self.tr("Abandon the game in progress?"))
+
+    def new_game_dialog(self, confirm: bool = True) -> bool:
+        """Ctrl+N: choose the game in the new-game dialog, then deal it (at once with "start
+        directly" on).  True when a new game started."""
+        if confirm and not self._confirm_abandon():
+            return False
+        if self.prefs.start_directly:
+            self.new_game()
+            return True
+        dialog = NewGameDialog(self.prefs, self.source, self, demo=self.controller.demo)
+        chosen = dialog.preferences() if self._run_dialog(dialog) else None
+        if chosen is None:
+            return False
+        self.apply_preferences(chosen)
+        self.new_game(demo=dialog.demo)
+        return True
+
+    def choose_new_game(self) -> None:
+        self.new_game_dialog()
+
+    def choose_preferences(self) -> None:
+        self.show_preferences()
+
+    def start_now(self) -> None:
+        """A new game with the current settings, no dialog."""
+        if self._confirm_abandon():
+            self.new_game()
+
+    def show_preferences(self) -> bool:
+        """The preferences dialog; OK applies (and saves) them.  True when accepted."""
+        dialog = PreferencesDialog(self.prefs, self.source, self, self.sound.problem)
+        chosen = dialog.preferences() if self._run_dialog(dialog) else None
+        if chosen is None:
+            return False
+        self.apply_preferences(chosen)
+        return True
+
+    def apply_preferences(self, chosen: Preferences) -> None:
+        """Make ``chosen`` the preferences (in place: the controller and board share them), update
+        the menus and the table, and save them.  Rule changes count from the next game."""
+        old = self.prefs.replace()
+        for f in fields(Preferences):
+            setattr(self.prefs, f.name, getattr(chosen, f.name))
+        p = self.prefs
+        checks = {"big": p.big_cards, "four": p.four_colour, "open": p.open_hands,
+                  "multiple_undo": p.multiple_undo, "double_click": p.double_click, "sound": p.sound}
+        for value in (f"sort-{p.sort.value}", f"knock_mode-{p.knock_mode.value}", f"gin_mode-{p.gin_mode.value}",
+                      f"opponent-{p.opponent}", f"variant-{p.variant}", f"animation_ms-{p.animation_ms}",
+                      f"demo_delay_ms-{p.demo_delay_ms}"):
+            checks[value] = True
+        for name, on in checks.items():
+            action = self.actions_by_name.get(name)
+            if action is not None and action.isChecked() != on:
+                action.blockSignals(True)
+                action.setChecked(on)
+                action.blockSignals(False)
+        self._style_changed()
+        if p.open_hands and not old.open_hands:
+            self._open_changed()
+        if p.name != old.name:
+            self.refresh_statistics()
+        self.board.refresh()
+        self.save_preferences()
+
+    def _current_rules(self) -> Rules | None:
+        setup = self.controller.setup
+        if setup is not None:
+            return setup.variant_rules or setup.rules
+        try:
+            return self.source.rules(self.prefs.variant, self.prefs.score_limit, self.prefs.rule_overrides)[2]
+        except RulesError:
+            return None
+
+    def show_help(self) -> None:
+        """F1: the rules in our own words and every shortcut the window has."""
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+        self.help_dialog = HelpDialog(self, self._current_rules())
+        self.help_dialog.show()
+
+    def show_about(self) -> None:
+        if self.about_dialog is None:
+            self.about_dialog = AboutDialog(self.source, self.sound.problem, self)
+        self.about_dialog.show()
+        self.about_dialog.raise_()
+
+    def toggle_boss(self, on: bool | None = None) -> None:
+        """F12 (seed 001's blanking): cover the table and pause the game; any key brings it back."""
+        on = not self.boss.active if on is None else on
+        if on == self.boss.active:
+            return
+        if on:
+            self.controller.set_paused(True)
+            self.boss.cover()
+        else:
+            self.boss.uncover()
+            self.controller.set_paused(False)
+            self.view.setFocus()
+
     def save_preferences(self) -> None:
         """Write the preferences to the settings file (nothing without storage)."""
         if self.storage is None:
             return
         settings = self.storage.settings
-        settings.update(self.prefs.to_dict())
+        values = self.prefs.to_dict()
+        for key, (given, stored) in self.command_line_values.items():
+            if values.get(key) == given:
+                values[key] = stored
+        settings.update(values)
         settings.save()
+
+    # -- dock panels (ginqt.ui.docks) ---------------------------------------------------
+
+    #: Settings keys of the saved window layout (base64 of saveGeometry/saveState).
+    GEOMETRY_KEY = "window_geometry"
+    STATE_KEY = "window_state"
+    #: Bump when the docks change so that an old saved state is not applied.
+    LAYOUT_VERSION = 1
+
+    def _build_docks(self) -> None:
+        """The hints, score-history and statistics panels, their View-menu toggles, and their feeds."""
+        self.docks: Docks = install_docks(self, self.view_menu, self.source.hint, ("Ctrl+1", "Ctrl+2", "Ctrl+3"))
+        for panel in self.docks.panels():
+            self.actions_by_name[f"panel-{panel.objectName()}"] = panel.toggleViewAction()
+        c = self.controller
+        c.stateChanged.connect(self._update_docks)
+        c.handEnded.connect(lambda _result: self._update_docks())
+        c.gameOver.connect(lambda _result: self._update_docks())
+        c.hintReady.connect(self._show_hint)
+        c.handStarted.connect(lambda number: self.refresh_statistics() if number == 1 else None)
+        self.refresh_statistics()
+
+    def _update_docks(self) -> None:
+        c = self.controller
+        outcome = None
+        setup = c.setup
+        if c.match is not None and c.match.result is None and setup is not None and setup.scoring is not None \
+                and c.game_over():
+            try:
+                outcome = setup.scoring.outcome(c.match, setup.variant_rules or setup.rules)
+            except Exception:
+                outcome = None
+        self.docks.update(c.match, c.names, HUMAN, outcome)
+
+    def _show_hint(self, action: Action, reason: str) -> None:
+        hints = self.docks.hints
+        hints.show_hint(action, reason)
+        if not hints.isHidden():
+            hints.raise_()
+
+    def refresh_statistics(self) -> None:
+        """Show the current player's statistics again (call it after a finished game is recorded)."""
+        if self.storage is None:
+            self.docks.statistics.show_not_kept()
+            return
+        name = self.prefs.name
+        self.docks.show_stats(self.storage.stats.get(name), name)
+
+    def save_layout(self) -> None:
+        """Keep the window's size and the docks' places in the settings (nothing without storage)."""
+        if self.storage is None:
+            return
+        settings = self.storage.settings
+        settings[self.GEOMETRY_KEY] = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        settings[self.STATE_KEY] = bytes(self.saveState(self.LAYOUT_VERSION).toBase64().data()).decode("ascii")
+        settings.save()
+
+    def restore_layout(self) -> bool:
+        """Put the window and the docks back as :meth:`save_layout` left them; a missing or
+        damaged value is ignored (the default layout stays).  True when the docks were restored."""
+        if self.storage is None:
+            return False
+        settings = self.storage.settings
+
+        def decoded(key: str) -> QByteArray | None:
+            text = settings.get(key)
+            if not isinstance(text, str) or not text:
+                return None
+            try:
+                result = QByteArray.fromBase64Encoding(QByteArray(text.encode("ascii")),
+                                                       QByteArray.Base64Option.AbortOnBase64DecodingErrors)
+            except (UnicodeError, ValueError):
+                return None
+            data = QByteArray(result.decoded)  # a copy: ``decoded`` dies with ``result``
+            if result.decodingStatus != QByteArray.Base64DecodingStatus.Ok or data.isEmpty():
+                return None
+            return data
+
+        geometry = decoded(self.GEOMETRY_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = decoded(self.STATE_KEY)
+        return state is not None and self.restoreState(state, self.LAYOUT_VERSION)
 
     # -- quitting -----------------------------------------------------------------------
 
     def confirm_quit(self) -> None:
+        if not self.prefs.confirm_quit:
+            self.close()
+            return
         answer = QMessageBox.question(self, self.tr("Quit"), self.tr("Quit GinQt?"),
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if answer == QMessageBox.StandardButton.Yes:
@@ -261,4 +530,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.save_layout()
         super().closeEvent(event)

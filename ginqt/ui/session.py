@@ -1,0 +1,311 @@
+"""Keeping the game: the controller's moves go into the saved-game journal, finished games into the statistics.
+
+:class:`GameKeeper` listens to a :class:`~ginqt.ui.controller.Controller` and keeps a
+:class:`~ginqt.storage.GameRecord` of the game being played:
+
+- every applied move (the player's, the computer's, a fallback's) and every new deal
+  is appended to the journal and the journal is saved at once (atomic write, about a
+  millisecond; a hand has some 30 moves);
+- undo and redo cut the journal back (or forward) to the move they restore;
+- the game is marked *assisted* when the controller says so (multiple undo, open
+  hands, demo mode switched on during the game): it then counts in the statistics
+  only, never in the high scores;
+- at game over the game is counted (statistics and high scores) and the saved game
+  is cleared; the window's ``refresh_statistics()`` is called if it has one;
+- a game left unfinished for a new one counts as a game quit early (seed 001: in the
+  statistics when at least one hand was finished, in the high scores only when the
+  player's score is above zero).  Closing the window keeps the saved game for the
+  next start, which offers to resume it; declining counts it as quit early.
+
+**Demo games** (started with the computer playing both hands) are not the player's
+games: they are never journaled, saved, counted or listed, and they leave the
+player's saved game alone.  Switching demo mode on during your own game marks that
+game assisted (statistics only).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import time
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from ginqt.engine import Action, Match
+from ginqt.storage import NEXT_HAND, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
+
+if TYPE_CHECKING:
+    from ginqt.ui.controller import Controller, GameSetup
+
+__all__ = ["GameKeeper", "notices_box", "resume_question_box", "resumed_setup"]
+
+
+class GameKeeper(QObject):
+    """Connects a controller to a :class:`~ginqt.storage.Storage` (see the module's description)."""
+
+    saved = Signal(int)  #: the journal was saved; how many moves it holds
+    gameRecorded = Signal(object)  #: a game was counted: its GameReport (None: nothing to count)
+    notice = Signal(str)  #: something the user should know (a save that failed, a new high score)
+
+    def __init__(self, controller: Controller, storage: Storage, window: QWidget | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else controller)
+        self.controller = controller
+        self.storage = storage
+        self.window = window
+        self.record: GameRecord | None = None  #: the journal of the player's game (None: none, or a demo)
+        self.match: Match | None = None  #: the match the journal has reached
+        self.finished = False  #: the game in the journal was counted
+        #: Closing mid-game counts the game as quit (instead of keeping it to resume).
+        self.count_quit_on_close = False
+        #: Leave the saved game on disk alone this session (a scripted run that did not resume it).
+        self.hold_saved_game = False
+        self.save_seconds: list[float] = []  #: how long each save took (for measurements)
+        self._pending_record: GameRecord | None = None  # set by resume() for the next gameStarted
+        # the moves of the current hand, for undo/redo: _states[i] is the match after _moves[:i]
+        self._base = 0
+        self._states: list[Match] = []
+        self._moves: list[Action] = []
+        self._cursor = 0
+        controller.gameStarted.connect(self._game_started)
+        controller.actionApplied.connect(self._action_applied)
+        controller.nextHandDealt.connect(self._next_hand)
+        controller.matchRestored.connect(self._restored)
+        controller.assistedChanged.connect(self._assisted_changed)
+        controller.gameOver.connect(self._game_over)
+
+    # -- starting ----------------------------------------------------------------------
+
+    @property
+    def in_progress(self) -> bool:
+        """A game of the player's is being kept and was not counted yet."""
+        return self.record is not None and not self.finished
+
+    def resume(self, resumed: ResumedGame, setup: GameSetup) -> None:
+        """Carry on with a saved game: the controller takes its match, the journal goes on."""
+        self._pending_record = resumed.record
+        self.controller.resume(setup, resumed.match, assisted=resumed.record.assisted)
+
+    def _game_started(self, resumed: bool) -> None:
+        self.quit_game()
+        c = self.controller
+        match = c.match
+        assert match is not None
+        record, self._pending_record = self._pending_record, None
+        self.finished = False
+        self.match = match
+        if resumed and record is not None:
+            self.record = record
+        elif c.demo or (resumed and record is None):
+            self.record = None  # a demo is not the player's game
+            self._reset_hand()
+            return
+        else:
+            prefs = c.prefs
+            try:
+                self.record = GameRecord.for_match(match, player_name=prefs.name, opponent=prefs.opponent,
+                                                   variant=prefs.variant, assisted=c.assisted)
+            except SavedGameError:  # a match without a seed: nothing to journal
+                self.record = None
+        if self.record is not None and c.assisted:
+            self.record.mark_assisted()
+        self._reset_hand()
+        self._save()
+
+    def _reset_hand(self) -> None:
+        self._base = len(self.record) if self.record is not None else 0
+        self._states = [self.match] if self.match is not None else []
+        self._moves = []
+        self._cursor = 0
+
+    # -- the journal -----------------------------------------------------------------------
+
+    def _action_applied(self, action: object) -> None:
+        if self.record is None or self.finished or not isinstance(action, Action):
+            return
+        match = self.controller.match
+        assert match is not None
+        del self._states[self._cursor + 1:]
+        del self._moves[self._cursor:]
+        self._moves.append(action)
+        self._states.append(match)
+        self._cursor += 1
+        self.record.append(action)
+        self.match = match
+        self._save()
+
+    def _next_hand(self) -> None:
+        if self.record is None or self.finished:
+            return
+        self.record.append(NEXT_HAND)
+        self.match = self.controller.match
+        self._reset_hand()
+        self._save()
+
+    def _restored(self, match: object) -> None:
+        if self.record is None or self.finished:
+            return
+        for index in range(len(self._states) - 1, -1, -1):
+            if self._states[index] is match:
+                break
+        else:  # not a state of this hand: cannot happen (the undo stack is cleared at every deal)
+            return
+        self._cursor = index
+        self.record.truncate(self._base)
+        for action in self._moves[:index]:
+            self.record.append(action)
+        self.match = self._states[index]
+        self._save()
+
+    def _assisted_changed(self, on: bool) -> None:
+        if on and self.record is not None and not self.finished and not self.record.assisted:
+            self.record.mark_assisted()
+            self._save()
+
+    def _save(self) -> None:
+        if self.record is None or self.finished or self.hold_saved_game:
+            return
+        start = time.perf_counter()
+        self.storage.saved_game.save(self.record)
+        self.save_seconds.append(time.perf_counter() - start)
+        self._pass_notices()
+        self.saved.emit(len(self.record))
+
+    # -- the end of a game -----------------------------------------------------------------
+
+    def _game_over(self, _result: object) -> None:
+        if self.record is None or self.finished or self.match is None:
+            return
+        self.finished = True
+        self._count(self.record, self.match)
+
+    def quit_game(self) -> GameReport | None:
+        """The player leaves the game unfinished: count it as quit early (seed 001) and clear the save."""
+        if self.record is None or self.finished or self.match is None:
+            return None
+        self.finished = True
+        return self._count(self.record, self.match)
+
+    def decline(self, resumed: ResumedGame) -> GameReport | None:
+        """The player did not resume the saved game: it counts as quit early (seed 001); the save is cleared."""
+        return self._count(resumed.record, resumed.match)
+
+    def close(self) -> None:
+        """The window is closing: keep the unfinished game to resume (or count it, ``count_quit_on_close``)."""
+        if self.count_quit_on_close:
+            self.quit_game()
+        self._pass_notices()
+
+    def _count(self, record: GameRecord, match: Match) -> GameReport | None:
+        if self.hold_saved_game:
+            report = self.storage.record_game(match, name=record.player_name, variant=record.variant,
+                                              opponent=record.opponent, assisted=record.assisted)
+        else:
+            report = self.storage.finish_game(record, match)
+        if report is not None and report.high_score_rank is not None:
+            self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
+                "%1", str(report.high_score_rank)))
+        self._pass_notices()
+        self.gameRecorded.emit(report)
+        refresh = getattr(self.window, "refresh_statistics", None)
+        if callable(refresh):
+            refresh()
+        return report
+
+    def _pass_notices(self) -> None:
+        for message in self.storage.notices.drain():
+            self.notice.emit(message)
+
+
+# -- starting from a saved game ---------------------------------------------------------------
+
+
+def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, computer: str) -> GameSetup:
+    """The :class:`GameSetup` to carry on a saved game with (its rules; the variant's scoring if it has one)."""
+    from ginqt.ui.controller import GameSetup
+
+    record = resumed.record
+    rules, scoring, variant_rules = record.rules, None, record.rules
+    for limit in (None, score_limit, record.rules.score_limit):
+        try:
+            engine, maybe_scoring, own = source.rules(record.variant, limit)
+        except Exception:
+            break
+        if maybe_scoring is not None and engine == record.rules:
+            scoring, variant_rules = maybe_scoring, own
+            break
+    setup = GameSetup(rules, (record.player_name, computer), scoring, variant_rules, None)
+    setup.extra["opponent"] = record.opponent
+    setup.extra["variant"] = record.variant
+    return setup
+
+
+def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
+    """The facts the resume question shows."""
+    record, match = resumed.record, resumed.match
+    try:  # local time, to the minute
+        started = _dt.datetime.fromisoformat(record.started).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        started = ""
+    return {
+        "name": record.player_name,
+        "opponent": record.opponent or "?",
+        "variant": record.variant or "?",
+        "hand": str(match.hand_number),
+        "you": str(match.scores[0]),
+        "computer": str(match.scores[1]),
+        "started": started,
+        "assisted": "yes" if record.assisted else "",
+    }
+
+
+def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessageBox:
+    """The question at start: resume the saved game (Yes) or start a new one (No)."""
+    facts = describe_saved_game(resumed)
+    box = QMessageBox(parent)
+    tr = box.tr
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("Resume the saved game?"))
+    box.setText(tr("You did not finish your last game. Resume it?"))
+    lines = [
+        tr("Opponent: %1; rules: %2").replace("%1", facts["opponent"]).replace("%2", facts["variant"]),
+        tr("Started %1; now in hand %2").replace("%1", facts["started"]).replace("%2", facts["hand"]),
+        tr("Score: %1 %2, computer %3").replace("%1", facts["name"]).replace("%2", facts["you"]).replace(
+            "%3", facts["computer"]),
+    ]
+    if facts["assisted"]:
+        lines.append(tr("An assisted game: it counts in the statistics only."))
+    lines.append("")
+    lines.append(tr("If you start a new game instead, this one counts as quit early: in the statistics when "
+                    "a hand was finished, in the high scores when your score is above zero."))
+    box.setInformativeText("\n".join(lines))
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.Yes).setText(tr("&Resume"))
+    box.button(QMessageBox.StandardButton.No).setText(tr("&New game"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
+def notices_box(parent: QWidget | None, messages: list[str]) -> QMessageBox:
+    """The data-file notices of this start, in one dialog."""
+    box = QMessageBox(parent)
+    tr = box.tr
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(tr("GinQt: your data files"))
+    box.setText(tr("Something is not right with the files GinQt keeps:") if len(messages) > 1
+                else messages[0])
+    if len(messages) > 1:
+        box.setInformativeText("\n\n".join("• " + m for m in messages))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
+def read_only_label(window: QMainWindow, storage: Storage) -> QLabel | None:
+    """A permanent status-bar note while nothing can be saved (a read-only data folder)."""
+    if not storage.read_only:
+        return None
+    label = QLabel(window.tr("Read-only data folder: nothing is saved"), window)
+    label.setToolTip(str(storage.data_dir.data_path))
+    window.statusBar().addPermanentWidget(label)
+    return label

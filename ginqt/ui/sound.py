@@ -1,0 +1,211 @@
+"""Sound effects for the deal, a draw, a discard, a knock and gin.
+
+The sounds are made here, with :mod:`wave` and a little arithmetic (no sound files
+to license or ship): at first use they are written as small 16-bit mono WAV files
+into a temporary folder and played with ``PySide6.QtMultimedia.QSoundEffect``.
+When QtMultimedia does not load (PySide6-Essentials has no QtMultimedia, or the
+system has no audio back end) the game stays silent; :attr:`SoundPlayer.problem`
+says why, once, for the About and Preferences dialogs.  Nothing here raises.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import struct
+import tempfile
+import wave
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QUrl
+
+from ginqt.ui.preferences import Preferences
+
+__all__ = ["RATE", "SOUNDS", "SoundPlayer", "load_multimedia", "synthesize", "write_wav"]
+
+RATE = 22050  #: samples per second
+SOUNDS = ("deal", "draw", "discard", "knock", "gin")
+
+
+class _Effect(Protocol):
+    def play(self) -> None: ...
+
+
+# -- making the sounds -------------------------------------------------------------------
+
+
+def _envelope(i: int, n: int, attack: int = 40) -> float:
+    """A quick rise, then an exponential fall to silence at ``n``."""
+    rise = min(1.0, i / attack) if attack else 1.0
+    return rise * math.exp(-5.0 * i / n)
+
+
+def _noise_burst(rng: random.Random, ms: float, smooth: float) -> list[float]:
+    """Card-on-felt noise: white noise through a one-pole low-pass filter, quickly fading."""
+    n = int(RATE * ms / 1000)
+    out, last = [], 0.0
+    for i in range(n):
+        last += smooth * (rng.uniform(-1.0, 1.0) - last)
+        out.append(last * _envelope(i, n, 20))
+    return out
+
+
+def _tone(freq: float, ms: float, decay: float = 5.0, harmonics: Iterable[tuple[float, float]] = ((1.0, 1.0),)
+          ) -> list[float]:
+    n = int(RATE * ms / 1000)
+    parts = list(harmonics)
+    return [sum(a * math.sin(2 * math.pi * freq * m * i / RATE) for m, a in parts)
+            * min(1.0, i / 60) * math.exp(-decay * i / n) for i in range(n)]
+
+
+def _mix(length_ms: float, pieces: Iterable[tuple[float, list[float]]]) -> list[float]:
+    """Lay ``(start_ms, samples)`` pieces over silence and scale the peak to 0.8."""
+    out = [0.0] * int(RATE * length_ms / 1000)
+    for start_ms, samples in pieces:
+        start = int(RATE * start_ms / 1000)
+        for i, value in enumerate(samples):
+            if start + i < len(out):
+                out[start + i] += value
+    peak = max((abs(v) for v in out), default=0.0) or 1.0
+    return [0.8 * v / peak for v in out]
+
+
+def synthesize(name: str) -> list[float]:
+    """The samples (−1..1, :data:`RATE` per second) of sound ``name``, one of :data:`SOUNDS`."""
+    rng = random.Random(name)  # the same sound every time
+    if name == "deal":  # a riffle: a run of quick flicks
+        return _mix(420, ((i * 38.0, _noise_burst(rng, 45, 0.35)) for i in range(10)))
+    if name == "draw":  # one card slid off the stock
+        return _mix(140, ((0.0, _noise_burst(rng, 130, 0.12)),))
+    if name == "discard":  # a card slapped on the pile: a short thump and a flick
+        return _mix(140, ((0.0, _tone(140, 90, 7.0)), (0.0, _noise_burst(rng, 60, 0.5))))
+    if name == "knock":  # two knuckle raps on the table
+        rap = _tone(190, 110, 9.0, ((1.0, 1.0), (2.7, 0.35)))
+        return _mix(330, ((0.0, rap), (150.0, rap)))
+    if name == "gin":  # a bright rising chime: C E G C
+        notes = (523.25, 659.25, 783.99, 1046.5)
+        return _mix(900, ((i * 110.0, _tone(f, 520, 4.0, ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))))
+                          for i, f in enumerate(notes)))
+    raise ValueError(f"unknown sound {name!r}; known: {', '.join(SOUNDS)}")
+
+
+def write_wav(path: Path, samples: list[float]) -> None:
+    """Write 16-bit mono PCM at :data:`RATE`."""
+    frames = b"".join(struct.pack("<h", max(-32767, min(32767, int(v * 32767)))) for v in samples)
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(frames)
+
+
+def load_multimedia() -> tuple[Any, str]:
+    """(the ``PySide6.QtMultimedia`` module or ``None``, why it is missing)."""
+    try:
+        module = importlib.import_module("PySide6.QtMultimedia")
+        if not hasattr(module, "QSoundEffect"):
+            raise ImportError("QtMultimedia has no QSoundEffect")
+    except Exception as error:  # ImportError, a missing back end, a broken install
+        return None, f"{type(error).__name__}: {error}"
+    return module, ""
+
+
+# -- playing them ------------------------------------------------------------------------
+
+
+class SoundPlayer(QObject):
+    """Plays the game's sounds when :attr:`Preferences.sound` is on and QtMultimedia loads.
+
+    ``effect_factory(path)`` makes something with a ``play()`` method; by default a
+    ``QSoundEffect``.  Tests pass their own to count what is played.
+    """
+
+    def __init__(self, prefs: Preferences, parent: QObject | None = None,
+                 effect_factory: Callable[[Path], _Effect] | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.problem = ""  #: why the game is silent ("" when sound works)
+        self._factory = effect_factory
+        if self._factory is None:
+            module, problem = load_multimedia()
+            if module is None:
+                self.problem = self.tr("No sound on this computer: QtMultimedia did not load (%1). "
+                                       "The game plays silently.").replace("%1", problem)
+            else:
+                self._factory = self._qt_factory(module)
+        self._effects: dict[str, _Effect] = {}
+        self._folder: tempfile.TemporaryDirectory[str] | None = None
+        self.played: list[str] = []  #: every sound played, newest last (kept short)
+
+    @property
+    def available(self) -> bool:
+        return self._factory is not None
+
+    def _qt_factory(self, module: Any) -> Callable[[Path], _Effect]:
+        def make(path: Path) -> _Effect:
+            effect = module.QSoundEffect(self)
+            effect.setSource(QUrl.fromLocalFile(str(path)))
+            effect.setVolume(0.6)
+            return effect  # type: ignore[no-any-return]
+
+        return make
+
+    def _effect(self, name: str) -> _Effect | None:
+        effect = self._effects.get(name)
+        if effect is None and self._factory is not None:
+            try:
+                if self._folder is None:
+                    self._folder = tempfile.TemporaryDirectory(prefix="ginqt-sounds-")
+                path = Path(self._folder.name) / f"{name}.wav"
+                if not path.exists():
+                    write_wav(path, synthesize(name))
+                effect = self._factory(path)
+            except Exception as error:  # a full disk, a broken back end: stay silent
+                self.problem = self.tr("Sound is off: %1").replace("%1", f"{type(error).__name__}: {error}")
+                self._factory = None
+                return None
+            self._effects[name] = effect
+        return effect
+
+    def play(self, name: str) -> bool:
+        """Play ``name`` if sound is on and works; True when it was played."""
+        if not self.prefs.sound or self._factory is None:
+            return False
+        effect = self._effect(name)
+        if effect is None:
+            return False
+        try:
+            effect.play()
+        except Exception:
+            return False
+        self.played = [*self.played[-31:], name]
+        return True
+
+    def attach(self, controller: Any) -> None:
+        """Play along with a :class:`~ginqt.ui.controller.Controller`'s signals."""
+        controller.handStarted.connect(lambda _n: self.play("deal"))
+        controller.cardDrawn.connect(lambda _p, _c, _w: self.play("draw"))
+
+        def discarded(_player: int, _card: int) -> None:
+            match = getattr(controller, "match", None)
+            hand = getattr(match, "hand", None)
+            if getattr(hand, "result", None) is None:  # a knock's discard: the knock sound follows
+                self.play("discard")
+
+        def ended(result: Any) -> None:
+            settlement = getattr(result, "settlement", None)
+            if settlement is None:
+                return
+            self.play("gin" if settlement.kind.value in ("gin", "big gin") else "knock")
+
+        controller.cardDiscarded.connect(discarded)
+        controller.handEnded.connect(ended)
+
+    def cleanup(self) -> None:
+        if self._folder is not None:
+            self._folder.cleanup()
+            self._folder = None
+            self._effects.clear()

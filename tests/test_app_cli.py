@@ -1,0 +1,102 @@
+"""The game's command line: bad values stop with one line and status 2 before any window; the data
+folder of --data-dir is used by the game and by `ginqt stats` / `ginqt highscores`; command-line
+preferences override the settings without overwriting them (seed 001)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginqt.cli import main
+from ginqt.rules import Rules
+from ginqt.storage import GameRecord, Storage
+
+pytestmark = pytest.mark.timeout(120)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--variant", "nope"], "unknown variant 'nope'"),
+    (["--opponent", "nobody"], "unknown opponent 'nobody'"),
+    (["--score-limit", "-5"], "--score-limit: -5 is not between 0 and 999"),
+    (["--score-limit", "1000"], "not between 0 and 999"),
+    (["--score-limit", "ten"], "invalid int value"),
+    (["--name", "   "], "--name"),
+    (["--exit-after-hands", "0"], "must be 1 or more"),
+    (["--frobnicate"], "unrecognized arguments"),
+])
+def test_bad_values_give_one_line_and_status_2(args: list[str], words: str, capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    try:
+        code = main([*args, "--data-dir", str(tmp_path)])
+    except SystemExit as stop:  # argparse's own checks exit; the plugin names are checked by run_app
+        code = stop.code  # type: ignore[assignment]
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("ginqt: error: ") and words in err, err
+    assert "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []  # stopped before the data folder was touched
+
+
+def test_bad_variant_in_a_real_process_shows_no_window_and_no_traceback(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-m", "ginqt", "--variant", "gin-of-mars", "--data-dir", str(tmp_path)],
+                            capture_output=True, text=True, timeout=60, cwd=ROOT, env=env)
+    assert result.returncode == 2
+    assert result.stderr.startswith("ginqt: error: argument --variant: unknown variant 'gin-of-mars'")
+    assert result.stderr.count("\n") == 1 and result.stdout == ""
+
+
+def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--name", "--score-limit", "--variant", "--opponent", "--demo", "--go", "--data-dir", "--seed",
+                   "--open-hands"):
+        assert option in out
+    assert "--autoplay" not in out and "--print-state" not in out  # test drivers stay hidden
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.startswith("ginqt ")
+
+
+def test_stats_and_highscores_read_the_data_dir(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    storage = Storage.open(tmp_path)
+    record, match = GameRecord.new(Rules(score_limit=0), seed=2, player_name="Kim")
+    while not match.over:
+        match = record.next_hand(match) if match.hand.result is not None else record.play(
+            match, match.legal_actions()[0])
+    storage.finish_game(record, match)
+    assert main(["stats", "--data-dir", str(tmp_path), "--json"]) == 0
+    players = json.loads(capsys.readouterr().out)
+    assert "Kim" in json.dumps(players)
+    assert main(["stats", "--name", "Kim", "--data-dir", str(tmp_path)]) == 0
+    assert "Kim" in capsys.readouterr().out
+    assert main(["highscores", "--data-dir", str(tmp_path), "--json"]) == 0
+    json.loads(capsys.readouterr().out)
+    # another folder knows nothing of Kim
+    other = tmp_path / "other"
+    other.mkdir()
+    assert main(["stats", "--name", "Kim", "--data-dir", str(other)]) == 1
+
+
+def test_command_line_preferences_override_but_do_not_overwrite(tmp_path: Path, qapp: object,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    storage = Storage.open(tmp_path)
+    storage.settings.update({"name": "Ann", "score_limit": 50, "opponent": "standard"})
+    assert storage.settings.save()
+    assert main(["--data-dir", str(tmp_path), "--name", "Kim", "--score-limit", "0", "--open-hands", "--go",
+                 "--print-state"]) == 0
+    state = json.loads(capsys.readouterr().out.split("GINQT_STATE ", 1)[1])
+    assert state["moves"] == 0
+    saved = json.loads((tmp_path / "saved_game.json").read_text())
+    assert saved["player_name"] == "Kim" and saved["rules"]["score_limit"] == 0 and saved["assisted"] is True
+    settings = Storage.open(tmp_path).settings
+    assert settings["name"] == "Ann" and settings["score_limit"] == 50 and settings["open_hands"] is False

@@ -1,0 +1,390 @@
+"""The new-game and preferences dialogs, help, About, sound effects and the boss key (offscreen)."""
+
+from __future__ import annotations
+
+import sys
+import wave
+from collections.abc import Callable, Iterator
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.rules import KnockRule, Rules, RulesError, Shutout
+from ginqt.storage.files import DataFormatError
+from ginqt.storage.settings import DEFAULT_SETTINGS, check_setting
+from ginqt.ui.dialogs import AboutDialog, NewGameDialog, PreferencesDialog
+from ginqt.ui.players import PlayerSource
+from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.sound import SOUNDS, SoundPlayer, synthesize, write_wav
+from ginqt.ui.window import MainWindow
+
+pytestmark = pytest.mark.timeout(60)
+
+_SOURCE: PlayerSource | None = None
+
+
+def source() -> PlayerSource:
+    global _SOURCE
+    if _SOURCE is None:
+        _SOURCE = PlayerSource(autoload=False)
+    return _SOURCE
+
+
+def fast_prefs(**changes: Any) -> Preferences:
+    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, sound=False)
+    for name, value in changes.items():
+        setattr(prefs, name, value)
+    return prefs
+
+
+@pytest.fixture
+def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
+    made: list[MainWindow] = []
+
+    def make(seed: int = 1, **prefs: Any) -> MainWindow:
+        window = MainWindow(fast_prefs(**prefs), source(), seed=seed)
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()
+
+
+def answer_with(window: MainWindow, fill: Callable[[Any], None], accept: bool = True) -> list[QDialog]:
+    """Make the window's modal dialogs answer themselves: ``fill(dialog)``, then OK or Cancel."""
+    shown: list[QDialog] = []
+
+    def run(dialog: QDialog) -> bool:
+        shown.append(dialog)
+        fill(dialog)
+        if accept:
+            dialog.accept()
+        else:
+            dialog.reject()
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    window._run_dialog = run  # type: ignore[method-assign]
+    return shown
+
+
+def choose_variant(dialog: Any, name: str) -> None:
+    combo = dialog.form.variant
+    combo.setCurrentIndex(combo.findData(name))
+
+
+# -- the new-game dialog -------------------------------------------------------------------------
+
+
+def test_new_game_dialog_starts_oklahoma_to_150(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(confirm_new_game=False)
+
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.form.name_edit.setText("Ann")
+        choose_variant(dialog, "oklahoma")
+        assert "upcard" in dialog.form.variant_text.text()  # the variant's description is shown
+        dialog.form.score_limit.setEditText("150")
+        dialog.form.rules_editor.widgets["gin_bonus"].setValue(20)  # type: ignore[union-attr]
+
+    shown = answer_with(window, fill)
+    assert window.new_game_dialog()
+    assert len(shown) == 1
+    rules = window.controller.setup.rules  # type: ignore[union-attr]
+    assert rules.knock_rule is KnockRule.FIRST_UPCARD and rules.spade_doubles
+    assert rules.score_limit == 150 and rules.gin_bonus == 20
+    assert window.controller.match is not None and window.controller.match.rules == rules
+    prefs = window.prefs
+    assert (prefs.name, prefs.variant, prefs.score_limit) == ("Ann", "oklahoma", 150)
+    assert prefs.rule_overrides == {"gin_bonus": 20}
+    assert window.controller.names[0] == "Ann"
+    assert window.actions_by_name["variant-oklahoma"].isChecked()
+
+
+def test_score_limit_list_and_any_value(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(fast_prefs(), source())
+    qtbot.addWidget(dialog)
+    combo = dialog.form.score_limit
+    assert [combo.itemData(i) for i in range(combo.count())] == [None, *range(0, 501, 50)]
+    assert dialog.form.score_limit_value() is None  # the variant's own
+    combo.setCurrentIndex(combo.findData(500))
+    assert dialog.form.score_limit_value() == 500
+    combo.setEditText("275")
+    assert dialog.form.score_limit_value() == 275
+    combo.setEditText("lots")
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and "score limit" in dialog.form.error.text()
+
+
+def test_bad_rule_combination_is_refused_with_the_engine_message(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(confirm_new_game=False)
+    window.new_game()
+    match = window.controller.match
+    before = window.prefs.to_dict()
+    with pytest.raises(RulesError) as expected:
+        Rules(shutout=Shutout.FLAT, shutout_bonus=0)
+
+    def fill(dialog: NewGameDialog) -> None:
+        choose_variant(dialog, "palm")
+        dialog.form.rules_editor.widgets["shutout_bonus"].setValue(0)  # type: ignore[union-attr]
+
+    shown = answer_with(window, fill)
+    assert not window.new_game_dialog()
+    dialog = shown[0]
+    assert dialog.result() != QDialog.DialogCode.Accepted  # the dialog stayed open
+    assert str(expected.value) in dialog.form.error.text()
+    assert window.controller.match is match  # no game started
+    assert window.prefs.to_dict() == before
+
+
+def test_cancel_changes_nothing(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(confirm_new_game=False)
+    window.new_game()
+    match = window.controller.match
+    before = window.prefs.to_dict()
+
+    def fill(dialog: Any) -> None:
+        choose_variant(dialog, "straight")
+        dialog.form.name_edit.setText("Bob")
+        if isinstance(dialog, PreferencesDialog):
+            dialog.big_cards.setChecked(True)
+            dialog.set_colour("table_colour", "#112233")
+
+    answer_with(window, fill, accept=False)
+    assert not window.new_game_dialog()
+    assert not window.show_preferences()
+    assert window.prefs.to_dict() == before
+    assert window.controller.match is match
+    assert window.scene.table_colour == before["table_colour"]
+
+
+def test_start_directly_and_first_game(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(confirm_new_game=False)
+    shown = answer_with(window, lambda dialog: dialog.start_directly.setChecked(True))
+    window.start_first_game(go=False)
+    assert len(shown) == 1 and window.controller.match is not None
+    assert window.prefs.start_directly
+    first = window.controller.match
+    window.start_first_game(go=False)  # start directly: no dialog
+    window.new_game_dialog()
+    assert len(shown) == 1 and window.controller.match is not first
+    window.prefs.start_directly = False
+    window.start_first_game(go=True)  # --go: no dialog
+    assert len(shown) == 1
+
+
+def test_abandoning_a_game_asks_first(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(start_directly=True, demo_delay_ms=10)
+    window.new_game(demo=True)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match is not None and c.match.hand.turns >= 2, timeout=10000)
+    c.set_demo(False)
+    asked: list[str] = []
+
+    def ask(title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    window._ask = ask  # type: ignore[method-assign]
+    match = c.match
+    window.start_now()
+    window.new_game_dialog()
+    assert len(asked) == 2 and c.match is match  # "no": the game goes on
+    window.prefs.confirm_new_game = False
+    window.start_now()
+    assert c.match is not match
+
+
+# -- preferences -------------------------------------------------------------------------------
+
+
+def every_field_changed() -> Preferences:
+    """Preferences with every field away from its default (so a new field must be added here)."""
+    prefs = Preferences(
+        name="Ann", opponent="easy", variant="classic", score_limit=150, big_cards=True, four_colour=True,
+        open_hands=True, sort=SortOrder.SUIT, knock_mode=KnockMode.MANUAL, gin_mode=KnockMode.AUTOMATIC,
+        multiple_undo=True, animation_ms=400, computer_delay_ms=300, demo_delay_ms=200, hand_pause_ms=1500,
+        time_limit=7.5, double_click=True, sound=False, rule_overrides={"big_gin": True, "undercut_bonus": 20},
+        start_directly=True, table_colour="#7a2e3a", card_back="#2e7d32", red_colour="#e65100",
+        confirm_quit=False, confirm_new_game=False,
+    )
+    default = Preferences()
+    same = [f.name for f in fields(Preferences) if getattr(prefs, f.name) == getattr(default, f.name)]
+    assert not same, f"add a changed value for {same}"
+    return prefs
+
+
+def test_preferences_dialog_round_trips_every_field(qtbot) -> None:  # type: ignore[no-untyped-def]
+    prefs = every_field_changed()
+    dialog = PreferencesDialog(prefs, source())
+    qtbot.addWidget(dialog)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.preferences() == prefs
+    assert dialog.preferences() is not prefs
+    # and back to the defaults through the widgets
+    default = Preferences()
+    dialog = PreferencesDialog(prefs, source())
+    qtbot.addWidget(dialog)
+    dialog.load(default)
+    dialog.accept()
+    assert dialog.preferences() == default
+    # what is saved survives the settings file's checks
+    for key, value in prefs.to_dict().items():
+        assert check_setting(key, value) == value
+    assert set(prefs.to_dict()) == set(DEFAULT_SETTINGS)
+
+
+def test_preferences_dialog_applies_to_the_window(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.new_game()
+    wanted = every_field_changed()
+
+    def fill(dialog: PreferencesDialog) -> None:
+        dialog.load(wanted)
+
+    answer_with(window, fill)
+    assert window.show_preferences()
+    assert window.prefs == wanted
+    assert window.controller.prefs is window.prefs and window.board.prefs is window.prefs
+    assert window.scene.table_colour == "#7a2e3a"
+    style = window.scene.card_style
+    assert (style.back, style.red, style.big, style.four_colour) == ("#2e7d32", "#e65100", True, True)
+    for name in ("big", "four", "open", "multiple_undo", "double_click", "sort-suit", "knock_mode-manual",
+                 "gin_mode-automatic", "opponent-easy", "variant-classic"):
+        assert window.actions_by_name[name].isChecked(), name
+    assert not window.actions_by_name["sound"].isChecked()
+
+
+def test_settings_check_the_new_preferences() -> None:
+    assert check_setting("table_colour", "#102030") == "#102030"
+    assert check_setting("rule_overrides", {"gin_bonus": 20}) == {"gin_bonus": 20}
+    for key, bad in (("table_colour", "green"), ("card_back", "#12345"), ("start_directly", 1),
+                     ("rule_overrides", [1])):
+        with pytest.raises(DataFormatError):
+            check_setting(key, bad)
+    assert Preferences.from_dict({"rule_overrides": "x"}).rule_overrides == {}
+
+
+# -- help and about ----------------------------------------------------------------------------
+
+
+def test_help_lists_every_shortcut(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    dialog = window.help_dialog
+    assert dialog is not None and dialog.isVisible()
+    listed = dialog.listed_actions()
+    keys = {row[2] for row in dialog.rows}
+    with_keys = [a for a in window.findChildren(QAction) if any(not k.isEmpty() for k in a.shortcuts())]
+    assert len(with_keys) > 30
+    for action in with_keys:
+        text = action.text().replace("&", "").rstrip("…").strip()
+        assert text in listed, text
+    assert {"F1", "F12", "F2", "Ctrl+N"} <= keys
+    for word in ("Knocking", "Gin", "Undercut", "lay off", "Oklahoma", "box"):
+        assert word in dialog.rules_view.toPlainText(), word
+
+
+def test_about_lists_the_plugins_and_their_errors(qtbot) -> None:  # type: ignore[no-untyped-def]
+    about = AboutDialog(source(), "no sound here")
+    qtbot.addWidget(about)
+    text = about.text()
+    assert "builtin" in text and "loaded" in text and "variant oklahoma" in text and "no sound here" in text
+    broken = PlayerSource(autoload=False)
+    broken.errors = ["plugin 'bad' (bad 1.0): ImportError: boom"]
+    about = AboutDialog(broken)
+    qtbot.addWidget(about)
+    assert "ImportError: boom" in about.text()
+
+
+# -- sound ---------------------------------------------------------------------------------------
+
+
+class FakeEffect:
+    plays: ClassVar[list[str]] = []
+
+    def __init__(self, path: Path) -> None:
+        assert path.stat().st_size > 1000
+        self.name = path.stem
+
+    def play(self) -> None:
+        FakeEffect.plays.append(self.name)
+
+
+def test_sounds_are_made_here(tmp_path: Path) -> None:
+    for name in SOUNDS:
+        path = tmp_path / f"{name}.wav"
+        write_wav(path, synthesize(name))
+        with wave.open(str(path)) as wav:
+            assert wav.getnchannels() == 1 and wav.getframerate() == 22050
+            assert 0.1 < wav.getnframes() / 22050 < 1.0
+    with pytest.raises(ValueError):
+        synthesize("trumpet")
+
+
+def test_sound_follows_the_game_and_the_preference(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=4)
+    FakeEffect.plays = []
+    window.prefs.sound = True
+    player = SoundPlayer(window.prefs, window, effect_factory=FakeEffect)
+    player.attach(window.controller)
+    c = window.controller
+    ended: list[tuple[Any, list[str]]] = []
+    c.handEnded.connect(lambda result: ended.append((result, list(FakeEffect.plays))))
+    window.new_game(demo=True)
+    qtbot.waitUntil(lambda: bool(ended), timeout=20000)
+    c.set_demo(False)
+    result, plays = ended[0]
+    assert plays[0] == "deal" and {"draw", "discard"} <= set(plays)
+    if result.settlement is not None:
+        assert plays[-1] in ("knock", "gin") and plays.count("knock") + plays.count("gin") == 1
+    FakeEffect.plays = []
+    window.prefs.sound = False  # off: nothing is played
+    window.new_game()
+    c.handStarted.emit(1)
+    assert FakeEffect.plays == [] and not player.play("gin")
+
+
+def test_no_qtmultimedia_means_silence(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # "import" now fails
+    player = SoundPlayer(Preferences(sound=True))
+    assert not player.available and "QtMultimedia" in player.problem
+    assert not player.play("deal")
+
+
+# -- the boss key ------------------------------------------------------------------------------
+
+
+def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(seed=5, demo_delay_ms=20)
+    window.new_game(demo=True)
+    c = window.controller
+    title = window.windowTitle()
+    QTest.keyClick(window, Qt.Key.Key_F12)
+    assert window.boss.active and c.paused
+    assert window.boss.geometry() == window.rect()
+    assert "Gin" not in window.windowTitle()
+    qtbot.wait(50)  # a move already thinking may land; then nothing more
+    frozen = c.match
+    qtbot.wait(300)
+    assert c.match is frozen  # paused: the demo does not move
+    QTest.keyClick(window.boss, Qt.Key.Key_D)  # any key brings the table back (and plays nothing)
+    assert not window.boss.active and not c.paused and window.windowTitle() == title
+    qtbot.waitUntil(lambda: c.match is not frozen, timeout=5000)  # the demo goes on
+    window.toggle_boss()
+    assert window.boss.active and c.paused
+    QTest.mouseClick(window.boss, Qt.MouseButton.LeftButton)
+    assert not window.boss.active and not c.paused

@@ -1,0 +1,435 @@
+"""The game kept between runs: every move saved, resumed after a kill, counted at the end, a read-only
+or damaged data folder (ginqt.ui.session.GameKeeper, ginqt.ui.app.run_app)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.engine import Phase
+from ginqt.rules import Rules
+from ginqt.storage import GameRecord, Storage
+from ginqt.ui.controller import Controller, GameSetup
+from ginqt.ui.players import PlayerSource
+from ginqt.ui.preferences import Preferences
+from ginqt.ui.scripted import AutoPlayer, state_snapshot
+from ginqt.ui.session import GameKeeper, resumed_setup
+from ginqt.ui.window import MainWindow
+
+pytestmark = pytest.mark.timeout(120)
+
+ROOT = Path(__file__).resolve().parent.parent
+_SOURCE: PlayerSource | None = None
+#: With this seed and a one-hand game (score limit 0) the hint-driven player wins (checked below).
+WINNING_SEED = 2
+
+
+def source() -> PlayerSource:
+    global _SOURCE
+    if _SOURCE is None:
+        _SOURCE = PlayerSource(autoload=False)
+    return _SOURCE
+
+
+def fast_prefs(**changes: Any) -> Preferences:
+    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, name="Kim")
+    for name, value in changes.items():
+        setattr(prefs, name, value)
+    return prefs
+
+
+class Table:
+    """A window with its storage and keeper, and a robot that plays the person's hand."""
+
+    def __init__(self, qtbot: Any, folder: Path, seed: int = 1, **prefs: Any) -> None:
+        self.qtbot = qtbot
+        self.storage = Storage.open(folder)
+        self.window = MainWindow(fast_prefs(**prefs), source(), seed=seed, storage=self.storage)
+        qtbot.addWidget(self.window)
+        self.controller = self.window.controller
+        self.keeper = GameKeeper(self.controller, self.storage, self.window)
+        self.over: list[object] = []
+        self.controller.gameOver.connect(self.over.append)
+        self.robot: AutoPlayer | None = None
+
+    def autoplay(self, moves: int) -> None:
+        self.idle = False
+
+        def idle() -> None:
+            self.idle = True
+
+        self.robot = AutoPlayer(self.controller, source().hint, moves, idle)
+        if self.controller.human_to_act:
+            self.controller.legalActionsChanged.emit(self.controller.human_legal())
+
+    def play_moves(self, moves: int) -> None:
+        self.autoplay(moves)
+        self.qtbot.waitUntil(lambda: self.idle or bool(self.over), timeout=20000)
+
+    def play_to_end(self) -> None:
+        self.autoplay(10_000)
+        self.qtbot.waitUntil(lambda: bool(self.over), timeout=30000)
+
+    def close(self) -> None:
+        self.controller.shutdown()
+        self.keeper.close()
+        self.window.close()
+
+
+@pytest.fixture
+def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
+    made: list[Table] = []
+
+    def make(folder: Path | None = None, **kwargs: Any) -> Table:
+        made.append(Table(qtbot, folder or tmp_path / "data", **kwargs))
+        return made[-1]
+
+    yield make
+    for t in made:
+        t.close()
+
+
+def saved_moves(folder: Path) -> list[str]:
+    data = json.loads((folder / "saved_game.json").read_text())
+    assert data["format"] == "ginqt-saved-game" and data["version"] == 1
+    return list(data["moves"])
+
+
+# -- the journal -----------------------------------------------------------------------------
+
+
+def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=5)
+    folder = tmp_path / "data"
+    seen: list[tuple[int, list[str]]] = []
+    t.keeper.saved.connect(lambda n: seen.append((n, saved_moves(folder))))
+    applied: list[object] = []
+    t.controller.actionApplied.connect(applied.append)
+    t.window.new_game()
+    t.play_moves(8)
+    assert t.controller.match is not None and t.controller.match.hand.phase is not Phase.OVER
+    # one save when the game starts, then one per move, each holding exactly the moves so far
+    assert [n for n, _ in seen] == list(range(len(applied) + 1))
+    assert all(len(moves) == n for n, moves in seen)
+    assert saved_moves(folder) == t.keeper.record.moves  # type: ignore[union-attr]
+    assert len(applied) >= 8
+    # what a new start reads back is the table as it is
+    resumed = Storage.open(folder).resume()
+    assert resumed is not None
+    assert resumed.match.hand == t.controller.match.hand
+    assert resumed.match.scores == t.controller.match.scores
+    assert resumed.record.player_name == "Kim" and resumed.record.variant == "standard"
+    assert t.keeper.save_seconds and max(t.keeper.save_seconds) < 0.5
+
+
+def test_next_hand_is_journaled_and_resumed(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=WINNING_SEED, score_limit=100)
+    t.window.new_game()
+    t.qtbot.waitUntil(lambda: t.controller.match is not None)
+    first_hand_over = []
+    t.controller.handEnded.connect(first_hand_over.append)
+    t.autoplay(10_000)
+    t.qtbot.waitUntil(lambda: t.controller.match is not None and t.controller.match.hand_number == 2
+                      and len(t.keeper.record or []) > 0 and t.keeper.record.moves[-1] != "next-hand",  # type: ignore[union-attr]
+                      timeout=20000)
+    t.controller.shutdown()
+    assert "next-hand" in saved_moves(tmp_path / "data")
+    resumed = Storage.open(tmp_path / "data").resume()
+    assert resumed is not None
+    assert resumed.match.hand_number == 2
+    assert resumed.match.history == t.controller.match.history  # type: ignore[union-attr]
+    assert resumed.match.scores == t.controller.match.scores  # type: ignore[union-attr]
+
+
+def test_resume_carries_on_the_same_game(table: Callable[..., Table], tmp_path: Path) -> None:
+    first = table(seed=5)
+    first.window.new_game()
+    first.play_moves(6)
+    before = state_snapshot(first.controller.match, len(first.keeper.record or []))
+    first.close()
+
+    second = table(seed=99)
+    resumed = second.storage.resume()
+    assert resumed is not None
+    setup = resumed_setup(resumed, source(), None, "Computer")
+    second.keeper.resume(resumed, setup)
+    assert state_snapshot(second.controller.match, len(second.keeper.record or [])) == before
+    assert second.controller.names[0] == "Kim"
+    # and the game goes on from there, still saved after every move
+    second.play_moves(3)
+    assert len(saved_moves(tmp_path / "data")) > before["moves"]
+    assert Storage.open(tmp_path / "data").resume().match.hand == second.controller.match.hand  # type: ignore[union-attr]
+
+
+def test_controller_resume_hook(qtbot: Any) -> None:
+    controller = Controller(fast_prefs(), lambda player, seed: source().make("standard", seed, 5.0))
+    record, match = GameRecord.new(Rules(), seed=11, first_dealer=1, player_name="Kim")
+    while match.hand.to_play != 0 or len(record) < 2:
+        match = record.play(match, match.legal_actions()[0])
+    started: list[bool] = []
+    controller.gameStarted.connect(started.append)
+    controller.resume(GameSetup(match.rules), match, assisted=True)
+    assert started == [True]
+    assert controller.match is match and controller.assisted
+    assert controller.human_to_act
+    controller.shutdown()
+
+
+def test_undo_cuts_the_journal_and_marks_the_game_assisted(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=5, multiple_undo=True)
+    t.window.new_game()
+    t.play_moves(5)
+    c, record = t.controller, t.keeper.record
+    assert record is not None and not record.assisted
+    length = len(record)
+    c.undo()
+    assert c.match is not None
+    assert len(record) < length and record.assisted
+    assert saved_moves(tmp_path / "data") == record.moves
+    assert record.replay().hand == c.match.hand
+    c.redo()
+    assert len(record) > 0 and record.replay().hand == c.match.hand
+    assert saved_moves(tmp_path / "data") == record.moves
+    data = json.loads((tmp_path / "data" / "saved_game.json").read_text())
+    assert data["assisted"] is True
+
+
+# -- the end of a game ------------------------------------------------------------------------
+
+
+def test_a_finished_game_is_counted_and_listed(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=WINNING_SEED, score_limit=0)
+    recorded: list[object] = []
+    t.keeper.gameRecorded.connect(recorded.append)
+    t.window.new_game()
+    t.play_to_end()
+    match = t.controller.match
+    assert match is not None and match.result is not None and match.result.winner == 0
+    assert len(recorded) == 1 and recorded[0] is not None
+    player = t.storage.stats.get("Kim")
+    assert player is not None and player.games_won == 1 and player.tally.hands == 1
+    assert [line.name for line in t.storage.highscores] == ["Kim"]
+    assert not (tmp_path / "data" / "saved_game.json").exists()
+    # game over signalled again (demo toggled at the end, say): not counted twice
+    t.controller.gameOver.emit(match.result)
+    assert t.storage.stats.get("Kim").games_won == 1  # type: ignore[union-attr]
+    # the files say so too
+    again = Storage.open(tmp_path / "data")
+    assert again.stats.get("kim") is not None and len(again.highscores) == 1
+
+
+def test_an_assisted_game_stays_off_the_high_scores(table: Callable[..., Table]) -> None:
+    t = table(seed=WINNING_SEED, score_limit=0, open_hands=True)
+    t.window.new_game()
+    t.play_to_end()
+    assert t.controller.match is not None and t.controller.match.result.winner == 0  # type: ignore[union-attr]
+    player = t.storage.stats.get("Kim")
+    assert player is not None and player.games_won == 1 and player.assisted_games == 1
+    assert len(t.storage.highscores) == 0
+
+
+def test_a_new_game_mid_game_counts_as_quit(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=WINNING_SEED, score_limit=100)
+    t.window.new_game()
+    hands: list[object] = []
+    t.controller.handEnded.connect(hands.append)
+    t.autoplay(10_000)
+    t.qtbot.waitUntil(lambda: bool(hands), timeout=20000)
+    t.controller.shutdown()
+    scores = t.controller.match.scores  # type: ignore[union-attr]
+    assert scores[0] > 0  # the player won the first hand
+    t.controller.new_game(GameSetup(t.controller.setup.rules, seed=3))  # type: ignore[union-attr]
+    player = t.storage.stats.get("Kim")
+    assert player is not None and player.games_quit == 1 and player.games_won == 1
+    assert [line.quit_early for line in t.storage.highscores] == [True]  # seed 001: score above zero
+    # the new game is the saved one now
+    assert saved_moves(tmp_path / "data") == t.keeper.record.moves  # type: ignore[union-attr]
+
+
+def test_quitting_before_a_hand_is_finished_counts_nothing(table: Callable[..., Table]) -> None:
+    t = table(seed=5)
+    t.window.new_game()
+    t.play_moves(3)
+    t.keeper.quit_game()
+    assert t.storage.stats.get("Kim") is None
+    assert not t.storage.saved_game.exists()
+
+
+def test_closing_keeps_the_game_to_resume(table: Callable[..., Table]) -> None:
+    t = table(seed=5)
+    t.window.new_game()
+    t.play_moves(3)
+    t.close()
+    assert t.storage.saved_game.exists()
+    assert t.storage.stats.get("Kim") is None
+
+
+def test_a_demo_game_is_not_the_players(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=5)
+    t.window.new_game()
+    t.play_moves(3)
+    kept = saved_moves(tmp_path / "data")
+    t.controller.shutdown()
+    t.keeper.close()
+    demo = table(seed=WINNING_SEED, score_limit=0)
+    demo.window.new_game(demo=True)
+    demo.qtbot.waitUntil(lambda: bool(demo.over), timeout=20000)
+    demo.controller.shutdown()
+    assert demo.keeper.record is None
+    assert saved_moves(tmp_path / "data") == kept  # the player's saved game is left alone
+    assert demo.storage.stats.get("Kim") is None and len(demo.storage.highscores) == 0
+
+
+def test_demo_switched_on_marks_the_game_assisted(table: Callable[..., Table]) -> None:
+    t = table(seed=5)
+    t.window.new_game()
+    t.play_moves(2)
+    t.controller.set_demo(True)
+    assert t.keeper.record is not None and t.keeper.record.assisted
+    t.controller.set_demo(False)
+
+
+# -- the data folder ------------------------------------------------------------------------------
+
+
+#: Run as root, chmod does not stop writing: then the storage's write probe is told the folder is read-only.
+PRETEND_READ_ONLY = "import ginqt.storage.paths as p; p._writable = lambda folder: False; "
+
+
+def read_only_folder(tmp_path: Path) -> tuple[Path, bool]:
+    """A folder made read-only with chmod 0o500; False when that is not effective (root)."""
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o500)
+    if os.access(folder, os.W_OK):  # root ignores the mode
+        folder.chmod(0o700)
+        return folder, False
+    return folder, True
+
+
+def test_a_read_only_folder_keeps_the_game_in_memory(table: Callable[..., Table], tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    folder, really = read_only_folder(tmp_path)
+    if not really:
+        monkeypatch.setattr("ginqt.storage.paths._writable", lambda folder: False)
+    try:
+        t = table(folder, seed=WINNING_SEED, score_limit=0)
+        assert t.storage.read_only
+        assert any("saved" in message for message in t.storage.notices.messages)
+        t.window.new_game()
+        t.play_to_end()
+        assert t.storage.stats.get("Kim") is not None  # kept for the session
+        assert t.keeper.save_seconds  # the keeper went on "saving" (into memory)
+        assert list(folder.iterdir()) == []
+        labels = [w.text() for w in t.window.statusBar().findChildren(QLabel)]
+        assert not any("Read-only" in text for text in labels)  # run_app adds it, not the keeper
+        from ginqt.ui.session import read_only_label
+
+        assert read_only_label(t.window, t.storage) is not None
+    finally:
+        folder.chmod(0o700)
+
+
+# -- the program: python -m ginqt ------------------------------------------------------------------
+
+
+def run_ginqt(*args: str, timeout: float = 60, prelude: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-m", "ginqt", *args]
+    if prelude:
+        command = [sys.executable, "-c", prelude + "from ginqt.cli import main; import sys; "
+                   "raise SystemExit(main(sys.argv[1:]))", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT, env=env)
+
+
+def read_line(process: subprocess.Popen[str], prefix: str, timeout: float = 60) -> str:
+    assert process.stdout is not None
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        if line.startswith(prefix):
+            return line[len(prefix):].strip()
+    raise AssertionError(f"no {prefix!r} line from the game")
+
+
+def test_killed_mid_hand_and_restarted_resumes_the_same_state(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ginqt", "--data-dir", str(folder), "--go", "--seed", "5", "--name", "Kim",
+         "--autoplay", "7"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT, env=env)
+    try:
+        before = json.loads(read_line(process, "GINQT_IDLE "))
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(30)
+    assert before["phase"] != "OVER" and before["hands_finished"] == 0 and before["moves"] > 7  # mid-hand
+    assert len(saved_moves(folder)) == before["moves"]
+
+    again = run_ginqt("--data-dir", str(folder), "--resume", "yes", "--print-state")
+    assert again.returncode == 0, again.stderr
+    after = json.loads(again.stdout.split("GINQT_STATE ", 1)[1])
+    assert after == before  # same hands, same discard pile and stock, same scores, same turn
+
+
+def test_resume_no_counts_the_saved_game_as_quit(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    storage = Storage.open(folder)
+    record, _match = GameRecord.new(Rules(), seed=5, player_name="Lee", variant="standard")
+    storage.saved_game.save(record)
+    result = run_ginqt("--data-dir", str(folder), "--resume", "no", "--go", "--print-state", "--name", "Kim")
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout.split("GINQT_STATE ", 1)[1])
+    assert state["moves"] == 0  # a new game (Kim's) is the saved game now
+    assert json.loads((folder / "saved_game.json").read_text())["player_name"] == "Kim"
+
+
+def test_a_scripted_run_leaves_a_saved_game_alone(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    storage = Storage.open(folder)
+    record, match = GameRecord.new(Rules(), seed=5, player_name="Lee")
+    match = record.play(match, match.legal_actions()[0])
+    storage.saved_game.save(record)
+    result = run_ginqt("--data-dir", str(folder), "--go", "--print-state")
+    assert result.returncode == 0, result.stderr
+    assert "saved game was left" in result.stderr
+    assert saved_moves(folder) == record.moves
+
+
+def test_a_damaged_settings_file_is_set_aside_and_the_user_told(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "settings.json").write_text('{"format": "ginqt-settings", "version": 1, "settings": {')
+    result = run_ginqt("--data-dir", str(folder), "--go", "--print-state")
+    assert result.returncode == 0, result.stderr
+    told = [line for line in result.stderr.splitlines() if line.startswith("ginqt: ") and "settings" in line]
+    assert len(told) == 1, result.stderr
+    assert list(folder.glob("settings.json.corrupt-*"))
+    assert "GINQT_STATE " in result.stdout  # and the game started with the defaults
+
+
+def test_a_read_only_data_folder_plays_on_and_says_so(tmp_path: Path) -> None:
+    folder, really = read_only_folder(tmp_path)
+    try:
+        result = run_ginqt("--data-dir", str(folder), "--go", "--print-state",
+                           prelude="" if really else PRETEND_READ_ONLY)
+        assert result.returncode == 0, result.stderr
+        assert "GINQT_STATE " in result.stdout
+        assert "read-only" in result.stderr.lower() or "not be saved" in result.stderr.lower(), result.stderr
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o700)
