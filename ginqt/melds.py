@@ -334,16 +334,20 @@ def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
     """
     mask = cards if type(cards) is int else mask_of(cards)
     triples = _triples(mask)
+    table = _RUN_DEADWOOD
     best: tuple[int, int] | None = None
-    best_sets = 0
-    for sets in _set_options(mask, triples) if triples else [0]:
+    best_result: MeldResult | None = None
+    for sets in _set_options(mask, triples) if triples else (0,):
         rest = mask & ~sets
-        value = sum(_RUN_DEADWOOD[rest >> (13 * s) & _SUIT] for s in range(4))
+        value = table[rest & _SUIT] + table[rest >> 13 & _SUIT] + table[rest >> 26 & _SUIT] + table[rest >> 39]
+        if best is not None and value > best[0]:
+            continue  # worse deadwood: no need to build its melds
         result = _result(mask, sets)
         key = (value, len(result.deadwood_cards))
         if best is None or key < best:
-            best, best_sets = key, sets
-    return _result(mask, best_sets)
+            best, best_result = key, result
+    assert best_result is not None
+    return best_result
 
 
 # --------------------------------------------------------------------------- discards

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -44,7 +43,7 @@ class Event:
     def for_player(self, viewer: int) -> Event:
         """This event as ``viewer`` may see it (hidden cards removed)."""
         if self.private and viewer != self.player:
-            return dataclasses.replace(self, card=None, cards=None)
+            return Event(self.kind, self.player, None, None, True, self.settlement)
         return self
 
     def __str__(self) -> str:
