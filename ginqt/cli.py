@@ -81,8 +81,17 @@ def unknown_name_error(options: object, variants: Sequence[str], opponents: Sequ
     return None
 
 
+def _data_dir_first(args: list[str]) -> list[str]:
+    """``ginqt --data-dir D stats`` means ``ginqt stats --data-dir D`` (the data sub-commands take it)."""
+    if len(args) >= 3 and args[0] == "--data-dir" and args[2] in ("stats", "highscores"):
+        return [args[2], args[0], args[1], *args[3:]]
+    if len(args) >= 2 and args[0].startswith("--data-dir=") and args[1] in ("stats", "highscores"):
+        return [args[1], args[0], *args[2:]]
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = _data_dir_first(list(sys.argv[1:] if argv is None else argv))
     if args and args[0] in SUBCOMMANDS:
         command, rest = args[0], args[1:]
         if command == "tournament":

@@ -85,6 +85,14 @@ def test_stats_and_highscores_read_the_data_dir(tmp_path: Path, capsys: pytest.C
     other = tmp_path / "other"
     other.mkdir()
     assert main(["stats", "--name", "Kim", "--data-dir", str(other)]) == 1
+    capsys.readouterr()
+    # the folder may also come first, as for the game itself
+    assert main(["--data-dir", str(tmp_path), "stats", "--name", "Kim"]) == 0
+    assert "Kim" in capsys.readouterr().out
+    assert main(["highscores", "--data-dir", str(tmp_path), "--json"]) == 0
+    listed = capsys.readouterr().out
+    assert main([f"--data-dir={tmp_path}", "highscores", "--json"]) == 0
+    assert capsys.readouterr().out == listed
 
 
 def test_command_line_preferences_override_but_do_not_overwrite(tmp_path: Path, qapp: object,

@@ -272,7 +272,9 @@ def test_statistics_panel_shows_a_stored_player(qtbot, tmp_path: Path) -> None: 
     assert panel.label("lost").text().startswith(str(stats.games_lost))
     assert panel.label("hands").text().startswith(str(stats.hands_played))
     tally = stats.tally
-    assert panel.label("gins").text() == f"{tally.gins} gins, {tally.knocks} knocks"
+    gins = "1 gin" if tally.gins == 1 else f"{tally.gins} gins"
+    knocks = "1 knock" if tally.knocks == 1 else f"{tally.knocks} knocks"
+    assert panel.label("gins").text() == f"{gins}, {knocks}"
     assert panel.label("undercuts").text() == f"{tally.undercuts_given} given, {tally.undercuts_taken} taken"
     assert panel.label("average").text() == f"{stats.average_per_hand:.1f}"
     assert f"longest {stats.longest_win_streak} won, {stats.longest_loss_streak} lost" in panel.label("streak").text()

@@ -239,6 +239,28 @@ def test_an_assisted_game_stays_off_the_high_scores(table: Callable[..., Table])
     assert len(t.storage.highscores) == 0
 
 
+def test_a_hollywood_game_is_counted_as_its_variant_scores_it(table: Callable[..., Table]) -> None:
+    """The engine never ends a Hollywood match (its own scoring does): it still counts as finished, not quit."""
+    t = table(seed=3, variant="hollywood", score_limit=25)
+    t.window.new_game()
+    setup = t.controller.setup
+    assert setup is not None and setup.scoring is not None
+    t.play_to_end()
+    match = t.controller.match
+    assert match is not None and match.result is None  # the engine's own match is not over
+    outcome = setup.scoring.outcome(match, setup.variant_rules or setup.rules)
+    player = t.storage.stats.get("Kim")
+    assert player is not None and player.games_played == 1 and player.games_quit == 0
+    entry = player.games[-1]
+    assert not entry.quit_early
+    assert (entry.score, entry.opponent_score) == outcome.points
+    assert entry.score_limit == 25 and entry.variant == "hollywood"
+    expected = "won" if outcome.winner == 0 else "lost" if outcome.winner == 1 else "drawn"
+    assert entry.outcome == expected
+    if expected == "won":
+        assert [(line.name, line.score) for line in t.storage.highscores] == [("Kim", outcome.points[0])]
+
+
 def test_a_new_game_mid_game_counts_as_quit(table: Callable[..., Table], tmp_path: Path) -> None:
     t = table(seed=WINNING_SEED, score_limit=100)
     t.window.new_game()

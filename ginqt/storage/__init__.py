@@ -19,7 +19,7 @@ True
 from ginqt.storage.files import DataFormatError, Notices, atomic_write_text
 from ginqt.storage.highscores import MAX_HIGHSCORES, HighScore, HighScores, eligible
 from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError
-from ginqt.storage.results import GameEntry, GameSummary, HandTally, summarize_game
+from ginqt.storage.results import FinalScore, GameEntry, GameSummary, HandTally, summarize_game
 from ginqt.storage.savegame import NEXT_HAND, GameRecord, ResumedGame, SavedGame, SavedGameError
 from ginqt.storage.settings import DEFAULT_SETTINGS, Settings
 from ginqt.storage.stats import PlayerNameError, PlayerStats, Statistics, check_name
@@ -34,6 +34,7 @@ __all__ = [
     "DataDir",
     "DataDirError",
     "DataFormatError",
+    "FinalScore",
     "GameEntry",
     "GameRecord",
     "GameReport",

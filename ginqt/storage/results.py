@@ -13,7 +13,7 @@ from ginqt.engine import Match
 from ginqt.storage._check import get_bool, get_date, get_int, get_mapping, get_str
 from ginqt.storage.files import DataFormatError, utc_now
 
-__all__ = ["OUTCOMES", "GameEntry", "HandTally", "summarize_game"]
+__all__ = ["OUTCOMES", "FinalScore", "GameEntry", "HandTally", "summarize_game"]
 
 HUMAN: Final = 0
 OUTCOMES: Final = ("won", "lost", "drawn")
@@ -130,6 +130,18 @@ class GameEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class FinalScore:
+    """A finished game as a rule variant's own match scoring scores it (e.g. Hollywood's three games).
+
+    The engine's ``Match`` never ends such a game itself; the caller passes this instead.
+    """
+
+    winner: int | None  #: ``None`` for a drawn match
+    scores: tuple[int, int]  #: each player's total, every bonus included
+    score_limit: int  #: the variant's limit, for the high-score line
+
+
+@dataclass(frozen=True, slots=True)
 class GameSummary:
     entry: GameEntry
     tally: HandTally
@@ -142,18 +154,27 @@ def summarize_game(
     opponent: str = "",
     assisted: bool = False,
     when: _dt.datetime | None = None,
+    final: FinalScore | None = None,
 ) -> GameSummary | None:
     """Player 0's result of ``match``; ``None`` when no hand was played to a finish (nothing to record).
 
-    A game quit early (``match.over`` is false) counts with the points of its
-    finished hands: the higher score wins it, equal scores draw it (seed 001).
+    A game quit early (``match.over`` is false and no ``final``) counts with the points
+    of its finished hands: the higher score wins it, equal scores draw it (seed 001).
+    ``final`` is the end of a game that a variant's own match scoring finished.
     """
     if not match.history:
         return None
     tally = HandTally.of(match)
     date = (when or utc_now()).astimezone(_dt.UTC).isoformat()
     result = match.result
-    if result is not None:
+    score_limit = match.rules.score_limit
+    if final is not None:
+        score, opponent_score = final.scores
+        net = score - opponent_score
+        outcome = "drawn" if final.winner is None else "won" if final.winner == HUMAN else "lost"
+        score_limit = final.score_limit
+        quit_early = False
+    elif result is not None:
         score, opponent_score = result.totals
         if result.winner is None:
             outcome, net = "drawn", 0
@@ -174,7 +195,7 @@ def summarize_game(
         opponent_score=opponent_score,
         net=net,
         hands=tally.hands,
-        score_limit=match.rules.score_limit,
+        score_limit=score_limit,
         variant=variant,
         opponent=opponent,
         quit_early=quit_early,

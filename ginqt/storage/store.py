@@ -11,7 +11,7 @@ from ginqt.engine import Match
 from ginqt.storage.files import Notices
 from ginqt.storage.highscores import HighScores
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import GameEntry, summarize_game
+from ginqt.storage.results import FinalScore, GameEntry, summarize_game
 from ginqt.storage.savegame import GameRecord, ResumedGame, SavedGame
 from ginqt.storage.settings import Settings
 from ginqt.storage.stats import PlayerStats, Statistics
@@ -83,19 +83,23 @@ class Storage:
         opponent: str = "",
         assisted: bool = False,
         when: _dt.datetime | None = None,
+        final: FinalScore | None = None,
     ) -> GameReport | None:
         """Count a finished game, or one quit early, for player 0 in the statistics and high scores.
 
         ``None`` when no hand was played to a finish: then nothing is counted (seed 001).
+        ``final``: the end of a game finished by a variant's own match scoring.
         """
-        summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when)
+        summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when,
+                                 final=final)
         if summary is None:
             return None
         player = self.stats.add(name, summary)
         rank = self.highscores.consider(name, summary.entry)
         return GameReport(summary.entry, player, rank)
 
-    def finish_game(self, record: GameRecord, match: Match, when: _dt.datetime | None = None) -> GameReport | None:
+    def finish_game(self, record: GameRecord, match: Match, when: _dt.datetime | None = None,
+                    final: FinalScore | None = None) -> GameReport | None:
         """The game of ``record`` ended (or was quit): count it and clear the saved game."""
         report = self.record_game(
             match,
@@ -104,6 +108,7 @@ class Storage:
             opponent=record.opponent,
             assisted=record.assisted,
             when=when,
+            final=final,
         )
         self.saved_game.clear()
         return report

@@ -905,8 +905,9 @@ class StatisticsPanel(Panel):
         if tally.dead:
             hands += self.tr(" (%1 dead)").replace("%1", str(tally.dead))
         labels["hands"].setText(hands)
-        labels["gins"].setText(self.tr("%1 gins, %2 knocks").replace("%1", str(tally.gins))
-                               .replace("%2", str(tally.knocks)))
+        gins = self.tr("1 gin") if tally.gins == 1 else self.tr("%1 gins").replace("%1", str(tally.gins))
+        knocks = self.tr("1 knock") if tally.knocks == 1 else self.tr("%1 knocks").replace("%1", str(tally.knocks))
+        labels["gins"].setText(f"{gins}, {knocks}")
         labels["undercuts"].setText(self.tr("%1 given, %2 taken").replace("%1", str(tally.undercuts_given))
                                     .replace("%2", str(tally.undercuts_taken)))
         labels["average"].setText(f"{stats.average_per_hand:.1f}")

@@ -33,7 +33,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from ginqt.engine import Action, Match
-from ginqt.storage import NEXT_HAND, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
+from ginqt.storage import NEXT_HAND, FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
 
 if TYPE_CHECKING:
     from ginqt.ui.controller import Controller, GameSetup
@@ -178,7 +178,17 @@ class GameKeeper(QObject):
         if self.record is None or self.finished or self.match is None:
             return
         self.finished = True
-        self._count(self.record, self.match)
+        self._count(self.record, self.match, self._final_score())
+
+    def _final_score(self) -> FinalScore | None:
+        """The end of the game as the variant's own match scoring has it (Hollywood), if the engine did not end it."""
+        setup = self.controller.setup
+        match = self.match
+        if setup is None or setup.scoring is None or match is None or match.over:
+            return None
+        rules = setup.variant_rules or setup.rules
+        outcome = setup.scoring.outcome(match, rules)
+        return FinalScore(outcome.winner, outcome.points, rules.score_limit)
 
     def quit_game(self) -> GameReport | None:
         """The player leaves the game unfinished: count it as quit early (seed 001) and clear the save."""
@@ -197,12 +207,12 @@ class GameKeeper(QObject):
             self.quit_game()
         self._pass_notices()
 
-    def _count(self, record: GameRecord, match: Match) -> GameReport | None:
+    def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None) -> GameReport | None:
         if self.hold_saved_game:
             report = self.storage.record_game(match, name=record.player_name, variant=record.variant,
-                                              opponent=record.opponent, assisted=record.assisted)
+                                              opponent=record.opponent, assisted=record.assisted, final=final)
         else:
-            report = self.storage.finish_game(record, match)
+            report = self.storage.finish_game(record, match, final=final)
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
                 "%1", str(report.high_score_rank)))
