@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+import ui_helpers
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
+from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.rules import KnockRule, Rules, RulesError, Shutout
@@ -27,21 +29,8 @@ from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
 
-_SOURCE: PlayerSource | None = None
-
-
-def source() -> PlayerSource:
-    global _SOURCE
-    if _SOURCE is None:
-        _SOURCE = PlayerSource(autoload=False)
-    return _SOURCE
-
-
 def fast_prefs(**changes: Any) -> Preferences:
-    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, sound=False)
-    for name, value in changes.items():
-        setattr(prefs, name, value)
-    return prefs
+    return ui_helpers.fast_prefs(**{"sound": False, **changes})
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDockWidget
+from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import Card
@@ -23,8 +24,6 @@ from ginqt.ui.docks import (
     StatisticsPanel,
     describe_action,
 )
-from ginqt.ui.players import PlayerSource
-from ginqt.ui.preferences import Preferences
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
@@ -34,22 +33,6 @@ NAMES = ("Ann", "Computer")
 PLAYER_COLUMNS = ((ScoreHistoryModel.POINTS0, ScoreHistoryModel.TOTAL0),
                   (ScoreHistoryModel.POINTS1, ScoreHistoryModel.TOTAL1))
 BONUS_RULES = Rules(score_limit=60, box_bonus=20, game_bonus=100, shutout=Shutout.FLAT, shutout_bonus=50)
-
-_SOURCE: PlayerSource | None = None
-
-
-def source() -> PlayerSource:
-    global _SOURCE
-    if _SOURCE is None:
-        _SOURCE = PlayerSource(autoload=False)
-    return _SOURCE
-
-
-def fast_prefs(**changes: object) -> Preferences:
-    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0)
-    for name, value in changes.items():
-        setattr(prefs, name, value)
-    return prefs
 
 
 def play(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:

@@ -14,14 +14,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import ui_helpers
 from PySide6.QtWidgets import QLabel
+from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Phase
 from ginqt.rules import Rules
 from ginqt.storage import GameRecord, Storage
 from ginqt.ui.controller import Controller, GameSetup
-from ginqt.ui.players import PlayerSource
 from ginqt.ui.preferences import Preferences
 from ginqt.ui.scripted import AutoPlayer, state_snapshot
 from ginqt.ui.session import GameKeeper, resumed_setup
@@ -30,23 +31,10 @@ from ginqt.ui.window import MainWindow
 pytestmark = pytest.mark.timeout(120)
 
 ROOT = Path(__file__).resolve().parent.parent
-_SOURCE: PlayerSource | None = None
 #: With this seed and a one-hand game (score limit 0) the hint-driven player wins (checked below).
 WINNING_SEED = 2
-
-
-def source() -> PlayerSource:
-    global _SOURCE
-    if _SOURCE is None:
-        _SOURCE = PlayerSource(autoload=False)
-    return _SOURCE
-
-
 def fast_prefs(**changes: Any) -> Preferences:
-    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, name="Kim")
-    for name, value in changes.items():
-        setattr(prefs, name, value)
-    return prefs
+    return ui_helpers.fast_prefs(**{"name": "Kim", **changes})
 
 
 class Table:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
@@ -21,27 +22,10 @@ from ginqt.plugins.fallback import FallbackStrategy
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.rules import PRESETS
 from ginqt.ui.controller import HUMAN, Controller, GameSetup
-from ginqt.ui.players import PlayerSource
 from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
-
-_SOURCE: PlayerSource | None = None
-
-
-def source() -> PlayerSource:
-    global _SOURCE
-    if _SOURCE is None:
-        _SOURCE = PlayerSource(autoload=False)
-    return _SOURCE
-
-
-def fast_prefs(**changes: object) -> Preferences:
-    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0)
-    for name, value in changes.items():
-        setattr(prefs, name, value)
-    return prefs
 
 
 @pytest.fixture

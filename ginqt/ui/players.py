@@ -10,35 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from ginqt.engine import Action, ActionKind, Event, PlayerView
-from ginqt.melds import min_deadwood
+from ginqt.engine import Action, PlayerView
 from ginqt.rules import PRESETS, Rules
-from ginqt.strategy import Strategy
+from ginqt.strategy import FallbackStrategy, Strategy
 
-__all__ = ["PlainStrategy", "PlayerSource"]
-
-
-class PlainStrategy:
-    """A last-resort opponent that only picks among the legal actions (used if plugins fail to load)."""
-
-    def new_hand(self, view: PlayerView) -> None:
-        pass
-
-    def observe(self, event: Event) -> None:
-        pass
-
-    def choose(self, view: PlayerView) -> Action:
-        legal = view.legal_actions
-        kinds = {a.kind: a for a in legal}
-        for kind in (ActionKind.BIG_GIN, ActionKind.PASS, ActionKind.DRAW_STOCK):
-            if kind in kinds:
-                return kinds[kind]
-        cards = [a for a in legal if a.card is not None]
-        if not cards:
-            return legal[0]
-        hand = view.hand.mask
-        return min(cards, key=lambda a: (min_deadwood(hand & ~(1 << a.card)),  # type: ignore[operator]
-                                         a.kind is not ActionKind.KNOCK))
+__all__ = ["PlayerSource"]
 
 
 class PlayerSource:
@@ -107,7 +83,7 @@ class PlayerSource:
              on_fault: Callable[[str], None] | None = None) -> Strategy:
         """A guarded player of strategy ``name`` (any unknown name gives the first strategy there is)."""
         if self.plugins is None:
-            return PlainStrategy()
+            return FallbackStrategy()
         if name not in self.plugins.strategies:
             name = "standard" if "standard" in self.plugins.strategies else self.strategy_names()[0]
 
@@ -119,12 +95,7 @@ class PlayerSource:
         return guard
 
     def fallback(self) -> Strategy:
-        try:
-            from ginqt.plugins.fallback import FallbackStrategy
-
-            return FallbackStrategy()
-        except Exception:
-            return PlainStrategy()
+        return FallbackStrategy()
 
     def hint(self, view: PlayerView) -> tuple[Action, str]:
         try:
