@@ -29,6 +29,7 @@ from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
 
+
 def fast_prefs(**changes: Any) -> Preferences:
     return ui_helpers.fast_prefs(**{"sound": False, **changes})
 

@@ -33,6 +33,8 @@ pytestmark = pytest.mark.timeout(120)
 ROOT = Path(__file__).resolve().parent.parent
 #: With this seed and a one-hand game (score limit 0) the hint-driven player wins (checked below).
 WINNING_SEED = 2
+
+
 def fast_prefs(**changes: Any) -> Preferences:
     return ui_helpers.fast_prefs(**{"name": "Kim", **changes})
 
