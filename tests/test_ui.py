@@ -562,3 +562,30 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
     assert window.actions_by_name["sort-manual"].isChecked()
     assert board.south_order().index(first) == 4
     assert c.match is before  # a drag is not a move
+
+
+def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Seeds 000/001: the discard pile is marked red when the computer took its card from it."""
+    from ginqt.ui.board import RED
+
+    for seed in range(1, 40):
+        window = make_window(seed=seed)
+        window.new_game()
+        c = window.controller
+        known = 0
+        for _ in range(60):
+            wait_for_player(qtbot, c)
+            if c.match.hand.phase is Phase.OVER:
+                break
+            took = c.match.hand.known[1] & ~known  # a card the computer just took from the pile
+            known = c.match.hand.known[1]
+            bar = window.scene.piles["pile"].top_bar
+            if took:
+                assert bar is not None and bar.name() == RED.name(), "no red bar over the pile"
+                return
+            assert bar is None or bar.name() != RED.name(), "a red bar although the computer drew from the stock"
+            before = c.match
+            mouse_move(window)
+            qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
+        c.shutdown()
+    raise AssertionError("the computer never took from the pile in 39 deals")
