@@ -28,7 +28,7 @@ from typing import Final
 
 from ginqt.cards import CARD_VALUES, DECK_MASK, Card
 from ginqt.engine import Action, ActionKind, Phase, PlayerView
-from ginqt.melds import _RUN_DEADWOOD, _best_discard_mask, _min_deadwood_mask, _set_options, _triples, best_melds
+from ginqt.melds import _best_discard_mask, _min_deadwood_mask, best_melds, deadwood_after_each
 
 __all__ = ["Hint", "choose_standard", "hint", "should_knock"]
 
@@ -156,37 +156,7 @@ def should_knock(view: PlayerView, deadwood: int) -> bool:
     return deadwood <= threshold
 
 
-def deadwood_after(hand: int, cards: Sequence[int]) -> list[int]:
-    """The least deadwood left after discarding each of ``cards`` from ``hand`` (exact).
-
-    Once the sets are chosen the suits are independent, so each answer is a few table
-    lookups per choice of sets (the solver's own choices for the whole hand; a discarded
-    set card shrinks its set of four, or breaks its set of three).
-    """
-    table = _RUN_DEADWOOD
-    triples = _triples(hand)
-    options = _set_options(hand, triples) if triples else (0,)
-    best = [1 << 30] * len(cards)
-    for sets in options:
-        rest = hand & ~sets
-        parts = (rest & 0x1FFF, rest >> 13 & 0x1FFF, rest >> 26 & 0x1FFF, rest >> 39)
-        whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
-        for i, card in enumerate(cards):
-            bit = 1 << card
-            if sets & bit:
-                group = sets & _RANK[card % 13]
-                if group.bit_count() == 4:
-                    value = whole
-                else:
-                    left = rest | (group ^ bit)
-                    value = (table[left & 0x1FFF] + table[left >> 13 & 0x1FFF] + table[left >> 26 & 0x1FFF]
-                             + table[left >> 39])
-            else:
-                part = parts[card // 13]
-                value = whole - table[part] + table[part & ~(1 << card % 13)]
-            if value < best[i]:
-                best[i] = value
-    return best
+deadwood_after = deadwood_after_each  # the name this module has always used
 
 
 #: Discards whose deadwood is this much worse than the best are not weighed further.

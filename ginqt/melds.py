@@ -16,7 +16,7 @@ lookups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Final
@@ -33,6 +33,7 @@ __all__ = [
     "arrangements",
     "best_discards",
     "best_melds",
+    "deadwood_after_each",
     "discard_deadwoods",
     "is_meld",
     "lay_off",
@@ -409,6 +410,39 @@ def _best_discard_mask(mask: int) -> tuple[int, int]:
                 elif value == best:
                     best_bits |= card
     return best, best_bits
+
+
+def deadwood_after_each(hand: int, cards: Sequence[int]) -> list[int]:
+    """The least deadwood left after discarding each of ``cards`` from ``hand`` (a mask; exact).
+
+    Once the sets are chosen the suits are independent, so each answer is a few table
+    lookups per choice of sets (the solver's own choices for the whole hand; a discarded
+    set card shrinks its set of four, or breaks its set of three).
+    """
+    table = _RUN_DEADWOOD
+    triples = _triples(hand)
+    options = _set_options(hand, triples) if triples else (0,)
+    best = [1 << 30] * len(cards)
+    for sets in options:
+        rest = hand & ~sets
+        parts = (rest & _SUIT, rest >> 13 & _SUIT, rest >> 26 & _SUIT, rest >> 39)
+        whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
+        for i, card in enumerate(cards):
+            bit = 1 << card
+            if sets & bit:
+                group = sets & _RANKS[card % 13]
+                if group.bit_count() == 4:
+                    value = whole
+                else:
+                    left = rest | (group ^ bit)
+                    value = (table[left & _SUIT] + table[left >> 13 & _SUIT] + table[left >> 26 & _SUIT]
+                             + table[left >> 39])
+            else:
+                part = parts[card // 13]
+                value = whole - table[part] + table[part & ~(1 << card % 13)]
+            if value < best[i]:
+                best[i] = value
+    return best
 
 
 def best_discards(cards: int | CardSet | Iterable[int]) -> DiscardAnalysis:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 
 from ginqt.cards import Card, CardSet, iter_mask, shuffled_deck
@@ -29,7 +29,7 @@ from ginqt.engine.actions import (
 )
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.settle import NotAKnockError, Settlement, Side, settle
-from ginqt.melds import _best_discard_mask, _min_deadwood_mask
+from ginqt.melds import _best_discard_mask, _min_deadwood_mask, deadwood_after_each
 from ginqt.rules import Rules, UpcardOffer, Wall
 
 __all__ = ["HandResult", "HandState", "deal"]
@@ -128,8 +128,8 @@ class HandState:
             actions = [_DISCARDS[card] for card in cards]
             limit = self.knock_limit
             if _best_discard_mask(mask)[0] <= limit:
-                for card in cards:
-                    if _min_deadwood_mask(mask & ~(1 << card)) <= limit:
+                for card, after in zip(cards, deadwood_after_each(mask, cards), strict=True):
+                    if after <= limit:
                         actions.append(_KNOCKS[card])
             if self.rules.big_gin and _min_deadwood_mask(mask) == 0:
                 actions.append(BIG_GIN)
@@ -182,9 +182,10 @@ class HandState:
         return card
 
     def _with(self, **changes: object) -> HandState:
-        values = dict(zip(_FIELDS, _GET_FIELDS(self), strict=True))
-        values.update(changes)
-        return HandState(**values)
+        values = list(_GET_FIELDS(self))  # positional: the hot path of every move
+        for name, value in changes.items():
+            values[_FIELD_INDEX[name]] = value
+        return HandState(*values)
 
     def _hands_with(self, player: int, mask: int) -> tuple[int, int]:
         return (mask, self.hands[1]) if player == 0 else (self.hands[0], mask)
@@ -306,7 +307,8 @@ class HandState:
         return mask
 
 
-_FIELDS: tuple[str, ...] = tuple(HandState.__slots__)
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(HandState))
+_FIELD_INDEX: dict[str, int] = {name: i for i, name in enumerate(_FIELDS)}
 _GET_FIELDS = operator.attrgetter(*_FIELDS)
 
 
