@@ -221,14 +221,11 @@ def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
             if action.kind is ActionKind.BIG_GIN:
                 return action, "big-gin", ()
     # Phase.DISCARD
-    discards: dict[int, Action] = {}
-    knocks: dict[int, Action] = {}
-    for action in legal:
-        if action.card is not None:
-            if action.kind is ActionKind.DISCARD:
-                discards[action.card] = action
-            elif action.kind is ActionKind.KNOCK:
-                knocks[action.card] = action
+    discard, knock = ActionKind.DISCARD, ActionKind.KNOCK
+    discards: dict[int, Action] = {a.card: a for a in legal if a.kind is discard and a.card is not None}
+    knocks: dict[int, Action] = (
+        {a.card: a for a in legal if a.kind is knock and a.card is not None} if len(legal) > len(discards) else {}
+    )
     scored = _discard_scores(view, hand, list(discards))
     if knocks:
         # Knock cards leave the least deadwood, so the scoring never prunes them.
@@ -240,8 +237,7 @@ def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
         # each other's discards for ever is then impossible.
         scored.sort(key=lambda s: (s[1], s[0]))
     _, after, card = scored[0]
-    _, least, least_card = min(scored, key=lambda s: (s[1], s[0]))
-    return discards[card], "discard", (card, after, 1 if knocks else 0, least_card, least)
+    return discards[card], "discard", (card, after, 1 if knocks else 0)
 
 
 def choose_standard(view: PlayerView) -> Action:
@@ -257,6 +253,15 @@ def _meld_text(hand: int, card: int) -> str:
                 return f"a set of {Card(card).rank.letter.replace('T', '10')}s"
             return "a run " + "-".join(c.symbol for c in cards)
     return "a meld"
+
+
+def _least_deadwood_discard(view: PlayerView) -> tuple[int, int]:
+    """(deadwood, card): the discard that leaves the least deadwood (the higher card on a tie)."""
+    hand = view.hand.mask
+    cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
+    afters = deadwood_after_each(hand, cards)
+    after, _, card = min((after, -CARD_VALUES[card], card) for card, after in zip(cards, afters, strict=True))
+    return after, card
 
 
 def _why_keep(view: PlayerView, thrown: int, kept: int) -> str:
@@ -299,7 +304,8 @@ def hint(view: PlayerView) -> Hint:
     if code == "knock":
         card, after = numbers
         return Hint(action, f"Knock with {after} deadwood, discarding the {Card(card).symbol}")
-    card, after, could_knock, least_card, least = numbers
+    card, after, could_knock = numbers
+    least, least_card = _least_deadwood_discard(view)
     why = f"Discard the {Card(card).symbol}: it leaves {after} deadwood"
     if view.opponent_known and danger(card, view.opponent_known.mask) == 0:
         why += " and feeds none of the cards your opponent took"

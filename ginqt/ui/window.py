@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QDialog, QGraphicsView, QMainWindow, QMenu, QMessageBox, QWidget
 
 from ginqt.engine import Action
@@ -19,11 +29,12 @@ from ginqt.ui.dialogs import AboutDialog, HelpDialog, NewGameDialog, Preferences
 from ginqt.ui.docks import Docks, install_docks
 from ginqt.ui.players import PlayerSource
 from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.records import HighScoresDialog, PlayersDialog
 from ginqt.ui.scene import TableScene
 from ginqt.ui.sound import SoundPlayer
 
 if TYPE_CHECKING:
-    from ginqt.storage import Storage
+    from ginqt.storage import GameReport, Storage
 
 __all__ = ["MainWindow", "TableView"]
 
@@ -162,6 +173,8 @@ class MainWindow(QMainWindow):
                                    checkable=True, checked=getattr(self.prefs, field) == name)
                 grp.addAction(act)
         game.addSeparator()
+        self._build_records(game)
+        game.addSeparator()
         self._action(game, "quit", self.tr("&Quit…"), self.confirm_quit, ["Q", QKeySequence.StandardKey.Quit])
 
         move = bar.addMenu(self.tr("&Move"))
@@ -283,6 +296,77 @@ class MainWindow(QMainWindow):
             self.controller.assisted = True
             self.controller.assistedChanged.emit(True)
         self.board.refresh()
+
+    # -- high scores and players (ginqt.ui.records) -------------------------------------
+
+    def _build_records(self, menu: QMenu) -> None:
+        """Game › High scores… and Players and statistics… (disabled when nothing is kept)."""
+        self.high_scores_dialog: HighScoresDialog | None = None
+        #: Open the high-score list by itself after a new high score; ``None``: when on a real screen.
+        self.offer_high_scores: bool | None = None
+        self._keepers: list[QObject] = []
+        scores = self._action(menu, "highscores", self.tr("&High scores…"), lambda: self._open_high_scores(),
+                              ["Ctrl+Shift+H"])  # not Ctrl+H: Cmd+H hides the application on macOS
+        players = self._action(menu, "players", self.tr("&Players and statistics…"), lambda: self.show_players(),
+                               ["Ctrl+P"])
+        if self.storage is None:
+            why = self.tr("Nothing is kept: GinQt runs without a data folder")
+            for action in (scores, players):
+                action.setEnabled(False)
+                action.setToolTip(why)
+                action.setStatusTip(why)
+        self.controller.gameStarted.connect(lambda _resumed: self._find_game_keeper())
+
+    def _open_high_scores(self) -> None:
+        self.show_high_scores()
+
+    def show_high_scores(self, rank: int | None = None) -> HighScoresDialog | None:
+        """The high-score list (non-modal), line ``rank`` or the most recent one highlighted."""
+        if self.storage is None:
+            self.statusBar().showMessage(self.tr("No high scores are kept: GinQt runs without a data folder"), 8000)
+            return None
+        scores = self.storage.highscores.entries()
+        if self.high_scores_dialog is None:
+            self.high_scores_dialog = HighScoresDialog(scores, self, rank)
+        else:
+            self.high_scores_dialog.set_scores(scores, rank)
+        self.high_scores_dialog.show()
+        self.high_scores_dialog.raise_()
+        return self.high_scores_dialog
+
+    def show_players(self) -> None:
+        """The players in the statistics (modal): look, delete one, or play as one."""
+        if self.storage is None:
+            self.statusBar().showMessage(self.tr("No statistics are kept: GinQt runs without a data folder"), 8000)
+            return
+        self._run_dialog(PlayersDialog(self.storage, self))
+
+    def attach_game_keeper(self, keeper: QObject) -> None:
+        """Hear of the games a :class:`~ginqt.ui.session.GameKeeper` records (done by itself when the
+        keeper is a child of the window)."""
+        if keeper not in self._keepers:
+            self._keepers.append(keeper)
+            keeper.gameRecorded.connect(self._game_recorded)  # type: ignore[attr-defined]
+
+    def _find_game_keeper(self) -> None:
+        for child in self.children():
+            if hasattr(child, "gameRecorded") and hasattr(child, "storage"):
+                self.attach_game_keeper(child)
+
+    def _game_recorded(self, report: GameReport | None) -> None:
+        """A new high score: say where to find it; on a real screen, show the list (never blocks)."""
+        if report is None or report.high_score_rank is None:
+            return
+        rank = report.high_score_rank
+        key = self.actions_by_name["highscores"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.statusBar().showMessage(self.tr("A new high score: number %1 — Game › High scores (%2)")
+                                     .replace("%1", str(rank)).replace("%2", key), 15000)
+        offer = self.offer_high_scores
+        if offer is None:
+            offer = QGuiApplication.platformName() not in ("offscreen", "minimal") \
+                and not os.environ.get("GINQT_REPORT_SHOWN")
+        if offer and not report.entry.quit_early:  # a game quit for a new one: do not cover the new deal
+            QTimer.singleShot(0, lambda: self.show_high_scores(rank))
 
     # -- dialogs, help, sound and the boss key (ginqt.ui.dialogs, .sound, .boss) ----------
 
