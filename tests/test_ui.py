@@ -589,3 +589,25 @@ def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window
             qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
         c.shutdown()
     raise AssertionError("the computer never took from the pile in 39 deals")
+
+
+def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red(make_window) -> None:  # type: ignore[no-untyped-def]
+    """End of hand: 2♦ and 3♦ laid off below the knocker's 4-5-6♦ and 7♦ above it show in rank order, red."""
+    from ginqt.cards import parse_card, parse_cards
+    from ginqt.engine import HandEnd, HandResult, settle
+    from ginqt.rules import Rules
+    from ginqt.ui.board import RED
+
+    window = make_window()
+    knocker = parse_cards("4D 5D 6D 7C 7S 7H 9S 9H 9C AC")
+    defender = parse_cards("2D 3D 7D KC QC JH TS 5S 4H 8C")
+    st = settle(knocker, defender, Rules())
+    assert sorted(card.text for card, _ in st.layoffs) == ["2D", "3D", "7D"]
+    placements: dict = {}
+    window.board._place_settlement(placements, HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)
+    run = [int(c) for c in parse_cards("2D 3D 4D 5D 6D 7D")]
+    xs = [placements[card].x for card in run]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs), "the run and its layoffs read low to high"
+    red = {card for card in run if placements[card].bottom_bar == RED}
+    assert red == {int(c) for c in parse_cards("2D 3D 7D")}
+    assert placements[int(parse_card("4D"))].top_bar != RED

@@ -312,42 +312,45 @@ class Board(QObject):
             laid.setdefault(index, []).append(int(card))
         spacing, gap = 40.0, 14.0
 
-        def lay_row(player: int, groups: list[tuple[list[int], QColor | None, list[int]]]) -> None:
-            total = sum(len(g) + len(extra) for g, _, extra in groups)
+        #: one group per meld (or the deadwood): (card, top bar, laid off) in the order shown
+        Group = list[tuple[int, QColor | None, bool]]
+
+        def lay_row(player: int, groups: list[Group]) -> None:
+            total = sum(len(group) for group in groups)
             width = total * spacing + (CARD_WIDTH - spacing + gap) * len(groups) - gap
             x = max(20.0, HAND_CENTRE - width / 2)
             z = 100 + 100 * player
             group_name = "north" if rows[player] == NORTH_Y else "south"
-            for cards, bar, extra in groups:
-                for card in cards:
-                    placements[card] = Placement(x, rows[player], z, True, group_name, top_bar=bar)
-                    x += spacing
-                    z += 1
-                for card in extra:
-                    placements[card] = Placement(x, rows[player], z, True, group_name, top_bar=RED, bottom_bar=RED)
+            for group in groups:
+                for card, bar, laid_off in group:
+                    placements[card] = Placement(x, rows[player], z, True, group_name, top_bar=RED if laid_off else bar,
+                                                 bottom_bar=RED if laid_off else None)
                     x += spacing
                     z += 1
                 x += CARD_WIDTH - spacing + gap
 
-        Groups = list[tuple[list[int], QColor | None, list[int]]]
-
-        def meld_groups(melds: tuple[object, ...], with_layoffs: bool) -> Groups:
-            groups: Groups = []
+        def meld_groups(melds: tuple[object, ...], with_layoffs: bool) -> list[Group]:
+            """Each meld low to high, the cards laid off on it in their places (a run's ends, a set's fourth)."""
+            groups: list[Group] = []
             for i, meld in enumerate(melds):
                 kind = getattr(meld, "kind", None)
-                cards = sorted(meld, key=_suit_key if kind is MeldKind.RUN else int)  # type: ignore[call-overload]
-                if kind is MeldKind.RUN:
-                    cards.reverse()
-                groups.append(([int(c) for c in cards], BLUE if kind is MeldKind.SET else GREEN,
-                               laid.get(i, []) if with_layoffs else []))
+                bar: QColor | None = BLUE if kind is MeldKind.SET else GREEN
+                extra = laid.get(i, []) if with_layoffs else []
+                cards: Group = [(int(c), bar, False) for c in meld] + [(c, bar, True) for c in extra]  # type: ignore[attr-defined]
+                # a run (and what was laid off at either end) in rank order; a set by suit, layoffs last
+                cards.sort(key=(lambda t: t[0] % 13) if kind is MeldKind.RUN else (lambda t: (t[2], t[0])))
+                groups.append(cards)
             return groups
+
+        def deadwood_group(cards: object) -> Group:
+            return [(int(c), None, False) for c in sorted(cards, key=_rank_key)]  # type: ignore[call-overload]
 
         knocker_groups = meld_groups(st.knocker_melds, True)
         if len(st.knocker_deadwood_cards):
-            knocker_groups.append(([int(c) for c in sorted(st.knocker_deadwood_cards, key=_rank_key)], None, []))
+            knocker_groups.append(deadwood_group(st.knocker_deadwood_cards))
         defender_groups = meld_groups(st.defender_melds, False)
         if len(st.defender_deadwood_cards):
-            defender_groups.append(([int(c) for c in sorted(st.defender_deadwood_cards, key=_rank_key)], None, []))
+            defender_groups.append(deadwood_group(st.defender_deadwood_cards))
         lay_row(knocker, knocker_groups)
         lay_row(1 - knocker, defender_groups)
 
