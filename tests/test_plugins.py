@@ -259,6 +259,36 @@ def test_the_example_plugin_is_discovered(site: Path) -> None:
         sys.path.remove(str(example))
 
 
+@pytest.mark.slow
+def test_the_example_plugin_installed_with_pip_is_listed_and_plays(tmp_path: Path) -> None:
+    """The real thing: ``pip install`` the example package (into a folder on PYTHONPATH, so the
+    test environment is untouched); ``ginqt plugins`` lists it and ``ginqt tournament`` plays it."""
+    import os
+    import subprocess
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "ginqt-example-plugin"
+    target = tmp_path / "site"
+    pip = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target),
+                          str(example)], capture_output=True, text=True, timeout=240, check=False)
+    assert pip.returncode == 0, pip.stderr
+    assert (target / "ginqt_example_plugin-1.0.0.dist-info" / "entry_points.txt").exists()
+    env = {key: value for key, value in os.environ.items() if key != "GINQT_DISABLE_PLUGIN_AUTOLOAD"}
+    env["PYTHONPATH"] = str(target)
+    listed = subprocess.run([sys.executable, "-m", "ginqt", "plugins", "--json"], capture_output=True, text=True,
+                            env=env, cwd=tmp_path, timeout=120, check=True)
+    plugins = {p["name"]: p for p in json.loads(listed.stdout)["plugins"]}
+    assert plugins["example"]["distribution"] == "ginqt-example-plugin"
+    assert plugins["example"]["status"] == "loaded" and not plugins["example"]["builtin"]
+    played = subprocess.run([sys.executable, "-m", "ginqt", "tournament", "cautious", "standard", "--games", "4",
+                             "--variant", "quick", "--seed", "2", "--json"], capture_output=True, text=True, env=env,
+                            cwd=tmp_path, timeout=120, check=True)
+    report = json.loads(played.stdout)
+    assert report["games"] == 4
+    assert [p["strategy"] for p in report["players"]] == ["cautious", "standard"]
+    assert sum(p["games_won"] for p in report["players"]) == 4
+    assert all(p["faults"] == 0 for p in report["players"])
+
+
 def test_import_error_is_recorded_with_distribution_and_version(site: Path) -> None:
     _install_fake_distribution(site, "import does_not_exist_anywhere\n")
     plugins = load_plugins(autoload=True)
