@@ -208,7 +208,7 @@ def every_field_changed() -> Preferences:
         multiple_undo=True, animation_ms=400, computer_delay_ms=300, demo_delay_ms=200, hand_pause_ms=1500,
         time_limit=7.5, double_click=True, sound=False, rule_overrides={"big_gin": True, "undercut_bonus": 20},
         start_directly=True, table_colour="#7a2e3a", card_back="#2e7d32", red_colour="#e65100",
-        confirm_quit=False, confirm_new_game=False,
+        confirm_quit=False, confirm_new_game=False, blank_when_idle=True,
     )
     default = Preferences()
     same = [f.name for f in fields(Preferences) if getattr(prefs, f.name) == getattr(default, f.name)]
@@ -378,3 +378,31 @@ def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  #
     assert window.boss.active and c.paused
     QTest.mouseClick(window.boss, Qt.MouseButton.LeftButton)
     assert not window.boss.active and not c.paused
+
+
+def test_blank_when_idle_covers_and_pauses_after_two_seconds_a_point(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Seed 001's screen saver: off by default; on, the wait is 2 s per score-limit point (a minute at least),
+    any input starts it again, and when it runs out the table is covered and the game paused."""
+    from ginqt.ui.boss import idle_seconds
+
+    assert (idle_seconds(100), idle_seconds(500), idle_seconds(10)) == (200, 1000, 60)
+    quiet = make_window(seed=2)
+    quiet.new_game()
+    quiet.idle_blanker.timer.timeout.emit()
+    assert not quiet.boss.active, "the preference is off by default"
+
+    window = make_window(seed=2, blank_when_idle=True, score_limit=150)
+    window.new_game()
+    c = window.controller
+    timer = window.idle_blanker.timer
+    QTest.keyClick(window, Qt.Key.Key_Shift)
+    assert timer.interval() == 300_000 and timer.remainingTime() > 299_000
+    timer.timeout.emit()  # five minutes without a key or a click
+    assert window.boss.active and c.paused
+    QTest.keyClick(window.boss, Qt.Key.Key_Space)
+    assert not window.boss.active and not c.paused
+    c.set_demo(True)
+    timer.timeout.emit()
+    assert not window.boss.active, "a demo someone is watching is not blanked"
+    c.set_demo(False)
+

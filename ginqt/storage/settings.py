@@ -63,6 +63,7 @@ DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {
     "red_colour": "#c8102e",
     "confirm_quit": True,
     "confirm_new_game": True,
+    "blank_when_idle": False,
 }
 
 #: What each known key may hold: its types, and for some the allowed texts or range.

@@ -1,5 +1,9 @@
 """The boss key (seed 001's screen blanking): a plain cover over the whole window.
 
+:class:`IdleBlanker` is seed 001's screen saver: with the "blank when idle" preference
+on, the same cover comes up by itself when no key or mouse button has been touched for
+two seconds per point of the score limit, and at least a minute (a game to 100: 200 s).
+
 While it is up the game is paused (:meth:`Controller.set_paused`), the window's
 title says nothing about a game, and any key or mouse button takes it away again.
 It keeps the keyboard focus and claims every shortcut while it is shown, so no
@@ -8,11 +12,31 @@ game key acts on the hidden table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-__all__ = ["BossScreen"]
+__all__ = ["BossScreen", "IdleBlanker", "idle_seconds"]
+
+#: Seed 001: "two seconds per score limit point ... The minimum time is one minute."
+SECONDS_PER_POINT = 2
+MINIMUM_SECONDS = 60
+
+_INPUT_EVENTS = frozenset({
+    QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.Wheel,
+    QEvent.Type.TouchBegin,
+})
+
+
+def idle_seconds(score_limit: int) -> int:
+    """How long the table may sit untouched before it is blanked.
+
+    >>> idle_seconds(100), idle_seconds(600), idle_seconds(0)
+    (200, 1200, 60)
+    """
+    return max(MINIMUM_SECONDS, SECONDS_PER_POINT * score_limit)
 
 
 class BossScreen(QWidget):
@@ -70,3 +94,39 @@ class BossScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().window())
         painter.end()
+
+
+class IdleBlanker(QObject):
+    """Calls ``blank`` after :func:`idle_seconds` without input, while ``enabled()`` says so.
+
+    It watches every key, click, wheel and mouse move of the application (an event
+    filter); each one starts the wait again.
+    """
+
+    def __init__(self, blank: Callable[[], None], enabled: Callable[[], bool], score_limit: Callable[[], int],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._blank = blank
+        self._enabled = enabled
+        self._score_limit = score_limit
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._timed_out)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self.restart()
+
+    def restart(self) -> None:
+        """Start the wait again (any input does this)."""
+        self.timer.start(idle_seconds(self._score_limit()) * 1000)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _INPUT_EVENTS:
+            self.restart()
+        return False
+
+    def _timed_out(self) -> None:
+        if self._enabled():
+            self._blank()
+        self.restart()

@@ -607,12 +607,16 @@ class PreferencesDialog(QDialog):
         self.sound_status.setWordWrap(True)
         self.confirm_quit = QCheckBox(self.tr("Ask before &quitting"), tab)
         self.confirm_new_game = QCheckBox(self.tr("Ask before abandoning a game in &progress"), tab)
+        self.blank_when_idle = QCheckBox(self.tr("&Blank the table when idle (2 seconds per point of the score "
+                                                 "limit, at least a minute); any key brings it back"), tab)
         layout = QVBoxLayout(tab)
         layout.addWidget(self.sound)
         layout.addWidget(self.sound_status)
         layout.addSpacing(12)
         layout.addWidget(self.confirm_quit)
         layout.addWidget(self.confirm_new_game)
+        layout.addSpacing(12)
+        layout.addWidget(self.blank_when_idle)
         layout.addStretch(1)
         return tab
 
@@ -653,6 +657,7 @@ class PreferencesDialog(QDialog):
         self.sound.setChecked(prefs.sound)
         self.confirm_quit.setChecked(prefs.confirm_quit)
         self.confirm_new_game.setChecked(prefs.confirm_new_game)
+        self.blank_when_idle.setChecked(prefs.blank_when_idle)
         self.form.load(prefs)
         self._update_preview()
 
@@ -680,6 +685,7 @@ class PreferencesDialog(QDialog):
             "sound": self.sound.isChecked(),
             "confirm_quit": self.confirm_quit.isChecked(),
             "confirm_new_game": self.confirm_new_game.isChecked(),
+            "blank_when_idle": self.blank_when_idle.isChecked(),
         })
         return values
 

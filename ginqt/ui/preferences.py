@@ -58,6 +58,8 @@ class Preferences:
     card_back: str = "#1d4e9e"  #: seed 004: the card backs' colour
     red_colour: str = "#c8102e"  #: seed 004: the colour of the red suits
     confirm_quit: bool = True  #: ask before quitting
+    #: seed 001's screen saver: hide the table and pause after 2 s per score-limit point without input (1 min at least)
+    blank_when_idle: bool = False
     confirm_new_game: bool = True  #: ask before abandoning a game in progress
 
     def replace(self, **changes: Any) -> Preferences:

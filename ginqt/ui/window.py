@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDialog, QGraphicsView, QMainWindow, QMenu, QMessa
 from ginqt.engine import Action
 from ginqt.rules import Rules, RulesError
 from ginqt.ui.board import Board
-from ginqt.ui.boss import BossScreen
+from ginqt.ui.boss import BossScreen, IdleBlanker
 from ginqt.ui.controller import HUMAN, Controller, GameSetup
 from ginqt.ui.dialogs import AboutDialog, HelpDialog, NewGameDialog, PreferencesDialog
 from ginqt.ui.docks import Docks, install_docks
@@ -376,6 +376,8 @@ class MainWindow(QMainWindow):
         self.sound.attach(self.controller)
         self.boss = BossScreen(self)
         self.boss.dismissed.connect(lambda: self.toggle_boss(False))
+        self.idle_blanker = IdleBlanker(lambda: self.toggle_boss(True), self._may_blank_when_idle,
+                                        self._current_score_limit, self)
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -499,6 +501,14 @@ class MainWindow(QMainWindow):
             self.boss.uncover()
             self.controller.set_paused(False)
             self.view.setFocus()
+
+    def _may_blank_when_idle(self) -> bool:
+        """Seed 001's screen saver: only when asked for, and not over a demo someone is watching."""
+        return self.prefs.blank_when_idle and not self.controller.demo and not self.boss.active
+
+    def _current_score_limit(self) -> int:
+        rules = self._current_rules()
+        return rules.score_limit if rules is not None else Rules().score_limit
 
     def save_preferences(self) -> None:
         """Write the preferences to the settings file (nothing without storage)."""
