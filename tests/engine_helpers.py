@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ginqt.cards import Card, parse_card, parse_cards
 from ginqt.engine import Action, ActionKind, HandState, Match, Phase
+from ginqt.hints import hint
 from ginqt.melds import best_discards
 from ginqt.rules import Rules
 
@@ -262,3 +263,17 @@ def make_hand(
 
 def parse_cards_ordered(text: str) -> list[Card]:
     return [parse_card(token) for token in text.split()]
+
+
+def play_with_hints(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:
+    """Play ``match`` with the hint engine on both sides: ``hands`` finished hands, or to the end."""
+    for _ in range(20_000):
+        if match.over or (hands is not None and len(match.history) >= hands):
+            return match
+        if match.hand.phase is Phase.OVER:
+            match = match.next_hand()
+        else:
+            match = match.apply(hint(match.view(match.to_play)).action)
+        if on_step is not None:
+            on_step(match)
+    raise AssertionError("the game did not end")

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from engine_helpers import play_with_hints as play
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDockWidget
 from ui_helpers import fast_prefs, source
@@ -33,20 +34,6 @@ NAMES = ("Ann", "Computer")
 PLAYER_COLUMNS = ((ScoreHistoryModel.POINTS0, ScoreHistoryModel.TOTAL0),
                   (ScoreHistoryModel.POINTS1, ScoreHistoryModel.TOTAL1))
 BONUS_RULES = Rules(score_limit=60, box_bonus=20, game_bonus=100, shutout=Shutout.FLAT, shutout_bonus=50)
-
-
-def play(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:
-    """Play ``match`` with the hint engine on both sides: ``hands`` finished hands, or to the end."""
-    for _ in range(20_000):
-        if match.over or (hands is not None and len(match.history) >= hands):
-            return match
-        if match.hand.phase is Phase.OVER:
-            match = match.next_hand()
-        else:
-            match = match.apply(hint(match.view(match.to_play)).action)
-        if on_step is not None:
-            on_step(match)
-    raise AssertionError("the game did not end")
 
 
 def cell(model: ScoreHistoryModel, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from engine_helpers import play_with_hints as play
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.engine import Match, Phase
-from ginqt.hints import hint
+from ginqt.engine import Match
 from ginqt.rules import Rules
 from ginqt.storage import GameReport, Storage
 from ginqt.ui.records import HighScoresDialog, HighScoresModel, PlayersDialog, PlayersModel, local_date
@@ -25,18 +25,6 @@ pytestmark = pytest.mark.timeout(60)
 
 START = dt.datetime(2026, 3, 1, 12, tzinfo=dt.UTC)
 NAMES = ("Ann", "Bob", "Cy")
-
-
-def play(match: Match, hands: int | None = None) -> Match:
-    """Play ``match`` with the hint engine on both sides: ``hands`` finished hands, or to the end."""
-    for _ in range(20_000):
-        if match.over or (hands is not None and len(match.history) >= hands):
-            return match
-        if match.hand.phase is Phase.OVER:
-            match = match.next_hand()
-        else:
-            match = match.apply(hint(match.view(match.to_play)).action)
-    raise AssertionError("the game did not end")
 
 
 def filled(tmp_path: Path, games: int = 9) -> Storage:

@@ -84,7 +84,33 @@ def _bold() -> QFont:
 # -- the high-score list ----------------------------------------------------------------------
 
 
-class HighScoresModel(QAbstractTableModel):
+class _RecordsModel(QAbstractTableModel):
+    """A flat table of ``COLUMNS`` columns over a list of records; ``_value`` gives a cell's plain value."""
+
+    COLUMNS = 0
+
+    def _records(self) -> list[Any]:
+        raise NotImplementedError
+
+    def _value(self, row: int, column: int) -> Any:
+        raise NotImplementedError
+
+    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._records())
+
+    def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def _cell(self, index: _ModelIndex) -> tuple[int, int, Any] | None:
+        """(row, column, value) of a valid index inside the table, else ``None``."""
+        if not index.isValid() or not 0 <= index.row() < len(self._records()) \
+                or not 0 <= index.column() < self.COLUMNS:
+            return None
+        row, column = index.row(), index.column()
+        return row, column, self._value(row, column)
+
+
+class HighScoresModel(_RecordsModel):
     """One row per high-score line, best first (the storage's order).
 
     ``Qt.ItemDataRole.UserRole`` gives the plain value behind a cell (the rank, the
@@ -131,11 +157,8 @@ class HighScoresModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(changed, 0), self.index(changed, self.COLUMNS - 1),
                                   [Qt.ItemDataRole.FontRole])
 
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._scores)
-
-    def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.COLUMNS
+    def _records(self) -> list[Any]:
+        return self._scores
 
     def _value(self, row: int, column: int) -> Any:
         s = self._scores[row]
@@ -143,10 +166,10 @@ class HighScoresModel(QAbstractTableModel):
                 s.date, s.quit_early)[column]
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._scores) or not 0 <= index.column() < self.COLUMNS:
+        cell = self._cell(index)
+        if cell is None:
             return None
-        row, column = index.row(), index.column()
-        value = self._value(row, column)
+        row, column, value = cell
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.AVERAGE:
                 return f"{value:.1f}"
@@ -322,7 +345,7 @@ class HighScoresDialog(QDialog):
 # -- the players ------------------------------------------------------------------------------
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(_RecordsModel):
     """One row per player in the statistics, the most recently played first."""
 
     NAME, GAMES, WON, LOST, AVERAGE, LAST = range(6)
@@ -348,21 +371,18 @@ class PlayersModel(QAbstractTableModel):
                 return row
         return None
 
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._players)
-
-    def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.COLUMNS
+    def _records(self) -> list[Any]:
+        return self._players
 
     def _value(self, row: int, column: int) -> Any:
         p = self._players[row]
         return (p.name, p.games_played, p.games_won, p.games_lost, p.average_per_hand, p.last_played)[column]
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._players) or not 0 <= index.column() < self.COLUMNS:
+        cell = self._cell(index)
+        if cell is None:
             return None
-        row, column = index.row(), index.column()
-        value = self._value(row, column)
+        _row, column, value = cell
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.AVERAGE:
                 return f"{value:.1f}"
