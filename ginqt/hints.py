@@ -32,6 +32,7 @@ from ginqt.melds import _best_discard_mask, _min_deadwood_mask, best_melds, dead
 
 __all__ = ["Hint", "choose_standard", "hint", "should_knock"]
 
+_HIGHEST: Final = max(CARD_VALUES)  #: the most one card adds to the deadwood
 _RANK: Final[tuple[int, ...]] = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(13))
 
 # Tuning (measured with benchmarks/bench_strength.py).
@@ -72,15 +73,24 @@ def pile_mask(view: PlayerView) -> int:
 
 def takes(hand: int, card: int) -> tuple[bool, int, int]:
     """Would ``card`` form or extend a meld and lower the deadwood?  (yes, deadwood now, after)."""
+    yes, now, after, _, _ = _takes(hand, card)
+    return yes, now, after
+
+
+def _takes(hand: int, card: int) -> tuple[bool, int, int, int, tuple[int, int] | None]:
+    """:func:`takes`, plus the least deadwood of ``hand`` with ``card`` and, when it was
+    worked out, the best discard from those cards."""
     now = _min_deadwood_mask(hand)
     bit = 1 << card
     with_card = hand | bit
-    if _min_deadwood_mask(with_card) >= now + CARD_VALUES[card]:
-        return False, now, now  # the card would lie unmatched
-    best, bits = _best_discard_mask(with_card)
+    together = _min_deadwood_mask(with_card)
+    if together >= now + CARD_VALUES[card]:
+        return False, now, now, together, None  # the card would lie unmatched
+    discard = _best_discard_mask(with_card)
+    best, bits = discard
     if not bits & ~bit:
-        return False, now, now  # the best thing to do with it is throw it away again
-    return best < now, now, best
+        return False, now, now, together, discard  # the best thing to do with it is throw it away again
+    return best < now, now, best, together, discard
 
 
 def _slow_want(card: int, window: int) -> int:
@@ -164,26 +174,32 @@ _MARGIN: Final = 12
 
 
 def _discard_scores(view: PlayerView, hand: int, cards: Sequence[int]) -> list[tuple[float, int, int]]:
-    """(score, deadwood after, card) per candidate discard, best (lowest score) first."""
+    """(score, deadwood after, card) per candidate discard (in the order of ``cards``); the least is best."""
     afters = deadwood_after(hand, cards)
     floor = min(afters) + _MARGIN
     pile = pile_mask(view)
     known = view.opponent_known.mask
     live = DECK_MASK & ~(hand | pile | known)
     weight = POTENTIAL_LATE if view.turns >= POTENTIAL_TURNS else POTENTIAL_EARLY
+    danger_weight, safe = DANGER, SAFE
+    values, ranks, want, near, near2 = CARD_VALUES, _RANK, _WANT, _NEAR, _NEAR2
     out = []
     for card, after in zip(cards, afters, strict=True):
         if after > floor:
             continue
-        score = after - 0.01 * CARD_VALUES[card]
+        score = after - 0.01 * values[card]
         if weight:
-            score += weight * potential(hand, card, live)
+            # potential(hand, card, live), inline: this loop runs for every discard decision.
+            same_rank = ranks[card % 13]
+            completes = same_rank if (hand & same_rank).bit_count() >= 2 else 0
+            shift = card - 2
+            completes |= want[card][(hand >> shift if shift >= 0 else hand << -shift) & 0x1F]
+            score += weight * (completes & live).bit_count()  # live holds no card of hand
         if known:
-            score += DANGER * danger(card, known)
-        if SAFE and pile & _NEAR[card]:
-            score -= SAFE
+            score += danger_weight * (near2[card] & known).bit_count()  # danger(card, known)
+        if safe and pile & near[card]:
+            score -= safe
         out.append((score, after, card))
-    out.sort()
     return out
 
 
@@ -207,11 +223,13 @@ def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
                 plain = action
         upcard = view.upcard
         if take is not None and upcard is not None:
-            yes, now, after = takes(hand, upcard)
+            yes, now, after, together, best_discard = _takes(hand, upcard)
             if yes:
                 return take, "take", (upcard, now, after)
-            if TAKE_LOW and view.turns < 8:
-                best, bits = _best_discard_mask(hand | 1 << upcard)
+            # One discard lowers the deadwood by at most the highest card value, so with
+            # too much deadwood together the best discard need not be worked out.
+            if TAKE_LOW and view.turns < 8 and (best_discard is not None or together - _HIGHEST <= now - TAKE_LOW):
+                best, bits = best_discard if best_discard is not None else _best_discard_mask(hand | 1 << upcard)
                 if bits & ~(1 << upcard) and best <= now - TAKE_LOW:
                     return take, "take-low", (upcard, now, best)
         assert plain is not None
@@ -222,22 +240,34 @@ def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
                 return action, "big-gin", ()
     # Phase.DISCARD
     discard, knock = ActionKind.DISCARD, ActionKind.KNOCK
-    discards: dict[int, Action] = {a.card: a for a in legal if a.kind is discard and a.card is not None}
-    knocks: dict[int, Action] = (
-        {a.card: a for a in legal if a.kind is knock and a.card is not None} if len(legal) > len(discards) else {}
-    )
+    discards: dict[int, Action] = {}
+    knocks: dict[int, Action] = {}
+    for action in legal:
+        kind = action.kind
+        if action.card is not None:
+            if kind is discard:
+                discards[action.card] = action
+            elif kind is knock:
+                knocks[action.card] = action
+    # (score, deadwood after, card): the least is the best discard (the card breaks ties).
     scored = _discard_scores(view, hand, list(discards))
     if knocks:
         # Knock cards leave the least deadwood, so the scoring never prunes them.
-        _, after, card = min((s for s in scored if s[2] in knocks), key=lambda s: (s[1], s[0]))
+        _, after, card = min((s for s in scored if s[2] in knocks), key=_by_deadwood)
         if should_knock(view, after):
             return knocks[card], "gin" if after == 0 else "knock", (card, after)
     if view.pile_card is not None:
         # Having taken the discard, throw so the deadwood really falls: both players taking
         # each other's discards for ever is then impossible.
-        scored.sort(key=lambda s: (s[1], s[0]))
-    _, after, card = scored[0]
+        _, after, card = min(scored, key=_by_deadwood)
+    else:
+        _, after, card = min(scored)
     return discards[card], "discard", (card, after, 1 if knocks else 0)
+
+
+def _by_deadwood(scored: tuple[float, int, int]) -> tuple[int, float, int]:
+    """Order candidate discards by the deadwood they leave, then by score."""
+    return scored[1], scored[0], scored[2]
 
 
 def choose_standard(view: PlayerView) -> Action:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from ginqt.cards import CARD_VALUES, Card, CardSet, iter_mask, mask_of, mask_value
+from ginqt.cards import CARD_VALUES, Card, CardSet, iter_mask, mask_of
 
 __all__ = [
     "DiscardAnalysis",
@@ -107,6 +107,11 @@ _RUN_DEADWOOD, _RUN_MELDS = _build_run_tables()
 #: For every suit pattern: the cards that have neighbours in it to make some run of three.
 _RUNNABLE: Final = tuple(p & ((p << 1 & p << 2) | (p << 1 & p >> 1) | (p >> 1 & p >> 2)) for p in range(1 << 13))
 _DISCARD_DEADWOOD, _DISCARD_BITS = _build_discard_tables(_RUN_DEADWOOD)
+#: For every suit pattern: the change in its run-deadwood after its best discard (<= 0), and
+#: for the empty pattern (nothing to discard) a value too large to be chosen.
+_DISCARD_GAIN: Final = tuple(
+    after - whole if after < _INF else _INF for after, whole in zip(_DISCARD_DEADWOOD, _RUN_DEADWOOD, strict=True)
+)
 
 
 # --------------------------------------------------------------------------- melds
@@ -127,10 +132,8 @@ def _meld_kind(mask: int) -> MeldKind | None:
         return None
     low = (mask & -mask).bit_length() - 1
     rank = low % 13
-    if count <= 4:
-        same_rank = sum(1 << (13 * s + rank) for s in range(4))
-        if mask & ~same_rank == 0:
-            return MeldKind.SET
+    if count <= 4 and mask & ~_RANKS[rank] == 0:
+        return MeldKind.SET
     suit_shift = low - rank
     pattern = mask >> suit_shift
     if pattern <= _SUIT and mask == pattern << suit_shift:
@@ -161,6 +164,13 @@ class Meld:
     def from_mask(cls, mask: int) -> Meld:
         return cls(CardSet(mask))
 
+    @classmethod
+    def _trusted(cls, mask: int) -> Meld:
+        """A meld the solver built (already known to be a set or a run): no check."""
+        meld = object.__new__(cls)
+        _set_meld_cards(meld, CardSet(mask))
+        return meld
+
     @property
     def kind(self) -> MeldKind:
         kind = _meld_kind(self.cards.mask)
@@ -179,6 +189,9 @@ class Meld:
 
     def __repr__(self) -> str:
         return f"Meld(CardSet({self.cards.text!r}))"
+
+
+_set_meld_cards = vars(Meld)["cards"].__set__  # the slot's own setter (Meld is frozen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +247,16 @@ def _set_options(mask: int, triples: int) -> list[int]:
         else:
             options = [option | choice for option in options for choice in choices]
     return options
+
+
+def _set_choices(mask: int, triples: int, s0: int, s1: int, s2: int, s3: int) -> Sequence[int]:
+    """:func:`_set_options` for the suit patterns ``s0``..``s3`` of ``mask``, with its commonest
+    case first: when no card of the ranks held three or four times could sit in a run, the
+    only sensible choice is every such rank as a set."""
+    runnable = _RUNNABLE
+    if not ((runnable[s0] | runnable[s1] | runnable[s2] | runnable[s3]) & triples):
+        return (mask & (triples | triples << 13 | triples << 26 | triples << 39),)
+    return _set_options(mask, triples)
 
 
 def _triples(mask: int) -> int:
@@ -302,9 +325,8 @@ def _sets_to_melds(sets: int) -> list[Meld]:
     melds = []
     while sets:
         low = sets & -sets
-        rank = (low.bit_length() - 1) % 13
-        same_rank = sets & sum(1 << (13 * s + rank) for s in range(4))
-        melds.append(Meld.from_mask(same_rank))
+        same_rank = sets & _RANKS[(low.bit_length() - 1) % 13]
+        melds.append(Meld._trusted(same_rank))
         sets &= ~same_rank
     return melds
 
@@ -313,11 +335,21 @@ def _runs_to_melds(rest: int) -> list[Meld]:
     melds = []
     for suit in range(4):
         for run in _RUN_MELDS[rest >> (13 * suit) & _SUIT]:
-            melds.append(Meld.from_mask(run << (13 * suit)))
+            melds.append(Meld._trusted(run << (13 * suit)))
     return melds
 
 
-def _result(mask: int, sets: int) -> MeldResult:
+def _run_cards(rest: int) -> int:
+    """The cards of ``rest`` that its best runs use."""
+    melded = 0
+    for suit in range(4):
+        for run in _RUN_MELDS[rest >> (13 * suit) & _SUIT]:
+            melded |= run << (13 * suit)
+    return melded
+
+
+def _result(mask: int, sets: int, value: int) -> MeldResult:
+    """The arrangement: ``sets`` plus the best runs of the rest, whose deadwood is ``value``."""
     rest = mask & ~sets
     melds = _sets_to_melds(sets) + _runs_to_melds(rest)
     melded = 0
@@ -325,7 +357,7 @@ def _result(mask: int, sets: int) -> MeldResult:
         melded |= meld.mask
     dead = mask & ~melded
     melds.sort(key=lambda m: (m.mask & -m.mask).bit_length())
-    return MeldResult(tuple(melds), mask_value(dead), CardSet(dead))
+    return MeldResult(tuple(melds), value, CardSet(dead))
 
 
 def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
@@ -334,21 +366,47 @@ def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
     Among equally good arrangements it prefers the one melding the most cards.
     """
     mask = cards if type(cards) is int else mask_of(cards)
-    triples = _triples(mask)
+    sets, value = _best_sets(mask)
+    return _result(mask, sets, value)
+
+
+def _best_sets(mask: int) -> tuple[int, int]:
+    """(the set cards, the deadwood) of :func:`best_melds`'s arrangement, without building it."""
     table = _RUN_DEADWOOD
+    s0 = mask & _SUIT
+    s1 = mask >> 13 & _SUIT
+    s2 = mask >> 26 & _SUIT
+    s3 = mask >> 39
+    triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if not triples:
+        return 0, table[s0] + table[s1] + table[s2] + table[s3]
     best: tuple[int, int] | None = None
-    best_result: MeldResult | None = None
-    for sets in _set_options(mask, triples) if triples else (0,):
+    best_sets = best_value = 0
+    for sets in _set_choices(mask, triples, s0, s1, s2, s3):
         rest = mask & ~sets
         value = table[rest & _SUIT] + table[rest >> 13 & _SUIT] + table[rest >> 26 & _SUIT] + table[rest >> 39]
         if best is not None and value > best[0]:
-            continue  # worse deadwood: no need to build its melds
-        result = _result(mask, sets)
-        key = (value, len(result.deadwood_cards))
+            continue  # worse deadwood: no need to look at its melds
+        key = (value, (rest & ~_run_cards(rest)).bit_count())
         if best is None or key < best:
-            best, best_result = key, result
-    assert best_result is not None
-    return best_result
+            best, best_sets, best_value = key, sets, value
+    return best_sets, best_value
+
+
+def _meld_masks(mask: int, sets: int) -> list[int]:
+    """The melds of the arrangement ``sets`` plus the best runs of the rest, as masks (any order)."""
+    melds = []
+    groups = sets
+    while groups:
+        low = groups & -groups
+        group = sets & _RANKS[(low.bit_length() - 1) % 13]
+        melds.append(group)
+        groups &= ~group
+    rest = mask & ~sets
+    for suit in range(4):
+        for run in _RUN_MELDS[rest >> (13 * suit) & _SUIT]:
+            melds.append(run << (13 * suit))
+    return melds
 
 
 # --------------------------------------------------------------------------- discards
@@ -365,31 +423,54 @@ class DiscardAnalysis:
 def _best_discard_mask(mask: int) -> tuple[int, int]:
     """(least deadwood after one discard, mask of the discards achieving it)."""
     table = _RUN_DEADWOOD
-    after = _DISCARD_DEADWOOD
+    gain = _DISCARD_GAIN
     bits_of = _DISCARD_BITS
-    triples = _triples(mask)
+    s0 = mask & _SUIT
+    s1 = mask >> 13 & _SUIT
+    s2 = mask >> 26 & _SUIT
+    s3 = mask >> 39
+    triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if not triples:
+        g0, g1, g2, g3 = gain[s0], gain[s1], gain[s2], gain[s3]
+        low = min(g0, g1, g2, g3)
+        bits = bits_of[s0] if g0 == low else 0
+        if g1 == low:
+            bits |= bits_of[s1] << 13
+        if g2 == low:
+            bits |= bits_of[s2] << 26
+        if g3 == low:
+            bits |= bits_of[s3] << 39
+        return table[s0] + table[s1] + table[s2] + table[s3] + low, bits
     best = _INF
     best_bits = 0
-    for sets in _set_options(mask, triples) if triples else (0,):
+    for sets in _set_choices(mask, triples, s0, s1, s2, s3):
         rest = mask & ~sets
-        parts = (rest & _SUIT, rest >> 13 & _SUIT, rest >> 26 & _SUIT, rest >> 39)
-        whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
-        for suit in range(4):
-            part = parts[suit]
-            if not part:
-                continue
-            value = whole - table[part] + after[part]
+        p0 = rest & _SUIT
+        p1 = rest >> 13 & _SUIT
+        p2 = rest >> 26 & _SUIT
+        p3 = rest >> 39
+        whole = table[p0] + table[p1] + table[p2] + table[p3]
+        g0, g1, g2, g3 = gain[p0], gain[p1], gain[p2], gain[p3]
+        low = min(g0, g1, g2, g3)
+        value = whole + low
+        if value <= best:
+            bits = bits_of[p0] if g0 == low else 0
+            if g1 == low:
+                bits |= bits_of[p1] << 13
+            if g2 == low:
+                bits |= bits_of[p2] << 26
+            if g3 == low:
+                bits |= bits_of[p3] << 39
             if value < best:
-                best = value
-                best_bits = bits_of[part] << (13 * suit)
-            elif value == best:
-                best_bits |= bits_of[part] << (13 * suit)
+                best, best_bits = value, bits
+            else:
+                best_bits |= bits
         # Discarding a card of a chosen set: a set of four stays a set of three;
         # a set of three breaks and its other two cards join the runs.
         groups = sets
         while groups:
-            low = groups & -groups
-            group = sets & _RANKS[(low.bit_length() - 1) % 13]
+            low_bit = groups & -groups
+            group = sets & _RANKS[(low_bit.bit_length() - 1) % 13]
             groups &= ~group
             if group.bit_count() == 4:
                 if whole < best:
@@ -412,6 +493,12 @@ def _best_discard_mask(mask: int) -> tuple[int, int]:
     return best, best_bits
 
 
+#: The last answer of :func:`deadwood_after_each` (key, answer): the engine's legal knocks and
+#: the hints ask about the same hand one after the other.  One entry, replaced whole, so
+#: threads may share it.
+_AFTER_CACHE: tuple[tuple[int, tuple[int, ...]], tuple[int, ...]] = ((-1, ()), ())
+
+
 def deadwood_after_each(hand: int, cards: Sequence[int]) -> list[int]:
     """The least deadwood left after discarding each of ``cards`` from ``hand`` (a mask; exact).
 
@@ -419,30 +506,51 @@ def deadwood_after_each(hand: int, cards: Sequence[int]) -> list[int]:
     lookups per choice of sets (the solver's own choices for the whole hand; a discarded
     set card shrinks its set of four, or breaks its set of three).
     """
-    table = _RUN_DEADWOOD
-    triples = _triples(hand)
-    options = _set_options(hand, triples) if triples else (0,)
-    best = [1 << 30] * len(cards)
-    for sets in options:
-        rest = hand & ~sets
-        parts = (rest & _SUIT, rest >> 13 & _SUIT, rest >> 26 & _SUIT, rest >> 39)
-        whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
-        for i, card in enumerate(cards):
-            bit = 1 << card
-            if sets & bit:
-                group = sets & _RANKS[card % 13]
-                if group.bit_count() == 4:
-                    value = whole
-                else:
-                    left = rest | (group ^ bit)
-                    value = (table[left & _SUIT] + table[left >> 13 & _SUIT] + table[left >> 26 & _SUIT]
-                             + table[left >> 39])
-            else:
-                part = parts[card // 13]
-                value = whole - table[part] + table[part & ~(1 << card % 13)]
-            if value < best[i]:
-                best[i] = value
+    global _AFTER_CACHE
+    key = (hand, tuple(cards))
+    cached = _AFTER_CACHE
+    if cached[0] == key:
+        return list(cached[1])
+    answer = _deadwood_after_each(hand, key[1])
+    _AFTER_CACHE = (key, tuple(answer))
+    return answer
+
+
+def _deadwood_after_each(hand: int, cards: tuple[int, ...]) -> list[int]:
+    s0 = hand & _SUIT
+    s1 = hand >> 13 & _SUIT
+    s2 = hand >> 26 & _SUIT
+    s3 = hand >> 39
+    triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if not triples:
+        return _afters_with_sets(hand, 0, cards)
+    options = _set_choices(hand, triples, s0, s1, s2, s3)
+    best = _afters_with_sets(hand, options[0], cards)
+    for sets in options[1:]:
+        best = [a if a <= b else b for a, b in zip(best, _afters_with_sets(hand, sets, cards), strict=True)]
     return best
+
+
+def _afters_with_sets(hand: int, sets: int, cards: tuple[int, ...]) -> list[int]:
+    """The least deadwood after discarding each card when the sets are ``sets``."""
+    table = _RUN_DEADWOOD
+    rest = hand & ~sets
+    parts = (rest & _SUIT, rest >> 13 & _SUIT, rest >> 26 & _SUIT, rest >> 39)
+    whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
+    out = []
+    for card in cards:
+        if sets >> card & 1:
+            group = sets & _RANKS[card % 13]
+            if group.bit_count() == 4:
+                out.append(whole)
+            else:
+                left = rest | (group ^ 1 << card)
+                out.append(table[left & _SUIT] + table[left >> 13 & _SUIT] + table[left >> 26 & _SUIT]
+                           + table[left >> 39])
+        else:
+            part = parts[card // 13]
+            out.append(whole - table[part] + table[part & ~(1 << card % 13)])
+    return out
 
 
 def best_discards(cards: int | CardSet | Iterable[int]) -> DiscardAnalysis:
@@ -468,26 +576,36 @@ def discard_deadwoods(cards: int | CardSet | Iterable[int]) -> dict[Card, int]:
 # --------------------------------------------------------------------------- arrangements
 
 
-def _melds_with_lowest(mask: int, card: int) -> Iterator[int]:
+def _melds_with_lowest(mask: int, card: int) -> list[int]:
     """Every meld (as a mask) within ``mask`` that contains ``card`` as its lowest-numbered card
     or, for sets, any meld of ``card``'s rank containing it whose other cards are higher."""
     rank = card % 13
+    found = []
     # Runs: card is the lowest remaining card of its suit, so a run containing it starts at it.
-    top = rank
-    run = 1 << card
-    while top + 1 < 13 and mask >> (card + top + 1 - rank) & 1:
-        top += 1
-        run |= 1 << (card + top - rank)
-        if top - rank >= 2:
-            yield run
+    if rank <= 10 and mask >> (card + 1) & 1 and mask >> (card + 2) & 1:
+        run = 7 << card
+        found.append(run)
+        top = card + 2
+        last = card - rank + 12
+        while top < last and mask >> (top + 1) & 1:
+            top += 1
+            run |= 1 << top
+            found.append(run)
     # Sets containing the card (other members are higher-numbered, i.e. later suits).
-    others = [c for c in range(card + 13, 52, 13) if mask >> c & 1]
-    bit = 1 << card
-    for i in range(len(others)):
-        for j in range(i + 1, len(others)):
-            yield bit | 1 << others[i] | 1 << others[j]
-    if len(others) == 3:
-        yield bit | 1 << others[0] | 1 << others[1] | 1 << others[2]
+    others = mask & _RANKS[rank] & ~((2 << card) - 1)
+    if others.bit_count() >= 2:
+        bit = 1 << card
+        highs = []
+        while others:
+            low = others & -others
+            highs.append(low)
+            others ^= low
+        for i in range(len(highs)):
+            for j in range(i + 1, len(highs)):
+                found.append(bit | highs[i] | highs[j])
+        if len(highs) == 3:
+            found.append(bit | highs[0] | highs[1] | highs[2])
+    return found
 
 
 def arrangements(
@@ -496,23 +614,52 @@ def arrangements(
     """Every arrangement (any choice of disjoint melds) of ``cards`` whose deadwood is at most
     ``max_deadwood`` (all of them when ``None``).  A knocker may lay down any of these."""
     mask = cards if type(cards) is int else mask_of(cards)
-    limit = _INF if max_deadwood is None else max_deadwood
+    if max_deadwood is None:
+        return _walk(mask, (), 0, 0, _INF)
+    return (_arrangement(*found) for found in _arrangement_masks(mask, max_deadwood))
 
-    def walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int) -> Iterator[MeldResult]:
+
+def _arrangement(melds: tuple[int, ...], dead: int, dead_value: int) -> MeldResult:
+    return MeldResult(tuple(Meld._trusted(m) for m in melds), dead_value, CardSet(dead))
+
+
+def _walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int, limit: int) -> Iterator[MeldResult]:
+    if not rest:
+        yield _arrangement(melds, dead, dead_value)
+        return
+    low = rest & -rest
+    card = low.bit_length() - 1
+    for meld in _melds_with_lowest(rest, card):
+        yield from _walk(rest & ~meld, (*melds, meld), dead, dead_value, limit)
+    value = CARD_VALUES[card]
+    if dead_value + value <= limit:
+        yield from _walk(rest ^ low, melds, dead | low, dead_value + value, limit)
+
+
+def _arrangement_masks(mask: int, limit: int) -> list[tuple[tuple[int, ...], int, int]]:
+    """(melds, deadwood cards, deadwood) of every arrangement of ``mask`` within ``limit``, as masks,
+    in the order of :func:`arrangements`.  A branch whose cards cannot get within the limit
+    (by :func:`min_deadwood`) is not walked: it would yield nothing."""
+    found: list[tuple[tuple[int, ...], int, int]] = []
+    least = _min_deadwood_mask
+    values = CARD_VALUES
+
+    def walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int) -> None:
         if not rest:
-            yield MeldResult(
-                tuple(Meld.from_mask(m) for m in melds), dead_value, CardSet(dead)
-            )
+            found.append((melds, dead, dead_value))
+            return
+        if dead_value + least(rest) > limit:
             return
         low = rest & -rest
         card = low.bit_length() - 1
         for meld in _melds_with_lowest(rest, card):
-            yield from walk(rest & ~meld, (*melds, meld), dead, dead_value)
-        value = CARD_VALUES[card]
+            walk(rest & ~meld, (*melds, meld), dead, dead_value)
+        value = values[card]
         if dead_value + value <= limit:
-            yield from walk(rest ^ low, melds, dead | low, dead_value + value)
+            walk(rest ^ low, melds, dead | low, dead_value + value)
 
-    return walk(mask, (), 0, 0)
+    walk(mask, (), 0, 0)
+    return found
 
 
 # --------------------------------------------------------------------------- layoffs
@@ -559,15 +706,24 @@ def _extension(meld: int, cards: int) -> tuple[int, ...]:
     return tuple(chain)
 
 
-def _chain(melds: tuple[int, ...], cards: int) -> list[tuple[int, int]] | None:
+def _runs_first(melds: tuple[int, ...]) -> list[int]:
+    """The indexes of ``melds``, runs before sets (otherwise in order)."""
+    return sorted(range(len(melds)), key=lambda i: _meld_kind(melds[i]) is MeldKind.SET)
+
+
+def _chain(
+    melds: tuple[int, ...], cards: int, runs_first: list[int] | None = None
+) -> list[tuple[int, int]] | None:
     """Lay off all of ``cards`` onto ``melds`` (extending as we go); the placements, or None.
 
     A card that extends a run is put on the run (that may let further cards chain on);
-    only the cards left over go on sets as fourth cards.
+    only the cards left over go on sets as fourth cards.  ``runs_first`` is
+    :func:`_runs_first` of ``melds`` when already known.
     """
     placed: list[tuple[int, int]] = []
     rest = cards
-    runs_first = sorted(range(len(melds)), key=lambda i: _meld_kind(melds[i]) is MeldKind.SET)
+    if runs_first is None:
+        runs_first = _runs_first(melds)
     for index in runs_first:
         for card in _extension(melds[index], rest):
             placed.append((card, index))
@@ -578,11 +734,16 @@ def _chain(melds: tuple[int, ...], cards: int) -> list[tuple[int, int]] | None:
 def layoff_candidates(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet) -> CardSet:
     """Every defender card that could be laid off, counting chains (9♠ then 10♠ onto 6-7-8♠)."""
     defender = mask_of(defender_cards)
+    return CardSet(_layoff_reach([meld if isinstance(meld, int) else meld.mask for meld in knocker_melds], defender))
+
+
+def _layoff_reach(melds: Iterable[int], defender: int) -> int:
+    """:func:`layoff_candidates` as masks."""
     reach = 0
-    for meld in knocker_melds:
-        for card in _extension(meld if isinstance(meld, int) else meld.mask, defender):
+    for meld in melds:
+        for card in _extension(meld, defender):
             reach |= 1 << card
-    return CardSet(reach)
+    return reach
 
 
 def lay_off(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet | Iterable[int]) -> LayoffResult:
@@ -593,23 +754,12 @@ def lay_off(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet |
     """
     melds = tuple(m if isinstance(m, int) else m.mask for m in knocker_melds)
     defender = mask_of(defender_cards)
-    candidates = list(iter_mask(layoff_candidates(melds, defender).mask))
-    best_value = _min_deadwood_mask(defender)
-    best_cards = 0
-    best_places: list[tuple[int, int]] = []
-    count = len(candidates)
-    for chosen in range(1, 1 << count):
-        cards = 0
-        for i in range(count):
-            if chosen >> i & 1:
-                cards |= 1 << candidates[i]
-        value = _min_deadwood_mask(defender & ~cards)
-        if value > best_value or (value == best_value and cards.bit_count() >= best_cards.bit_count()):
-            continue
-        places = _chain(melds, cards)
-        if places is None:
-            continue
-        best_value, best_cards, best_places = value, cards, places
+    _, best_cards, best_places = _lay_off_search(melds, defender)
+    return _layoff_result(defender, best_cards, best_places)
+
+
+def _layoff_result(defender: int, best_cards: int, best_places: list[tuple[int, int]]) -> LayoffResult:
+    """The :class:`LayoffResult` of a :func:`_lay_off_search`."""
     own = best_melds(defender & ~best_cards)
     return LayoffResult(
         melds=own.melds,
@@ -617,3 +767,30 @@ def lay_off(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet |
         deadwood=own.deadwood,
         deadwood_cards=own.deadwood_cards,
     )
+
+
+def _lay_off_search(melds: tuple[int, ...], defender: int) -> tuple[int, int, list[tuple[int, int]]]:
+    """:func:`lay_off` as masks: (the defender's least deadwood, the cards laid off, where they go)."""
+    reach = _layoff_reach(melds, defender)
+    best_value = _min_deadwood_mask(defender)
+    best_cards = best_count = 0
+    best_places: list[tuple[int, int]] = []
+    if not reach:
+        return best_value, best_cards, best_places
+    # Every non-empty subset of the candidates; subsets[i] holds candidate j when bit j of i is set.
+    subsets = [0]
+    while reach:
+        bit = reach & -reach
+        reach ^= bit
+        subsets += [subset | bit for subset in subsets]
+    runs_first = _runs_first(melds)
+    least = _min_deadwood_mask
+    for cards in subsets[1:]:
+        value = least(defender & ~cards)
+        if value > best_value or (value == best_value and cards.bit_count() >= best_count):
+            continue
+        places = _chain(melds, cards, runs_first)
+        if places is None:
+            continue
+        best_value, best_cards, best_places, best_count = value, cards, places, cards.bit_count()
+    return best_value, best_cards, best_places

@@ -97,24 +97,31 @@ def play_game(
     ]
     match = Match.new(info.engine_rules, seed=deal_seed, first_dealer=index % 2)
     record = GameRecord(index, None, 0, (0, 0))
+    observe0, observe1 = players[0].observe, players[1].observe
+    view_of, over = PlayerView.of, Phase.OVER
     while True:
         record.hands += 1
         for seat, player in enumerate(players):
-            player.new_hand(PlayerView.of(match, seat))
+            player.new_hand(view_of(match, seat))
         events = match.events
         moves = 0
         while True:
             for event in events:
-                players[0].observe(event.for_player(0))
-                players[1].observe(event.for_player(1))
-            if match.hand.phase is Phase.OVER:
+                if event.private:  # hidden from the other player (Event.for_player)
+                    observe0(event.for_player(0))
+                    observe1(event.for_player(1))
+                else:
+                    observe0(event)
+                    observe1(event)
+            hand = match.hand
+            if hand.phase is over:
                 break
             moves += 1
             if moves > MAX_MOVES:
                 record.abandoned = True
                 break
-            seat = match.hand.to_play
-            action = players[seat].choose(PlayerView.of(match, seat))
+            seat = hand.to_play
+            action = players[seat].choose(view_of(match, seat))
             match = match.apply(action)
             events = match.events
         if record.abandoned:

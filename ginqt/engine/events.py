@@ -43,6 +43,12 @@ class Event:
     def for_player(self, viewer: int) -> Event:
         """This event as ``viewer`` may see it (hidden cards removed)."""
         if self.private and viewer != self.player:
+            if self.settlement is None:  # one shared, frozen event per kind and player
+                key = (self.kind, self.player)
+                hidden = _HIDDEN.get(key)
+                if hidden is None:
+                    hidden = _HIDDEN[key] = Event(self.kind, self.player, None, None, True, None)
+                return hidden
             return Event(self.kind, self.player, None, None, True, self.settlement)
         return self
 
@@ -50,3 +56,7 @@ class Event:
         who = "" if self.player is None else f"player {self.player} "
         what = self.card.text if self.card is not None else (self.cards.text if self.cards is not None else "")
         return f"{who}{self.kind.value} {what}".strip()
+
+
+#: The redacted private events (see Event.for_player): they carry no card, so one of each will do.
+_HIDDEN: dict[tuple[EventKind, int | None], Event] = {}

@@ -15,7 +15,8 @@ import random
 from dataclasses import dataclass, fields
 from enum import Enum
 
-from ginqt.cards import Card, CardSet, iter_mask, shuffled_deck
+from ginqt.cards import Card, CardSet, shuffled_deck
+from ginqt.engine._fast import positional
 from ginqt.engine.actions import (
     BIG_GIN,
     DRAW_DISCARD,
@@ -29,7 +30,7 @@ from ginqt.engine.actions import (
 )
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.settle import NotAKnockError, Settlement, Side, settle
-from ginqt.melds import _best_discard_mask, _min_deadwood_mask, deadwood_after_each
+from ginqt.melds import _min_deadwood_mask, deadwood_after_each
 from ginqt.rules import Rules, UpcardOffer, Wall
 
 __all__ = ["HandResult", "HandState", "deal"]
@@ -113,6 +114,10 @@ class HandState:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to move may take now."""
+        return self._legal_actions(self.knock_limit)
+
+    def _legal_actions(self, knock_limit: int) -> tuple[Action, ...]:
+        """:meth:`legal_actions`, given :attr:`knock_limit`."""
         phase = self.phase
         if phase is Phase.UPCARD_OFFER:
             return (TAKE_UPCARD, PASS)
@@ -124,12 +129,20 @@ class HandState:
             mask = self.hands[self.to_play]
             # Same as filtering with _may_discard; the Action values are shared (they are frozen).
             kept = self.pile_card if not self.rules.may_discard_pile_card and self.pile_card is not None else -1
-            cards = [card for card in iter_mask(mask) if card != kept]
+            cards = []
+            rest = mask
+            while rest:
+                low = rest & -rest
+                card = low.bit_length() - 1
+                if card != kept:
+                    cards.append(card)
+                rest ^= low
             actions = [_DISCARDS[card] for card in cards]
-            limit = self.knock_limit
-            if _best_discard_mask(mask)[0] <= limit:
-                for card, after in zip(cards, deadwood_after_each(mask, cards), strict=True):
-                    if after <= limit:
+            # The hints ask for the same answers next (deadwood_after_each keeps the last one).
+            afters = deadwood_after_each(mask, cards)
+            if afters and min(afters) <= knock_limit:
+                for card, after in zip(cards, afters, strict=True):
+                    if after <= knock_limit:
                         actions.append(_KNOCKS[card])
             if self.rules.big_gin and _min_deadwood_mask(mask) == 0:
                 actions.append(BIG_GIN)
@@ -185,62 +198,66 @@ class HandState:
         values = list(_GET_FIELDS(self))  # positional: the hot path of every move
         for name, value in changes.items():
             values[_FIELD_INDEX[name]] = value
-        return HandState(*values)
+        return _make_state(*values)
 
     def _hands_with(self, player: int, mask: int) -> tuple[int, int]:
         return (mask, self.hands[1]) if player == 0 else (self.hands[0], mask)
 
+    # The moves of every turn build the next state positionally (see ginqt.engine._fast), in
+    # field order: rules, dealer, hands, stock, discard_pile, first_upcard, phase, to_play,
+    # passes, pile_card, turn_upcard, known, turns, result, events.
+
     def _pass(self) -> HandState:
         player = self.to_play
         passes = self.passes + 1
-        event = Event(EventKind.PASSED, player, self.upcard)
+        event = _make_event(EventKind.PASSED, player, self.upcard, None, False, None)
         if passes == 1:
             return self._with(to_play=self.dealer, passes=1, events=(event,))
         return self._with(phase=Phase.DRAW, to_play=self.non_dealer, passes=2, events=(event,))
 
     def _take_pile(self, kind: EventKind) -> HandState:
         player = self.to_play
-        card = self.discard_pile[-1]
-        known = list(self.known)
-        known[player] |= 1 << card
-        return self._with(
-            hands=self._hands_with(player, self.hands[player] | 1 << card),
-            discard_pile=self.discard_pile[:-1],
-            phase=Phase.DISCARD,
-            pile_card=card,
-            known=(known[0], known[1]),
-            events=(Event(kind, player, card),),
+        pile = self.discard_pile
+        card = pile[-1]
+        bit = 1 << card
+        hands, known = self.hands, self.known
+        if player == 0:
+            hands, known = (hands[0] | bit, hands[1]), (known[0] | bit, known[1])
+        else:
+            hands, known = (hands[0], hands[1] | bit), (known[0], known[1] | bit)
+        return _make_state(
+            self.rules, self.dealer, hands, self.stock, pile[:-1], self.first_upcard, Phase.DISCARD, player,
+            self.passes, card, self.turn_upcard, known, self.turns, self.result,
+            (_make_event(kind, player, card, None, False, None),),
         )
 
     def _draw_stock(self) -> HandState:
         player = self.to_play
-        if self.at_wall:
+        stock = self.stock
+        if len(stock) <= WALL:
             # Seed 001: at the wall, drawing from the stock makes the hand dead.
             return self._dead((Event(EventKind.DREW_STOCK, player),))
-        card = self.stock[-1]
-        return self._with(
-            hands=self._hands_with(player, self.hands[player] | 1 << card),
-            stock=self.stock[:-1],
-            phase=Phase.DISCARD,
-            pile_card=None,
-            events=(Event(EventKind.DREW_STOCK, player, card, private=True),),
+        card = stock[-1]
+        hands = self.hands
+        hands = (hands[0] | 1 << card, hands[1]) if player == 0 else (hands[0], hands[1] | 1 << card)
+        return _make_state(
+            self.rules, self.dealer, hands, stock[:-1], self.discard_pile, self.first_upcard, Phase.DISCARD,
+            player, self.passes, None, self.turn_upcard, self.known, self.turns, self.result,
+            (_make_event(EventKind.DREW_STOCK, player, card, None, True, None),),
         )
 
     def _discard(self, card: Card) -> HandState:
         player = self.to_play
-        known = list(self.known)
-        known[player] &= ~(1 << card)
-        event = Event(EventKind.DISCARDED, player, card)
-        after = self._with(
-            hands=self._hands_with(player, self.hands[player] & ~(1 << card)),
-            discard_pile=(*self.discard_pile, card),
-            phase=Phase.DRAW,
-            to_play=1 - player,
-            pile_card=None,
-            turn_upcard=card,
-            known=(known[0], known[1]),
-            turns=self.turns + 1,
-            events=(event,),
+        keep = ~(1 << card)
+        hands, known = self.hands, self.known
+        if player == 0:
+            hands, known = (hands[0] & keep, hands[1]), (known[0] & keep, known[1])
+        else:
+            hands, known = (hands[0], hands[1] & keep), (known[0], known[1] & keep)
+        event = _make_event(EventKind.DISCARDED, player, card, None, False, None)
+        after = _make_state(
+            self.rules, self.dealer, hands, self.stock, (*self.discard_pile, card), self.first_upcard,
+            Phase.DRAW, 1 - player, self.passes, None, card, known, self.turns + 1, self.result, (event,),
         )
         if self.at_wall:
             wall_turn = self.pile_card is not None  # this turn began at the wall
@@ -310,6 +327,8 @@ class HandState:
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(HandState))
 _FIELD_INDEX: dict[str, int] = {name: i for i, name in enumerate(_FIELDS)}
 _GET_FIELDS = operator.attrgetter(*_FIELDS)
+_make_state = positional(HandState)
+_make_event = positional(Event)
 
 
 def deal(rules: Rules, dealer: int, seed: int | str | None = None, rng: random.Random | None = None) -> HandState:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ginqt.engine._fast import positional
 from ginqt.engine.actions import Action, IllegalActionError, Phase
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandResult, HandState, deal
@@ -151,8 +152,8 @@ class Match:
             raise IllegalActionError("the game is over")
         hand = self.hand.apply(action)
         if hand.result is None:
-            return Match(self.rules, self.seed, hand, self.hand_number, self.scores, self.hands_won, self.history,
-                         None, hand.events)
+            return _make_match(self.rules, self.seed, hand, self.hand_number, self.scores, self.hands_won,
+                               self.history, None, hand.events)
         return self._score(hand)
 
     def _score(self, hand: HandState) -> Match:
@@ -212,5 +213,7 @@ class Match:
     def view(self, player: int) -> PlayerView:
         return PlayerView.of(self, player)
 
+
+_make_match = positional(Match)
 
 from ginqt.engine.view import PlayerView  # noqa: E402  (view needs Match for typing only)

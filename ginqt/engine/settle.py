@@ -16,11 +16,17 @@ from ginqt.cards import Card, CardSet, mask_of
 from ginqt.melds import (
     Meld,
     MeldResult,
+    _arrangement,
+    _arrangement_masks,
+    _best_sets,
+    _lay_off_search,
+    _layoff_reach,
+    _layoff_result,
+    _meld_masks,
     _min_deadwood_mask,
-    arrangements,
+    _result,
     best_melds,
     lay_off,
-    layoff_candidates,
 )
 from ginqt.rules import Rules
 
@@ -148,15 +154,17 @@ def settle(
         if chosen.deadwood > limit:
             raise NotAKnockError(f"that arrangement leaves {chosen.deadwood} deadwood; the knock limit is {limit}")
 
-    best_knocker = chosen or best_melds(knocker)
-    if best_knocker.deadwood > limit:
+    # The knocker's least-deadwood arrangement, as masks until it is needed whole.
+    knocker_sets, knocker_dw = (0, chosen.deadwood) if chosen is not None else _best_sets(knocker)
+    if knocker_dw > limit:
         raise NotAKnockError(
-            f"the knocker has {best_knocker.deadwood} deadwood; knocking needs {limit} or less"
+            f"the knocker has {knocker_dw} deadwood; knocking needs {limit} or less"
             + (" (gin only)" if limit == 0 else "")
         )
 
-    defender_alone = best_melds(defender)
-    if best_knocker.deadwood == 0:
+    if knocker_dw == 0:
+        best_knocker = chosen if chosen is not None else _result(knocker, knocker_sets, knocker_dw)
+        defender_alone = best_melds(defender)
         kind = SettlementKind.BIG_GIN if count == 11 else SettlementKind.GIN
         bonus = rules.big_gin_bonus if count == 11 else rules.gin_bonus
         difference = defender_alone.deadwood
@@ -177,14 +185,26 @@ def settle(
             defender_deadwood_before_layoffs=difference,
         )
 
-    def evaluate(arrangement: MeldResult) -> tuple[int, Settlement]:
-        if rules.layoffs_allowed:
-            answer = lay_off(arrangement.melds, defender)
+    # The defender's own least deadwood (best_melds(defender).deadwood); its melds are only
+    # needed whole when there are no layoffs.
+    defender_before = _min_deadwood_mask(defender)
+    defender_own = None if rules.layoffs_allowed else best_melds(defender)
+
+    def evaluate(
+        arrangement: MeldResult, search: tuple[int, int, list[tuple[int, int]]] | None = None
+    ) -> tuple[int, Settlement]:
+        """The settlement when the knocker lays down ``arrangement`` (``search``: the
+        defender's layoffs onto it, from :func:`_lay_off_search`, when already known)."""
+        if defender_own is None:
+            if search is None:
+                answer = lay_off(arrangement.melds, defender)
+            else:
+                answer = _layoff_result(defender, search[1], search[2])
             defender_melds, layoffs = answer.melds, answer.layoffs
             defender_dw, defender_dead = answer.deadwood, answer.deadwood_cards
         else:
-            defender_melds, layoffs = defender_alone.melds, ()
-            defender_dw, defender_dead = defender_alone.deadwood, defender_alone.deadwood_cards
+            defender_melds, layoffs = defender_own.melds, ()
+            defender_dw, defender_dead = defender_own.deadwood, defender_own.deadwood_cards
         kind, winner, points, difference, bonus = _outcome(rules, arrangement.deadwood, defender_dw, multiplier)
         settlement = Settlement(
             kind=kind,
@@ -200,20 +220,28 @@ def settle(
             defender_melds=defender_melds,
             defender_deadwood_cards=defender_dead,
             layoffs=layoffs,
-            defender_deadwood_before_layoffs=defender_alone.deadwood,
+            defender_deadwood_before_layoffs=defender_before,
         )
         return _net(kind, points), settlement
 
     if chosen is not None:
         return evaluate(chosen)[1]
     # Fast path: the least-deadwood arrangement with nothing to lay off is unbeatable.
-    if not rules.layoffs_allowed or not layoff_candidates(best_knocker.melds, defender):
-        return evaluate(best_knocker)[1]
-    best: tuple[int, int, Settlement] | None = None
-    for arrangement in arrangements(knocker, limit):
-        net, settlement = evaluate(arrangement)
-        key = (net, -arrangement.deadwood)
-        if best is None or key > best[:2]:
-            best = (net, -arrangement.deadwood, settlement)
-    assert best is not None
-    return best[2]
+    if not rules.layoffs_allowed or not _layoff_reach(_meld_masks(knocker, knocker_sets), defender):
+        return evaluate(_result(knocker, knocker_sets, knocker_dw))[1]
+    # Every arrangement within the limit, weighed as masks; only the best one is spelled out.
+    found = _arrangement_masks(knocker, limit)
+    best: tuple[tuple[int, int], tuple[tuple[int, ...], int, int], tuple[int, int, list[tuple[int, int]]]] | None
+    best = None
+    if len(found) > 1:
+        for option in found:
+            option_melds, _, dead_value = option
+            search = _lay_off_search(option_melds, defender)
+            kind, _, points, _, _ = _outcome(rules, dead_value, search[0], multiplier)
+            key = (_net(kind, points), -dead_value)
+            if best is None or key > best[0]:
+                best = (key, option, search)
+        assert best is not None
+        return evaluate(_arrangement(*best[1]), best[2])[1]
+    assert found
+    return evaluate(_arrangement(*found[0]))[1]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ginqt.cards import Card, CardSet
+from ginqt.engine._fast import cardset, positional
 from ginqt.engine.actions import Action, Phase
 from ginqt.engine.hand import HandResult, HandState
 from ginqt.rules import Rules
@@ -75,31 +76,40 @@ class PlayerView:
         if player not in (0, 1):
             raise ValueError(f"player must be 0 or 1, not {player!r}")
         history: tuple[HandRecord, ...] = ()
-        if isinstance(state, HandState):
+        if type(state) is HandState or isinstance(state, HandState):
             hand, scores, number = state, (0, 0), 1
         else:
             hand, scores, number, history = state.hand, state.scores, state.hand_number, state.history
-        mine = hand.to_play == player and hand.phase is not Phase.OVER
+        phase = hand.phase
+        mine = hand.to_play == player and phase is not Phase.OVER
         opponent = 1 - player
-        return cls(
-            player=player,
-            phase=hand.phase,
-            to_play=hand.to_play,
-            dealer=hand.dealer,
-            hand=CardSet(hand.hands[player]),
-            discard_pile=hand.discard_pile,
-            opponent_known=CardSet(hand.known[opponent]),
-            opponent_card_count=hand.hands[opponent].bit_count(),
-            stock_count=len(hand.stock),
-            first_upcard=hand.first_upcard,
-            knock_limit=hand.knock_limit,
-            multiplier=hand.multiplier,
-            pile_card=hand.pile_card if mine else None,
-            turns=hand.turns,
-            rules=hand.rules,
-            scores=scores,
-            hand_number=number,
-            legal_actions=hand.legal_actions() if mine else (),
-            result=hand.result,
-            history=history,
+        hands = hand.hands
+        rules = hand.rules
+        first_upcard = hand.first_upcard
+        knock_limit = rules.knock_limit_for(first_upcard, hand.turn_upcard)  # hand.knock_limit
+        return (_make_view if cls is PlayerView else cls)(
+            player,
+            phase,
+            hand.to_play,
+            hand.dealer,
+            cardset(hands[player]),
+            hand.discard_pile,
+            cardset(hand.known[opponent]),
+            hands[opponent].bit_count(),
+            len(hand.stock),
+            first_upcard,
+            knock_limit,
+            rules.multiplier_for(first_upcard),  # hand.multiplier
+            hand.pile_card if mine else None,
+            hand.turns,
+            rules,
+            scores,
+            number,
+            hand._legal_actions(knock_limit) if mine else (),
+            hand.result,
+            history,
         )
+
+
+# Every field, in order (see ginqt.engine._fast): a view is built for every move.
+_make_view = positional(PlayerView)

@@ -52,8 +52,9 @@ def check_action(view: PlayerView, action: object) -> str | None:
     """Why ``action`` is not a legal move in ``view`` (``None`` when it is)."""
     if not isinstance(action, Action):
         return f"returned {action!r}, not an Action"
+    kind, card = action.kind, action.card
     for legal in view.legal_actions:
-        if legal.kind is action.kind and legal.card == action.card:
+        if legal is action or (legal.kind is kind and legal.card == card):
             break
     else:
         moves = ", ".join(a.text for a in view.legal_actions)
@@ -163,8 +164,11 @@ class GuardedStrategy:
                 self._fault("raised", f"observe: {type(error).__name__}: {error}")
         else:
             self._call(lambda: self.strategy.observe(event), "observe")
+        fallback = self.fallback
+        if type(fallback) is FallbackStrategy:
+            return  # stateless: its observe does nothing
         try:
-            self.fallback.observe(event)
+            fallback.observe(event)
         except Exception:
             pass
 
