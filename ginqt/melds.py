@@ -49,6 +49,9 @@ _QUEENS: Final = _ACES << 11
 _INF: Final = 1 << 30
 #: The four cards of each rank index (0 = aces).
 _RANKS: Final = tuple(_ACES << rank for rank in range(13))
+#: Each card's suit, and the 13-bit suit pattern without it.
+_SUIT_OF: Final = tuple(card // 13 for card in range(52))
+_CLEAR_RANK: Final = tuple(_SUIT & ~(1 << card % 13) for card in range(52))
 
 
 # --------------------------------------------------------------------------- tables
@@ -536,7 +539,11 @@ def _afters_with_sets(hand: int, sets: int, cards: tuple[int, ...]) -> list[int]
     table = _RUN_DEADWOOD
     rest = hand & ~sets
     parts = (rest & _SUIT, rest >> 13 & _SUIT, rest >> 26 & _SUIT, rest >> 39)
-    whole = table[parts[0]] + table[parts[1]] + table[parts[2]] + table[parts[3]]
+    t0, t1, t2, t3 = table[parts[0]], table[parts[1]], table[parts[2]], table[parts[3]]
+    whole = t0 + t1 + t2 + t3
+    # The deadwood of the other three suits, by suit.
+    others = (whole - t0, whole - t1, whole - t2, whole - t3)
+    suit_of, clear = _SUIT_OF, _CLEAR_RANK
     out = []
     for card in cards:
         if sets >> card & 1:
@@ -548,8 +555,8 @@ def _afters_with_sets(hand: int, sets: int, cards: tuple[int, ...]) -> list[int]
                 out.append(table[left & _SUIT] + table[left >> 13 & _SUIT] + table[left >> 26 & _SUIT]
                            + table[left >> 39])
         else:
-            part = parts[card // 13]
-            out.append(whole - table[part] + table[part & ~(1 << card % 13)])
+            suit = suit_of[card]
+            out.append(others[suit] + table[parts[suit] & clear[card]])
     return out
 
 
@@ -642,14 +649,30 @@ def _arrangement_masks(mask: int, limit: int) -> list[tuple[tuple[int, ...], int
     (by :func:`min_deadwood`) is not walked: it would yield nothing."""
     found: list[tuple[tuple[int, ...], int, int]] = []
     least = _min_deadwood_mask
+    table = _RUN_DEADWOOD
+    runnable = _RUNNABLE
     values = CARD_VALUES
 
     def walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int) -> None:
         if not rest:
             found.append((melds, dead, dead_value))
             return
-        if dead_value + least(rest) > limit:
-            return
+        s0 = rest & _SUIT
+        s1 = rest >> 13 & _SUIT
+        s2 = rest >> 26 & _SUIT
+        s3 = rest >> 39
+        if (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1)):
+            if dead_value + least(rest) > limit:
+                return
+        else:
+            rest_value = table[s0] + table[s1] + table[s2] + table[s3]
+            if dead_value + rest_value > limit:
+                return
+            if not (runnable[s0] | runnable[s1] | runnable[s2] | runnable[s3]):
+                # No meld can be made of these cards: they are all deadwood (the walk would
+                # go down that one branch card by card).
+                found.append((melds, dead | rest, dead_value + rest_value))
+                return
         low = rest & -rest
         card = low.bit_length() - 1
         for meld in _melds_with_lowest(rest, card):

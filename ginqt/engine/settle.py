@@ -236,6 +236,12 @@ def settle(
     if len(found) > 1:
         for option in found:
             option_melds, _, dead_value = option
+            if best is not None and multiplier > 0:
+                # Layoffs only lower the defender's deadwood, and the knocker's result only
+                # grows with it: at best this arrangement scores as if nothing were laid off.
+                kind, _, points, _, _ = _outcome(rules, dead_value, defender_before, multiplier)
+                if (_net(kind, points), -dead_value) <= best[0]:
+                    continue  # it cannot beat the best so far
             search = _lay_off_search(option_melds, defender)
             kind, _, points, _, _ = _outcome(rules, dead_value, search[0], multiplier)
             key = (_net(kind, points), -dead_value)
