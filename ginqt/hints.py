@@ -136,6 +136,9 @@ def _near(card: int) -> int:
 
 
 _NEAR: Final[tuple[int, ...]] = tuple(_near(c) for c in range(52))
+#: Every card of each card's rank, and a hundredth of each card's value (the discard tie-break).
+_RANK_OF: Final[tuple[int, ...]] = tuple(_RANK[c % 13] for c in range(52))
+_HUNDREDTHS: Final[tuple[float, ...]] = tuple(0.01 * CARD_VALUES[c] for c in range(52))
 
 
 def _near2(card: int) -> int:
@@ -182,18 +185,22 @@ def _discard_scores(view: PlayerView, hand: int, cards: Sequence[int]) -> list[t
     live = DECK_MASK & ~(hand | pile | known)
     weight = POTENTIAL_LATE if view.turns >= POTENTIAL_TURNS else POTENTIAL_EARLY
     danger_weight, safe = DANGER, SAFE
-    values, ranks, want, near, near2 = CARD_VALUES, _RANK, _WANT, _NEAR, _NEAR2
+    hundredths, rank_of, want, near, near2 = _HUNDREDTHS, _RANK_OF, _WANT, _NEAR, _NEAR2
+    if weight:
+        # For potential(), inline below: the ranks held twice or more (every card of them),
+        # and the hand shifted so that bits 0..4 of ``shifted >> card`` are ranks card-2..card+2.
+        s0, s1, s2, s3 = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39
+        pairs = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3)
+        pairs |= pairs << 13 | pairs << 26 | pairs << 39
+        shifted = hand << 2
     out = []
     for card, after in zip(cards, afters, strict=True):
         if after > floor:
             continue
-        score = after - 0.01 * values[card]
+        score = after - hundredths[card]
         if weight:
-            # potential(hand, card, live), inline: this loop runs for every discard decision.
-            same_rank = ranks[card % 13]
-            completes = same_rank if (hand & same_rank).bit_count() >= 2 else 0
-            shift = card - 2
-            completes |= want[card][(hand >> shift if shift >= 0 else hand << -shift) & 0x1F]
+            # potential(hand, card, live): this loop runs for every discard decision.
+            completes = (pairs & rank_of[card]) | want[card][shifted >> card & 0x1F]
             score += weight * (completes & live).bit_count()  # live holds no card of hand
         if known:
             score += danger_weight * (near2[card] & known).bit_count()  # danger(card, known)

@@ -190,7 +190,7 @@ class HandState:
             raise IllegalActionError("say which card to discard")
         if not self.hands[self.to_play] >> card & 1:
             raise IllegalActionError(f"{card.symbol} is not in your hand")
-        if not self._may_discard(card):
+        if card == self.pile_card and not self.rules.may_discard_pile_card:  # not self._may_discard(card)
             raise IllegalActionError(f"you may not discard {card.symbol}: you just took it from the discard pile")
         return card
 

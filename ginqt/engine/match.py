@@ -148,7 +148,7 @@ class Match:
 
     def apply(self, action: Action) -> Match:
         """Apply ``action`` to the current hand; a finished hand is scored at once."""
-        if self.over:
+        if self.result is not None:  # self.over
             raise IllegalActionError("the game is over")
         hand = self.hand.apply(action)
         if hand.result is None:
