@@ -423,26 +423,33 @@ class DiscardAnalysis:
     discards: CardSet
 
 
+def _least_discard(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
+    """For four suits' run patterns: (the run deadwood one discard adds at the least, usually
+    negative, and the mask of the cards whose discard does that)."""
+    gain = _DISCARD_GAIN
+    bits_of = _DISCARD_BITS
+    g0, g1, g2, g3 = gain[s0], gain[s1], gain[s2], gain[s3]
+    low = min(g0, g1, g2, g3)
+    bits = bits_of[s0] if g0 == low else 0
+    if g1 == low:
+        bits |= bits_of[s1] << 13
+    if g2 == low:
+        bits |= bits_of[s2] << 26
+    if g3 == low:
+        bits |= bits_of[s3] << 39
+    return low, bits
+
+
 def _best_discard_mask(mask: int) -> tuple[int, int]:
     """(least deadwood after one discard, mask of the discards achieving it)."""
     table = _RUN_DEADWOOD
-    gain = _DISCARD_GAIN
-    bits_of = _DISCARD_BITS
     s0 = mask & _SUIT
     s1 = mask >> 13 & _SUIT
     s2 = mask >> 26 & _SUIT
     s3 = mask >> 39
     triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     if not triples:
-        g0, g1, g2, g3 = gain[s0], gain[s1], gain[s2], gain[s3]
-        low = min(g0, g1, g2, g3)
-        bits = bits_of[s0] if g0 == low else 0
-        if g1 == low:
-            bits |= bits_of[s1] << 13
-        if g2 == low:
-            bits |= bits_of[s2] << 26
-        if g3 == low:
-            bits |= bits_of[s3] << 39
+        low, bits = _least_discard(s0, s1, s2, s3)
         return table[s0] + table[s1] + table[s2] + table[s3] + low, bits
     best = _INF
     best_bits = 0
@@ -453,21 +460,12 @@ def _best_discard_mask(mask: int) -> tuple[int, int]:
         p2 = rest >> 26 & _SUIT
         p3 = rest >> 39
         whole = table[p0] + table[p1] + table[p2] + table[p3]
-        g0, g1, g2, g3 = gain[p0], gain[p1], gain[p2], gain[p3]
-        low = min(g0, g1, g2, g3)
+        low, bits = _least_discard(p0, p1, p2, p3)
         value = whole + low
-        if value <= best:
-            bits = bits_of[p0] if g0 == low else 0
-            if g1 == low:
-                bits |= bits_of[p1] << 13
-            if g2 == low:
-                bits |= bits_of[p2] << 26
-            if g3 == low:
-                bits |= bits_of[p3] << 39
-            if value < best:
-                best, best_bits = value, bits
-            else:
-                best_bits |= bits
+        if value < best:
+            best, best_bits = value, bits
+        elif value == best:
+            best_bits |= bits
         # Discarding a card of a chosen set: a set of four stays a set of three;
         # a set of three breaks and its other two cards join the runs.
         groups = sets
