@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ginqt import __version__
+from ginqt.resources import APP_ICON, resource_path
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
@@ -61,13 +62,6 @@ class SelfTestError(Exception):
 def frozen() -> bool:
     """Whether this is the PyInstaller bundle."""
     return bool(getattr(sys, "frozen", False))
-
-
-def resource_path(name: str) -> Path:
-    """A file of ``resources/``: in the bundle, or in the source tree."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    base = Path(bundle) if bundle else Path(__file__).resolve().parent.parent
-    return base / "resources" / name
 
 
 def _out() -> TextIO:
@@ -103,7 +97,7 @@ def start_qt() -> QApplication:
     return app
 
 
-#: Rendered when the app icon is not at hand (an installed wheel has no resources/ folder).
+#: Rendered when the app icon is not at hand (an installation without its data files).
 _PROBE_SVG = (
     b'<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">'
     b'<rect x="8" y="8" width="48" height="48" fill="#1d7a45"/></svg>'
@@ -118,7 +112,7 @@ def check_icon(app: QApplication) -> None:
         from PySide6.QtSvg import QSvgRenderer
     except ImportError as error:
         raise SelfTestError(f"QtSvg cannot be imported: {error}") from error
-    svg = resource_path("ginqt.svg")
+    svg = resource_path(APP_ICON)
     if svg.is_file():
         renderer = QSvgRenderer(str(svg))
         what = svg.name

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from ginqt import selftest
+from ginqt import resources, selftest
 from ginqt.plugins import Plugins, load_plugins
+from ginqt.resources import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -94,7 +95,32 @@ def test_a_bundle_without_entry_points_fails(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_resource_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    assert selftest.resource_path("ginqt.svg") == ROOT / "resources" / "ginqt.svg"
-    assert selftest.resource_path("ginqt.svg").is_file()
+    assert resource_path("ginqt.svg") == ROOT / "resources" / "ginqt.svg"
+    assert resource_path("ginqt.svg").is_file()
+    # an installed wheel: no source tree, the icon under <prefix>/share/ginqt/ (pyproject's data-files)
+    monkeypatch.setattr(resources, "__file__", str(tmp_path / "site-packages" / "ginqt" / "resources.py"))
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "venv"))
+    assert resource_path("ginqt.svg") == tmp_path / "site-packages" / "resources" / "ginqt.svg"  # expected, missing
+    installed = tmp_path / "venv" / "share" / "ginqt" / "ginqt.svg"
+    installed.parent.mkdir(parents=True)
+    installed.write_bytes((ROOT / "resources" / "ginqt.svg").read_bytes())
+    assert resource_path("ginqt.svg") == installed
+    # the bundle
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert selftest.resource_path("ginqt.svg") == tmp_path / "resources" / "ginqt.svg"
+    assert resource_path("ginqt.svg") == tmp_path / "resources" / "ginqt.svg"
+
+
+def test_the_app_icon_is_set(qapp) -> None:  # type: ignore[no-untyped-def]
+    from ginqt.ui.app import set_app_icon
+
+    assert set_app_icon(qapp)
+    assert not qapp.windowIcon().isNull()
+    assert qapp.windowIcon().pixmap(32, 32).toImage().pixel(16, 16) != 0
+
+
+def test_the_wheel_carries_the_icon() -> None:
+    """``pip install .`` puts the icon where :func:`resource_path` looks (pyproject's data-files)."""
+    import tomllib
+
+    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    assert data_files["share/ginqt"] == ["resources/ginqt.svg"]

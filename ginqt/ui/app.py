@@ -57,6 +57,22 @@ def _interactive(app: Any, options: Any) -> bool:
     return not scripted and app.platformName() not in ("offscreen", "minimal")
 
 
+def set_app_icon(app: Any) -> bool:
+    """Give every window the GinQt icon (title bar, task bar); False when the icon file is not found."""
+    from PySide6.QtGui import QIcon
+
+    from ginqt.resources import APP_ICON, resource_path
+
+    path = resource_path(APP_ICON)
+    if not path.is_file():
+        return False
+    icon = QIcon(str(path))
+    if icon.isNull():
+        return False
+    app.setWindowIcon(icon)
+    return True
+
+
 def run_app(options: Any) -> int:
     """Show the table and run the event loop; the process's exit code.
 
@@ -87,6 +103,7 @@ def run_app(options: Any) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("GinQt")
     app.setOrganizationName("GinQt")
+    set_app_icon(app)
     interactive = _interactive(app, options)
 
     storage = Storage.open(getattr(options, "data_dir", None))
