@@ -251,7 +251,8 @@ class TournamentResult:
         head_a, head_b = f"A: {a.strategy}", f"B: {b.strategy}"
         width = max(len(head_a), len(head_b), 18)
         lines = [
-            f"{self.games} games of {self.variant}, seed {self.seed}, {self.jobs} job(s): "
+            f"{self.games} {'game' if self.games == 1 else 'games'} (variant {self.variant}), seed {self.seed}, "
+            f"{self.jobs} job(s): "
             f"{self.hands} hands ({self.dead_hands} dead), {self.drawn} drawn games, "
             f"{self.seconds:.2f} s, {self.hands_per_second:.0f} hands/s",
             f"{'':15} {head_a:>{width}} {head_b:>{width}}",
@@ -265,6 +266,18 @@ class TournamentResult:
 
 
 _WORKER_PLUGINS: Plugins | None = None
+
+
+def _pool_context() -> multiprocessing.context.BaseContext:
+    """Worker processes forked from a clean server that has GinQt imported (POSIX), else spawned.
+
+    Never a plain fork of the caller, which may have threads (a GUI, a test runner).
+    """
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["ginqt.tournament"])
+        return context
+    return multiprocessing.get_context("spawn")
 
 
 def _worker_init(autoload: bool | None, blocked: tuple[str, ...]) -> None:
@@ -315,9 +328,10 @@ def run_tournament(
             if progress is not None:
                 progress(index + 1, games)
     else:
-        context = multiprocessing.get_context("spawn")
+        context = _pool_context()
         work = [(a, b, variant, seed, i, time_limit) for i in range(games)]
-        chunk = max(1, min(50, games // (jobs * 8)))
+        # Small chunks: the games differ in length, and a big last chunk leaves a core idle.
+        chunk = max(1, min(10, games // (jobs * 32)))
         with context.Pool(jobs, _worker_init, (autoload, tuple(blocked))) as pool:
             for record in pool.imap(_worker_play, work, chunksize=chunk):
                 records.append(record)

@@ -72,7 +72,7 @@ def test_cli_json_is_clean(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "standard", "standard", "--games", "1", "--variant", "hollywood"]) == 0
     out = capsys.readouterr().out
-    assert "1 games of hollywood" in out and "95% CI" in out and "p99 decision" in out
+    assert "1 game (variant hollywood)" in out and "95% CI" in out and "p99 decision" in out
 
 
 @pytest.mark.parametrize(
