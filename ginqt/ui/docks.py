@@ -373,8 +373,9 @@ class ScoreHistoryPanel(Panel):
 
     def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
                   outcome: OutcomeLike | None = None) -> None:
+        # The table refits itself when rows come or go (the model's signals); most moves
+        # change no row, and refitting every column on every move stalled the demo.
         self.model.set_match(match, names, outcome)
-        self._refresh_if_built()
 
     def create_widget(self) -> QWidget:
         table = QTableView(self)
