@@ -373,3 +373,17 @@ def test_settings_keep_the_layout_keys(tmp_path: Path) -> None:
     storage.settings["window_state"] = text
     assert storage.settings.save()
     assert Storage.open(tmp_path).settings["window_state"] == text
+
+
+def test_the_first_window_fits_a_small_screen(windows, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QGuiApplication
+
+    from ginqt.ui import window as window_module
+
+    window = windows()
+    assert (window.width(), window.height()) == (1200, 800)  # headless: the usual size, for screenshots
+    monkeypatch.setattr(window_module, "_headless", lambda: False)  # as on a desktop whose screen is Qt's 800x800
+    room = QGuiApplication.primaryScreen().availableGeometry().size()
+    size = window_module.MainWindow.default_size()
+    assert size.width() <= room.width() * 0.9 and size.height() <= room.height() * 0.9
+    assert size.width() > 0 and size.height() > 0

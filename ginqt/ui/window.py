@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.source = source if source is not None else PlayerSource()
         self.seed = seed
         self.setWindowTitle(self.tr("GinQt — Gin Rummy"))
-        self.resize(1200, 800)
+        self.resize(self.default_size())
         self.scene = TableScene(self)
         self.scene.set_style(prefs.big_cards, prefs.four_colour, prefs.table_colour, prefs.card_back, prefs.red_colour)
         self.view = TableView(self.scene, self)
@@ -363,8 +363,7 @@ class MainWindow(QMainWindow):
                                      .replace("%1", str(rank)).replace("%2", key), 15000)
         offer = self.offer_high_scores
         if offer is None:
-            offer = QGuiApplication.platformName() not in ("offscreen", "minimal") \
-                and not os.environ.get("GINQT_REPORT_SHOWN")
+            offer = not _headless() and not os.environ.get("GINQT_REPORT_SHOWN")
         if offer and not report.entry.quit_early:  # a game quit for a new one: do not cover the new deal
             QTimer.singleShot(0, lambda: self.show_high_scores(rank))
 
@@ -524,6 +523,16 @@ class MainWindow(QMainWindow):
 
     # -- dock panels (ginqt.ui.docks) ---------------------------------------------------
 
+    @staticmethod
+    def default_size() -> QSize:
+        """1200 x 800, or nine tenths of a smaller screen (a laptop's 1366 x 768)."""
+        size = QSize(1200, 800)
+        screen = QGuiApplication.primaryScreen()
+        if screen is None or _headless():
+            return size
+        room = screen.availableGeometry().size() * 0.9
+        return size.boundedTo(room) if room.isValid() and not room.isEmpty() else size
+
     #: Settings keys of the saved window layout (base64 of saveGeometry/saveState).
     GEOMETRY_KEY = "window_geometry"
     STATE_KEY = "window_state"
@@ -626,3 +635,8 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.save_layout()
         super().closeEvent(event)
+
+
+def _headless() -> bool:
+    """Qt runs without a screen (tests, screenshots, the self-test)."""
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
