@@ -455,6 +455,17 @@ def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-un
     assert board.south_order().index(first) == 3
 
 
+def test_melds_first_order_shows_runs_low_to_high() -> None:
+    """Sets, then runs as melds are written (3♥ 4♥ 5♥), then the unmatched cards highest first (seed 001)."""
+    from ginqt.cards import parse_card, parse_cards
+    from ginqt.melds import best_melds
+    from ginqt.ui.board import Board
+
+    hand = parse_cards("5h 2c 7s Qh 3h 7c 4h 5c 7d")
+    order = Board._meld_order(best_melds(hand))
+    assert order == [parse_card(text) for text in "7s 7d 7c 3h 4h 5h Qh 5c 2c".split()]
+
+
 def test_screenshot_command(tmp_path: Path) -> None:
     shot = tmp_path / "table.png"
     env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}

@@ -151,14 +151,7 @@ class Board(QObject):
         if sort is SortOrder.SUIT:
             return sorted(hand, key=_suit_key)
         if sort is SortOrder.MELDS:
-            result = best_melds(CardSet(hand))
-            order: list[int] = []
-            melds = sorted(result.melds, key=lambda m: (m.kind is not MeldKind.SET, min(m.cards)))
-            for meld in melds:
-                cards = list(meld.cards)
-                order.extend(sorted(cards, key=_suit_key) if meld.kind is MeldKind.RUN else sorted(cards))
-            order.extend(sorted(result.deadwood_cards, key=_rank_key))
-            return order
+            return self._meld_order(best_melds(CardSet(hand)))
         kept = [card for card in self.manual_order if card in hand]
         kept.extend(card for card in sorted(hand, key=_rank_key) if card not in kept)
         self.manual_order = kept
@@ -227,13 +220,16 @@ class Board(QObject):
             placements[card] = Placement(x0 + i * NORTH_SPACING, NORTH_Y, 100 + i, face, "north",
                                          top_bar=bars.get(card))
 
-    def _meld_order(self, result: object) -> list[int]:
+    @staticmethod
+    def _meld_order(result: object) -> list[int]:
+        """Sets, then runs (each low to high, as melds are written: 3♥ 4♥ 5♥), then the
+        unmatched cards highest to lowest (seed 001)."""
         from ginqt.melds import MeldResult
 
         assert isinstance(result, MeldResult)
         order: list[int] = []
         for meld in sorted(result.melds, key=lambda m: (m.kind is not MeldKind.SET, min(m.cards))):
-            order.extend(sorted(meld.cards, key=_suit_key) if meld.kind is MeldKind.RUN else sorted(meld.cards))
+            order.extend(sorted(meld.cards))  # a set by suit; a run by rank (one suit: card order is rank order)
         order.extend(sorted(result.deadwood_cards, key=_rank_key))
         return order
 
