@@ -4,6 +4,35 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["GINQT_DATA_DIR"] = tempfile.mkdtemp(prefix="ginqt-test-data-")
+
+
+@pytest.fixture
+def windows(qtbot) -> Iterator[Callable[..., Any]]:  # type: ignore[no-untyped-def]
+    """Make main windows (``windows(storage=None, seed=1, show=True, **prefs)``), fast and
+    with the built-in players; their computer players are stopped afterwards."""
+    from ui_helpers import fast_prefs, source
+
+    import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+    from ginqt.ui.window import MainWindow
+
+    made: list[MainWindow] = []
+
+    def make(storage: Any = None, seed: int = 1, show: bool = True, **prefs: object) -> MainWindow:
+        window = MainWindow(fast_prefs(**prefs), source(), seed=seed, storage=storage)
+        qtbot.addWidget(window)
+        if show:
+            window.show()
+            qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()

@@ -3,14 +3,12 @@ the statistics panel, and the window's layout kept in the settings between runs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from engine_helpers import play_with_hints as play
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDockWidget
-from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import Card
@@ -25,7 +23,6 @@ from ginqt.ui.docks import (
     StatisticsPanel,
     describe_action,
 )
-from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -259,24 +256,6 @@ def test_statistics_panel_shows_a_stored_player(qtbot, tmp_path: Path) -> None: 
 
 
 # -- the main window ------------------------------------------------------------------------
-
-
-@pytest.fixture
-def windows(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
-    made: list[MainWindow] = []
-
-    def make(storage: Storage | None = None, seed: int = 1, show: bool = True, **prefs: object) -> MainWindow:
-        window = MainWindow(fast_prefs(**prefs), source(), seed=seed, storage=storage)
-        qtbot.addWidget(window)
-        if show:
-            window.show()
-            qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.controller.shutdown()
 
 
 def test_window_has_the_three_docks_with_menu_toggles(windows) -> None:  # type: ignore[no-untyped-def]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,14 +12,12 @@ from engine_helpers import play_with_hints as play
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
-from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Match
 from ginqt.rules import Rules
 from ginqt.storage import GameReport, Storage
 from ginqt.ui.records import HighScoresDialog, HighScoresModel, PlayersDialog, PlayersModel, local_date
-from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -39,21 +37,6 @@ def filled(tmp_path: Path, games: int = 9) -> Storage:
 
 def text(model: Any, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
     return model.data(model.index(row, column), role)
-
-
-@pytest.fixture
-def windows(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
-    made: list[MainWindow] = []
-
-    def make(storage: Storage | None = None, **prefs: object) -> MainWindow:
-        window = MainWindow(fast_prefs(**prefs), source(), seed=1, storage=storage)
-        qtbot.addWidget(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.controller.shutdown()
 
 
 @pytest.fixture
