@@ -361,7 +361,7 @@ def test_the_first_window_fits_a_small_screen(windows, monkeypatch: pytest.Monke
 
     window = windows()
     assert (window.width(), window.height()) == (1200, 800)  # headless: the usual size, for screenshots
-    monkeypatch.setattr(window_module, "_headless", lambda: False)  # as on a desktop whose screen is Qt's 800x800
+    monkeypatch.setattr(window_module, "headless", lambda: False)  # as on a desktop whose screen is Qt's 800x800
     room = QGuiApplication.primaryScreen().availableGeometry().size()
     size = window_module.MainWindow.default_size()
     assert size.width() <= room.width() * 0.9 and size.height() <= room.height() * 0.9

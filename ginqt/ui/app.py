@@ -50,11 +50,13 @@ def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = Non
     return prefs, given
 
 
-def _interactive(app: Any, options: Any) -> bool:
+def _interactive(options: Any) -> bool:
     """May we ask the user (a modal dialog)?  Not in scripted runs, tests or offscreen."""
     scripted = any(getattr(options, name, None) for name in ("exit_after_hands", "screenshot", "print_state"))
     scripted = scripted or getattr(options, "autoplay", None) is not None or bool(os.environ.get("GINQT_REPORT_SHOWN"))
-    return not scripted and app.platformName() not in ("offscreen", "minimal")
+    from ginqt.ui.window import headless
+
+    return not scripted and not headless()
 
 
 def set_app_icon(app: Any) -> bool:
@@ -104,7 +106,7 @@ def run_app(options: Any) -> int:
     app.setApplicationName("GinQt")
     app.setOrganizationName("GinQt")
     set_app_icon(app)
-    interactive = _interactive(app, options)
+    interactive = _interactive(options)
 
     storage = Storage.open(getattr(options, "data_dir", None))
     prefs, given = preferences_with_overrides(options, storage.settings.as_dict())

@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
                                      .replace("%1", str(rank)).replace("%2", key), 15000)
         offer = self.offer_high_scores
         if offer is None:
-            offer = not _headless() and not os.environ.get("GINQT_REPORT_SHOWN")
+            offer = not headless() and not os.environ.get("GINQT_REPORT_SHOWN")
         if offer and not report.entry.quit_early:  # a game quit for a new one: do not cover the new deal
             QTimer.singleShot(0, lambda: self.show_high_scores(rank))
 
@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
         """1200 x 800, or nine tenths of a smaller screen (a laptop's 1366 x 768)."""
         size = QSize(1200, 800)
         screen = QGuiApplication.primaryScreen()
-        if screen is None or _headless():
+        if screen is None or headless():
             return size
         room = screen.availableGeometry().size() * 0.9
         return size.boundedTo(room) if room.isValid() and not room.isEmpty() else size
@@ -637,6 +637,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _headless() -> bool:
+def headless() -> bool:
     """Qt runs without a screen (tests, screenshots, the self-test)."""
     return QGuiApplication.platformName() in ("offscreen", "minimal")
