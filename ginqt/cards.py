@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
-from typing import Final
+from typing import Final, TypeAlias
 
 __all__ = [
     "ALL_CARDS",
@@ -26,6 +26,7 @@ __all__ = [
     "CardParseError",
     "CardSet",
     "DuplicateCardError",
+    "Mask",
     "Rank",
     "Suit",
     "card_value",
@@ -34,6 +35,11 @@ __all__ = [
     "parse_cards",
     "shuffled_deck",
 ]
+
+#: A set of cards as a 52-bit int: bit ``c`` is set when card ``c`` is in the set.  The
+#: mask-level functions of :mod:`ginqt.melds` (``mask_min_deadwood``, ``mask_best_discard``,
+#: ``deadwood_after_each``) take and return masks; they are the fast path for strategies.
+Mask: TypeAlias = int
 
 SUIT_BITS: Final = 13
 SUIT_MASK: Final = (1 << SUIT_BITS) - 1

@@ -28,7 +28,7 @@ from typing import Final
 
 from ginqt.cards import CARD_VALUES, DECK_MASK, Card
 from ginqt.engine import Action, ActionKind, Phase, PlayerView
-from ginqt.melds import _best_discard_mask, _min_deadwood_mask, best_melds, deadwood_after_each
+from ginqt.melds import best_melds, deadwood_after_each, mask_best_discard, mask_min_deadwood
 
 __all__ = ["Hint", "choose_standard", "hint", "should_knock"]
 
@@ -80,13 +80,13 @@ def takes(hand: int, card: int) -> tuple[bool, int, int]:
 def _takes(hand: int, card: int) -> tuple[bool, int, int, int, tuple[int, int] | None]:
     """:func:`takes`, plus the least deadwood of ``hand`` with ``card`` and, when it was
     worked out, the best discard from those cards."""
-    now = _min_deadwood_mask(hand)
+    now = mask_min_deadwood(hand)
     bit = 1 << card
     with_card = hand | bit
-    together = _min_deadwood_mask(with_card)
+    together = mask_min_deadwood(with_card)
     if together >= now + CARD_VALUES[card]:
         return False, now, now, together, None  # the card would lie unmatched
-    discard = _best_discard_mask(with_card)
+    discard = mask_best_discard(with_card)
     best, bits = discard
     if not bits & ~bit:
         return False, now, now, together, discard  # the best thing to do with it is throw it away again
@@ -236,7 +236,7 @@ def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
             # One discard lowers the deadwood by at most the highest card value, so with
             # too much deadwood together the best discard need not be worked out.
             if TAKE_LOW and view.turns < 8 and (best_discard is not None or together - _HIGHEST <= now - TAKE_LOW):
-                best, bits = best_discard if best_discard is not None else _best_discard_mask(hand | 1 << upcard)
+                best, bits = best_discard if best_discard is not None else mask_best_discard(hand | 1 << upcard)
                 if bits & ~(1 << upcard) and best <= now - TAKE_LOW:
                     return take, "take-low", (upcard, now, best)
         assert plain is not None

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from ginqt.cards import CARD_VALUES, Card, CardSet, iter_mask, mask_of
+from ginqt.cards import CARD_VALUES, Card, CardSet, Mask, iter_mask, mask_of
 
 __all__ = [
     "DiscardAnalysis",
@@ -38,6 +38,8 @@ __all__ = [
     "is_meld",
     "lay_off",
     "layoff_candidates",
+    "mask_best_discard",
+    "mask_min_deadwood",
     "min_deadwood",
 ]
 
@@ -271,7 +273,13 @@ def _triples(mask: int) -> int:
     return (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
 
 
-def _min_deadwood_mask(mask: int) -> int:
+def mask_min_deadwood(mask: Mask) -> int:
+    """The least deadwood of the cards in ``mask`` (any number of cards): the fast path.
+
+    >>> from ginqt.cards import mask_of
+    >>> mask_min_deadwood(mask_of("AS 2S 3S 7H 7D 7C KH KD 4C 5D"))
+    29
+    """
     table = _RUN_DEADWOOD
     s0 = mask & _SUIT
     s1 = mask >> 13 & _SUIT
@@ -314,14 +322,14 @@ def min_deadwood(cards: int | CardSet | Iterable[int]) -> int:
         s3 = mask >> 39
         if not ((s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))):
             return table[s0] + table[s1] + table[s2] + table[s3]
-        return _min_deadwood_mask(mask)
+        return mask_min_deadwood(mask)
     if type(cards) is list:
         mask = 0
         for card in cards:
             mask |= 1 << card
         if mask.bit_count() == len(cards):
-            return _min_deadwood_mask(mask)
-    return _min_deadwood_mask(mask_of(cards))
+            return mask_min_deadwood(mask)
+    return mask_min_deadwood(mask_of(cards))
 
 
 def _sets_to_melds(sets: int) -> list[Meld]:
@@ -375,7 +383,7 @@ def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
 
 def _best_sets(mask: int) -> tuple[int, int]:
     """(the set cards, the deadwood) of :func:`best_melds`'s arrangement, without building it."""
-    # The suit split and the triples are written out here as in _min_deadwood_mask, on purpose:
+    # The suit split and the triples are written out here as in mask_min_deadwood, on purpose:
     # a shared helper (a call and a tuple) costs more than the whole split on this hot path.
     table = _RUN_DEADWOOD
     s0 = mask & _SUIT
@@ -442,8 +450,15 @@ def _least_discard(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
     return low, bits
 
 
-def _best_discard_mask(mask: int) -> tuple[int, int]:
-    """(least deadwood after one discard, mask of the discards achieving it)."""
+def mask_best_discard(mask: Mask) -> tuple[int, Mask]:
+    """For a hand of 11 (or any number of) cards: the least deadwood left after one discard,
+    and the mask of every discard that leaves it.
+
+    >>> from ginqt.cards import CardSet, mask_of
+    >>> deadwood, cards = mask_best_discard(mask_of("AS 2S 3S 7H 7D 7C KH KD 4C 5D QC"))
+    >>> deadwood, CardSet(cards)
+    (29, CardSet('KH KD QC'))
+    """
     table = _RUN_DEADWOOD
     s0 = mask & _SUIT
     s1 = mask >> 13 & _SUIT
@@ -570,14 +585,14 @@ def best_discards(cards: int | CardSet | Iterable[int]) -> DiscardAnalysis:
     mask = cards if type(cards) is int else mask_of(cards)
     if not mask:
         raise ValueError("an empty hand has nothing to discard")
-    best, bits = _best_discard_mask(mask)
+    best, bits = mask_best_discard(mask)
     return DiscardAnalysis(best, CardSet(bits))
 
 
 def discard_deadwoods(cards: int | CardSet | Iterable[int]) -> dict[Card, int]:
     """Deadwood left after discarding each card of the hand, card by card."""
     mask = cards if type(cards) is int else mask_of(cards)
-    return {card: _min_deadwood_mask(mask & ~(1 << card)) for card in iter_mask(mask)}
+    return {card: mask_min_deadwood(mask & ~(1 << card)) for card in iter_mask(mask)}
 
 
 # --------------------------------------------------------------------------- arrangements
@@ -648,7 +663,7 @@ def _arrangement_masks(mask: int, limit: int) -> list[tuple[tuple[int, ...], int
     in the order of :func:`arrangements`.  A branch whose cards cannot get within the limit
     (by :func:`min_deadwood`) is not walked: it would yield nothing."""
     found: list[tuple[tuple[int, ...], int, int]] = []
-    least = _min_deadwood_mask
+    least = mask_min_deadwood
     table = _RUN_DEADWOOD
     runnable = _RUNNABLE
     values = CARD_VALUES
@@ -795,7 +810,7 @@ def _layoff_result(defender: int, best_cards: int, best_places: list[tuple[int, 
 def _lay_off_search(melds: tuple[int, ...], defender: int) -> tuple[int, int, list[tuple[int, int]]]:
     """:func:`lay_off` as masks: (the defender's least deadwood, the cards laid off, where they go)."""
     reach = _layoff_reach(melds, defender)
-    best_value = _min_deadwood_mask(defender)
+    best_value = mask_min_deadwood(defender)
     best_cards = best_count = 0
     best_places: list[tuple[int, int]] = []
     if not reach:
@@ -807,7 +822,7 @@ def _lay_off_search(melds: tuple[int, ...], defender: int) -> tuple[int, int, li
         reach ^= bit
         subsets += [subset | bit for subset in subsets]
     runs_first = _runs_first(melds)
-    least = _min_deadwood_mask
+    least = mask_min_deadwood
     for cards in subsets[1:]:
         value = least(defender & ~cards)
         if value > best_value or (value == best_value and cards.bit_count() >= best_count):

@@ -18,7 +18,7 @@ from typing import Protocol, runtime_checkable
 
 from ginqt.cards import CARD_VALUES, Card
 from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
-from ginqt.melds import Meld, _min_deadwood_mask
+from ginqt.melds import Meld, mask_min_deadwood
 
 __all__ = ["BaseStrategy", "FallbackStrategy", "Strategy"]
 
@@ -103,11 +103,11 @@ class BaseStrategy:
 
     def discard(self, view: PlayerView) -> Card:
         """The card to discard (one of the cards of the legal discard actions)."""
-        from ginqt.melds import _min_deadwood_mask
+        from ginqt.melds import mask_min_deadwood
 
         hand = view.hand.mask
         cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
-        return min(cards, key=lambda c: (_min_deadwood_mask(hand & ~(1 << c)), -c.value))
+        return min(cards, key=lambda c: (mask_min_deadwood(hand & ~(1 << c)), -c.value))
 
     def knock(self, view: PlayerView, card: Card) -> bool:
         """Knock (or go gin) discarding ``card``?  Only asked when that knock is legal."""
@@ -157,9 +157,9 @@ class FallbackStrategy:
         for take in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD):
             if take in kinds and upcard is not None:
                 with_card = hand | 1 << upcard
-                now = _min_deadwood_mask(hand)
-                if _min_deadwood_mask(with_card) < now + CARD_VALUES[upcard]:
-                    after = min(_min_deadwood_mask(with_card & ~(1 << c)) for c in view.hand)
+                now = mask_min_deadwood(hand)
+                if mask_min_deadwood(with_card) < now + CARD_VALUES[upcard]:
+                    after = min(mask_min_deadwood(with_card & ~(1 << c)) for c in view.hand)
                     if after < now:
                         return kinds[take]
         for plain in (ActionKind.PASS, ActionKind.DRAW_STOCK):
@@ -170,7 +170,7 @@ class FallbackStrategy:
         for action in legal:
             if action.card is None:
                 continue
-            left = _min_deadwood_mask(hand & ~(1 << action.card))
+            left = mask_min_deadwood(hand & ~(1 << action.card))
             key = (left, 0 if action.kind is ActionKind.KNOCK else 1, -CARD_VALUES[action.card])
             if best is None or key < best:
                 best, choice = key, action

@@ -30,7 +30,7 @@ from ginqt.engine.actions import (
 )
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.settle import NotAKnockError, Settlement, Side, settle
-from ginqt.melds import _min_deadwood_mask, deadwood_after_each
+from ginqt.melds import deadwood_after_each, mask_min_deadwood
 from ginqt.rules import Rules, UpcardOffer, Wall
 
 __all__ = ["HandResult", "HandState", "deal"]
@@ -144,7 +144,7 @@ class HandState:
                 for card, after in zip(cards, afters, strict=True):
                     if after <= knock_limit:
                         actions.append(_KNOCKS[card])
-            if self.rules.big_gin and _min_deadwood_mask(mask) == 0:
+            if self.rules.big_gin and mask_min_deadwood(mask) == 0:
                 actions.append(BIG_GIN)
             return tuple(actions)
         return ()

@@ -23,10 +23,10 @@ from ginqt.melds import (
     _layoff_reach,
     _layoff_result,
     _meld_masks,
-    _min_deadwood_mask,
     _result,
     best_melds,
     lay_off,
+    mask_min_deadwood,
 )
 from ginqt.rules import Rules
 
@@ -138,7 +138,7 @@ def settle(
     limit = (rules.knock_limit if rules.knocking else 0) if knock_limit is None else knock_limit
     if count not in (10, 11):
         raise NotAKnockError(f"a knocker holds 10 cards (11 for big gin), not {count}")
-    if count == 11 and not (rules.big_gin and _min_deadwood_mask(knocker) == 0):
+    if count == 11 and not (rules.big_gin and mask_min_deadwood(knocker) == 0):
         raise NotAKnockError("11 cards may only be laid down as a big gin; discard first")
 
     chosen: MeldResult | None = None
@@ -187,7 +187,7 @@ def settle(
 
     # The defender's own least deadwood (best_melds(defender).deadwood); its melds are only
     # needed whole when there are no layoffs.
-    defender_before = _min_deadwood_mask(defender)
+    defender_before = mask_min_deadwood(defender)
     defender_own = None if rules.layoffs_allowed else best_melds(defender)
 
     def evaluate(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ginqt.cards import CARD_VALUES, Card
 from ginqt.engine import Action, ActionKind, PlayerView
 from ginqt.hints import choose_standard
-from ginqt.melds import _min_deadwood_mask
+from ginqt.melds import mask_min_deadwood
 from ginqt.strategy import BaseStrategy
 
 __all__ = ["EasyStrategy", "StandardStrategy"]
@@ -21,10 +21,10 @@ class EasyStrategy(BaseStrategy):
 
     def discard(self, view: PlayerView) -> Card:
         hand = view.hand.mask
-        total = _min_deadwood_mask(hand)
+        total = mask_min_deadwood(hand)
         cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
         # A card is unmatched (in some best arrangement) when removing it removes exactly its value.
-        unmatched = [c for c in cards if _min_deadwood_mask(hand & ~(1 << c)) == total - CARD_VALUES[c]]
+        unmatched = [c for c in cards if mask_min_deadwood(hand & ~(1 << c)) == total - CARD_VALUES[c]]
         if unmatched:
             return max(unmatched, key=lambda c: (CARD_VALUES[c], c))
         return super().discard(view)
@@ -39,7 +39,7 @@ class EasyStrategy(BaseStrategy):
             knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK and a.card is not None]
             if knocks:
                 hand = view.hand.mask
-                return min(knocks, key=lambda a: _min_deadwood_mask(hand & ~(1 << a.card)))  # type: ignore[operator]
+                return min(knocks, key=lambda a: mask_min_deadwood(hand & ~(1 << a.card)))  # type: ignore[operator]
         return action
 
 
