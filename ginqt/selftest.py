@@ -192,32 +192,24 @@ def builtin_strategies(plugins: Plugins, preferred: str | None = None) -> tuple[
 
 def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, seed: int = SEED) -> str:
     """Play one hand with strategies ``names`` (player 0, player 1); describe how it ended."""
-    from ginqt.engine import Phase, deal, view
+    from ginqt.engine import IllegalActionError
     from ginqt.rules import Rules
+    from ginqt.runner import GameRunner
 
     rules = Rules() if rules is None else rules
     players = [plugins.make_strategy(name, seed + index) for index, name in enumerate(names)]
-    state = deal(rules, dealer=1, seed=seed)
-    for index, player in enumerate(players):
-        player.new_hand(view(state, index))
-
-    def tell(events: tuple[Any, ...]) -> None:
-        for event in events:
-            for index, player in enumerate(players):
-                player.observe(event.for_player(index))
-
-    tell(state.events)
+    runner = GameRunner.new(rules, seed=seed, first_dealer=1, players=players)
     moves = 0
-    while state.phase is not Phase.OVER:
+    while not runner.hand_over:
         moves += 1
         if moves > MAX_MOVES:
             raise SelfTestError(f"the demo hand did not end after {MAX_MOVES} moves")
-        mover = state.to_play
-        action = players[mover].choose(view(state, mover))
-        if action not in state.legal_actions():
-            raise SelfTestError(f"strategy {names[mover]!r} chose an illegal action: {action!r}")
-        state = state.apply(action)
-        tell(state.events)
+        mover = runner.to_play
+        try:
+            runner.step()
+        except IllegalActionError as error:
+            raise SelfTestError(f"strategy {names[mover or 0]!r} chose an illegal action: {error}") from error
+    state = runner.match.hand
     result = state.result
     if result is None:
         raise SelfTestError("the demo hand ended without a result")

@@ -26,9 +26,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from ginqt.engine import Match, Phase, PlayerView, SettlementKind
+from ginqt.engine import Match, SettlementKind
 from ginqt.plugins import Plugins, UnknownNameError, blocked_from_flags, load_plugins
 from ginqt.plugins.guard import GuardedStrategy
+from ginqt.runner import GameRunner
 
 __all__ = ["GameRecord", "PlayerStats", "TournamentResult", "cli_main", "play_game", "run_tournament", "wilson"]
 
@@ -89,52 +90,20 @@ def play_game(
 ) -> GameRecord:
     """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even."""
     info = plugins.variant(variant)
-    rules = info.rules
-    scoring = info.scoring
     deal_seed = game_seed(seed, index)
     players: list[GuardedStrategy] = [
         plugins.make_guarded(name, deal_seed + seat, time_limit=time_limit) for seat, name in enumerate((a, b))
     ]
-    match = Match.new(info.engine_rules, seed=deal_seed, first_dealer=index % 2)
+    runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
     record = GameRecord(index, None, 0, (0, 0))
-    observe0, observe1 = players[0].observe, players[1].observe
-    view_of, over = PlayerView.of, Phase.OVER
-    while True:
-        record.hands += 1
-        for seat, player in enumerate(players):
-            player.new_hand(view_of(match, seat))
-        events = match.events
-        moves = 0
-        while True:
-            for event in events:
-                if event.private:  # hidden from the other player (Event.for_player)
-                    observe0(event.for_player(0))
-                    observe1(event.for_player(1))
-                else:
-                    observe0(event)
-                    observe1(event)
-            hand = match.hand
-            if hand.phase is over:
-                break
-            moves += 1
-            if moves > MAX_MOVES:
-                record.abandoned = True
-                break
-            seat = hand.to_play
-            action = players[seat].choose(view_of(match, seat))
-            match = match.apply(action)
-            events = match.events
-        if record.abandoned:
-            break
-        _count_hand(record, match)
-        if scoring.over(match, rules) or record.hands >= MAX_HANDS:
-            break
-        match = match.next_hand()
-    if not record.abandoned and scoring.over(match, rules):
-        outcome = scoring.outcome(match, rules)
+    ended = runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES, on_hand_end=lambda match: _count_hand(record, match))
+    record.hands = runner.match.hand_number
+    record.abandoned = not runner.hand_over
+    if ended:
+        outcome = runner.outcome()
         record.winner, record.points = outcome.winner, outcome.points
     else:
-        record.winner, record.points = None, match.scores
+        record.winner, record.points = None, runner.match.scores
     for seat, player in enumerate(players):
         player.close()
         record.times[seat].extend(player.times)

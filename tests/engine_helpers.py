@@ -16,10 +16,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from ginqt.cards import Card, parse_card, parse_cards
-from ginqt.engine import Action, ActionKind, HandState, Match, Phase
+from ginqt.engine import Action, ActionKind, Event, HandState, Match, Phase, PlayerView
 from ginqt.hints import hint
 from ginqt.melds import best_discards
 from ginqt.rules import Rules
+from ginqt.runner import GameRunner
 
 DATA = Path(__file__).parent / "data"
 
@@ -189,34 +190,63 @@ def choose_action(state: Match | HandState, rng: random.Random) -> Action:
     """A random legal action, biased towards sensible play so that games finish:
     knock when possible (mostly), and usually discard one of the best discards."""
     actions = state.legal_actions()
-    assert actions, f"no legal action in phase {state.phase}"
+    hand = state.hand if isinstance(state, Match) else state
+    return _biased_choice(actions, hand.hands[hand.to_play], rng)
+
+
+def _biased_choice(actions: tuple[Action, ...], hand: int, rng: random.Random) -> Action:
+    assert actions, "no legal action"
     finishing = [a for a in actions if a.kind in (ActionKind.KNOCK, ActionKind.BIG_GIN)]
     if finishing and rng.random() < 0.8:
         return rng.choice(finishing)
     discards = [a for a in actions if a.kind is ActionKind.DISCARD]
     if discards and rng.random() < 0.7:
-        hand = state.hand if isinstance(state, Match) else state
-        best = best_discards(hand.hands[hand.to_play]).discards
+        best = best_discards(hand).discards
         good = [a for a in discards if a.card in best]
         if good:
             return rng.choice(good)
     return rng.choice(actions)
 
 
-def random_actions(state: Match | HandState, rng: random.Random) -> Iterator[Match | HandState]:
-    """Play random legal actions until the match (or the lone hand) ends; yield every state."""
-    while True:
-        if isinstance(state, Match):
-            if state.over:
-                return
-            if state.phase is Phase.OVER:
-                state = state.next_hand()
-                yield state
-                continue
-        elif state.phase is Phase.OVER:
-            return
-        state = state.apply(choose_action(state, rng))
-        yield state
+class BiasedRandomPlayer:
+    """A strategy that plays :func:`choose_action`'s moves from its view (both seats may share ``rng``)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def new_hand(self, view: PlayerView) -> None:
+        pass
+
+    def observe(self, event: Event) -> None:
+        pass
+
+    def choose(self, view: PlayerView) -> Action:
+        return _biased_choice(view.legal_actions, view.hand.mask, self.rng)
+
+
+class HintPlayer:
+    """A strategy that plays the hint engine's advice (:func:`ginqt.hints.hint`)."""
+
+    def new_hand(self, view: PlayerView) -> None:
+        pass
+
+    def observe(self, event: Event) -> None:
+        pass
+
+    def choose(self, view: PlayerView) -> Action:
+        return hint(view).action
+
+
+def random_actions(match: Match, rng: random.Random) -> Iterator[Match]:
+    """Play random legal actions (through the game runner) until the match ends; yield every state."""
+    players = BiasedRandomPlayer(rng)
+    runner = GameRunner(match, players=(players, players))
+    while not runner.over:
+        if runner.hand_over:
+            runner.next_hand()
+        else:
+            runner.step()
+        yield runner.match
 
 
 def make_hand(
@@ -267,13 +297,14 @@ def parse_cards_ordered(text: str) -> list[Card]:
 
 def play_with_hints(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:
     """Play ``match`` with the hint engine on both sides: ``hands`` finished hands, or to the end."""
+    runner = GameRunner(match, players=(HintPlayer(), HintPlayer()))
     for _ in range(20_000):
-        if match.over or (hands is not None and len(match.history) >= hands):
-            return match
-        if match.hand.phase is Phase.OVER:
-            match = match.next_hand()
+        if runner.over or (hands is not None and len(runner.match.history) >= hands):
+            return runner.match
+        if runner.hand_over:
+            runner.next_hand()
         else:
-            match = match.apply(hint(match.view(match.to_play)).action)
+            runner.step()
         if on_step is not None:
-            on_step(match)
+            on_step(runner.match)
     raise AssertionError("the game did not end")

@@ -8,9 +8,10 @@ import zlib
 import pytest
 
 from ginqt.cards import DECK_MASK
-from ginqt.engine import Action, Match, Phase, PlayerView, view
+from ginqt.engine import Action, PlayerView
 from ginqt.plugins import Plugins, hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.runner import GameRunner
 from ginqt.variants import StandardScoring
 
 
@@ -55,36 +56,33 @@ def test_a_game_ends_with_consistent_scores(variant: str, strategy: str) -> None
     info = PLUGINS.variants[variant]
     seed = zlib.crc32(f"{variant}/{strategy}".encode()) % 10_000
     players = [PLUGINS.make_guarded(strategy, seed, isolate=False), PLUGINS.make_guarded("standard", seed)]
-    match = Match.new(info.engine_rules, seed=seed, first_dealer=seed % 2)
+    runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2, players=players)
     scores = [0, 0]
     for _ in range(400):
-        for seat, player in enumerate(players):
-            player.new_hand(view(match, seat))
         moves = 0
-        while match.hand.phase is not Phase.OVER:
+        while not runner.hand_over:
+            match = runner.match
             assert match.hand.all_cards_mask() == DECK_MASK
             seat = match.to_play
-            v = view(match, seat)
+            v = runner.view(seat)
             assert v.visible_cards().mask & match.hand.hands[1 - seat] & ~match.hand.known[1 - seat] == 0
-            match = match.apply(players[seat].choose(v))
-            for event in match.events:
-                for s, player in enumerate(players):
-                    player.observe(event.for_player(s))
+            runner.step()
             moves += 1
             assert moves < 3000
+        match = runner.match
         result = match.hand.result
         assert result is not None
         if result.winner is not None:
             assert result.points > 0
             scores[result.winner] += result.points
         assert list(match.history[-1].scores_after) == scores == list(match.scores)
-        if info.scoring.over(match, info.rules):
+        if runner.over:
             break
-        match = match.next_hand()
+        runner.next_hand()
     else:
         pytest.fail("the game did not end")
     assert not players[0].faults and not players[1].faults
-    outcome = info.scoring.outcome(match, info.rules)
+    outcome = runner.outcome()
     limit = info.rules.score_limit
     if isinstance(info.scoring, StandardScoring):
         assert match.result is not None and outcome.winner == match.result.winner

@@ -12,6 +12,7 @@ from ginqt.plugins import load_plugins
 from ginqt.plugins.fallback import FallbackStrategy
 from ginqt.plugins.guard import Fault, GuardedStrategy, check_action
 from ginqt.rules import Rules
+from ginqt.runner import GameRunner
 from ginqt.strategy import BaseStrategy
 
 
@@ -42,20 +43,9 @@ class ObserveRaises(BaseStrategy):
 
 
 def play(guard: GuardedStrategy, other: GuardedStrategy, rules: Rules, seed: int = 4) -> Match:
-    match = Match.new(rules, seed=seed, first_dealer=1)
-    players = (guard, other)
-    for seat, player in enumerate(players):
-        player.new_hand(view(match, seat))
-    for event in match.events:
-        for seat, player in enumerate(players):
-            player.observe(event.for_player(seat))
-    while match.hand.phase is not Phase.OVER:
-        seat = match.to_play
-        match = match.apply(players[seat].choose(view(match, seat)))
-        for event in match.events:
-            for s, player in enumerate(players):
-                player.observe(event.for_player(s))
-    return match
+    runner = GameRunner(Match.new(rules, seed=seed, first_dealer=1), players=(guard, other))
+    assert runner.play_hand()
+    return runner.match
 
 
 @pytest.mark.parametrize(
@@ -118,14 +108,14 @@ def test_check_action_validates_a_knock_arrangement() -> None:
     # Deal until the player to move may knock, then test arrangements against the view.
     plugins = load_plugins(autoload=False)
     for seed in range(200):
-        match = Match.new(Rules(score_limit=0), seed=seed, first_dealer=1)
-        players = [plugins.make_strategy("easy"), plugins.make_strategy("easy")]
-        while match.hand.phase is not Phase.OVER:
-            v = view(match, match.to_play)
+        players = (plugins.make_strategy("easy"), plugins.make_strategy("easy"))
+        runner = GameRunner.new(Rules(score_limit=0), seed=seed, first_dealer=1, players=players)
+        while not runner.hand_over:
+            v = runner.view(runner.match.to_play)
             knocks = [a for a in v.legal_actions if a.kind is ActionKind.KNOCK]
             if knocks:
                 break
-            match = match.apply(players[match.to_play].choose(v))
+            runner.step()
         else:
             continue
         card = knocks[0].card

@@ -10,6 +10,7 @@ from ginqt.engine.hand import HandEnd
 from ginqt.hints import hint
 from ginqt.plugins import load_plugins
 from ginqt.rules import Rules
+from ginqt.runner import GameRunner
 
 PLUGINS = load_plugins(autoload=False)
 
@@ -95,10 +96,7 @@ def test_strategies_see_only_the_view() -> None:
 
 def test_base_strategy_keeps_the_public_history() -> None:
     strategy = PLUGINS.make_strategy("easy")
-    match = Match.new(Rules(score_limit=0), seed=5, first_dealer=1)
-    strategy.new_hand(view(match, 0))
-    for event in match.events:
-        strategy.observe(event.for_player(0))
+    GameRunner.new(Rules(score_limit=0), seed=5, first_dealer=1, players=(strategy, None))
     events = strategy.events  # type: ignore[attr-defined]
     assert [e.kind.value for e in events] == ["dealt", "dealt", "upcard"]
     assert events[0].cards is not None and events[1].cards is None  # the opponent's deal is hidden

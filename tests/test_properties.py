@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from engine_helpers import choose_action
+from engine_helpers import BiasedRandomPlayer, choose_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +13,7 @@ from ginqt.cards import DECK_MASK, Card, CardSet
 from ginqt.engine import Event, HandState, Match, Phase, PlayerView, deal, view
 from ginqt.melds import Meld
 from ginqt.rules import PRESETS
+from ginqt.runner import GameRunner
 
 #: A hand never needs more actions than this (random play draws from the stock about half the time).
 MAX_HAND_ACTIONS = 600
@@ -118,27 +119,30 @@ def check_scores(match: Match) -> None:
 @given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32), limit=st.sampled_from([0, 40, 100]))
 def test_random_games_keep_every_promise(preset: str, seed: int, limit: int) -> None:
     rules = PRESETS[preset].replace(score_limit=limit)
-    rng = random.Random(seed)
-    match = Match.new(rules, seed=seed)
+    player = BiasedRandomPlayer(random.Random(seed))
+    runner = GameRunner.new(rules, seed=seed, players=(player, player))
     hands = 1
     actions_this_hand = 0
-    while not match.over:
+    while not runner.over:
+        match = runner.match
         check_cards(match.hand)
-        if match.phase is Phase.OVER:
+        if runner.hand_over:
             check_scores(match)
-            match = match.next_hand()
+            runner.next_hand()
             hands += 1
             actions_this_hand = 0
             assert hands <= MAX_HANDS, "the game does not end"
-            check_events(match.events, match.hand)
+            check_events(runner.match.events, runner.match.hand)
             continue
-        match = match.apply(choose_action(match, rng))
+        runner.step()
+        match = runner.match
         actions_this_hand += 1
         assert actions_this_hand <= MAX_HAND_ACTIONS, "the hand does not end"
         check_cards(match.hand)
         check_events(match.events, match.hand)
-        for player in (0, 1):
-            check_view(match, player)
+        for player_index in (0, 1):
+            check_view(match, player_index)
+    match = runner.match
     check_scores(match)
     if limit == 0:
         assert hands == 1

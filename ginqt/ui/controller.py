@@ -29,6 +29,7 @@ from ginqt.melds import min_deadwood
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.ui.preferences import KnockMode, Preferences
+from ginqt.variants import MatchScoring, StandardScoring
 
 __all__ = ["HUMAN", "OPPONENT", "Controller", "GameSetup"]
 
@@ -42,7 +43,7 @@ class GameSetup:
 
     rules: Rules  #: the rules the engine plays each hand with
     names: tuple[str, str] = ("You", "Computer")
-    scoring: Any = None  #: a variant's MatchScoring, if it is not the engine's own
+    scoring: MatchScoring = field(default_factory=StandardScoring)  #: the variant's match scoring
     variant_rules: Rules | None = None  #: the variant's rules, for ``scoring``
     seed: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
@@ -227,7 +228,7 @@ class Controller(QObject):
         setup = self.setup
         if setup is not None and setup.scoring is not None:
             try:
-                return setup.scoring.outcome(m, setup.variant_rules or setup.rules).winner  # type: ignore[no-any-return]
+                return setup.scoring.outcome(m, setup.variant_rules or setup.rules).winner
             except Exception:
                 pass
         return m.result.winner if m.result is not None else None

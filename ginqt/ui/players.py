@@ -13,6 +13,7 @@ from typing import Any
 from ginqt.engine import Action, PlayerView
 from ginqt.rules import PRESETS, Rules
 from ginqt.strategy import FallbackStrategy, Strategy
+from ginqt.variants import MatchScoring, StandardScoring
 
 __all__ = ["PlayerSource"]
 
@@ -54,13 +55,12 @@ class PlayerSource:
         return name
 
     def rules(self, variant: str, score_limit: int | None = None,
-              overrides: Mapping[str, Any] | None = None) -> tuple[Rules, Any, Rules]:
-        """(the engine's rules, the variant's scoring or None, the variant's own rules).
+              overrides: Mapping[str, Any] | None = None) -> tuple[Rules, MatchScoring, Rules]:
+        """(the engine's rules, the variant's match scoring, the variant's own rules).
 
         ``overrides`` changes rule options by field name (enums as text); :class:`Rules` validates
         them and raises :class:`~ginqt.rules.RulesError` for a bad value or combination.
         """
-        scoring: Any = None
         if overrides:
             base = self.variant_rules(variant)
             changed = Rules.from_dict({**base.to_dict(), **overrides})
@@ -69,15 +69,12 @@ class PlayerSource:
             rules: Rules = changed if overrides else info.rules
             if score_limit is not None:
                 rules = rules.replace(score_limit=score_limit)
-            scoring = info.scoring
-            engine = scoring.engine_rules(rules)
-            if type(scoring).__name__ == "StandardScoring":
-                scoring = None
-            return engine, scoring, rules
+            scoring: MatchScoring = info.scoring
+            return scoring.engine_rules(rules), scoring, rules
         rules = changed if overrides else PRESETS.get(variant, PRESETS["standard"])
         if score_limit is not None:
             rules = rules.replace(score_limit=score_limit)
-        return rules, None, rules
+        return rules, StandardScoring(), rules
 
     def make(self, name: str, seed: int | None, time_limit: float,
              on_fault: Callable[[str], None] | None = None) -> Strategy:

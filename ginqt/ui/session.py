@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from ginqt.engine import Action, Match
 from ginqt.storage import NEXT_HAND, FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
+from ginqt.variants import MatchScoring, StandardScoring
 
 if TYPE_CHECKING:
     from ginqt.ui.controller import Controller, GameSetup
@@ -236,13 +237,14 @@ def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, co
     from ginqt.ui.controller import GameSetup
 
     record = resumed.record
-    rules, scoring, variant_rules = record.rules, None, record.rules
+    rules, variant_rules = record.rules, record.rules
+    scoring: MatchScoring = StandardScoring()
     for limit in (None, score_limit, record.rules.score_limit):
         try:
             engine, maybe_scoring, own = source.rules(record.variant, limit)
         except Exception:
             break
-        if maybe_scoring is not None and engine == record.rules:
+        if engine == record.rules:
             scoring, variant_rules = maybe_scoring, own
             break
     setup = GameSetup(rules, (record.player_name, computer), scoring, variant_rules, None)

@@ -1,0 +1,268 @@
+"""One game loop for every driver: the tournament, the self-test, the tests and the GUI.
+
+A :class:`GameRunner` holds one game (a :class:`~ginqt.engine.Match`) and the
+variant's :class:`~ginqt.variants.MatchScoring` (:class:`~ginqt.variants.StandardScoring`
+for the engine's own game: the scoring is never ``None``).  It deals, tells each seated
+player its own redacted events and view, asks for moves, applies them and says when
+the hand and the match are over.  It is pure Python: no Qt, no threads.
+
+It can be driven two ways.
+
+*To the end*, with a strategy in each seat (tournaments, the self-test, tests)::
+
+    >>> from ginqt.rules import Rules
+    >>> from ginqt.strategy import FallbackStrategy
+    >>> runner = GameRunner.new(Rules(score_limit=50), seed=7,
+    ...                         players=(FallbackStrategy(), FallbackStrategy()))
+    >>> runner.play()
+    True
+    >>> runner.over, runner.outcome().winner in (0, 1)
+    (True, True)
+
+*One decision at a time*, from outside (the GUI steps it from its signals; a seat may
+be empty, ``None``, for a person)::
+
+    >>> runner = GameRunner.new(Rules(score_limit=50), seed=7)
+    >>> player = runner.to_play                     # whose turn (None once the hand is over)
+    >>> action = runner.view(player).legal_actions[0]
+    >>> events = runner.apply(action)               # what happened, in full
+    >>> [e.kind.value for e in runner.events_for(1 - player)]   # the same, as the other player sees it
+    ['took-upcard']
+    >>> runner.hand_over, runner.over
+    (False, False)
+
+After a hand, :meth:`next_hand` deals the next one (while :attr:`over` is false);
+:meth:`restore` puts back an earlier :class:`Match` (undo).  A seated strategy gets
+``new_hand(view)`` at every deal and ``observe(event)`` for every event as it may see
+it, in play order, before it is next asked to ``choose``; a driver that runs
+strategies elsewhere (a thread pool) seats an object that queues those calls.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ginqt.engine import Action, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView
+from ginqt.rules import Rules
+from ginqt.strategy import Strategy
+from ginqt.variants import GameScore, MatchOutcome, MatchScoring, StandardScoring
+
+__all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError"]
+
+#: The engine's own scoring: one game to the score limit with its bonuses.
+STANDARD_SCORING: MatchScoring = StandardScoring()
+
+
+class NoPlayerError(LookupError):
+    """:meth:`GameRunner.step` was asked to move for a seat that has no strategy."""
+
+
+class GameRunner:
+    """One game from the deal to the end of the match, driven to the end or one step at a time."""
+
+    def __init__(
+        self,
+        match: Match,
+        scoring: MatchScoring = STANDARD_SCORING,
+        rules: Rules | None = None,
+        players: Sequence[Strategy | None] = (None, None),
+    ) -> None:
+        """Carry on ``match`` (new, or a saved game replayed) scored by ``scoring``.
+
+        ``rules`` are the variant's own rules, which ``scoring`` is asked with (by default
+        the match's).  Seated ``players`` are dealt the current hand at once.
+        """
+        if len(players) != 2:
+            raise ValueError(f"a game has two seats, not {len(players)}")
+        self.match = match
+        self.scoring = scoring
+        self.rules = match.rules if rules is None else rules
+        self.players: list[Strategy | None] = list(players)
+        #: The events of the last deal or action, in full (see :meth:`events_for`).
+        self.last_events: tuple[Event, ...] = match.events
+        self._deal_to_players()
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        scoring: MatchScoring = STANDARD_SCORING,
+        *,
+        seed: int | str | None = None,
+        first_dealer: int | None = None,
+        players: Sequence[Strategy | None] = (None, None),
+    ) -> GameRunner:
+        """A new game of the variant whose own rules are ``rules``; the engine plays ``scoring.engine_rules(rules)``."""
+        match = Match.new(scoring.engine_rules(rules), seed=seed, first_dealer=first_dealer)
+        return cls(match, scoring, rules, players)
+
+    # -- the state, for any driver ----------------------------------------------------------
+
+    @property
+    def hand_over(self) -> bool:
+        """The current hand has ended (dead or settled)."""
+        return self.match.hand.phase is Phase.OVER
+
+    @property
+    def over(self) -> bool:
+        """The match is over, as the variant's scoring says (the engine's score limit for the standard game)."""
+        return self.match.hand.phase is Phase.OVER and self.scoring.over(self.match, self.rules)
+
+    @property
+    def to_play(self) -> int | None:
+        """The player to act, or ``None`` once the hand is over."""
+        hand = self.match.hand
+        return None if hand.phase is Phase.OVER else hand.to_play
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see now."""
+        return PlayerView.of(self.match, player)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of the player to act (empty once the hand is over)."""
+        return self.match.legal_actions() if not self.hand_over else ()
+
+    def events_for(self, player: int) -> tuple[Event, ...]:
+        """The last deal's or action's events as ``player`` may see them."""
+        return tuple(event.for_player(player) for event in self.last_events)
+
+    def outcome(self) -> MatchOutcome:
+        """The match's result as the variant scores it (also while it is unfinished)."""
+        return self.scoring.outcome(self.match, self.rules)
+
+    def games(self) -> tuple[GameScore, ...]:
+        """The score sheet's games after the hands played so far."""
+        return self.scoring.games(self.match.history, self.rules)
+
+    @property
+    def result(self) -> MatchResult | None:
+        """The engine's own end of the game (box, game and shutout bonuses), if it ended it."""
+        return self.match.result
+
+    # -- stepping ----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply the mover's ``action``; tell the seated players; return the events, in full.
+
+        Raises :class:`~ginqt.engine.IllegalActionError` (saying why) for an action that is
+        not legal now; the game is then unchanged.
+        """
+        self.match = self.match.apply(action)
+        events = self.last_events = self.match.events
+        self._tell(events)
+        return events
+
+    def next_hand(self) -> tuple[Event, ...]:
+        """Deal the next hand (the current one must be over and the match not); return the deal's events."""
+        if self.over:
+            raise IllegalActionError("the game is over")
+        self.match = self.match.next_hand()
+        self.last_events = self.match.events
+        self._deal_to_players()
+        return self.last_events
+
+    def restore(self, match: Match) -> None:
+        """Put back an earlier (or later) state of this game, as undo does; the players are not told."""
+        self.match = match
+        self.last_events = ()
+
+    def seat(self, player: int, strategy: Strategy | None) -> None:
+        """Put ``strategy`` in ``player``'s seat (``None``: a person); it is dealt the current hand at once."""
+        self.players[player] = strategy
+        if strategy is not None:
+            strategy.new_hand(self.view(player))
+
+    def step(self) -> tuple[Event, ...]:
+        """Ask the seated player to act for its move and apply it; return the events.
+
+        Raises :class:`NoPlayerError` when that seat is empty and
+        :class:`~ginqt.engine.IllegalActionError` when the strategy's move is not legal.
+        """
+        player = self.to_play
+        if player is None:
+            raise IllegalActionError("the hand is over")
+        strategy = self.players[player]
+        if strategy is None:
+            raise NoPlayerError(f"no strategy sits in seat {player}")
+        return self.apply(strategy.choose(self.view(player)))
+
+    # -- to the end --------------------------------------------------------------------------
+
+    def play_hand(self, max_moves: int | None = None) -> bool:
+        """Play the current hand to its end with the seated strategies.
+
+        Returns ``False`` when it has not ended after ``max_moves`` moves (players taking
+        each other's discards for ever); the hand is then left as it is.
+        """
+        # The tournament's hot loop: the same as repeated step() calls, with the lookups hoisted.
+        first, second = self.players
+        if first is None or second is None:
+            raise NoPlayerError("play_hand needs a strategy in both seats")
+        choose = (first.choose, second.choose)
+        observe0, observe1 = first.observe, second.observe
+        view_of, over = PlayerView.of, Phase.OVER
+        match = self.match
+        moves = 0
+        while match.hand.phase is not over:
+            moves += 1
+            if max_moves is not None and moves > max_moves:
+                return False
+            seat = match.hand.to_play
+            match = self.match = match.apply(choose[seat](view_of(match, seat)))
+            events = self.last_events = match.events
+            for event in events:
+                if event.private:
+                    observe0(event.for_player(0))
+                    observe1(event.for_player(1))
+                else:
+                    observe0(event)
+                    observe1(event)
+        return True
+
+    def play(
+        self,
+        *,
+        max_hands: int | None = None,
+        max_moves: int | None = None,
+        on_hand_end: Callable[[Match], None] | None = None,
+    ) -> bool:
+        """Play hands with the seated strategies until the match is over.
+
+        ``on_hand_end(match)`` is called after every finished hand.  Returns ``True`` when
+        the match is over; ``False`` when a hand went past ``max_moves`` moves (it is left
+        unfinished) or ``max_hands`` hands were played without an end.
+        """
+        while True:
+            if not self.play_hand(max_moves):
+                return False
+            if on_hand_end is not None:
+                on_hand_end(self.match)
+            if self.over:
+                return True
+            if max_hands is not None and self.match.hand_number >= max_hands:
+                return False
+            self.next_hand()
+
+    # -- telling the players -------------------------------------------------------------------
+
+    def _deal_to_players(self) -> None:
+        for seat, strategy in enumerate(self.players):
+            if strategy is not None:
+                strategy.new_hand(PlayerView.of(self.match, seat))
+        self._tell(self.match.events)
+
+    def _tell(self, events: tuple[Event, ...]) -> None:
+        first, second = self.players
+        for event in events:
+            if event.private:  # hidden from the other player (Event.for_player)
+                if first is not None:
+                    first.observe(event.for_player(0))
+                if second is not None:
+                    second.observe(event.for_player(1))
+            else:
+                if first is not None:
+                    first.observe(event)
+                if second is not None:
+                    second.observe(event)
