@@ -229,8 +229,8 @@ def _window_factory() -> Callable[[argparse.Namespace], QWidget] | None:
     factory = getattr(app_module, "create_main_window", None)
     if callable(factory):
         return factory  # type: ignore[no-any-return]
+    from ginqt.players import PlayerSource
     from ginqt.plugins import blocked_from_flags
-    from ginqt.ui.players import PlayerSource
     from ginqt.ui.window import MainWindow
 
     def build(options: argparse.Namespace) -> QWidget:

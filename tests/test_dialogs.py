@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QDialog
 from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.players import PlayerSource
+from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import KnockRule, Rules, RulesError, Shutout
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.settings import DEFAULT_SETTINGS, check_setting
-from ginqt.ui.dialogs import AboutDialog, NewGameDialog, PreferencesDialog
-from ginqt.ui.players import PlayerSource
-from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.dialogs.about import AboutDialog
+from ginqt.ui.dialogs.new_game import NewGameDialog
+from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.sound import SOUNDS, SoundPlayer, synthesize, write_wav
 from ginqt.ui.window import MainWindow
 

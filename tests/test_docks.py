@@ -16,13 +16,9 @@ from ginqt.engine import ActionKind, Match, Phase
 from ginqt.hints import hint
 from ginqt.rules import Rules, Shutout
 from ginqt.storage import Storage
-from ginqt.ui.docks import (
-    HintsPanel,
-    OpponentReads,
-    ScoreHistoryModel,
-    StatisticsPanel,
-    describe_action,
-)
+from ginqt.ui.panels.hints import HintsPanel, OpponentReads, describe_action
+from ginqt.ui.panels.history import ScoreHistoryModel
+from ginqt.ui.panels.statistics import StatisticsPanel
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -129,7 +125,7 @@ def test_history_model_after_a_game_with_bonuses(qtmodeltester, shutout: bool) -
 
 
 def test_history_panel_shows_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from ginqt.ui.docks import ScoreHistoryPanel
+    from ginqt.ui.panels.history import ScoreHistoryPanel
 
     panel = ScoreHistoryPanel()
     qtbot.addWidget(panel)
@@ -275,8 +271,8 @@ def test_window_has_the_three_docks_with_menu_toggles(windows) -> None:  # type:
     # by default: hints and history on the right, statistics in a tab behind the history
     right = Qt.DockWidgetArea.RightDockWidgetArea
     assert all(window.dockWidgetArea(d) == right for d in docks)
-    assert window.docks.hints.isVisible() and window.docks.history.isVisible()
-    assert window.docks.statistics in window.tabifiedDockWidgets(window.docks.history)
+    assert window.panels.hints.isVisible() and window.panels.history.isVisible()
+    assert window.panels.statistics in window.tabifiedDockWidgets(window.panels.history)
     assert window.view.width() > window.width() / 2  # the table keeps most of the room
 
 
@@ -288,28 +284,28 @@ def test_docks_follow_a_demo_game(qtbot, windows) -> None:  # type: ignore[no-un
     c.set_demo(False)
     match = c.match
     assert match is not None and match.result is not None
-    model = window.docks.history.model
+    model = window.panels.history.model
     qtbot.waitUntil(lambda: model.rowCount() > len(match.history))
     kinds = [model.data(model.index(r, ScoreHistoryModel.RESULT), Qt.ItemDataRole.UserRole)
              for r in range(model.rowCount())]
     assert kinds[: len(match.history)] == [record.label for record in match.history]
     assert kinds[-1] == "final"
-    assert window.docks.hints.view is not None and window.docks.hints.view.hand_number == match.hand_number
-    assert "over" in window.docks.hints.label("advice").text()
+    assert window.panels.hints.view is not None and window.panels.hints.view.hand_number == match.hand_number
+    assert "over" in window.panels.hints.label("advice").text()
 
 
 def test_statistics_in_the_window(windows, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     bare = windows()
-    assert not bare.docks.statistics.kept
-    assert "No statistics are kept" in bare.docks.statistics.note().text()
+    assert not bare.panels.statistics.kept
+    assert "No statistics are kept" in bare.panels.statistics.note().text()
     storage = Storage.open(tmp_path)
     window = windows(storage, name="Ann")
-    assert "No game" in window.docks.statistics.note().text()
+    assert "No game" in window.panels.statistics.note().text()
     storage.record_game(play(Match.new(Rules(score_limit=50), 5)), name="Ann")
     window.refresh_statistics()
-    stats = window.docks.statistics.stats
+    stats = window.panels.statistics.stats
     assert stats is not None and stats.name == "Ann" and stats.games_won + stats.games_lost == 1
-    assert window.docks.statistics.label("player").text() == "Ann"
+    assert window.panels.statistics.label("player").text() == "Ann"
 
 
 def test_layout_is_restored_next_start(qtbot, windows, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -317,19 +313,19 @@ def test_layout_is_restored_next_start(qtbot, windows, tmp_path: Path) -> None: 
     first = windows(storage)
     assert not first.restore_layout()  # nothing saved yet
     left = Qt.DockWidgetArea.LeftDockWidgetArea
-    first.addDockWidget(left, first.docks.history)
-    first.docks.hints.hide()
+    first.addDockWidget(left, first.panels.history)
+    first.panels.hints.hide()
     first.resize(700, 500)
-    qtbot.waitUntil(lambda: first.dockWidgetArea(first.docks.history) == left)
+    qtbot.waitUntil(lambda: first.dockWidgetArea(first.panels.history) == left)
     size = first.size()
     first.close()
     settings = Storage.open(tmp_path).settings  # read back from the file
     assert isinstance(settings.get("window_state"), str) and isinstance(settings.get("window_geometry"), str)
 
     second = windows(Storage.open(tmp_path))
-    assert second.dockWidgetArea(second.docks.history) == left
-    assert second.docks.hints.isHidden()
-    assert not second.docks.statistics.isHidden()
+    assert second.dockWidgetArea(second.panels.history) == left
+    assert second.panels.hints.isHidden()
+    assert not second.panels.statistics.isHidden()
     assert second.size() == size
 
 
@@ -342,8 +338,8 @@ def test_a_damaged_layout_is_ignored(windows, tmp_path: Path, state: str) -> Non
     window = windows(Storage.open(tmp_path))
     assert not window.restore_layout()
     right = Qt.DockWidgetArea.RightDockWidgetArea
-    assert window.dockWidgetArea(window.docks.history) == right
-    assert window.docks.hints.isVisible()
+    assert window.dockWidgetArea(window.panels.history) == right
+    assert window.panels.hints.isVisible()
 
 
 def test_settings_keep_the_layout_keys(tmp_path: Path) -> None:

@@ -156,6 +156,28 @@ def test_spec_collects_the_plugin_entry_points() -> None:
     assert "*plugin_datas" in text and "*plugin_modules" in text
 
 
+def test_every_data_file_of_the_package_is_shipped_in_the_wheel() -> None:
+    """Files the program reads from its package (the help's rules.html) are package data."""
+    import fnmatch
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["ginqt"]
+    package = ROOT / "ginqt"
+    data = [path.relative_to(package).as_posix() for path in package.rglob("*")
+            if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts]
+    assert "ui/dialogs/rules.html" in data
+    assert [name for name in data if not any(fnmatch.fnmatch(name, pattern) for pattern in patterns)] == []
+
+
+def test_the_help_text_is_read_from_its_resource_file() -> None:
+    from ginqt.ui.dialogs.help import rules_text
+
+    text = rules_text("xx")  # no such translation: the English text
+    assert text.count("<h3>") >= 7 and "<h2>Gin Rummy</h2>" in text
+    assert text == (ROOT / "ginqt" / "ui" / "dialogs" / "rules.html").read_text(encoding="utf-8")
+
+
 # ---------------------------------------------------------------------------- the bundle (slow)
 
 
@@ -192,6 +214,7 @@ def test_frozen_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     program = bundle / ("ginqt.exe" if sys.platform == "win32" else "ginqt")
     assert program.is_file()
     assert (bundle / "_internal" / "resources" / "ginqt.svg").is_file()
+    assert (bundle / "_internal" / "ginqt" / "ui" / "dialogs" / "rules.html").is_file()  # the help text
 
     size = sum(p.lstat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     assert size <= BUNDLE_GOAL_BYTES, f"the bundle is {size / 2**20:.1f} MiB"

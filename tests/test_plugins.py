@@ -13,14 +13,7 @@ from pathlib import Path
 import pytest
 
 from ginqt.engine import Action, PlayerView
-from ginqt.plugins import (
-    PluginValidationError,
-    UnknownNameError,
-    blocked_from_flags,
-    hookimpl,
-    hookspecs,
-    load_plugins,
-)
+from ginqt.plugins import PluginValidationError, UnknownNameError, blocked_from_flags, hookimpl, hookspecs, load_plugins
 from ginqt.plugins.cli import cli_main as plugins_cli
 from ginqt.plugins.registry import StrategyRegistry, VariantRegistry
 from ginqt.rules import PRESETS, Rules

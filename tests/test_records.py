@@ -1,4 +1,4 @@
-"""The high-score list and the players dialog (ginqt.ui.records), and their Game-menu actions."""
+"""The high-score list and the players dialog (ginqt.ui.dialogs), and their Game-menu actions."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.engine import Match
 from ginqt.rules import Rules
 from ginqt.storage import GameReport, Storage
-from ginqt.ui.records import HighScoresDialog, HighScoresModel, PlayersDialog, PlayersModel, local_date
+from ginqt.ui.dialogs.high_scores import HighScoresDialog, HighScoresModel
+from ginqt.ui.dialogs.players import PlayersDialog, PlayersModel
+from ginqt.ui.dialogs.records_table import local_date
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -166,7 +168,7 @@ def test_high_scores_dialog_empty(qtbot) -> None:  # type: ignore[no-untyped-def
 def test_delete_asks_and_yes_removes_the_player(qtbot, tmp_path: Path, answer, windows) -> None:  # type: ignore[no-untyped-def]
     storage = filled(tmp_path)
     window = windows(storage, name="Bob")
-    dialog = PlayersDialog(storage, window)
+    dialog = window.players_dialog()
     qtbot.addWidget(dialog)
     assert dialog.selected() is not None and dialog.selected().name == "Bob"  # the window's player first
     asked = answer(QMessageBox.StandardButton.Yes)
@@ -176,7 +178,7 @@ def test_delete_asks_and_yes_removes_the_player(qtbot, tmp_path: Path, answer, w
     assert "Bob" not in Storage.open(tmp_path).stats  # saved
     assert dialog.model.row_of("Bob") is None and dialog.model.rowCount() == 2
     assert dialog.selected() is not None
-    assert window.docks.statistics.stats is None  # the current player starts again from zero
+    assert window.panels.statistics.stats is None  # the current player starts again from zero
 
 
 def test_delete_answered_no_keeps_the_player(qtbot, tmp_path: Path, answer) -> None:  # type: ignore[no-untyped-def]
@@ -220,13 +222,13 @@ def test_selecting_a_player_shows_their_figures(qtbot, tmp_path: Path) -> None: 
 def test_play_as_changes_the_window_player(qtbot, tmp_path: Path, windows) -> None:  # type: ignore[no-untyped-def]
     storage = filled(tmp_path)
     window = windows(storage, name="Ann")
-    dialog = PlayersDialog(storage, window)
+    dialog = window.players_dialog()
     qtbot.addWidget(dialog)
     assert dialog.select("Cy")
     dialog.play_button.click()
     assert window.prefs.name == "Cy"
     assert storage.settings["name"] == "Cy"
-    assert window.docks.statistics.stats == storage.stats.get("Cy")
+    assert window.panels.statistics.stats == storage.stats.get("Cy")
     assert "Cy" in dialog.message.text()
 
 
@@ -269,13 +271,11 @@ def test_menu_actions_open_the_dialogs(tmp_path: Path, windows) -> None:  # type
 def test_a_new_high_score_is_announced_without_blocking(qtbot, tmp_path: Path, windows) -> None:  # type: ignore[no-untyped-def]
     storage = filled(tmp_path)
     window = windows(storage)
-    from ginqt.ui.session import GameKeeper
+    from ginqt.ui.game.keeper import GameKeeper
 
-    keeper = GameKeeper(window.controller, storage, window, parent=window)
-    window.new_game()  # the window finds the keeper (its child) when a game starts
-    assert window._keepers == [keeper]
-    window._find_game_keeper()  # connected once only
-    assert window._keepers == [keeper]
+    keeper = GameKeeper(window.controller, storage, parent=window)
+    window.attach_game_keeper(keeper)
+    window.new_game()
     report = storage.record_game(play(Match.new(Rules(score_limit=50), 3)), name="Ann")
     rank = next(r for r, line in enumerate(storage.highscores, 1) if line.name == "Ann")
     report = GameReport(report.entry, report.player, rank) if report is not None else None

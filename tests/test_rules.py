@@ -6,17 +6,7 @@ from typing import Any
 
 import pytest
 
-from ginqt.rules import (
-    PRESETS,
-    FirstDealer,
-    KnockRule,
-    NextDealer,
-    Rules,
-    RulesError,
-    Shutout,
-    UpcardOffer,
-    Wall,
-)
+from ginqt.rules import PRESETS, FirstDealer, KnockRule, NextDealer, Rules, RulesError, Shutout, UpcardOffer, Wall
 
 
 def test_defaults_are_seed_001_standard_game() -> None:

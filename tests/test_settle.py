@@ -5,14 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import (
-    DataLine,
-    all_melds,
-    brute_lay_off,
-    brute_min_deadwood,
-    mask_value,
-    read_data,
-)
+from engine_helpers import DataLine, all_melds, brute_lay_off, brute_min_deadwood, mask_value, read_data
 
 from ginqt.cards import CardSet, parse_cards
 from ginqt.engine import NotAKnockError, Settlement, SettlementKind, Side, settle

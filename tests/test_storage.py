@@ -254,7 +254,7 @@ def test_settings_with_one_bad_value_keep_the_rest(data_dir: DataDir) -> None:
 
 
 def test_settings_agree_with_the_gui_preferences(data_dir: DataDir) -> None:
-    preferences = pytest.importorskip("ginqt.ui.preferences")
+    preferences = pytest.importorskip("ginqt.preferences")
     prefs = preferences.Preferences()
     assert prefs.to_dict() == dict(DEFAULT_SETTINGS)
     settings = Settings(data_dir)

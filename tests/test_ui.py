@@ -20,9 +20,9 @@ from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
 from ginqt.melds import min_deadwood
 from ginqt.plugins.fallback import FallbackStrategy
 from ginqt.plugins.guard import GuardedStrategy
+from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
-from ginqt.ui.controller import HUMAN, Controller, GameSetup
-from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.game.controller import HUMAN, Controller, GameSetup
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
@@ -459,7 +459,7 @@ def test_melds_first_order_shows_runs_low_to_high() -> None:
     """Sets, then runs as melds are written (3♥ 4♥ 5♥), then the unmatched cards highest first (seed 001)."""
     from ginqt.cards import parse_card, parse_cards
     from ginqt.melds import best_melds
-    from ginqt.ui.board import Board
+    from ginqt.ui.table.board import Board
 
     hand = parse_cards("5h 2c 7s Qh 3h 7c 4h 5c 7d")
     order = Board._meld_order(best_melds(hand))
@@ -577,7 +577,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
 
 def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Seeds 000/001: the discard pile is marked red when the computer took its card from it."""
-    from ginqt.ui.board import RED
+    from ginqt.ui.table.board import RED
 
     for seed in range(1, 40):
         window = make_window(seed=seed)
@@ -607,7 +607,7 @@ def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red(make_window) ->
     from ginqt.cards import parse_card, parse_cards
     from ginqt.engine import HandEnd, HandResult, settle
     from ginqt.rules import Rules
-    from ginqt.ui.board import RED
+    from ginqt.ui.table.board import RED
 
     window = make_window()
     knocker = parse_cards("4D 5D 6D 7C 7S 7H 9S 9H 9C AC")

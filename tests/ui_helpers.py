@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.ui.players import PlayerSource
-from ginqt.ui.preferences import Preferences
+from ginqt.players import PlayerSource
+from ginqt.preferences import Preferences
 
 _SOURCE: PlayerSource | None = None
 

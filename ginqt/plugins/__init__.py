@@ -25,13 +25,7 @@ from ginqt.plugins import hookspecs
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.guard import Fault, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
-from ginqt.plugins.registry import (
-    StrategyInfo,
-    StrategyRegistry,
-    VariantInfo,
-    VariantRegistry,
-    missing_methods,
-)
+from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
 from ginqt.strategy import Strategy
 
 __all__ = [

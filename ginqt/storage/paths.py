@@ -25,14 +25,7 @@ from typing import Any, Final, TypeVar
 
 import platformdirs
 
-from ginqt.storage.files import (
-    DataFormatError,
-    Notices,
-    atomic_write_text,
-    dump_document,
-    move_aside,
-    parse_document,
-)
+from ginqt.storage.files import DataFormatError, Notices, atomic_write_text, dump_document, move_aside, parse_document
 
 __all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError"]
 

@@ -34,7 +34,7 @@ SETTINGS_FILE: Final = "settings.json"
 SETTINGS_FORMAT: Final = "ginqt-settings"
 SETTINGS_VERSION: Final = 1
 
-#: Known preferences and their defaults.  They mirror ``ginqt.ui.preferences.Preferences.to_dict()``
+#: Known preferences and their defaults.  They mirror ``ginqt.preferences.Preferences.to_dict()``
 #: (enums as text) so that ``settings.update(prefs.to_dict())`` and ``Preferences.from_dict(settings)``
 #: work; storage does not import the GUI.  A test checks that the two agree.
 DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {

@@ -1,7 +1,7 @@
 """The Qt table: a QGraphicsScene of generic card items, a controller that owns the match, and the window.
 
-Layers: :mod:`ginqt.ui.scene` and :mod:`ginqt.ui.items` know nothing of the rules;
-:mod:`ginqt.ui.controller` is the only bridge to the engine; :mod:`ginqt.ui.board`
+Layers: :mod:`ginqt.ui.table.scene` and :mod:`ginqt.ui.table.items` know nothing of the rules;
+:mod:`ginqt.ui.game.controller` is the only bridge to the engine; :mod:`ginqt.ui.table.board`
 draws the controller's match and turns clicks and keys into intents;
 :mod:`ginqt.ui.window` holds the menus.  :func:`ginqt.ui.app.run_app` starts it all.
 """

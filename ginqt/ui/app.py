@@ -3,7 +3,7 @@
 The order of a start: the plugins (an unknown ``--variant``/``--opponent`` stops here
 with exit status 2, before any window), the data folder (``--data-dir``), the
 preferences (the settings file, then the command line on top, not written back),
-the window and its :class:`~ginqt.ui.session.GameKeeper`, the notices about the data
+the window and its :class:`~ginqt.ui.game.keeper.GameKeeper`, the notices about the data
 files (once), then the saved game (offered again) or a new game.
 """
 
@@ -32,7 +32,7 @@ def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = Non
     so that closing the window does not write those back (seed 001: "overriding (but
     not overwriting) the configuration file settings").
     """
-    from ginqt.ui.preferences import Preferences
+    from ginqt.preferences import Preferences
 
     prefs = Preferences.from_dict(stored or {})
     given: dict[str, Any] = {}
@@ -82,7 +82,7 @@ def run_app(options: Any) -> int:
     PNG of the window and exits 0 (offscreen too).
     """
     from ginqt.cli import unknown_name_error
-    from ginqt.ui.players import PlayerSource
+    from ginqt.players import PlayerSource
 
     flags = getattr(options, "plugin_flags", None) or []
     blocked = [flag[3:] for flag in flags if flag.startswith("no:")]
@@ -97,8 +97,9 @@ def run_app(options: Any) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from ginqt.storage import Storage
-    from ginqt.ui.scripted import AutoPlayer, state_line
-    from ginqt.ui.session import GameKeeper, notices_box, read_only_label, resume_question_box, resumed_setup
+    from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
+    from ginqt.ui.game.keeper import GameKeeper, resumed_setup
+    from ginqt.ui.game.scripted import AutoPlayer, state_line
     from ginqt.ui.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -122,7 +123,8 @@ def run_app(options: Any) -> int:
 
     window = MainWindow(prefs, source, seed=getattr(options, "seed", None), storage=storage)
     window.command_line_values = given
-    keeper = GameKeeper(window.controller, storage, window, parent=window)
+    keeper = GameKeeper(window.controller, storage, parent=window)
+    window.attach_game_keeper(keeper)
 
     def tell(text: str) -> None:
         window.statusBar().showMessage(text, 10000)
@@ -130,7 +132,6 @@ def run_app(options: Any) -> int:
             print(f"ginqt: {text}", file=sys.stderr, flush=True)
 
     keeper.notice.connect(tell)
-    read_only_label(window, storage)
     report = os.environ.get("GINQT_REPORT_SHOWN")
     if report:  # for benchmarks/bench_ui.py: print when the window is on screen ("exit": then quit)
 

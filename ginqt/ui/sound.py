@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QUrl
 
-from ginqt.ui.preferences import Preferences
+from ginqt.preferences import Preferences
 
 __all__ = ["RATE", "SOUNDS", "SoundPlayer", "load_multimedia", "synthesize", "write_wav"]
 
@@ -185,7 +185,7 @@ class SoundPlayer(QObject):
         return True
 
     def attach(self, controller: Any) -> None:
-        """Play along with a :class:`~ginqt.ui.controller.Controller`'s signals."""
+        """Play along with a :class:`~ginqt.ui.game.controller.Controller`'s signals."""
         controller.handStarted.connect(lambda _n: self.play("deal"))
         controller.cardDrawn.connect(lambda _p, _c, _w: self.play("draw"))
 

@@ -7,59 +7,33 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QGuiApplication,
-    QKeySequence,
-    QPainter,
-    QResizeEvent,
-    QShowEvent,
-)
-from PySide6.QtWidgets import QDialog, QGraphicsView, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ginqt.engine import Action
+from ginqt.players import PlayerSource
+from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import Rules, RulesError
-from ginqt.ui.board import Board
 from ginqt.ui.boss import BossScreen, IdleBlanker
-from ginqt.ui.controller import HUMAN, Controller, GameSetup
-from ginqt.ui.dialogs import AboutDialog, HelpDialog, NewGameDialog, PreferencesDialog
-from ginqt.ui.docks import Docks, install_docks
-from ginqt.ui.players import PlayerSource
-from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
-from ginqt.ui.records import HighScoresDialog, PlayersDialog
-from ginqt.ui.scene import TableScene
+from ginqt.ui.dialogs.about import AboutDialog
+from ginqt.ui.dialogs.help import HelpDialog
+from ginqt.ui.dialogs.high_scores import HighScoresDialog
+from ginqt.ui.dialogs.new_game import NewGameDialog
+from ginqt.ui.dialogs.players import PlayersDialog
+from ginqt.ui.dialogs.preferences import PreferencesDialog
+from ginqt.ui.game.controller import HUMAN, Controller, GameSetup
+from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.sound import SoundPlayer
+from ginqt.ui.table.board import Board
+from ginqt.ui.table.scene import TableScene
+from ginqt.ui.table.view import TableView
 
 if TYPE_CHECKING:
     from ginqt.storage import GameReport, Storage
+    from ginqt.ui.game.keeper import GameKeeper
 
-__all__ = ["MainWindow", "TableView"]
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table, scaled to the window."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(scene.backgroundBrush())
-        self.setMinimumSize(480, 320)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+__all__ = ["MainWindow", "headless"]
 
 
 class MainWindow(QMainWindow):
@@ -97,6 +71,8 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         for error in self.source.errors:
             self.statusBar().showMessage(error, 10000)
+        if storage is not None and storage.read_only:
+            self._show_read_only(storage)
         self.restore_layout()
 
     def _make_strategy(self, player: int, seed: int | None) -> object:
@@ -105,6 +81,12 @@ class MainWindow(QMainWindow):
         opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
         name = opponent if player == 1 else "standard"
         return self.source.make(name, seed, self.prefs.time_limit, self.controller._fault_text)
+
+    def _show_read_only(self, storage: Storage) -> None:
+        """A permanent status-bar note while nothing can be saved (a read-only data folder)."""
+        label = QLabel(self.tr("Read-only data folder: nothing is saved"), self)
+        label.setToolTip(str(storage.data_dir.data_path))
+        self.statusBar().addPermanentWidget(label)
 
     # -- games --------------------------------------------------------------------------
 
@@ -297,14 +279,13 @@ class MainWindow(QMainWindow):
             self.controller.assistedChanged.emit(True)
         self.board.refresh()
 
-    # -- high scores and players (ginqt.ui.records) -------------------------------------
+    # -- high scores and players (ginqt.ui.dialogs.high_scores, .players) --------------
 
     def _build_records(self, menu: QMenu) -> None:
         """Game › High scores… and Players and statistics… (disabled when nothing is kept)."""
         self.high_scores_dialog: HighScoresDialog | None = None
         #: Open the high-score list by itself after a new high score; ``None``: when on a real screen.
         self.offer_high_scores: bool | None = None
-        self._keepers: list[QObject] = []
         scores = self._action(menu, "highscores", self.tr("&High scores…"), lambda: self._open_high_scores(),
                               ["Ctrl+Shift+H"])  # not Ctrl+H: Cmd+H hides the application on macOS
         players = self._action(menu, "players", self.tr("&Players and statistics…"), lambda: self.show_players(),
@@ -315,7 +296,6 @@ class MainWindow(QMainWindow):
                 action.setEnabled(False)
                 action.setToolTip(why)
                 action.setStatusTip(why)
-        self.controller.gameStarted.connect(lambda _resumed: self._find_game_keeper())
 
     def _open_high_scores(self) -> None:
         self.show_high_scores()
@@ -339,22 +319,33 @@ class MainWindow(QMainWindow):
         if self.storage is None:
             self.statusBar().showMessage(self.tr("No statistics are kept: GinQt runs without a data folder"), 8000)
             return
-        self._run_dialog(PlayersDialog(self.storage, self))
+        self._run_dialog(self.players_dialog())
 
-    def attach_game_keeper(self, keeper: QObject) -> None:
-        """Hear of the games a :class:`~ginqt.ui.session.GameKeeper` records (done by itself when the
-        keeper is a child of the window)."""
-        if keeper not in self._keepers:
-            self._keepers.append(keeper)
-            keeper.gameRecorded.connect(self._game_recorded)  # type: ignore[attr-defined]
+    def players_dialog(self) -> PlayersDialog:
+        """The players dialog, its "Play as" and "Delete…" wired to this window."""
+        assert self.storage is not None
+        dialog = PlayersDialog(self.storage, self.prefs.name, self)
+        dialog.playAs.connect(self._play_as)
+        dialog.playerDeleted.connect(self._player_deleted)
+        return dialog
 
-    def _find_game_keeper(self) -> None:
-        for child in self.children():
-            if hasattr(child, "gameRecorded") and hasattr(child, "storage"):
-                self.attach_game_keeper(child)
+    def _play_as(self, name: str) -> None:
+        self.prefs.name = name
+        self.save_preferences()
+        self.refresh_statistics()
+
+    def _player_deleted(self, name: str) -> None:
+        if " ".join(self.prefs.name.split()).casefold() == name.casefold():
+            self.refresh_statistics()  # the current player starts again from zero
+
+    def attach_game_keeper(self, keeper: GameKeeper) -> None:
+        """Hear of the games ``keeper`` records: show the new figures, announce a new high score."""
+        keeper.gameRecorded.connect(self._game_recorded)
 
     def _game_recorded(self, report: GameReport | None) -> None:
-        """A new high score: say where to find it; on a real screen, show the list (never blocks)."""
+        """A game was counted: the statistics again; a new high score: say where to find it, and on a
+        real screen show the list (never blocks)."""
+        self.refresh_statistics()
         if report is None or report.high_score_rank is None:
             return
         rank = report.high_score_rank
@@ -521,7 +512,7 @@ class MainWindow(QMainWindow):
         settings.update(values)
         settings.save()
 
-    # -- dock panels (ginqt.ui.docks) ---------------------------------------------------
+    # -- dock panels (ginqt.ui.panels) -------------------------------------------------
 
     @staticmethod
     def default_size() -> QSize:
@@ -541,8 +532,8 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         """The hints, score-history and statistics panels, their View-menu toggles, and their feeds."""
-        self.docks: Docks = install_docks(self, self.view_menu, self.source.hint, ("Ctrl+1", "Ctrl+2", "Ctrl+3"))
-        for panel in self.docks.panels():
+        self.panels = PanelManager(self, self.view_menu, self.source.hint)
+        for panel in self.panels.panels():
             self.actions_by_name[f"panel-{panel.objectName()}"] = panel.toggleViewAction()
         c = self.controller
         c.stateChanged.connect(self._update_docks)
@@ -562,10 +553,11 @@ class MainWindow(QMainWindow):
                 outcome = setup.scoring.outcome(c.match, setup.variant_rules or setup.rules)
             except Exception:
                 outcome = None
-        self.docks.update(c.match, c.names, HUMAN, outcome)
+        self.panels.history.set_match(c.match, c.names, outcome)
+        self.panels.hints.show_view(c.match.view(HUMAN) if c.match is not None else None)
 
     def _show_hint(self, action: Action, reason: str) -> None:
-        hints = self.docks.hints
+        hints = self.panels.hints
         hints.show_hint(action, reason)
         if not hints.isHidden():
             hints.raise_()
@@ -573,10 +565,10 @@ class MainWindow(QMainWindow):
     def refresh_statistics(self) -> None:
         """Show the current player's statistics again (call it after a finished game is recorded)."""
         if self.storage is None:
-            self.docks.statistics.show_not_kept()
+            self.panels.statistics.show_not_kept()
             return
         name = self.prefs.name
-        self.docks.show_stats(self.storage.stats.get(name), name)
+        self.panels.statistics.show_stats(self.storage.stats.get(name), name)
 
     def save_layout(self) -> None:
         """Keep the window's size and the docks' places in the settings (nothing without storage)."""

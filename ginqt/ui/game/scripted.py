@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import ActionKind, Match, Phase, PlayerView
-from ginqt.ui.controller import HUMAN, Controller
+from ginqt.ui.game.controller import HUMAN, Controller
 
 __all__ = ["AutoPlayer", "state_line", "state_snapshot"]
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.ui.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
+from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
 
 __all__ = ["BadgeItem", "ButtonItem", "CardItem", "PanelItem", "PileItem", "ScoreItem", "font"]
 

@@ -14,10 +14,10 @@ from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, HandResult, Phase
 from ginqt.engine.settle import Settlement
 from ginqt.melds import MeldKind, best_discards, best_melds, min_deadwood
-from ginqt.ui.controller import HUMAN, OPPONENT, Controller
-from ginqt.ui.preferences import KnockMode, Preferences, SortOrder
-from ginqt.ui.render import CARD_HEIGHT, CARD_WIDTH
-from ginqt.ui.scene import Placement, TableScene
+from ginqt.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.game.controller import HUMAN, OPPONENT, Controller
+from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH
+from ginqt.ui.table.scene import Placement, TableScene
 
 __all__ = ["Board"]
 
@@ -98,7 +98,6 @@ class Board(QObject):
         s.add_text("turn", 50, 505, 19, "#ffd400", bold=True)
         s.add_text("hint", 50, 235, 17, "#ffd400")
         s.add_text("status", 950, 720, 14, "#cfe8d5")
-        s.add_text("numbers", 0, 0, 14, "#cfe8d5")
         buttons = (
             ("take", self.tr("Take (T)")),
             ("pass", self.tr("Pass (N)")),
@@ -111,7 +110,6 @@ class Board(QObject):
         for name, text in buttons:
             s.add_button(name, text, BUTTON_X, MIDDLE_Y, 190)
         s.add_panel("result", 680, 190, 500, 350)
-        s.texts["numbers"].setVisible(False)
 
     # -- controller → table ------------------------------------------------------------
 
@@ -455,9 +453,7 @@ class Board(QObject):
     def _update_numbers(self) -> None:
         c = self.controller
         m = c.match
-        item = self.scene.texts["numbers"]
         if m is None or m.hand.phase is not Phase.DISCARD or m.hand.to_play != HUMAN or c.demo:
-            item.setVisible(False)
             for i in range(11):
                 hidden = self.scene.texts.get(f"num{i}")
                 if hidden is not None:
@@ -465,7 +461,6 @@ class Board(QObject):
             return
         order = self.south_order()
         labels = [str((i + 1) % 10) for i in range(min(10, len(order)))]
-        item.setVisible(False)
         for i, text in enumerate(labels):
             name = f"num{i}"
             t = self.scene.texts.get(name) or self.scene.add_text(name, 0, 0, 14, "#cfe8d5", bold=True)

@@ -26,9 +26,9 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, EventKind, IllegalActionError, Match, Phase, PlayerView
 from ginqt.melds import min_deadwood
+from ginqt.preferences import KnockMode, Preferences
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
-from ginqt.ui.preferences import KnockMode, Preferences
 from ginqt.variants import MatchScoring, StandardScoring
 
 __all__ = ["HUMAN", "OPPONENT", "Controller", "GameSetup"]
@@ -119,7 +119,7 @@ class Controller(QObject):
     strategyFault = Signal(str)
     demoChanged = Signal(bool)
     assistedChanged = Signal(bool)
-    # for the saved-game journal (ginqt.ui.session.GameKeeper); views need not listen
+    # for the saved-game journal (ginqt.ui.game.keeper.GameKeeper); views need not listen
     gameStarted = Signal(bool)  #: a match is in :attr:`match`, before its first handStarted; True: resumed
     actionApplied = Signal(object)  #: an Action was applied to the match (emitted before stateChanged/handEnded)
     nextHandDealt = Signal()  #: ``Match.next_hand()`` was applied (before handStarted)

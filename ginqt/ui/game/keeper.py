@@ -1,6 +1,6 @@
 """Keeping the game: the controller's moves go into the saved-game journal, finished games into the statistics.
 
-:class:`GameKeeper` listens to a :class:`~ginqt.ui.controller.Controller` and keeps a
+:class:`GameKeeper` listens to a :class:`~ginqt.ui.game.controller.Controller` and keeps a
 :class:`~ginqt.storage.GameRecord` of the game being played:
 
 - every applied move (the player's, the computer's, a fallback's) and every new deal
@@ -10,8 +10,9 @@
 - the game is marked *assisted* when the controller says so (multiple undo, open
   hands, demo mode switched on during the game): it then counts in the statistics
   only, never in the high scores;
-- at game over the game is counted (statistics and high scores) and the saved game
-  is cleared; the window's ``refresh_statistics()`` is called if it has one;
+- at game over the game is counted (statistics and high scores), the saved game
+  is cleared and :attr:`GameKeeper.gameRecorded` is emitted (the window shows the
+  new figures and announces a high score);
 - a game left unfinished for a new one counts as a game quit early (seed 001: in the
   statistics when at least one hand was finished, in the high scores only when the
   player's score is above zero).  Closing the window keeps the saved game for the
@@ -25,21 +26,19 @@ game assisted (statistics only).
 
 from __future__ import annotations
 
-import datetime as _dt
 import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from ginqt.engine import Action, Match
 from ginqt.storage import NEXT_HAND, FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
 from ginqt.variants import MatchScoring, StandardScoring
 
 if TYPE_CHECKING:
-    from ginqt.ui.controller import Controller, GameSetup
+    from ginqt.ui.game.controller import Controller, GameSetup
 
-__all__ = ["GameKeeper", "notices_box", "resume_question_box", "resumed_setup"]
+__all__ = ["GameKeeper", "resumed_setup"]
 
 
 class GameKeeper(QObject):
@@ -49,12 +48,10 @@ class GameKeeper(QObject):
     gameRecorded = Signal(object)  #: a game was counted: its GameReport (None: nothing to count)
     notice = Signal(str)  #: something the user should know (a save that failed, a new high score)
 
-    def __init__(self, controller: Controller, storage: Storage, window: QWidget | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, controller: Controller, storage: Storage, parent: QObject | None = None) -> None:
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self.storage = storage
-        self.window = window
         self.record: GameRecord | None = None  #: the journal of the player's game (None: none, or a demo)
         self.match: Match | None = None  #: the match the journal has reached
         self.finished = False  #: the game in the journal was counted
@@ -77,11 +74,6 @@ class GameKeeper(QObject):
         controller.gameOver.connect(self._game_over)
 
     # -- starting ----------------------------------------------------------------------
-
-    @property
-    def in_progress(self) -> bool:
-        """A game of the player's is being kept and was not counted yet."""
-        return self.record is not None and not self.finished
 
     def resume(self, resumed: ResumedGame, setup: GameSetup) -> None:
         """Carry on with a saved game: the controller takes its match, the journal goes on."""
@@ -219,9 +211,6 @@ class GameKeeper(QObject):
                 "%1", str(report.high_score_rank)))
         self._pass_notices()
         self.gameRecorded.emit(report)
-        refresh = getattr(self.window, "refresh_statistics", None)
-        if callable(refresh):
-            refresh()
         return report
 
     def _pass_notices(self) -> None:
@@ -234,7 +223,7 @@ class GameKeeper(QObject):
 
 def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, computer: str) -> GameSetup:
     """The :class:`GameSetup` to carry on a saved game with (its rules; the variant's scoring if it has one)."""
-    from ginqt.ui.controller import GameSetup
+    from ginqt.ui.game.controller import GameSetup
 
     record = resumed.record
     rules, variant_rules = record.rules, record.rules
@@ -251,73 +240,3 @@ def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, co
     setup.extra["opponent"] = record.opponent
     setup.extra["variant"] = record.variant
     return setup
-
-
-def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
-    """The facts the resume question shows."""
-    record, match = resumed.record, resumed.match
-    try:  # local time, to the minute
-        started = _dt.datetime.fromisoformat(record.started).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        started = ""
-    return {
-        "name": record.player_name,
-        "opponent": record.opponent or "?",
-        "variant": record.variant or "?",
-        "hand": str(match.hand_number),
-        "you": str(match.scores[0]),
-        "computer": str(match.scores[1]),
-        "started": started,
-        "assisted": "yes" if record.assisted else "",
-    }
-
-
-def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessageBox:
-    """The question at start: resume the saved game (Yes) or start a new one (No)."""
-    facts = describe_saved_game(resumed)
-    box = QMessageBox(parent)
-    tr = box.tr
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("Resume the saved game?"))
-    box.setText(tr("You did not finish your last game. Resume it?"))
-    lines = [
-        tr("Opponent: %1; rules: %2").replace("%1", facts["opponent"]).replace("%2", facts["variant"]),
-        tr("Started %1; now in hand %2").replace("%1", facts["started"]).replace("%2", facts["hand"]),
-        tr("Score: %1 %2, computer %3").replace("%1", facts["name"]).replace("%2", facts["you"]).replace(
-            "%3", facts["computer"]),
-    ]
-    if facts["assisted"]:
-        lines.append(tr("An assisted game: it counts in the statistics only."))
-    lines.append("")
-    lines.append(tr("If you start a new game instead, this one counts as quit early: in the statistics when "
-                    "a hand was finished, in the high scores when your score is above zero."))
-    box.setInformativeText("\n".join(lines))
-    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    box.button(QMessageBox.StandardButton.Yes).setText(tr("&Resume"))
-    box.button(QMessageBox.StandardButton.No).setText(tr("&New game"))
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box
-
-
-def notices_box(parent: QWidget | None, messages: list[str]) -> QMessageBox:
-    """The data-file notices of this start, in one dialog."""
-    box = QMessageBox(parent)
-    tr = box.tr
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(tr("GinQt: your data files"))
-    box.setText(tr("Something is not right with the files GinQt keeps:") if len(messages) > 1
-                else messages[0])
-    if len(messages) > 1:
-        box.setInformativeText("\n\n".join("• " + m for m in messages))
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    return box
-
-
-def read_only_label(window: QMainWindow, storage: Storage) -> QLabel | None:
-    """A permanent status-bar note while nothing can be saved (a read-only data folder)."""
-    if not storage.read_only:
-        return None
-    label = QLabel(window.tr("Read-only data folder: nothing is saved"), window)
-    label.setToolTip(str(storage.data_dir.data_path))
-    window.statusBar().addPermanentWidget(label)
-    return label

@@ -15,8 +15,8 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QProp
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
-from ginqt.ui.items import BadgeItem, ButtonItem, CardItem, PanelItem, PileItem, ScoreItem, font
-from ginqt.ui.render import CardStyle
+from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, PanelItem, PileItem, ScoreItem, font
+from ginqt.ui.table.render import CardStyle
 
 __all__ = ["DEFAULT_TABLE", "Placement", "TableScene"]
 
@@ -67,7 +67,6 @@ class TableScene(QGraphicsScene):
         self.badges: dict[str, BadgeItem] = {}
         self.scores: dict[str, ScoreItem] = {}
         self.panels: dict[str, PanelItem] = {}
-        self.locked = False  #: set by the owner while it waits (e.g. for the computer)
         self._animation: QParallelAnimationGroup | None = None
         for card in range(52):
             item = CardItem(card, self.card_style)
@@ -163,7 +162,7 @@ class TableScene(QGraphicsScene):
 
     @property
     def input_enabled(self) -> bool:
-        return not self.locked and self._animation is None
+        return self._animation is None
 
     def arrange(self, placements: dict[int, Placement], duration_ms: int) -> None:
         """Put every card where ``placements`` says (hide the others), moving them over ``duration_ms``."""

@@ -1,0 +1,99 @@
+"""Help › About GinQt: the version, the plugins that loaded (and any that failed), and whether sound works."""
+
+from __future__ import annotations
+
+import platform
+
+import PySide6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ginqt.players import PlayerSource
+
+__all__ = ["AboutDialog"]
+
+class AboutDialog(QDialog):
+    """The version, the plugins that loaded (and any that failed), and whether sound works."""
+
+    def __init__(self, source: PlayerSource, sound_problem: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from ginqt import __version__
+
+        self.setWindowTitle(self.tr("About GinQt"))
+        self.resize(680, 400)
+        intro = QLabel(self)
+        intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.RichText)
+        intro.setText(self.tr("<h2>GinQt %1</h2><p>Gin Rummy against the computer, or watch it play itself. "
+                              "Opponents and rule variants are plugins anyone can write and install.</p>"
+                              "<p>Python %2, PySide6 %3</p>")
+                      .replace("%1", __version__).replace("%2", platform.python_version())
+                      .replace("%3", PySide6.__version__))
+        plugins = list(getattr(source.plugins, "plugins", []) or [])
+        self.table = QTableWidget(len(plugins), 4, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("Status"),
+                                              self.tr("Offers")])
+        for r, info in enumerate(plugins):
+            origin = f"{info.distribution} {info.version}" + (self.tr(" (built in)") if info.builtin else "")
+            offers = ", ".join(info.registers)
+            for c, text in enumerate((info.name, origin, info.status, offers)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(info.error or offers)
+                self.table.setItem(r, c, item)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        for c in range(3):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        self.errors = QLabel(self)
+        self.errors.setWordWrap(True)
+        self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if source.plugins is None:
+            problems = [self.tr("The plugin system did not load; playing with the built-in rules and a "
+                                "plain opponent.")]
+        else:
+            problems = []
+        problems += source.errors
+        if problems:
+            self.errors.setStyleSheet("color: #c8102e;")
+            self.errors.setText(self.tr("Plugin errors:") + "\n" + "\n".join(f"• {p}" for p in problems))
+        else:
+            self.errors.setText(self.tr("Every plugin loaded without error."))
+        self.sound = QLabel(sound_problem or self.tr("Sound effects: available."), self)
+        self.sound.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(QLabel(self.tr("Plugins:"), self))
+        layout.addWidget(self.table)
+        layout.addWidget(self.errors)
+        layout.addWidget(self.sound)
+        layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.table.resizeRowsToContents()  # now that the columns have their widths
+
+    def text(self) -> str:
+        """Everything the dialog says, for tests."""
+        items = [self.table.item(r, c) for r in range(self.table.rowCount()) for c in range(self.table.columnCount())]
+        cells = [item.text() for item in items if item is not None]
+        return "\n".join([*cells, self.errors.text(), self.sound.text()])

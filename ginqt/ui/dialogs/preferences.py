@@ -1,0 +1,300 @@
+"""Options › Preferences: table and cards, play, the default game and rules, sound and confirmations.
+
+It works on a copy: :meth:`PreferencesDialog.preferences` returns the chosen
+preferences after OK, and the window applies them; Cancel changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ginqt.players import PlayerSource
+from ginqt.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.dialogs.game_form import GameForm
+from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, DEFAULT_BACK, DEFAULT_RED, CardStyle, paint_card
+from ginqt.ui.table.scene import DEFAULT_TABLE
+
+__all__ = ["ColourButton", "PreferencesDialog", "StylePreview"]
+
+class ColourButton(QPushButton):
+    """A swatch that opens a colour chooser."""
+
+    colourChanged = Signal(str)
+
+    def __init__(self, colour: str, default: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.default = default
+        self.colour = colour
+        self.setFixedWidth(140)
+        self.clicked.connect(self._choose)
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str) -> None:
+        if not QColor(colour).isValid():
+            colour = self.default
+        self.colour = QColor(colour).name()
+        self.setText(self.colour)
+        light = QColor(self.colour).lightnessF() > 0.55
+        self.setStyleSheet(f"background-color: {self.colour}; color: {'#000000' if light else '#ffffff'};")
+        self.colourChanged.emit(self.colour)
+
+    def _choose(self) -> None:
+        chosen = QColorDialog.getColor(QColor(self.colour), self, self.tr("Choose a colour"))
+        if chosen.isValid():
+            self.set_colour(chosen.name())
+
+
+class StylePreview(QLabel):
+    """The table colour with a card back and a red card on it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(250, 150)
+
+    def show_style(self, table: str, back: str, red: str, big: bool, four_colour: bool) -> None:
+        pixmap = QPixmap(self.size())
+        pixmap.fill(QColor(table))
+        painter = QPainter(pixmap)
+        style = CardStyle(big, four_colour, back, red)
+        scale = 0.95
+        painter.scale(scale, scale)
+        y = (self.height() / scale - CARD_HEIGHT) / 2
+        paint_card(painter, QRectF(20, y, CARD_WIDTH, CARD_HEIGHT), None, style)
+        paint_card(painter, QRectF(30 + CARD_WIDTH * 0.55, y, CARD_WIDTH, CARD_HEIGHT), 13 + 11, style)  # Q♥
+        paint_card(painter, QRectF(40 + CARD_WIDTH * 1.1, y, CARD_WIDTH, CARD_HEIGHT), 26 + 6, style)  # 7♦
+        painter.end()
+        self.setPixmap(pixmap)
+
+
+class PreferencesDialog(QDialog):
+    """Every preference: table and cards, play, the default game and rules, sound and confirmations."""
+
+    def __init__(self, prefs: Preferences, source: PlayerSource, parent: QWidget | None = None,
+                 sound_problem: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._prefs = prefs
+        self._result: Preferences | None = None
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._table_tab(), self.tr("&Table and cards"))
+        self.tabs.addTab(self._play_tab(), self.tr("&Play"))
+        self.form = GameForm(source, prefs, self)
+        rules_tab = QWidget(self)
+        rules_layout = QVBoxLayout(rules_tab)
+        rules_layout.addWidget(QLabel(self.tr("Used for every new game (the New game dialog changes them too)."),
+                                      rules_tab))
+        rules_layout.addWidget(self.form)
+        rules_layout.addStretch(1)
+        self.tabs.addTab(rules_tab, self.tr("&Rules defaults"))
+        self.tabs.addTab(self._sound_tab(sound_problem), self.tr("&Sound and confirmations"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                   self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.load(prefs)
+
+    # -- tabs ------------------------------------------------------------------------------
+
+    def _table_tab(self) -> QWidget:
+        tab = QWidget(self)
+        self.big_cards = QCheckBox(self.tr("&Big cards: one big rank and one big suit"), tab)
+        self.four_colour = QCheckBox(self.tr("&Four-colour deck (diamonds blue, clubs green)"), tab)
+        self.table_colour = ColourButton(DEFAULT_TABLE, DEFAULT_TABLE, tab)
+        self.card_back = ColourButton(DEFAULT_BACK, DEFAULT_BACK, tab)
+        self.red_colour = ColourButton(DEFAULT_RED, DEFAULT_RED, tab)
+        reset = QPushButton(self.tr("Default colours"), tab)
+        reset.clicked.connect(self._default_colours)
+        self.preview = StylePreview(tab)
+        self.sort = QComboBox(tab)
+        for order, text in ((SortOrder.MELDS, self.tr("Melds first, then deadwood")),
+                            (SortOrder.RANK, self.tr("By rank")), (SortOrder.SUIT, self.tr("By suit")),
+                            (SortOrder.MANUAL, self.tr("As I arrange them (drag)"))):
+            self.sort.addItem(text, order.value)
+        self.animation_ms = self._ms_box(tab, 0, 3000, 50, self.tr("instant"))
+        self.computer_delay_ms = self._ms_box(tab, 0, 5000, 100, self.tr("no wait"))
+        self.demo_delay_ms = self._ms_box(tab, 0, 5000, 100, self.tr("no wait"))
+        self.hand_pause_ms = self._ms_box(tab, 0, 30000, 500, self.tr("no wait"))
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.big_cards)
+        form.addRow(self.four_colour)
+        form.addRow(self.tr("Table colour:"), self.table_colour)
+        form.addRow(self.tr("Card backs:"), self.card_back)
+        form.addRow(self.tr("Red suits:"), self.red_colour)
+        form.addRow("", reset)
+        form.addRow(self.tr("Sort your hand:"), self.sort)
+        form.addRow(self.tr("Card moves take:"), self.animation_ms)
+        form.addRow(self.tr("Computer waits before a move:"), self.computer_delay_ms)
+        form.addRow(self.tr("Demo waits between moves:"), self.demo_delay_ms)
+        form.addRow(self.tr("Demo shows a finished hand for:"), self.hand_pause_ms)
+        layout = QHBoxLayout(tab)
+        layout.addLayout(form, 1)
+        layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        for button in (self.table_colour, self.card_back, self.red_colour):
+            button.colourChanged.connect(self._update_preview)
+        self.big_cards.toggled.connect(self._update_preview)
+        self.four_colour.toggled.connect(self._update_preview)
+        return tab
+
+    def _ms_box(self, parent: QWidget, low: int, high: int, step: int, zero: str) -> QSpinBox:
+        box = QSpinBox(parent)
+        box.setRange(low, high)
+        box.setSingleStep(step)
+        box.setSuffix(self.tr(" ms"))
+        box.setSpecialValueText(zero)
+        box.setMinimumWidth(120)
+        return box
+
+    def _play_tab(self) -> QWidget:
+        tab = QWidget(self)
+        self.knock_mode = QComboBox(tab)
+        self.gin_mode = QComboBox(tab)
+        for combo in (self.knock_mode, self.gin_mode):
+            for mode, text in ((KnockMode.PROMPT, self.tr("Ask me (Knock / Continue / Play to gin)")),
+                               (KnockMode.AUTOMATIC, self.tr("Automatically")),
+                               (KnockMode.MANUAL, self.tr("Only when I press Knock (K)"))):
+                combo.addItem(text, mode.value)
+        self.double_click = QComboBox(tab)
+        self.double_click.addItem(self.tr("A single click"), False)
+        self.double_click.addItem(self.tr("A double click"), True)
+        self.multiple_undo = QCheckBox(self.tr("&Multiple undo: take back any number of turns (assisted game)"),
+                                       tab)
+        self.open_hands = QCheckBox(self.tr("&Open hands: show the computer's cards (assisted game)"), tab)
+        self.time_limit = QDoubleSpinBox(tab)
+        self.time_limit.setRange(0.5, 120.0)
+        self.time_limit.setSingleStep(0.5)
+        self.time_limit.setSuffix(self.tr(" s"))
+        self.start_directly = QCheckBox(self.tr("Start &directly: skip the New game dialog"), tab)
+        self.time_limit.setMinimumWidth(120)
+        form = QFormLayout(tab)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.tr("Knock when I can:"), self.knock_mode)
+        form.addRow(self.tr("Go gin when I can:"), self.gin_mode)
+        form.addRow(self.tr("Play a card with:"), self.double_click)
+        form.addRow(self.tr("A computer player may think for:"), self.time_limit)
+        form.addRow(self.multiple_undo)
+        form.addRow(self.open_hands)
+        form.addRow(self.start_directly)
+        return tab
+
+    def _sound_tab(self, problem: str) -> QWidget:
+        tab = QWidget(self)
+        self.sound = QCheckBox(self.tr("&Sound effects (deal, draw, discard, knock, gin)"), tab)
+        self.sound_status = QLabel(problem or self.tr("Sound works on this computer."), tab)
+        self.sound_status.setWordWrap(True)
+        self.confirm_quit = QCheckBox(self.tr("Ask before &quitting"), tab)
+        self.confirm_new_game = QCheckBox(self.tr("Ask before abandoning a game in &progress"), tab)
+        self.blank_when_idle = QCheckBox(self.tr("&Blank the table when idle (2 seconds per point of the score "
+                                                 "limit, at least a minute); any key brings it back"), tab)
+        layout = QVBoxLayout(tab)
+        layout.addWidget(self.sound)
+        layout.addWidget(self.sound_status)
+        layout.addSpacing(12)
+        layout.addWidget(self.confirm_quit)
+        layout.addWidget(self.confirm_new_game)
+        layout.addSpacing(12)
+        layout.addWidget(self.blank_when_idle)
+        layout.addStretch(1)
+        return tab
+
+    # -- values ----------------------------------------------------------------------------
+
+    def set_colour(self, field: str, colour: str) -> None:
+        """Set one of ``table_colour``, ``card_back``, ``red_colour`` (as the colour chooser does)."""
+        button: ColourButton = getattr(self, field)
+        button.set_colour(colour)
+
+    def _default_colours(self) -> None:
+        self.table_colour.set_colour(DEFAULT_TABLE)
+        self.card_back.set_colour(DEFAULT_BACK)
+        self.red_colour.set_colour(DEFAULT_RED)
+
+    def _update_preview(self) -> None:
+        self.preview.show_style(self.table_colour.colour, self.card_back.colour, self.red_colour.colour,
+                                self.big_cards.isChecked(), self.four_colour.isChecked())
+
+    def load(self, prefs: Preferences) -> None:
+        self.big_cards.setChecked(prefs.big_cards)
+        self.four_colour.setChecked(prefs.four_colour)
+        self.table_colour.set_colour(prefs.table_colour)
+        self.card_back.set_colour(prefs.card_back)
+        self.red_colour.set_colour(prefs.red_colour)
+        self.sort.setCurrentIndex(max(0, self.sort.findData(prefs.sort.value)))
+        self.animation_ms.setValue(prefs.animation_ms)
+        self.computer_delay_ms.setValue(prefs.computer_delay_ms)
+        self.demo_delay_ms.setValue(prefs.demo_delay_ms)
+        self.hand_pause_ms.setValue(prefs.hand_pause_ms)
+        self.knock_mode.setCurrentIndex(max(0, self.knock_mode.findData(prefs.knock_mode.value)))
+        self.gin_mode.setCurrentIndex(max(0, self.gin_mode.findData(prefs.gin_mode.value)))
+        self.double_click.setCurrentIndex(1 if prefs.double_click else 0)
+        self.multiple_undo.setChecked(prefs.multiple_undo)
+        self.open_hands.setChecked(prefs.open_hands)
+        self.time_limit.setValue(prefs.time_limit)
+        self.start_directly.setChecked(prefs.start_directly)
+        self.sound.setChecked(prefs.sound)
+        self.confirm_quit.setChecked(prefs.confirm_quit)
+        self.confirm_new_game.setChecked(prefs.confirm_new_game)
+        self.blank_when_idle.setChecked(prefs.blank_when_idle)
+        self.form.load(prefs)
+        self._update_preview()
+
+    def collect(self) -> dict[str, Any]:
+        """Every preference shown (raises :class:`ValueError` for rules that cannot be played)."""
+        values = self.form.collect()
+        values.update({
+            "big_cards": self.big_cards.isChecked(),
+            "four_colour": self.four_colour.isChecked(),
+            "table_colour": self.table_colour.colour,
+            "card_back": self.card_back.colour,
+            "red_colour": self.red_colour.colour,
+            "sort": SortOrder(self.sort.currentData()),
+            "animation_ms": self.animation_ms.value(),
+            "computer_delay_ms": self.computer_delay_ms.value(),
+            "demo_delay_ms": self.demo_delay_ms.value(),
+            "hand_pause_ms": self.hand_pause_ms.value(),
+            "knock_mode": KnockMode(self.knock_mode.currentData()),
+            "gin_mode": KnockMode(self.gin_mode.currentData()),
+            "double_click": bool(self.double_click.currentData()),
+            "multiple_undo": self.multiple_undo.isChecked(),
+            "open_hands": self.open_hands.isChecked(),
+            "time_limit": float(self.time_limit.value()),
+            "start_directly": self.start_directly.isChecked(),
+            "sound": self.sound.isChecked(),
+            "confirm_quit": self.confirm_quit.isChecked(),
+            "confirm_new_game": self.confirm_new_game.isChecked(),
+            "blank_when_idle": self.blank_when_idle.isChecked(),
+        })
+        return values
+
+    def accept(self) -> None:
+        if self.form.check() is None:
+            self.tabs.setCurrentIndex(2)
+            return
+        self._result = self._prefs.replace(**self.collect())
+        super().accept()
+
+    def preferences(self) -> Preferences | None:
+        """The chosen preferences after OK (None after Cancel)."""
+        return self._result
+

@@ -1,0 +1,71 @@
+"""The questions and notices at start: resume the saved game? and what is wrong with the data files."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ginqt.storage import ResumedGame
+
+__all__ = ["describe_saved_game", "notices_box", "resume_question_box"]
+
+
+def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
+    """The facts the resume question shows."""
+    record, match = resumed.record, resumed.match
+    try:  # local time, to the minute
+        started = _dt.datetime.fromisoformat(record.started).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        started = ""
+    return {
+        "name": record.player_name,
+        "opponent": record.opponent or "?",
+        "variant": record.variant or "?",
+        "hand": str(match.hand_number),
+        "you": str(match.scores[0]),
+        "computer": str(match.scores[1]),
+        "started": started,
+        "assisted": "yes" if record.assisted else "",
+    }
+
+
+def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessageBox:
+    """The question at start: resume the saved game (Yes) or start a new one (No)."""
+    facts = describe_saved_game(resumed)
+    box = QMessageBox(parent)
+    tr = box.tr
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("Resume the saved game?"))
+    box.setText(tr("You did not finish your last game. Resume it?"))
+    lines = [
+        tr("Opponent: %1; rules: %2").replace("%1", facts["opponent"]).replace("%2", facts["variant"]),
+        tr("Started %1; now in hand %2").replace("%1", facts["started"]).replace("%2", facts["hand"]),
+        tr("Score: %1 %2, computer %3").replace("%1", facts["name"]).replace("%2", facts["you"]).replace(
+            "%3", facts["computer"]),
+    ]
+    if facts["assisted"]:
+        lines.append(tr("An assisted game: it counts in the statistics only."))
+    lines.append("")
+    lines.append(tr("If you start a new game instead, this one counts as quit early: in the statistics when "
+                    "a hand was finished, in the high scores when your score is above zero."))
+    box.setInformativeText("\n".join(lines))
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.Yes).setText(tr("&Resume"))
+    box.button(QMessageBox.StandardButton.No).setText(tr("&New game"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
+def notices_box(parent: QWidget | None, messages: list[str]) -> QMessageBox:
+    """The data-file notices of this start, in one dialog."""
+    box = QMessageBox(parent)
+    tr = box.tr
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(tr("GinQt: your data files"))
+    box.setText(tr("Something is not right with the files GinQt keeps:") if len(messages) > 1
+                else messages[0])
+    if len(messages) > 1:
+        box.setInformativeText("\n\n".join("• " + m for m in messages))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box

@@ -1,0 +1,279 @@
+"""The hints panel: advice for this moment and why, your melds and deadwood, what you know
+of the opponent's hand, and the stock left."""
+
+from __future__ import annotations
+
+import html
+import itertools
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ginqt.cards import Card
+from ginqt.engine import Action, ActionKind, Phase, PlayerView
+from ginqt.melds import best_melds
+from ginqt.ui.panels.base import Panel
+
+__all__ = ["HintsPanel", "OpponentReads", "cards_html", "describe_action"]
+
+RED = "#c8102e"
+BLACK = "#111111"
+
+
+def cards_html(cards: Iterable[int], red: str = RED) -> str:
+    """Cards as rich text (``10♥`` in red), or an em dash for none."""
+    parts = []
+    for card in cards:
+        c = Card(card)
+        colour = red if c.suit.is_red else BLACK
+        parts.append(f'<span style="color:{colour}">{html.escape(c.symbol)}</span>')
+    return " ".join(parts) if parts else "—"
+
+
+def _sorted(cards: Iterable[int]) -> list[Card]:
+    """Cards by suit, then rank (as a hand is read)."""
+    return sorted((Card(c) for c in cards), key=lambda c: (c.suit, c.rank))
+
+
+
+class OpponentReads:
+    """What one player has seen the opponent do this hand, worked out from successive views.
+
+    - ``threw``: cards the opponent discarded (oldest first);
+    - ``refused``: cards the opponent could have taken from the pile and did not
+      (it passed the first upcard, or drew from the stock over it).
+
+    Feed it every view (it copes with missed steps, but sees most with all of them).
+    """
+
+    def __init__(self) -> None:
+        self._last: PlayerView | None = None
+        self._by: dict[int, int] = {}  # card -> who discarded it this hand
+        self._order: list[int] = []
+        self._refused: set[int] = set()
+
+    def reset(self) -> None:
+        self._last = None
+        self._by.clear()
+        self._order.clear()
+        self._refused.clear()
+
+    @property
+    def threw(self) -> list[Card]:
+        me = self._last.player if self._last is not None else 0
+        return [Card(c) for c in self._order if self._by.get(c) == 1 - me]
+
+    @property
+    def refused(self) -> list[Card]:
+        return _sorted(self._refused)
+
+    def update(self, view: PlayerView) -> None:
+        last = self._last
+        if last is None or (last.hand_number, last.first_upcard, last.player, last.dealer) != (
+            view.hand_number, view.first_upcard, view.player, view.dealer
+        ):
+            self.reset()
+            self._last = view
+            return
+        opponent = 1 - view.player
+        old, new = last.discard_pile, view.discard_pile
+        k = 0
+        while k < min(len(old), len(new)) and old[k] == new[k]:
+            k += 1
+        added = list(new[k:])
+        if added:
+            if len(added) == 1 and last.phase is Phase.DISCARD:
+                who = [last.to_play]
+            else:  # missed steps: discards alternate, the newest by the player who moved last
+                top = 1 - view.to_play if view.phase is not Phase.DISCARD else view.to_play
+                who = [top if (len(added) - 1 - i) % 2 == 0 else 1 - top for i in range(len(added))]
+            for card, player in zip(added, who, strict=True):
+                if card not in self._by:
+                    self._order.append(card)
+                self._by[card] = player
+        # the opponent passed the upcard, or drew from the stock, with a card showing
+        if last.to_play == opponent and last.phase in (Phase.UPCARD_OFFER, Phase.DRAW) and old and new == old \
+                and view.stock_count <= last.stock_count and (view.phase, view.to_play) != (last.phase, last.to_play) \
+                and old[-1] not in view.opponent_known:
+            self._refused.add(old[-1])
+        # a card of mine (or the first upcard) that the opponent's discard covered was refused
+        for below, above in itertools.pairwise(new):
+            if self._by.get(above) == opponent and self._by.get(below) != opponent:
+                self._refused.add(below)
+        self._refused -= set(view.opponent_known)
+        self._last = view
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HintsPanel", text)
+
+
+def describe_action(action: Action) -> str:
+    """A move in words (for the hints panel)."""
+    card = Card(action.card).symbol if action.card is not None else ""
+    texts = {
+        ActionKind.TAKE_UPCARD: _tr("Take the upcard"),
+        ActionKind.PASS: _tr("Pass"),
+        ActionKind.DRAW_STOCK: _tr("Draw from the stock"),
+        ActionKind.DRAW_DISCARD: _tr("Take the discard"),
+        ActionKind.DISCARD: _tr("Discard %1"),
+        ActionKind.KNOCK: _tr("Knock, discarding %1"),
+        ActionKind.BIG_GIN: _tr("Big gin: lay down all eleven cards"),
+    }
+    return texts[action.kind].replace("%1", card)
+
+
+class HintsPanel(Panel):
+    """Advice for this moment and why, your melds and deadwood, what you know of the
+    opponent's hand, and the stock left."""
+
+    def __init__(self, parent: QWidget | None = None,
+                 hint_function: Callable[[PlayerView], Any] | None = None) -> None:
+        super().__init__(parent, "hints", self.tr("Hints"))
+        self.reads = OpponentReads()
+        self._view: PlayerView | None = None
+        self._hint_function = hint_function
+        self._labels: dict[str, QLabel] = {}
+        self._advice_box: QCheckBox | None = None
+        self._asked: tuple[PlayerView, Action, str] | None = None
+
+    def show_hint(self, action: Action, reason: str) -> None:
+        """The advice the player asked for (the Hint key) for the current view; shown even
+        when "Show the advice" is off, until the next move."""
+        if self._view is not None:
+            self._asked = (self._view, action, reason)
+        self.refresh_if_built()
+
+    def show_view(self, view: PlayerView | None) -> None:
+        """The latest view of the player the panel advises (``None`` clears it)."""
+        if view is None:
+            self.reads.reset()
+        else:
+            self.reads.update(view)
+        self._view = view
+        self.refresh_if_built()
+
+    @property
+    def view(self) -> PlayerView | None:
+        return self._view
+
+    def advice(self) -> tuple[Action, str] | None:
+        """The hint for the current view: ``ginqt.hints.hint`` (imported when first needed), or ``None``."""
+        view = self._view
+        if view is None or not view.my_turn or not view.legal_actions:
+            return None
+        if self._asked is not None and self._asked[0] is view:
+            return self._asked[1], self._asked[2]
+        function = self._hint_function
+        if function is None:
+            try:
+                from ginqt.hints import hint
+            except Exception:
+                return None
+            function = hint
+        try:
+            result = function(view)
+        except Exception:
+            return None
+        if isinstance(result, tuple):
+            action, reason = result
+        else:
+            action, reason = result.action, result.reason
+        return action, str(reason)
+
+    def create_widget(self) -> QWidget:
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+
+        def group(title: str, rows: Sequence[tuple[str, str]]) -> QGroupBox:
+            box = QGroupBox(title, body)
+            form = QFormLayout(box)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for key, text in rows:
+                label = QLabel(box)
+                label.setObjectName(key)
+                label.setWordWrap(True)
+                label.setTextFormat(Qt.TextFormat.RichText)
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                self._labels[key] = label
+                if text:
+                    form.addRow(text, label)
+                else:
+                    form.addRow(label)
+            layout.addWidget(box)
+            return box
+
+        advice = group(self.tr("Advice"), [("advice", ""), ("reason", "")])
+        self._advice_box = QCheckBox(self.tr("Show the advice"), advice)
+        self._advice_box.setChecked(True)
+        self._advice_box.toggled.connect(lambda _on: self.refresh())
+        form = advice.layout()
+        assert isinstance(form, QFormLayout)
+        form.insertRow(0, self._advice_box)
+        group(self.tr("Your hand"), [("melds", self.tr("Melds:")), ("deadwood", self.tr("Deadwood:")),
+                                     ("knock", self.tr("Knock at:"))])
+        group(self.tr("Your opponent"), [("holds", self.tr("Holds:")), ("threw", self.tr("Threw:")),
+                                         ("refused", self.tr("Refused:")), ("count", self.tr("Cards:"))])
+        group(self.tr("Table"), [("stock", self.tr("Stock:")), ("upcard", self.tr("Upcard:"))])
+        layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        return scroll
+
+    def label(self, key: str) -> QLabel:
+        """One of the panel's value labels (for tests): advice, reason, melds, deadwood, knock,
+        holds, threw, refused, count, stock, upcard."""
+        self.ensure_built()
+        return self._labels[key]
+
+    def refresh(self) -> None:
+        labels = self._labels
+        view = self._view
+        if view is None:
+            for label in labels.values():
+                label.setText("")
+            labels["advice"].setText(self.tr("No game"))
+            return
+        asked = self._asked is not None and self._asked[0] is view
+        show = asked or self._advice_box is None or self._advice_box.isChecked()
+        advice = self.advice() if show else None
+        if advice is not None:
+            labels["advice"].setText(f"<b>{html.escape(describe_action(advice[0]))}</b>")
+            labels["reason"].setText(html.escape(advice[1]))
+            labels["reason"].setVisible(bool(advice[1]))
+        else:
+            if view.phase is Phase.OVER:
+                text = self.tr("The hand is over")
+            elif not view.my_turn:
+                text = self.tr("Your opponent is playing")
+            elif self._advice_box is not None and not self._advice_box.isChecked():
+                text = self.tr("Advice hidden")
+            else:
+                text = self.tr("No advice available")
+            labels["advice"].setText(html.escape(text))
+            labels["reason"].setText("")
+            labels["reason"].setVisible(False)
+        result = best_melds(view.hand)
+        melds = [cards_html(_sorted(meld)) for meld in result.melds]
+        labels["melds"].setText("<br>".join(melds) if melds else html.escape(self.tr("none yet")))
+        labels["deadwood"].setText(f"<b>{result.deadwood}</b>: {cards_html(_sorted(result.deadwood_cards))}"
+                                   if result.deadwood else "<b>0</b>")
+        if not view.rules.knocking or view.knock_limit == 0:
+            knock = self.tr("gin only")
+        else:
+            knock = self.tr("%1 or less").replace("%1", str(view.knock_limit))
+        if view.multiplier != 1:
+            knock += self.tr(" (points ×%1)").replace("%1", str(view.multiplier))
+        labels["knock"].setText(html.escape(knock))
+        labels["holds"].setText(cards_html(_sorted(view.opponent_known)))
+        labels["threw"].setText(cards_html(self.reads.threw))
+        labels["refused"].setText(cards_html(self.reads.refused))
+        labels["count"].setText(str(view.opponent_card_count))
+        labels["stock"].setText(self.tr("%1 cards").replace("%1", str(view.stock_count)))
+        labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else []))
+

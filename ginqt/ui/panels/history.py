@@ -1,0 +1,267 @@
+"""The score history panel: one row per finished hand, then the boxes, bonuses and final score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from ginqt.engine import HandRecord, Match
+from ginqt.ui.panels.base import Panel
+
+__all__ = ["OutcomeLike", "ScoreHistoryModel", "ScoreHistoryPanel"]
+
+_ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+class OutcomeLike(Protocol):
+    """A rule variant's end of a match, as the score history shows it (``ginqt.variants.MatchOutcome``)."""
+
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def points(self) -> tuple[int, int]: ...
+    @property
+    def lines(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    hand: str
+    dealer: str
+    result: str
+    points: tuple[int | None, int | None]
+    totals: tuple[int | None, int | None]
+    tooltip: str = ""
+    summary: bool = False  #: an end-of-game line (boxes, bonuses, final score)
+    kind: str = ""  #: "gin", "big gin", "knock", "undercut", "dead"; "boxes", "game", "shutout", "final"
+
+
+class ScoreHistoryModel(QAbstractTableModel):
+    """One row per finished hand — hand, dealer, result, points for each side, running totals —
+    and, once the game is over, rows for the boxes, the bonuses and the final score.
+
+    ``Qt.ItemDataRole.UserRole`` gives the plain value behind a cell: the hand number, the
+    points (``None`` for a dead hand), and in the result column the kind of row
+    (``"gin"``, ``"big gin"``, ``"knock"``, ``"undercut"``, ``"dead"``; ``"boxes"``,
+    ``"game"``, ``"shutout"``, ``"final"``).
+    """
+
+    #: Columns: each side's points in the hand ("+") sit just before its running total.
+    HAND, DEALER, RESULT, POINTS0, TOTAL0, POINTS1, TOTAL1 = range(7)
+    COLUMNS = 7
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[_Row] = []
+        self._names: tuple[str, str] = (self.tr("You"), self.tr("Computer"))
+
+    # -- input ---------------------------------------------------------------------------
+
+    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
+                  outcome: OutcomeLike | None = None) -> None:
+        """Show ``match``'s finished hands (``None`` clears the table).
+
+        ``outcome`` is a rule variant's own end of the match (``ginqt.variants.MatchOutcome``),
+        shown as the final row when the engine's game has no result of its own.
+        """
+        if names is not None and names != self._names:
+            self._names = names
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+        rows = self._make_rows(match, outcome) if match is not None else []
+        old = self._rows
+        if rows == old:
+            return
+        if len(rows) > len(old) and rows[: len(old)] == old:
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
+        else:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self._names
+
+    def _who(self, player: int | None) -> str:
+        return self._names[player] if player in (0, 1) else ""
+
+    def _named(self, text: str) -> str:
+        return text.replace("Player 0", self._names[0]).replace("Player 1", self._names[1])
+
+    def _make_rows(self, match: Match, outcome: OutcomeLike | None = None) -> list[_Row]:
+        rows = [self._hand_row(record) for record in match.history]
+        result = match.result
+        if result is None:
+            if outcome is not None:
+                if outcome.winner is None:
+                    final = self.tr("Match drawn")
+                else:
+                    final = self.tr("%1 won").replace("%1", self._who(outcome.winner))
+                tip = "\n".join(self._named(line) for line in outcome.lines)
+                rows.append(_Row(self.tr("Final"), "", final, (None, None), outcome.points, tip, True, "final"))
+            return rows
+        totals = list(result.scores)
+
+        def bonus_row(kind: str, label: str, amounts: tuple[int, int], tip: str) -> None:
+            if not any(amounts):
+                return
+            totals[0] += amounts[0]
+            totals[1] += amounts[1]
+            rows.append(_Row("", "", label, (amounts[0], amounts[1]), (totals[0], totals[1]), tip, True, kind))
+
+        boxes = self.tr("Boxes (%1–%2)").replace("%1", str(result.hands_won[0])).replace(
+            "%2", str(result.hands_won[1]))
+        bonus_row("boxes", boxes, result.box_bonus, self.tr("A bonus for every hand won: %1 and %2 hands").replace(
+            "%1", str(result.hands_won[0])).replace("%2", str(result.hands_won[1])))
+        bonus_row("game", self.tr("Game bonus"), result.game_bonus, self.tr("The winner of the game scores a bonus"))
+        bonus_row("shutout", self.tr("Shutout bonus"), result.shutout_bonus, self.tr("The loser won no hand"))
+        if result.winner is None:
+            final = self.tr("Game drawn")
+        else:
+            final = self.tr("%1 won").replace("%1", self._who(result.winner))
+            if result.shutout:
+                final += self.tr(" (shutout)")
+        tip = self._named("\n".join(result.explain()))
+        rows.append(_Row(self.tr("Final"), "", final, (None, None), result.totals, tip, True, "final"))
+        return rows
+
+    def _hand_row(self, record: HandRecord) -> _Row:
+        result = record.result
+        label = record.label
+        settlement = result.settlement
+        if label == "dead" or settlement is None:
+            label = "dead"
+            text = self.tr("Dead")
+            tip = self.tr("Dead hand: nobody knocked before the stock ran out, no score")
+            points: tuple[int | None, int | None] = (None, None)
+        else:
+            winner = self._who(result.winner)
+            knocker = self._who(result.knocker)
+            if label == "gin":
+                text, tip = self.tr("Gin"), self.tr("Gin by %1").replace("%1", knocker)
+            elif label == "big gin":
+                text, tip = self.tr("Big gin"), self.tr("Big gin by %1").replace("%1", knocker)
+            elif label == "undercut":
+                text = self.tr("Undercut")
+                tip = self.tr("%1 knocked, %2 undercut").replace("%1", knocker).replace("%2", winner)
+            else:
+                text, tip = self.tr("Knock"), self.tr("Knock by %1").replace("%1", knocker)
+            points = (record.points_for(0), record.points_for(1))
+            tip += "\n" + self.tr("Deadwood: knocker %1, defender %2; bonus %3").replace(
+                "%1", str(settlement.knocker_deadwood)).replace("%2", str(settlement.defender_deadwood)).replace(
+                "%3", str(settlement.bonus))
+            if settlement.multiplier != 1:
+                text += f" ×{settlement.multiplier}"
+                tip += "\n" + self.tr("Points ×%1 (a spade upcard)").replace("%1", str(settlement.multiplier))
+        return _Row(str(record.number), self._who(record.dealer), text, points,
+                    (record.scores_after[0], record.scores_after[1]), tip, False, label)
+
+    # -- the model -----------------------------------------------------------------------
+
+    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def _value(self, row: _Row, column: int) -> str | int | None:
+        if column == self.HAND:
+            return row.hand
+        if column == self.DEALER:
+            return row.dealer
+        if column == self.RESULT:
+            return row.result
+        if column == self.POINTS0:
+            return row.points[0]
+        if column == self.POINTS1:
+            return row.points[1]
+        return row.totals[0 if column == self.TOTAL0 else 1]
+
+    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < self.COLUMNS:
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self._value(row, column)
+            if value is None:
+                return "" if column < self.POINTS0 else "–"
+            return str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            if column == self.HAND:
+                return int(row.hand) if row.hand.isdigit() else None
+            if column == self.RESULT:
+                return row.kind
+            return self._value(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column >= self.POINTS0 or column == self.HAND:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.tooltip or None
+        if role == Qt.ItemDataRole.FontRole and (row.summary or column in (self.TOTAL0, self.TOTAL1)):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if 0 <= section < len(self._rows) and role == Qt.ItemDataRole.DisplayRole else None
+        if not 0 <= section < self.COLUMNS:
+            return None
+        first, second = self._names
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (self.tr("Hand number"), self.tr("Who dealt the hand"), self.tr("How the hand ended"),
+                    self.tr("Points %1 scored in the hand").replace("%1", first),
+                    self.tr("%1's running total").replace("%1", first),
+                    self.tr("Points %1 scored in the hand").replace("%1", second),
+                    self.tr("%1's running total").replace("%1", second))[section]
+        return (self.tr("#"), self.tr("Dealer"), self.tr("Result"), "+", first, "+", second)[section]
+
+
+class ScoreHistoryPanel(Panel):
+    """The score history: a table view of :class:`ScoreHistoryModel`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, "score-history", self.tr("Score history"))
+        self.model = ScoreHistoryModel(self)
+        self.table: QTableView | None = None
+
+    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
+                  outcome: OutcomeLike | None = None) -> None:
+        # The table refits itself when rows come or go (the model's signals); most moves
+        # change no row, and refitting every column on every move stalled the demo.
+        self.model.set_match(match, names, outcome)
+
+    def create_widget(self) -> QWidget:
+        table = QTableView(self)
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        table.setWordWrap(False)
+        header = table.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)  # elided, tooltip
+        self.model.rowsInserted.connect(lambda *_: self.refresh())
+        self.model.modelReset.connect(self.refresh)
+        self.table = table
+        return table
+
+    def refresh(self) -> None:
+        if self.table is not None:
+            self.table.horizontalHeader().resizeSections()  # new rows: fit the columns to them again
+            self.table.scrollToBottom()
+

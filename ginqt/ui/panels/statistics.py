@@ -1,0 +1,301 @@
+"""The statistics panel: the current player's games, hands, gins, knocks, undercuts,
+average per hand, best game, streaks, and a chart of results over time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ginqt.ui.panels.base import Panel
+
+__all__ = ["GameLike", "ResultsChart", "StatisticsPanel", "StatsLike", "TallyLike"]
+
+class TallyLike(Protocol):
+    """The hand counts :class:`StatisticsPanel` shows (``ginqt.storage.HandTally``)."""
+
+    @property
+    def hands(self) -> int: ...
+    @property
+    def dead(self) -> int: ...
+    @property
+    def gins(self) -> int: ...
+    @property
+    def knocks(self) -> int: ...
+    @property
+    def undercuts_given(self) -> int: ...
+    @property
+    def undercuts_taken(self) -> int: ...
+
+
+class GameLike(Protocol):
+    """One game of a player's history (``ginqt.storage.GameEntry``)."""
+
+    @property
+    def outcome(self) -> str: ...  # "won", "lost" or "drawn"
+    @property
+    def score(self) -> int: ...
+    @property
+    def opponent_score(self) -> int: ...
+    @property
+    def net(self) -> int: ...
+    @property
+    def hands(self) -> int: ...
+    @property
+    def date(self) -> str: ...
+    @property
+    def average(self) -> float: ...
+
+
+class StatsLike(Protocol):
+    """One player's statistics as :class:`StatisticsPanel` reads them (``ginqt.storage.PlayerStats``)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def games_won(self) -> int: ...
+    @property
+    def games_lost(self) -> int: ...
+    @property
+    def games_drawn(self) -> int: ...
+    @property
+    def hands_played(self) -> int: ...
+    @property
+    def average_per_hand(self) -> float: ...
+    @property
+    def current_streak(self) -> int: ...
+    @property
+    def longest_win_streak(self) -> int: ...
+    @property
+    def longest_loss_streak(self) -> int: ...
+    @property
+    def tally(self) -> TallyLike: ...
+    @property
+    def best_game(self) -> GameLike | None: ...
+    @property
+    def games(self) -> Sequence[GameLike]: ...
+
+
+class ResultsChart(QWidget):
+    """A small bar chart of game results over time: one bar per game, the net score,
+    up and green for a win, down and red for a loss (the latest :attr:`MAX_GAMES`)."""
+
+    MAX_GAMES = 40
+    WIN = QColor("#2e8b47")
+    LOSS = QColor("#c8102e")
+    DRAW = QColor("#888888")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._games: list[tuple[int, str]] = []
+        self.setMinimumHeight(90)
+        self.setToolTip(self.tr("Net score of each game, oldest on the left"))
+
+    def set_games(self, games: Iterable[tuple[int, str]]) -> None:
+        """(net score, outcome) per game, oldest first."""
+        self._games = list(games)[-self.MAX_GAMES:]
+        self.update()
+
+    @property
+    def games(self) -> list[tuple[int, str]]:
+        return list(self._games)
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, 110)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, 90)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.base())
+        painter.setPen(QPen(palette.mid().color(), 1))
+        painter.drawRect(rect)
+        if not self._games:
+            painter.setPen(palette.text().color())
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
+            painter.end()
+            return
+        peak = max(1, *(abs(net) for net, _ in self._games))
+        inner = rect.adjusted(4, 6, -4, -6)
+        zero = inner.center().y()
+        half = inner.height() / 2
+        painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(inner.left(), zero), QPointF(inner.right(), zero))
+        slot = inner.width() / self.MAX_GAMES
+        width = max(2.0, slot * 0.7)
+        painter.setPen(Qt.PenStyle.NoPen)
+        start = inner.right() - slot * len(self._games)
+        for i, (net, outcome) in enumerate(self._games):
+            colour = self.WIN if outcome == "won" else self.LOSS if outcome == "lost" else self.DRAW
+            height = max(2.0, abs(net) / peak * half)
+            x = start + slot * i + (slot - width) / 2
+            y = zero - height if net >= 0 else zero
+            if outcome == "lost" and net > 0:  # should not happen; still draw downwards
+                y = zero
+            painter.setBrush(colour)
+            painter.drawRect(QRectF(x, y, width, height))
+        painter.end()
+
+
+class StatisticsPanel(Panel):
+    """The current player's statistics: games won and lost, hands, gins, knocks, undercuts,
+    average per hand, best game, streaks, and a chart of results over time."""
+
+    FIELDS = ("player", "games", "won", "lost", "hands", "gins", "undercuts", "average", "best", "streak")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, "statistics", self.tr("Statistics"))
+        self._stats: StatsLike | None = None
+        self._name = ""
+        self._kept = True
+        self._labels: dict[str, QLabel] = {}
+        self._note: QLabel | None = None
+        self._figures: QWidget | None = None
+        self.chart: ResultsChart | None = None
+
+    def show_stats(self, stats: StatsLike | None, name: str = "") -> None:
+        """Show one player's statistics (``None``: ``name`` has no game recorded yet)."""
+        self._stats = stats
+        self._name = stats.name if stats is not None else name
+        self._kept = True
+        self.refresh_if_built()
+
+    def show_not_kept(self) -> None:
+        """Say that no statistics are kept (the program runs without a data folder)."""
+        self._stats = None
+        self._name = ""
+        self._kept = False
+        self.refresh_if_built()
+
+    @property
+    def kept(self) -> bool:
+        return self._kept
+
+    def note(self) -> QLabel:
+        """The line shown instead of the figures when there are none (for tests)."""
+        self.ensure_built()
+        assert self._note is not None
+        return self._note
+
+    @property
+    def stats(self) -> StatsLike | None:
+        return self._stats
+
+    def create_widget(self) -> QWidget:
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self._note = QLabel(body)
+        self._note.setObjectName("note")
+        self._note.setWordWrap(True)
+        layout.addWidget(self._note)
+        figures = QWidget(body)
+        form = QFormLayout(figures)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        titles = {
+            "player": self.tr("Player:"),
+            "games": self.tr("Games played:"),
+            "won": self.tr("Won:"),
+            "lost": self.tr("Lost:"),
+            "hands": self.tr("Hands played:"),
+            "gins": self.tr("Gins, knocks:"),
+            "undercuts": self.tr("Undercuts:"),
+            "average": self.tr("Average per hand:"),
+            "best": self.tr("Best game:"),
+            "streak": self.tr("Streaks:"),
+        }
+        for key in self.FIELDS:
+            label = QLabel(figures)
+            label.setObjectName(key)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._labels[key] = label
+            form.addRow(titles[key], label)
+        self.chart = ResultsChart(figures)  # the chart first, under the name: it shows at a glance
+        self.chart.setAccessibleName(self.tr("Results over time"))
+        form.insertRow(1, self.chart)
+        layout.addWidget(figures)
+        layout.addStretch(1)
+        self._figures = figures
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        return scroll
+
+    def label(self, key: str) -> QLabel:
+        """One of the value labels (for tests); keys are :attr:`FIELDS`."""
+        self.ensure_built()
+        return self._labels[key]
+
+    def refresh(self) -> None:
+        stats = self._stats
+        labels = self._labels
+        note, figures = self._note, self._figures
+        assert note is not None and figures is not None
+        if stats is None:
+            for label in labels.values():
+                label.setText("–")
+            labels["player"].setText(self._name or "–")
+            if not self._kept:
+                note.setText(self.tr("No statistics are kept: GinQt runs without a data folder."))
+            else:
+                note.setText(self.tr("No game recorded yet. Statistics appear here after your first game."))
+            note.show()
+            figures.setVisible(False)
+            if self.chart is not None:
+                self.chart.set_games([])
+            return
+        note.hide()
+        figures.setVisible(True)
+        tally = stats.tally
+        played = stats.games_won + stats.games_lost + stats.games_drawn
+
+        def percent(part: int) -> str:
+            return f"{part} ({100 * part / played:.0f}%)" if played else str(part)
+
+        labels["player"].setText(stats.name)
+        games = str(played)
+        if stats.games_drawn:
+            games += self.tr(" (%1 drawn)").replace("%1", str(stats.games_drawn))
+        labels["games"].setText(games)
+        labels["won"].setText(percent(stats.games_won))
+        labels["lost"].setText(percent(stats.games_lost))
+        hands = str(stats.hands_played)
+        if tally.dead:
+            hands += self.tr(" (%1 dead)").replace("%1", str(tally.dead))
+        labels["hands"].setText(hands)
+        gins = self.tr("1 gin") if tally.gins == 1 else self.tr("%1 gins").replace("%1", str(tally.gins))
+        knocks = self.tr("1 knock") if tally.knocks == 1 else self.tr("%1 knocks").replace("%1", str(tally.knocks))
+        labels["gins"].setText(f"{gins}, {knocks}")
+        labels["undercuts"].setText(self.tr("%1 given, %2 taken").replace("%1", str(tally.undercuts_given))
+                                    .replace("%2", str(tally.undercuts_taken)))
+        labels["average"].setText(f"{stats.average_per_hand:.1f}")
+        best = stats.best_game
+        if best is None:
+            labels["best"].setText("–")
+        else:
+            labels["best"].setText(self.tr("%1 to %2 in %3 hands (%4 a hand), %5").replace("%1", str(best.score))
+                                   .replace("%2", str(best.opponent_score)).replace("%3", str(best.hands))
+                                   .replace("%4", f"{best.average:.1f}").replace("%5", best.date[:10]))
+        streak = stats.current_streak
+        if streak > 0:
+            text = self.tr("now %1 won").replace("%1", str(streak))
+        elif streak < 0:
+            text = self.tr("now %1 lost").replace("%1", str(-streak))
+        else:
+            text = self.tr("now none")
+        text += self.tr("; longest %1 won, %2 lost").replace("%1", str(stats.longest_win_streak)).replace(
+            "%2", str(stats.longest_loss_streak))
+        labels["streak"].setText(text)
+        if self.chart is not None:
+            self.chart.set_games((game.net, game.outcome) for game in stats.games)
+
