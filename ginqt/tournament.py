@@ -20,6 +20,7 @@ import json
 import math
 import multiprocessing
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -27,7 +28,15 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from ginqt.engine import Match, SettlementKind
-from ginqt.plugins import Plugins, UnknownNameError, blocked_from_flags, load_plugins
+from ginqt.plugins import (
+    PluginModuleError,
+    Plugins,
+    UnknownNameError,
+    blocked_from_flags,
+    import_plugin_modules,
+    load_plugins,
+    plugin_modules_from_flags,
+)
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.runner import GameRunner
 
@@ -148,6 +157,7 @@ class PlayerStats:
     points: int = 0
     points_per_game: float = 0.0
     decisions: int = 0
+    median_decision_ms: float = 0.0
     mean_decision_ms: float = 0.0
     p99_decision_ms: float = 0.0
     faults: int = 0
@@ -166,6 +176,7 @@ class PlayerStats:
             "undercuts": self.undercuts,
             "points_per_game": round(self.points_per_game, 2),
             "decisions": self.decisions,
+            "median_decision_ms": round(self.median_decision_ms, 4),
             "mean_decision_ms": round(self.mean_decision_ms, 4),
             "p99_decision_ms": round(self.p99_decision_ms, 4),
             "faults": self.faults,
@@ -213,6 +224,7 @@ class TournamentResult:
             ("knocks", lambda p: str(p.knocks)),
             ("undercuts", lambda p: str(p.undercuts)),
             ("points/game", lambda p: f"{p.points_per_game:.1f}"),
+            ("median decision", lambda p: f"{p.median_decision_ms:.3f} ms"),
             ("mean decision", lambda p: f"{p.mean_decision_ms:.3f} ms"),
             ("p99 decision", lambda p: f"{p.p99_decision_ms:.3f} ms"),
             ("faults", lambda p: str(p.faults)),
@@ -249,13 +261,27 @@ def _pool_context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def _worker_init(autoload: bool | None, blocked: tuple[str, ...]) -> None:
-    global _WORKER_PLUGINS
-    _WORKER_PLUGINS = load_plugins(autoload=autoload, blocked=blocked)
+_WORKER_ERROR: PluginModuleError | None = None
+
+
+def _worker_init(
+    autoload: bool | None, blocked: tuple[str, ...], modules: tuple[str, ...], path: tuple[str, ...]
+) -> None:
+    global _WORKER_PLUGINS, _WORKER_ERROR
+    # The fork server may have started before the caller could import its plugin modules.
+    sys.path.extend(entry for entry in path if entry not in sys.path)
+    try:
+        extra = import_plugin_modules(modules)
+    except PluginModuleError as error:  # raised by the first game: a failing initializer would respawn for ever
+        _WORKER_ERROR = error
+        extra = []
+    _WORKER_PLUGINS = load_plugins(autoload=autoload, blocked=blocked, extra=extra)
 
 
 def _worker_play(job: tuple[str, str, str, int, int, float]) -> GameRecord:
     a, b, variant, seed, index, time_limit = job
+    if _WORKER_ERROR is not None:
+        raise _WORKER_ERROR
     assert _WORKER_PLUGINS is not None
     return play_game(_WORKER_PLUGINS, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit)
 
@@ -272,19 +298,23 @@ def run_tournament(
     plugins: Plugins | None = None,
     autoload: bool | None = None,
     blocked: Sequence[str] = (),
+    plugin_modules: Sequence[str] = (),
     progress: Callable[[int, int], None] | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of A against B and total the statistics.
 
-    Raises :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant
-    and :class:`ValueError` for a bad count.
+    ``plugin_modules`` names modules to register as plugins in this process and in every
+    worker (``-p MODULE``), e.g. benchmark opponents that are not installed.
+    Raises :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant,
+    :class:`~ginqt.plugins.PluginModuleError` for a module that cannot be imported and
+    :class:`ValueError` for a bad count.
     """
     if games < 1:
         raise ValueError(f"the number of games must be at least 1, not {games}")
     if jobs < 1:
         raise ValueError(f"the number of jobs must be at least 1, not {jobs}")
     if plugins is None:
-        plugins = load_plugins(autoload=autoload, blocked=blocked)
+        plugins = load_plugins(autoload=autoload, blocked=blocked, extra=import_plugin_modules(plugin_modules))
     plugins.strategy(a)
     plugins.strategy(b)
     plugins.variant(variant)
@@ -301,7 +331,8 @@ def run_tournament(
         work = [(a, b, variant, seed, i, time_limit) for i in range(games)]
         # Small chunks: the games differ in length, and a big last chunk leaves a core idle.
         chunk = max(1, min(10, games // (jobs * 32)))
-        with context.Pool(jobs, _worker_init, (autoload, tuple(blocked))) as pool:
+        path = tuple(sys.path) if plugin_modules else ()
+        with context.Pool(jobs, _worker_init, (autoload, tuple(blocked), tuple(plugin_modules), path)) as pool:
             for record in pool.imap(_worker_play, work, chunksize=chunk):
                 records.append(record)
                 if progress is not None:
@@ -336,6 +367,7 @@ def _total(
         p.decisions = len(times)
         if times:
             times.sort()
+            p.median_decision_ms = 1000 * statistics.median(times)
             p.mean_decision_ms = 1000 * sum(times) / len(times)
             p.p99_decision_ms = 1000 * times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)]
     return TournamentResult(
@@ -376,8 +408,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
-    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME",
-                        help="block a plugin by name")
+    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME|MODULE",
+                        help="block a plugin by name (no:NAME), or register an importable module as a plugin")
     return parser
 
 
@@ -425,7 +457,12 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         return 2
     autoload = False if options.disable_plugin_autoload else None
     blocked = blocked_from_flags(options.plugin_flags)
-    plugins = load_plugins(autoload=autoload, blocked=blocked)
+    modules = plugin_modules_from_flags(options.plugin_flags)
+    try:
+        plugins = load_plugins(autoload=autoload, blocked=blocked, extra=import_plugin_modules(modules))
+    except PluginModuleError as bad_module:
+        print(f"{prog}: error: {bad_module}", file=sys.stderr)
+        return 2
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
     try:
@@ -440,7 +477,7 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         result = run_tournament(
             options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
             jobs=options.jobs, time_limit=options.time_limit, plugins=plugins, autoload=autoload,
-            blocked=blocked, progress=_Progress(sys.stderr) if show else None,
+            blocked=blocked, plugin_modules=modules, progress=_Progress(sys.stderr) if show else None,
         )
     except KeyboardInterrupt:
         print(f"\n{prog}: interrupted", file=sys.stderr)

@@ -39,7 +39,7 @@ def test_same_seed_same_result_and_dealers_alternate() -> None:
         for key in ("seconds", "hands_per_second"):
             run.pop(key)
         for p in run["players"]:
-            for key in ("mean_decision_ms", "p99_decision_ms"):
+            for key in ("median_decision_ms", "mean_decision_ms", "p99_decision_ms"):
                 p.pop(key)
     assert first == second
     game0 = play_game(plugins, "easy", "easy", seed=9, index=0)
@@ -55,7 +55,7 @@ def test_jobs_do_not_change_the_result() -> None:
         for key in ("seconds", "hands_per_second", "jobs"):
             run.pop(key)
         for p in run["players"]:
-            for key in ("mean_decision_ms", "p99_decision_ms"):
+            for key in ("median_decision_ms", "mean_decision_ms", "p99_decision_ms"):
                 p.pop(key)
     assert one == two
 
@@ -66,13 +66,16 @@ def test_cli_json_is_clean(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert data["games"] == 2 and [p["strategy"] for p in data["players"]] == ["easy", "standard"]
     assert {"games_won", "win_ci95", "hands_won", "gins", "knocks", "undercuts", "points_per_game",
-            "mean_decision_ms", "p99_decision_ms", "faults"} <= set(data["players"][0])
+            "median_decision_ms", "mean_decision_ms", "p99_decision_ms", "faults"} <= set(data["players"][0])
+    for p in data["players"]:
+        assert 0 < p["median_decision_ms"] <= p["p99_decision_ms"]
 
 
 def test_cli_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "standard", "standard", "--games", "1", "--variant", "hollywood"]) == 0
     out = capsys.readouterr().out
     assert "1 game (variant hollywood)" in out and "95% CI" in out and "p99 decision" in out
+    assert "median decision" in out
 
 
 @pytest.mark.parametrize(

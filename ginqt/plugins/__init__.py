@@ -36,6 +36,7 @@ __all__ = [
     "GuardedStrategy",
     "PluginError",
     "PluginInfo",
+    "PluginModuleError",
     "PluginValidationError",
     "Plugins",
     "StrategyInfo",
@@ -43,7 +44,9 @@ __all__ = [
     "VariantInfo",
     "blocked_from_flags",
     "hookimpl",
+    "import_plugin_modules",
     "load_plugins",
+    "plugin_modules_from_flags",
 ]
 
 #: Set to ``1`` to load only the built-in plugins.
@@ -56,6 +59,10 @@ BUILTIN_MODULE = "ginqt_builtin"
 
 class UnknownNameError(ValueError):
     """No strategy or variant has that name."""
+
+
+class PluginModuleError(ValueError):
+    """A plugin module named on the command line (``-p MODULE``) cannot be imported."""
 
 
 @dataclass
@@ -180,6 +187,27 @@ class _Broken:
 def blocked_from_flags(flags: Iterable[str]) -> list[str]:
     """Plugin names from ``-p no:NAME`` flags (other ``-p`` values are ignored)."""
     return [flag[3:] for flag in flags if flag.startswith("no:") and flag[3:]]
+
+
+def plugin_modules_from_flags(flags: Iterable[str]) -> list[str]:
+    """Module names from ``-p MODULE`` flags (pytest's convention; ``-p no:NAME`` blocks instead)."""
+    return [flag for flag in flags if not flag.startswith("no:")]
+
+
+def import_plugin_modules(names: Iterable[str]) -> list[tuple[str, object]]:
+    """Import plugin modules by name, as (name, module) for ``load_plugins(extra=...)``.
+
+    Raises :class:`PluginModuleError` (a ``ValueError``) naming the module that cannot be imported.
+    """
+    import importlib
+
+    found: list[tuple[str, object]] = []
+    for name in names:
+        try:
+            found.append((name, importlib.import_module(name)))
+        except Exception as error:
+            raise PluginModuleError(f"cannot import plugin module {name!r}: {type(error).__name__}: {error}") from None
+    return found
 
 
 def _autoload_from_env() -> bool:
