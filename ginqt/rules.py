@@ -271,6 +271,11 @@ PRESETS: Final[dict[str, Rules]] = {
         game_bonus=100,
         shutout=Shutout.DOUBLE,
     ),
+    # The EAAI Gin Rummy challenge (Todd Neller's GinRummyGame, 2020): gin 25, undercut 25 (a tie
+    # too), no box or game bonus; the hand is dead once the stock is down to two cards after a
+    # draw without a knock; the pile card may not be thrown back; the starting player (the
+    # non-dealer) alternates after every scored hand, and the first upcard is offered classically.
+    "eaai": Rules(wall=Wall.LAST_DRAW, may_discard_pile_card=False, next_dealer=NextDealer.ALTERNATE),
     # Seed 004 (GinRummy for PalmPilot): game, box and flat shutout bonuses, no pile-card discard.
     "palm": Rules(
         box_bonus=25,

@@ -73,5 +73,8 @@ VARIANTS: list[tuple[str, Rules, str, MatchScoring | None]] = [
      None),
     ("tommy", PRESETS["tommy"], "Tommy's Gin Rummy (seed 003): box, game and shutout bonuses", None),
     ("palm", PRESETS["palm"], "GinRummy for PalmPilot (seed 004): game, box and flat shutout bonuses", None),
+    ("eaai", PRESETS["eaai"],
+     "The AI challenge's rules (EAAI): gin 25, undercut 25, no bonuses; the hand is dead when two stock cards "
+     "are left; a card taken from the pile may not be thrown back; who plays first alternates", None),
     ("hollywood", PRESETS["standard"], "Hollywood: three games to 100 scored at once; win two of three", _hollywood),
 ]
