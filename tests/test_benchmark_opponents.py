@@ -1,0 +1,234 @@
+"""The benchmark opponents of ``benchmarks/eaai_opponents.py``: legal, faithful to their descriptions, seeded.
+
+They are not installed plugins: the tests import the module from ``benchmarks/`` and
+register it in-process, as ``bench_strength.py`` and ``ginqt tournament -p`` do.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from engine_helpers import all_melds, brute_min_deadwood, mask_value
+
+from ginqt.cli import main
+from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
+from ginqt.plugins import load_plugins
+from ginqt.plugins.guard import check_action
+from ginqt.runner import GameRunner
+from ginqt.strategy import Strategy
+from ginqt.tournament import play_game, run_tournament
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+import eaai_opponents
+from eaai_opponents import EaaiSimpleStrategy, GinHunterStrategy
+
+PLUGINS = load_plugins(autoload=False, extra=[("eaai_opponents", eaai_opponents)])
+VARIANTS = sorted(PLUGINS.variants)
+
+#: Called for every decision of the player under test: (its view, its action, the card it drew this turn).
+Check = Callable[[PlayerView, Action, "int | None"], None]
+
+
+class Checked:
+    """Seat 0: the player under test, every decision of it checked by ``check``."""
+
+    def __init__(self, player: Strategy, check: Check) -> None:
+        self.player, self.check = player, check
+        self.drawn: int | None = None  # the card it drew this turn
+        self.actions: list[str] = []
+
+    def new_hand(self, view: PlayerView) -> None:
+        self.drawn = None
+        self.player.new_hand(view)
+
+    def observe(self, event: Event) -> None:
+        if event.player == 0 and event.kind in (EventKind.DREW_STOCK, EventKind.DREW_DISCARD, EventKind.TOOK_UPCARD):
+            self.drawn = event.card
+        self.player.observe(event)
+
+    def choose(self, view: PlayerView) -> Action:
+        action = self.player.choose(view)
+        assert check_action(view, action) is None, (view.rules, action)
+        self.check(view, action, self.drawn)
+        self.actions.append(action.text)
+        return action
+
+
+def play(player: Strategy, variant: str, seed: int, check: Check, opponent: str = "standard") -> list[str]:
+    """A whole game of ``player`` (seat 0) against ``opponent``; every action of seat 0, as text."""
+    info = PLUGINS.variants[variant]
+    checked = Checked(player, check)
+    runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2,
+                            players=(checked, PLUGINS.make_strategy(opponent, seed + 1)))
+    assert runner.play(max_hands=300)
+    return checked.actions
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("name", ["eaai-simple", "gin-hunter"])
+def test_plays_legal_moves_under_every_variant(name: str, variant: str) -> None:
+    record = play_game(PLUGINS, name, "standard", variant=variant, seed=7, index=1)
+    assert record.faults == ([], []) and not record.abandoned
+    assert record.winner is not None and record.times[0]
+
+
+def test_the_two_play_each_other_and_a_random_corner_of_the_rules() -> None:
+    for variant in ("eaai", "straight", "oklahoma"):
+        record = play_game(PLUGINS, "gin-hunter", "eaai-simple", variant=variant, seed=3)
+        assert record.faults == ([], []) and record.winner is not None
+
+
+def melds_with(hand: int, card: int) -> bool:
+    """Brute force: some meld of ``hand`` plus ``card`` contains ``card``."""
+    return any(m >> card & 1 for m in all_melds(hand | 1 << card))
+
+
+class SimpleChecks:
+    """What the EAAI description of SimpleGinRummyPlayer promises, checked at every decision."""
+
+    def __init__(self) -> None:
+        self.hand = (-1, -1)
+        self.pairs: set[int] = set()  # (drawn | thrown) of this hand's turns: never played twice
+        self.counts = {"take": 0, "refuse": 0, "knock": 0, "discard": 0, "pile-card-kept": 0}
+
+    def __call__(self, v: PlayerView, action: Action, drawn: int | None) -> None:
+        hand = v.hand.mask
+        if (id(v.history), v.hand_number) != self.hand:
+            self.hand, self.pairs = (id(v.history), v.hand_number), set()
+        if v.phase in (Phase.UPCARD_OFFER, Phase.DRAW):
+            if any(a.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) for a in v.legal_actions):
+                assert v.upcard is not None
+                took = action.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
+                assert took == melds_with(hand, v.upcard)  # takes the upcard only (and always) when it melds
+                self.counts["take" if took else "refuse"] += 1
+            return
+        assert action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.card is not None
+        if v.pile_card is not None:
+            assert action.card != v.pile_card  # never the card just taken
+            self.counts["pile-card-kept"] += 1
+        drawn_bit = 0 if drawn is None else 1 << drawn
+        allowed = [c for c in v.hand if c != v.pile_card and (drawn_bit | 1 << c) not in self.pairs]
+        left = brute_min_deadwood(hand & ~(1 << action.card))
+        assert left == min(brute_min_deadwood(hand & ~(1 << c)) for c in allowed)  # leaves the least deadwood
+        self.pairs.add(drawn_bit | 1 << action.card)
+        knock_legal = any(a.kind is ActionKind.KNOCK and a.card in allowed for a in v.legal_actions)
+        assert (action.kind is ActionKind.KNOCK) == knock_legal  # knocks as soon as it may
+        if action.kind is ActionKind.KNOCK:
+            assert action.melds is not None
+            melded = sum(m.mask for m in action.melds)
+            assert mask_value(hand & ~(1 << action.card) & ~melded) == left  # a least-deadwood arrangement
+        self.counts["knock" if action.kind is ActionKind.KNOCK else "discard"] += 1
+
+
+@pytest.mark.parametrize("variant", ["standard", "eaai", "oklahoma", "straight"])
+def test_simple_does_what_the_eaai_player_does(variant: str) -> None:
+    checks = SimpleChecks()
+    for seed in range(4):
+        play(EaaiSimpleStrategy(seed), variant, seed, checks)
+    counts = checks.counts
+    assert counts["take"] and counts["refuse"] and counts["pile-card-kept"] and counts["discard"]
+    assert counts["knock"] >= 4  # every hand it won by knocking was checked
+
+
+def test_gin_hunter_knocks_early_then_only_for_gin() -> None:
+    hunter = GinHunterStrategy(5)
+    seen = {"early": 0, "late-gin": 0, "late-waits": 0}
+
+    def check(v: PlayerView, action: Action, drawn: int | None) -> None:
+        if v.phase is not Phase.DISCARD:
+            return
+        assert action.card is not None
+        assert action.card != v.pile_card
+        done = hunter.discards  # its finished turns this hand
+        left = brute_min_deadwood(v.hand.mask & ~(1 << action.card))
+        knocks = [a for a in v.legal_actions if a.kind is ActionKind.KNOCK]
+        if done < 3:
+            if knocks:
+                assert action.kind is ActionKind.KNOCK
+                seen["early"] += 1
+        elif action.kind is ActionKind.KNOCK:
+            assert left == 0, "knocked after its third turn without gin"
+            seen["late-gin"] += 1
+        elif knocks:
+            seen["late-waits"] += 1
+
+    for seed in range(6):
+        play(hunter, "standard", seed, check)
+    assert seen["late-gin"] and seen["late-waits"]
+
+
+@pytest.mark.parametrize("factory", [EaaiSimpleStrategy, GinHunterStrategy])
+def test_seeded(factory: Callable[[int], Strategy]) -> None:
+    def no_check(v: PlayerView, action: Action, drawn: int | None) -> None:
+        pass
+
+    first = play(factory(11), "standard", 2, no_check)
+    assert play(factory(11), "standard", 2, no_check) == first
+    assert any(play(factory(seed), "standard", 2, no_check) != first for seed in (12, 13, 14))
+
+
+@pytest.mark.slow
+def test_tournament_workers_load_the_module_and_agree_with_one_process() -> None:
+    runs = [
+        run_tournament("gin-hunter", "eaai-simple", games=4, seed=2, jobs=jobs, plugin_modules=["eaai_opponents"])
+        for jobs in (1, 2)
+    ]
+    one, two = (r.to_dict() for r in runs)
+    for run in (one, two):
+        for key in ("seconds", "hands_per_second", "jobs"):
+            run.pop(key)
+        for p in run["players"]:
+            for key in ("median_decision_ms", "mean_decision_ms", "p99_decision_ms"):
+                p.pop(key)
+    assert one == two
+
+
+def test_cli_registers_a_module_with_p(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tournament", "gin-hunter", "eaai-simple", "--games", "2", "--variant", "eaai", "--json"]
+    assert main([*argv, "-p", "eaai_opponents"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [p["strategy"] for p in data["players"]] == ["gin-hunter", "eaai-simple"]
+    assert main(argv) == 2  # not registered without -p: the game's own plugins do not have them
+    assert "unknown strategy 'gin-hunter'" in capsys.readouterr().err
+    assert main([*argv, "-p", "no_such_module"]) == 2
+    assert "cannot import plugin module 'no_such_module'" in capsys.readouterr().err
+
+
+def test_bench_strength_reports_rates_times_and_goals(capsys: pytest.CaptureFixture[str]) -> None:
+    import bench_strength
+
+    argv = ["--a", "standard", "--b", "easy", "eaai-simple", "--variant", "standard", "eaai", "--games", "3",
+            "--jobs", "1", "--seed", "4"]
+    assert bench_strength.main([*argv, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    runs = report["runs"]
+    assert [(r["variant"], r["opponent"]) for r in runs] == [
+        ("standard", "easy"), ("standard", "eaai-simple"), ("eaai", "easy"), ("eaai", "eaai-simple")]
+    for run in runs:
+        low, high = run["win_ci95"]
+        assert run["games"] == 3 and low <= run["win_rate"] <= high and 0 <= run["undercut"] <= run["knocks"]
+        ms = run["decision_ms"]
+        assert 0 < ms["median"] <= ms["p99"] and ms["mean"] > 0
+    goal = runs[0]["goal"]  # issue 3: standard beats easy in 65 % of 2000 games
+    assert goal["issue"] == 3 and goal["met"] == (runs[0]["win_rate"] >= 0.65) and not goal["enough_games"]
+    assert all(r["goal"] is None for r in runs[1:])
+    assert report["decision_time_goal"] is None and report["all_goals_met"] == goal["met"]
+    assert bench_strength.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "(issue 3): " in out and "(the issue asks for 2000 games)" in out and "eaai-simple" in out
+
+
+def test_bench_strength_goals_of_issue_11() -> None:
+    import bench_strength
+
+    assert bench_strength.matchups("expert", [], [], goals_only=True) == [
+        ("eaai-simple", "standard"), ("eaai-simple", "eaai"), ("gin-hunter", "standard"), ("standard", "standard")]
+    runs = [{"decision_ms": {"median": 12.0, "p99": 280.0}}, {"decision_ms": {"median": 51.0, "p99": 90.0}}]
+    timing = bench_strength.time_report("expert", runs)
+    assert timing is not None and not timing["median_met"] and timing["p99_met"]
+    with pytest.raises(SystemExit):
+        bench_strength.main(["--a", "easy", "--goals"])  # no goals are set for easy
