@@ -163,8 +163,9 @@ class PlayerStats:
     faults: int = 0
     fault_examples: list[str] = field(default_factory=list)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, timings: bool = True) -> dict[str, Any]:
+        """Plain JSON-ready values; ``timings=False`` leaves out the decision times."""
+        out = {
             "seat": self.seat,
             "strategy": self.strategy,
             "games_won": self.games_won,
@@ -182,6 +183,7 @@ class PlayerStats:
             "faults": self.faults,
             "fault_examples": self.fault_examples,
         }
+        return out if timings else {k: v for k, v in out.items() if not k.endswith("_decision_ms")}
 
 
 @dataclass
@@ -200,8 +202,11 @@ class TournamentResult:
     def hands_per_second(self) -> float:
         return self.hands / self.seconds if self.seconds > 0 else 0.0
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, timings: bool = True) -> dict[str, Any]:
+        """Plain JSON-ready values.  ``timings=False`` leaves out what depends on the machine and
+        the number of jobs (the job count, seconds, hands a second, decision times): runs with
+        the same seed then give equal dicts."""
+        out = {
             "games": self.games,
             "seed": self.seed,
             "variant": self.variant,
@@ -211,8 +216,12 @@ class TournamentResult:
             "dead_hands": self.dead_hands,
             "seconds": round(self.seconds, 3),
             "hands_per_second": round(self.hands_per_second, 1),
-            "players": [p.to_dict() for p in self.players],
+            "players": [p.to_dict(timings) for p in self.players],
         }
+        if not timings:
+            for key in ("jobs", "seconds", "hands_per_second"):
+                del out[key]
+        return out
 
     def text(self) -> str:
         a, b = self.players
