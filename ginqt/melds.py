@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from typing import Final, NamedTuple
 
 from ginqt.cards import CARD_VALUES, Card, CardSet, Mask, iter_mask, mask_of
 
@@ -27,6 +27,8 @@ __all__ = [
     "DiscardAnalysis",
     "InvalidMeldError",
     "LayoffResult",
+    "MaskArrangement",
+    "MaskLayoff",
     "Meld",
     "MeldKind",
     "MeldResult",
@@ -38,7 +40,11 @@ __all__ = [
     "is_meld",
     "lay_off",
     "layoff_candidates",
+    "mask_arrangements",
+    "mask_best_arrangement",
     "mask_best_discard",
+    "mask_lay_off",
+    "mask_layoff_reach",
     "mask_min_deadwood",
     "min_deadwood",
 ]
@@ -207,12 +213,25 @@ class MeldResult:
     deadwood: int
     deadwood_cards: CardSet
 
-    @property
-    def melded_cards(self) -> CardSet:
-        mask = 0
-        for meld in self.melds:
-            mask |= meld.mask
-        return CardSet(mask)
+
+class MaskArrangement(NamedTuple):
+    """An arrangement as masks, for code that weighs many of them: :meth:`result` spells it out.
+
+    >>> from ginqt.cards import CardSet, mask_of
+    >>> best = mask_best_arrangement(mask_of("5S 6S 7S 8S 8H 8D 2C 3C 4C KD"))
+    >>> [CardSet(meld).text for meld in best.melds], CardSet(best.deadwood_cards).text, best.deadwood
+    (['5S 6S 7S', '8S 8H 8D', '2C 3C 4C'], 'KD', 10)
+    >>> best.result() == best_melds(mask_of("5S 6S 7S 8S 8H 8D 2C 3C 4C KD"))
+    True
+    """
+
+    melds: tuple[Mask, ...]  #: each meld's cards
+    deadwood_cards: Mask
+    deadwood: int
+
+    def result(self) -> MeldResult:
+        """The same arrangement as a :class:`MeldResult` (melds in the same order)."""
+        return MeldResult(tuple(Meld._trusted(m) for m in self.melds), self.deadwood, CardSet(self.deadwood_cards))
 
 
 # --------------------------------------------------------------------------- solver
@@ -262,15 +281,6 @@ def _set_choices(mask: int, triples: int, s0: int, s1: int, s2: int, s3: int) ->
     if not ((runnable[s0] | runnable[s1] | runnable[s2] | runnable[s3]) & triples):
         return (mask & (triples | triples << 13 | triples << 26 | triples << 39),)
     return _set_options(mask, triples)
-
-
-def _triples(mask: int) -> int:
-    """Rank bits (0..12) of ranks held in three or more suits."""
-    s0 = mask & _SUIT
-    s1 = mask >> 13 & _SUIT
-    s2 = mask >> 26 & _SUIT
-    s3 = mask >> 39
-    return (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
 
 
 def mask_min_deadwood(mask: Mask) -> int:
@@ -332,24 +342,6 @@ def min_deadwood(cards: int | CardSet | Iterable[int]) -> int:
     return mask_min_deadwood(mask_of(cards))
 
 
-def _sets_to_melds(sets: int) -> list[Meld]:
-    melds = []
-    while sets:
-        low = sets & -sets
-        same_rank = sets & _RANKS[(low.bit_length() - 1) % 13]
-        melds.append(Meld._trusted(same_rank))
-        sets &= ~same_rank
-    return melds
-
-
-def _runs_to_melds(rest: int) -> list[Meld]:
-    melds = []
-    for suit in range(4):
-        for run in _RUN_MELDS[rest >> (13 * suit) & _SUIT]:
-            melds.append(Meld._trusted(run << (13 * suit)))
-    return melds
-
-
 def _run_cards(rest: int) -> int:
     """The cards of ``rest`` that its best runs use."""
     melded = 0
@@ -359,16 +351,15 @@ def _run_cards(rest: int) -> int:
     return melded
 
 
-def _result(mask: int, sets: int, value: int) -> MeldResult:
-    """The arrangement: ``sets`` plus the best runs of the rest, whose deadwood is ``value``."""
-    rest = mask & ~sets
-    melds = _sets_to_melds(sets) + _runs_to_melds(rest)
+def _mask_arrangement(mask: int, sets: int, value: int) -> MaskArrangement:
+    """The arrangement: ``sets`` plus the best runs of the rest, whose deadwood is ``value``;
+    melds in the order of their lowest card."""
+    melds = _meld_masks(mask, sets)
+    melds.sort(key=lambda m: (m & -m).bit_length())
     melded = 0
     for meld in melds:
-        melded |= meld.mask
-    dead = mask & ~melded
-    melds.sort(key=lambda m: (m.mask & -m.mask).bit_length())
-    return MeldResult(tuple(melds), value, CardSet(dead))
+        melded |= meld
+    return MaskArrangement(tuple(melds), mask & ~melded, value)
 
 
 def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
@@ -378,7 +369,13 @@ def best_melds(cards: int | CardSet | Iterable[int]) -> MeldResult:
     """
     mask = cards if type(cards) is int else mask_of(cards)
     sets, value = _best_sets(mask)
-    return _result(mask, sets, value)
+    return _mask_arrangement(mask, sets, value).result()
+
+
+def mask_best_arrangement(mask: Mask) -> MaskArrangement:
+    """:func:`best_melds` as masks (the same arrangement, melds in the same order)."""
+    sets, value = _best_sets(mask)
+    return _mask_arrangement(mask, sets, value)
 
 
 def _best_sets(mask: int) -> tuple[int, int]:
@@ -638,16 +635,12 @@ def arrangements(
     mask = cards if type(cards) is int else mask_of(cards)
     if max_deadwood is None:
         return _walk(mask, (), 0, 0, _INF)
-    return (_arrangement(*found) for found in _arrangement_masks(mask, max_deadwood))
-
-
-def _arrangement(melds: tuple[int, ...], dead: int, dead_value: int) -> MeldResult:
-    return MeldResult(tuple(Meld._trusted(m) for m in melds), dead_value, CardSet(dead))
+    return (found.result() for found in mask_arrangements(mask, max_deadwood))
 
 
 def _walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int, limit: int) -> Iterator[MeldResult]:
     if not rest:
-        yield _arrangement(melds, dead, dead_value)
+        yield MaskArrangement(melds, dead, dead_value).result()
         return
     low = rest & -rest
     card = low.bit_length() - 1
@@ -658,11 +651,17 @@ def _walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int, limit: 
         yield from _walk(rest ^ low, melds, dead | low, dead_value + value, limit)
 
 
-def _arrangement_masks(mask: int, limit: int) -> list[tuple[tuple[int, ...], int, int]]:
-    """(melds, deadwood cards, deadwood) of every arrangement of ``mask`` within ``limit``, as masks,
-    in the order of :func:`arrangements`.  A branch whose cards cannot get within the limit
-    (by :func:`min_deadwood`) is not walked: it would yield nothing."""
-    found: list[tuple[tuple[int, ...], int, int]] = []
+def mask_arrangements(mask: Mask, max_deadwood: int) -> list[MaskArrangement]:
+    """:func:`arrangements` as masks: every arrangement of ``mask`` whose deadwood is at most
+    ``max_deadwood``, in the same order.
+
+    >>> from ginqt.cards import mask_of
+    >>> [found.deadwood for found in mask_arrangements(mask_of("AS 2S 3S 4S 5H 5D 5C 9H 9D 9C"), 4)]
+    [4, 0, 1]
+    """
+    # A branch whose cards cannot get within the limit (by mask_min_deadwood) is not walked.
+    limit = max_deadwood
+    found: list[MaskArrangement] = []
     least = mask_min_deadwood
     table = _RUN_DEADWOOD
     runnable = _RUNNABLE
@@ -670,7 +669,7 @@ def _arrangement_masks(mask: int, limit: int) -> list[tuple[tuple[int, ...], int
 
     def walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int) -> None:
         if not rest:
-            found.append((melds, dead, dead_value))
+            found.append(MaskArrangement(melds, dead, dead_value))
             return
         s0 = rest & _SUIT
         s1 = rest >> 13 & _SUIT
@@ -686,7 +685,7 @@ def _arrangement_masks(mask: int, limit: int) -> list[tuple[tuple[int, ...], int
             if not (runnable[s0] | runnable[s1] | runnable[s2] | runnable[s3]):
                 # No meld can be made of these cards: they are all deadwood (the walk would
                 # go down that one branch card by card).
-                found.append((melds, dead | rest, dead_value + rest_value))
+                found.append(MaskArrangement(melds, dead | rest, dead_value + rest_value))
                 return
         low = rest & -rest
         card = low.bit_length() - 1
@@ -771,12 +770,17 @@ def _chain(
 
 def layoff_candidates(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet) -> CardSet:
     """Every defender card that could be laid off, counting chains (9♠ then 10♠ onto 6-7-8♠)."""
-    defender = mask_of(defender_cards)
-    return CardSet(_layoff_reach([meld if isinstance(meld, int) else meld.mask for meld in knocker_melds], defender))
+    melds = [meld if isinstance(meld, int) else meld.mask for meld in knocker_melds]
+    return CardSet(mask_layoff_reach(melds, mask_of(defender_cards)))
 
 
-def _layoff_reach(melds: Iterable[int], defender: int) -> int:
-    """:func:`layoff_candidates` as masks."""
+def mask_layoff_reach(melds: Iterable[Mask], defender: Mask) -> Mask:
+    """:func:`layoff_candidates` as masks.
+
+    >>> from ginqt.cards import CardSet, mask_of
+    >>> CardSet(mask_layoff_reach([mask_of("6S 7S 8S")], mask_of("9S TS 2H"))).text
+    '9S TS'
+    """
     reach = 0
     for meld in melds:
         for card in _extension(meld, defender):
@@ -791,44 +795,57 @@ def lay_off(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet |
     earlier layoffs extended.  Ties prefer fewer cards laid off.
     """
     melds = tuple(m if isinstance(m, int) else m.mask for m in knocker_melds)
-    defender = mask_of(defender_cards)
-    _, best_cards, best_places = _lay_off_search(melds, defender)
-    return _layoff_result(defender, best_cards, best_places)
+    return mask_lay_off(melds, mask_of(defender_cards)).result()
 
 
-def _layoff_result(defender: int, best_cards: int, best_places: list[tuple[int, int]]) -> LayoffResult:
-    """The :class:`LayoffResult` of a :func:`_lay_off_search`."""
-    own = best_melds(defender & ~best_cards)
-    return LayoffResult(
-        melds=own.melds,
-        layoffs=tuple((Card(card), index) for card, index in best_places),
-        deadwood=own.deadwood,
-        deadwood_cards=own.deadwood_cards,
-    )
+class MaskLayoff(NamedTuple):
+    """:func:`lay_off` as masks (:func:`mask_lay_off`): :meth:`result` spells it out."""
+
+    deadwood: int  #: the defender's least deadwood after laying off
+    laid_off: Mask
+    places: tuple[tuple[int, int], ...]  #: (card, index of the knocker's meld it extends)
+    kept: Mask  #: the defender's other cards, which it melds itself
+
+    def result(self) -> LayoffResult:
+        """The same answer as a :class:`LayoffResult` (the defender's melds found now)."""
+        own = best_melds(self.kept)
+        return LayoffResult(
+            melds=own.melds,
+            layoffs=tuple((Card(card), index) for card, index in self.places),
+            deadwood=own.deadwood,
+            deadwood_cards=own.deadwood_cards,
+        )
 
 
-def _lay_off_search(melds: tuple[int, ...], defender: int) -> tuple[int, int, list[tuple[int, int]]]:
-    """:func:`lay_off` as masks: (the defender's least deadwood, the cards laid off, where they go)."""
-    reach = _layoff_reach(melds, defender)
+def mask_lay_off(melds: Sequence[Mask], defender: Mask) -> MaskLayoff:
+    """The defender's best answer to the knocker's ``melds``, as masks (see :func:`lay_off`).
+
+    >>> from ginqt.cards import CardSet, mask_of
+    >>> answer = mask_lay_off((mask_of("6S 7S 8S"), mask_of("KH KD KC")), mask_of("9S TS KS 2H 4D"))
+    >>> answer.deadwood, CardSet(answer.laid_off).text, answer.places
+    (6, '9S TS KS', ((8, 0), (9, 0), (12, 1)))
+    """
+    knocker = tuple(melds)
+    reach = mask_layoff_reach(knocker, defender)
     best_value = mask_min_deadwood(defender)
+    if not reach:
+        return MaskLayoff(best_value, 0, (), defender)
     best_cards = best_count = 0
     best_places: list[tuple[int, int]] = []
-    if not reach:
-        return best_value, best_cards, best_places
     # Every non-empty subset of the candidates; subsets[i] holds candidate j when bit j of i is set.
     subsets = [0]
     while reach:
         bit = reach & -reach
         reach ^= bit
         subsets += [subset | bit for subset in subsets]
-    runs_first = _runs_first(melds)
+    runs_first = _runs_first(knocker)
     least = mask_min_deadwood
     for cards in subsets[1:]:
         value = least(defender & ~cards)
         if value > best_value or (value == best_value and cards.bit_count() >= best_count):
             continue
-        places = _chain(melds, cards, runs_first)
+        places = _chain(knocker, cards, runs_first)
         if places is None:
             continue
         best_value, best_cards, best_places, best_count = value, cards, places, cards.bit_count()
-    return best_value, best_cards, best_places
+    return MaskLayoff(best_value, best_cards, tuple(best_places), defender & ~best_cards)

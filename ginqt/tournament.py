@@ -422,7 +422,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _Progress:
+class ProgressBar:
     """A one-line progress bar on a terminal's stderr, shown once a run takes more than 2 seconds."""
 
     def __init__(self, stream: TextIO) -> None:
@@ -486,7 +486,7 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         result = run_tournament(
             options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
             jobs=options.jobs, time_limit=options.time_limit, plugins=plugins, autoload=autoload,
-            blocked=blocked, plugin_modules=modules, progress=_Progress(sys.stderr) if show else None,
+            blocked=blocked, plugin_modules=modules, progress=ProgressBar(sys.stderr) if show else None,
         )
     except KeyboardInterrupt:
         print(f"\n{prog}: interrupted", file=sys.stderr)

@@ -113,10 +113,10 @@ def test_faults_are_counted_and_the_run_finishes() -> None:
 def test_progress_bar_only_after_two_seconds() -> None:
     import io
 
-    from ginqt.tournament import _Progress
+    from ginqt.tournament import ProgressBar
 
     stream = io.StringIO()
-    bar = _Progress(stream)
+    bar = ProgressBar(stream)
     bar(1, 10)
     bar(10, 10)
     assert stream.getvalue() == ""  # a quick run shows nothing

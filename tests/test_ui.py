@@ -18,10 +18,10 @@ from ui_helpers import fast_prefs, source
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
 from ginqt.melds import min_deadwood
-from ginqt.plugins.fallback import FallbackStrategy
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
+from ginqt.strategy import FallbackStrategy
 from ginqt.ui.game.controller import HUMAN, Controller, GameSetup
 from ginqt.ui.window import MainWindow
 

@@ -112,12 +112,14 @@ class HandState:
 
     # -- legal actions ---------------------------------------------------------------
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action the player to move may take now."""
-        return self._legal_actions(self.knock_limit)
+    def legal_actions(self, knock_limit: int | None = None) -> tuple[Action, ...]:
+        """Every action the player to move may take now.
 
-    def _legal_actions(self, knock_limit: int) -> tuple[Action, ...]:
-        """:meth:`legal_actions`, given :attr:`knock_limit`."""
+        ``knock_limit`` is this hand's :attr:`knock_limit`, for a caller that has it already
+        (a :class:`~ginqt.engine.PlayerView` does); it is worked out when not given.
+        """
+        if knock_limit is None:
+            knock_limit = self.knock_limit
         phase = self.phase
         if phase is Phase.UPCARD_OFFER:
             return (TAKE_UPCARD, PASS)
@@ -127,7 +129,8 @@ class HandState:
             return (DRAW_STOCK, DRAW_DISCARD) if self.discard_pile else (DRAW_STOCK,)
         if phase is Phase.DISCARD:
             mask = self.hands[self.to_play]
-            # Same as filtering with _may_discard; the Action values are shared (they are frozen).
+            # The pile card may not go straight back unless the rules say so; the Action values
+            # are shared (they are frozen).
             kept = self.pile_card if not self.rules.may_discard_pile_card and self.pile_card is not None else -1
             cards = []
             rest = mask
@@ -148,9 +151,6 @@ class HandState:
                 actions.append(BIG_GIN)
             return tuple(actions)
         return ()
-
-    def _may_discard(self, card: int) -> bool:
-        return self.rules.may_discard_pile_card or card != self.pile_card
 
     # -- apply -----------------------------------------------------------------------
 
@@ -190,7 +190,7 @@ class HandState:
             raise IllegalActionError("say which card to discard")
         if not self.hands[self.to_play] >> card & 1:
             raise IllegalActionError(f"{card.symbol} is not in your hand")
-        if card == self.pile_card and not self.rules.may_discard_pile_card:  # not self._may_discard(card)
+        if card == self.pile_card and not self.rules.may_discard_pile_card:
             raise IllegalActionError(f"you may not discard {card.symbol}: you just took it from the discard pile")
         return card
 

@@ -14,18 +14,15 @@ from enum import Enum
 
 from ginqt.cards import Card, CardSet, mask_of
 from ginqt.melds import (
+    MaskArrangement,
+    MaskLayoff,
     Meld,
     MeldResult,
-    _arrangement,
-    _arrangement_masks,
-    _best_sets,
-    _lay_off_search,
-    _layoff_reach,
-    _layoff_result,
-    _meld_masks,
-    _result,
     best_melds,
-    lay_off,
+    mask_arrangements,
+    mask_best_arrangement,
+    mask_lay_off,
+    mask_layoff_reach,
     mask_min_deadwood,
 )
 from ginqt.rules import Rules
@@ -155,7 +152,12 @@ def settle(
             raise NotAKnockError(f"that arrangement leaves {chosen.deadwood} deadwood; the knock limit is {limit}")
 
     # The knocker's least-deadwood arrangement, as masks until it is needed whole.
-    knocker_sets, knocker_dw = (0, chosen.deadwood) if chosen is not None else _best_sets(knocker)
+    least: MaskArrangement | None = None
+    if chosen is None:
+        least = mask_best_arrangement(knocker)
+        knocker_dw = least.deadwood
+    else:
+        knocker_dw = chosen.deadwood
     if knocker_dw > limit:
         raise NotAKnockError(
             f"the knocker has {knocker_dw} deadwood; knocking needs {limit} or less"
@@ -163,7 +165,8 @@ def settle(
         )
 
     if knocker_dw == 0:
-        best_knocker = chosen if chosen is not None else _result(knocker, knocker_sets, knocker_dw)
+        best_knocker = least.result() if least is not None else chosen
+        assert best_knocker is not None
         defender_alone = best_melds(defender)
         kind = SettlementKind.BIG_GIN if count == 11 else SettlementKind.GIN
         bonus = rules.big_gin_bonus if count == 11 else rules.gin_bonus
@@ -190,16 +193,13 @@ def settle(
     defender_before = mask_min_deadwood(defender)
     defender_own = None if rules.layoffs_allowed else best_melds(defender)
 
-    def evaluate(
-        arrangement: MeldResult, search: tuple[int, int, list[tuple[int, int]]] | None = None
-    ) -> tuple[int, Settlement]:
+    def evaluate(arrangement: MeldResult, search: MaskLayoff | None = None) -> tuple[int, Settlement]:
         """The settlement when the knocker lays down ``arrangement`` (``search``: the
-        defender's layoffs onto it, from :func:`_lay_off_search`, when already known)."""
+        defender's layoffs onto it, when already known)."""
         if defender_own is None:
             if search is None:
-                answer = lay_off(arrangement.melds, defender)
-            else:
-                answer = _layoff_result(defender, search[1], search[2])
+                search = mask_lay_off([meld.mask for meld in arrangement.melds], defender)
+            answer = search.result()
             defender_melds, layoffs = answer.melds, answer.layoffs
             defender_dw, defender_dead = answer.deadwood, answer.deadwood_cards
         else:
@@ -224,30 +224,30 @@ def settle(
         )
         return _net(kind, points), settlement
 
-    if chosen is not None:
+    if least is None:
+        assert chosen is not None
         return evaluate(chosen)[1]
     # Fast path: the least-deadwood arrangement with nothing to lay off is unbeatable.
-    if not rules.layoffs_allowed or not _layoff_reach(_meld_masks(knocker, knocker_sets), defender):
-        return evaluate(_result(knocker, knocker_sets, knocker_dw))[1]
+    if not rules.layoffs_allowed or not mask_layoff_reach(least.melds, defender):
+        return evaluate(least.result())[1]
     # Every arrangement within the limit, weighed as masks; only the best one is spelled out.
-    found = _arrangement_masks(knocker, limit)
-    best: tuple[tuple[int, int], tuple[tuple[int, ...], int, int], tuple[int, int, list[tuple[int, int]]]] | None
-    best = None
+    found = mask_arrangements(knocker, limit)
+    best: tuple[tuple[int, int], MaskArrangement, MaskLayoff] | None = None
     if len(found) > 1:
         for option in found:
-            option_melds, _, dead_value = option
+            dead_value = option.deadwood
             if best is not None and multiplier > 0:
                 # Layoffs only lower the defender's deadwood, and the knocker's result only
                 # grows with it: at best this arrangement scores as if nothing were laid off.
                 kind, _, points, _, _ = _outcome(rules, dead_value, defender_before, multiplier)
                 if (_net(kind, points), -dead_value) <= best[0]:
                     continue  # it cannot beat the best so far
-            search = _lay_off_search(option_melds, defender)
-            kind, _, points, _, _ = _outcome(rules, dead_value, search[0], multiplier)
+            search = mask_lay_off(option.melds, defender)
+            kind, _, points, _, _ = _outcome(rules, dead_value, search.deadwood, multiplier)
             key = (_net(kind, points), -dead_value)
             if best is None or key > best[0]:
                 best = (key, option, search)
         assert best is not None
-        return evaluate(_arrangement(*best[1]), best[2])[1]
+        return evaluate(best[1].result(), best[2])[1]
     assert found
-    return evaluate(_arrangement(*found[0]))[1]
+    return evaluate(found[0].result())[1]

@@ -105,7 +105,7 @@ class PlayerView:
             rules,
             scores,
             number,
-            hand._legal_actions(knock_limit) if mine else (),
+            hand.legal_actions(knock_limit) if mine else (),
             hand.result,
             history,
         )

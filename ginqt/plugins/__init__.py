@@ -163,7 +163,7 @@ class Plugins:
             strategy = self.make_strategy(name, seed)
         except PluginValidationError as error:
             guard = GuardedStrategy(_Broken(), name, time_limit, isolate=False, on_fault=on_fault)
-            guard._fault("raised", str(error))
+            guard.record_fault("raised", str(error))
             return guard
         return GuardedStrategy(strategy, name, time_limit, isolate=isolate, on_fault=on_fault)
 
@@ -325,18 +325,18 @@ def load_plugins(
             info = infos[impl.plugin_name]
             if info.status != "loaded":
                 continue
-            registry._bind(info.name)
+            registry.bind(info.name)
             try:
                 impl.function(**{arg: registry for arg in impl.argnames})
             except (Exception, SystemExit) as error:
-                strategies._forget(info.name)
-                variants._forget(info.name)
+                strategies.forget(info.name)
+                variants.forget(info.name)
                 info.registers.clear()
                 fail(info, _describe(error, f"{hook_name} failed"))
                 continue
-            for name, owner in registry._owner.items():
+            for name in registry.names_of(info.name):
                 entry = f"{kind} {name}"
-                if owner == info.name and entry not in info.registers:
+                if entry not in info.registers:
                     info.registers.append(entry)
     result.strategies = dict(strategies.strategies)
     result.variants = dict(variants.variants)

@@ -2,7 +2,7 @@
 
 :class:`GuardedStrategy` wraps any :class:`~ginqt.strategy.Strategy`.  When the
 strategy raises, returns a move that is not legal, or takes longer than its time
-limit, the move is played by a fallback (:class:`~ginqt.plugins.fallback.FallbackStrategy`
+limit, the move is played by a fallback (:class:`~ginqt.strategy.FallbackStrategy`
 unless given), and a :class:`Fault` naming the strategy is recorded in
 :attr:`GuardedStrategy.faults` (and passed to ``on_fault``).
 
@@ -28,8 +28,7 @@ from typing import Any, Literal
 
 from ginqt.engine import Action, ActionKind, Event, PlayerView
 from ginqt.melds import Meld
-from ginqt.plugins.fallback import FallbackStrategy
-from ginqt.strategy import Strategy
+from ginqt.strategy import FallbackStrategy, Strategy
 
 __all__ = ["Fault", "FaultKind", "GuardedStrategy", "check_action"]
 
@@ -161,7 +160,7 @@ class GuardedStrategy:
             try:
                 self.strategy.observe(event)
             except Exception as error:
-                self._fault("raised", f"observe: {type(error).__name__}: {error}")
+                self.record_fault("raised", f"observe: {type(error).__name__}: {error}")
         else:
             self._call(lambda: self.strategy.observe(event), "observe")
         fallback = self.fallback
@@ -179,12 +178,12 @@ class GuardedStrategy:
                 action: Any = self.strategy.choose(view)
                 took = time.perf_counter() - start
                 if took > self.time_limit:
-                    self._fault("timeout", f"choose took {took:.2f} s (limit {self.time_limit:g} s)")
+                    self.record_fault("timeout", f"choose took {took:.2f} s (limit {self.time_limit:g} s)")
                     ok = False
                 else:
                     ok = True
             except Exception as error:
-                self._fault("raised", f"choose: {type(error).__name__}: {error}")
+                self.record_fault("raised", f"choose: {type(error).__name__}: {error}")
                 ok = False
         else:
             ok, action = self._call(lambda: self.strategy.choose(view), "choose")
@@ -193,7 +192,7 @@ class GuardedStrategy:
             if problem is None:
                 self.times.append(time.perf_counter() - start)
                 return action  # type: ignore[no-any-return]
-            self._fault("illegal", problem)
+            self.record_fault("illegal", problem)
         move = self._fallback_move(view)
         self.times.append(time.perf_counter() - start)
         return move
@@ -207,7 +206,8 @@ class GuardedStrategy:
 
     # -- internals ---------------------------------------------------------------------
 
-    def _fault(self, kind: FaultKind, message: str) -> None:
+    def record_fault(self, kind: FaultKind, message: str) -> None:
+        """Count a fault of the strategy (and tell ``on_fault``); the guard does this itself."""
         fault = Fault(self.name, kind, message)
         self.faults.append(fault)
         if self.on_fault is not None:
@@ -224,23 +224,23 @@ class GuardedStrategy:
             try:
                 value = job()
             except Exception as error:
-                self._fault("raised", f"{what}: {type(error).__name__}: {error}")
+                self.record_fault("raised", f"{what}: {type(error).__name__}: {error}")
                 return False, None
             took = time.perf_counter() - start
             if took > self.time_limit:
-                self._fault("timeout", f"{what} took {took:.2f} s (limit {self.time_limit:g} s)")
+                self.record_fault("timeout", f"{what} took {took:.2f} s (limit {self.time_limit:g} s)")
                 return False, None
             return True, value
         if worker.busy:
-            self._fault("timeout", f"{what}: still busy with an earlier call")
+            self.record_fault("timeout", f"{what}: still busy with an earlier call")
             return False, None
         status, value = worker.call(job, self.time_limit)
         if status == "ok":
             return True, value
         if status == "raised":
-            self._fault("raised", f"{what}: {type(value).__name__}: {value}")
+            self.record_fault("raised", f"{what}: {type(value).__name__}: {value}")
         else:
-            self._fault("timeout", f"{what} took longer than {self.time_limit:g} s")
+            self.record_fault("timeout", f"{what} took longer than {self.time_limit:g} s")
         return False, None
 
     def _quiet(self, job: Callable[[], Any]) -> None:

@@ -57,8 +57,13 @@ class _Registry:
         self._plugin = "?"
         self._owner: dict[str, str] = {}  # name -> plugin
 
-    def _bind(self, plugin: str) -> None:
+    def bind(self, plugin: str) -> None:
+        """For the loader: what is registered from now on comes from ``plugin``."""
         self._plugin = plugin
+
+    def names_of(self, plugin: str) -> list[str]:
+        """For the loader: the names ``plugin`` registered here, in order."""
+        return [name for name, owner in self._owner.items() if owner == plugin]
 
     def _check_name(self, name: object) -> str:
         if not isinstance(name, str) or not _NAME.match(name):
@@ -77,8 +82,9 @@ class _Registry:
             raise PluginValidationError(self._plugin, f"the description must be text, not {description!r}")
         return description
 
-    def _forget(self, plugin: str) -> list[str]:
-        names = [n for n, p in self._owner.items() if p == plugin]
+    def forget(self, plugin: str) -> list[str]:
+        """For the loader: drop everything ``plugin`` registered (its hook failed); the names dropped."""
+        names = self.names_of(plugin)
         for n in names:
             del self._owner[n]
         return names
@@ -112,8 +118,8 @@ class StrategyRegistry(_Registry):
         self._owner[name] = self._plugin
         self.strategies[name] = StrategyInfo(name, description, self._plugin, factory)
 
-    def _forget(self, plugin: str) -> list[str]:
-        names = super()._forget(plugin)
+    def forget(self, plugin: str) -> list[str]:
+        names = super().forget(plugin)
         for n in names:
             self.strategies.pop(n, None)
         return names
@@ -156,8 +162,8 @@ class VariantRegistry(_Registry):
         self._owner[name] = self._plugin
         self.variants[name] = VariantInfo(name, description, self._plugin, rules, scoring)
 
-    def _forget(self, plugin: str) -> list[str]:
-        names = super()._forget(plugin)
+    def forget(self, plugin: str) -> list[str]:
+        names = super().forget(plugin)
         for n in names:
             self.variants.pop(n, None)
         return names
