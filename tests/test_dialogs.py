@@ -366,7 +366,7 @@ def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  #
     c = window.controller
     title = window.windowTitle()
     QTest.keyClick(window, Qt.Key.Key_F12)
-    assert window.boss.active and c.paused
+    assert window.boss.active and c.computer.paused
     assert window.boss.geometry() == window.rect()
     assert "Gin" not in window.windowTitle()
     qtbot.wait(50)  # a move already thinking may land; then nothing more
@@ -374,12 +374,12 @@ def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  #
     qtbot.wait(300)
     assert c.match is frozen  # paused: the demo does not move
     QTest.keyClick(window.boss, Qt.Key.Key_D)  # any key brings the table back (and plays nothing)
-    assert not window.boss.active and not c.paused and window.windowTitle() == title
+    assert not window.boss.active and not c.computer.paused and window.windowTitle() == title
     qtbot.waitUntil(lambda: c.match is not frozen, timeout=5000)  # the demo goes on
     window.toggle_boss()
-    assert window.boss.active and c.paused
+    assert window.boss.active and c.computer.paused
     QTest.mouseClick(window.boss, Qt.MouseButton.LeftButton)
-    assert not window.boss.active and not c.paused
+    assert not window.boss.active and not c.computer.paused
 
 
 def test_blank_when_idle_covers_and_pauses_after_two_seconds_a_point(make_window) -> None:  # type: ignore[no-untyped-def]
@@ -400,9 +400,9 @@ def test_blank_when_idle_covers_and_pauses_after_two_seconds_a_point(make_window
     QTest.keyClick(window, Qt.Key.Key_Shift)
     assert timer.interval() == 300_000 and timer.remainingTime() > 299_000
     timer.timeout.emit()  # five minutes without a key or a click
-    assert window.boss.active and c.paused
+    assert window.boss.active and c.computer.paused
     QTest.keyClick(window.boss, Qt.Key.Key_Space)
-    assert not window.boss.active and not c.paused
+    assert not window.boss.active and not c.computer.paused
     c.set_demo(True)
     timer.timeout.emit()
     assert not window.boss.active, "a demo someone is watching is not blanked"

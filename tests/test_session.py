@@ -172,7 +172,7 @@ def test_controller_resume_hook(qtbot: Any) -> None:
     controller.gameStarted.connect(started.append)
     controller.resume(GameSetup(match.rules), match, assisted=True)
     assert started == [True]
-    assert controller.match is match and controller.assisted
+    assert controller.match is match and controller.session.assisted
     assert controller.human_to_act
     controller.shutdown()
 

@@ -16,13 +16,17 @@ from PySide6.QtTest import QTest
 from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
+from ginqt.cards import Card
+from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.melds import min_deadwood
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.strategy import FallbackStrategy
-from ginqt.ui.game.controller import HUMAN, Controller, GameSetup
+from ginqt.ui.game.computer import ComputerFailure, FailureKind
+from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
+from ginqt.ui.text import failure_text
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
@@ -54,7 +58,7 @@ def wait_for_player(qtbot, controller: Controller) -> None:  # type: ignore[no-u
 
 def advice(controller: Controller) -> Action:
     """What the player does next (the plugin fallback's plain play)."""
-    return FallbackStrategy().choose(controller.view(HUMAN))
+    return FallbackStrategy().choose(controller.session.view(HUMAN))
 
 
 def click_at(window: MainWindow, point: QPointF) -> None:
@@ -178,7 +182,7 @@ def test_whole_game_to_100(qtbot, make_window, opponent: str, by: str) -> None: 
     assert max(final.scores) >= 100
     assert final.history[-1].scores_after == final.scores
     assert sum(r.points_for(0) + r.points_for(1) for r in final.history) == sum(final.scores)
-    text = " ".join(c.result_lines())
+    text = " ".join(c.session.result_lines())
     winner = c.names[0] if final.scores[0] > final.scores[1] else c.names[1]
     assert winner in text
     # at the end of the game: click anywhere (or Enter) for the next game
@@ -204,14 +208,14 @@ def test_drawn_card_click_throws_it_back_and_undo_of_pile_draw(qtbot, make_windo
         click_pile(window, "pile")
         assert c.match.hand.phase is Phase.DISCARD
         assert window.actions_by_name["undo"].isEnabled()
-        taken = c.drawn_card
+        taken = window.board.drawn_card
         assert taken is not None
         click_card(window, taken)
         assert c.match is before
         assert not window.actions_by_name["undo"].isEnabled()
     click_pile(window, "stock")
     assert c.match.hand.phase is Phase.DISCARD
-    drawn = c.drawn_card
+    drawn = window.board.drawn_card
     assert drawn is not None
     click_pile(window, "pile")  # clicking the pile throws the drawn card away
     assert c.match.hand.discard_pile[-1] == drawn or c.match.hand.phase is Phase.OVER
@@ -259,7 +263,7 @@ def test_demo_mode_finishes_a_game(qtbot, make_window) -> None:  # type: ignore[
         window.new_game(demo=True)
     assert c.game_over()
     assert window.scene.panels["result"].isVisible()
-    assert c.result_lines()
+    assert c.session.result_lines()
 
 
 def test_f2_toggles_demo(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -324,14 +328,14 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
     def factory(player: int, seed: int | None) -> object:
         if guarded:
             return GuardedStrategy(Hang(release), "hang", time_limit=0.3,
-                                   on_fault=lambda fault: holder["c"]._fault_text(str(fault)))
+                                   on_fault=lambda fault: holder["c"].computer.report_from_thread(str(fault)))
         return Hang(release)
 
     window = make_window(seed=1, factory=factory, time_limit=0.2)
     c = window.controller
     holder["c"] = c
-    faults: list[str] = []
-    c.strategyFault.connect(faults.append)
+    faults: list[ComputerFailure] = []
+    c.computer.failed.connect(faults.append)
     try:
         window.new_game()
         # the computer must move at once or after the player's first move
@@ -339,13 +343,13 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
             wait_for_player(qtbot, c)
             c.pass_upcard() if c.match.hand.phase is Phase.UPCARD_OFFER else c.draw_stock()
             if c.match.hand.phase is Phase.DISCARD:
-                c.play_card(int(FallbackStrategy().choose(c.view(HUMAN)).card))  # type: ignore[arg-type]
+                c.play_card(int(FallbackStrategy().choose(c.session.view(HUMAN)).card))  # type: ignore[arg-type]
         computer_turn = c.match
         assert c.match.hand.to_play != HUMAN
         gap = _heartbeat(qtbot, lambda: c.match is not computer_turn and bool(faults), 6000)
         assert gap < 0.25, f"the event loop stalled for {gap * 1000:.0f} ms"
-        assert faults and "fallback" in faults[0]
-        assert "fallback" in window.board.message_text() or faults
+        assert faults and (faults[0].kind is FailureKind.GUARDED or faults[0].fallback in computer_turn.legal_actions())
+        assert "fallback" in failure_text(faults[0], c.names)
     finally:
         release.set()
 
@@ -353,80 +357,102 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
 # -- the knock question ---------------------------------------------------------------------
 
 
-def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[Controller, object]]:
-    """Controllers stopped at the player's discards (reached with plain play)."""
+def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession, Match]]:
+    """Sessions stopped at the person's discards (reached with plain play)."""
     for seed in seeds:
-        prefs = fast_prefs(knock_mode=KnockMode.PROMPT, gin_mode=KnockMode.PROMPT)
-        c = Controller(prefs, lambda p, s: FallbackStrategy())
-        c.new_game(GameSetup(PRESETS[rules_name], seed=seed))
-        c._cancel_move()
-        m = c.match
+        session = GameSession.new(GameSetup(PRESETS[rules_name], seed=seed))
+        m = session.match
         for _ in range(120):
             if m.hand.phase is Phase.OVER:
                 break
             if m.hand.to_play == HUMAN and m.hand.phase is Phase.DISCARD:
-                c.match = m
-                yield c, m
+                session.restore(m)
+                yield session, m
             action = FallbackStrategy().choose(m.view(m.hand.to_play))
             if action.kind is ActionKind.KNOCK and m.hand.to_play != HUMAN:
                 action = Action(ActionKind.DISCARD, action.card)
                 if action not in m.legal_actions():
                     break
             m = m.apply(action)
-        c.shutdown()
 
 
 @pytest.mark.parametrize("rules_name", ["standard", "oklahoma", "straight"])
 def test_knock_question_appears_exactly_when_the_rules_allow(rules_name: str) -> None:
     asked = allowed = 0
-    for c, state in _discard_states(rules_name, range(1, 9)):
-        legal = state.legal_actions()  # type: ignore[attr-defined]
-        for card in list(state.hand.hand(HUMAN)):  # type: ignore[attr-defined]
-            c.match = state  # type: ignore[assignment]
-            c.play_to_gin = False
-            questions: list[int] = []
-            c.knockQuestion.connect(lambda card, gin, questions=questions: questions.append(card))
-            c.play_card(card)
-            c.knockQuestion.disconnect()
+    for session, state in _discard_states(rules_name, range(1, 9)):
+        legal = state.legal_actions()
+        for card in list(state.hand.hand(HUMAN)):
+            session.play_to_gin = False
+            decision = session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT)
             may_knock = Action(ActionKind.KNOCK, card) in legal
-            assert bool(questions) == may_knock, (rules_name, state.hand, card)
-            asked += bool(questions)
+            assert (decision.choice is CardChoice.ASK) == may_knock, (rules_name, state.hand, card)
+            assert decision.choice in (CardChoice.ASK, CardChoice.PLAY)
+            asked += decision.choice is CardChoice.ASK
             allowed += may_knock
-            c._close_question()
-            c._cancel_move()
     assert asked == allowed
     if rules_name == "standard":
         assert allowed > 0, "no knock was possible in the sampled deals"
 
 
 def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> None:
-    for c, state in _discard_states("standard", range(1, 30)):
-        knocks = [a for a in state.legal_actions() if a.kind is ActionKind.KNOCK]  # type: ignore[attr-defined]
-        non_gin = [a for a in knocks if min_deadwood(state.hand.hands[HUMAN] & ~(1 << a.card)) > 0]  # type: ignore[attr-defined]
+    for session, state in _discard_states("standard", range(1, 30)):
+        knocks = [a for a in state.legal_actions() if a.kind is ActionKind.KNOCK]
+        non_gin = [a for a in knocks if min_deadwood(state.hand.hands[HUMAN] & ~(1 << a.card)) > 0]  # type: ignore[operator]
         if not non_gin:
             continue
         card = int(non_gin[0].card)  # type: ignore[arg-type]
-        c.play_card(card)
-        assert c.question == card
-        c.answer_knock("gin")
-        assert c.play_to_gin and c.match.hand.phase is not Phase.OVER
+        decision = session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT)
+        assert decision.choice is CardChoice.ASK and decision.question == KnockQuestion(Card(card), False)
+        session.question = decision.question
+        assert session.answer(KnockAnswer.PLAY_TO_GIN) == Action(ActionKind.DISCARD, card)
+        assert session.play_to_gin and session.question is None
         # the same state again, later in the hand: no question
-        c.match = state  # type: ignore[assignment]
-        c._cancel_move()
-        c.play_card(card)
-        assert c.question is None
-        # manual knocking: no question; K arms the knock
-        c.play_to_gin = False
-        c.prefs.knock_mode = KnockMode.MANUAL
-        c.match = state  # type: ignore[assignment]
-        c._cancel_move()
-        c.arm_knock()
-        assert c.knock_armed
-        c.play_card(card)
-        assert c.question is None
-        assert c.match.hand.phase is Phase.OVER and c.match.hand.result.knocker == HUMAN
+        session.restore(state)
+        assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
+            CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
+        # manual knocking: no question; a knock armed with K knocks
+        session.play_to_gin = False
+        assert session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT).choice is CardChoice.PLAY
+        assert session.may_knock()
+        session.knock_armed = True
+        decision = session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT)
+        assert decision.action == Action(ActionKind.KNOCK, card)
+        session.apply(decision.action)
+        assert session.match.hand.phase is Phase.OVER and session.match.hand.result.knocker == HUMAN
+        assert not session.knock_armed
         return
     pytest.skip("no knock found in the sampled deals")
+
+
+def test_the_knock_question_at_the_table(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The controller asks the question the session decides on, and the answers play the move."""
+    for seed in range(1, 40):
+        window = make_window(seed=seed, knock_mode=KnockMode.PROMPT)
+        window.new_game()
+        c = window.controller
+        for _ in range(60):
+            wait_for_player(qtbot, c)
+            m = c.match
+            if m.hand.phase is Phase.OVER:
+                break
+            knocks = [a for a in m.legal_actions() if a.kind is ActionKind.KNOCK]
+            if m.hand.phase is Phase.DISCARD and knocks:
+                questions: list[KnockQuestion] = []
+                c.knockQuestion.connect(questions.append)
+                c.play_card(int(knocks[0].card))  # type: ignore[arg-type]
+                assert questions and c.question == questions[0] and questions[0].card == knocks[0].card
+                assert window.scene.buttons["knock"].isVisible() and window.scene.buttons["continue"].isVisible()
+                click_button(window, "knock")
+                assert c.question is None and c.match.hand.phase is Phase.OVER
+                assert c.match.hand.result.knocker == HUMAN
+                return
+            before = c.match
+            mouse_move(window)
+            qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
+            if c.question is not None:
+                click_button(window, "continue")
+        c.shutdown()
+    raise AssertionError("no knock came up in 39 deals")
 
 
 # -- the rest -------------------------------------------------------------------------------
@@ -447,7 +473,7 @@ def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-un
     board = window.board
     for order in (SortOrder.RANK, SortOrder.SUIT, SortOrder.MELDS):
         window.prefs.sort = order
-        assert sorted(board.south_order()) == sorted(c.view(HUMAN).hand)
+        assert sorted(board.south_order()) == sorted(c.session.view(HUMAN).hand)
     first = board.south_order()[0]
     board.refresh()
     board._card_dropped(first, board._south_xs[3])
@@ -517,16 +543,17 @@ def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # t
         if action.card is not None:
             c.play_card(int(action.card))
             if c.question is not None:
-                c.answer_knock("continue")
+                c.answer_knock(KnockAnswer.CONTINUE)
         else:
-            c._human(action)
+            {ActionKind.TAKE_UPCARD: c.take_upcard, ActionKind.PASS: c.pass_upcard,
+             ActionKind.DRAW_STOCK: c.draw_stock, ActionKind.DRAW_DISCARD: c.draw_pile}[action.kind]()
     wait_for_player(qtbot, c)
     assert c.undo_stack.count() >= 2
-    assert not c.assisted
+    assert not c.session.assisted
     while c.undo_stack.canUndo():
         QTest.keyClick(window.view, Qt.Key.Key_U)
     assert c.match is start
-    assert c.assisted
+    assert c.session.assisted
 
 
 def test_input_is_ignored_while_cards_move(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]

@@ -223,7 +223,7 @@ def run_app(options: Any) -> int:
     app.exec()
     keeper.close()
     window.save_preferences()
-    pool_busy = window.controller._pool.activeThreadCount() > 0
+    pool_busy = window.controller.computer.threads_busy
     if pool_busy:  # a computer player that never returned: do not wait for it
         sys.stdout.flush()
         sys.stderr.flush()

@@ -18,11 +18,15 @@ import tempfile
 import wave
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QUrl
 
+from ginqt.engine import Event, EventKind, HandResult, SettlementKind
 from ginqt.preferences import Preferences
+
+if TYPE_CHECKING:
+    from ginqt.ui.game.controller import Controller
 
 __all__ = ["RATE", "SOUNDS", "SoundPlayer", "load_multimedia", "synthesize", "write_wav"]
 
@@ -184,25 +188,24 @@ class SoundPlayer(QObject):
         self.played = [*self.played[-31:], name]
         return True
 
-    def attach(self, controller: Any) -> None:
-        """Play along with a :class:`~ginqt.ui.game.controller.Controller`'s signals."""
-        controller.handStarted.connect(lambda _n: self.play("deal"))
-        controller.cardDrawn.connect(lambda _p, _c, _w: self.play("draw"))
+    def attach(self, controller: Controller) -> None:
+        """Play along with ``controller``: the deal, every draw and discard, a knock and gin."""
+        controller.handStarted.connect(lambda _number: self.play("deal"))
+        controller.eventsShown.connect(self.events)
+        controller.handEnded.connect(self.hand_ended)
 
-        def discarded(_player: int, _card: int) -> None:
-            match = getattr(controller, "match", None)
-            hand = getattr(match, "hand", None)
-            if getattr(hand, "result", None) is None:  # a knock's discard: the knock sound follows
+    def events(self, events: tuple[Event, ...]) -> None:
+        """A draw or a discard (a knock's discard is not heard: the knock's sound follows)."""
+        for event in events:
+            if event.kind in (EventKind.DREW_STOCK, EventKind.DREW_DISCARD, EventKind.TOOK_UPCARD):
+                self.play("draw")
+            elif event.kind is EventKind.DISCARDED:
                 self.play("discard")
 
-        def ended(result: Any) -> None:
-            settlement = getattr(result, "settlement", None)
-            if settlement is None:
-                return
-            self.play("gin" if settlement.kind.value in ("gin", "big gin") else "knock")
-
-        controller.cardDiscarded.connect(discarded)
-        controller.handEnded.connect(ended)
+    def hand_ended(self, result: HandResult | None) -> None:
+        settlement = result.settlement if result is not None else None
+        if settlement is not None:
+            self.play("gin" if settlement.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN) else "knock")
 
     def cleanup(self) -> None:
         if self._folder is not None:

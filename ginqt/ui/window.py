@@ -22,12 +22,14 @@ from ginqt.ui.dialogs.high_scores import HighScoresDialog
 from ginqt.ui.dialogs.new_game import NewGameDialog
 from ginqt.ui.dialogs.players import PlayersDialog
 from ginqt.ui.dialogs.preferences import PreferencesDialog
-from ginqt.ui.game.controller import HUMAN, Controller, GameSetup
+from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.sound import SoundPlayer
 from ginqt.ui.table.board import Board
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.view import TableView
+from ginqt.ui.text import failure_text
 
 if TYPE_CHECKING:
     from ginqt.storage import GameReport, Storage
@@ -63,7 +65,8 @@ class MainWindow(QMainWindow):
         self.board = Board(self.controller, self.scene, prefs)
         self.board.sort_changed = self._sort_changed  # type: ignore[method-assign]
         self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
-        self.controller.strategyFault.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.controller.computer.failed.connect(
+            lambda failure: self.statusBar().showMessage(failure_text(failure, self.controller.names), 10000))
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._build_extras()
@@ -80,7 +83,7 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup  # a resumed game keeps the opponent it was saved with
         opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
         name = opponent if player == 1 else "standard"
-        return self.source.make(name, seed, self.prefs.time_limit, self.controller._fault_text)
+        return self.source.make(name, seed, self.prefs.time_limit, self.controller.computer.report_from_thread)
 
     def _show_read_only(self, storage: Storage) -> None:
         """A permanent status-bar note while nothing can be saved (a read-only data folder)."""
@@ -99,10 +102,7 @@ class MainWindow(QMainWindow):
             self.prefs.rule_overrides = {}
             rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
         setup = GameSetup(rules, (self.prefs.name, self.tr("Computer")), scoring, variant_rules, self.seed)
-        if demo is not None:
-            self.controller.demo = demo
-            self.actions_by_name["demo"].setChecked(demo)
-        self.controller.new_game(setup)
+        self.controller.new_game(setup, demo)
 
     def start_first_game(self, go: bool) -> None:
         """The first game at start (no saved game resumed). ``go``: ``--go``, start at once without asking.
@@ -274,9 +274,8 @@ class MainWindow(QMainWindow):
         self.view.setBackgroundBrush(self.scene.backgroundBrush())
 
     def _open_changed(self) -> None:
-        if self.prefs.open_hands and not self.controller.assisted:
-            self.controller.assisted = True
-            self.controller.assistedChanged.emit(True)
+        if self.prefs.open_hands:
+            self.controller.mark_assisted()
         self.board.refresh()
 
     # -- high scores and players (ginqt.ui.dialogs.high_scores, .players) --------------

@@ -36,7 +36,8 @@ from ginqt.storage import NEXT_HAND, FinalScore, GameRecord, GameReport, Resumed
 from ginqt.variants import MatchScoring, StandardScoring
 
 if TYPE_CHECKING:
-    from ginqt.ui.game.controller import Controller, GameSetup
+    from ginqt.ui.game.controller import Controller
+    from ginqt.ui.game.session import GameSetup
 
 __all__ = ["GameKeeper", "resumed_setup"]
 
@@ -83,8 +84,9 @@ class GameKeeper(QObject):
     def _game_started(self, resumed: bool) -> None:
         self.quit_game()
         c = self.controller
-        match = c.match
-        assert match is not None
+        session = c.session
+        assert session is not None
+        match = session.match
         record, self._pending_record = self._pending_record, None
         self.finished = False
         self.match = match
@@ -98,10 +100,10 @@ class GameKeeper(QObject):
             prefs = c.prefs
             try:
                 self.record = GameRecord.for_match(match, player_name=prefs.name, opponent=prefs.opponent,
-                                                   variant=prefs.variant, assisted=c.assisted)
+                                                   variant=prefs.variant, assisted=session.assisted)
             except SavedGameError:  # a match without a seed: nothing to journal
                 self.record = None
-        if self.record is not None and c.assisted:
+        if self.record is not None and session.assisted:
             self.record.mark_assisted()
         self._reset_hand()
         self._save()
@@ -223,7 +225,7 @@ class GameKeeper(QObject):
 
 def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, computer: str) -> GameSetup:
     """The :class:`GameSetup` to carry on a saved game with (its rules; the variant's scoring if it has one)."""
-    from ginqt.ui.game.controller import GameSetup
+    from ginqt.ui.game.session import GameSetup
 
     record = resumed.record
     rules, variant_rules = record.rules, record.rules

@@ -14,7 +14,8 @@ from PySide6.QtCore import QObject, QTimer
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import ActionKind, Match, Phase, PlayerView
-from ginqt.ui.game.controller import HUMAN, Controller
+from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.session import HUMAN, KnockAnswer
 
 __all__ = ["AutoPlayer", "state_line", "state_snapshot"]
 
@@ -57,7 +58,7 @@ class AutoPlayer(QObject):
         self.idle = idle
         self._idle_called = False
         controller.legalActionsChanged.connect(self._legal)
-        controller.knockQuestion.connect(lambda card, gin: QTimer.singleShot(0, self._answer))
+        controller.knockQuestion.connect(lambda _question: QTimer.singleShot(0, self._answer))
         controller.handEnded.connect(self._hand_ended)
 
     def _legal(self, legal: object) -> None:
@@ -66,7 +67,7 @@ class AutoPlayer(QObject):
 
     def _answer(self) -> None:
         if self.controller.question is not None:
-            self.controller.answer_knock("knock")
+            self.controller.answer_knock(KnockAnswer.KNOCK)
 
     def _play(self) -> None:
         c = self.controller

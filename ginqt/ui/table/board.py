@@ -11,13 +11,16 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, ActionKind, HandResult, Phase
+from ginqt.engine import Action, ActionKind, Event, EventKind, HandResult, Phase
 from ginqt.engine.settle import Settlement
 from ginqt.melds import MeldKind, best_discards, best_melds, min_deadwood
 from ginqt.preferences import KnockMode, Preferences, SortOrder
-from ginqt.ui.game.controller import HUMAN, OPPONENT, Controller
+from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.narrator import Message
+from ginqt.ui.game.session import HUMAN, OPPONENT, KnockAnswer
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH
 from ginqt.ui.table.scene import Placement, TableScene
+from ginqt.ui.text import message_text
 
 __all__ = ["Board"]
 
@@ -63,17 +66,20 @@ class Board(QObject):
         self.hint_reason = ""
         self.focus: tuple[str, int] = ("hand", 0)
         self.keyboard_used = False
+        self.drawn_card: int | None = None  #: the card the person drew this turn (shown apart)
+        self.pile_taken_by: int | None = None  #: the computer took the last discard (a red bar)
         self._south_x0 = HAND_CENTRE
         self._south_xs: list[float] = []
         self._build()
         controller.stateChanged.connect(self._state_changed)
-        controller.knockQuestion.connect(lambda card, gin: self.refresh())
-        controller.knockQuestionClosed.connect(self.refresh)
+        controller.knockQuestion.connect(lambda _question: self.refresh())
         controller.knockPossible.connect(lambda on: self._update_buttons())
-        controller.knockArmed.connect(lambda on: self.refresh())
         controller.hintReady.connect(self._hint_ready)
         controller.message.connect(self._message)
-        controller.thinking.connect(lambda on: self.scene.texts["turn"].setText(self.turn_text()))
+        controller.eventsShown.connect(self._events_shown)
+        controller.handStarted.connect(lambda _number: self._drawn_from_state())
+        controller.matchRestored.connect(lambda _match: self._drawn_from_state())
+        controller.computer.thinking.connect(lambda on: self.scene.texts["turn"].setText(self.turn_text()))
         scene.cardClicked.connect(self._card_clicked)
         scene.cardDoubleClicked.connect(self._card_double_clicked)
         scene.pileClicked.connect(self._pile_clicked)
@@ -118,9 +124,34 @@ class Board(QObject):
         self.hint_reason = ""
         self.refresh()
 
-    def _message(self, text: str) -> None:
+    def _message(self, message: Message) -> None:
+        text = message_text(message, self.controller.names)
         self.scene.texts["message"].setText(text)
         self.statusChanged.emit(text)
+
+    def _events_shown(self, events: tuple[Event, ...]) -> None:
+        """The card the person drew, and who took the last discard (the red bar lasts until the next turn)."""
+        for event in events:
+            kind, player = event.kind, event.player
+            if player == HUMAN or kind is EventKind.DREW_STOCK:
+                self.pile_taken_by = None
+            if kind in (EventKind.DREW_STOCK, EventKind.DREW_DISCARD, EventKind.TOOK_UPCARD):
+                if player == HUMAN:
+                    self.drawn_card = int(event.card) if event.card is not None else None
+                elif kind is not EventKind.DREW_STOCK:
+                    self.pile_taken_by = player
+            elif kind in (EventKind.DISCARDED, EventKind.KNOCKED) and player == HUMAN:
+                self.drawn_card = None
+
+    def _drawn_from_state(self) -> None:
+        """A new deal, a move taken back or a game resumed: the card taken from the pile is shown apart."""
+        m = self.controller.match
+        hand = m.hand if m is not None else None
+        self.drawn_card = None
+        if hand is not None and hand.phase is Phase.DISCARD and hand.to_play == HUMAN and hand.pile_card is not None:
+            self.drawn_card = int(hand.pile_card)
+        if hand is None or hand.phase is Phase.UPCARD_OFFER:
+            self.pile_taken_by = None
 
     def _hint_ready(self, action: object, reason: str) -> None:
         if isinstance(action, Action):
@@ -161,7 +192,7 @@ class Board(QObject):
         m = c.match
         if m is None or m.hand.phase is not Phase.DISCARD or m.hand.to_play != HUMAN:
             return None
-        drawn = c.drawn_card
+        drawn = self.drawn_card
         if drawn is None or not m.hand.hands[HUMAN] >> drawn & 1:
             return None
         return drawn
@@ -273,7 +304,7 @@ class Board(QObject):
         x0 = HAND_CENTRE - width / 2
         focus_card = self._focused_card(order, drawn)
         draggable = not over
-        asked = c.question
+        asked = c.question.card if c.question is not None else None
         for i, card in enumerate(order):
             lift = 28.0 if card == asked else 0.0
             placements[card] = Placement(x0 + xs[i], SOUTH_Y - lift, 200 + i, True, "south",
@@ -364,7 +395,7 @@ class Board(QObject):
         pile_bar = None
         if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
             pile_bar = YELLOW
-        elif c.pile_taken_by == OPPONENT and hand.phase is not Phase.OVER:
+        elif self.pile_taken_by == OPPONENT and hand.phase is not Phase.OVER:
             pile_bar = RED
         self.scene.piles["pile"].set_state("", QColor("#ffffff"), pile_bar,
                                            self.keyboard_used and self.focus == ("pile", 0))
@@ -380,7 +411,7 @@ class Board(QObject):
         if m is None or m.hand.phase is Phase.OVER:
             return []
         if c.question is not None:
-            return ["knock", "continue"] + ([] if c.question_gin else ["gin"])
+            return ["knock", "continue"] + ([] if c.question.gin else ["gin"])
         legal = c.human_legal()
         kinds = {a.kind for a in legal}
         names: list[str] = []
@@ -389,7 +420,7 @@ class Board(QObject):
         if ActionKind.BIG_GIN in kinds:
             names.append("biggin")
         manual = KnockMode.MANUAL in (self.prefs.knock_mode, self.prefs.gin_mode)
-        if ActionKind.KNOCK in kinds and (manual or c.knock_armed):
+        if ActionKind.KNOCK in kinds and (manual or (c.session is not None and c.session.knock_armed)):
             names.append("arm")
         return names
 
@@ -403,9 +434,11 @@ class Board(QObject):
             self.scene.buttons[name].focused = self.keyboard_used and self.focus == ("button", i)
             self.scene.buttons[name].update()
         if "knock" in visible:
-            self.scene.buttons["knock"].set_text(self.tr("Gin (Y)") if c.question_gin else self.tr("Knock (Y)"))
+            gin = c.question is not None and c.question.gin
+            self.scene.buttons["knock"].set_text(self.tr("Gin (Y)") if gin else self.tr("Knock (Y)"))
         if "arm" in visible:
-            self.scene.buttons["arm"].set_text(self.tr("Knocking… (K)") if c.knock_armed else self.tr("Knock (K)"))
+            armed = c.session is not None and c.session.knock_armed
+            self.scene.buttons["arm"].set_text(self.tr("Knocking… (K)") if armed else self.tr("Knock (K)"))
 
     def _update_texts(self) -> None:
         c = self.controller
@@ -439,7 +472,7 @@ class Board(QObject):
         flags = []
         if c.demo:
             flags.append(self.tr("DEMO (F2)"))
-        if c.assisted:
+        if c.session is not None and c.session.assisted:
             flags.append(self.tr("assisted game"))
         rules = c.setup.rules if c.setup is not None else None
         if rules is not None:
@@ -485,10 +518,10 @@ class Board(QObject):
         if c.is_computer(player):
             return self.tr("%1 to play…").replace("%1", name)
         if c.question is not None:
-            card = Card(c.question).symbol
-            if c.question_gin:
+            card = c.question.card.symbol
+            if c.question.gin:
                 return self.tr("Discard %1 and go gin? Gin (Y) / Continue (N)").replace("%1", card)
-            left = min_deadwood(m.hand.hands[HUMAN] & ~(1 << c.question))
+            left = min_deadwood(m.hand.hands[HUMAN] & ~(1 << c.question.card))
             return self.tr("Discard %1 and knock with %2? Knock (Y) / Continue (N) / Play to gin (P)") \
                 .replace("%1", card).replace("%2", str(left))
         if hand.phase is Phase.UPCARD_OFFER:
@@ -498,7 +531,7 @@ class Board(QObject):
             if ActionKind.DRAW_DISCARD in kinds:
                 return self.tr("Your turn: draw from the stock (D) or the discard pile (P)")
             return self.tr("Your turn: draw from the stock (D)")
-        if c.knock_armed:
+        if (c.session is not None and c.session.knock_armed):
             return self.tr("Knocking: choose the card to lay face down")
         return self.tr("Your turn: discard a card (click it, or 1–9, 0)")
 
@@ -534,9 +567,9 @@ class Board(QObject):
                      .replace("%3", c.names[OPPONENT]).replace("%4", str(m.scores[OPPONENT])))
         footer = self.tr("Click anywhere or press Enter for the next hand")
         if c.game_over():
-            winner_index = c.winner()
+            winner_index = c.session.winner() if c.session is not None else None
             lines.append("")
-            lines.extend(c.result_lines())
+            lines.extend(c.session.result_lines() if c.session is not None else [])
             if winner_index is None:
                 title = self.tr("The game is drawn")
             elif winner_index == HUMAN:
@@ -576,7 +609,7 @@ class Board(QObject):
         if c.question is not None:
             return
         if m.hand.hands[HUMAN] >> card & 1:
-            if card == c.drawn_card and m.hand.pile_card is not None and card == m.hand.pile_card:
+            if card == self.drawn_card and m.hand.pile_card is not None and card == m.hand.pile_card:
                 c.undo()  # clicking the card taken from the pile puts it back
             else:
                 c.play_card(card)
@@ -591,11 +624,11 @@ class Board(QObject):
             return
         if name == "knock":  # the knock card answers the question with "knock"
             if c.question is not None:
-                c.answer_knock("knock")
+                c.answer_knock(KnockAnswer.KNOCK)
             return
         if c.question is not None:
             if name == "pile":
-                c.answer_knock("continue")
+                c.answer_knock(KnockAnswer.CONTINUE)
             return
         phase = m.hand.phase
         if name == "stock":
@@ -609,7 +642,7 @@ class Board(QObject):
             elif phase is Phase.DRAW:
                 c.draw_pile()
             else:
-                c.discard_drawn()
+                self.discard_drawn()
 
     def _background_clicked(self) -> None:
         m = self.controller.match
@@ -623,7 +656,7 @@ class Board(QObject):
         elif name == "pass":
             c.pass_upcard()
         elif name in ("knock", "continue", "gin"):
-            c.answer_knock(name)
+            c.answer_knock(KnockAnswer(name))
         elif name == "arm":
             c.arm_knock()
         elif name == "biggin":
@@ -666,7 +699,18 @@ class Board(QObject):
         elif phase is Phase.DRAW:
             c.draw_stock()
         else:
-            c.discard_drawn()
+            self.discard_drawn()
+
+    def discard_drawn(self) -> None:
+        """Throw back the card just drawn (a card taken from the pile is put back: undo)."""
+        c = self.controller
+        m = c.match
+        if not c.human_to_act or m is None or m.hand.phase is not Phase.DISCARD:
+            return
+        if m.hand.pile_card is not None and self.drawn_card == m.hand.pile_card:
+            c.undo()
+        elif self.drawn_card is not None:
+            c.play_card(self.drawn_card)
 
     def key_pile(self) -> None:
         """P: take the discard (or throw the drawn card on it); at the knock question: play to gin."""
@@ -674,8 +718,8 @@ class Board(QObject):
         if not self.scene.input_enabled:
             return
         if c.question is not None:
-            if not c.question_gin:
-                c.answer_knock("gin")
+            if not c.question.gin:
+                c.answer_knock(KnockAnswer.PLAY_TO_GIN)
             return
         self._pile_clicked("pile")
 
@@ -692,7 +736,7 @@ class Board(QObject):
         if not self.scene.input_enabled:
             return
         if c.question is not None:
-            c.answer_knock("knock")
+            c.answer_knock(KnockAnswer.KNOCK)
 
     def key_no(self) -> None:
         c = self.controller
@@ -700,7 +744,7 @@ class Board(QObject):
         if not self.scene.input_enabled or m is None:
             return
         if c.question is not None:
-            c.answer_knock("continue")
+            c.answer_knock(KnockAnswer.CONTINUE)
         elif m.hand.phase is Phase.UPCARD_OFFER:
             c.pass_upcard()
 

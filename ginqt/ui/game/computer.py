@@ -1,0 +1,304 @@
+"""The computer players: who the computer plays, and its moves, asked off the GUI thread.
+
+:class:`ComputerPlayers` seats a computer player wherever the computer plays (the
+opponent's seat; the person's too in demo mode), and after every change asks the one
+to move, after a pause a person can follow, in a :class:`QThreadPool`; the answer
+comes back through a queued signal, so the window never waits.  In demo mode it also
+says when the next hand is due.  A move that
+does not arrive within the time limit, an exception or an illegal move is replaced by
+the fallback's move and reported (the plugin guard does the same from inside; this is
+the backstop).  After two timeouts a seat plays the fallback from the start.
+
+The computer players sit in the game's runner as :class:`QueuedPlayer`\\ s: what the
+runner tells them on the GUI thread (a new hand, every event) waits in the seat and is
+passed on in the worker thread, just before the player is next asked to move.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
+
+from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
+from ginqt.preferences import Preferences
+from ginqt.strategy import Strategy
+from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
+
+__all__ = ["ComputerFailure", "ComputerPlayers", "FailureKind", "QueuedPlayer"]
+
+#: How long past the time limit the backstop waits for a move (the guard's own limit comes first).
+GRACE_SECONDS = 1.5
+#: After this many timeouts a seat is played by the fallback from the start of the move.
+TIMEOUTS_BEFORE_FALLBACK = 2
+
+
+class FailureKind(Enum):
+    TIMED_OUT = "timed out"  #: no move within the time limit (:attr:`ComputerFailure.seconds`)
+    RAISED = "raised"  #: the strategy raised (:attr:`ComputerFailure.detail`: the exception)
+    ILLEGAL_MOVE = "illegal move"  #: it answered a move that is not legal (:attr:`ComputerFailure.detail`)
+    GUARDED = "guarded"  #: the plugin guard replaced a move (:attr:`ComputerFailure.detail`: its report)
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerFailure:
+    """A computer player failed and a fallback move was played instead."""
+
+    kind: FailureKind
+    player: int | None = None  #: ``None`` when the guard reported it (it does not know the seat)
+    detail: str = ""
+    seconds: float = 0.0
+    fallback: Action | None = None
+
+
+class QueuedPlayer:
+    """A computer player's seat: the runner's calls wait here for the worker thread."""
+
+    def __init__(self, strategy: Strategy) -> None:
+        self.strategy = strategy
+        self._jobs: list[Callable[[], None]] = []
+
+    def new_hand(self, view: PlayerView) -> None:
+        self._jobs.append(functools.partial(self.strategy.new_hand, view))
+
+    def observe(self, event: Event) -> None:
+        self._jobs.append(functools.partial(self.strategy.observe, event))
+
+    def choose(self, view: PlayerView) -> Action:
+        raise RuntimeError("a computer player is asked in the thread pool (ComputerPlayers.ask), not here")
+
+    def take_jobs(self) -> list[Callable[[], None]]:
+        """What waits for the worker thread (and nothing waits any more)."""
+        jobs, self._jobs = self._jobs, []
+        return jobs
+
+
+class _Answers(QObject):
+    done = Signal(int, object, str)  # request id, action (or None), error text
+
+
+def _ask(request: int, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView,
+         answers: _Answers) -> None:
+    """One computer move (and the notifications queued before it), run in the thread pool."""
+    for job in jobs:
+        try:
+            job()
+        except Exception:
+            pass
+    try:
+        action: Action | None = strategy.choose(view)
+        error = ""
+    except BaseException as exc:  # a plugin may raise anything
+        action, error = None, f"{type(exc).__name__}: {exc}"
+    answers.done.emit(request, action, error)
+
+
+class ComputerPlayers(QObject):
+    """Who the computer plays, and its moves: asked in a thread pool after a pause a person can follow."""
+
+    moveReady = Signal(int, object)  #: player, a legal Action (the strategy's or the fallback's)
+    failed = Signal(object)  #: a ComputerFailure (its fallback move follows through moveReady)
+    thinking = Signal(bool)  #: a computer player is choosing
+    nextHandDue = Signal()  #: demo mode: the finished hand was shown long enough
+    _reportedFromThread = Signal(str)
+
+    def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
+                 fallback_factory: Callable[[], Strategy] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.strategy_factory = strategy_factory
+        self.fallback_factory = fallback_factory
+        self.demo = False  #: the computer plays the person's seat too
+        self.paused = False  #: the boss key: nobody is asked, no hand is dealt, until resumed
+        self.seats: dict[int, QueuedPlayer] = {}
+        self._timeouts: dict[int, int] = {}
+        self._waiting: tuple[int, PlayerView] | None = None  # asked when the delay is over
+        self._pending: tuple[int, int, PlayerView] | None = None  # request, player, view
+        self._held: tuple[int, object, str] | None = None  # an answer that came while paused
+        self._requests = itertools.count(1)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._answers = _Answers()
+        self._answers.done.connect(self._answered, Qt.ConnectionType.QueuedConnection)
+        self._delay = self._timer(self._delay_over)  # the pause before a move
+        self._watchdog = self._timer(self._timed_out)
+        self._next_hand = self._timer(self._next_hand_due)  # demo mode: the pause after a hand
+        self._reportedFromThread.connect(self._guard_reported, Qt.ConnectionType.QueuedConnection)
+
+    def _timer(self, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
+
+    def plays(self, player: int) -> bool:
+        """The computer plays ``player``'s seat (the opponent's; the person's too in demo mode)."""
+        return player == OPPONENT or self.demo
+
+    @property
+    def busy(self) -> bool:
+        """A move was asked for and has not been played yet."""
+        return self._pending is not None
+
+    @property
+    def pending_player(self) -> int | None:
+        return self._pending[1] if self._pending is not None else None
+
+    @property
+    def threads_busy(self) -> bool:
+        """A worker thread still runs (a computer player that never returned)."""
+        return self._pool.activeThreadCount() > 0
+
+    # -- a game ------------------------------------------------------------------------------
+
+    def sit_down(self, session: GameSession) -> None:
+        """A new game: a computer player in every seat the computer plays."""
+        self.stop()
+        self.seats.clear()
+        self._timeouts.clear()
+        for player in (HUMAN, OPPONENT):
+            if self.plays(player):
+                self._seat(session, player)
+
+    def _seat(self, session: GameSession, player: int) -> None:
+        seat = self.seats[player] = QueuedPlayer(self.strategy_factory(player, session.seat_seed(player)))
+        self._timeouts[player] = 0
+        session.seat(player, seat)
+
+    def go_on(self, session: GameSession) -> None:
+        """After a change: the computer's move (after the pause), or in demo mode the next hand."""
+        if self.paused or self.busy:
+            return
+        hand = session.match.hand
+        if hand.phase is Phase.OVER:
+            if self.demo:
+                self._next_hand.start(max(0, self.prefs.hand_pause_ms))
+        elif self.plays(hand.to_play):
+            if not session.seated(hand.to_play):
+                self._seat(session, hand.to_play)
+            self._waiting = (hand.to_play, session.view(hand.to_play))
+            self._delay.start(max(0, self.prefs.demo_delay_ms if self.demo else self.prefs.computer_delay_ms))
+
+    def set_demo(self, on: bool, session: GameSession | None) -> None:
+        """Play the person's seat too (a computer player sits down in it), or give it back."""
+        self.demo = on
+        if on:
+            if session is not None and not session.seated(HUMAN):
+                self._seat(session, HUMAN)
+            return
+        if self.pending_player == HUMAN or (self._waiting is not None and self._waiting[0] == HUMAN):
+            self.cancel()
+        self._next_hand.stop()
+
+    def set_paused(self, on: bool, session: GameSession | None) -> None:
+        """Ask nobody while paused and hold an answer that comes meanwhile; go on when resumed."""
+        if on == self.paused:
+            return
+        self.paused = on
+        if on:
+            for timer in (self._watchdog, self._delay, self._next_hand):
+                timer.stop()
+            return
+        held, self._held = self._held, None
+        if held is not None:
+            self._answered(*held)
+        elif self._pending is not None:
+            self._watchdog.start(self._grace_ms())
+        elif session is not None:
+            self.go_on(session)
+
+    def cancel(self) -> None:
+        """Forget the move asked for, or about to be (an answer is ignored when it comes)."""
+        self._held = self._waiting = None
+        self._delay.stop()
+        self._watchdog.stop()
+        if self._pending is not None:
+            self._pending = None
+            self.thinking.emit(False)
+
+    def stop(self) -> None:
+        """Cancel the move, and deal no hand by itself."""
+        self.cancel()
+        self._next_hand.stop()
+
+    def shutdown(self) -> None:
+        """Stop; do not wait for a computer player that may never return."""
+        self.stop()
+        self._pool.clear()
+
+    def report_from_thread(self, text: str) -> None:
+        """The plugin guard's report of a fault it covered (safe to call from a worker thread)."""
+        self._reportedFromThread.emit(text)
+
+    # -- asking ------------------------------------------------------------------------------
+
+    def _delay_over(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and not self.paused and self.plays(waiting[0]):
+            self.ask(*waiting)
+
+    def _next_hand_due(self) -> None:
+        if self.demo and not self.paused:
+            self.nextHandDue.emit()
+
+    def ask(self, player: int, view: PlayerView) -> None:
+        """Ask ``player``'s seat for its move in ``view`` now; :attr:`moveReady` answers."""
+        if self._pending is not None:
+            return
+        seat = self.seats[player]
+        request = next(self._requests)
+        self._pending = (request, player, view)
+        strategy = seat.strategy
+        if self._timeouts.get(player, 0) >= TIMEOUTS_BEFORE_FALLBACK and self.fallback_factory is not None:
+            strategy = self.fallback_factory()
+        self.thinking.emit(True)
+        self._watchdog.start(self._grace_ms())
+        self._pool.start(functools.partial(_ask, request, strategy, seat.take_jobs(), view, self._answers))
+
+    def _grace_ms(self) -> int:
+        return int((self.prefs.time_limit + GRACE_SECONDS) * 1000)
+
+    def _answered(self, request: int, action: object, error: str) -> None:
+        pending = self._pending
+        if pending is None or pending[0] != request:
+            return  # a late answer, already replaced by the fallback
+        if self.paused:
+            self._held = (request, action, error)
+            return
+        _, player, view = pending
+        self.cancel()
+        if isinstance(action, Action) and action in view.legal_actions:
+            self.moveReady.emit(player, action)
+        elif error:
+            self._fall_back(player, view, ComputerFailure(FailureKind.RAISED, player, error))
+        else:
+            self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(action)))
+
+    def _timed_out(self) -> None:
+        pending = self._pending
+        if pending is None:
+            return
+        _, player, view = pending
+        self.cancel()
+        self._timeouts[player] = self._timeouts.get(player, 0) + 1
+        self._fall_back(player, view, ComputerFailure(FailureKind.TIMED_OUT, player, seconds=self.prefs.time_limit))
+
+    def _fall_back(self, player: int, view: PlayerView, failure: ComputerFailure) -> None:
+        action: Action | None = None
+        if self.fallback_factory is not None:
+            try:
+                action = self.fallback_factory().choose(view)
+            except Exception:
+                action = None
+        if action is None or action not in view.legal_actions:
+            plain = [a for a in view.legal_actions if a.kind is not ActionKind.KNOCK]
+            action = (plain or list(view.legal_actions))[0]
+        self.failed.emit(ComputerFailure(failure.kind, player, failure.detail, failure.seconds, action))
+        self.moveReady.emit(player, action)
+
+    def _guard_reported(self, text: str) -> None:
+        self.failed.emit(ComputerFailure(FailureKind.GUARDED, detail=text))

@@ -1,0 +1,256 @@
+"""The person's game as the window plays it, without Qt.
+
+A :class:`GameSession` holds one game: the :class:`~ginqt.runner.GameRunner` (the match
+and the variant's scoring), what the game was set up with, whether it is assisted, and
+the state of the person's turn: the knock question, playing on to gin, a knock armed
+with K.  :meth:`GameSession.card_decision` says what a click on a card means, by asking
+the engine's legal actions; the session decides no rule.
+
+>>> from ginqt.rules import Rules
+>>> session = GameSession.new(GameSetup(Rules(), seed=3))
+>>> session.match.hand_number, session.game_over()
+(1, False)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ginqt.cards import Card
+from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
+from ginqt.melds import min_deadwood
+from ginqt.preferences import KnockMode
+from ginqt.rules import Rules
+from ginqt.runner import GameRunner
+from ginqt.strategy import Strategy
+from ginqt.variants import MatchOutcome, MatchScoring, StandardScoring
+
+__all__ = [
+    "HUMAN",
+    "OPPONENT",
+    "CardChoice",
+    "CardDecision",
+    "GameSession",
+    "GameSetup",
+    "KnockAnswer",
+    "KnockQuestion",
+]
+
+HUMAN = 0  #: the person's seat (the south hand)
+OPPONENT = 1  #: the computer's seat (the north hand)
+
+#: Computer players get seeds of their own, derived from the game's (the same game plays the same).
+SEAT_SEED_STEP = 7919
+
+
+@dataclass
+class GameSetup:
+    """What a new game is played with."""
+
+    rules: Rules  #: the rules the engine plays each hand with
+    names: tuple[str, str] = ("You", "Computer")
+    scoring: MatchScoring = field(default_factory=StandardScoring)  #: the variant's match scoring
+    variant_rules: Rules | None = None  #: the variant's rules, for ``scoring``
+    seed: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class KnockQuestion:
+    """The discard that may knock (or go gin), waiting for Knock / Continue / Play to gin."""
+
+    card: Card
+    gin: bool
+
+
+class KnockAnswer(Enum):
+    """The answers to the knock question."""
+
+    KNOCK = "knock"  #: knock (or go gin) with the card
+    CONTINUE = "continue"  #: discard it and play on
+    PLAY_TO_GIN = "gin"  #: discard it and do not ask again this hand
+
+
+class CardChoice(Enum):
+    """What a click on one of the person's cards comes to."""
+
+    PLAY = "play"  #: apply :attr:`CardDecision.action`
+    ASK = "ask"  #: ask :attr:`CardDecision.question` first
+    DRAW_FIRST = "draw first"  #: it is not yet time to discard
+    TOO_MUCH_DEADWOOD = "too much deadwood"  #: a knock is armed, but this discard cannot knock
+    ILLEGAL = "illegal"  #: the engine refuses it; :attr:`CardDecision.reason` says why (if it says)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDecision:
+    choice: CardChoice
+    action: Action | None = None
+    question: KnockQuestion | None = None
+    reason: str = ""
+
+
+class GameSession:
+    """One game as the window plays it (see the module's description)."""
+
+    def __init__(self, setup: GameSetup, match: Match, assisted: bool = False) -> None:
+        self.setup = setup
+        self.runner = GameRunner(match, setup.scoring, setup.variant_rules or setup.rules)
+        self.assisted = assisted  #: help was used (counts in the statistics only)
+        self.question: KnockQuestion | None = None
+        self.play_to_gin = False  #: the person chose to play on to gin this hand
+        self.knock_armed = False  #: K was pressed: the next discard knocks
+
+    @classmethod
+    def new(cls, setup: GameSetup, assisted: bool = False) -> GameSession:
+        """A new game with ``setup.seed`` (a random one when it is ``None``)."""
+        seed = setup.seed if setup.seed is not None else random.randrange(2**62)
+        return cls(setup, Match.new(setup.rules, seed), assisted)
+
+    # -- the game ----------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        return self.runner.match
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.setup.names
+
+    def view(self, player: int = HUMAN) -> PlayerView:
+        return self.runner.view(player)
+
+    def seat_seed(self, player: int) -> int | None:
+        """The seed for the computer player in ``player``'s seat (``None`` for a game without a seed)."""
+        seed = self.match.seed
+        return seed + SEAT_SEED_STEP * (player + 1) if isinstance(seed, int) else None
+
+    def seat(self, player: int, strategy: Strategy) -> None:
+        """Seat a computer player (it is dealt the current hand at once and told every event)."""
+        self.runner.seat(player, strategy)
+
+    def seated(self, player: int) -> bool:
+        return self.runner.players[player] is not None
+
+    def game_over(self) -> bool:
+        """The game is over, as the variant's scoring says (a scoring that fails: the engine's end)."""
+        try:
+            return self.runner.hand_over and self.runner.over
+        except Exception:
+            return self.match.over
+
+    def outcome(self) -> MatchOutcome | None:
+        """The variant's end of the game, or ``None`` (not over, or the scoring failed)."""
+        if not self.game_over():
+            return None
+        try:
+            return self.runner.outcome()
+        except Exception:
+            return None
+
+    def winner(self) -> int | None:
+        outcome = self.outcome()
+        if outcome is not None:
+            return outcome.winner
+        result = self.match.result
+        return result.winner if result is not None else None
+
+    def result_lines(self) -> list[str]:
+        """The end of the game explained, with the players' names."""
+        outcome = self.outcome()
+        lines = list(outcome.lines) if outcome is not None else []
+        if not lines and self.match.result is not None:
+            lines = self.match.result.explain()
+        names = self.names
+        out = [line.replace("Player 0", names[0]).replace("Player 1", names[1]) for line in lines]
+        return [line.replace("You wins", "You win") for line in out]
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply the mover's legal ``action`` (the seated players are told); the events."""
+        events = self.runner.apply(action)
+        if action.kind not in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
+            self.knock_armed = False
+        return events
+
+    def next_hand(self) -> tuple[Event, ...]:
+        """Deal the next hand; the person's turn starts afresh."""
+        events = self.runner.next_hand()
+        self.reset_turn()
+        self.play_to_gin = False
+        return events
+
+    def restore(self, match: Match) -> None:
+        """Put back an earlier (or later) state of this game (undo, redo)."""
+        self.runner.restore(match)
+        self.reset_turn()
+
+    def reset_turn(self) -> None:
+        """No question open, no knock armed."""
+        self.question = None
+        self.knock_armed = False
+
+    # -- the person's turn -------------------------------------------------------------------
+
+    def person_to_play(self) -> bool:
+        """It is the person's seat's turn in a hand that is not over."""
+        hand = self.match.hand
+        return hand.phase is not Phase.OVER and hand.to_play == HUMAN
+
+    def may_undo(self, multiple: bool, computer_thinking: bool) -> bool:
+        """A move may be taken back now: no question open, the hand not over, and (without
+        ``multiple`` undo) the person to play while no computer player is thinking."""
+        hand = self.match.hand
+        return self.question is None and hand.phase is not Phase.OVER and \
+            (multiple or (hand.to_play == HUMAN and not computer_thinking))
+
+    def may_knock(self) -> bool:
+        return any(a.kind is ActionKind.KNOCK for a in self.match.legal_actions())
+
+    def card_decision(self, card: int, knock_mode: KnockMode, gin_mode: KnockMode) -> CardDecision:
+        """What the person's click on ``card`` means now (the knock modes are the preferences').
+
+        >>> from ginqt.rules import Rules
+        >>> session = GameSession.new(GameSetup(Rules(), seed=3))
+        >>> card = next(iter(session.match.hand.hand(session.match.hand.to_play)))
+        >>> session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT).choice
+        <CardChoice.DRAW_FIRST: 'draw first'>
+        """
+        hand = self.match.hand
+        if hand.phase is not Phase.DISCARD:
+            return CardDecision(CardChoice.DRAW_FIRST)
+        legal = hand.legal_actions()
+        discard, knock = Action(ActionKind.DISCARD, Card(card)), Action(ActionKind.KNOCK, Card(card))
+        can_discard, can_knock = discard in legal, knock in legal
+        if not can_discard and not can_knock:
+            try:
+                hand.apply(discard)
+            except IllegalActionError as error:
+                return CardDecision(CardChoice.ILLEGAL, reason=str(error))
+            raise AssertionError("the engine applied an action it does not list as legal")
+        if self.knock_armed and not can_knock:
+            return CardDecision(CardChoice.TOO_MUCH_DEADWOOD)
+        if can_knock:
+            gin = min_deadwood(hand.hands[hand.to_play] & ~(1 << card)) == 0
+            mode = gin_mode if gin else knock_mode
+            if self.knock_armed or mode is KnockMode.AUTOMATIC:
+                return CardDecision(CardChoice.PLAY, knock)
+            if mode is KnockMode.PROMPT and (gin or not self.play_to_gin):
+                return CardDecision(CardChoice.ASK, question=KnockQuestion(Card(card), gin))
+        if not can_discard:  # it may only go with a knock, and the person did not ask for one (K)
+            return CardDecision(CardChoice.ILLEGAL)
+        return CardDecision(CardChoice.PLAY, discard)
+
+    def answer(self, answer: KnockAnswer) -> Action | None:
+        """Close the knock question with ``answer``; the move it comes to (``None``: no question)."""
+        question, self.question = self.question, None
+        if question is None:
+            return None
+        if answer is KnockAnswer.KNOCK:
+            return Action(ActionKind.KNOCK, question.card)
+        if answer is KnockAnswer.PLAY_TO_GIN:
+            self.play_to_gin = True
+        return Action(ActionKind.DISCARD, question.card)
