@@ -63,6 +63,13 @@ def check_game_options(parser: argparse.ArgumentParser, options: argparse.Namesp
         parser.error(f"argument --exit-after-hands: {options.exit_after_hands} must be 1 or more")
     if options.autoplay is not None and options.autoplay < 0:
         parser.error(f"argument --autoplay: {options.autoplay} must be 0 or more")
+    if options.data_dir is not None:
+        from ginqt.storage import DataDirError, check_folder_name
+
+        try:
+            check_folder_name(options.data_dir)
+        except DataDirError as error:
+            parser.error(f"argument --data-dir: {error}")
     if options.name is not None:
         from ginqt.storage import PlayerNameError, check_name
 

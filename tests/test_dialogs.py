@@ -21,6 +21,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import KnockRule, Rules, RulesError, Shutout
+from ginqt.storage import MAX_NAME_LENGTH
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.settings import DEFAULT_SETTINGS, check_setting
 from ginqt.ui.dialogs.about import AboutDialog
@@ -139,6 +140,25 @@ def test_bad_rule_combination_is_refused_with_the_engine_message(make_window) ->
     assert str(expected.value) in dialog.form.error.text()
     assert window.controller.match is match  # no game started
     assert window.prefs.to_dict() == before
+
+
+@pytest.mark.parametrize("typed", ["Ann\x07Lee", "Zoe\u200b"])
+def test_a_bad_name_is_refused_where_it_is_typed(make_window, typed: str) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(confirm_new_game=False)
+    window.new_game()
+    match = window.controller.match
+    before = window.prefs.to_dict()
+
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.form.name_edit.setText(typed)
+
+    shown = answer_with(window, fill)
+    assert not window.new_game_dialog()
+    dialog = shown[0]
+    assert dialog.result() != QDialog.DialogCode.Accepted  # the dialog stayed open, saying why
+    assert "name cannot be used" in dialog.form.error.text() and "control characters" in dialog.form.error.text()
+    assert window.controller.match is match and window.prefs.to_dict() == before
+    assert dialog.form.name_edit.maxLength() == MAX_NAME_LENGTH  # longer names cannot be typed at all
 
 
 def test_cancel_changes_nothing(make_window) -> None:  # type: ignore[no-untyped-def]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import io
 import json
@@ -404,11 +405,16 @@ def test_storage_records_a_game_in_statistics_and_high_scores(folder: Path) -> N
     assert (line.name, line.variant, line.opponent, line.score_limit) == ("Zoe", "standard", "basic", 50)
     assert line.hands == len(match.history) and line.net == match.result.net
 
-    # an assisted game counts in the statistics but not in the high scores
-    record.assisted = True
-    report = storage.finish_game(record, match)
-    assert report is not None and report.high_score_rank is None and report.player.assisted_games == 1
+    # finishing the same game again (as after a crash) counts nothing twice
+    again = storage.finish_game(record, match)
+    assert again is not None and again.high_score_rank is None and again.player.games_won == 1
     assert len(storage.highscores) == 1
+
+    # an assisted game (another one: its own id) counts in the statistics but not in the high scores
+    assisted = dataclasses.replace(record, assisted=True, game_id="another-game")
+    report = storage.finish_game(assisted, match)
+    assert report is not None and report.high_score_rank is None and report.player.assisted_games == 1
+    assert report.player.games_won == 2 and len(storage.highscores) == 1
 
 
 # -- corruption --------------------------------------------------------------------------
@@ -444,17 +450,15 @@ def _damage(text: str, how: str) -> str:
     elif how == "wrong-version":
         document["version"] = 99
     elif how == "bad-value":
-        for key in ("players", "scores"):
-            if key in document:
-                document[key][0]["name"] = 12
-        if "settings" in document:
-            document["settings"] = "all of them"
+        document["settings"] = "all of them"
     return json.dumps(document)
 
 
-@pytest.mark.parametrize("name", sorted(STORES))
-@pytest.mark.parametrize("how", ["empty", "truncated", "not-json", "wrong-type", "wrong-format",
-                                 "wrong-version", "bad-value"])
+@pytest.mark.parametrize(("name", "how"), [
+    *((name, how) for name in sorted(STORES)
+      for how in ["empty", "truncated", "not-json", "wrong-type", "wrong-format", "wrong-version"]),
+    ("settings.json", "bad-value"),  # one bad entry among good ones: see test_storage_faults.py
+])
 def test_damaged_file_is_moved_aside_with_one_notice(folder: Path, name: str, how: str) -> None:
     _good_files(folder)
     path = folder / name
@@ -628,18 +632,20 @@ def test_unreadable_file_is_left_alone(folder: Path, monkeypatch: pytest.MonkeyP
     _good_files(folder)
     stats_file = folder / "stats.json"
     before = stats_file.read_bytes()
-    real_read = Path.read_bytes
+    from ginqt.storage import paths
 
-    def read_bytes(self: Path) -> bytes:
-        if self.name == "stats.json":
+    real_read = paths.read_data_file
+
+    def read_data_file(path: Path, limit: int) -> bytes:
+        if path.name == "stats.json":
             raise PermissionError(13, "Permission denied")
-        return real_read(self)
+        return real_read(path, limit)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(paths, "read_data_file", read_data_file)
     storage = Storage.open(folder)
     assert len(storage.stats) == 0
     storage.stats.add("Ann", GameSummary(entry(), HandTally(hands=5)))  # kept in memory
-    assert real_read(stats_file) == before
+    assert stats_file.read_bytes() == before
     assert storage.highscores.consider("Ann", entry(score=500)) == 1  # the other files still save
     assert HighScores(DataDir.at(folder)).entries()[0].score == 500
     [message] = storage.notices.messages

@@ -18,11 +18,12 @@ True
 
 from ginqt.storage.files import DataFormatError, Notices, atomic_write_text
 from ginqt.storage.highscores import MAX_HIGHSCORES, HighScore, HighScores, eligible
-from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError
+from ginqt.storage.names import MAX_NAME_LENGTH, PlayerNameError, check_name, repair_name
+from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError, check_folder_name
 from ginqt.storage.results import FinalScore, GameEntry, GameSummary, HandTally, summarize_game
 from ginqt.storage.savegame import NEXT_HAND, GameRecord, ResumedGame, SavedGame, SavedGameError
 from ginqt.storage.settings import DEFAULT_SETTINGS, Settings
-from ginqt.storage.stats import PlayerNameError, PlayerStats, Statistics, check_name
+from ginqt.storage.stats import PlayerStats, Statistics
 from ginqt.storage.store import GameReport, Storage
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "DEFAULT_SETTINGS",
     "ENV_DATA_DIR",
     "MAX_HIGHSCORES",
+    "MAX_NAME_LENGTH",
     "NEXT_HAND",
     "DataDir",
     "DataDirError",
@@ -52,7 +54,9 @@ __all__ = [
     "Statistics",
     "Storage",
     "atomic_write_text",
+    "check_folder_name",
     "check_name",
     "eligible",
+    "repair_name",
     "summarize_game",
 ]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any
+from typing import Any, Final
 
 from ginqt.storage.files import DataFormatError
 
 __all__ = [
+    "TEXT_LENGTH",
     "get_bool",
     "get_date",
     "get_int",
@@ -15,7 +16,21 @@ __all__ = [
     "get_mapping",
     "get_optional_str",
     "get_str",
+    "is_text",
 ]
+
+
+#: The longest text a data file may hold in a field (names of variants, opponents...).
+TEXT_LENGTH: Final = 200
+
+
+def is_text(value: str) -> bool:
+    """True when ``value`` can be written as UTF-8 (no lone surrogate, as JSON's ``"\\ud800"`` gives)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def get_mapping(data: Any, where: str) -> dict[str, Any]:
@@ -47,16 +62,18 @@ def get_bool(data: dict[str, Any], key: str, where: str) -> bool:
     return value
 
 
-def get_str(data: dict[str, Any], key: str, where: str, max_length: int = 200) -> str:
+def get_str(data: dict[str, Any], key: str, where: str, max_length: int = TEXT_LENGTH) -> str:
     value = data.get(key)
     if not isinstance(value, str):
         raise DataFormatError(f"{where}.{key} must be text, not {value!r}")
     if len(value) > max_length:
         raise DataFormatError(f"{where}.{key} is too long ({len(value)} characters)")
+    if not is_text(value):
+        raise DataFormatError(f"{where}.{key} is not text that can be saved (a lone surrogate)")
     return value
 
 
-def get_optional_str(data: dict[str, Any], key: str, where: str, max_length: int = 200) -> str | None:
+def get_optional_str(data: dict[str, Any], key: str, where: str, max_length: int = TEXT_LENGTH) -> str | None:
     if data.get(key) is None:
         return None
     return get_str(data, key, where, max_length)
@@ -66,7 +83,9 @@ def get_date(data: dict[str, Any], key: str, where: str) -> str:
     """An ISO 8601 date-time string (kept as text)."""
     value = get_str(data, key, where, 40)
     try:
-        _dt.datetime.fromisoformat(value)
+        when = _dt.datetime.fromisoformat(value)
     except ValueError:
         raise DataFormatError(f"{where}.{key} is not a date: {value!r}") from None
+    if not 1900 <= when.year <= 9000:  # far from the ends, where converting to local time overflows
+        raise DataFormatError(f"{where}.{key} is out of range: {value!r}")
     return value

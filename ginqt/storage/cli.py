@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from ginqt.storage.highscores import HighScore
-from ginqt.storage.paths import DataDir
-from ginqt.storage.stats import PlayerNameError, PlayerStats, check_name
+from ginqt.storage.names import PlayerNameError, check_name
+from ginqt.storage.paths import DataDir, DataDirError, check_folder_name
+from ginqt.storage.stats import PlayerStats
 from ginqt.storage.store import Storage
 
 __all__ = ["cli_main"]
@@ -52,9 +53,15 @@ def _parser(command: str) -> _Parser:
 def _open(data_dir: str | None) -> Storage:
     if data_dir is None:
         return Storage.open()
-    path = Path(data_dir).expanduser()
-    if not path.is_dir():
-        raise _UsageError(f"--data-dir {data_dir!r} is not a folder")
+    shown = repr(data_dir) if len(data_dir) <= 60 else repr(data_dir[:57] + "...")
+    try:
+        path = Path(check_folder_name(data_dir)).expanduser()
+        if not path.is_dir():
+            raise _UsageError(f"--data-dir {shown} is not a folder")
+    except DataDirError as error:
+        raise _UsageError(f"--data-dir {shown}: {error}") from None
+    except OSError as error:
+        raise _UsageError(f"--data-dir {shown} cannot be used: {error.strerror or error}") from None
     return Storage(DataDir.resolve(path, environ={}))
 
 

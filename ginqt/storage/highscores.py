@@ -15,9 +15,9 @@ from typing import Any, Final
 
 from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_str
 from ginqt.storage.files import DataFormatError
+from ginqt.storage.names import PlayerNameError, check_name, repair_name
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import GameEntry
-from ginqt.storage.stats import PlayerNameError, check_name
+from ginqt.storage.results import CountedGames, GameEntry
 
 __all__ = [
     "HIGHSCORES_FILE",
@@ -80,12 +80,18 @@ class HighScore:
         )
 
     @classmethod
-    def from_dict(cls, data: Any, where: str) -> HighScore:
+    def from_dict(cls, data: Any, where: str, damage: list[str] | None = None) -> HighScore:
+        """One line, checked; with a ``damage`` list a bad name is mended (and described there)."""
         data = get_mapping(data, where)
+        raw_name = get_str(data, "name", where)
         try:
-            name = check_name(get_str(data, "name", where))
+            name = check_name(raw_name)
         except PlayerNameError as error:
-            raise DataFormatError(f"{where}.name: {error}") from None
+            mended = repair_name(raw_name) if damage is not None else None
+            if mended is None or damage is None:
+                raise DataFormatError(f"{where}.name: {error}") from None
+            damage.append(f"{where}: the name {raw_name[:60]!r} was mended to {mended!r}")
+            name = mended
         quit_early = data.get("quit_early", False)
         if type(quit_early) is not bool:
             raise DataFormatError(f"{where}.quit_early must be true or false")
@@ -111,7 +117,12 @@ def eligible(entry: GameEntry) -> bool:
 
 
 class HighScores:
-    """The list, best first; saved after each change (kept in memory in a read-only folder)."""
+    """The list, best first; saved after each change (kept in memory in a read-only folder).
+
+    A damaged line is left out (the others are kept, with a notice and a copy of
+    the original file).  The ids of the latest games that entered the list are
+    kept, so that :meth:`consider` with a ``game_id`` enters each game once.
+    """
 
     def __init__(self, data_dir: DataDir) -> None:
         self.data_dir = data_dir
@@ -119,15 +130,24 @@ class HighScores:
         loaded = data_dir.load_document(
             self.path, HIGHSCORES_FORMAT, HIGHSCORES_VERSION, "high-score", self._validate
         )
-        self._entries: list[HighScore] = loaded or []
+        self._entries: list[HighScore] = []
+        self._counted = CountedGames()
+        if loaded is not None:
+            self._entries, self._counted = loaded
 
     @staticmethod
-    def _validate(document: dict[str, Any]) -> list[HighScore]:
-        items = get_list(document, "scores", "highscores")
-        if len(items) > MAX_HIGHSCORES:
-            raise DataFormatError(f"it lists {len(items)} scores, more than {MAX_HIGHSCORES}")
-        entries = [HighScore.from_dict(item, f"scores[{i}]") for i, item in enumerate(items)]
-        return sorted(entries, key=HighScore.sort_key)
+    def _validate(document: dict[str, Any], damage: list[str]) -> tuple[list[HighScore], CountedGames]:
+        entries: list[HighScore] = []
+        for i, item in enumerate(get_list(document, "scores", "highscores")):
+            try:
+                entries.append(HighScore.from_dict(item, f"scores[{i}]", damage))
+            except DataFormatError as error:
+                damage.append(f"{error}; that line was left out")
+        entries.sort(key=HighScore.sort_key)
+        if len(entries) > MAX_HIGHSCORES:
+            damage.append(f"it lists {len(entries)} scores; only the best {MAX_HIGHSCORES} were kept")
+            del entries[MAX_HIGHSCORES:]
+        return entries, CountedGames.from_list(document.get("counted"), "counted", damage)
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -143,14 +163,38 @@ class HighScores:
         """The same lines ordered by net score (seed 004's tally)."""
         return sorted(self._entries, key=lambda e: (-e.net, e.date))
 
+    def counted_ids(self) -> list[str]:
+        """The ids remembered, oldest first."""
+        return self._counted.to_list()
+
+    def counted(self, game_id: str) -> bool:
+        """Did the game with this id enter the list (among the latest :data:`MAX_COUNTED` that did)?"""
+        return game_id in self._counted
+
     def rank_of(self, candidate: HighScore) -> int | None:
         """Where ``candidate`` would be placed (1 = top), or ``None`` if it would not make the list."""
         key = candidate.sort_key()
         position = sum(1 for e in self._entries if e.sort_key() <= key)
         return position + 1 if position < MAX_HIGHSCORES else None
 
-    def consider(self, name: str, entry: GameEntry, *, save: bool = True) -> int | None:
-        """Enter a game if it qualifies and is good enough; its rank (1 = top) or ``None``."""
+    def consider(self, name: str, entry: GameEntry, *, game_id: str | None = None, save: bool = True) -> int | None:
+        """Enter a game if it qualifies and is good enough; its rank (1 = top) or ``None``.
+
+        The ``game_id`` of a game that enters is remembered with it (in the same
+        write): considering that game again changes nothing and returns ``None``.
+        A game that does not enter changes nothing, so it needs no such memory.
+        """
+        if game_id is not None and game_id in self._counted:
+            return None
+        rank = self._place(name, entry)
+        if rank is not None:
+            if game_id is not None:
+                self._counted.add(game_id)
+            if save:
+                self.save()
+        return rank
+
+    def _place(self, name: str, entry: GameEntry) -> int | None:
         if not eligible(entry):
             return None
         candidate = HighScore.from_entry(name, entry)
@@ -159,8 +203,6 @@ class HighScores:
             return None
         self._entries.insert(rank - 1, candidate)
         del self._entries[MAX_HIGHSCORES:]
-        if save:
-            self.save()
         return rank
 
     def clear(self, *, save: bool = True) -> None:
@@ -169,5 +211,5 @@ class HighScores:
             self.save()
 
     def save(self) -> bool:
-        payload = {"scores": [e.to_dict() for e in self._entries]}
+        payload = {"scores": [e.to_dict() for e in self._entries], "counted": self._counted.to_list()}
         return self.data_dir.save_document(self.path, HIGHSCORES_FORMAT, HIGHSCORES_VERSION, payload)

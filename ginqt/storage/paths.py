@@ -25,9 +25,19 @@ from typing import Any, Final, TypeVar
 
 import platformdirs
 
-from ginqt.storage.files import DataFormatError, Notices, atomic_write_text, dump_document, move_aside, parse_document
+from ginqt.storage.files import (
+    MAX_FILE_BYTES,
+    DataFormatError,
+    Notices,
+    atomic_write_bytes,
+    copy_aside,
+    encode_document,
+    move_aside,
+    parse_document,
+    read_data_file,
+)
 
-__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError"]
+__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError", "check_folder_name"]
 
 APP_NAME: Final = "GinQt"
 #: Environment variable with the same meaning as ``--data-dir`` (the option wins).
@@ -49,12 +59,38 @@ def default_config_path() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
-def _usable_folder(text: str) -> Path:
-    """The folder named by ``text``, created if missing; :class:`DataDirError` says why it cannot be used."""
+#: The longest file name most file systems take (bytes, one path component).
+MAX_NAME_BYTES: Final = 255
+
+
+def check_folder_name(text: str) -> str:
+    """``text`` if it can name a folder at all; :class:`DataDirError` when it cannot on any system.
+
+    Empty (``--data-dir ""`` would silently mean the current folder), a NUL
+    character, or a part longer than 255 bytes (no common file system takes it).
+
+    >>> check_folder_name("")
+    Traceback (most recent call last):
+    ...
+    ginqt.storage.paths.DataDirError: the name is empty
+    """
     if not text.strip():
         raise DataDirError("the name is empty")
     if "\0" in text:
         raise DataDirError("the name contains a NUL character")
+    for part in Path(text).parts:
+        try:
+            size = len(os.fsencode(part))
+        except UnicodeError:
+            raise DataDirError(f"the name {part[:40]!r}... cannot be written on this system") from None
+        if size > MAX_NAME_BYTES:
+            raise DataDirError(f"a part of the name is {size} bytes long; at most {MAX_NAME_BYTES} are possible")
+    return text
+
+
+def _usable_folder(text: str) -> Path:
+    """The folder named by ``text``, created if missing; :class:`DataDirError` says why it cannot be used."""
+    check_folder_name(text)
     path = Path(text).expanduser()
     try:
         path = path.absolute()
@@ -101,6 +137,8 @@ class DataDir:
     read_only_paths: set[Path] = field(default_factory=set)
     #: files that could not be read or moved aside: never overwritten this session
     protected_files: set[Path] = field(default_factory=set)
+    #: the largest file read, and written (the reader's limit is the writer's)
+    max_file_bytes: int = MAX_FILE_BYTES
 
     @classmethod
     def resolve(
@@ -198,17 +236,23 @@ class DataDir:
     # -- reading and writing -----------------------------------------------------------
 
     def load_document(
-        self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any]], T]
+        self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any], list[str]], T]
     ) -> T | None:
         """Read ``path``: ``None`` when it does not exist or was bad (then it is moved aside, with a notice).
 
-        ``validate(document) -> T`` turns the checked JSON object into the store's
-        value and raises :class:`DataFormatError` (or ``ValueError``) when a value
-        is wrong; its result is returned.
+        ``validate(document, damage) -> T`` turns the checked JSON object into the
+        store's value.  It raises :class:`DataFormatError` (or ``ValueError``) when
+        the file as a whole is unusable; when only some entries are bad it leaves
+        them out (or mends them) and appends a short description of each to
+        ``damage``: then the file is kept, a copy of the original is set beside it,
+        and one notice tells the user.
         """
         try:
-            raw = path.read_bytes()
+            raw = read_data_file(path, self.max_file_bytes)
         except FileNotFoundError:
+            return None
+        except DataFormatError as error:  # not a regular file, or too large: never read
+            self.set_aside(path, title, str(error))
             return None
         except OSError as error:
             self.notices.add(
@@ -217,12 +261,32 @@ class DataDir:
             )
             self.protected_files.add(path)  # never overwrite what we could not read
             return None
+        damage: list[str] = []
         try:
-            document = parse_document(raw, kind, version)
-            return validate(document)
+            document = parse_document(raw, kind, version, self.max_file_bytes)
+            value = validate(document, damage)
         except (DataFormatError, ValueError, TypeError, KeyError) as error:
             self.set_aside(path, title, str(error))
             return None
+        if damage:
+            self._keep_original(path, raw, title, damage)
+        return value
+
+    def _keep_original(self, path: Path, raw: bytes, title: str, damage: list[str]) -> None:
+        """Some entries of ``path`` were left out or mended: copy the original aside and say so once."""
+        try:
+            copy = copy_aside(path, raw)
+            where = f"the original file was copied to {copy.name}"
+        except OSError as error:
+            self.protected_files.add(path)  # keep the only full copy as it is
+            where = f"the original could not be copied ({error.strerror or error}), so it is left as it is"
+        shown = "; ".join(damage[:3]) + (f"; and {len(damage) - 3} more" if len(damage) > 3 else "")
+        self.notices.add(
+            f"The {title} file {path} had {len(damage)} damaged "
+            f"{'entry' if len(damage) == 1 else 'entries'}, left out or mended ({shown}); "
+            f"everything else is kept, and {where}.",
+            key=f"damaged-entries:{path}",
+        )
 
     def set_aside(self, path: Path, title: str, reason: str, when: _dt.datetime | None = None) -> Path | None:
         """Move a bad file aside and tell the user once; the new path, or ``None`` if it could not move."""
@@ -241,21 +305,42 @@ class DataDir:
 
     def save_document(self, path: Path, kind: str, version: int, payload: dict[str, Any]) -> bool:
         """Write a data file atomically; ``False`` (with a notice, once) when it stays in memory."""
+        try:
+            data = encode_document(kind, version, payload)
+        except (ValueError, TypeError) as error:  # a lone surrogate, a NaN: a bug, but never a crash
+            self.notices.add(f"{path} could not be saved: {error}.", key=f"unsavable:{path}")
+            return False
+        return self.save_bytes(path, data)
+
+    def save_bytes(self, path: Path, data: bytes) -> bool:
+        """Write a data file's bytes atomically; ``False`` (with a notice, once) when it stays in memory.
+
+        Never writes what :meth:`load_document` would refuse for its size: more than
+        :attr:`max_file_bytes` is not written, and a notice says so.
+        """
         if path.parent in self.read_only_paths or path in self.protected_files:
             return False
-        text = dump_document(kind, version, payload)
+        if len(data) > self.max_file_bytes:
+            self.notices.add(
+                f"{path} could not be saved: it would be {len(data)} bytes, more than the {self.max_file_bytes} "
+                "GinQt reads back. The changes are kept for this session only.",
+                key=f"too-large:{path}",
+            )
+            return False
         try:
-            atomic_write_text(path, text)
+            atomic_write_bytes(path, data)
         except OSError as error:
             self._mark_read_only(path.parent, error)
             return False
         return True
 
-    def remove(self, path: Path) -> None:
-        """Delete a data file (the saved game at the end of a game); quietly kept in a read-only folder."""
+    def remove(self, path: Path) -> bool:
+        """Delete a data file (the saved game at the end of a game); ``False`` when it stays (read-only folder)."""
         if path.parent in self.read_only_paths or path in self.protected_files:
-            return
+            return False
         try:
             path.unlink(missing_ok=True)
         except OSError as error:
             self._mark_read_only(path.parent, error)
+            return False
+        return True

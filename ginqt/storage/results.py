@@ -1,22 +1,106 @@
 """What a finished (or abandoned) game leaves behind for the statistics and the high scores.
 
-Everything is from the human player's side: player 0.
+Everything is from the human player's side: player 0.  Every game has an id
+(:func:`new_game_id`); the statistics and the high scores remember the ids they
+counted (:class:`CountedGames`), so that a game counted again after a crash
+counts nothing twice.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import re
+import uuid
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match
-from ginqt.storage._check import get_bool, get_date, get_int, get_mapping, get_str
+from ginqt.storage._check import TEXT_LENGTH, get_bool, get_date, get_int, get_mapping, get_str
 from ginqt.storage.files import DataFormatError, utc_now
 
-__all__ = ["OUTCOMES", "FinalScore", "GameEntry", "HandTally", "summarize_game"]
+__all__ = [
+    "MAX_COUNTED",
+    "OUTCOMES",
+    "CountedGames",
+    "FinalScore",
+    "GameEntry",
+    "GameSummary",
+    "HandTally",
+    "check_game_id",
+    "new_game_id",
+    "summarize_game",
+]
 
 HUMAN: Final = 0
 OUTCOMES: Final = ("won", "lost", "drawn")
+#: How many counted game ids a file remembers: far more than a crash can leave to count again.
+MAX_COUNTED: Final = 200
+_GAME_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
+
+
+def new_game_id() -> str:
+    """A fresh, unique game id (32 hexadecimal digits)."""
+    return uuid.uuid4().hex
+
+
+def check_game_id(value: object, where: str) -> str:
+    """``value`` if it is a game id (1 to 64 letters, digits, ``_.:-``); :class:`DataFormatError` otherwise.
+
+    >>> check_game_id("3f2a", "x")
+    '3f2a'
+    """
+    if not isinstance(value, str) or not _GAME_ID.fullmatch(value):
+        raise DataFormatError(f"{where} is not a game id: {value!r:.80}")
+    return value
+
+
+class CountedGames:
+    """The ids of the latest games a file has counted, oldest first (at most :data:`MAX_COUNTED`).
+
+    >>> counted = CountedGames(["a", "b"])
+    >>> counted.add("c"); "b" in counted, "z" in counted, counted.to_list()
+    (True, False, ['a', 'b', 'c'])
+    """
+
+    def __init__(self, ids: Iterable[str] = ()) -> None:
+        self._ids: dict[str, None] = {}
+        for game_id in ids:
+            self.add(game_id)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._ids
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._ids))
+
+    def add(self, game_id: str) -> None:
+        self._ids.pop(game_id, None)
+        self._ids[game_id] = None
+        while len(self._ids) > MAX_COUNTED:
+            del self._ids[next(iter(self._ids))]
+
+    def to_list(self) -> list[str]:
+        return list(self._ids)
+
+    @classmethod
+    def from_list(cls, data: Any, where: str, damage: list[str]) -> CountedGames:
+        """Read ``data`` (absent in files of older GinQt: ``None``); bad ids are left out and noted in ``damage``."""
+        if data is None:
+            return cls()
+        if not isinstance(data, list):
+            damage.append(f"{where} must be a list of game ids")
+            return cls()
+        ids: list[str] = []
+        for i, item in enumerate(data):
+            try:
+                ids.append(check_game_id(item, f"{where}[{i}]"))
+            except DataFormatError as error:
+                damage.append(str(error))
+        return cls(ids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +212,17 @@ class GameEntry:
             assisted=get_bool(data, "assisted", where),
         )
 
+    @classmethod
+    def from_dict_lenient(cls, items: Any, where: str, damage: list[str]) -> list[GameEntry]:
+        """The good entries of a list of them; each bad one is left out and described in ``damage``."""
+        entries: list[GameEntry] = []
+        for i, item in enumerate(items):
+            try:
+                entries.append(cls.from_dict(item, f"{where}[{i}]"))
+            except DataFormatError as error:
+                damage.append(f"{error}; that game was left out")
+        return entries
+
 
 @dataclass(frozen=True, slots=True)
 class FinalScore:
@@ -143,8 +238,19 @@ class FinalScore:
 
 @dataclass(frozen=True, slots=True)
 class GameSummary:
+    """One game's line in the history and what its hands add to the totals."""
+
     entry: GameEntry
     tally: HandTally
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"entry": self.entry.to_dict(), "tally": self.tally.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> GameSummary:
+        data = get_mapping(data, where)
+        entry = GameEntry.from_dict(data.get("entry"), f"{where}.entry")
+        return cls(entry, HandTally.from_dict(data.get("tally"), f"{where}.tally"))
 
 
 def summarize_game(
@@ -196,8 +302,8 @@ def summarize_game(
         net=net,
         hands=tally.hands,
         score_limit=score_limit,
-        variant=variant,
-        opponent=opponent,
+        variant=variant[:TEXT_LENGTH],  # the reader's limit: never write what it refuses
+        opponent=opponent[:TEXT_LENGTH],
         quit_early=quit_early,
         assisted=assisted,
     )

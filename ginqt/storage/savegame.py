@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -27,9 +29,11 @@ from ginqt.cards import parse_cards
 from ginqt.engine import Action, IllegalActionError, Match
 from ginqt.melds import Meld
 from ginqt.rules import Rules, RulesError
-from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_str
+from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_str, is_text
 from ginqt.storage.files import DataFormatError, utc_now
+from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
+from ginqt.storage.results import check_game_id, new_game_id
 
 __all__ = [
     "MAX_MOVES",
@@ -52,6 +56,8 @@ SAVED_GAME_VERSION: Final = 1
 NEXT_HAND: Final = "next-hand"
 #: No real game comes near this; a longer list is refused.
 MAX_MOVES: Final = 100_000
+#: The name a saved game's player gets when nothing of its name can be used.
+DEFAULT_PLAYER_NAME: Final = "Player"
 _MELD_SEPARATOR: Final = " / "
 
 
@@ -94,6 +100,11 @@ class GameRecord:
     variant: str = ""
     assisted: bool = False  #: multiple undo or open hands: kept off the high-score list
     started: str = ""  #: ISO 8601, UTC
+    #: this game's id: the statistics and high scores remember it, so the game is never counted twice
+    game_id: str = field(default_factory=new_game_id)
+
+    def __post_init__(self) -> None:
+        self.player_name = repair_name(self.player_name) or DEFAULT_PLAYER_NAME
 
     # -- making one --------------------------------------------------------------------
 
@@ -109,11 +120,13 @@ class GameRecord:
         variant: str = "",
         assisted: bool = False,
         when: _dt.datetime | None = None,
+        game_id: str | None = None,
     ) -> tuple[GameRecord, Match]:
         """Start a game and its journal (``Match.new`` picks the seed and dealer when not given)."""
         match = Match.new(rules, seed, first_dealer)
         record = cls.for_match(
-            match, player_name=player_name, opponent=opponent, variant=variant, assisted=assisted, when=when
+            match, player_name=player_name, opponent=opponent, variant=variant, assisted=assisted, when=when,
+            game_id=game_id,
         )
         return record, match
 
@@ -127,8 +140,13 @@ class GameRecord:
         variant: str = "",
         assisted: bool = False,
         when: _dt.datetime | None = None,
+        game_id: str | None = None,
     ) -> GameRecord:
-        """The journal of a match that was just started with ``Match.new`` (no move played yet)."""
+        """The journal of a match that was just started with ``Match.new`` (no move played yet).
+
+        A bad ``player_name`` is mended (:func:`~ginqt.storage.names.repair_name`);
+        ``game_id`` defaults to a fresh one.
+        """
         if match.seed is None or isinstance(match.seed, bool):
             raise SavedGameError("the match has no seed to deal it again from")
         record = cls(
@@ -140,6 +158,7 @@ class GameRecord:
             variant=variant,
             assisted=assisted,
             started=(when or utc_now()).astimezone(_dt.UTC).isoformat(),
+            game_id=new_game_id() if game_id is None else check_game_id(game_id, "game_id"),
         )
         if match.hand_number != 1 or match.history or record.replay().hand != match.hand:
             raise SavedGameError("GameRecord.for_match needs a match on which no move was played yet")
@@ -207,12 +226,18 @@ class GameRecord:
             "variant": self.variant,
             "assisted": self.assisted,
             "started": self.started,
+            "game_id": self.game_id,
             "moves": list(self.moves),
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> GameRecord:
-        """Check every value (not the moves' legality: :meth:`replay` does that)."""
+    def from_dict(cls, data: Any, damage: list[str] | None = None) -> GameRecord:
+        """Check every value (not the moves' legality: :meth:`replay` does that).
+
+        A bad player name is mended (and described in ``damage``, if given): the
+        game goes on under the mended name.  A saved game from before game ids gets
+        one made from its seed, dealer and start, the same at every reading.
+        """
         where = "saved game"
         data = get_mapping(data, where)
         try:
@@ -220,25 +245,36 @@ class GameRecord:
         except RulesError as error:
             raise DataFormatError(f"{where}.rules: {error}") from None
         seed = data.get("seed")
-        if not (type(seed) is int or (isinstance(seed, str) and len(seed) <= 200)):
+        if not (type(seed) is int or (isinstance(seed, str) and len(seed) <= 200 and is_text(seed))):
             raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
         moves = get_list(data, "moves", where)
         if len(moves) > MAX_MOVES:
             raise DataFormatError(f"{where} has too many moves ({len(moves)})")
         for i, move in enumerate(moves):
-            if not isinstance(move, str) or len(move) > 200:
+            if not isinstance(move, str) or len(move) > 200 or not is_text(move):
                 raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
         started = data.get("started")
+        first_dealer = get_int(data, "first_dealer", where, 0, 1)
+        started = get_date(data, "started", where) if started else get_str(data, "started", where)
+        raw_name = get_str(data, "player_name", where)
+        name = repair_name(raw_name) or DEFAULT_PLAYER_NAME
+        if name != " ".join(raw_name.split()) and damage is not None:
+            damage.append(f"the player name {raw_name[:60]!r} was mended to {name!r}")
+        game_id = data.get("game_id")
+        if game_id is None:  # written before game ids: the same id at every reading
+            digest = hashlib.sha256(json.dumps([seed, first_dealer, started, raw_name]).encode()).hexdigest()
+            game_id = f"saved-{digest[:32]}"
         return cls(
             rules=rules,
             seed=seed,
-            first_dealer=get_int(data, "first_dealer", where, 0, 1),
+            first_dealer=first_dealer,
             moves=list(moves),
-            player_name=get_str(data, "player_name", where),
+            player_name=name,
             opponent=get_str(data, "opponent", where),
             variant=get_str(data, "variant", where),
             assisted=get_bool(data, "assisted", where),
-            started=get_date(data, "started", where) if started else get_str(data, "started", where),
+            started=started,
+            game_id=check_game_id(game_id, f"{where}.game_id"),
         )
 
     def copy(self) -> GameRecord:
@@ -291,9 +327,12 @@ class SavedGame:
         except SavedGameError as error:
             self.data_dir.set_aside(self.path, "saved game", str(error))
             return None
+        except Exception as error:  # an engine fault on crafted moves must not stop every start
+            self.data_dir.set_aside(self.path, "saved game", f"it cannot be replayed ({type(error).__name__})")
+            return None
         return ResumedGame(loaded, match)
 
-    def clear(self) -> None:
-        """Forget the saved game (it was finished, abandoned or declined)."""
+    def clear(self) -> bool:
+        """Forget the saved game (it was finished, abandoned or declined); ``False`` if the file stays."""
         self._memory = None
-        self.data_dir.remove(self.path)
+        return self.data_dir.remove(self.path)

@@ -25,7 +25,9 @@ import re
 from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any, Final
 
+from ginqt.storage._check import is_text
 from ginqt.storage.files import DataFormatError
+from ginqt.storage.names import PlayerNameError, check_name, repair_name
 from ginqt.storage.paths import DataDir
 
 __all__ = ["DEFAULT_SETTINGS", "SETTINGS_FILE", "SETTINGS_FORMAT", "SETTINGS_VERSION", "Settings"]
@@ -81,7 +83,7 @@ _RANGES: Final[dict[str, tuple[float, float]]] = {
     "computer_delay_ms": (0, 60_000),
     "demo_delay_ms": (0, 60_000),
     "hand_pause_ms": (0, 600_000),
-    "time_limit": (0.0, 3600.0),
+    "time_limit": (0.5, 120.0),  # as the preferences dialog offers: 0 would time every move out
 }
 
 #: Keys holding a colour as ``#rrggbb``.
@@ -95,14 +97,16 @@ def _plain_json(value: Any, depth: int = 0) -> bool:
     """True for JSON values (no NaN, no deep nesting): what an unknown key may hold."""
     if depth > _MAX_DEPTH:
         return False
-    if value is None or type(value) in (bool, int, str):
+    if value is None or type(value) in (bool, int):
         return True
+    if type(value) is str:
+        return is_text(value)
     if type(value) is float:
         return math.isfinite(value)
     if isinstance(value, list):
         return all(_plain_json(v, depth + 1) for v in value)
     if isinstance(value, dict):
-        return all(isinstance(k, str) and _plain_json(v, depth + 1) for k, v in value.items())
+        return all(isinstance(k, str) and is_text(k) and _plain_json(v, depth + 1) for k, v in value.items())
     return False
 
 
@@ -116,7 +120,7 @@ def check_setting(key: str, value: Any) -> Any:
     ...
     ginqt.storage.files.DataFormatError: setting 'sound' must be bool, not 'yes'
     """
-    if not isinstance(key, str) or not key or len(key) > 100:
+    if not isinstance(key, str) or not key or len(key) > 100 or not is_text(key):
         raise DataFormatError(f"bad setting name {key!r}")
     if key not in DEFAULT_SETTINGS:
         if not _plain_json(value):
@@ -132,12 +136,19 @@ def check_setting(key: str, value: Any) -> Any:
         raise DataFormatError(f"setting {key!r} is not a number")
     if type(value) is str and len(value) > _MAX_TEXT:
         raise DataFormatError(f"setting {key!r} is too long")
+    if type(value) is str and not is_text(value):
+        raise DataFormatError(f"setting {key!r} is not text that can be saved")
     if type(value) is dict and not _plain_json(value):
         raise DataFormatError(f"setting {key!r} is not a plain JSON object")
     if key in _COLOURS and not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
         raise DataFormatError(f"setting {key!r} must be a colour like #2f7d46, not {value!r}")
     if key in _CHOICES and value not in _CHOICES[key]:
         raise DataFormatError(f"setting {key!r} must be one of {', '.join(_CHOICES[key])}, not {value!r}")
+    if key == "name":
+        try:
+            value = check_name(value)
+        except PlayerNameError as error:
+            raise DataFormatError(f"setting 'name': {error}") from None
     if key in _RANGES and value is not None:
         low, high = _RANGES[key]
         if not low <= value <= high:
@@ -156,22 +167,22 @@ class Settings(MutableMapping[str, Any]):
         if loaded is not None:
             self._values.update(loaded)
 
-    def _validate(self, document: dict[str, Any]) -> dict[str, Any]:
+    @staticmethod
+    def _validate(document: dict[str, Any], damage: list[str]) -> dict[str, Any]:
         values = document.get("settings")
         if not isinstance(values, dict):
             raise DataFormatError("'settings' must be an object")
         good: dict[str, Any] = {}
-        bad: list[str] = []
         for key, value in values.items():
             try:
                 good[key] = check_setting(key, value)
-            except DataFormatError:
-                bad.append(str(key)[:40])
-        if bad:
-            self.data_dir.notices.add(
-                f"Some settings in {self.path} had bad values and were reset: {', '.join(sorted(bad))}.",
-                key=f"settings-values:{self.path}",
-            )
+            except DataFormatError as error:
+                name = repair_name(value) if key == "name" else None
+                if name is not None:
+                    damage.append(f"the name {str(value)[:60]!r} was mended to {name!r}")
+                    good[key] = name
+                else:
+                    damage.append(f"{error}; reset to the default")
         return good
 
     def __getitem__(self, key: str) -> Any:

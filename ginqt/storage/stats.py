@@ -8,27 +8,24 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match
 from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_str
-from ginqt.storage.files import DataFormatError
+from ginqt.storage.files import DataFormatError, encode_document
+from ginqt.storage.names import PlayerNameError, check_name, repair_name
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import GameEntry, GameSummary, HandTally, summarize_game
+from ginqt.storage.results import CountedGames, GameEntry, GameSummary, HandTally, summarize_game
 
 __all__ = [
     "MAX_HISTORY",
-    "MAX_NAME_LENGTH",
     "STATS_FILE",
     "STATS_FORMAT",
     "STATS_VERSION",
-    "PlayerNameError",
     "PlayerStats",
     "Statistics",
-    "check_name",
 ]
 
 STATS_FILE: Final = "stats.json"
@@ -36,33 +33,6 @@ STATS_FORMAT: Final = "ginqt-stats"
 STATS_VERSION: Final = 1
 #: Per-game results kept per player (for the chart); older ones drop off, the totals stay.
 MAX_HISTORY: Final = 500
-MAX_NAME_LENGTH: Final = 40
-
-
-class PlayerNameError(ValueError):
-    """A player name that cannot be used."""
-
-
-def check_name(name: str) -> str:
-    """The name with spaces tidied; :class:`PlayerNameError` when it is empty, too long or has control characters.
-
-    >>> check_name("  Ron   Hill ")
-    'Ron Hill'
-    >>> check_name("")
-    Traceback (most recent call last):
-    ...
-    ginqt.storage.stats.PlayerNameError: a player name cannot be empty
-    """
-    if not isinstance(name, str):
-        raise PlayerNameError(f"a player name must be text, not {type(name).__name__}")
-    tidy = " ".join(name.split())
-    if not tidy:
-        raise PlayerNameError("a player name cannot be empty")
-    if len(tidy) > MAX_NAME_LENGTH:
-        raise PlayerNameError(f"a player name has at most {MAX_NAME_LENGTH} characters, not {len(tidy)}")
-    if any(unicodedata.category(ch).startswith("C") for ch in tidy):
-        raise PlayerNameError(f"the player name {tidy!r} contains control characters")
-    return tidy
 
 
 def _key(name: str) -> str:
@@ -181,22 +151,27 @@ class PlayerStats:
         return data
 
     @classmethod
-    def from_dict(cls, data: Any, where: str) -> PlayerStats:
+    def from_dict(cls, data: Any, where: str, damage: list[str] | None = None) -> PlayerStats:
+        """One player, checked.  A bad total raises :class:`DataFormatError` (the player cannot be trusted);
+
+        with a ``damage`` list, a bad name is mended and bad games of the history are
+        left out (each described in ``damage``) instead.
+        """
         data = get_mapping(data, where)
-        name = get_str(data, "name", where)
+        raw_name = get_str(data, "name", where)
         try:
-            name = check_name(name)
+            name = check_name(raw_name)
         except PlayerNameError as error:
-            raise DataFormatError(f"{where}.name: {error}") from None
+            mended = repair_name(raw_name) if damage is not None else None
+            if mended is None or damage is None:
+                raise DataFormatError(f"{where}.name: {error}") from None
+            damage.append(f"{where}: the name {raw_name[:60]!r} was mended to {mended!r}")
+            name = mended
         where = f"{where}[{name!r}]"
         dates = {}
         for key in ("first_played", "last_played"):
             dates[key] = get_date(data, key, where) if data.get(key) else get_str(data, key, where)
-        best = data.get("best_game")
-        games = get_list(data, "games", where)
-        if len(games) > MAX_HISTORY:
-            raise DataFormatError(f"{where}.games has more than {MAX_HISTORY} entries")
-        return cls(
+        player = cls(
             name=name,
             first_played=dates["first_played"],
             last_played=dates["last_played"],
@@ -210,14 +185,37 @@ class PlayerStats:
             current_streak=get_int(data, "current_streak", where, low=None),
             longest_win_streak=get_int(data, "longest_win_streak", where),
             longest_loss_streak=get_int(data, "longest_loss_streak", where),
-            best_game=None if best is None else GameEntry.from_dict(best, f"{where}.best_game"),
-            games=tuple(GameEntry.from_dict(g, f"{where}.games[{i}]") for i, g in enumerate(games)),
         )
+        best = data.get("best_game")
+        games = get_list(data, "games", where)
+        if damage is None:
+            if len(games) > MAX_HISTORY:
+                raise DataFormatError(f"{where}.games has more than {MAX_HISTORY} entries")
+            return dataclasses.replace(
+                player,
+                best_game=None if best is None else GameEntry.from_dict(best, f"{where}.best_game"),
+                games=tuple(GameEntry.from_dict(g, f"{where}.games[{i}]") for i, g in enumerate(games)),
+            )
+        if len(games) > MAX_HISTORY:
+            damage.append(f"{where}.games has {len(games)} entries; the oldest beyond {MAX_HISTORY} were left out")
+            games = games[-MAX_HISTORY:]
+        best_game = None
+        if best is not None:
+            try:
+                best_game = GameEntry.from_dict(best, f"{where}.best_game")
+            except DataFormatError as error:
+                damage.append(f"{error}; the best game was forgotten")
+        history = GameEntry.from_dict_lenient(games, f"{where}.games", damage)
+        return dataclasses.replace(player, best_game=best_game, games=tuple(history))
 
 
 class Statistics:
     """Every player's statistics, loaded at once and saved after each change.
 
+    A player whose entry is damaged is left out (the others are kept, with a
+    notice and a copy of the original file); a damaged game in a history is left
+    out of the history only.  The ids of the latest counted games are kept
+    (:meth:`counted`), so that :meth:`add` with a ``game_id`` counts each game once.
     In a read-only folder the numbers are still kept, for this session only.
     """
 
@@ -225,18 +223,29 @@ class Statistics:
         self.data_dir = data_dir
         self.path = data_dir.data_file(STATS_FILE)
         loaded = data_dir.load_document(self.path, STATS_FORMAT, STATS_VERSION, "statistics", self._validate)
-        self._players: dict[str, PlayerStats] = loaded or {}
+        self._players: dict[str, PlayerStats] = {}
+        self._counted = CountedGames()
+        if loaded is not None:
+            self._players, self._counted = loaded
+        #: the history kept per player, lowered when the file would outgrow what is read back
+        self.history_limit = MAX_HISTORY
 
     @staticmethod
-    def _validate(document: dict[str, Any]) -> dict[str, PlayerStats]:
+    def _validate(document: dict[str, Any], damage: list[str]) -> tuple[dict[str, PlayerStats], CountedGames]:
         players: dict[str, PlayerStats] = {}
         for i, item in enumerate(get_list(document, "players", "stats")):
-            player = PlayerStats.from_dict(item, f"players[{i}]")
+            where = f"players[{i}]"
+            try:
+                player = PlayerStats.from_dict(item, where, damage)
+            except DataFormatError as error:
+                damage.append(f"{error}; that player was left out")
+                continue
             key = player.name.casefold()
             if key in players:
-                raise DataFormatError(f"the name {player.name!r} appears twice")
+                damage.append(f"{where}: the name {player.name!r} appears twice; the second was left out")
+                continue
             players[key] = player
-        return players
+        return players, CountedGames.from_list(document.get("counted"), "counted", damage)
 
     # -- reading ---------------------------------------------------------------------
 
@@ -259,6 +268,14 @@ class Statistics:
             return self._players.get(_key(name))
         except PlayerNameError:
             return None
+
+    def counted_ids(self) -> list[str]:
+        """The ids remembered, oldest first."""
+        return self._counted.to_list()
+
+    def counted(self, game_id: str) -> bool:
+        """Was the game with this id counted already (among the latest :data:`MAX_COUNTED`)?"""
+        return game_id in self._counted
 
     # -- changing --------------------------------------------------------------------
 
@@ -284,13 +301,23 @@ class Statistics:
         self.add(name, summary, save=save)
         return summary.entry
 
-    def add(self, name: str, summary: GameSummary, *, save: bool = True) -> PlayerStats:
-        """Count an already summarized game for ``name`` (created with zero totals if new)."""
+    def add(self, name: str, summary: GameSummary, *, game_id: str | None = None, save: bool = True) -> PlayerStats:
+        """Count an already summarized game for ``name`` (created with zero totals if new).
+
+        With a ``game_id`` already :meth:`counted`, nothing changes (the player's
+        current statistics are returned): a game is never counted twice.
+        """
         tidy = check_name(name)
         key = tidy.casefold()
         player = self._players.get(key) or PlayerStats(tidy, first_played=summary.entry.date)
+        if game_id is not None and game_id in self._counted:
+            return player
         player = player.add_game(summary)
+        if len(player.games) > self.history_limit:
+            player = dataclasses.replace(player, games=player.games[len(player.games) - self.history_limit:])
         self._players[key] = player
+        if game_id is not None:
+            self._counted.add(game_id)
         if save:
             self.save()
         return player
@@ -307,7 +334,34 @@ class Statistics:
             self.save()
         return True
 
+    def _payload(self) -> dict[str, Any]:
+        return {"players": [p.to_dict() for p in self.players()], "counted": self._counted.to_list()}
+
     def save(self) -> bool:
-        """Write ``stats.json``; ``False`` when the folder is read-only (kept in memory)."""
-        payload = {"players": [p.to_dict() for p in self.players()]}
-        return self.data_dir.save_document(self.path, STATS_FORMAT, STATS_VERSION, payload)
+        """Write ``stats.json``; ``False`` when the folder is read-only (kept in memory).
+
+        The file never outgrows what GinQt reads back (:attr:`DataDir.max_file_bytes`):
+        when it would, every player's history is shortened to fit (the totals keep
+        every game) and the user is told once.
+        """
+        data = encode_document(STATS_FORMAT, STATS_VERSION, self._payload())
+        limit = self.data_dir.max_file_bytes
+        while len(data) > limit and self._shorten_histories(len(data), limit):
+            data = encode_document(STATS_FORMAT, STATS_VERSION, self._payload())
+        return self.data_dir.save_bytes(self.path, data)
+
+    def _shorten_histories(self, size: int, limit: int) -> bool:
+        longest = max((len(p.games) for p in self._players.values()), default=0)
+        if longest == 0:
+            return False
+        keep = max(0, min(longest - 1, int(longest * limit / size * 0.95)))
+        self.history_limit = min(self.history_limit, keep)
+        for key, player in self._players.items():
+            if len(player.games) > keep:
+                self._players[key] = dataclasses.replace(player, games=player.games[len(player.games) - keep:])
+        self.data_dir.notices.add(
+            f"The statistics file {self.path} reached the largest size GinQt reads back: each player's list of "
+            f"games now keeps the latest {keep} only. The totals still count every game.",
+            key=f"history-shortened:{self.path}",
+        )
+        return True

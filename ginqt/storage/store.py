@@ -4,19 +4,26 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Final
 
 from ginqt.engine import Match
-from ginqt.storage.files import Notices
-from ginqt.storage.highscores import HighScores
+from ginqt.storage.files import Notices, remove_stale_temporary_files
+from ginqt.storage.highscores import HIGHSCORES_FILE, HighScores
+from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import FinalScore, GameEntry, summarize_game
-from ginqt.storage.savegame import GameRecord, ResumedGame, SavedGame
-from ginqt.storage.settings import Settings
-from ginqt.storage.stats import PlayerStats, Statistics
+from ginqt.storage.pending import PENDING_FILE, PendingResult, PendingResults
+from ginqt.storage.results import FinalScore, GameEntry, new_game_id, summarize_game
+from ginqt.storage.savegame import DEFAULT_PLAYER_NAME, SAVED_GAME_FILE, GameRecord, ResumedGame, SavedGame
+from ginqt.storage.settings import SETTINGS_FILE, Settings
+from ginqt.storage.stats import STATS_FILE, PlayerStats, Statistics
 
-__all__ = ["GameReport", "Storage"]
+__all__ = ["FILE_NAMES", "GameReport", "Storage"]
+
+#: Every file GinQt keeps.
+FILE_NAMES: Final = (SETTINGS_FILE, STATS_FILE, HIGHSCORES_FILE, SAVED_GAME_FILE, PENDING_FILE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,11 +48,21 @@ class Storage:
 
     def __init__(self, data_dir: DataDir) -> None:
         self.data_dir = data_dir
+        #: Called with the name of each step of :meth:`finish_game` as it is done (for crash tests:
+        #: ``"decided"``, ``"saved-game-cleared"``, ``"stats"``, ``"highscores"``, ``"done"``).
+        self.checkpoint: Callable[[str], None] | None = None
 
     @classmethod
     def open(cls, override: str | os.PathLike[str] | None = None, *, notices: Notices | None = None) -> Storage:
-        """Storage in ``override`` (``--data-dir``), ``$GINQT_DATA_DIR`` or the platformdirs folders."""
-        return cls(DataDir.resolve(override, notices=notices))
+        """Storage in ``override`` (``--data-dir``), ``$GINQT_DATA_DIR`` or the platformdirs folders.
+
+        Temporary files that a killed save left behind (older than a minute) are removed.
+        """
+        storage = cls(DataDir.resolve(override, notices=notices))
+        for folder in storage.data_dir.folders:
+            if folder not in storage.data_dir.read_only_paths:
+                remove_stale_temporary_files(folder, FILE_NAMES)
+        return storage
 
     @property
     def notices(self) -> Notices:
@@ -72,6 +89,11 @@ class Storage:
     def saved_game(self) -> SavedGame:
         return SavedGame(self.data_dir)
 
+    @cached_property
+    def pending(self) -> PendingResults:
+        """Results decided but not counted yet (normally none: see :meth:`finish_game`)."""
+        return PendingResults(self.data_dir)
+
     # -- the life of a game ----------------------------------------------------------------
 
     def record_game(
@@ -84,43 +106,102 @@ class Storage:
         assisted: bool = False,
         when: _dt.datetime | None = None,
         final: FinalScore | None = None,
+        game_id: str | None = None,
     ) -> GameReport | None:
         """Count a finished game, or one quit early, for player 0 in the statistics and high scores.
 
         ``None`` when no hand was played to a finish: then nothing is counted (seed 001).
         ``final``: the end of a game finished by a variant's own match scoring.
+        A game with a ``game_id`` that was counted already is not counted again.
         """
         summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when,
                                  final=final)
         if summary is None:
             return None
-        player = self.stats.add(name, summary)
-        rank = self.highscores.consider(name, summary.entry)
-        return GameReport(summary.entry, player, rank)
+        result = PendingResult(game_id or new_game_id(), repair_name(name) or DEFAULT_PLAYER_NAME, summary)
+        return self._finish(result, clear_saved_game=False)
 
     def finish_game(self, record: GameRecord, match: Match, when: _dt.datetime | None = None,
-                    final: FinalScore | None = None) -> GameReport | None:
-        """The game of ``record`` ended (or was quit): count it and clear the saved game."""
-        report = self.record_game(
-            match,
-            name=record.player_name,
-            variant=record.variant,
-            opponent=record.opponent,
-            assisted=record.assisted,
-            when=when,
-            final=final,
-        )
-        self.saved_game.clear()
-        return report
+                    final: FinalScore | None = None, *, clear_saved_game: bool = True) -> GameReport | None:
+        """The game of ``record`` ended (or was quit): count it, once, and clear the saved game.
+
+        Safe against a kill at any moment (docs/STORAGE.md, "Finishing a game"):
+
+        1. the result is written to the pending results (the commit point);
+        2. the saved game is removed (``clear_saved_game``: a scripted run that left
+           another game's save alone passes ``False``);
+        3. the statistics count it, unless they counted its id already;
+        4. the high scores consider it, unless it entered them already;
+        5. the result leaves the pending results.
+
+        :meth:`recover` (at the next start) redoes 3-5 for every pending result and
+        removes a saved game whose result was decided.  Never raises for bad data.
+        """
+        summary = summarize_game(match, variant=record.variant, opponent=record.opponent,
+                                 assisted=record.assisted, when=when, final=final)
+        if summary is None:  # no hand finished: nothing to count (seed 001)
+            if clear_saved_game:
+                self.saved_game.clear()
+            return None
+        result = PendingResult(record.game_id, repair_name(record.player_name) or DEFAULT_PLAYER_NAME, summary)
+        return self._finish(result, clear_saved_game=clear_saved_game)
+
+    def _finish(self, result: PendingResult, *, clear_saved_game: bool) -> GameReport:
+        self.pending.add(result)
+        self._step("decided")
+        if clear_saved_game:
+            self.saved_game.clear()
+            self._step("saved-game-cleared")
+        return self._count(result)
+
+    def _count(self, result: PendingResult) -> GameReport:
+        """Steps 3 to 5: bring the statistics and high scores up to date with ``result``, idempotently."""
+        game_id, name, entry = result.game_id, result.name, result.summary.entry
+        stats_saved = True
+        if not self.stats.counted(game_id):
+            self.stats.add(name, result.summary, game_id=game_id, save=False)
+            stats_saved = self.stats.save()
+        player = self.stats.get(name) or PlayerStats(name)
+        self._step("stats")
+        highscores_saved = True
+        rank = None
+        if not self.highscores.counted(game_id):
+            rank = self.highscores.consider(name, entry, game_id=game_id, save=False)
+            if rank is not None:
+                highscores_saved = self.highscores.save()
+        self._step("highscores")
+        if stats_saved and highscores_saved:  # else it stays pending, for the next start to finish
+            self.pending.discard(game_id)
+        self._step("done")
+        return GameReport(entry, player, rank)
+
+    def _step(self, name: str) -> None:
+        if self.checkpoint is not None:
+            self.checkpoint(name)
+
+    def recover(self) -> list[GameReport]:
+        """Finish counting the games a crash left decided but not counted (steps 3-5 of :meth:`finish_game`)."""
+        return [self._count(result) for result in self.pending]
+
+    def decided(self, game_id: str) -> bool:
+        """Was the result of this game decided already (pending or counted)?"""
+        return game_id in self.pending or self.stats.counted(game_id) or self.highscores.counted(game_id)
 
     def resume(self) -> ResumedGame | None:
         """The saved game to offer at start, or ``None``.
 
-        A saved game that had already ended (the program stopped before counting it)
-        is counted now and not offered.
+        First :meth:`recover`.  Then a saved game whose result was decided (the
+        program stopped before removing it) is removed, and one that had already
+        ended (the program stopped before counting it) is counted now; neither is offered.
         """
+        self.recover()
         resumed = self.saved_game.load()
-        if resumed is not None and resumed.match.over:
+        if resumed is None:
+            return None
+        if self.decided(resumed.record.game_id):
+            self.saved_game.clear()
+            return None
+        if resumed.match.over:
             self.finish_game(resumed.record, resumed.match)
             return None
         return resumed

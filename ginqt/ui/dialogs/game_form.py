@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLine
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules, RulesError
+from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
 from ginqt.ui.dialogs.rules_editor import RulesEditor
 
 __all__ = ["SCORE_LIMITS", "GameForm", "buddy"]
@@ -37,7 +38,7 @@ class GameForm(QWidget):
         super().__init__(parent)
         self.source = source
         self.name_edit = QLineEdit(self)
-        self.name_edit.setMaxLength(30)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.opponent = QComboBox(self)
         for name in source.strategy_names():
             self.opponent.addItem(name, name)
@@ -92,6 +93,7 @@ class GameForm(QWidget):
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.rules_editor.changed.connect(lambda: self.error.clear())
         self.score_limit.currentTextChanged.connect(lambda _t: self.error.clear())
+        self.name_edit.textEdited.connect(lambda _t: self.error.clear())
         self.load(prefs)
 
     # -- filling in ------------------------------------------------------------------------
@@ -169,7 +171,7 @@ class GameForm(QWidget):
         limit = self.score_limit_value()
         overrides = self.overrides()
         self.source.rules(self.variant_name(), limit, overrides)  # Rules validates; raises RulesError
-        name = self.name_edit.text().strip() or Preferences.name
+        name = check_name(self.name_edit.text()) if self.name_edit.text().strip() else Preferences.name
         return {"name": name, "opponent": str(self.opponent.currentData() or Preferences.opponent),
                 "variant": self.variant_name(), "score_limit": limit, "rule_overrides": overrides}
 
@@ -177,6 +179,9 @@ class GameForm(QWidget):
         """:meth:`collect`, showing the problem (and returning None) if there is one."""
         try:
             values = self.collect()
+        except PlayerNameError as error:
+            self.error.setText(self.tr("This name cannot be used: %1").replace("%1", str(error)))
+            return None
         except ValueError as error:
             self.error.setText(self.tr("These rules cannot be played: %1").replace("%1", str(error)))
             return None

@@ -203,11 +203,7 @@ class GameKeeper(QObject):
         self._pass_notices()
 
     def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None) -> GameReport | None:
-        if self.hold_saved_game:
-            report = self.storage.record_game(match, name=record.player_name, variant=record.variant,
-                                              opponent=record.opponent, assisted=record.assisted, final=final)
-        else:
-            report = self.storage.finish_game(record, match, final=final)
+        report = self.storage.finish_game(record, match, final=final, clear_saved_game=not self.hold_saved_game)
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
                 "%1", str(report.high_score_rank)))

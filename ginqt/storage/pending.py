@@ -1,0 +1,101 @@
+"""Results decided but not yet counted (``pending_results.json``): the commit point of finishing a game.
+
+Finishing a game touches three files (the saved game, the statistics, the high
+scores); a process killed between two of those writes must neither lose the game
+nor count it twice.  So the game's result is first written here, in one atomic
+write, with the game's id; then the other files are brought up to date, each
+idempotently by that id; then the result is removed from here.  At the next start,
+:meth:`Storage.recover <ginqt.storage.Storage.recover>` finishes whatever is left
+here.  See docs/STORAGE.md, "Finishing a game".
+
+The file exists only while a result is being counted (or when a folder could not
+be written at the time); normally it is absent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ginqt.storage._check import get_list, get_mapping, get_str
+from ginqt.storage.files import DataFormatError
+from ginqt.storage.names import PlayerNameError, check_name
+from ginqt.storage.paths import DataDir
+from ginqt.storage.results import GameSummary, check_game_id
+
+__all__ = ["PENDING_FILE", "PENDING_FORMAT", "PENDING_VERSION", "PendingResult", "PendingResults"]
+
+PENDING_FILE: Final = "pending_results.json"
+PENDING_FORMAT: Final = "ginqt-pending-results"
+PENDING_VERSION: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PendingResult:
+    """A decided game: whose it is, its id, and what it adds to the statistics and high scores."""
+
+    game_id: str
+    name: str
+    summary: GameSummary
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game_id": self.game_id, "name": self.name, **self.summary.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> PendingResult:
+        data = get_mapping(data, where)
+        try:
+            name = check_name(get_str(data, "name", where))
+        except PlayerNameError as error:
+            raise DataFormatError(f"{where}.name: {error}") from None
+        return cls(check_game_id(data.get("game_id"), f"{where}.game_id"), name, GameSummary.from_dict(data, where))
+
+
+class PendingResults:
+    """The decided results not yet counted, oldest first; each change is written at once."""
+
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self.path = data_dir.data_file(PENDING_FILE)
+        loaded = data_dir.load_document(self.path, PENDING_FORMAT, PENDING_VERSION, "unfinished results",
+                                        self._validate)
+        self._results: dict[str, PendingResult] = loaded or {}
+
+    @staticmethod
+    def _validate(document: dict[str, Any], damage: list[str]) -> dict[str, PendingResult]:
+        results: dict[str, PendingResult] = {}
+        for i, item in enumerate(get_list(document, "results", "pending")):
+            try:
+                result = PendingResult.from_dict(item, f"results[{i}]")
+            except DataFormatError as error:
+                damage.append(f"{error}; that game was left out")
+                continue
+            results.setdefault(result.game_id, result)
+        return results
+
+    def __iter__(self) -> Iterator[PendingResult]:
+        return iter(list(self._results.values()))
+
+    def __len__(self) -> int:
+        return len(self._results)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._results
+
+    def add(self, result: PendingResult) -> bool:
+        """Note a decided result and write the file; ``False`` when it stays in memory (read-only folder)."""
+        self._results[result.game_id] = result
+        return self.save()
+
+    def discard(self, game_id: str) -> bool:
+        """Forget a result that is counted everywhere; ``False`` when the file could not be updated."""
+        if self._results.pop(game_id, None) is None:
+            return True
+        return self.save()
+
+    def save(self) -> bool:
+        if not self._results:
+            return self.data_dir.remove(self.path)
+        payload = {"results": [r.to_dict() for r in self._results.values()]}
+        return self.data_dir.save_document(self.path, PENDING_FORMAT, PENDING_VERSION, payload)
