@@ -302,6 +302,7 @@ def test_a_time_limit_of_zero_is_reset(tmp_path: Path) -> None:
 # -- names ------------------------------------------------------------------------------------------
 
 
+@settings(deadline=None)  # a loaded machine (or the first unicodedata lookup) can be slow; the result cannot
 @given(st.text(max_size=80))
 def test_repair_name_gives_what_check_name_accepts(text: str) -> None:
     mended = repair_name(text)
