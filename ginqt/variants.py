@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from ginqt.engine import HandRecord, Match
+from ginqt.engine import HandRecord, Match, MatchResult
 from ginqt.rules import Rules
 
 __all__ = ["GameScore", "MatchOutcome", "MatchScoring", "StandardScoring"]
@@ -26,9 +26,9 @@ __all__ = ["GameScore", "MatchOutcome", "MatchScoring", "StandardScoring"]
 
 @dataclass(frozen=True, slots=True)
 class GameScore:
-    """One game's column on the score sheet."""
+    """One game's column on the score sheet (data: :mod:`ginqt.ui.text` words it for people)."""
 
-    label: str
+    number: int  #: 1 for the first of the games scored at once (Hollywood scores three)
     scores: tuple[int, int]
     winner: int | None  #: ``None`` while the game is open (or if it was drawn)
     over: bool
@@ -36,12 +36,17 @@ class GameScore:
 
 @dataclass(frozen=True, slots=True)
 class MatchOutcome:
-    """The end of a match as the variant scores it."""
+    """The end of a match as the variant scores it: data, worded for people by :mod:`ginqt.ui.text`."""
 
-    winner: int | None  #: ``None`` for a drawn match
+    winner: int | None  #: ``None`` for a drawn (or an unfinished) match
     points: tuple[int, int]  #: each player's total points (every bonus included)
     games: tuple[GameScore, ...]
-    lines: tuple[str, ...]  #: the score explained, for people
+    result: MatchResult | None = None  #: the engine's own end of the game (its bonuses), when it ended it
+
+    @property
+    def over(self) -> bool:
+        """Every game of the match is over."""
+        return all(game.over for game in self.games)
 
 
 @runtime_checkable
@@ -78,7 +83,7 @@ class StandardScoring:
         for p in (0, 1):
             if limit and scores[p] >= limit and scores[p] > scores[1 - p]:
                 winner = p
-        return (GameScore("Game", scores, winner, winner is not None),)
+        return (GameScore(1, scores, winner, winner is not None),)
 
     def over(self, match: Match, rules: Rules) -> bool:
         return match.over
@@ -86,6 +91,6 @@ class StandardScoring:
     def outcome(self, match: Match, rules: Rules) -> MatchOutcome:
         result = match.result
         if result is None:
-            return MatchOutcome(None, match.scores, self.games(match.history, rules), ("The game is unfinished",))
-        game = GameScore("Game", result.scores, result.winner, True)
-        return MatchOutcome(result.winner, result.totals, (game,), tuple(result.explain()))
+            return MatchOutcome(None, match.scores, self.games(match.history, rules))
+        game = GameScore(1, result.scores, result.winner, True)
+        return MatchOutcome(result.winner, result.totals, (game,), result)

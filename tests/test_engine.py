@@ -370,7 +370,7 @@ def test_score_limit_zero_plays_exactly_one_hand() -> None:
     drawn = dead_match(rules).apply(A("stock"))
     assert drawn.over and drawn.result is not None and drawn.result.winner is None
     assert EventKind.GAME_OVER in events_of(drawn)
-    assert drawn.result.explain()[-1] == "The game is drawn"
+    assert drawn.result.totals == drawn.scores and drawn.result.net == 0
     won = knock_match(rules).apply(A("knock kd"))
     assert won.over and won.result is not None and won.result.winner == 0
     with pytest.raises(IllegalActionError, match="game is over"):
@@ -403,7 +403,6 @@ def test_box_game_and_double_shutout() -> None:
     assert result.totals == (285, 90) and result.net == 195 and not result.shutout
     shut = game_result(rules, (120, 0), (4, 0), 0)
     assert shut.shutout and shut.totals == (320, 0) and shut.net == 640
-    assert "shutout" in shut.explain()[-1]
 
 
 def test_flat_shutout_bonus() -> None:

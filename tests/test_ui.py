@@ -26,7 +26,7 @@ from ginqt.strategy import FallbackStrategy
 from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
-from ginqt.ui.text import failure_text
+from ginqt.ui.text import end_of_game_lines, failure_text
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
@@ -182,7 +182,7 @@ def test_whole_game_to_100(qtbot, make_window, opponent: str, by: str) -> None: 
     assert max(final.scores) >= 100
     assert final.history[-1].scores_after == final.scores
     assert sum(r.points_for(0) + r.points_for(1) for r in final.history) == sum(final.scores)
-    text = " ".join(c.session.result_lines())
+    text = " ".join(end_of_game_lines(c.session.outcome(), c.session.match.result, c.names))
     winner = c.names[0] if final.scores[0] > final.scores[1] else c.names[1]
     assert winner in text
     # at the end of the game: click anywhere (or Enter) for the next game
@@ -263,7 +263,7 @@ def test_demo_mode_finishes_a_game(qtbot, make_window) -> None:  # type: ignore[
         window.new_game(demo=True)
     assert c.game_over()
     assert window.scene.panels["result"].isVisible()
-    assert c.session.result_lines()
+    assert end_of_game_lines(c.session.outcome(), c.session.match.result, c.names)
 
 
 def test_f2_toggles_demo(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]

@@ -42,7 +42,7 @@ class HandRecord:
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
-    """The end of a game: game points, boxes, bonuses, totals and the net score."""
+    """The end of a game: game points, boxes, bonuses, totals and the net score (``ginqt.ui.text`` words it)."""
 
     winner: int | None  #: None for a drawn game (score limit 0 and a dead hand)
     scores: tuple[int, int]  #: game points from the hands
@@ -53,23 +53,6 @@ class MatchResult:
     shutout_bonus: tuple[int, int]
     totals: tuple[int, int]  #: scores plus every bonus
     net: int  #: the winner's margin (doubled by a DOUBLE shutout); for the high-score table
-
-    def explain(self) -> list[str]:
-        lines = []
-        for player in (0, 1):
-            parts = [f"{self.scores[player]} points"]
-            if self.box_bonus[player]:
-                parts.append(f"{self.box_bonus[player]} for {self.hands_won[player]} boxes")
-            if self.game_bonus[player]:
-                parts.append(f"{self.game_bonus[player]} game bonus")
-            if self.shutout_bonus[player]:
-                parts.append(f"{self.shutout_bonus[player]} shutout bonus")
-            lines.append(f"Player {player}: " + " + ".join(parts) + f" = {self.totals[player]}")
-        if self.winner is None:
-            lines.append("The game is drawn")
-        else:
-            lines.append(f"Player {self.winner} wins by {self.net}" + (" (shutout)" if self.shutout else ""))
-        return lines
 
 
 def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int], winner: int | None) -> MatchResult:

@@ -48,7 +48,7 @@ class Side(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """The end of a knocked hand, worked out line by line."""
+    """The end of a knocked hand, worked out step by step (data: ``ginqt.ui.text`` words it)."""
 
     kind: SettlementKind
     winner: Side
@@ -69,28 +69,6 @@ class Settlement:
     layoffs: tuple[tuple[Card, int], ...]
     #: The defender's deadwood before laying off.
     defender_deadwood_before_layoffs: int
-
-    def explain(self) -> list[str]:
-        """The score worked out, one line per step, for the end-of-hand screen."""
-        lines = [f"Knocker's deadwood: {self.knocker_deadwood}"]
-        if self.layoffs:
-            laid = " ".join(card.text for card, _ in self.layoffs)
-            lines.append(
-                f"Defender's deadwood: {self.defender_deadwood_before_layoffs}, "
-                f"{self.defender_deadwood} after laying off {laid}"
-            )
-        else:
-            lines.append(f"Defender's deadwood: {self.defender_deadwood}")
-        if self.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN):
-            lines.append(f"{self.kind.value.capitalize()}: {self.difference} + bonus {self.bonus}")
-        elif self.kind is SettlementKind.UNDERCUT:
-            lines.append(f"Undercut: {self.difference} + bonus {self.bonus}")
-        else:
-            lines.append(f"Knock: {self.defender_deadwood} - {self.knocker_deadwood} = {self.difference}")
-        if self.multiplier != 1:
-            lines.append(f"Spade upcard: x{self.multiplier}")
-        lines.append(f"{self.winner.value.capitalize()} scores {self.points}")
-        return lines
 
 
 def _outcome(

@@ -10,17 +10,47 @@ translated.  Placeholders are Qt's ``%1``, ``%2`` (a translation may reorder the
 >>> report = Report(((Deed(DeedKind.DREW_STOCK, 1), Deed(DeedKind.DISCARDED, 1, parse_card("7h"))),))
 >>> message_text(report, ("You", "Computer"))
 'Computer drew from the stock and discarded 7♥'
+
+The end of a hand, from the settlement's data:
+
+>>> from ginqt.cards import parse_cards
+>>> from ginqt.engine import settle
+>>> from ginqt.rules import Rules
+>>> st = settle(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S 2D"), parse_cards("7H 8H KS KD KC QH JS 3D 4D 5C"), Rules())
+>>> settlement_lines(st, "Ann", "You")  # doctest: +NORMALIZE_WHITESPACE
+["Ann's deadwood: 2", 'Your deadwood: 47, 32 after laying off 7♥ 8♥', 'Knock: 32 - 2 = 30',
+ 'Ann scores 30']
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from ginqt.cards import Card
+from ginqt.engine import MatchResult, Settlement, SettlementKind
 from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.narrator import Deed, DeedKind, Message, Notice, NoticeKind, Report
+from ginqt.variants import GameScore, MatchOutcome
 
-__all__ = ["deed_text", "failure_text", "message_text", "notice_text", "report_text"]
+__all__ = [
+    "cards_text",
+    "deed_text",
+    "end_of_game_lines",
+    "failure_text",
+    "game_label",
+    "match_result_lines",
+    "message_text",
+    "notice_text",
+    "outcome_lines",
+    "possessive",
+    "report_text",
+    "settlement_lines",
+]
+
+#: The name the person plays under by default; "You" gets "Your" and "You win".
+YOU = "You"
 
 CONTEXT = "ginqt"
 
@@ -39,6 +69,11 @@ def fill(template: str, *values: object) -> str:
 
 def _card(card: Card | None) -> str:
     return card.symbol if card is not None else ""
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards as people write them, with suit symbols: ``"8♥ 10♠"``."""
+    return " ".join(Card(card).symbol for card in cards)
 
 
 # -- what happened at the table (ginqt.ui.game.narrator) -----------------------------------------
@@ -121,3 +156,100 @@ def message_text(message: Message, names: tuple[str, str]) -> str:
     if isinstance(message, Notice):
         return notice_text(message)
     return failure_text(message, names)
+
+
+# -- the end of a hand and of a game (the engine's and the variants' data) ------------------------
+
+
+def possessive(name: str) -> str:
+    """``"Ann's"``, or ``"Your"`` for the person."""
+    return tr("Your") if name == tr(YOU) else tr("%1's").replace("%1", name)
+
+
+def _scores(name: str, points: int) -> str:
+    text = tr("You score %2") if name == tr(YOU) else tr("%1 scores %2")
+    return text.replace("%1", name).replace("%2", str(points))
+
+
+def _wins(name: str) -> str:
+    return tr("You win") if name == tr(YOU) else tr("%1 wins").replace("%1", name)
+
+
+def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> list[str]:
+    """The score of a knocked hand worked out step by step, for the end-of-hand panel."""
+    st = settlement
+    lines = [tr("%1 deadwood: %2").replace("%1", possessive(knocker)).replace("%2", str(st.knocker_deadwood))]
+    if st.layoffs:
+        lines.append(tr("%1 deadwood: %2, %3 after laying off %4")
+                     .replace("%1", possessive(defender)).replace("%2", str(st.defender_deadwood_before_layoffs))
+                     .replace("%3", str(st.defender_deadwood)).replace("%4", cards_text(c for c, _ in st.layoffs)))
+    else:
+        lines.append(tr("%1 deadwood: %2").replace("%1", possessive(defender)).replace("%2", str(st.defender_deadwood)))
+    difference, bonus = str(st.difference), str(st.bonus)
+    if st.kind is SettlementKind.GIN:
+        lines.append(tr("Gin: %1 + bonus %2").replace("%1", difference).replace("%2", bonus))
+    elif st.kind is SettlementKind.BIG_GIN:
+        lines.append(tr("Big gin: %1 + bonus %2").replace("%1", difference).replace("%2", bonus))
+    elif st.kind is SettlementKind.UNDERCUT:
+        lines.append(tr("Undercut: %1 + bonus %2").replace("%1", difference).replace("%2", bonus))
+    else:
+        lines.append(tr("Knock: %1 - %2 = %3").replace("%1", str(st.defender_deadwood))
+                     .replace("%2", str(st.knocker_deadwood)).replace("%3", difference))
+    if st.multiplier != 1:
+        lines.append(tr("Spade upcard: x%1").replace("%1", str(st.multiplier)))
+    winner = knocker if st.winner.value == "knocker" else defender
+    lines.append(_scores(winner, st.points))
+    return lines
+
+
+def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]:
+    """The end of a game to the score limit: each player's points and bonuses, then who won."""
+    lines = []
+    for player in (0, 1):
+        parts = [tr("%1 points").replace("%1", str(result.scores[player]))]
+        if result.box_bonus[player]:
+            parts.append(tr("%1 for %2 boxes").replace("%1", str(result.box_bonus[player]))
+                         .replace("%2", str(result.hands_won[player])))
+        if result.game_bonus[player]:
+            parts.append(tr("%1 game bonus").replace("%1", str(result.game_bonus[player])))
+        if result.shutout_bonus[player]:
+            parts.append(tr("%1 shutout bonus").replace("%1", str(result.shutout_bonus[player])))
+        lines.append(f"{names[player]}: " + " + ".join(parts) + f" = {result.totals[player]}")
+    if result.winner is None:
+        lines.append(tr("The game is drawn"))
+    else:
+        text = tr("%1 by %2 (shutout)") if result.shutout else tr("%1 by %2")
+        lines.append(text.replace("%1", _wins(names[result.winner])).replace("%2", str(result.net)))
+    return lines
+
+
+def game_label(game: GameScore, count: int = 1) -> str:
+    """``"Game"`` when a match is one game, else ``"Game 2"``."""
+    return tr("Game") if count == 1 else tr("Game %1").replace("%1", str(game.number))
+
+
+def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
+    """The end of a match as its variant scores it (the engine's bonuses when it ended the game)."""
+    if outcome.result is not None:
+        return match_result_lines(outcome.result, names)
+    count = len(outcome.games)
+    lines = []
+    for game in outcome.games:
+        line = f"{game_label(game, count)}: {game.scores[0]} - {game.scores[1]}"
+        lines.append(line if game.over else line + tr(" (unfinished)"))
+    if not outcome.over:
+        lines.append(tr("The game is unfinished") if count == 1 else tr("The match is unfinished"))
+    elif outcome.winner is None:
+        lines.append(tr("The match is drawn"))
+    else:
+        won = sum(1 for game in outcome.games if game.winner == outcome.winner)
+        lines.append(tr("%1 %2 games to %3").replace("%1", _wins(names[outcome.winner]))
+                     .replace("%2", str(won)).replace("%3", str(count - won)))
+    return lines
+
+
+def end_of_game_lines(outcome: MatchOutcome | None, result: MatchResult | None, names: tuple[str, str]) -> list[str]:
+    """The end of the game explained: the variant's ``outcome`` when there is one, else the engine's ``result``."""
+    if outcome is not None:
+        return outcome_lines(outcome, names)
+    return match_result_lines(result, names) if result is not None else []

@@ -43,7 +43,7 @@ class HollywoodScoring:
                     if scores[game][winner] >= limit:
                         winners[game] = winner
         return tuple(
-            GameScore(f"Game {g + 1}", (scores[g][0], scores[g][1]), winners[g], winners[g] is not None)
+            GameScore(g + 1, (scores[g][0], scores[g][1]), winners[g], winners[g] is not None)
             for g in range(HOLLYWOOD_GAMES)
         )
 
@@ -55,9 +55,7 @@ class HollywoodScoring:
         won = [sum(1 for g in games if g.winner == p) for p in (0, 1)]
         winner = 0 if won[0] > won[1] else 1 if won[1] > won[0] else None
         points = (sum(g.scores[0] for g in games), sum(g.scores[1] for g in games))
-        lines = [f"{g.label}: {g.scores[0]} - {g.scores[1]}" + ("" if g.over else " (unfinished)") for g in games]
-        lines.append("The match is drawn" if winner is None else f"Player {winner} wins {max(won)} games to {min(won)}")
-        return MatchOutcome(winner, points, games, tuple(lines))
+        return MatchOutcome(winner, points, games)
 
 
 _hollywood: MatchScoring = HollywoodScoring()

@@ -157,16 +157,6 @@ class GameSession:
         result = self.match.result
         return result.winner if result is not None else None
 
-    def result_lines(self) -> list[str]:
-        """The end of the game explained, with the players' names."""
-        outcome = self.outcome()
-        lines = list(outcome.lines) if outcome is not None else []
-        if not lines and self.match.result is not None:
-            lines = self.match.result.explain()
-        names = self.names
-        out = [line.replace("Player 0", names[0]).replace("Player 1", names[1]) for line in lines]
-        return [line.replace("You wins", "You win") for line in out]
-
     # -- moves -------------------------------------------------------------------------------
 
     def apply(self, action: Action) -> tuple[Event, ...]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
@@ -11,21 +11,16 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from ginqt.engine import HandRecord, Match
 from ginqt.ui.panels.base import Panel
+from ginqt.ui.text import match_result_lines, outcome_lines
+from ginqt.variants import MatchOutcome
 
 __all__ = ["OutcomeLike", "ScoreHistoryModel", "ScoreHistoryPanel"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-class OutcomeLike(Protocol):
-    """A rule variant's end of a match, as the score history shows it (``ginqt.variants.MatchOutcome``)."""
-
-    @property
-    def winner(self) -> int | None: ...
-    @property
-    def points(self) -> tuple[int, int]: ...
-    @property
-    def lines(self) -> tuple[str, ...]: ...
+#: A rule variant's end of a match, as the score history shows it.
+OutcomeLike = MatchOutcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,9 +86,6 @@ class ScoreHistoryModel(QAbstractTableModel):
     def _who(self, player: int | None) -> str:
         return self._names[player] if player in (0, 1) else ""
 
-    def _named(self, text: str) -> str:
-        return text.replace("Player 0", self._names[0]).replace("Player 1", self._names[1])
-
     def _make_rows(self, match: Match, outcome: OutcomeLike | None = None) -> list[_Row]:
         rows = [self._hand_row(record) for record in match.history]
         result = match.result
@@ -103,7 +95,7 @@ class ScoreHistoryModel(QAbstractTableModel):
                     final = self.tr("Match drawn")
                 else:
                     final = self.tr("%1 won").replace("%1", self._who(outcome.winner))
-                tip = "\n".join(self._named(line) for line in outcome.lines)
+                tip = "\n".join(outcome_lines(outcome, self._names))
                 rows.append(_Row(self.tr("Final"), "", final, (None, None), outcome.points, tip, True, "final"))
             return rows
         totals = list(result.scores)
@@ -127,7 +119,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             final = self.tr("%1 won").replace("%1", self._who(result.winner))
             if result.shutout:
                 final += self.tr(" (shutout)")
-        tip = self._named("\n".join(result.explain()))
+        tip = "\n".join(match_result_lines(result, self._names))
         rows.append(_Row(self.tr("Final"), "", final, (None, None), result.totals, tip, True, "final"))
         return rows
 

@@ -20,7 +20,7 @@ from ginqt.ui.game.narrator import Message
 from ginqt.ui.game.session import HUMAN, OPPONENT, KnockAnswer
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH
 from ginqt.ui.table.scene import Placement, TableScene
-from ginqt.ui.text import message_text
+from ginqt.ui.text import end_of_game_lines, message_text, settlement_lines
 
 __all__ = ["Board"]
 
@@ -554,12 +554,7 @@ class Board(QObject):
             verb = self.tr("%1 went %2").replace("%2", kind) if kind in ("gin", "big gin") else self.tr("%1 knocked")
             lines.append(verb.replace("%1", knocker) + (self.tr(" (Oklahoma ×%1)").replace("%1", str(st.multiplier))
                                                          if st.multiplier != 1 else ""))
-            for line in st.explain():
-                defender = c.names[1 - result.knocker]
-                lines.append(line.replace("Knocker's", knocker + "'s" if knocker != "You" else "Your")
-                             .replace("Defender's", defender + "'s" if defender != "You" else "Your")
-                             .replace("Knocker scores", knocker + " scores" if knocker != "You" else "You score")
-                             .replace("Defender scores", defender + " scores" if defender != "You" else "You score"))
+            lines.extend(settlement_lines(st, knocker, c.names[1 - result.knocker]))
             winner = c.names[result.winner]
             title = (self.tr("You win %1 points") if result.winner == HUMAN and winner == "You" else
                      self.tr("%2 wins %1 points").replace("%2", winner)).replace("%1", str(result.points))
@@ -569,7 +564,9 @@ class Board(QObject):
         if c.game_over():
             winner_index = c.session.winner() if c.session is not None else None
             lines.append("")
-            lines.extend(c.session.result_lines() if c.session is not None else [])
+            session = c.session
+            if session is not None:
+                lines.extend(end_of_game_lines(session.outcome(), session.match.result, c.names))
             if winner_index is None:
                 title = self.tr("The game is drawn")
             elif winner_index == HUMAN:

@@ -1,0 +1,58 @@
+"""The words for people (ginqt.ui.text): the engine's structured results, with names and suit symbols."""
+
+from __future__ import annotations
+
+from test_settle import SETTLEMENTS, run
+
+from ginqt.engine import game_result
+from ginqt.plugins import load_plugins
+from ginqt.rules import PRESETS, Rules
+from ginqt.ui.text import match_result_lines, outcome_lines, settlement_lines
+from ginqt.variants import GameScore, MatchOutcome
+
+
+def test_a_settlement_reads_like_the_score_sheet() -> None:
+    line = next(d for d in SETTLEMENTS if d.get("laid_off") == "7S 8C" and d.get("multiplier") == "2")
+    assert settlement_lines(run(line), "Ann", "You") == [
+        "Ann's deadwood: 4",
+        "Your deadwood: 17, 2 after laying off 8♣ 7♠",
+        "Undercut: 2 + bonus 25",
+        "Spade upcard: x2",
+        "You score 54",
+    ]
+
+
+def test_every_settlement_names_its_winner_and_points() -> None:
+    for line in SETTLEMENTS:
+        if "error" in line.fields:
+            continue
+        settlement = run(line)
+        lines = settlement_lines(settlement, "Ann", "Bob")
+        winner = "Ann" if settlement.winner.value == "knocker" else "Bob"
+        assert lines[-1] == f"{winner} scores {settlement.points}"
+        assert all("Player" not in text and "Knocker" not in text for text in lines)
+
+
+def test_the_end_of_a_game_with_bonuses_and_a_shutout() -> None:
+    shut = game_result(PRESETS["tommy"], (120, 0), (4, 0), 0)
+    assert match_result_lines(shut, ("You", "Computer")) == [
+        "You: 120 points + 100 for 4 boxes + 100 game bonus = 320",
+        "Computer: 0 points = 0",
+        "You win by 640 (shutout)",
+    ]
+    assert match_result_lines(game_result(Rules(), (30, 0), (1, 0), None), ("Ann", "Bob"))[-1] == "The game is drawn"
+
+
+def test_a_variant_outcome_is_worded_from_its_games() -> None:
+    games = (GameScore(1, (120, 25), 1, True), GameScore(2, (110, 100), 1, True), GameScore(3, (40, 100), 0, True))
+    assert outcome_lines(MatchOutcome(1, (270, 225), games), ("Ann", "Bob")) == [
+        "Game 1: 120 - 25", "Game 2: 110 - 100", "Game 3: 40 - 100", "Bob wins 2 games to 1",
+    ]
+    open_games = (GameScore(1, (60, 25), None, False),)
+    assert outcome_lines(MatchOutcome(None, (60, 25), open_games), ("Ann", "Bob")) == [
+        "Game: 60 - 25 (unfinished)", "The game is unfinished",
+    ]
+    info = load_plugins(autoload=False).variant("standard")
+    result = game_result(info.rules, (105, 20), (3, 1), 0)
+    outcome = MatchOutcome(0, result.totals, (GameScore(1, result.scores, 0, True),), result)
+    assert outcome_lines(outcome, ("Ann", "Bob")) == match_result_lines(result, ("Ann", "Bob"))
