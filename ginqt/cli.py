@@ -79,15 +79,6 @@ def check_game_options(parser: argparse.ArgumentParser, options: argparse.Namesp
             parser.error(f"argument --name: {error}")
 
 
-def unknown_name_error(options: object, variants: Sequence[str], opponents: Sequence[str]) -> str | None:
-    """The one-line error for an unknown ``--variant`` or ``--opponent`` (names from the plugins), or None."""
-    for flag, names in (("--variant", variants), ("--opponent", opponents)):
-        value = getattr(options, flag[2:], None)
-        if value is not None and value not in names:
-            return f"ginqt: error: argument {flag}: unknown {flag[2:]} {value!r} (choose from {', '.join(names)})"
-    return None
-
-
 def _data_dir_first(args: list[str]) -> list[str]:
     """``ginqt --data-dir D stats`` means ``ginqt stats --data-dir D`` (the data sub-commands take it)."""
     if len(args) >= 3 and args[0] == "--data-dir" and args[2] in ("stats", "highscores"):

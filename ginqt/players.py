@@ -38,6 +38,15 @@ class PlayerSource:
     def variant_names(self) -> list[str]:
         return list(self.plugins.variants) if self.plugins is not None else list(PRESETS)
 
+    def unknown_name_error(self, options: object) -> str | None:
+        """The command line's one-line error for a ``--variant`` or ``--opponent`` that no plugin
+        registered (``options`` as argparse gives them), or None when both are known."""
+        for flag, names in (("--variant", self.variant_names()), ("--opponent", self.strategy_names())):
+            value = getattr(options, flag[2:], None)
+            if value is not None and value not in names:
+                return f"ginqt: error: argument {flag}: unknown {flag[2:]} {value!r} (choose from {', '.join(names)})"
+        return None
+
     def describe_strategy(self, name: str) -> str:
         if self.plugins is not None and name in self.plugins.strategies:
             return str(self.plugins.strategies[name].description)

@@ -33,7 +33,7 @@ from ginqt.engine.settle import NotAKnockError, Settlement, Side, settle
 from ginqt.melds import deadwood_after_each, mask_min_deadwood
 from ginqt.rules import Rules, UpcardOffer, Wall
 
-__all__ = ["HandResult", "HandState", "deal"]
+__all__ = ["HandRecord", "HandResult", "HandState", "deal"]
 
 #: Cards that stay in the stock: they are never drawn.
 WALL = 2
@@ -61,6 +61,26 @@ class HandResult:
     @property
     def dead(self) -> bool:
         return self.end is HandEnd.DEAD
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One finished hand, for the score history."""
+
+    number: int
+    dealer: int
+    result: HandResult
+    scores_after: tuple[int, int]
+
+    @property
+    def label(self) -> str:
+        """"gin", "big gin", "knock", "undercut" or "dead"."""
+        if self.result.settlement is None:
+            return "dead"
+        return self.result.settlement.kind.value
+
+    def points_for(self, player: int) -> int:
+        return self.result.points if self.result.winner == player else 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,30 +14,11 @@ from dataclasses import dataclass
 from ginqt.engine._fast import positional
 from ginqt.engine.actions import Action, IllegalActionError, Phase
 from ginqt.engine.events import Event, EventKind
-from ginqt.engine.hand import HandResult, HandState, deal
+from ginqt.engine.hand import HandRecord, HandState, deal
+from ginqt.engine.view import PlayerView
 from ginqt.rules import FirstDealer, NextDealer, Rules, Shutout
 
-__all__ = ["HandRecord", "Match", "MatchResult"]
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """One finished hand, for the score history."""
-
-    number: int
-    dealer: int
-    result: HandResult
-    scores_after: tuple[int, int]
-
-    @property
-    def label(self) -> str:
-        """"gin", "big gin", "knock", "undercut" or "dead"."""
-        if self.result.settlement is None:
-            return "dead"
-        return self.result.settlement.kind.value
-
-    def points_for(self, player: int) -> int:
-        return self.result.points if self.result.winner == player else 0
+__all__ = ["HandRecord", "Match", "MatchResult", "game_result"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,5 +179,3 @@ class Match:
 
 
 _make_match = positional(Match)
-
-from ginqt.engine.view import PlayerView  # noqa: E402  (view needs Match for typing only)

@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine._fast import cardset, positional
 from ginqt.engine.actions import Action, Phase
-from ginqt.engine.hand import HandResult, HandState
+from ginqt.engine.hand import HandRecord, HandResult, HandState
 from ginqt.rules import Rules
 
-if TYPE_CHECKING:
-    from ginqt.engine.match import HandRecord, Match
+__all__ = ["GameState", "PlayerView"]
 
-__all__ = ["PlayerView"]
+
+class GameState(Protocol):
+    """What a view needs of a game in progress (:class:`ginqt.engine.Match` is one)."""
+
+    @property
+    def hand(self) -> HandState: ...
+    @property
+    def scores(self) -> tuple[int, int]: ...
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def history(self) -> tuple[HandRecord, ...]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +81,7 @@ class PlayerView:
         return CardSet(mask)
 
     @classmethod
-    def of(cls, state: Match | HandState, player: int) -> PlayerView:
+    def of(cls, state: GameState | HandState, player: int) -> PlayerView:
         """``player``'s view of a match or a lone hand."""
         if player not in (0, 1):
             raise ValueError(f"player must be 0 or 1, not {player!r}")

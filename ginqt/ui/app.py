@@ -81,14 +81,13 @@ def run_app(options: Any) -> int:
     ``--demo --exit-after-hands N --screenshot FILE`` plays N hands in demo mode, saves a
     PNG of the window and exits 0 (offscreen too).
     """
-    from ginqt.cli import unknown_name_error
     from ginqt.players import PlayerSource
 
     flags = getattr(options, "plugin_flags", None) or []
     blocked = [flag[3:] for flag in flags if flag.startswith("no:")]
     autoload = False if getattr(options, "disable_plugin_autoload", False) else None
     source = PlayerSource(autoload=autoload, blocked=blocked)
-    error = unknown_name_error(options, source.variant_names(), source.strategy_names())
+    error = source.unknown_name_error(options)
     if error:
         print(error, file=sys.stderr)
         return 2
