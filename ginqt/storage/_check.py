@@ -6,6 +6,7 @@ import datetime as _dt
 from typing import Any, Final
 
 from ginqt.storage.files import DataFormatError
+from ginqt.storage.names import PlayerNameError, check_name, repair_name
 
 __all__ = [
     "TEXT_LENGTH",
@@ -14,6 +15,7 @@ __all__ = [
     "get_int",
     "get_list",
     "get_mapping",
+    "get_name",
     "get_optional_str",
     "get_str",
     "is_text",
@@ -89,3 +91,22 @@ def get_date(data: dict[str, Any], key: str, where: str) -> str:
     if not 1900 <= when.year <= 9000:  # far from the ends, where converting to local time overflows
         raise DataFormatError(f"{where}.{key} is out of range: {value!r}")
     return value
+
+
+def get_name(data: dict[str, Any], key: str, where: str, damage: list[str] | None = None,
+             fallback: str | None = None) -> str:
+    """A player name by the one rule (:mod:`ginqt.storage.names`), spaces tidied.
+
+    Without ``damage`` a bad name raises :class:`DataFormatError`.  With it, the name is
+    mended (``fallback`` when nothing usable is left, else it raises) and the mending is
+    described in ``damage``.
+    """
+    raw = get_str(data, key, where)
+    try:
+        return check_name(raw)
+    except PlayerNameError as error:
+        mended = repair_name(raw) or fallback
+        if damage is None or mended is None:
+            raise DataFormatError(f"{where}.{key}: {error}") from None
+        damage.append(f"{where}: the name {raw[:60]!r} was mended to {mended!r}")
+        return mended

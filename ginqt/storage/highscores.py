@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_str
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str
 from ginqt.storage.files import DataFormatError
-from ginqt.storage.names import PlayerNameError, check_name, repair_name
+from ginqt.storage.names import check_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.results import CountedGames, GameEntry
 
@@ -83,15 +83,7 @@ class HighScore:
     def from_dict(cls, data: Any, where: str, damage: list[str] | None = None) -> HighScore:
         """One line, checked; with a ``damage`` list a bad name is mended (and described there)."""
         data = get_mapping(data, where)
-        raw_name = get_str(data, "name", where)
-        try:
-            name = check_name(raw_name)
-        except PlayerNameError as error:
-            mended = repair_name(raw_name) if damage is not None else None
-            if mended is None or damage is None:
-                raise DataFormatError(f"{where}.name: {error}") from None
-            damage.append(f"{where}: the name {raw_name[:60]!r} was mended to {mended!r}")
-            name = mended
+        name = get_name(data, "name", where, damage)
         quit_early = data.get("quit_early", False)
         if type(quit_early) is not bool:
             raise DataFormatError(f"{where}.quit_early must be true or false")

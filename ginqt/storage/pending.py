@@ -18,9 +18,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ginqt.storage._check import get_list, get_mapping, get_str
+from ginqt.storage._check import get_list, get_mapping, get_name
 from ginqt.storage.files import DataFormatError
-from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.results import GameSummary, check_game_id
 
@@ -45,10 +44,7 @@ class PendingResult:
     @classmethod
     def from_dict(cls, data: Any, where: str) -> PendingResult:
         data = get_mapping(data, where)
-        try:
-            name = check_name(get_str(data, "name", where))
-        except PlayerNameError as error:
-            raise DataFormatError(f"{where}.name: {error}") from None
+        name = get_name(data, "name", where)
         return cls(check_game_id(data.get("game_id"), f"{where}.game_id"), name, GameSummary.from_dict(data, where))
 
 

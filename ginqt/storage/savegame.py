@@ -29,7 +29,7 @@ from ginqt.cards import parse_cards
 from ginqt.engine import Action, IllegalActionError, Match
 from ginqt.melds import Meld
 from ginqt.rules import Rules, RulesError
-from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_str, is_text
+from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_name, get_str, is_text
 from ginqt.storage.files import DataFormatError, utc_now
 from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
@@ -257,9 +257,7 @@ class GameRecord:
         first_dealer = get_int(data, "first_dealer", where, 0, 1)
         started = get_date(data, "started", where) if started else get_str(data, "started", where)
         raw_name = get_str(data, "player_name", where)
-        name = repair_name(raw_name) or DEFAULT_PLAYER_NAME
-        if name != " ".join(raw_name.split()) and damage is not None:
-            damage.append(f"the player name {raw_name[:60]!r} was mended to {name!r}")
+        name = get_name(data, "player_name", where, [] if damage is None else damage, DEFAULT_PLAYER_NAME)
         game_id = data.get("game_id")
         if game_id is None:  # written before game ids: the same id at every reading
             digest = hashlib.sha256(json.dumps([seed, first_dealer, started, raw_name]).encode()).hexdigest()

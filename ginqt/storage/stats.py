@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match
-from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_str
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str
 from ginqt.storage.files import DataFormatError, encode_document
-from ginqt.storage.names import PlayerNameError, check_name, repair_name
+from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.results import CountedGames, GameEntry, GameSummary, HandTally, summarize_game
 
@@ -158,15 +158,7 @@ class PlayerStats:
         left out (each described in ``damage``) instead.
         """
         data = get_mapping(data, where)
-        raw_name = get_str(data, "name", where)
-        try:
-            name = check_name(raw_name)
-        except PlayerNameError as error:
-            mended = repair_name(raw_name) if damage is not None else None
-            if mended is None or damage is None:
-                raise DataFormatError(f"{where}.name: {error}") from None
-            damage.append(f"{where}: the name {raw_name[:60]!r} was mended to {mended!r}")
-            name = mended
+        name = get_name(data, "name", where, damage)
         where = f"{where}[{name!r}]"
         dates = {}
         for key in ("first_played", "last_played"):
