@@ -220,6 +220,17 @@ def test_a_finished_game_is_counted_and_listed(table: Callable[..., Table], tmp_
     assert again.stats.get("kim") is not None and len(again.highscores) == 1
 
 
+def test_a_bad_name_in_the_preferences_is_mended_at_the_end_of_the_game(table: Callable[..., Table]) -> None:
+    """Issue 16: a name the settings once accepted (over 40 characters, a control character) crashed here."""
+    long = "Maximilian Alexander von Hohenzollern-Sigmaringen\x07"
+    t = table(seed=WINNING_SEED, score_limit=0, name=long)
+    t.window.new_game()
+    t.play_to_end()
+    [player] = t.storage.stats.players()
+    assert player.name == long[:40].rstrip() and player.games_played == 1
+    assert [line.name for line in t.storage.highscores] == [player.name]
+
+
 def test_an_assisted_game_stays_off_the_high_scores(table: Callable[..., Table]) -> None:
     t = table(seed=WINNING_SEED, score_limit=0, open_hands=True)
     t.window.new_game()
