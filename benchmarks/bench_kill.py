@@ -10,7 +10,8 @@ and every start begins with ``storage.resume()`` (which finishes what a kill
 interrupted, and offers the unfinished game, which the child then plays on).  The
 parent kills it with SIGKILL, restarts it, and so on:
 
-* half the kills come at a random time (0 to ``--max-delay`` seconds after the start);
+* half the kills come at a random time (0 to ``--max-delay`` seconds after the child
+  has opened the folder: recovering, playing or finishing);
 * the other half aim *inside finishing a game*: the parent waits for the child to
   report one of the steps of ``Storage.finish_game`` (``storage.checkpoint``, a plain
   attribute the child sets; the steps are "decided", "saved-game-cleared", "stats",
@@ -186,7 +187,9 @@ def kill_once(folder: Path, rng: random.Random, aim: bool, max_delay: float, lin
                 if seen == nth:
                     time.sleep(rng.uniform(0, 0.003))
                     break
-    else:
+    else:  # from the moment it has opened the folder (its start-up is not what is tested)
+        line = process.stdout.readline()
+        lines.append(line.strip())
         time.sleep(rng.uniform(0, max_delay))
     process.send_signal(signal.SIGKILL)
     rest, errors = process.communicate(timeout=30)
