@@ -16,8 +16,9 @@ from ginqt.engine import ActionKind, Match, Phase
 from ginqt.hints import hint
 from ginqt.rules import Rules, Shutout
 from ginqt.storage import Storage
-from ginqt.ui.panels.hints import HintsPanel, OpponentReads, describe_action
+from ginqt.ui.panels.hints import HintsPanel, describe_action
 from ginqt.ui.panels.history import ScoreHistoryModel
+from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.panels.statistics import StatisticsPanel
 
 pytestmark = pytest.mark.timeout(60)
@@ -150,6 +151,7 @@ def test_hints_panel_shows_advice_and_the_opponents_pickups(qtbot) -> None:  # t
 
     for seed in range(30):
         match = Match.new(Rules(), seed)
+        panel.show_events(tuple(event.for_player(0) for event in match.events))
         panel.show_view(match.view(0))
         while match.hand.phase is not Phase.OVER:
             player = match.to_play
@@ -160,6 +162,7 @@ def test_hints_panel_shows_advice_and_the_opponents_pickups(qtbot) -> None:  # t
                 thrown.append(Card(action.card))
             match = match.apply(action)
             view = match.view(0)
+            panel.show_events(tuple(event.for_player(0) for event in match.events))
             panel.show_view(view)
             if view.my_turn and not seen_advice:
                 expected = hint(view)
@@ -180,20 +183,25 @@ def test_hints_panel_shows_advice_and_the_opponents_pickups(qtbot) -> None:  # t
 
 
 def test_opponent_reads_threw_and_refused() -> None:
-    reads = OpponentReads()
+    reads = OpponentReads(player=0)
     match = Match.new(Rules(), 7)
-    reads.update(match.view(0))
+    reads.update(event.for_player(0) for event in match.events)
     thrown: list[Card] = []
+    refused: set[Card] = set()
     while match.hand.phase is not Phase.OVER and len(thrown) < 3:
         player = match.to_play
         action = hint(match.view(player)).action
+        showing = match.hand.discard_pile[-1] if match.hand.discard_pile else None
         if player == 1 and action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.card is not None:
             thrown.append(Card(action.card))
+        if player == 1 and action.kind in (ActionKind.PASS, ActionKind.DRAW_STOCK) and showing is not None:
+            refused.add(Card(showing))
         match = match.apply(action)
-        reads.update(match.view(0))
+        reads.update(event.for_player(0) for event in match.events)
     assert reads.threw == thrown
+    assert refused and set(reads.refused) == refused - set(match.view(0).opponent_known)
     assert not set(reads.refused) & set(match.view(0).opponent_known)
-    reads.update(Match.new(Rules(), 8).view(0))  # a new hand forgets
+    reads.update(event.for_player(0) for event in Match.new(Rules(), 8).events)  # a new hand forgets
     assert reads.threw == [] and reads.refused == []
 
 

@@ -26,6 +26,8 @@ from ginqt.strategy import FallbackStrategy
 from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
+from ginqt.ui.table.board import BAR_COLOURS
+from ginqt.ui.table.layout import Bar
 from ginqt.ui.text import end_of_game_lines, failure_text
 from ginqt.ui.window import MainWindow
 
@@ -471,12 +473,15 @@ def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-un
     c = window.controller
     wait_for_player(qtbot, c)
     board = window.board
+    hand = c.session.view(HUMAN).hand
     for order in (SortOrder.RANK, SortOrder.SUIT, SortOrder.MELDS):
-        window.prefs.sort = order
-        assert sorted(board.south_order()) == sorted(c.session.view(HUMAN).hand)
+        window.actions_by_name[f"sort-{order.value}"].trigger()
+        assert window.prefs.sort is order
+        assert sorted(board.south_order()) == sorted(hand)
+        xs = [window.scene.cards[card].pos().x() for card in board.south_order()]
+        assert xs == sorted(xs), "the cards lie left to right in the order shown"
     first = board.south_order()[0]
-    board.refresh()
-    board._card_dropped(first, board._south_xs[3])
+    window.input.card_dropped(first, board.snapshot.south_xs[3])
     assert window.prefs.sort is SortOrder.MANUAL
     assert board.south_order().index(first) == 3
 
@@ -485,10 +490,10 @@ def test_melds_first_order_shows_runs_low_to_high() -> None:
     """Sets, then runs as melds are written (3♥ 4♥ 5♥), then the unmatched cards highest first (seed 001)."""
     from ginqt.cards import parse_card, parse_cards
     from ginqt.melds import best_melds
-    from ginqt.ui.table.board import Board
+    from ginqt.ui.table.layout import meld_order
 
     hand = parse_cards("5h 2c 7s Qh 3h 7c 4h 5c 7d")
-    order = Board._meld_order(best_melds(hand))
+    order = meld_order(best_melds(hand))
     assert order == [parse_card(text) for text in "7s 7d 7c 3h 4h 5h Qh 5c 2c".split()]
 
 
@@ -514,12 +519,12 @@ def test_hint_key_marks_the_advice(qtbot, make_window) -> None:  # type: ignore[
     hints: list[str] = []
     c.hintReady.connect(lambda action, reason: hints.append(reason))
     QTest.keyClick(window.view, Qt.Key.Key_H)
-    assert hints and window.board.hint is not None
-    assert window.board.hint in c.match.legal_actions()
+    assert hints and window.board.look.hint is not None
+    assert window.board.look.hint in c.match.legal_actions()
     assert window.scene.texts["hint"].text()
     yellow = [item for item in (*window.scene.piles.values(), *window.scene.cards.values())
               if item.top_bar is not None and item.top_bar.name() == "#ffd400"]
-    if window.board.hint.kind not in (ActionKind.PASS,):
+    if window.board.look.hint.kind not in (ActionKind.PASS,):
         assert yellow, "no yellow bar on the advised pile or card"
     # the middle button asks too
     hints.clear()
@@ -589,7 +594,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
     first = board.south_order()[0]
     before = c.match
     start = window.scene.cards[first].scenePos() + QPointF(12, 70)
-    end = QPointF(board._south_xs[4] + 20, start.y())
+    end = QPointF(board.snapshot.south_xs[4] + 20, start.y())
     QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(start))
     for step in range(1, 11):
@@ -604,8 +609,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
 
 def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Seeds 000/001: the discard pile is marked red when the computer took its card from it."""
-    from ginqt.ui.table.board import RED
-
+    red = BAR_COLOURS[Bar.RED]
     for seed in range(1, 40):
         window = make_window(seed=seed)
         window.new_game()
@@ -619,9 +623,9 @@ def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window
             known = c.match.hand.known[1]
             bar = window.scene.piles["pile"].top_bar
             if took:
-                assert bar is not None and bar.name() == RED.name(), "no red bar over the pile"
+                assert bar is not None and bar.name() == red.name(), "no red bar over the pile"
                 return
-            assert bar is None or bar.name() != RED.name(), "a red bar although the computer drew from the stock"
+            assert bar is None or bar.name() != red.name(), "a red bar although the computer drew from the stock"
             before = c.match
             mouse_move(window)
             qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
@@ -629,23 +633,21 @@ def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window
     raise AssertionError("the computer never took from the pile in 39 deals")
 
 
-def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red(make_window) -> None:  # type: ignore[no-untyped-def]
+def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red() -> None:
     """End of hand: 2♦ and 3♦ laid off below the knocker's 4-5-6♦ and 7♦ above it show in rank order, red."""
     from ginqt.cards import parse_card, parse_cards
     from ginqt.engine import HandEnd, HandResult, settle
     from ginqt.rules import Rules
-    from ginqt.ui.table.board import RED
+    from ginqt.ui.table.layout import settlement_places
 
-    window = make_window()
     knocker = parse_cards("4D 5D 6D 7C 7S 7H 9S 9H 9C AC")
     defender = parse_cards("2D 3D 7D KC QC JH TS 5S 4H 8C")
     st = settle(knocker, defender, Rules())
     assert sorted(card.text for card, _ in st.layoffs) == ["2D", "3D", "7D"]
-    placements: dict = {}
-    window.board._place_settlement(placements, HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)
+    placements = settlement_places(HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)
     run = [int(c) for c in parse_cards("2D 3D 4D 5D 6D 7D")]
     xs = [placements[card].x for card in run]
     assert xs == sorted(xs) and len(set(xs)) == len(xs), "the run and its layoffs read low to high"
-    red = {card for card in run if placements[card].bottom_bar == RED}
+    red = {card for card in run if placements[card].bottom_bar is Bar.RED}
     assert red == {int(c) for c in parse_cards("2D 3D 7D")}
-    assert placements[int(parse_card("4D"))].top_bar != RED
+    assert placements[int(parse_card("4D"))].top_bar is not Bar.RED

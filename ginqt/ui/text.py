@@ -29,24 +29,37 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ginqt.cards import Card
-from ginqt.engine import MatchResult, Settlement, SettlementKind
+from ginqt.engine import HandResult, MatchResult, Phase, Settlement, SettlementKind
 from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.narrator import Deed, DeedKind, Message, Notice, NoticeKind, Report
+from ginqt.ui.game.session import KnockQuestion
 from ginqt.variants import GameScore, MatchOutcome
 
 __all__ = [
     "cards_text",
+    "deadwood_text",
     "deed_text",
     "end_of_game_lines",
     "failure_text",
+    "fill",
     "game_label",
+    "game_over_title",
+    "go_on_text",
+    "hand_result_text",
+    "hint_text",
+    "keys_text",
+    "knock_limit_text",
     "match_result_lines",
     "message_text",
     "notice_text",
     "outcome_lines",
     "possessive",
     "report_text",
+    "score_line",
     "settlement_lines",
+    "status_text",
+    "tr",
+    "turn_text",
 ]
 
 #: The name the person plays under by default; "You" gets "Your" and "You win".
@@ -253,3 +266,101 @@ def end_of_game_lines(outcome: MatchOutcome | None, result: MatchResult | None, 
     if outcome is not None:
         return outcome_lines(outcome, names)
     return match_result_lines(result, names) if result is not None else []
+
+
+# -- the table (ginqt.ui.table.snapshot) ----------------------------------------------------------
+
+
+def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
+              may_take_pile: bool, knock_armed: bool) -> str:
+    """What the player to move does now (``name``; ``computer``: a computer player)."""
+    if phase is Phase.OVER:
+        return tr("Click anywhere or press Enter to go on")
+    if computer:
+        return fill(tr("%1 to play…"), name)
+    if question is not None:
+        if question.gin:
+            return fill(tr("Discard %1 and go gin? Gin (Y) / Continue (N)"), question.card.symbol)
+        return fill(tr("Discard %1 and knock with %2? Knock (Y) / Continue (N) / Play to gin (P)"),
+                    question.card.symbol, deadwood_left)
+    if phase is Phase.UPCARD_OFFER:
+        return tr("Your turn: take the upcard (T) or pass (N)")
+    if phase is Phase.DRAW:
+        if may_take_pile:
+            return tr("Your turn: draw from the stock (D) or the discard pile (P)")
+        return tr("Your turn: draw from the stock (D)")
+    if knock_armed:
+        return tr("Knocking: choose the card to lay face down")
+    return tr("Your turn: discard a card (click it, or 1–9, 0)")
+
+
+def deadwood_text(deadwood: int, best_discard_leaves: int | None = None) -> str:
+    """``Deadwood: 23`` (and, with eleven cards, what the best discard leaves)."""
+    text = fill(tr("Deadwood: %1"), deadwood)
+    if best_discard_leaves is not None:
+        text += "\n" + fill(tr("best discard leaves %1"), best_discard_leaves)
+    return text
+
+
+def status_text(demo: bool, assisted: bool, score_limit: int | None) -> str:
+    """``DEMO (F2) · assisted game · to 100`` (``score_limit`` 0: one hand; ``None``: no game)."""
+    flags = []
+    if demo:
+        flags.append(tr("DEMO (F2)"))
+    if assisted:
+        flags.append(tr("assisted game"))
+    if score_limit is not None:
+        flags.append(fill(tr("to %1"), score_limit) if score_limit else tr("one hand"))
+    return " · ".join(flags)
+
+
+def keys_text() -> str:
+    return tr("D deck · P pile · 1–0 discard\nU undo · H hint · F2 demo")
+
+
+def hint_text(reason: str) -> str:
+    return fill(tr("Hint: %1"), reason) if reason else ""
+
+
+def knock_limit_text(limit: int) -> str:
+    """The knock badge: the most deadwood to knock with, or ``Gin``."""
+    return str(limit) if limit > 0 else tr("Gin")
+
+
+def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, list[str]]:
+    """The end of a hand: a title (who won how much) and the settlement worked out."""
+    if result.dead:
+        return tr("Dead hand: no score"), []
+    settlement = result.settlement
+    assert settlement is not None and result.winner is not None and result.knocker is not None
+    knocker, defender = names[result.knocker], names[1 - result.knocker]
+    if settlement.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN):
+        verb = fill(tr("%1 went %2"), knocker, settlement.kind.value)
+    else:
+        verb = fill(tr("%1 knocked"), knocker)
+    if settlement.multiplier != 1:
+        verb += fill(tr(" (Oklahoma ×%1)"), settlement.multiplier)
+    lines = [verb, *settlement_lines(settlement, knocker, defender)]
+    winner = names[result.winner]
+    if result.winner == 0 and winner == tr(YOU):
+        return fill(tr("You win %1 points"), result.points), lines
+    return fill(tr("%2 wins %1 points"), result.points, winner), lines
+
+
+def score_line(names: tuple[str, str], scores: tuple[int, int]) -> str:
+    return fill(tr("Score: %1 %2 – %3 %4"), names[0], scores[0], names[1], scores[1])
+
+
+def game_over_title(winner: int | None, names: tuple[str, str]) -> str:
+    if winner is None:
+        return tr("The game is drawn")
+    if winner == 0:
+        return tr("You win the game!")
+    return fill(tr("%1 wins the game"), names[winner])
+
+
+def go_on_text(game_over: bool) -> str:
+    """The result panel's last line."""
+    if game_over:
+        return tr("Click anywhere or press Enter for a new game")
+    return tr("Click anywhere or press Enter for the next hand")

@@ -27,6 +27,7 @@ from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.sound import SoundPlayer
 from ginqt.ui.table.board import Board
+from ginqt.ui.table.input import TableInput
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text import failure_text
@@ -63,7 +64,8 @@ class MainWindow(QMainWindow):
         self.controller = Controller(prefs, factory, hint_function=self.source.hint,  # type: ignore[arg-type]
                                      fallback_factory=self.source.fallback, parent=self)
         self.board = Board(self.controller, self.scene, prefs)
-        self.board.sort_changed = self._sort_changed  # type: ignore[method-assign]
+        self.input = TableInput(self.board, self.controller, self.scene, prefs)
+        self.input.sortChanged.connect(self._sort_changed)
         self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
         self.controller.computer.failed.connect(
             lambda failure: self.statusBar().showMessage(failure_text(failure, self.controller.names), 10000))
@@ -135,7 +137,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        c, b = self.controller, self.board
+        c, b = self.controller, self.input
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self._action(game, "new", self.tr("&New game…"), self.choose_new_game,
@@ -261,7 +263,7 @@ class MainWindow(QMainWindow):
     def _set_sort(self, order: SortOrder) -> None:
         if self.actions_by_name[f"sort-{order.value}"].isChecked():
             if order is SortOrder.MANUAL:
-                self.board.manual_order = self.board.south_order()
+                self.board.update_look(manual_order=tuple(self.board.south_order()))
             self.prefs.sort = order
             self.board.refresh()
 
@@ -539,6 +541,7 @@ class MainWindow(QMainWindow):
         c.handEnded.connect(lambda _result: self._update_docks())
         c.gameOver.connect(lambda _result: self._update_docks())
         c.hintReady.connect(self._show_hint)
+        c.eventsShown.connect(self.panels.hints.show_events)
         c.handStarted.connect(lambda number: self.refresh_statistics() if number == 1 else None)
         self.refresh_statistics()
 

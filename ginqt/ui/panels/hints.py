@@ -4,7 +4,6 @@ of the opponent's hand, and the stock left."""
 from __future__ import annotations
 
 import html
-import itertools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -12,11 +11,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ginqt.cards import Card
-from ginqt.engine import Action, ActionKind, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
 from ginqt.melds import best_melds
 from ginqt.ui.panels.base import Panel
+from ginqt.ui.panels.reads import OpponentReads
 
-__all__ = ["HintsPanel", "OpponentReads", "cards_html", "describe_action"]
+__all__ = ["HintsPanel", "cards_html", "describe_action"]
 
 RED = "#c8102e"
 BLACK = "#111111"
@@ -36,74 +36,6 @@ def _sorted(cards: Iterable[int]) -> list[Card]:
     """Cards by suit, then rank (as a hand is read)."""
     return sorted((Card(c) for c in cards), key=lambda c: (c.suit, c.rank))
 
-
-
-class OpponentReads:
-    """What one player has seen the opponent do this hand, worked out from successive views.
-
-    - ``threw``: cards the opponent discarded (oldest first);
-    - ``refused``: cards the opponent could have taken from the pile and did not
-      (it passed the first upcard, or drew from the stock over it).
-
-    Feed it every view (it copes with missed steps, but sees most with all of them).
-    """
-
-    def __init__(self) -> None:
-        self._last: PlayerView | None = None
-        self._by: dict[int, int] = {}  # card -> who discarded it this hand
-        self._order: list[int] = []
-        self._refused: set[int] = set()
-
-    def reset(self) -> None:
-        self._last = None
-        self._by.clear()
-        self._order.clear()
-        self._refused.clear()
-
-    @property
-    def threw(self) -> list[Card]:
-        me = self._last.player if self._last is not None else 0
-        return [Card(c) for c in self._order if self._by.get(c) == 1 - me]
-
-    @property
-    def refused(self) -> list[Card]:
-        return _sorted(self._refused)
-
-    def update(self, view: PlayerView) -> None:
-        last = self._last
-        if last is None or (last.hand_number, last.first_upcard, last.player, last.dealer) != (
-            view.hand_number, view.first_upcard, view.player, view.dealer
-        ):
-            self.reset()
-            self._last = view
-            return
-        opponent = 1 - view.player
-        old, new = last.discard_pile, view.discard_pile
-        k = 0
-        while k < min(len(old), len(new)) and old[k] == new[k]:
-            k += 1
-        added = list(new[k:])
-        if added:
-            if len(added) == 1 and last.phase is Phase.DISCARD:
-                who = [last.to_play]
-            else:  # missed steps: discards alternate, the newest by the player who moved last
-                top = 1 - view.to_play if view.phase is not Phase.DISCARD else view.to_play
-                who = [top if (len(added) - 1 - i) % 2 == 0 else 1 - top for i in range(len(added))]
-            for card, player in zip(added, who, strict=True):
-                if card not in self._by:
-                    self._order.append(card)
-                self._by[card] = player
-        # the opponent passed the upcard, or drew from the stock, with a card showing
-        if last.to_play == opponent and last.phase in (Phase.UPCARD_OFFER, Phase.DRAW) and old and new == old \
-                and view.stock_count <= last.stock_count and (view.phase, view.to_play) != (last.phase, last.to_play) \
-                and old[-1] not in view.opponent_known:
-            self._refused.add(old[-1])
-        # a card of mine (or the first upcard) that the opponent's discard covered was refused
-        for below, above in itertools.pairwise(new):
-            if self._by.get(above) == opponent and self._by.get(below) != opponent:
-                self._refused.add(below)
-        self._refused -= set(view.opponent_known)
-        self._last = view
 
 
 def _tr(text: str) -> str:
@@ -130,9 +62,9 @@ class HintsPanel(Panel):
     opponent's hand, and the stock left."""
 
     def __init__(self, parent: QWidget | None = None,
-                 hint_function: Callable[[PlayerView], Any] | None = None) -> None:
+                 hint_function: Callable[[PlayerView], Any] | None = None, player: int = 0) -> None:
         super().__init__(parent, "hints", self.tr("Hints"))
-        self.reads = OpponentReads()
+        self.reads = OpponentReads(player)
         self._view: PlayerView | None = None
         self._hint_function = hint_function
         self._labels: dict[str, QLabel] = {}
@@ -150,9 +82,12 @@ class HintsPanel(Panel):
         """The latest view of the player the panel advises (``None`` clears it)."""
         if view is None:
             self.reads.reset()
-        else:
-            self.reads.update(view)
         self._view = view
+        self.refresh_if_built()
+
+    def show_events(self, events: tuple[Event, ...]) -> None:
+        """What happened, as the player the panel advises saw it (what the opponent threw and refused)."""
+        self.reads.update(events)
         self.refresh_if_built()
 
     @property

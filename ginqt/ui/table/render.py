@@ -7,11 +7,11 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
+from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
+
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "DEFAULT_BACK", "DEFAULT_RED", "CardStyle", "paint_card", "suit_color",
            "suit_path"]
 
-CARD_WIDTH = 90.0
-CARD_HEIGHT = 126.0
 # pip positions (fractions of the pip area) for 2..10
 _L, _M, _R = 0.0, 0.5, 1.0
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {

@@ -1,0 +1,257 @@
+"""What the table shows, worked out once per change: a frozen :class:`TableSnapshot`.
+
+:func:`take_snapshot` reads the game (the :class:`~ginqt.ui.game.session.GameSession`,
+the person's legal actions, demo mode), the preferences and the board's own view
+state (:class:`Look`: the card just drawn, the red bar, the hint, the keyboard cursor,
+a hand arranged by dragging) and returns everything the board draws: where every
+card lies and how it looks, the piles, the buttons, the scores and the texts.  The
+melds of each hand are worked out once here; the board only draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ginqt.cards import CardSet
+from ginqt.engine import Action, ActionKind, Phase
+from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
+from ginqt.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui import text
+from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
+from ginqt.ui.table.layout import (
+    Bar,
+    CardPlace,
+    meld_bars,
+    north_places,
+    pile_places,
+    settlement_places,
+    sorted_hand,
+    south_places,
+    stock_places,
+)
+
+__all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "Seat", "TableSnapshot", "take_snapshot"]
+
+
+class Button(Enum):
+    """The buttons on the table."""
+
+    TAKE = "take"
+    PASS = "pass"
+    KNOCK = "knock"  #: answers the knock question: knock (or gin)
+    CONTINUE = "continue"  #: answers it: discard and play on
+    PLAY_TO_GIN = "gin"  #: answers it: play on to gin
+    ARM = "arm"  #: manual knocking: the next discard knocks
+    BIG_GIN = "biggin"
+
+
+class Row(Enum):
+    """Where the keyboard cursor is: the person's hand, or the row of piles and buttons."""
+
+    HAND = "hand"
+    STOCK = "stock"
+    PILE = "pile"
+    BUTTONS = "buttons"
+
+
+@dataclass(frozen=True, slots=True)
+class Focus:
+    row: Row = Row.HAND
+    index: int = 0  #: the card in the hand, or the button
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """The board's own view state: what it shows that the game does not decide."""
+
+    drawn: int | None = None  #: the card the person drew this turn (shown apart)
+    pile_taken_by: int | None = None  #: the computer took the last discard (a red bar)
+    hint: Action | None = None
+    hint_reason: str = ""
+    focus: Focus = field(default_factory=Focus)
+    keyboard_used: bool = False  #: the cursor shows once the arrow keys were used
+    manual_order: tuple[int, ...] = ()  #: the hand as the person dragged it
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    score: int
+    target: int
+    active: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ResultPanel:
+    title: str
+    lines: tuple[str, ...]
+    footer: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """Everything the board draws for one state of the game."""
+
+    cards: Mapping[int, CardPlace]
+    south_order: tuple[int, ...]  #: the person's cards left to right, without the card just drawn
+    south_xs: tuple[float, ...]  #: where each of them lies (the left edge)
+    drawn: int | None  #: the card just drawn, shown apart
+    stock_count: int
+    stock_bar: Bar | None
+    pile_bar: Bar | None
+    focused_place: Row | None  #: the stock or the pile under the keyboard cursor
+    knock_value: str
+    doubled: bool  #: Oklahoma: a spade upcard doubles the hand
+    buttons: tuple[Button, ...]  #: shown, top to bottom
+    button_texts: Mapping[Button, str]
+    focused_button: int | None
+    seats: tuple[Seat, Seat]  #: north, south
+    texts: Mapping[str, str]  #: north_info, south_info, turn, hint, status, keys
+    numbers: tuple[str, ...]  #: the keys under the first cards of the hand ("1" ... "0"), when they discard
+    result: ResultPanel | None
+
+
+def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, prefs: Preferences,
+                  look: Look) -> TableSnapshot:
+    """The table for ``session`` now; ``legal``: the person's legal actions (empty when it is not their turn)."""
+    match = session.match
+    hand = match.hand
+    over = hand.phase is Phase.OVER
+    full = CardSet(hand.hands[HUMAN])
+    drawn = look.drawn if _shows_apart(session, look.drawn) else None
+    melds_full = best_melds(full)
+    kept = CardSet(full.mask & ~(1 << drawn)) if drawn is not None else full
+    melds_kept = best_melds(kept) if drawn is not None else melds_full
+    order = sorted_hand(kept, prefs.sort, melds_kept, look.manual_order)
+    north = CardSet(hand.hands[OPPONENT])
+    open_north = prefs.open_hands or over or demo  # a demo is watched with both hands open
+    melds_north = best_melds(north) if open_north else None
+    cards = {**stock_places(hand.stock), **pile_places(hand.discard_pile, _knocked(session))}
+    xs: tuple[float, ...] = ()
+    settlement = hand.result.settlement if over and hand.result is not None else None
+    if settlement is not None and hand.result is not None:
+        cards.update(settlement_places(hand.result, settlement))
+    else:
+        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north))
+        bars = meld_bars(melds_full) if len(full) else {}
+        if look.hint is not None and look.hint.card is not None:
+            bars[look.hint.card] = Bar.HINT
+        groups = {int(card): i for i, meld in enumerate(melds_kept.melds) for card in meld.cards} \
+            if prefs.sort is SortOrder.MELDS and order else {}
+        asked = session.question.card if session.question is not None else None
+        row = south_places(order, drawn, bars, groups, asked, _focused_card(look, order, drawn), not over)
+        cards.update(row.places)
+        xs = row.xs
+    buttons = _buttons(session, legal, prefs)
+    hint_kind = look.hint.kind if look.hint is not None else None
+    pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
+        Bar.RED if look.pile_taken_by == OPPONENT and not over else None
+    focused_button = look.focus.index if look.keyboard_used and look.focus.row is Row.BUTTONS else None
+    return TableSnapshot(
+        cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, stock_count=len(hand.stock),
+        stock_bar=Bar.HINT if hint_kind in (ActionKind.DRAW_STOCK, ActionKind.PASS) else None, pile_bar=pile_bar,
+        focused_place=look.focus.row if look.keyboard_used and look.focus.row in (Row.STOCK, Row.PILE) else None,
+        knock_value=text.knock_limit_text(hand.knock_limit), doubled=hand.multiplier == 2, buttons=buttons,
+        button_texts=_button_texts(session), focused_button=focused_button, seats=_seats(session),
+        texts=_texts(session, demo, prefs, look, melds_full, melds_north),
+        numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
+        if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo else (),
+        result=_result_panel(session))
+
+
+def _shows_apart(session: GameSession, drawn: int | None) -> bool:
+    """The card just drawn is shown apart while the person discards and holds it."""
+    hand = session.match.hand
+    return drawn is not None and hand.phase is Phase.DISCARD and hand.to_play == HUMAN and \
+        bool(hand.hands[HUMAN] >> drawn & 1)
+
+
+def _knocked(session: GameSession) -> bool:
+    result = session.match.hand.result
+    return result is not None and result.settlement is not None
+
+
+def _focused_card(look: Look, order: list[int], drawn: int | None) -> int | None:
+    if not look.keyboard_used or look.focus.row is not Row.HAND:
+        return None
+    cards = [*order, *([drawn] if drawn is not None else [])]
+    return cards[min(look.focus.index, len(cards) - 1)] if cards else None
+
+
+def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences) -> tuple[Button, ...]:
+    if session.match.hand.phase is Phase.OVER:
+        return ()
+    question = session.question
+    if question is not None:
+        return (Button.KNOCK, Button.CONTINUE) + (() if question.gin else (Button.PLAY_TO_GIN,))
+    kinds = {a.kind for a in legal}
+    shown: list[Button] = []
+    if ActionKind.TAKE_UPCARD in kinds:
+        shown += [Button.TAKE, Button.PASS]
+    if ActionKind.BIG_GIN in kinds:
+        shown.append(Button.BIG_GIN)
+    manual = KnockMode.MANUAL in (prefs.knock_mode, prefs.gin_mode)
+    if ActionKind.KNOCK in kinds and (manual or session.knock_armed):
+        shown.append(Button.ARM)
+    return tuple(shown)
+
+
+def _button_texts(session: GameSession) -> dict[Button, str]:
+    gin = session.question is not None and session.question.gin
+    return {
+        Button.TAKE: text.tr("Take (T)"), Button.PASS: text.tr("Pass (N)"),
+        Button.KNOCK: text.tr("Gin (Y)") if gin else text.tr("Knock (Y)"),
+        Button.CONTINUE: text.tr("Continue (N)"), Button.PLAY_TO_GIN: text.tr("Play to gin (P)"),
+        Button.ARM: text.tr("Knocking… (K)") if session.knock_armed else text.tr("Knock (K)"),
+        Button.BIG_GIN: text.tr("Gin with 11 (G)"),
+    }
+
+
+def _seats(session: GameSession) -> tuple[Seat, Seat]:
+    match, names = session.match, session.names
+    hand = match.hand
+    target = session.setup.rules.score_limit
+    playing = hand.to_play if hand.phase is not Phase.OVER else None
+    return (Seat(names[OPPONENT], match.scores[OPPONENT], target, playing == OPPONENT),
+            Seat(names[HUMAN], match.scores[HUMAN], target, playing == HUMAN))
+
+
+def _texts(session: GameSession, demo: bool, prefs: Preferences, look: Look, melds_full: MeldResult,
+           melds_north: MeldResult | None) -> dict[str, str]:
+    hand = session.match.hand
+    over = hand.phase is Phase.OVER
+    full = CardSet(hand.hands[HUMAN])
+    south = ""
+    if not over:
+        south = text.deadwood_text(melds_full.deadwood, best_discards(full).deadwood if len(full) == 11 else None)
+    north = ""
+    if not over and melds_north is not None:
+        north = text.deadwood_text(melds_north.deadwood)
+    question = session.question
+    left = min_deadwood(hand.hands[HUMAN] & ~(1 << question.card)) if question is not None else 0
+    may_take_pile = any(a.kind is ActionKind.DRAW_DISCARD for a in session.match.legal_actions()) \
+        if hand.phase is Phase.DRAW else False
+    player = hand.to_play
+    turn = text.turn_text(hand.phase, session.names[player], player == OPPONENT or demo, question, left,
+                          may_take_pile, session.knock_armed)
+    return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
+            "status": text.status_text(demo, session.assisted, session.setup.rules.score_limit),
+            "keys": text.keys_text()}
+
+
+def _result_panel(session: GameSession) -> ResultPanel | None:
+    match = session.match
+    result = match.hand.result
+    if match.hand.phase is not Phase.OVER or result is None:
+        return None
+    names = session.names
+    title, lines = text.hand_result_text(result, names)
+    lines.append(text.score_line(names, match.scores))
+    over = session.game_over()
+    if over:
+        lines.append("")
+        lines.extend(text.end_of_game_lines(session.outcome(), match.result, names))
+        title = text.game_over_title(session.winner(), names)
+    return ResultPanel(title, tuple(lines), text.go_on_text(over))
