@@ -7,7 +7,7 @@ Measured in one run, one process each (hands per second, higher is better):
 
 * ``ginqt standard``: ``ginqt.tournament.run_tournament("standard", "standard")`` — whole
   games to 100 with the guard, the views, events and statistics (what ``ginqt tournament`` does);
-* ``ginqt easy``: the same with ``easy`` (seed 001's EASY GAME);
+* ``ginqt easy``: the same with ``easy`` (the 1993 DOS program's EASY GAME);
 * ``openspiel simple bot``: ``pyspiel.load_game("gin_rummy")`` played by two
   ``pyspiel.make_simple_gin_rummy_bot`` (C++ bots driven from Python), one hand per game;
 * ``rlcard novice``: ``rlcard.make("gin-rummy")`` with two ``GinRummyNoviceRuleAgent``, ``env.run``.

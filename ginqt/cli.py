@@ -14,7 +14,7 @@ from typing import NoReturn
 from ginqt import __version__
 
 SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores")
-#: ``--score-limit`` takes 0..999 (seed 001's three digits; 0 plays one hand).
+#: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
 SCORE_LIMITS = range(0, 1000)
 
 

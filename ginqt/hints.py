@@ -4,7 +4,7 @@
 peeking) and says what the built-in ``standard`` opponent would do, with one line of
 why.  The same functions drive that strategy, so the advice and the opponent agree.
 
-The play follows the club advice of seed 003: take the discard only when it forms or
+The play follows the club advice of Tommy's Gin Rummy (1987): take the discard only when it forms or
 extends a meld; discard by deadwood and meld potential, keeping low cards and
 dropping high pairs as the hand goes on; avoid feeding the melds the opponent is
 known to collect (the cards it took from the pile); knock at once in the first few
@@ -43,7 +43,7 @@ LATE_THRESHOLD = 4  #: ...knock only with this little deadwood
 KNOWN_CAUTION = 2  #: knock with this much less when the opponent holds two or more pile cards
 WALL_STOCK = 6  #: with this few cards left in the stock, knock whenever allowed
 POTENTIAL_EARLY = 1.5  #: points a live meld-completing card is worth when deciding discards
-POTENTIAL_LATE = 0.0  #: seed 003: after the first few rounds, do not keep high pairs and two-card runs
+POTENTIAL_LATE = 0.0  #: Tommy's Gin Rummy (1987): after the first few rounds, do not keep high pairs and two-card runs
 POTENTIAL_TURNS = 8  #: turns (both players') after which the late weight applies
 DANGER = 3.0  #: points against discarding a card that melds with the opponent's known cards
 SAFE = 2.0  #: points for discarding a card next to one the opponent threw away
@@ -157,7 +157,8 @@ def danger(card: int, known: int) -> int:
 
 
 def should_knock(view: PlayerView, deadwood: int) -> bool:
-    """Seed 003: knock at once early; after the 8th turn only with less than 6 (or when time is short)."""
+    """Tommy's Gin Rummy (1987): knock at once early; after the 8th turn only with less than 6 (or when time
+    is short)."""
     if deadwood == 0:
         return True
     my_turn = view.turns // 2 + 1

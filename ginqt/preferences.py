@@ -37,7 +37,7 @@ class Preferences:
     opponent: str = "standard"
     variant: str = "standard"
     score_limit: int | None = None  #: None: the variant's own limit
-    big_cards: bool = False  #: seed 001's BIG CARDS: one big rank and one big suit
+    big_cards: bool = False  #: the 1993 DOS program's BIG CARDS: one big rank and one big suit
     four_colour: bool = False  #: spades black, hearts red, diamonds blue, clubs green
     open_hands: bool = False  #: show the opponent's cards (an assisted game)
     sort: SortOrder = SortOrder.MELDS
@@ -53,12 +53,13 @@ class Preferences:
     sound: bool = True
     #: Rule options changed from the variant's, by ``Rules`` field name (enums as text); ``Rules`` validates them.
     rule_overrides: dict[str, Any] = field(default_factory=dict)
-    start_directly: bool = False  #: seed 001's GO: Ctrl+N and the start skip the new-game dialog
-    table_colour: str = "#2f7d46"  #: seed 004: the table's (background's) colour
-    card_back: str = "#1d4e9e"  #: seed 004: the card backs' colour
-    red_colour: str = "#c8102e"  #: seed 004: the colour of the red suits
+    start_directly: bool = False  #: the 1993 DOS program's GO: Ctrl+N and the start skip the new-game dialog
+    table_colour: str = "#2f7d46"  #: the PalmPilot program: the table's (background's) colour
+    card_back: str = "#1d4e9e"  #: the PalmPilot program: the card backs' colour
+    red_colour: str = "#c8102e"  #: the PalmPilot program: the colour of the red suits
     confirm_quit: bool = True  #: ask before quitting
-    #: seed 001's screen saver: hide the table and pause after 2 s per score-limit point without input (1 min at least)
+    #: the 1993 DOS program's screen saver: hide the table and pause after 2 s per score-limit point
+    #: without input (1 min at least)
     blank_when_idle: bool = False
     confirm_new_game: bool = True  #: ask before abandoning a game in progress
 

@@ -1,6 +1,6 @@
 """Every rule option of the Gin Rummy programs GinQt descends from, in one frozen value.
 
-Defaults are the "standard" game of Universal Software's GinRummy 4.2 (seed 001):
+Defaults are the "standard" game of the 1993 DOS program (Universal Software's GinRummy 4.2):
 knock at 10 or less, gin 25, undercut 25, a tie is an undercut, layoffs allowed,
 play to 100.  Named presets cover the other programs' games.
 
@@ -43,7 +43,7 @@ class KnockRule(Enum):
 
     FIXED = "fixed"  #: ``Rules.knock_limit``
     FIRST_UPCARD = "first-upcard"  #: Oklahoma: the first upcard's value; an ace means gin only
-    CURRENT_UPCARD = "current-upcard"  #: Space Cowboy (seed 003): the upcard showing when the turn begins
+    CURRENT_UPCARD = "current-upcard"  #: Tommy's Space Cowboy (1987): the upcard showing when the turn begins
 
 
 class UpcardOffer(Enum):
@@ -51,16 +51,17 @@ class UpcardOffer(Enum):
 
     #: Non-dealer may take or pass; then the dealer; if both pass the non-dealer draws from the stock.
     CLASSIC = "classic"
-    #: Seed 003's shortcut: the non-dealer simply draws from the upcard or the stock.
+    #: Tommy's Gin Rummy's shortcut: the non-dealer simply draws from the upcard or the stock.
     SIMPLE = "simple"
 
 
 class Wall(Enum):
     """What happens when only two cards are left in the stock (they are never drawn)."""
 
-    #: Seeds 000/003: the player who draws the 50th card may still knock; otherwise the hand is dead.
+    #: The 1990 VGA program and Tommy's Gin Rummy: the player who draws the 50th card may still knock;
+    #: otherwise the hand is dead.
     LAST_DRAW = "last-draw"
-    #: Seed 001: the next player may still take the discard and knock; drawing from the stock,
+    #: The 1993 DOS program: the next player may still take the discard and knock; drawing from the stock,
     #: or discarding without knocking, makes the hand dead.
     PILE_AT_WALL = "pile-at-wall"
 
@@ -69,20 +70,20 @@ class Shutout(Enum):
     """End-of-game reward when the loser won no hand."""
 
     NONE = "none"
-    DOUBLE = "double"  #: seed 003: the winner's net score is doubled
-    FLAT = "flat"  #: seed 004: a flat ``shutout_bonus`` to the winner
+    DOUBLE = "double"  #: Tommy's Gin Rummy (1987): the winner's net score is doubled
+    FLAT = "flat"  #: the PalmPilot program: a flat ``shutout_bonus`` to the winner
 
 
 class FirstDealer(Enum):
     RANDOM = "random"  #: drawn from the match seed
     PLAYER = "player"  #: player 0 (you) deals first
-    OPPONENT = "opponent"  #: player 1 deals first, so you play first (seed 001)
+    OPPONENT = "opponent"  #: player 1 deals first, so you play first (the 1993 DOS program)
 
 
 class NextDealer(Enum):
     """Who deals after a scored hand (a dead hand is always redealt by the same dealer)."""
 
-    WINNER = "winner"  #: seed 003
+    WINNER = "winner"  #: Tommy's Gin Rummy (1987)
     LOSER = "loser"
     ALTERNATE = "alternate"
 
@@ -98,7 +99,7 @@ def _check_int(name: str, value: object, low: int, high: int) -> None:
 class Rules:
     """All rule options.  Frozen and validated: a bad value raises :class:`RulesError`."""
 
-    #: ``False`` means every hand must be won by gin ("straight gin", seed 001's KNOCKING off).
+    #: ``False`` means every hand must be won by gin ("straight gin", the 1993 DOS program's KNOCKING off).
     knocking: bool = True
     #: Most deadwood a player may knock with under :attr:`KnockRule.FIXED` (0 = gin only).
     knock_limit: int = 10
@@ -112,7 +113,7 @@ class Rules:
     undercut_bonus: int = 25
     #: When the defender's deadwood equals the knocker's, the defender has undercut.
     tie_is_undercut: bool = True
-    #: The defender may lay off deadwood on the knocker's melds (seed 002's "speculation").
+    #: The defender may lay off deadwood on the knocker's melds (the rules text's "speculation").
     layoffs: bool = True
     #: A game ends when a player reaches this and leads; 0 plays exactly one hand.
     score_limit: int = 100
@@ -123,7 +124,7 @@ class Rules:
     shutout: Shutout = Shutout.NONE
     shutout_bonus: int = 0
     upcard_offer: UpcardOffer = UpcardOffer.CLASSIC
-    #: May a player discard the card just taken from the discard pile (seed 004 says no, as an option)?
+    #: May a player discard the card just taken from the discard pile (the PalmPilot program says no, as an option)?
     may_discard_pile_card: bool = True
     wall: Wall = Wall.PILE_AT_WALL
     first_dealer: FirstDealer = FirstDealer.RANDOM
@@ -152,7 +153,7 @@ class Rules:
 
     @property
     def layoffs_allowed(self) -> bool:
-        """Layoffs need knocking (seed 002: turning knocking off turns layoffs off)."""
+        """Layoffs need knocking (the rules text: turning knocking off turns layoffs off)."""
         return self.layoffs and self.knocking
 
     def knock_limit_for(self, first_upcard: int, current_upcard: int | None) -> int:
@@ -245,15 +246,16 @@ assert set(_FIELD_TYPES) == {f.name for f in fields(Rules)}
 
 #: Named presets; rule-variant plugins offer these (and more) by name.
 PRESETS: Final[dict[str, Rules]] = {
-    # Seed 001 (Universal Software GinRummy 4.2): the defaults.
+    # The 1993 DOS program (Universal Software GinRummy 4.2): the defaults.
     "standard": Rules(),
-    # Seed 001's GIN SCORE 20 / UNDERCUT 10 toggles.
+    # The 1993 DOS program's GIN SCORE 20 / UNDERCUT 10 toggles.
     "classic": Rules(gin_bonus=20, undercut_bonus=10),
-    # Seeds 000/001/003/004: the first upcard sets the knock limit; a spade doubles.
+    # The 1990 VGA program, the 1993 DOS program, Tommy's Gin Rummy and the PalmPilot program:
+    # the first upcard sets the knock limit; a spade doubles.
     "oklahoma": Rules(knock_rule=KnockRule.FIRST_UPCARD, spade_doubles=True),
-    # Seed 001 with KNOCKING off: gin only.
+    # The 1993 DOS program with KNOCKING off: gin only.
     "straight": Rules(knocking=False),
-    # Seed 003: Tommy's Space Cowboy Gin, the current upcard sets the knock limit.
+    # Tommy's Space Cowboy Gin (1987): the current upcard sets the knock limit.
     "space-cowboy": Rules(
         knock_rule=KnockRule.CURRENT_UPCARD,
         spade_doubles=True,
@@ -263,7 +265,7 @@ PRESETS: Final[dict[str, Rules]] = {
         game_bonus=100,
         shutout=Shutout.DOUBLE,
     ),
-    # Seed 003: Tommy's Gin Rummy, with box, game and shutout (schneider) bonuses.
+    # Tommy's Gin Rummy (1987), with box, game and shutout (schneider) bonuses.
     "tommy": Rules(
         upcard_offer=UpcardOffer.SIMPLE,
         wall=Wall.LAST_DRAW,
@@ -276,7 +278,7 @@ PRESETS: Final[dict[str, Rules]] = {
     # draw without a knock; the pile card may not be thrown back; the starting player (the
     # non-dealer) alternates after every scored hand, and the first upcard is offered classically.
     "eaai": Rules(wall=Wall.LAST_DRAW, may_discard_pile_card=False, next_dealer=NextDealer.ALTERNATE),
-    # Seed 004 (GinRummy for PalmPilot): game, box and flat shutout bonuses, no pile-card discard.
+    # The PalmPilot program (GinRummy 1.2): game, box and flat shutout bonuses, no pile-card discard.
     "palm": Rules(
         box_bonus=25,
         game_bonus=100,

@@ -40,7 +40,7 @@ from ginqt.plugins import (
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.runner import GameRunner
 
-__all__ = ["GameRecord", "PlayerStats", "TournamentResult", "cli_main", "play_game", "run_tournament", "wilson"]
+__all__ = ["GameTally", "SeatTotals", "TournamentResult", "cli_main", "play_game", "run_tournament", "wilson"]
 
 #: A game that has not ended after this many hands is scored as drawn.
 MAX_HANDS = 500
@@ -70,8 +70,11 @@ def game_seed(seed: int, index: int) -> int:
 
 
 @dataclass
-class GameRecord:
-    """One game's statistics, per seat (0 = strategy A, 1 = strategy B)."""
+class GameTally:
+    """One tournament game's statistics, per seat (0 = strategy A, 1 = strategy B).
+
+    Not a saved game: that is :class:`ginqt.storage.GameRecord`.
+    """
 
     index: int
     winner: int | None
@@ -96,7 +99,7 @@ def play_game(
     seed: int = 0,
     index: int = 0,
     time_limit: float = 5.0,
-) -> GameRecord:
+) -> GameTally:
     """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even."""
     info = plugins.variant(variant)
     deal_seed = game_seed(seed, index)
@@ -104,7 +107,7 @@ def play_game(
         plugins.make_guarded(name, deal_seed + seat, time_limit=time_limit) for seat, name in enumerate((a, b))
     ]
     runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
-    record = GameRecord(index, None, 0, (0, 0))
+    record = GameTally(index, None, 0, (0, 0))
     ended = runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES, on_hand_end=lambda match: _count_hand(record, match))
     record.hands = runner.match.hand_number
     record.abandoned = not runner.hand_over
@@ -120,7 +123,7 @@ def play_game(
     return record
 
 
-def _count_hand(record: GameRecord, match: Match) -> None:
+def _count_hand(record: GameTally, match: Match) -> None:
     result = match.hand.result
     assert result is not None
     settlement = result.settlement
@@ -142,8 +145,8 @@ def _count_hand(record: GameRecord, match: Match) -> None:
 
 
 @dataclass
-class PlayerStats:
-    """One seat's totals over a run."""
+class SeatTotals:
+    """One seat's totals over a tournament (a person's statistics are ``ginqt.storage.PlayerStats``)."""
 
     seat: str
     strategy: str
@@ -192,7 +195,7 @@ class TournamentResult:
     seed: int
     variant: str
     jobs: int
-    players: tuple[PlayerStats, PlayerStats]
+    players: tuple[SeatTotals, SeatTotals]
     drawn: int
     hands: int
     dead_hands: int
@@ -225,7 +228,7 @@ class TournamentResult:
 
     def text(self) -> str:
         a, b = self.players
-        rows: list[tuple[str, Callable[[PlayerStats], str]]] = [
+        rows: list[tuple[str, Callable[[SeatTotals], str]]] = [
             ("games won", lambda p: f"{p.games_won} ({100 * p.win_rate:.1f}%)"),
             ("95% CI", lambda p: f"{100 * p.win_ci[0]:.1f}-{100 * p.win_ci[1]:.1f}%"),
             ("hands won", lambda p: str(p.hands_won)),
@@ -287,7 +290,7 @@ def _worker_init(
     _WORKER_PLUGINS = load_plugins(autoload=autoload, blocked=blocked, extra=extra)
 
 
-def _worker_play(job: tuple[str, str, str, int, int, float]) -> GameRecord:
+def _worker_play(job: tuple[str, str, str, int, int, float]) -> GameTally:
     a, b, variant, seed, index, time_limit = job
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR
@@ -328,7 +331,7 @@ def run_tournament(
     plugins.strategy(b)
     plugins.variant(variant)
     start = time.perf_counter()
-    records: list[GameRecord] = []
+    records: list[GameTally] = []
     jobs = min(jobs, games)
     if jobs == 1:
         for index in range(games):
@@ -351,11 +354,11 @@ def run_tournament(
 
 
 def _total(
-    records: list[GameRecord], a: str, b: str, seed: int, variant: str, jobs: int, seconds: float
+    records: list[GameTally], a: str, b: str, seed: int, variant: str, jobs: int, seconds: float
 ) -> TournamentResult:
     records.sort(key=lambda r: r.index)
     n = len(records)
-    stats = (PlayerStats("A", a), PlayerStats("B", b))
+    stats = (SeatTotals("A", a), SeatTotals("B", b))
     for seat, p in enumerate(stats):
         times: list[float] = []
         for r in records:

@@ -1,6 +1,6 @@
 """The game's command line: bad values stop with one line and status 2 before any window; the data
 folder of --data-dir is used by the game and by `ginqt stats` / `ginqt highscores`; command-line
-preferences override the settings without overwriting them (seed 001)."""
+preferences override the settings without overwriting them (the 1993 DOS program)."""
 
 from __future__ import annotations
 

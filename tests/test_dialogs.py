@@ -403,7 +403,8 @@ def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  #
 
 
 def test_blank_when_idle_covers_and_pauses_after_two_seconds_a_point(make_window) -> None:  # type: ignore[no-untyped-def]
-    """Seed 001's screen saver: off by default; on, the wait is 2 s per score-limit point (a minute at least),
+    """The 1993 DOS program's screen saver: off by default; on, the wait is 2 s per score-limit point
+    (a minute at least),
     any input starts it again, and when it runs out the table is covered and the game paused."""
     from ginqt.ui.boss import idle_seconds
 

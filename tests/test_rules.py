@@ -123,5 +123,5 @@ def test_spade_doubling() -> None:
     assert okla.multiplier_for(0) == 2 and okla.multiplier_for(12) == 2
     assert okla.multiplier_for(13) == 1 and okla.multiplier_for(51) == 1
     assert Rules().multiplier_for(0) == 1
-    # Seed 001: the spade doubling holds even with knocking off.
+    # The 1993 DOS program: the spade doubling holds even with knocking off.
     assert okla.replace(knocking=False).multiplier_for(5) == 2

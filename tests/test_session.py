@@ -276,7 +276,7 @@ def test_a_new_game_mid_game_counts_as_quit(table: Callable[..., Table], tmp_pat
     t.controller.new_game(GameSetup(t.controller.setup.rules, seed=3))  # type: ignore[union-attr]
     player = t.storage.stats.get("Kim")
     assert player is not None and player.games_quit == 1 and player.games_won == 1
-    assert [line.quit_early for line in t.storage.highscores] == [True]  # seed 001: score above zero
+    assert [line.quit_early for line in t.storage.highscores] == [True]  # the 1993 DOS program: score above zero
     # the new game is the saved one now
     assert saved_moves(tmp_path / "data") == t.keeper.record.moves  # type: ignore[union-attr]
 

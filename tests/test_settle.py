@@ -36,7 +36,7 @@ def run(line: DataLine) -> Settlement:
 
 def brute_settle(line: DataLine) -> tuple[str, str, int, int, int]:
     """(kind, winner, points, knocker deadwood, defender deadwood) by trying every knocker
-    arrangement and every chain of layoffs, straight from the rules in the seeds."""
+    arrangement and every chain of layoffs, straight from the rules in the reference manuals."""
     rules = rules_of(line)
     knocker = parse_cards(line["knocker"]).mask
     defender = parse_cards(line["defender"]).mask

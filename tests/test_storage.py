@@ -383,7 +383,7 @@ def test_high_scores_leave_out_losses_draws_and_assisted_games(data_dir: DataDir
     assert table.consider("Ann", entry("drawn", 0, 1, net=0)) is None
     assert table.consider("Ann", entry("won", 100, 5, assisted=True)) is None
     assert table.consider("Ann", entry("lost", 0, 2, net=-30, quit_early=True)) is None
-    assert table.consider("Ann", entry("lost", 10, 2, net=-30, quit_early=True)) == 1  # seed 001: above zero
+    assert table.consider("Ann", entry("lost", 10, 2, net=-30, quit_early=True)) == 1  # the DOS program: above zero
     assert table.consider("Ann", entry("won", 100, 4)) == 1
     assert [e.score for e in table] == [100, 10]
 

@@ -487,7 +487,8 @@ def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-un
 
 
 def test_melds_first_order_shows_runs_low_to_high() -> None:
-    """Sets, then runs as melds are written (3♥ 4♥ 5♥), then the unmatched cards highest first (seed 001)."""
+    """Sets, then runs as melds are written (3♥ 4♥ 5♥), then the unmatched cards highest first
+    (the 1993 DOS program)."""
     from ginqt.cards import parse_card, parse_cards
     from ginqt.melds import best_melds
     from ginqt.ui.table.layout import meld_order
@@ -608,7 +609,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
 
 
 def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    """Seeds 000/001: the discard pile is marked red when the computer took its card from it."""
+    """The 1990 VGA and 1993 DOS programs: the discard pile is marked red when the computer took its card from it."""
     red = BAR_COLOURS[Bar.RED]
     for seed in range(1, 40):
         window = make_window(seed=seed)

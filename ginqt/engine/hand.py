@@ -255,7 +255,7 @@ class HandState:
         player = self.to_play
         stock = self.stock
         if len(stock) <= WALL:
-            # Seed 001: at the wall, drawing from the stock makes the hand dead.
+            # The 1993 DOS program: at the wall, drawing from the stock makes the hand dead.
             return self._dead((Event(EventKind.DREW_STOCK, player),))
         card = stock[-1]
         hands = self.hands

@@ -1,7 +1,7 @@
 """The high-score list (``highscores.json``): the 20 best averages per hand.
 
-Seed 001: the final score divided by the hands played, with the name, final
-score, score limit, hands and variant and the date.  Seed 004 adds the net score
+The 1993 DOS program: the final score divided by the hands played, with the name, final
+score, score limit, hands and variant and the date.  The PalmPilot program adds the net score
 (the winner's margin).  Lost or drawn games (a zero average) are not listed;
 a game quit early is listed only when the player's score is above zero.
 Assisted games (multiple undo, open hands) never are.
@@ -45,7 +45,7 @@ class HighScore:
     score_limit: int
     variant: str
     date: str  #: ISO 8601, UTC
-    net: int  #: seed 004's net score
+    net: int  #: the PalmPilot program's net score
     opponent: str = ""
     quit_early: bool = False
 
@@ -152,7 +152,7 @@ class HighScores:
         return list(self._entries)
 
     def by_net(self) -> list[HighScore]:
-        """The same lines ordered by net score (seed 004's tally)."""
+        """The same lines ordered by net score (the PalmPilot program's tally)."""
         return sorted(self._entries, key=lambda e: (-e.net, e.date))
 
     def counted_ids(self) -> list[str]:

@@ -9,7 +9,7 @@ One scheme, from platformdirs (app name ``GinQt``, no author folder):
 ``--data-dir DIR`` (or the ``GINQT_DATA_DIR`` environment variable) puts all of
 them in ``DIR`` instead.  A folder that cannot be used falls back to the default,
 with a notice; a folder that cannot be written keeps everything in memory for the
-session, with a notice (seed 001's read-only drive).
+session, with a notice (the 1993 DOS program's read-only drive).
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class DataDir:
         """The folders to use: ``override`` (``--data-dir``), else ``$GINQT_DATA_DIR``, else platformdirs.
 
         An override that cannot be used (not a folder, cannot be created) falls back
-        to the next choice and leaves a notice, as seed 001's path option does.
+        to the next choice and leaves a notice, as the 1993 DOS program's path option does.
         """
         notices = Notices() if notices is None else notices
         env = os.environ if environ is None else environ

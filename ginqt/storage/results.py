@@ -107,7 +107,7 @@ class CountedGames:
 class HandTally:
     """How the finished hands of one game (or of a career) went, for player 0."""
 
-    hands: int = 0  #: finished hands, dead ones included (seed 001)
+    hands: int = 0  #: finished hands, dead ones included (the 1993 DOS program)
     won: int = 0
     lost: int = 0
     dead: int = 0
@@ -172,7 +172,7 @@ class GameEntry:
     outcome: str  #: "won", "lost" or "drawn"
     score: int  #: my final score: totals with every bonus, or the game points when quit early
     opponent_score: int
-    net: int  #: my margin: positive when I won (seed 004's net score), negative when I lost
+    net: int  #: my margin: positive when I won (the PalmPilot program's net score), negative when I lost
     hands: int  #: hands played to a finish, dead ones included
     score_limit: int
     variant: str = ""
@@ -182,7 +182,7 @@ class GameEntry:
 
     @property
     def average(self) -> float:
-        """Final score per hand played (seed 001's high-score measure)."""
+        """Final score per hand played (the 1993 DOS program's high-score measure)."""
         return self.score / self.hands if self.hands else 0.0
 
     @property
@@ -265,7 +265,7 @@ def summarize_game(
     """Player 0's result of ``match``; ``None`` when no hand was played to a finish (nothing to record).
 
     A game quit early (``match.over`` is false and no ``final``) counts with the points
-    of its finished hands: the higher score wins it, equal scores draw it (seed 001).
+    of its finished hands: the higher score wins it, equal scores draw it (the 1993 DOS program).
     ``final`` is the end of a game that a variant's own match scoring finished.
     """
     if not match.history:

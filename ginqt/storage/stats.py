@@ -1,7 +1,7 @@
 """Statistics per player name (``stats.json``): games, hands, gins, knocks, undercuts, streaks, history.
 
 Any number of names is kept; :meth:`Statistics.delete` removes one.  Only the
-human player (player 0) is recorded, never the computer (seed 001).
+human player (player 0) is recorded, never the computer (the 1993 DOS program).
 """
 
 from __future__ import annotations
@@ -285,7 +285,7 @@ class Statistics:
         """Count a finished game, or one quit early after at least one finished hand, for player 0.
 
         Returns the game's entry, or ``None`` when no hand was finished (nothing is
-        counted, seed 001).
+        counted, the 1993 DOS program).
         """
         summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when)
         if summary is None:

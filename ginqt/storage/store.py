@@ -110,7 +110,7 @@ class Storage:
     ) -> GameReport | None:
         """Count a finished game, or one quit early, for player 0 in the statistics and high scores.
 
-        ``None`` when no hand was played to a finish: then nothing is counted (seed 001).
+        ``None`` when no hand was played to a finish: then nothing is counted (the 1993 DOS program).
         ``final``: the end of a game finished by a variant's own match scoring.
         A game with a ``game_id`` that was counted already is not counted again.
         """
@@ -139,7 +139,7 @@ class Storage:
         """
         summary = summarize_game(match, variant=record.variant, opponent=record.opponent,
                                  assisted=record.assisted, when=when, final=final)
-        if summary is None:  # no hand finished: nothing to count (seed 001)
+        if summary is None:  # no hand finished: nothing to count (the 1993 DOS program)
             if clear_saved_game:
                 self.saved_game.clear()
             return None

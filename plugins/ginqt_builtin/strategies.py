@@ -12,12 +12,12 @@ __all__ = ["EasyStrategy", "StandardStrategy"]
 
 
 class EasyStrategy(BaseStrategy):
-    """Seed 001's EASY GAME: always throws the highest-value unmatched card.
+    """The 1993 DOS program's EASY GAME: always throws the highest-value unmatched card.
 
     It takes a discard only when it melds, and knocks as soon as it may.
     """
 
-    description = "Easy game (seed 001): always throws its highest unmatched card, knocks at once"
+    description = "Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once"
 
     def discard(self, view: PlayerView) -> Card:
         hand = view.hand.mask
@@ -44,7 +44,7 @@ class EasyStrategy(BaseStrategy):
 
 
 class StandardStrategy(BaseStrategy):
-    """A sound club player (seed 003's notes); the same reasoning as the hints."""
+    """A sound club player (Tommy's Gin Rummy's notes); the same reasoning as the hints."""
 
     description = (
         "A sound club player: takes discards that meld, discards by deadwood and meld potential, "

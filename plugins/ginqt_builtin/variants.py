@@ -62,15 +62,16 @@ _hollywood: MatchScoring = HollywoodScoring()
 
 #: (name, rules, description, scoring) for every built-in variant.
 VARIANTS: list[tuple[str, Rules, str, MatchScoring | None]] = [
-    ("standard", PRESETS["standard"], "Knock with 10 or less; gin 25, undercut 25; to 100 (seed 001)", None),
-    ("classic", PRESETS["classic"], "The older scoring: gin 20, undercut 10 (seed 001)", None),
+    ("standard", PRESETS["standard"], "Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)",
+     None),
+    ("classic", PRESETS["classic"], "The older scoring: gin 20, undercut 10 (the 1993 DOS program)", None),
     ("oklahoma", PRESETS["oklahoma"], "The first upcard sets the knock limit (ace: gin only); a spade doubles", None),
     ("straight", PRESETS["straight"], "Straight gin: no knocking, every hand is won by gin", None),
     ("space-cowboy", PRESETS["space-cowboy"],
-     "Tommy's Space Cowboy Gin (seed 003): the upcard showing sets the knock limit; box, game and shutout bonuses",
+     "Tommy's Space Cowboy Gin (1987): the upcard showing sets the knock limit; box, game and shutout bonuses",
      None),
-    ("tommy", PRESETS["tommy"], "Tommy's Gin Rummy (seed 003): box, game and shutout bonuses", None),
-    ("palm", PRESETS["palm"], "GinRummy for PalmPilot (seed 004): game, box and flat shutout bonuses", None),
+    ("tommy", PRESETS["tommy"], "Tommy's Gin Rummy (1987): box, game and shutout bonuses", None),
+    ("palm", PRESETS["palm"], "GinRummy 1.2 for the PalmPilot: game, box and flat shutout bonuses", None),
     ("eaai", PRESETS["eaai"],
      "The AI challenge's rules (EAAI): gin 25, undercut 25, no bonuses; the hand is dead when two stock cards "
      "are left; a card taken from the pile may not be thrown back; who plays first alternates", None),
