@@ -225,22 +225,8 @@ def _window_factory() -> Callable[[argparse.Namespace], QWidget] | None:
     """How the GUI builds its main window, or None when this installation has no GUI."""
     if importlib.util.find_spec("ginqt.ui") is None or importlib.util.find_spec("ginqt.ui.app") is None:
         return None
-    app_module = importlib.import_module("ginqt.ui.app")
-    factory = getattr(app_module, "create_main_window", None)
-    if callable(factory):
-        return factory  # type: ignore[no-any-return]
-    from ginqt.players import PlayerSource
-    from ginqt.plugins import blocked_from_flags
-    from ginqt.ui.window import MainWindow
-
-    def build(options: argparse.Namespace) -> QWidget:
-        prefs = app_module.preferences_from_options(options)
-        autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-        blocked = blocked_from_flags(getattr(options, "plugin_flags", None) or [])
-        source = PlayerSource(autoload=autoload, blocked=blocked)
-        return MainWindow(prefs, source, seed=getattr(options, "seed", None))
-
-    return build
+    factory: Callable[[argparse.Namespace], QWidget] = importlib.import_module("ginqt.ui.app").create_main_window
+    return factory
 
 
 def show_main_window(app: QApplication, options: argparse.Namespace) -> float | None:

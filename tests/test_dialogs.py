@@ -27,6 +27,7 @@ from ginqt.storage.settings import DEFAULT_SETTINGS, check_setting
 from ginqt.ui.dialogs.about import AboutDialog
 from ginqt.ui.dialogs.new_game import NewGameDialog
 from ginqt.ui.dialogs.preferences import PreferencesDialog
+from ginqt.ui.menus import Toggle
 from ginqt.ui.sound import SOUNDS, SoundPlayer, synthesize, write_wav
 from ginqt.ui.window import MainWindow
 
@@ -103,7 +104,7 @@ def test_new_game_dialog_starts_oklahoma_to_150(make_window) -> None:  # type: i
     assert (prefs.name, prefs.variant, prefs.score_limit) == ("Ann", "oklahoma", 150)
     assert prefs.rule_overrides == {"gin_bonus": 20}
     assert window.controller.names[0] == "Ann"
-    assert window.actions_by_name["variant-oklahoma"].isChecked()
+    assert window.menus.variant["oklahoma"].isChecked()
 
 
 def test_score_limit_list_and_any_value(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -274,10 +275,13 @@ def test_preferences_dialog_applies_to_the_window(make_window) -> None:  # type:
     assert window.scene.table_colour == "#7a2e3a"
     style = window.scene.card_style
     assert (style.back, style.red, style.big, style.four_colour) == ("#2e7d32", "#e65100", True, True)
-    for name in ("big", "four", "open", "multiple_undo", "double_click", "sort-suit", "knock_mode-manual",
-                 "gin_mode-automatic", "opponent-easy", "variant-classic"):
-        assert window.actions_by_name[name].isChecked(), name
-    assert not window.actions_by_name["sound"].isChecked()
+    menus = window.menus
+    for action in (*(menus.toggles[t] for t in (Toggle.BIG_CARDS, Toggle.FOUR_COLOUR, Toggle.OPEN_HANDS,
+                                                 Toggle.MULTIPLE_UNDO, Toggle.DOUBLE_CLICK)),
+                   menus.sort[SortOrder.SUIT], menus.knock_mode[KnockMode.MANUAL], menus.gin_mode[KnockMode.AUTOMATIC],
+                   menus.opponent["easy"], menus.variant["classic"]):
+        assert action.isChecked(), action.text()
+    assert not window.menus.toggles[Toggle.SOUND].isChecked()
 
 
 def test_settings_check_the_new_preferences() -> None:
@@ -396,7 +400,7 @@ def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  #
     QTest.keyClick(window.boss, Qt.Key.Key_D)  # any key brings the table back (and plays nothing)
     assert not window.boss.active and not c.computer.paused and window.windowTitle() == title
     qtbot.waitUntil(lambda: c.match is not frozen, timeout=5000)  # the demo goes on
-    window.toggle_boss()
+    window.boss_key.toggle()
     assert window.boss.active and c.computer.paused
     QTest.mouseClick(window.boss, Qt.MouseButton.LeftButton)
     assert not window.boss.active and not c.computer.paused

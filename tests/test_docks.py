@@ -266,7 +266,7 @@ def test_window_has_the_three_docks_with_menu_toggles(windows) -> None:  # type:
     window = windows()
     docks = window.findChildren(QDockWidget)
     assert sorted(d.objectName() for d in docks) == ["hints", "score-history", "statistics"]
-    view_actions = window.view_menu.actions()
+    view_actions = window.menus.view_menu.actions()
     shortcuts: dict[str, str] = {}
     for action in window.findChildren(type(view_actions[0])):
         for key in action.shortcuts():
@@ -310,7 +310,7 @@ def test_statistics_in_the_window(windows, tmp_path: Path) -> None:  # type: ign
     window = windows(storage, name="Ann")
     assert "No game" in window.panels.statistics.note().text()
     storage.record_game(play(Match.new(Rules(score_limit=50), 5)), name="Ann")
-    window.refresh_statistics()
+    window.records.refresh_statistics()
     stats = window.panels.statistics.stats
     assert stats is not None and stats.name == "Ann" and stats.games_won + stats.games_lost == 1
     assert window.panels.statistics.label("player").text() == "Ann"
@@ -361,12 +361,12 @@ def test_settings_keep_the_layout_keys(tmp_path: Path) -> None:
 def test_the_first_window_fits_a_small_screen(windows, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QGuiApplication
 
-    from ginqt.ui import window as window_module
+    from ginqt.ui import geometry
 
     window = windows()
     assert (window.width(), window.height()) == (1200, 800)  # headless: the usual size, for screenshots
-    monkeypatch.setattr(window_module, "headless", lambda: False)  # as on a desktop whose screen is Qt's 800x800
+    monkeypatch.setattr(geometry, "headless", lambda: False)  # as on a desktop whose screen is Qt's 800x800
     room = QGuiApplication.primaryScreen().availableGeometry().size()
-    size = window_module.MainWindow.default_size()
+    size = geometry.default_size()
     assert size.width() <= room.width() * 0.9 and size.height() <= room.height() * 0.9
     assert size.width() > 0 and size.height() > 0

@@ -20,6 +20,7 @@ from ginqt.storage import GameReport, Storage
 from ginqt.ui.dialogs.high_scores import HighScoresDialog, HighScoresModel
 from ginqt.ui.dialogs.players import PlayersDialog, PlayersModel
 from ginqt.ui.dialogs.records_table import local_date
+from ginqt.ui.menus import Command
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -168,7 +169,7 @@ def test_high_scores_dialog_empty(qtbot) -> None:  # type: ignore[no-untyped-def
 def test_delete_asks_and_yes_removes_the_player(qtbot, tmp_path: Path, answer, windows) -> None:  # type: ignore[no-untyped-def]
     storage = filled(tmp_path)
     window = windows(storage, name="Bob")
-    dialog = window.players_dialog()
+    dialog = window.records.players_dialog()
     qtbot.addWidget(dialog)
     assert dialog.selected() is not None and dialog.selected().name == "Bob"  # the window's player first
     asked = answer(QMessageBox.StandardButton.Yes)
@@ -222,7 +223,7 @@ def test_selecting_a_player_shows_their_figures(qtbot, tmp_path: Path) -> None: 
 def test_play_as_changes_the_window_player(qtbot, tmp_path: Path, windows) -> None:  # type: ignore[no-untyped-def]
     storage = filled(tmp_path)
     window = windows(storage, name="Ann")
-    dialog = window.players_dialog()
+    dialog = window.records.players_dialog()
     qtbot.addWidget(dialog)
     assert dialog.select("Cy")
     dialog.play_button.click()
@@ -237,13 +238,13 @@ def test_play_as_changes_the_window_player(qtbot, tmp_path: Path, windows) -> No
 
 def test_menu_actions_disabled_without_storage(windows) -> None:  # type: ignore[no-untyped-def]
     window = windows(None)
-    for name in ("highscores", "players"):
-        action = window.actions_by_name[name]
+    for command in (Command.HIGH_SCORES, Command.PLAYERS):
+        action = window.menus[command]
         assert action in window.menuBar().actions()[0].menu().actions()
         assert not action.isEnabled()
         assert "without a data folder" in action.toolTip()
-    window.show_players()
-    assert window.show_high_scores() is None
+    window.records.show_players()
+    assert window.records.show_high_scores() is None
     assert "without a data folder" in window.statusBar().currentMessage()
 
 
@@ -258,11 +259,11 @@ def test_menu_actions_open_the_dialogs(tmp_path: Path, windows) -> None:  # type
             shortcuts[key.toString()] = action.text()
     shown: list[QDialog] = []
     window._run_dialog = lambda dialog: shown.append(dialog) or False  # type: ignore[method-assign]
-    assert window.actions_by_name["players"].isEnabled()
-    window.actions_by_name["players"].trigger()
+    assert window.menus[Command.PLAYERS].isEnabled()
+    window.menus[Command.PLAYERS].trigger()
     assert len(shown) == 1 and isinstance(shown[0], PlayersDialog)
-    window.actions_by_name["highscores"].trigger()
-    dialog = window.high_scores_dialog
+    window.menus[Command.HIGH_SCORES].trigger()
+    dialog = window.records.high_scores_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert dialog.model.rowCount() == len(storage.highscores)
     dialog.close()
@@ -274,20 +275,20 @@ def test_a_new_high_score_is_announced_without_blocking(qtbot, tmp_path: Path, w
     from ginqt.ui.game.keeper import GameKeeper
 
     keeper = GameKeeper(window.controller, storage, parent=window)
-    window.attach_game_keeper(keeper)
+    window.records.attach(keeper)
     window.new_game()
     report = storage.record_game(play(Match.new(Rules(score_limit=50), 3)), name="Ann")
     rank = next(r for r, line in enumerate(storage.highscores, 1) if line.name == "Ann")
     report = GameReport(report.entry, report.player, rank) if report is not None else None
     keeper.gameRecorded.emit(report)  # offscreen: the status bar only
     assert f"number {rank}" in window.statusBar().currentMessage()
-    key = window.actions_by_name["highscores"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    key = window.menus[Command.HIGH_SCORES].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     assert key and key in window.statusBar().currentMessage()
-    assert window.high_scores_dialog is None
-    window.offer_high_scores = True  # as on a real screen: the list opens by itself, not modal
+    assert window.records.high_scores_dialog is None
+    window.records.offer_high_scores = True  # as on a real screen: the list opens by itself, not modal
     keeper.gameRecorded.emit(report)
-    qtbot.waitUntil(lambda: window.high_scores_dialog is not None)
-    dialog = window.high_scores_dialog
+    qtbot.waitUntil(lambda: window.records.high_scores_dialog is not None)
+    dialog = window.records.high_scores_dialog
     assert dialog is not None and not dialog.isModal()
     assert dialog.table.selected_row() == rank - 1
     dialog.close()

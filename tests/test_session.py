@@ -49,7 +49,7 @@ class Table:
         qtbot.addWidget(self.window)
         self.controller = self.window.controller
         self.keeper = GameKeeper(self.controller, self.storage)
-        self.window.attach_game_keeper(self.keeper)
+        self.window.records.attach(self.keeper)
         self.over: list[object] = []
         self.controller.gameOver.connect(self.over.append)
         self.robot: AutoPlayer | None = None

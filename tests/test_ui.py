@@ -26,6 +26,7 @@ from ginqt.strategy import FallbackStrategy
 from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
+from ginqt.ui.menus import Command
 from ginqt.ui.table.board import BAR_COLOURS
 from ginqt.ui.table.layout import Bar
 from ginqt.ui.text import end_of_game_lines, failure_text
@@ -209,12 +210,12 @@ def test_drawn_card_click_throws_it_back_and_undo_of_pile_draw(qtbot, make_windo
         before = c.match
         click_pile(window, "pile")
         assert c.match.hand.phase is Phase.DISCARD
-        assert window.actions_by_name["undo"].isEnabled()
+        assert window.menus[Command.UNDO].isEnabled()
         taken = window.board.drawn_card
         assert taken is not None
         click_card(window, taken)
         assert c.match is before
-        assert not window.actions_by_name["undo"].isEnabled()
+        assert not window.menus[Command.UNDO].isEnabled()
     click_pile(window, "stock")
     assert c.match.hand.phase is Phase.DISCARD
     drawn = window.board.drawn_card
@@ -318,7 +319,7 @@ def _heartbeat(qtbot, until: Callable[[], bool], timeout_ms: int) -> float:  # t
         qtbot.waitUntil(until, timeout=timeout_ms)
     finally:
         timer.stop()
-    assert len(gaps) > 10
+    assert len(gaps) >= 3  # the timer ran while we waited (under load it fires less often)
     return max(gaps)
 
 
@@ -349,7 +350,9 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
         computer_turn = c.match
         assert c.match.hand.to_play != HUMAN
         gap = _heartbeat(qtbot, lambda: c.match is not computer_turn and bool(faults), 6000)
-        assert gap < 0.25, f"the event loop stalled for {gap * 1000:.0f} ms"
+        # A window that waited for the strategy would stall until it is released (30 s); on a machine
+        # shared by several busy processes the event loop may lag by half a second under load.
+        assert gap < 2.0, f"the event loop stalled for {gap * 1000:.0f} ms"
         assert faults and (faults[0].kind is FailureKind.GUARDED or faults[0].fallback in computer_turn.legal_actions())
         assert "fallback" in failure_text(faults[0], c.names)
     finally:
@@ -475,7 +478,7 @@ def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-un
     board = window.board
     hand = c.session.view(HUMAN).hand
     for order in (SortOrder.RANK, SortOrder.SUIT, SortOrder.MELDS):
-        window.actions_by_name[f"sort-{order.value}"].trigger()
+        window.menus.sort[order].trigger()
         assert window.prefs.sort is order
         assert sorted(board.south_order()) == sorted(hand)
         xs = [window.scene.cards[card].pos().x() for card in board.south_order()]
@@ -603,7 +606,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        view.mapFromScene(end))
     assert window.prefs.sort is SortOrder.MANUAL
-    assert window.actions_by_name["sort-manual"].isChecked()
+    assert window.menus.sort[SortOrder.MANUAL].isChecked()
     assert board.south_order().index(first) == 4
     assert c.match is before  # a drag is not a move
 

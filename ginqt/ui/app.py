@@ -4,7 +4,9 @@ The order of a start: the plugins (an unknown ``--variant``/``--opponent`` stops
 with exit status 2, before any window), the data folder (``--data-dir``), the
 preferences (the settings file, then the command line on top, not written back),
 the window and its :class:`~ginqt.ui.game.keeper.GameKeeper`, the notices about the data
-files (once), then the saved game (offered again) or a new game.
+files (once), then the saved game (offered again) or a new game.  Scripted runs
+(``--exit-after-hands``, ``--screenshot``, ``--autoplay``, ``--print-state``) never wait
+for a person.
 """
 
 from __future__ import annotations
@@ -12,28 +14,48 @@ from __future__ import annotations
 import os
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["preferences_from_options", "preferences_with_overrides", "run_app"]
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ginqt.players import PlayerSource
+from ginqt.plugins import blocked_from_flags
+from ginqt.preferences import Preferences
+from ginqt.resources import APP_ICON, resource_path
+from ginqt.storage import ResumedGame, Storage
+from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
+from ginqt.ui.game.keeper import GameKeeper, resumed_setup
+from ginqt.ui.game.scripted import AutoPlayer, state_line
+from ginqt.ui.geometry import headless
+from ginqt.ui.window import MainWindow
+
+__all__ = ["create_main_window", "preferences_from_options", "preferences_with_overrides", "run_app",
+           "set_app_icon"]
 
 #: Preferences the command line may set: option attribute -> Preferences field.
-_OPTION_FIELDS = {"name": "name", "opponent": "opponent", "variant": "variant", "score_limit": "score_limit"}
+OPTION_FIELDS = {"name": "name", "opponent": "opponent", "variant": "variant", "score_limit": "score_limit"}
+#: The speeds a scripted run sets to 0 (not written back).
+SCRIPTED_SPEEDS = ("demo_delay_ms", "animation_ms", "hand_pause_ms", "computer_delay_ms")
+#: A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start.
+SCREENSHOT_AFTER_MS = 1500
 
 
-def preferences_from_options(options: Any, stored: dict[str, Any] | None = None) -> Any:
+def preferences_from_options(options: Any, stored: dict[str, Any] | None = None) -> Preferences:
     """The preferences for this run: ``stored`` (the settings, default none) with the command line on top."""
     return preferences_with_overrides(options, stored)[0]
 
 
-def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = None
+                               ) -> tuple[Preferences, dict[str, Any]]:
     """The preferences for this run: ``stored`` (the settings) with the command line on top.
 
     Also returns what the command line changed: field -> (its value, the stored value),
-    so that closing the window does not write those back (seed 001: "overriding (but
-    not overwriting) the configuration file settings").
+    so that closing the window does not write those back (the 1993 DOS program: "overriding
+    (but not overwriting) the configuration file settings").
     """
-    from ginqt.preferences import Preferences
-
     prefs = Preferences.from_dict(stored or {})
     given: dict[str, Any] = {}
 
@@ -41,7 +63,7 @@ def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = Non
         given[field] = (value, prefs.to_dict()[field])
         setattr(prefs, field, value)
 
-    for option, field in _OPTION_FIELDS.items():
+    for option, field in OPTION_FIELDS.items():
         value = getattr(options, option, None)
         if value is not None and value != "":
             override(field, value)
@@ -50,29 +72,58 @@ def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = Non
     return prefs, given
 
 
-def _interactive(options: Any) -> bool:
-    """May we ask the user (a modal dialog)?  Not in scripted runs, tests or offscreen."""
-    scripted = any(getattr(options, name, None) for name in ("exit_after_hands", "screenshot", "print_state"))
-    scripted = scripted or getattr(options, "autoplay", None) is not None or bool(os.environ.get("GINQT_REPORT_SHOWN"))
-    from ginqt.ui.window import headless
-
-    return not scripted and not headless()
-
-
-def set_app_icon(app: Any) -> bool:
+def set_app_icon(app: QApplication) -> bool:
     """Give every window the GinQt icon (title bar, task bar); False when the icon file is not found."""
-    from PySide6.QtGui import QIcon
-
-    from ginqt.resources import APP_ICON, resource_path
-
     path = resource_path(APP_ICON)
-    if not path.is_file():
-        return False
-    icon = QIcon(str(path))
+    icon = QIcon(str(path)) if path.is_file() else QIcon()
     if icon.isNull():
         return False
     app.setWindowIcon(icon)
     return True
+
+
+def player_source(options: Any) -> PlayerSource:
+    """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``)."""
+    autoload = False if getattr(options, "disable_plugin_autoload", False) else None
+    return PlayerSource(autoload=autoload, blocked=blocked_from_flags(getattr(options, "plugin_flags", None) or []))
+
+
+def create_main_window(options: Any) -> MainWindow:
+    """A main window as the command line asks, keeping nothing (the self-test shows it)."""
+    return MainWindow(preferences_from_options(options), player_source(options), seed=getattr(options, "seed", None))
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """What the command line asks of this run, besides the preferences."""
+
+    demo: bool = False
+    exit_after_hands: int | None = None
+    screenshot: str | None = None
+    autoplay: int | None = None
+    print_state: bool = False
+    resume: str = "ask"  #: "ask", "yes" or "no"
+    go: bool = False
+    seed: int | None = None
+    report_shown: str = ""  #: GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; "exit": then quit
+
+    @classmethod
+    def of(cls, options: Any) -> Run:
+        return cls(bool(getattr(options, "demo", False)), getattr(options, "exit_after_hands", None),
+                   getattr(options, "screenshot", None), getattr(options, "autoplay", None),
+                   bool(getattr(options, "print_state", False)), getattr(options, "resume", None) or "ask",
+                   bool(getattr(options, "go", False)), getattr(options, "seed", None),
+                   os.environ.get("GINQT_REPORT_SHOWN", ""))
+
+    @property
+    def scripted(self) -> bool:
+        return bool(self.exit_after_hands or self.screenshot or self.print_state or self.report_shown) \
+            or self.autoplay is not None
+
+    @property
+    def interactive(self) -> bool:
+        """May we ask the user (a modal dialog)?  Not in scripted runs, tests or offscreen."""
+        return not self.scripted and not headless()
 
 
 def run_app(options: Any) -> int:
@@ -81,150 +132,144 @@ def run_app(options: Any) -> int:
     ``--demo --exit-after-hands N --screenshot FILE`` plays N hands in demo mode, saves a
     PNG of the window and exits 0 (offscreen too).
     """
-    from ginqt.players import PlayerSource
-
-    flags = getattr(options, "plugin_flags", None) or []
-    blocked = [flag[3:] for flag in flags if flag.startswith("no:")]
-    autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-    source = PlayerSource(autoload=autoload, blocked=blocked)
+    source = player_source(options)
     error = source.unknown_name_error(options)
     if error:
         print(error, file=sys.stderr)
         return 2
-
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from ginqt.storage import Storage
-    from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
-    from ginqt.ui.game.keeper import GameKeeper, resumed_setup
-    from ginqt.ui.game.scripted import AutoPlayer, state_line
-    from ginqt.ui.window import MainWindow
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setApplicationName("GinQt")
-    app.setOrganizationName("GinQt")
-    set_app_icon(app)
-    interactive = _interactive(options)
-
+    app = _application()
+    run = Run.of(options)
     storage = Storage.open(getattr(options, "data_dir", None))
-    prefs, given = preferences_with_overrides(options, storage.settings.as_dict())
-    demo = bool(getattr(options, "demo", False))
-    exit_after = getattr(options, "exit_after_hands", None)
-    screenshot = getattr(options, "screenshot", None)
-    autoplay = getattr(options, "autoplay", None)
-    if (demo and exit_after) or autoplay is not None:
-        # a scripted run: quick, but slow enough to exercise the animations once (not written back)
-        for field in ("demo_delay_ms", "animation_ms", "hand_pause_ms", "computer_delay_ms"):
-            given[field] = (0, getattr(prefs, field))
-            setattr(prefs, field, 0)
-
-    window = MainWindow(prefs, source, seed=getattr(options, "seed", None), storage=storage)
-    window.command_line_values = given
-    keeper = GameKeeper(window.controller, storage, parent=window)
-    window.attach_game_keeper(keeper)
-
-    def tell(text: str) -> None:
-        window.statusBar().showMessage(text, 10000)
-        if not interactive:
-            print(f"ginqt: {text}", file=sys.stderr, flush=True)
-
-    keeper.notice.connect(tell)
-    report = os.environ.get("GINQT_REPORT_SHOWN")
-    if report:  # for benchmarks/bench_ui.py: print when the window is on screen ("exit": then quit)
-
-        def shown() -> None:
-            print(f"GINQT_SHOWN {time.time():.6f}", flush=True)
-            if report == "exit":
-                window.close()
-                app.quit()
-
-        window.shown.connect(shown)
+    window, keeper = _open_window(options, run, source, storage)
+    if run.report_shown:
+        window.shown.connect(lambda: _report_shown(window, app, run.report_shown == "exit"))
     window.show()
-
-    # every file is read now, so that the notices come together, once
-    resumed = None if demo else storage.resume()
-    len(storage.stats), len(storage.highscores)
-    messages = storage.notices.drain()
-    if messages and interactive:
-        notices_box(window, messages).exec()
-    for message in [] if interactive else messages:
-        print(f"ginqt: {message}", file=sys.stderr, flush=True)
-
-    started = False
-    if resumed is not None:
-        mode = getattr(options, "resume", None) or "ask"
-        if mode == "ask" and interactive:
-            answer = resume_question_box(window, resumed).exec()
-            mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
-        if mode == "yes":
-            setup = resumed_setup(resumed, source, prefs.score_limit, window.tr("Computer"))
-            keeper.resume(resumed, setup)
-            window.statusBar().showMessage(window.tr("Saved game resumed"), 8000)
-            started = True
-        elif mode == "no":
-            keeper.decline(resumed)
-        else:  # a scripted run that was not told what to do: leave the saved game for the next start
-            keeper.hold_saved_game = True
-            print("ginqt: a saved game was left for the next start (not resumed: --resume yes|no decides)",
-                  file=sys.stderr, flush=True)
-    if not started:
-        if demo:
+    resumed = _read_storage(storage, window, run)
+    if not (resumed is not None and _offer_saved_game(resumed, window, keeper, source, run)):
+        if run.demo:
             window.new_game(demo=True)
-        else:
-            # scripted runs never wait for the new-game dialog
-            window.start_first_game(bool(getattr(options, "go", False)) or not interactive)
-
-    def moves() -> int | None:
-        return len(keeper.record) if keeper.record is not None else None
-
-    if getattr(options, "print_state", False):
-        print(f"GINQT_STATE {state_line(window.controller.match, moves())}", flush=True)
+        else:  # scripted runs never wait for the new-game dialog
+            window.start_first_game(run.go or not run.interactive)
+    if run.print_state:
+        print(f"GINQT_STATE {state_line(window.controller.match, keeper.moves)}", flush=True)
         window.controller.shutdown()
         window.close()
         keeper.close()
         window.save_preferences()
         return 0
-
-    code = [0]
-
-    def finish() -> None:
-        if screenshot:
-            window.controller.shutdown()
-            window.scene.finish_animation()
-            image = window.grab()
-            if not image.save(screenshot, "PNG"):
-                print(f"ginqt: could not save {screenshot}", file=sys.stderr)
-                code[0] = 1
-        window.close()
-        app.quit()
-
-    if autoplay is not None:
-        def idle() -> None:
-            print(f"GINQT_IDLE {state_line(window.controller.match, moves())}", flush=True)
-
-        AutoPlayer(window.controller, source.hint, autoplay, idle)
-        if window.controller.human_to_act:
-            window.controller.legalActionsChanged.emit(window.controller.human_legal())
-    if exit_after:
-        hands = [0]
-
-        def hand_ended(_result: object) -> None:
-            hands[0] += 1
-            if hands[0] >= exit_after:
-                window.controller.shutdown()
-                QTimer.singleShot(0, finish)
-
-        window.controller.handEnded.connect(hand_ended)
-    elif screenshot:
-        QTimer.singleShot(1500, finish)
+    code = _script(app, window, keeper, source, run)
     app.exec()
     keeper.close()
     window.save_preferences()
-    pool_busy = window.controller.computer.threads_busy
-    if pool_busy:  # a computer player that never returned: do not wait for it
+    if window.controller.computer.threads_busy:  # a computer player that never returned: do not wait for it
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code[0])
     return code[0]
+
+
+def _application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("GinQt")
+    app.setOrganizationName("GinQt")
+    set_app_icon(app)
+    return app
+
+
+def _open_window(options: Any, run: Run, source: PlayerSource, storage: Storage) -> tuple[MainWindow, GameKeeper]:
+    """The window with the preferences of this run, and the keeper of its games."""
+    prefs, given = preferences_with_overrides(options, storage.settings.as_dict())
+    if (run.demo and run.exit_after_hands) or run.autoplay is not None:
+        # a scripted run: quick, but slow enough to exercise the animations once (not written back)
+        for field in SCRIPTED_SPEEDS:
+            given[field] = (0, getattr(prefs, field))
+            setattr(prefs, field, 0)
+    window = MainWindow(prefs, source, seed=run.seed, storage=storage)
+    window.command_line_values = given
+    keeper = GameKeeper(window.controller, storage, parent=window)
+    window.records.attach(keeper)
+
+    def tell(text: str) -> None:
+        window.statusBar().showMessage(text, 10000)
+        if not run.interactive:
+            print(f"ginqt: {text}", file=sys.stderr, flush=True)
+
+    keeper.notice.connect(tell)
+    return window, keeper
+
+
+def _report_shown(window: MainWindow, app: QApplication, then_quit: bool) -> None:
+    """For benchmarks/bench_ui.py: the moment the window is on screen."""
+    print(f"GINQT_SHOWN {time.time():.6f}", flush=True)
+    if then_quit:
+        window.close()
+        app.quit()
+
+
+def _read_storage(storage: Storage, window: MainWindow, run: Run) -> ResumedGame | None:
+    """Read every file now, so that the notices come together, once; the saved game (none in a demo)."""
+    resumed = None if run.demo else storage.resume()
+    len(storage.stats), len(storage.highscores)
+    messages = storage.notices.drain()
+    if messages and run.interactive:
+        notices_box(window, messages).exec()
+    for message in [] if run.interactive else messages:
+        print(f"ginqt: {message}", file=sys.stderr, flush=True)
+    return resumed
+
+
+def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeeper, source: PlayerSource,
+                      run: Run) -> bool:
+    """Resume the saved game, or count it as quit early, as the person (or ``--resume``) says.  True: resumed."""
+    mode = run.resume
+    if mode == "ask" and run.interactive:
+        answer = resume_question_box(window, resumed).exec()
+        mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
+    if mode == "yes":
+        keeper.resume(resumed, resumed_setup(resumed, source, window.prefs.score_limit, window.tr("Computer")))
+        window.statusBar().showMessage(window.tr("Saved game resumed"), 8000)
+        return True
+    if mode == "no":
+        keeper.decline(resumed)
+    else:  # a scripted run that was not told what to do: leave the saved game for the next start
+        keeper.hold_saved_game = True
+        print("ginqt: a saved game was left for the next start (not resumed: --resume yes|no decides)",
+              file=sys.stderr, flush=True)
+    return False
+
+
+def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: PlayerSource,
+            run: Run) -> list[int]:
+    """A scripted run's moves and its end (the screenshot, then quit); the exit code, set when it ends."""
+    code = [0]
+    controller = window.controller
+
+    def finish() -> None:
+        if run.screenshot:
+            controller.shutdown()
+            window.scene.finish_animation()
+            if not window.grab().save(run.screenshot, "PNG"):
+                print(f"ginqt: could not save {run.screenshot}", file=sys.stderr)
+                code[0] = 1
+        window.close()
+        app.quit()
+
+    if run.autoplay is not None:
+        def idle() -> None:
+            print(f"GINQT_IDLE {state_line(controller.match, keeper.moves)}", flush=True)
+
+        AutoPlayer(controller, source.hint, run.autoplay, idle).start()
+    if run.exit_after_hands:
+        hands = [0]
+
+        def hand_ended(_result: object) -> None:
+            hands[0] += 1
+            if run.exit_after_hands is not None and hands[0] >= run.exit_after_hands:
+                controller.shutdown()
+                QTimer.singleShot(0, finish)
+
+        controller.handEnded.connect(hand_ended)
+    elif run.screenshot:
+        QTimer.singleShot(SCREENSHOT_AFTER_MS, finish)
+    return code

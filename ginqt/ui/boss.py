@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-__all__ = ["BossScreen", "IdleBlanker", "idle_seconds"]
+__all__ = ["BossKey", "BossScreen", "IdleBlanker", "idle_seconds"]
 
 #: Seed 001: "two seconds per score limit point ... The minimum time is one minute."
 SECONDS_PER_POINT = 2
@@ -130,3 +130,31 @@ class IdleBlanker(QObject):
         if self._enabled():
             self._blank()
         self.restart()
+
+
+class BossKey(QObject):
+    """F12 (the 1993 DOS program's blanking): cover the table with a :class:`BossScreen` and pause the
+    game; any key brings it back.  Its :class:`IdleBlanker` does the same by itself when ``may_blank()``."""
+
+    def __init__(self, window: QMainWindow, pause: Callable[[bool], None], may_blank: Callable[[], bool],
+                 score_limit: Callable[[], int], focus: QWidget) -> None:
+        super().__init__(window)
+        self.pause = pause
+        self.focus = focus  #: the widget that takes the keys again afterwards (the table)
+        self.screen = BossScreen(window)
+        self.screen.dismissed.connect(lambda: self.toggle(False))
+        self.blanker = IdleBlanker(lambda: self.toggle(True), lambda: may_blank() and not self.screen.active,
+                                   score_limit, self)
+
+    def toggle(self, on: bool | None = None) -> None:
+        """Cover the table (``None``: or uncover it, whichever it is not)."""
+        on = not self.screen.active if on is None else on
+        if on == self.screen.active:
+            return
+        if on:
+            self.pause(True)
+            self.screen.cover()
+        else:
+            self.screen.uncover()
+            self.pause(False)
+            self.focus.setFocus()

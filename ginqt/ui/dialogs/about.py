@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import platform
+from typing import Any
 
 import PySide6
 from PySide6.QtCore import Qt
@@ -40,28 +41,7 @@ class AboutDialog(QDialog):
                               "<p>Python %2, PySide6 %3</p>")
                       .replace("%1", __version__).replace("%2", platform.python_version())
                       .replace("%3", PySide6.__version__))
-        plugins = list(getattr(source.plugins, "plugins", []) or [])
-        self.table = QTableWidget(len(plugins), 4, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("Status"),
-                                              self.tr("Offers")])
-        for r, info in enumerate(plugins):
-            origin = f"{info.distribution} {info.version}" + (self.tr(" (built in)") if info.builtin else "")
-            offers = ", ".join(info.registers)
-            for c, text in enumerate((info.name, origin, info.status, offers)):
-                item = QTableWidgetItem(text)
-                item.setToolTip(info.error or offers)
-                self.table.setItem(r, c, item)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.table.horizontalHeader()
-        for c in range(3):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.table.resizeRowsToContents()
+        self.table = self._plugin_table(list(getattr(source.plugins, "plugins", []) or []))
         self.errors = QLabel(self)
         self.errors.setWordWrap(True)
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -87,6 +67,30 @@ class AboutDialog(QDialog):
         layout.addWidget(self.errors)
         layout.addWidget(self.sound)
         layout.addWidget(buttons)
+
+    def _plugin_table(self, plugins: list[Any]) -> QTableWidget:
+        """One row per plugin: its name, where it comes from, whether it loaded, what it offers."""
+        table = QTableWidget(len(plugins), 4, self)
+        table.setHorizontalHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("Status"), self.tr("Offers")])
+        for r, info in enumerate(plugins):
+            origin = f"{info.distribution} {info.version}" + (self.tr(" (built in)") if info.builtin else "")
+            offers = ", ".join(info.registers)
+            for c, text in enumerate((info.name, origin, info.status, offers)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(info.error or offers)
+                table.setItem(r, c, item)
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setWordWrap(True)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = table.horizontalHeader()
+        for c in range(3):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        return table
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

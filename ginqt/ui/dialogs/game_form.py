@@ -66,6 +66,16 @@ class GameForm(QWidget):
         self.error.setStyleSheet("color: #c8102e; font-weight: bold;")
         self.error.setObjectName("error")
 
+        self._lay_out()
+        self.opponent.currentIndexChanged.connect(self._opponent_changed)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.rules_editor.changed.connect(lambda: self.error.clear())
+        self.score_limit.currentTextChanged.connect(lambda _t: self.error.clear())
+        self.name_edit.textEdited.connect(lambda _t: self.error.clear())
+        self.load(prefs)
+
+    def _lay_out(self) -> None:
+        """The names and the limit in a grid, the rules below, then the reset button and the error."""
         top = QGridLayout()
         top.addWidget(buddy(self.tr("Your &name:"), self.name_edit, self), 0, 0)
         top.addWidget(self.name_edit, 0, 1)
@@ -88,13 +98,6 @@ class GameForm(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(self.error)
-
-        self.opponent.currentIndexChanged.connect(self._opponent_changed)
-        self.variant.currentIndexChanged.connect(self._variant_changed)
-        self.rules_editor.changed.connect(lambda: self.error.clear())
-        self.score_limit.currentTextChanged.connect(lambda _t: self.error.clear())
-        self.name_edit.textEdited.connect(lambda _t: self.error.clear())
-        self.load(prefs)
 
     # -- filling in ------------------------------------------------------------------------
 

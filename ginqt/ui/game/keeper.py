@@ -76,6 +76,11 @@ class GameKeeper(QObject):
 
     # -- starting ----------------------------------------------------------------------
 
+    @property
+    def moves(self) -> int | None:
+        """How many moves the journal holds (``None``: no game of the player's is kept)."""
+        return len(self.record) if self.record is not None else None
+
     def resume(self, resumed: ResumedGame, setup: GameSetup) -> None:
         """Carry on with a saved game: the controller takes its match, the journal goes on."""
         self._pending_record = resumed.record

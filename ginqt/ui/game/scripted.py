@@ -61,6 +61,11 @@ class AutoPlayer(QObject):
         controller.knockQuestion.connect(lambda _question: QTimer.singleShot(0, self._answer))
         controller.handEnded.connect(self._hand_ended)
 
+    def start(self) -> None:
+        """Play now if it is the person's turn already (later moves follow the controller's signals)."""
+        if self.controller.human_to_act:
+            QTimer.singleShot(0, self._play)
+
     def _legal(self, legal: object) -> None:
         if legal:
             QTimer.singleShot(0, self._play)

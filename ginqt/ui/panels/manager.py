@@ -15,11 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ginqt.engine import PlayerView
+from ginqt.engine import Action, Match, PlayerView
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.hints import HintsPanel
 from ginqt.ui.panels.history import ScoreHistoryPanel
 from ginqt.ui.panels.statistics import StatisticsPanel
+from ginqt.variants import MatchOutcome
 
 __all__ = ["DOCK_WIDTH", "PanelManager"]
 
@@ -62,3 +63,16 @@ class PanelManager:
     def panels(self) -> tuple[Panel, ...]:
         """Every panel, in menu order."""
         return (self.hints, self.history, self.statistics)
+
+    def show_game(self, match: Match | None, names: tuple[str, str], outcome: MatchOutcome | None = None,
+                  player: int = 0) -> None:
+        """``match`` in the score history (``outcome``: the variant's end of it) and ``player``'s view of it
+        in the hints panel."""
+        self.history.set_match(match, names, outcome)
+        self.hints.show_view(match.view(player) if match is not None else None)
+
+    def show_hint(self, action: Action, reason: str) -> None:
+        """The advice the player asked for, in front if the hints panel is open."""
+        self.hints.show_hint(action, reason)
+        if not self.hints.isHidden():
+            self.hints.raise_()

@@ -256,6 +256,12 @@ class StatisticsPanel(Panel):
             return
         note.hide()
         figures.setVisible(True)
+        self._show_figures(stats)
+        if self.chart is not None:
+            self.chart.set_games((game.net, game.outcome) for game in stats.games)
+
+    def _show_figures(self, stats: StatsLike) -> None:
+        labels = self._labels
         tally = stats.tally
         played = stats.games_won + stats.games_lost + stats.games_drawn
 
@@ -296,6 +302,4 @@ class StatisticsPanel(Panel):
         text += self.tr("; longest %1 won, %2 lost").replace("%1", str(stats.longest_win_streak)).replace(
             "%2", str(stats.longest_loss_streak))
         labels["streak"].setText(text)
-        if self.chart is not None:
-            self.chart.set_games((game.net, game.outcome) for game in stats.games)
 

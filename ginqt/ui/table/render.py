@@ -114,29 +114,38 @@ def paint_card(painter: QPainter, rect: QRectF, card: int | None, style: CardSty
     radius = rect.width() * 0.08
     if card is None:
         _paint_back(painter, rect, radius, QColor(style.back))
-        painter.restore()
-        return
-    painter.setPen(QPen(QColor("#555555"), 1.0))
-    painter.setBrush(QColor("#fdfdf8"))
-    painter.drawRoundedRect(rect, radius, radius)
-    rank, suit = card % 13, card // 13
-    color = suit_color(suit, style.four_colour, style.red)
+    else:
+        painter.setPen(QPen(QColor("#555555"), 1.0))
+        painter.setBrush(QColor("#fdfdf8"))
+        painter.drawRoundedRect(rect, radius, radius)
+        rank, suit = card % 13, card // 13
+        color = suit_color(suit, style.four_colour, style.red)
+        painter.setPen(color)
+        if style.big:
+            _paint_big_face(painter, rect, rank, suit, color)
+        else:
+            _paint_indices(painter, rect, rank, suit, color)
+            _paint_face(painter, rect, rank, suit, color)
+    painter.restore()
+
+
+def _paint_big_face(painter: QPainter, rect: QRectF, rank: int, suit: int, color: QColor) -> None:
+    """The 1993 DOS program's BIG CARDS: one big rank and one big suit, at the left so they show in a fanned hand."""
     w, h = rect.width(), rect.height()
-    painter.setPen(color)
-    if style.big:
-        # seed 001's BIG CARDS: one big rank and one big suit, at the left so they show in a fanned hand
-        text = _RANKS[rank]
-        painter.setFont(_font(h * (0.25 if len(text) > 1 else 0.32)))
-        painter.drawText(QRectF(rect.x() + w * 0.02, rect.y() + h * 0.01, w * 0.44, h * 0.34),
-                         Qt.AlignmentFlag.AlignCenter, text)
-        size = w * 0.36
-        _draw_suit(painter, suit, QRectF(rect.x() + w * 0.06, rect.y() + h * 0.36, size, size), color)
-        size = w * 0.5
-        _draw_suit(painter, suit, QRectF(rect.right() - size - w * 0.06, rect.bottom() - size - h * 0.06, size, size),
-                   color)
-        painter.restore()
-        return
-    # corner indices (top-left, and bottom-right upside down)
+    text = _RANKS[rank]
+    painter.setFont(_font(h * (0.25 if len(text) > 1 else 0.32)))
+    painter.drawText(QRectF(rect.x() + w * 0.02, rect.y() + h * 0.01, w * 0.44, h * 0.34),
+                     Qt.AlignmentFlag.AlignCenter, text)
+    size = w * 0.36
+    _draw_suit(painter, suit, QRectF(rect.x() + w * 0.06, rect.y() + h * 0.36, size, size), color)
+    size = w * 0.5
+    _draw_suit(painter, suit, QRectF(rect.right() - size - w * 0.06, rect.bottom() - size - h * 0.06, size, size),
+               color)
+
+
+def _paint_indices(painter: QPainter, rect: QRectF, rank: int, suit: int, color: QColor) -> None:
+    """The corner indices: top-left, and bottom-right upside down."""
+    w, h = rect.width(), rect.height()
     index_w = w * 0.24
     for flip in (False, True):
         painter.save()
@@ -151,6 +160,11 @@ def paint_card(painter: QPainter, rect: QRectF, card: int | None, style: CardSty
         _draw_suit(painter, suit, QRectF(rect.x() + w * 0.01 + (index_w - size) / 2, rect.y() + h * 0.2,
                                          size, size), color)
         painter.restore()
+
+
+def _paint_face(painter: QPainter, rect: QRectF, rank: int, suit: int, color: QColor) -> None:
+    """The middle of the card: a court card's panel, the ace's big suit, or the pips."""
+    w, h = rect.width(), rect.height()
     centre = rect.center()
     if rank >= 10:  # court card: a framed panel with the letter and a suit
         panel = QRectF(rect.x() + w * 0.27, rect.y() + h * 0.14, w * 0.46, h * 0.72)
@@ -179,7 +193,6 @@ def paint_card(painter: QPainter, rect: QRectF, card: int | None, style: CardSty
                 painter.translate(-x, -y)
             _draw_suit(painter, suit, QRectF(x - size / 2, y - size / 2, size, size), color)
             painter.restore()
-    painter.restore()
 
 
 def _paint_back(painter: QPainter, rect: QRectF, radius: float, color: QColor) -> None:

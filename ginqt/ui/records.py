@@ -1,0 +1,115 @@
+"""The records kept between games, in the window: the high-score list, the players dialog, the
+statistics panel, and the announcement of a new high score.
+
+:class:`Records` opens the dialogs of :mod:`ginqt.ui.dialogs.high_scores` and
+:mod:`ginqt.ui.dialogs.players`, hears of the games a
+:class:`~ginqt.ui.game.keeper.GameKeeper` counts (:meth:`Records.attach`) and tells the
+window through signals when the player changes.  Without storage nothing is kept and
+it says so.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
+
+from ginqt.preferences import Preferences
+from ginqt.storage import GameReport, Storage
+from ginqt.ui.dialogs.high_scores import HighScoresDialog
+from ginqt.ui.dialogs.players import PlayersDialog
+from ginqt.ui.game.keeper import GameKeeper
+from ginqt.ui.geometry import headless
+from ginqt.ui.panels.statistics import StatisticsPanel
+
+__all__ = ["Records"]
+
+
+class Records(QObject):
+    """The high scores and the players of one main window (see the module's description)."""
+
+    playerChanged = Signal(str)  #: "Play as this player": the next game is played as this name
+
+    def __init__(self, window: QMainWindow, storage: Storage | None, prefs: Preferences, panel: StatisticsPanel,
+                 run_dialog: Callable[[QDialog], bool], high_scores_action: QAction) -> None:
+        super().__init__(window)
+        self.window = window
+        self.storage = storage
+        self.prefs = prefs
+        self.panel = panel
+        self.run_dialog = run_dialog
+        self.high_scores_action = high_scores_action
+        self.high_scores_dialog: HighScoresDialog | None = None
+        #: Open the high-score list by itself after a new high score; ``None``: when on a real screen.
+        self.offer_high_scores: bool | None = None
+        if storage is not None and storage.read_only:  # a permanent note while nothing can be saved
+            label = QLabel(self.tr("Read-only data folder: nothing is saved"), window)
+            label.setToolTip(str(storage.data_dir.data_path))
+            window.statusBar().addPermanentWidget(label)
+
+    def say(self, text: str, milliseconds: int = 8000) -> None:
+        self.window.statusBar().showMessage(text, milliseconds)
+
+    def show_high_scores(self, rank: int | None = None) -> HighScoresDialog | None:
+        """The high-score list (non-modal), line ``rank`` or the most recent one highlighted."""
+        if self.storage is None:
+            self.say(self.tr("No high scores are kept: GinQt runs without a data folder"))
+            return None
+        scores = self.storage.highscores.entries()
+        if self.high_scores_dialog is None:
+            self.high_scores_dialog = HighScoresDialog(scores, self.window, rank)
+        else:
+            self.high_scores_dialog.set_scores(scores, rank)
+        self.high_scores_dialog.show()
+        self.high_scores_dialog.raise_()
+        return self.high_scores_dialog
+
+    def show_players(self) -> None:
+        """The players in the statistics (modal): look, delete one, or play as one."""
+        if self.storage is None:
+            self.say(self.tr("No statistics are kept: GinQt runs without a data folder"))
+            return
+        self.run_dialog(self.players_dialog())
+
+    def players_dialog(self) -> PlayersDialog:
+        """The players dialog, its "Play as" and "Delete…" wired to the window's player."""
+        assert self.storage is not None
+        dialog = PlayersDialog(self.storage, self.prefs.name, self.window)
+        dialog.playAs.connect(self.playerChanged)
+        dialog.playerDeleted.connect(self._player_deleted)
+        return dialog
+
+    def _player_deleted(self, name: str) -> None:
+        if " ".join(self.prefs.name.split()).casefold() == name.casefold():
+            self.refresh_statistics()  # the current player starts again from zero
+
+    def refresh_statistics(self) -> None:
+        """Show the current player's statistics again."""
+        if self.storage is None:
+            self.panel.show_not_kept()
+            return
+        name = self.prefs.name
+        self.panel.show_stats(self.storage.stats.get(name), name)
+
+    def attach(self, keeper: GameKeeper) -> None:
+        """Hear of the games ``keeper`` records: show the new figures, announce a new high score."""
+        keeper.gameRecorded.connect(self._game_recorded)
+
+    def _game_recorded(self, report: GameReport | None) -> None:
+        """A game was counted: the statistics again; a new high score: say where to find it, and on a
+        real screen show the list (never blocks)."""
+        self.refresh_statistics()
+        if report is None or report.high_score_rank is None:
+            return
+        rank = report.high_score_rank
+        key = self.high_scores_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.say(self.tr("A new high score: number %1 — Game › High scores (%2)").replace("%1", str(rank))
+                 .replace("%2", key), 15000)
+        offer = self.offer_high_scores
+        if offer is None:
+            offer = not headless() and not os.environ.get("GINQT_REPORT_SHOWN")
+        if offer and not report.entry.quit_early:  # a game quit for a new one: do not cover the new deal
+            QTimer.singleShot(0, lambda: self.show_high_scores(rank))
