@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in SUBCOMMANDS:
         command, rest = args[0], args[1:]
         if command == "tournament":
-            from ginqt.tournament import cli_main as run
+            from ginqt.tournament_cli import cli_main as run
         elif command == "plugins":
             from ginqt.plugins.cli import cli_main as run
         else:

@@ -113,7 +113,7 @@ def test_faults_are_counted_and_the_run_finishes() -> None:
 def test_progress_bar_only_after_two_seconds() -> None:
     import io
 
-    from ginqt.tournament import ProgressBar
+    from ginqt.tournament_cli import ProgressBar
 
     stream = io.StringIO()
     bar = ProgressBar(stream)

@@ -115,82 +115,106 @@ def settle(
         raise NotAKnockError(f"a knocker holds 10 cards (11 for big gin), not {count}")
     if count == 11 and not (rules.big_gin and mask_min_deadwood(knocker) == 0):
         raise NotAKnockError("11 cards may only be laid down as a big gin; discard first")
-
-    chosen: MeldResult | None = None
-    if knocker_melds is not None:
-        melds = tuple(knocker_melds)
-        melded = 0
-        for meld in melds:
-            if meld.mask & melded or meld.mask & ~knocker:
-                raise NotAKnockError("the knocker's melds overlap or use cards it does not hold")
-            melded |= meld.mask
-        dead = CardSet(knocker & ~melded)
-        chosen = MeldResult(melds, dead.value, dead)
-        if chosen.deadwood > limit:
-            raise NotAKnockError(f"that arrangement leaves {chosen.deadwood} deadwood; the knock limit is {limit}")
-
+    if knocker_melds is not None:  # the knocker's own choice
+        chosen = _chosen_melds(knocker, tuple(knocker_melds), limit)
+        if chosen.deadwood == 0:
+            return _gin(chosen, defender, rules, count, multiplier)
+        return _Defence.of(rules, defender, multiplier).answer(chosen)
     # The knocker's least-deadwood arrangement, as masks until it is needed whole.
-    least: MaskArrangement | None = None
-    if chosen is None:
-        least = mask_best_arrangement(knocker)
-        knocker_dw = least.deadwood
-    else:
-        knocker_dw = chosen.deadwood
-    if knocker_dw > limit:
+    least = mask_best_arrangement(knocker)
+    if least.deadwood > limit:
         raise NotAKnockError(
-            f"the knocker has {knocker_dw} deadwood; knocking needs {limit} or less"
+            f"the knocker has {least.deadwood} deadwood; knocking needs {limit} or less"
             + (" (gin only)" if limit == 0 else "")
         )
+    if least.deadwood == 0:
+        return _gin(least.result(), defender, rules, count, multiplier)
+    defence = _Defence.of(rules, defender, multiplier)
+    # Fast path: the least-deadwood arrangement with nothing to lay off is unbeatable.
+    if not rules.layoffs_allowed or not mask_layoff_reach(least.melds, defender):
+        return defence.answer(least.result())
+    # Every arrangement within the limit, weighed as masks; only the best one is spelled out.
+    best, search = defence.best_of(mask_arrangements(knocker, limit))
+    return defence.answer(best.result(), search)
 
-    if knocker_dw == 0:
-        best_knocker = least.result() if least is not None else chosen
-        assert best_knocker is not None
-        defender_alone = best_melds(defender)
-        kind = SettlementKind.BIG_GIN if count == 11 else SettlementKind.GIN
-        bonus = rules.big_gin_bonus if count == 11 else rules.gin_bonus
-        difference = defender_alone.deadwood
-        return Settlement(
-            kind=kind,
-            winner=Side.KNOCKER,
-            points=(difference + bonus) * multiplier,
-            difference=difference,
-            bonus=bonus,
-            multiplier=multiplier,
-            knocker_deadwood=0,
-            defender_deadwood=difference,
-            knocker_melds=best_knocker.melds,
-            knocker_deadwood_cards=best_knocker.deadwood_cards,
-            defender_melds=defender_alone.melds,
-            defender_deadwood_cards=defender_alone.deadwood_cards,
-            layoffs=(),
-            defender_deadwood_before_layoffs=difference,
-        )
 
-    # The defender's own least deadwood (best_melds(defender).deadwood); its melds are only
-    # needed whole when there are no layoffs.
-    defender_before = mask_min_deadwood(defender)
-    defender_own = None if rules.layoffs_allowed else best_melds(defender)
+def _chosen_melds(knocker: int, melds: tuple[Meld, ...], limit: int) -> MeldResult:
+    """The arrangement the knocker asked for, checked: its melds are its own cards, within the limit."""
+    melded = 0
+    for meld in melds:
+        if meld.mask & melded or meld.mask & ~knocker:
+            raise NotAKnockError("the knocker's melds overlap or use cards it does not hold")
+        melded |= meld.mask
+    dead = CardSet(knocker & ~melded)
+    chosen = MeldResult(melds, dead.value, dead)
+    if chosen.deadwood > limit:
+        raise NotAKnockError(f"that arrangement leaves {chosen.deadwood} deadwood; the knock limit is {limit}")
+    return chosen
 
-    def evaluate(arrangement: MeldResult, search: MaskLayoff | None = None) -> tuple[int, Settlement]:
+
+def _gin(knocker: MeldResult, defender: int, rules: Rules, count: int, multiplier: int) -> Settlement:
+    """Gin (or big gin with 11 cards): no layoffs; the defender melds what it can."""
+    defender_alone = best_melds(defender)
+    kind = SettlementKind.BIG_GIN if count == 11 else SettlementKind.GIN
+    bonus = rules.big_gin_bonus if count == 11 else rules.gin_bonus
+    difference = defender_alone.deadwood
+    return Settlement(
+        kind=kind,
+        winner=Side.KNOCKER,
+        points=(difference + bonus) * multiplier,
+        difference=difference,
+        bonus=bonus,
+        multiplier=multiplier,
+        knocker_deadwood=0,
+        defender_deadwood=difference,
+        knocker_melds=knocker.melds,
+        knocker_deadwood_cards=knocker.deadwood_cards,
+        defender_melds=defender_alone.melds,
+        defender_deadwood_cards=defender_alone.deadwood_cards,
+        layoffs=(),
+        defender_deadwood_before_layoffs=difference,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Defence:
+    """The defender's side of a (non-gin) knock: its answer to each arrangement the knocker may lay down."""
+
+    rules: Rules
+    defender: int
+    multiplier: int
+    before: int  #: the defender's least deadwood before laying off
+    own: MeldResult | None  #: its melds when layoffs are not allowed
+
+    @classmethod
+    def of(cls, rules: Rules, defender: int, multiplier: int) -> _Defence:
+        # The defender's own least deadwood (best_melds(defender).deadwood); its melds are only
+        # needed whole when there are no layoffs.
+        own = None if rules.layoffs_allowed else best_melds(defender)
+        return cls(rules, defender, multiplier, mask_min_deadwood(defender), own)
+
+    def answer(self, arrangement: MeldResult, search: MaskLayoff | None = None) -> Settlement:
         """The settlement when the knocker lays down ``arrangement`` (``search``: the
         defender's layoffs onto it, when already known)."""
-        if defender_own is None:
+        own = self.own
+        if own is None:
             if search is None:
-                search = mask_lay_off([meld.mask for meld in arrangement.melds], defender)
+                search = mask_lay_off([meld.mask for meld in arrangement.melds], self.defender)
             answer = search.result()
             defender_melds, layoffs = answer.melds, answer.layoffs
             defender_dw, defender_dead = answer.deadwood, answer.deadwood_cards
         else:
-            defender_melds, layoffs = defender_own.melds, ()
-            defender_dw, defender_dead = defender_own.deadwood, defender_own.deadwood_cards
-        kind, winner, points, difference, bonus = _outcome(rules, arrangement.deadwood, defender_dw, multiplier)
-        settlement = Settlement(
+            defender_melds, layoffs = own.melds, ()
+            defender_dw, defender_dead = own.deadwood, own.deadwood_cards
+        kind, winner, points, difference, bonus = _outcome(self.rules, arrangement.deadwood, defender_dw,
+                                                           self.multiplier)
+        return Settlement(
             kind=kind,
             winner=winner,
             points=points,
             difference=difference,
             bonus=bonus,
-            multiplier=multiplier,
+            multiplier=self.multiplier,
             knocker_deadwood=arrangement.deadwood,
             defender_deadwood=defender_dw,
             knocker_melds=arrangement.melds,
@@ -198,26 +222,22 @@ def settle(
             defender_melds=defender_melds,
             defender_deadwood_cards=defender_dead,
             layoffs=layoffs,
-            defender_deadwood_before_layoffs=defender_before,
+            defender_deadwood_before_layoffs=self.before,
         )
-        return _net(kind, points), settlement
 
-    if least is None:
-        assert chosen is not None
-        return evaluate(chosen)[1]
-    # Fast path: the least-deadwood arrangement with nothing to lay off is unbeatable.
-    if not rules.layoffs_allowed or not mask_layoff_reach(least.melds, defender):
-        return evaluate(least.result())[1]
-    # Every arrangement within the limit, weighed as masks; only the best one is spelled out.
-    found = mask_arrangements(knocker, limit)
-    best: tuple[tuple[int, int], MaskArrangement, MaskLayoff] | None = None
-    if len(found) > 1:
+    def best_of(self, found: list[MaskArrangement]) -> tuple[MaskArrangement, MaskLayoff | None]:
+        """The knocker's best arrangement of ``found`` (and the defender's layoffs onto it, when worked out)."""
+        assert found
+        if len(found) == 1:
+            return found[0], None
+        rules, multiplier, defender = self.rules, self.multiplier, self.defender
+        best: tuple[tuple[int, int], MaskArrangement, MaskLayoff] | None = None
         for option in found:
             dead_value = option.deadwood
             if best is not None and multiplier > 0:
                 # Layoffs only lower the defender's deadwood, and the knocker's result only
                 # grows with it: at best this arrangement scores as if nothing were laid off.
-                kind, _, points, _, _ = _outcome(rules, dead_value, defender_before, multiplier)
+                kind, _, points, _, _ = _outcome(rules, dead_value, self.before, multiplier)
                 if (_net(kind, points), -dead_value) <= best[0]:
                     continue  # it cannot beat the best so far
             search = mask_lay_off(option.melds, defender)
@@ -226,6 +246,4 @@ def settle(
             if best is None or key > best[0]:
                 best = (key, option, search)
         assert best is not None
-        return evaluate(best[1].result(), best[2])[1]
-    assert found
-    return evaluate(found[0].result())[1]
+        return best[1], best[2]

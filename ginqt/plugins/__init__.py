@@ -239,6 +239,10 @@ def _norm(name: str) -> str:
     return name.lower().replace("_", "-").replace(".", "-")
 
 
+#: The "distribution" of a plugin object handed to load_plugins(extra=...).
+IN_PROCESS = "(registered in-process)"
+
+
 def load_plugins(
     *,
     autoload: bool | None = None,
@@ -259,20 +263,27 @@ def load_plugins(
     pm = pluggy.PluginManager(PROJECT_NAME)
     pm.add_hookspecs(hookspecs)
     infos: dict[str, PluginInfo] = {}
+    for info, load in _candidates(extra):
+        if info.name in infos:
+            info.name = f"{info.name}@{info.distribution}"
+        infos[info.name] = info
+        result.plugins.append(info)
+        if info.name in blocked_names:
+            info.status = "blocked"
+            continue
+        if not autoload and not info.builtin and info.distribution != IN_PROCESS:
+            info.status = "disabled"
+            continue
+        try:
+            _register(pm, info, load())
+        except (Exception, SystemExit) as error:
+            _fail(result, info, _describe(error, "failed to load"))
+    _call_register_hooks(pm, infos, result)
+    return result
 
-    def fail(info: PluginInfo, message: str) -> None:
-        info.status, info.error = "error", message
-        result.errors.append(PluginError(info.name, info.distribution, info.version, message))
 
-    def register(info: PluginInfo, obj: object) -> None:
-        unknown = [
-            n for n in dir(obj)
-            if n.startswith("ginqt_") and not hasattr(hookspecs, n) and callable(getattr(obj, n, None))
-        ]
-        if unknown:
-            raise PluginValidationError(info.name, f"unknown hook {', '.join(unknown)} (misspelt?)")
-        pm.register(obj, name=info.name)
-
+def _candidates(extra: Iterable[tuple[str, object]]) -> list[tuple[PluginInfo, Callable[[], object]]]:
+    """Every plugin to consider, built-ins first (their names win), and how to import each."""
     candidates: list[tuple[PluginInfo, Callable[[], object]]] = []
     builtin_found = False
     for ep in _entry_points():
@@ -295,25 +306,28 @@ def load_plugins(
         candidates.insert(0, (PluginInfo("builtin", BUILTIN_DISTRIBUTION, __version__, builtin=True), load_builtin))
     candidates.sort(key=lambda c: not c[0].builtin)  # built-ins first: their names win
     for name, obj in extra:
-        candidates.append((PluginInfo(name, "(registered in-process)", "-"), _constant(obj)))
+        candidates.append((PluginInfo(name, IN_PROCESS, "-"), _constant(obj)))
+    return candidates
 
-    for info, load in candidates:
-        if info.name in infos:
-            info.name = f"{info.name}@{info.distribution}"
-        infos[info.name] = info
-        result.plugins.append(info)
-        if info.name in blocked_names:
-            info.status = "blocked"
-            continue
-        if not autoload and not info.builtin and info.distribution != "(registered in-process)":
-            info.status = "disabled"
-            continue
-        try:
-            obj = load()
-            register(info, obj)
-        except (Exception, SystemExit) as error:
-            fail(info, _describe(error, "failed to load"))
 
+def _fail(result: Plugins, info: PluginInfo, message: str) -> None:
+    info.status, info.error = "error", message
+    result.errors.append(PluginError(info.name, info.distribution, info.version, message))
+
+
+def _register(pm: pluggy.PluginManager, info: PluginInfo, obj: object) -> None:
+    """Register ``obj``'s hooks; a ``ginqt_`` method that is no hook is an error (a misspelling)."""
+    unknown = [
+        n for n in dir(obj)
+        if n.startswith("ginqt_") and not hasattr(hookspecs, n) and callable(getattr(obj, n, None))
+    ]
+    if unknown:
+        raise PluginValidationError(info.name, f"unknown hook {', '.join(unknown)} (misspelt?)")
+    pm.register(obj, name=info.name)
+
+
+def _call_register_hooks(pm: pluggy.PluginManager, infos: dict[str, PluginInfo], result: Plugins) -> None:
+    """Each loaded plugin registers its strategies and variants; a hook that fails takes back all it registered."""
     strategies = StrategyRegistry()
     variants = VariantRegistry()
     for hook_name, registry, kind in (
@@ -332,7 +346,7 @@ def load_plugins(
                 strategies.forget(info.name)
                 variants.forget(info.name)
                 info.registers.clear()
-                fail(info, _describe(error, f"{hook_name} failed"))
+                _fail(result, info, _describe(error, f"{hook_name} failed"))
                 continue
             for name in registry.names_of(info.name):
                 entry = f"{kind} {name}"
@@ -340,7 +354,6 @@ def load_plugins(
                     info.registers.append(entry)
     result.strategies = dict(strategies.strategies)
     result.variants = dict(variants.variants)
-    return result
 
 
 def _constant(obj: object) -> Callable[[], object]:

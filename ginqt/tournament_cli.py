@@ -1,0 +1,137 @@
+"""``ginqt tournament A B``: the command line of :mod:`ginqt.tournament` (options, progress bar, report).
+
+The report is worded here, in English, from the tournament's numbers.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from ginqt.plugins import (
+    PluginModuleError,
+    UnknownNameError,
+    blocked_from_flags,
+    import_plugin_modules,
+    load_plugins,
+    plugin_modules_from_flags,
+)
+from ginqt.tournament import run_tournament
+
+__all__ = ["ProgressBar", "cli_main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line, not the usage block
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="ginqt tournament",
+        description="Play strategy A against strategy B, headless, and report the statistics.",
+    )
+    parser.add_argument("a", metavar="A", help="first strategy (see 'ginqt plugins')")
+    parser.add_argument("b", metavar="B", help="second strategy")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
+    parser.add_argument("--variant", default="standard", metavar="V", help="rule variant (default standard)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    parser.add_argument("--time-limit", type=float, default=5.0, metavar="SEC",
+                        help="seconds a strategy may think per call (default 5)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--disable-plugin-autoload", action="store_true",
+                        help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
+    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME|MODULE",
+                        help="block a plugin by name (no:NAME), or register an importable module as a plugin")
+    return parser
+
+
+class ProgressBar:
+    """A one-line progress bar on a terminal's stderr, shown once a run takes more than 2 seconds."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.start = time.perf_counter()
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        elapsed = now - self.start
+        if elapsed < 2.0 and done < total:
+            return
+        if not self.shown and done == total:
+            return
+        if done < total and now - self.last < 0.2:
+            return
+        self.shown, self.last = True, now
+        width = 30
+        filled = width * done // total
+        eta = elapsed / done * (total - done) if done else 0.0
+        bar = "#" * filled + "-" * (width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, ~{eta:.0f} s left ")
+        if done == total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def cli_main(command: str, argv: Sequence[str]) -> int:
+    """``ginqt tournament``: returns the exit code."""
+    options = _parser().parse_args(list(argv))
+    prog = "ginqt tournament"
+    if options.games < 1:
+        print(f"{prog}: error: --games must be at least 1, not {options.games}", file=sys.stderr)
+        return 2
+    if options.jobs < 1:
+        print(f"{prog}: error: --jobs must be at least 1, not {options.jobs}", file=sys.stderr)
+        return 2
+    if options.time_limit <= 0:
+        print(f"{prog}: error: --time-limit must be above 0", file=sys.stderr)
+        return 2
+    autoload = False if options.disable_plugin_autoload else None
+    blocked = blocked_from_flags(options.plugin_flags)
+    modules = plugin_modules_from_flags(options.plugin_flags)
+    try:
+        plugins = load_plugins(autoload=autoload, blocked=blocked, extra=import_plugin_modules(modules))
+    except PluginModuleError as bad_module:
+        print(f"{prog}: error: {bad_module}", file=sys.stderr)
+        return 2
+    for error in plugins.errors:
+        print(f"{prog}: warning: {error}", file=sys.stderr)
+    try:
+        plugins.strategy(options.a)
+        plugins.strategy(options.b)
+        plugins.variant(options.variant)
+    except UnknownNameError as error:
+        print(f"{prog}: error: {error}", file=sys.stderr)
+        return 2
+    show = not options.no_progress and sys.stderr.isatty()
+    try:
+        result = run_tournament(
+            options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
+            jobs=options.jobs, time_limit=options.time_limit, plugins=plugins, autoload=autoload,
+            blocked=blocked, plugin_modules=modules, progress=ProgressBar(sys.stderr) if show else None,
+        )
+    except KeyboardInterrupt:
+        print(f"\n{prog}: interrupted", file=sys.stderr)
+        return 130
+    if options.json:
+        json.dump(result.to_dict(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(result.text())
+    for p in result.players:
+        if p.faults:
+            print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played those moves",
+                  file=sys.stderr)
+    return 0
+
+
