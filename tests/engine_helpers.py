@@ -16,11 +16,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from ginqt.cards import Card, parse_card, parse_cards
-from ginqt.engine import Action, ActionKind, Event, HandState, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, HandState, Match, Phase, PlayerView
 from ginqt.hints import hint
 from ginqt.melds import best_discards
 from ginqt.rules import Rules
 from ginqt.runner import GameRunner
+from ginqt.strategy import FallbackStrategy
 
 DATA = Path(__file__).parent / "data"
 
@@ -208,30 +209,18 @@ def _biased_choice(actions: tuple[Action, ...], hand: int, rng: random.Random) -
     return rng.choice(actions)
 
 
-class BiasedRandomPlayer:
+class BiasedRandomPlayer(FallbackStrategy):
     """A strategy that plays :func:`choose_action`'s moves from its view (both seats may share ``rng``)."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def new_hand(self, view: PlayerView) -> None:
-        pass
-
-    def observe(self, event: Event) -> None:
-        pass
-
     def choose(self, view: PlayerView) -> Action:
         return _biased_choice(view.legal_actions, view.hand.mask, self.rng)
 
 
-class HintPlayer:
-    """A strategy that plays the hint engine's advice (:func:`ginqt.hints.hint`)."""
-
-    def new_hand(self, view: PlayerView) -> None:
-        pass
-
-    def observe(self, event: Event) -> None:
-        pass
+class HintPlayer(FallbackStrategy):
+    """A strategy that plays the hint engine's advice (:func:`ginqt.hints.hint`); it keeps no state."""
 
     def choose(self, view: PlayerView) -> Action:
         return hint(view).action

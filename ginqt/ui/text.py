@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ginqt.cards import Card
-from ginqt.engine import HandResult, MatchResult, Phase, Settlement, SettlementKind
+from ginqt.engine import HandResult, MatchResult, Phase, Settlement, SettlementKind, Side
 from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.narrator import Deed, DeedKind, Message, Notice, NoticeKind, Report
 from ginqt.ui.game.session import KnockQuestion
@@ -176,42 +176,36 @@ def message_text(message: Message, names: tuple[str, str]) -> str:
 
 def possessive(name: str) -> str:
     """``"Ann's"``, or ``"Your"`` for the person."""
-    return tr("Your") if name == tr(YOU) else tr("%1's").replace("%1", name)
+    return tr("Your") if name == tr(YOU) else fill(tr("%1's"), name)
 
 
 def _scores(name: str, points: int) -> str:
-    text = tr("You score %2") if name == tr(YOU) else tr("%1 scores %2")
-    return text.replace("%1", name).replace("%2", str(points))
+    return fill(tr("You score %1"), points) if name == tr(YOU) else fill(tr("%1 scores %2"), name, points)
 
 
 def _wins(name: str) -> str:
-    return tr("You win") if name == tr(YOU) else tr("%1 wins").replace("%1", name)
+    return tr("You win") if name == tr(YOU) else fill(tr("%1 wins"), name)
 
 
 def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> list[str]:
     """The score of a knocked hand worked out step by step, for the end-of-hand panel."""
     st = settlement
-    lines = [tr("%1 deadwood: %2").replace("%1", possessive(knocker)).replace("%2", str(st.knocker_deadwood))]
+    lines = [fill(tr("%1 deadwood: %2"), possessive(knocker), st.knocker_deadwood)]
     if st.layoffs:
-        lines.append(tr("%1 deadwood: %2, %3 after laying off %4")
-                     .replace("%1", possessive(defender)).replace("%2", str(st.defender_deadwood_before_layoffs))
-                     .replace("%3", str(st.defender_deadwood)).replace("%4", cards_text(c for c, _ in st.layoffs)))
+        lines.append(fill(tr("%1 deadwood: %2, %3 after laying off %4"), possessive(defender),
+                          st.defender_deadwood_before_layoffs, st.defender_deadwood,
+                          cards_text(card for card, _ in st.layoffs)))
     else:
-        lines.append(tr("%1 deadwood: %2").replace("%1", possessive(defender)).replace("%2", str(st.defender_deadwood)))
-    difference, bonus = str(st.difference), str(st.bonus)
-    if st.kind is SettlementKind.GIN:
-        lines.append(tr("Gin: %1 + bonus %2").replace("%1", difference).replace("%2", bonus))
-    elif st.kind is SettlementKind.BIG_GIN:
-        lines.append(tr("Big gin: %1 + bonus %2").replace("%1", difference).replace("%2", bonus))
-    elif st.kind is SettlementKind.UNDERCUT:
-        lines.append(tr("Undercut: %1 + bonus %2").replace("%1", difference).replace("%2", bonus))
+        lines.append(fill(tr("%1 deadwood: %2"), possessive(defender), st.defender_deadwood))
+    if st.kind is SettlementKind.KNOCK:
+        lines.append(fill(tr("Knock: %1 - %2 = %3"), st.defender_deadwood, st.knocker_deadwood, st.difference))
     else:
-        lines.append(tr("Knock: %1 - %2 = %3").replace("%1", str(st.defender_deadwood))
-                     .replace("%2", str(st.knocker_deadwood)).replace("%3", difference))
+        kinds = {SettlementKind.GIN: tr("Gin: %1 + bonus %2"), SettlementKind.BIG_GIN: tr("Big gin: %1 + bonus %2"),
+                 SettlementKind.UNDERCUT: tr("Undercut: %1 + bonus %2")}
+        lines.append(fill(kinds[st.kind], st.difference, st.bonus))
     if st.multiplier != 1:
-        lines.append(tr("Spade upcard: x%1").replace("%1", str(st.multiplier)))
-    winner = knocker if st.winner.value == "knocker" else defender
-    lines.append(_scores(winner, st.points))
+        lines.append(fill(tr("Spade upcard: x%1"), st.multiplier))
+    lines.append(_scores(knocker if st.winner is Side.KNOCKER else defender, st.points))
     return lines
 
 
@@ -219,26 +213,25 @@ def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]
     """The end of a game to the score limit: each player's points and bonuses, then who won."""
     lines = []
     for player in (0, 1):
-        parts = [tr("%1 points").replace("%1", str(result.scores[player]))]
+        parts = [fill(tr("%1 points"), result.scores[player])]
         if result.box_bonus[player]:
-            parts.append(tr("%1 for %2 boxes").replace("%1", str(result.box_bonus[player]))
-                         .replace("%2", str(result.hands_won[player])))
+            parts.append(fill(tr("%1 for %2 boxes"), result.box_bonus[player], result.hands_won[player]))
         if result.game_bonus[player]:
-            parts.append(tr("%1 game bonus").replace("%1", str(result.game_bonus[player])))
+            parts.append(fill(tr("%1 game bonus"), result.game_bonus[player]))
         if result.shutout_bonus[player]:
-            parts.append(tr("%1 shutout bonus").replace("%1", str(result.shutout_bonus[player])))
-        lines.append(f"{names[player]}: " + " + ".join(parts) + f" = {result.totals[player]}")
+            parts.append(fill(tr("%1 shutout bonus"), result.shutout_bonus[player]))
+        lines.append(fill(tr("%1: %2 = %3"), names[player], tr(" + ").join(parts), result.totals[player]))
     if result.winner is None:
         lines.append(tr("The game is drawn"))
     else:
         text = tr("%1 by %2 (shutout)") if result.shutout else tr("%1 by %2")
-        lines.append(text.replace("%1", _wins(names[result.winner])).replace("%2", str(result.net)))
+        lines.append(fill(text, _wins(names[result.winner]), result.net))
     return lines
 
 
 def game_label(game: GameScore, count: int = 1) -> str:
     """``"Game"`` when a match is one game, else ``"Game 2"``."""
-    return tr("Game") if count == 1 else tr("Game %1").replace("%1", str(game.number))
+    return tr("Game") if count == 1 else fill(tr("Game %1"), game.number)
 
 
 def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
@@ -248,16 +241,15 @@ def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
     count = len(outcome.games)
     lines = []
     for game in outcome.games:
-        line = f"{game_label(game, count)}: {game.scores[0]} - {game.scores[1]}"
-        lines.append(line if game.over else line + tr(" (unfinished)"))
+        text = tr("%1: %2 - %3") if game.over else tr("%1: %2 - %3 (unfinished)")
+        lines.append(fill(text, game_label(game, count), game.scores[0], game.scores[1]))
     if not outcome.over:
         lines.append(tr("The game is unfinished") if count == 1 else tr("The match is unfinished"))
     elif outcome.winner is None:
         lines.append(tr("The match is drawn"))
     else:
         won = sum(1 for game in outcome.games if game.winner == outcome.winner)
-        lines.append(tr("%1 %2 games to %3").replace("%1", _wins(names[outcome.winner]))
-                     .replace("%2", str(won)).replace("%3", str(count - won)))
+        lines.append(fill(tr("%1 %2 games to %3"), _wins(names[outcome.winner]), won, count - won))
     return lines
 
 
