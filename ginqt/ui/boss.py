@@ -1,6 +1,6 @@
-"""The boss key (seed 001's screen blanking): a plain cover over the whole window.
+"""The boss key (the 1993 DOS program's screen blanking): a plain cover over the whole window.
 
-:class:`IdleBlanker` is seed 001's screen saver: with the "blank when idle" preference
+:class:`IdleBlanker` is the 1993 DOS program's screen saver: with the "blank when idle" preference
 on, the same cover comes up by itself when no key or mouse button has been touched for
 two seconds per point of the score limit, and at least a minute (a game to 100: 200 s).
 
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 __all__ = ["BossKey", "BossScreen", "IdleBlanker", "idle_seconds"]
 
-#: Seed 001: "two seconds per score limit point ... The minimum time is one minute."
+#: The 1993 DOS program: "two seconds per score limit point ... The minimum time is one minute."
 SECONDS_PER_POINT = 2
 MINIMUM_SECONDS = 60
 

@@ -20,7 +20,7 @@ from ginqt.ui.dialogs.rules_editor import RulesEditor
 
 __all__ = ["SCORE_LIMITS", "GameForm", "buddy"]
 
-#: Score limits offered in the list (seed 001: 0 to 500 in steps of 50); any other can be typed.
+#: Score limits offered in the list (the 1993 DOS program: 0 to 500 in steps of 50); any other can be typed.
 SCORE_LIMITS = tuple(range(0, 501, 50))
 
 

@@ -14,7 +14,7 @@ from ginqt.ui.dialogs.game_form import GameForm
 __all__ = ["NewGameDialog"]
 
 class NewGameDialog(QDialog):
-    """Seed 001's title screen as a dialog: who plays, which rules, then Start."""
+    """The 1993 DOS program's title screen as a dialog: who plays, which rules, then Start."""
 
     def __init__(self, prefs: Preferences, source: PlayerSource, parent: QWidget | None = None,
                  demo: bool = False) -> None:

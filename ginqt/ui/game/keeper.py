@@ -13,7 +13,7 @@
 - at game over the game is counted (statistics and high scores), the saved game
   is cleared and :attr:`GameKeeper.gameRecorded` is emitted (the window shows the
   new figures and announces a high score);
-- a game left unfinished for a new one counts as a game quit early (seed 001: in the
+- a game left unfinished for a new one counts as a game quit early (the 1993 DOS program: in the
   statistics when at least one hand was finished, in the high scores only when the
   player's score is above zero).  Closing the window keeps the saved game for the
   next start, which offers to resume it; declining counts it as quit early.
@@ -191,14 +191,15 @@ class GameKeeper(QObject):
         return FinalScore(outcome.winner, outcome.points, rules.score_limit)
 
     def quit_game(self) -> GameReport | None:
-        """The player leaves the game unfinished: count it as quit early (seed 001) and clear the save."""
+        """The player leaves the game unfinished: count it as quit early (the 1993 DOS program) and clear the save."""
         if self.record is None or self.finished or self.match is None:
             return None
         self.finished = True
         return self._count(self.record, self.match)
 
     def decline(self, resumed: ResumedGame) -> GameReport | None:
-        """The player did not resume the saved game: it counts as quit early (seed 001); the save is cleared."""
+        """The player did not resume the saved game: it counts as quit early (the 1993 DOS program); the save
+        is cleared."""
         return self._count(resumed.record, resumed.match)
 
     def close(self) -> None:

@@ -34,8 +34,8 @@ DEFAULT_RED = "#c8102e"
 
 
 class CardStyle:
-    """How cards look: big faces (seed 001's BIG CARDS), a four-colour deck, and (seed 004) the colour
-    of the card backs and of the red suits."""
+    """How cards look: big faces (the 1993 DOS program's BIG CARDS), a four-colour deck, and (the PalmPilot
+    program) the colour of the card backs and of the red suits."""
 
     __slots__ = ("back", "big", "four_colour", "red")
 
