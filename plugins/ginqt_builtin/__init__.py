@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ginqt.plugins import hookimpl
 from ginqt.plugins.registry import StrategyRegistry, VariantRegistry
+from ginqt_builtin.expert import ExpertStrategy
 from ginqt_builtin.strategies import EasyStrategy, StandardStrategy
 from ginqt_builtin.variants import VARIANTS
 
@@ -18,6 +19,7 @@ __all__ = ["ginqt_register_strategies", "ginqt_register_variants"]
 def ginqt_register_strategies(registry: StrategyRegistry) -> None:
     registry.register("easy", EasyStrategy, EasyStrategy.description)
     registry.register("standard", StandardStrategy, StandardStrategy.description)
+    registry.register("expert", ExpertStrategy, ExpertStrategy.description)
 
 
 @hookimpl

@@ -1,0 +1,45 @@
+"""The reasoning behind the expert opponent and the hints, as data (pure Python, no Qt).
+
+* :mod:`~ginqt.analysis.inference` — what the public events say about the opponent's hand;
+* :mod:`~ginqt.analysis.sampling` — deals consistent with it;
+* :mod:`~ginqt.analysis.playout` — fast playouts of the rest of a hand;
+* :mod:`~ginqt.analysis.situation` — what a hand's points are worth in the game;
+* :mod:`~ginqt.analysis.profile` — how the opponent knocks, from the finished hands;
+* :mod:`~ginqt.analysis.evaluate` — :func:`analyse`: every legal move valued, with its reasons.
+
+See ``docs/ANALYSIS.md``.
+
+.. versionadded:: 0.2
+"""
+
+from ginqt.analysis.evaluate import ActionValue, Analysis, Effort, Reason, Weights, Why, analyse
+from ginqt.analysis.inference import EvidenceWeights, Inference, infer, meld_neighbours
+from ginqt.analysis.playout import Ender, OpponentPolicy, Table, playout, settle_points
+from ginqt.analysis.profile import OpponentProfile
+from ginqt.analysis.sampling import Deal, HandModel, sample_deals
+from ginqt.analysis.situation import MatchSituation, situation
+
+__all__ = [
+    "ActionValue",
+    "Analysis",
+    "Deal",
+    "Effort",
+    "Ender",
+    "EvidenceWeights",
+    "HandModel",
+    "Inference",
+    "MatchSituation",
+    "OpponentPolicy",
+    "OpponentProfile",
+    "Reason",
+    "Table",
+    "Weights",
+    "Why",
+    "analyse",
+    "infer",
+    "meld_neighbours",
+    "playout",
+    "sample_deals",
+    "settle_points",
+    "situation",
+]

@@ -1,0 +1,180 @@
+"""Opponent hands consistent with what a player has seen, and the stock as the rest.
+
+:func:`sample_deals` draws the opponent's hidden cards from the unseen cards, each in
+proportion to its :class:`~ginqt.analysis.inference.Inference` weight, and then
+favours the well-formed hands: an opponent who has played a few turns keeps the cards
+that meld and throws the others, so its deadwood is far below that of ten random
+cards.  Each candidate hand is weighed by ``exp(-sharpness * deadwood)``, where the
+sharpness grows with the number of cards the opponent has seen
+(:class:`HandModel`), and by how unlikely it is that an opponent holding it would not
+have knocked already (``eagerness``).  The deals kept are resampled from the
+candidates in proportion to those weights.
+
+Every deal holds exactly the cards the opponent is known to hold plus
+``hidden_count`` unseen cards, never a card the player can see; the stock is the rest
+of the unseen cards.  The same seed gives the same deals.
+
+>>> from ginqt.engine import Match, view
+>>> from ginqt.rules import Rules
+>>> from ginqt.analysis.inference import infer
+>>> match = Match.new(Rules(), seed=4, first_dealer=1)
+>>> seen = infer(view(match, 0), match.events)
+>>> deals = sample_deals(seen, 8, seed=1)
+>>> all(d.opponent.bit_count() == 10 and d.opponent | d.stock == seen.unseen for d in deals)
+True
+>>> deals == sample_deals(seen, 8, seed=1)
+True
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ginqt.analysis.inference import Inference
+from ginqt.cards import CARD_VALUES, Mask
+from ginqt.melds import deadwood_after_each, mask_best_discard, mask_min_deadwood
+
+__all__ = ["Deal", "HandModel", "sample_deals"]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One possible lay of the hidden cards: the opponent's whole hand and the stock (masks)."""
+
+    opponent: Mask
+    stock: Mask
+
+
+@dataclass(frozen=True, slots=True)
+class HandModel:
+    """How the sampler expects an opponent's hand to be formed.
+
+    Each candidate hand starts as the known cards plus hidden cards drawn by weight; then
+    the opponent "plays" ``evolve`` phantom draws per blind draw it really made, each time
+    keeping the best cards (it throws the hidden card that leaves the least deadwood):
+    after a few turns a real player's hand is that well formed.  ``eagerness`` is the
+    chance that the opponent knocks whenever it may (1 for a player who always knocks at
+    once): a phantom draw with which it could have knocked is then redrawn with that
+    chance, and a final hand with which it could have knocked at its last discard is
+    weighed down by it.  ``sharpness`` further favours low deadwood (weight
+    ``exp(-sharpness * deadwood)``).  ``candidates``: candidate hands per deal kept.
+    """
+
+    eagerness: float = 0.6
+    evolve: float = 1.0
+    sharpness: float = 0.0
+    candidates: int = 2
+
+
+def _draw_order(rng: random.Random, cards: list[int], inverse: list[float]) -> list[int]:
+    """``cards`` in a random order where each next card is drawn in proportion to its weight
+    (Efraimidis-Spirakis: by the largest ``u ** (1 / w)``); ``inverse`` holds ``1 / w``."""
+    random_ = rng.random
+    keyed = sorted(((random_() ** inv, card) for card, inv in zip(cards, inverse, strict=True)), reverse=True)
+    return [card for _, card in keyed]
+
+
+#: Tries per phantom draw before an eager opponent's hand is let through (see HandModel).
+_TRIES = 4
+
+
+def sample_deals(
+    inference: Inference, count: int, *, seed: int | str = 0, model: HandModel | None = None
+) -> tuple[Deal, ...]:
+    """``count`` deals consistent with ``inference`` (see the module's description)."""
+    if count < 1:
+        raise ValueError(f"count must be at least 1, not {count}")
+    model = model if model is not None else HandModel()
+    rng = random.Random(f"ginqt-deals/{seed}")
+    unseen, known, hidden = inference.unseen, inference.known, inference.hidden_count
+    if hidden < 0 or hidden > unseen.bit_count():
+        raise ValueError(f"the opponent cannot hide {hidden} cards among {unseen.bit_count()} unseen ones")
+    cards = [c for c in range(52) if unseen >> c & 1]
+    inverse = [1.0 / inference.weights[c] for c in cards]
+    limit = inference.last_limit
+    eager = model.eagerness if limit is not None else 0.0
+    steps = round(model.evolve * inference.blind_draws)
+    sharpness = model.sharpness
+    total = max(count, count * model.candidates)
+    hands: list[Mask] = []
+    weights: list[float] = []
+    least = mask_min_deadwood
+    exp = math.exp
+    for _ in range(total):
+        order = _draw_order(rng, cards, inverse)
+        hidden_cards = 0
+        for card in order[:hidden]:
+            hidden_cards |= 1 << card
+        if steps:
+            hidden_cards = _evolve(rng, known, hidden_cards, order[hidden:], steps, limit, eager)
+        hand = known | hidden_cards
+        deadwood = least(hand)
+        weight = exp(-sharpness * deadwood) if sharpness else 1.0
+        if limit is not None and deadwood <= limit:
+            # It could have knocked (or gone gin) at its last discard and did not.
+            weight *= 0.02 if deadwood == 0 else 1.0 - eager + 0.02
+        hands.append(hand)
+        weights.append(weight)
+    chosen = _systematic(rng, weights, count)
+    return tuple(Deal(hands[i], unseen & ~hands[i]) for i in chosen)
+
+
+def _evolve(rng: random.Random, known: Mask, hidden: Mask, pool: list[int], steps: int, limit: int | None,
+            eager: float) -> Mask:
+    """Let the opponent draw ``steps`` cards of ``pool`` (in order), each time throwing the hidden card
+    that leaves the least deadwood (the highest of those).  With chance ``eager`` a draw that would
+    let it knock (deadwood within ``limit``) is put back and the next card drawn instead."""
+    values = CARD_VALUES
+    position = 0
+    for _ in range(steps):
+        tries = 0
+        while position < len(pool):
+            card = pool[position]
+            position += 1
+            hand = known | hidden | 1 << card
+            deadwood, bits = mask_best_discard(hand)
+            tries += 1
+            if limit is None or deadwood > limit or tries >= _TRIES or rng.random() >= eager:
+                break
+        else:
+            break
+        bits &= ~known
+        if not bits:  # the best discards are cards it is known to hold: throw the best other one
+            others = [c for c in range(52) if (hidden | 1 << card) >> c & 1]
+            afters = deadwood_after_each(hand, others)
+            least = min(afters)
+            for c, after in zip(others, afters, strict=True):
+                if after == least:
+                    bits |= 1 << c
+        choice = best_value = -1
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            c = low.bit_length() - 1
+            if values[c] > best_value:
+                best_value, choice = values[c], c
+        hidden = (hidden | 1 << card) & ~(1 << choice)
+    return hidden
+
+
+def _systematic(rng: random.Random, weights: list[float], count: int) -> list[int]:
+    """``count`` indexes drawn in proportion to ``weights`` (systematic resampling)."""
+    total = sum(weights)
+    if total <= 0:
+        return [i % len(weights) for i in range(count)]
+    step = total / count
+    point = rng.random() * step
+    chosen: list[int] = []
+    running = 0.0
+    index = -1
+    for _ in range(count):
+        while running <= point and index + 1 < len(weights):
+            index += 1
+            running += weights[index]
+        chosen.append(index)
+        point += step
+    return chosen
