@@ -2,22 +2,25 @@
 
 For the player to move, :func:`analyse` reads the opponent's hand from the public
 events (:mod:`~ginqt.analysis.inference`), samples deals consistent with it
-(:mod:`~ginqt.analysis.sampling`), and values each legal action on the same deals:
+(:mod:`~ginqt.analysis.sampling`), and values each legal action on those deals:
 
-* a knock (or gin) is settled on every deal exactly as the engine would score it
-  (layoffs included): its mean points and the undercut risk;
-* any other move is played out to the end of the hand on each deal
-  (:mod:`~ginqt.analysis.playout`), both players playing a plain sensible policy and
-  the opponent knocking as eagerly as its :class:`~ginqt.analysis.profile.OpponentProfile`
-  says.  The same deals and the same stock orders serve every move, so the differences
-  between moves are much steadier than each value alone.
-
-Computation goes where the decision is close: discards are first ranked by a quick
-look (the deadwood left, the outs, the chance to feed the opponent) and only the
-leading ones are played out on every deal; the others on a few.
+* a knock (or gin) is settled on every deal as the engine would score it (layoffs
+  included): its mean points and the undercut risk;
+* the moves that play on are ranked by a quick look, exact over every unseen card:
+  the deadwood a discard leaves, the deadwood the next draw is expected to save (the
+  outs, weighted by the chance that each card is still in the stock), and the chance
+  that the card feeds the opponent a meld (:class:`Weights`);
+* one move that plays on — the best-ranked discard, or when a knock is possible the
+  knock's own discard; the blind draw in the draw phase — is played out to the end of
+  the hand on the deals (:mod:`~ginqt.analysis.playout`), the opponent knocking as
+  eagerly as its :class:`~ginqt.analysis.profile.OpponentProfile` says.  Its result
+  anchors the scale: another move's value is the anchor's plus the difference of
+  their quick-look scores.  So knocking and playing on are weighed on the same deals,
+  and computation goes where the decision is close (a knock) rather than into
+  telling similar discards apart by noisy playouts.
 
 Each move's points become the chance of winning the game
-(:mod:`~ginqt.analysis.situation`), which is what :attr:`ActionValue.value` ranks by.
+(:mod:`~ginqt.analysis.situation`): :attr:`ActionValue.value`, which ranks the moves.
 Nothing here is in words: the reasons are :class:`Why` values (a :class:`Reason`, an
 amount, cards), for the interface to word.
 
@@ -41,7 +44,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from ginqt.analysis.inference import Inference, infer, meld_neighbours
@@ -83,7 +86,7 @@ class Why:
 
     reason: Reason
     amount: float = 0.0
-    cards: CardSet = CardSet()
+    cards: CardSet = field(default_factory=CardSet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +94,17 @@ class ActionValue:
     """One legal move and what it is worth.
 
     ``value`` is the estimated chance of winning the game after this move (for a game
-    without a reachable limit, the hand's points scaled to the same size): moves are
-    ranked by it.  ``expected_points`` are the hand's points for me on average (the
-    opponent's are negative).  ``deadwood``, ``outs`` and ``gin_outs`` describe my hand
-    after the move (``None`` when the move leaves 11 cards to sort out: the draws).
-    ``undercut_risk`` is set for knocks, ``feed_chance`` for discards and knocks,
-    ``opponent_first`` (the chance that the opponent ends the hand before I do) for
-    moves that play on.  ``samples`` is how many deals the value was averaged over.
+    without a reachable limit, 0.5 plus the hand's points / 200): moves are ranked by it,
+    and the difference between two moves' values says how much worse one is.
+    ``expected_points`` are the hand's points for me on average, the opponent's negative
+    (for a knock, over the sampled deals; for a move that plays on, the anchor's
+    playouts plus the quick-look difference, see the module's description).
+    ``deadwood``, ``outs`` (unseen cards that would lower my deadwood at the next draw)
+    and ``gin_outs`` describe my hand after the move (``None`` for a blind draw, whose
+    hand is not known yet).  ``undercut_risk`` is set for knocks, ``feed_chance`` (the
+    share of deals in which the opponent could meld the card) for discards and knocks,
+    ``opponent_first`` (the share of playouts the opponent ended) for the moves that
+    were played out.  ``samples``: how many deals the move's own figures come from.
     """
 
     action: Action
@@ -416,7 +423,7 @@ def _draw_phase(ev: _Evaluator, legal: Sequence[Action], weights: Weights) -> li
                 if best is None or score < best[0]:
                     best = (score, after, card, k_outs, k_gin)
             assert best is not None
-            score, after, throw, k_outs, k_gin = best
+            score, after, _, k_outs, k_gin = best
             reasons: list[Why] = []
             meld = _meld_of(with_card, upcard)
             if meld:
@@ -481,10 +488,7 @@ def _discard_phase(ev: _Evaluator, legal: Sequence[Action], weights: Weights) ->
     slope = ev.slope()
     samples = min(effort.playouts, len(ev.deals))
     stock_left = max(view.stock_count - 2, 0)
-    for action in discards:
-        card = action.card
-        assert card is not None
-        after = afters[cards.index(card)]
+    for action, card, after in zip(discards, cards, afters, strict=True):
         kept = hand & ~(1 << card)
         score, outs, gin, feed = quick[card]
         gain = quick[anchor][0] - score

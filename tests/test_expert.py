@@ -1,0 +1,178 @@
+"""The built-in ``expert`` opponent: gin when it can, no knock into a sure undercut, legal under
+every rule option, deterministic, and (a smoke test, not a strength claim) better than ``easy``."""
+
+from __future__ import annotations
+
+import random
+
+from ginqt_builtin.expert import ExpertStrategy
+from ginqt_builtin.strategies import EasyStrategy
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ginqt.analysis import Effort
+from ginqt.cards import CARD_VALUES, mask_of
+from ginqt.engine import Action, ActionKind, HandState, Phase, PlayerView, settle, view
+from ginqt.engine.settle import SettlementKind
+from ginqt.melds import deadwood_after_each
+from ginqt.plugins import load_plugins
+from ginqt.plugins.guard import GuardedStrategy
+from ginqt.rules import PRESETS, KnockRule, Rules, UpcardOffer, Wall
+from ginqt.runner import GameRunner
+
+QUICK = Effort(deals=8, playouts=4, knock_deals=8)
+SETTINGS = settings(max_examples=25, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def discard_position(rules: Rules, mine: int, opponent: int, *, known: int = 0, turns: int = 8) -> PlayerView:
+    """Player 0 to discard holding ``mine`` (11 cards) against ``opponent`` (10 cards, of which
+    ``known`` were taken from the pile); the rest is the stock and a short discard pile."""
+    rest = [c for c in range(52) if not (mine | opponent) >> c & 1]
+    random.Random(mine ^ opponent).shuffle(rest)
+    pile, stock = tuple(rest[:4]), tuple(rest[4:])
+    state = HandState(rules=rules, dealer=1, hands=(mine, opponent), stock=stock, discard_pile=pile,
+                      first_upcard=pile[0], phase=Phase.DISCARD, to_play=0, passes=0, pile_card=None,
+                      turn_upcard=pile[-1], known=(0, known), turns=turns)
+    return view(state, 0)
+
+
+def melded_hand(rng: random.Random, size: int, taken: int = 0) -> int:
+    """``size`` cards that all meld (sets and runs), avoiding ``taken``."""
+    while True:
+        hand = 0
+        while hand.bit_count() < size:
+            need = size - hand.bit_count()
+            if need < 3:
+                break
+            if rng.random() < 0.5:
+                rank = rng.randrange(13)
+                suits = rng.sample(range(4), min(need, rng.choice((3, 4))) if need != 5 else 3)
+                meld = sum(1 << (s * 13 + rank) for s in suits)
+            else:
+                length = min(need, rng.choice((3, 3, 4, 5)))
+                if need - length in (1, 2):
+                    length = need if need <= 5 else 3
+                suit, start = rng.randrange(4), rng.randrange(14 - length)
+                meld = sum(1 << (suit * 13 + start + i) for i in range(length))
+            if meld & (hand | taken) == 0:
+                hand |= meld
+        if hand.bit_count() == size:
+            return hand
+
+
+@SETTINGS
+@given(st.integers(0, 100_000), st.sampled_from(["standard", "oklahoma", "straight", "palm", "eaai"]))
+def test_the_expert_goes_gin_when_it_can(seed: int, preset: str) -> None:
+    rng = random.Random(seed)
+    gin = melded_hand(rng, 10)
+    extra = rng.choice([c for c in range(52) if not gin >> c & 1])
+    opponent_cards = rng.sample([c for c in range(52) if not (gin | 1 << extra) >> c & 1], 10)
+    seen = discard_position(PRESETS[preset], gin | 1 << extra, mask_of(opponent_cards))
+    action = ExpertStrategy(seed, effort=QUICK).choose(seen)
+    assert action.kind in (ActionKind.KNOCK, ActionKind.BIG_GIN)
+    if action.kind is ActionKind.KNOCK:
+        assert action.card is not None
+        assert deadwood_after_each(seen.hand.mask, [action.card]) == [0]
+
+
+def test_the_expert_does_not_knock_into_an_undercut_it_can_see() -> None:
+    # It can knock with 9 (throwing K♣), but it saw the opponent take every card it holds:
+    # runs 2-3-4♣ and J-Q-K♥, three 8s and an ace, 1 deadwood.  Knocking loses 33 for sure.
+    mine = mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 9D KC")
+    opponent = mask_of("2C 3C 4C JH QH KH 8H 8C 8D AD")
+    seen = discard_position(Rules(), mine, opponent, known=opponent)
+    assert any(a.kind is ActionKind.KNOCK for a in seen.legal_actions)
+    for seed in range(5):
+        action = ExpertStrategy(seed).choose(seen)
+        assert action.kind is ActionKind.DISCARD, action
+
+
+@SETTINGS
+@given(st.integers(0, 100_000))
+def test_the_expert_never_knocks_when_every_knock_is_undercut(seed: int) -> None:
+    rng = random.Random(seed)
+    opponent = melded_hand(rng, 9) | 1 << rng.choice([0, 13, 26, 39])  # 0 or 1 deadwood
+    while opponent.bit_count() < 10:
+        opponent = melded_hand(rng, 9) | 1 << rng.randrange(52)
+    mine = melded_hand(rng, 7, taken=opponent)
+    loose = rng.sample([c for c in range(52) if not (mine | opponent) >> c & 1 and CARD_VALUES[c] <= 5], 4)
+    mine |= mask_of(loose)
+    seen = discard_position(Rules(), mine, opponent, known=opponent)
+    knocks = [a for a in seen.legal_actions if a.kind is ActionKind.KNOCK and a.card is not None]
+    undercut = all(
+        settle(mine & ~(1 << a.card), opponent, Rules()).kind is SettlementKind.UNDERCUT for a in knocks
+        if a.card is not None
+    )
+    action = ExpertStrategy(seed, effort=QUICK).choose(seen)
+    if knocks and undercut:
+        assert action.kind is not ActionKind.KNOCK
+
+
+RULE_OPTIONS = st.builds(
+    Rules,
+    knocking=st.booleans(),
+    knock_limit=st.integers(0, 10),
+    knock_rule=st.sampled_from(list(KnockRule)),
+    spade_doubles=st.booleans(),
+    big_gin=st.booleans(),
+    tie_is_undercut=st.booleans(),
+    layoffs=st.booleans(),
+    score_limit=st.sampled_from([0, 30]),
+    upcard_offer=st.sampled_from(list(UpcardOffer)),
+    may_discard_pile_card=st.booleans(),
+    wall=st.sampled_from(list(Wall)),
+)
+
+
+@settings(max_examples=12, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(RULE_OPTIONS, st.integers(0, 1000))
+def test_the_expert_plays_legal_moves_under_any_rule_options(rules: Rules, seed: int) -> None:
+    players = (
+        GuardedStrategy(ExpertStrategy(seed, effort=QUICK), "expert", isolate=False, time_limit=30),
+        GuardedStrategy(EasyStrategy(seed), "easy", isolate=False, time_limit=30),
+    )
+    runner = GameRunner.new(rules, seed=seed, players=players)
+    runner.play(max_hands=3, max_moves=2000)
+    assert runner.match.hand_number >= 1
+    assert not players[0].faults, players[0].faults
+
+
+def _play(seed: int, effort: Effort) -> list[str]:
+    expert = ExpertStrategy(seed, effort=effort)
+    runner = GameRunner.new(Rules(score_limit=40), seed=seed, players=(expert, EasyStrategy(seed)))
+    moves: list[str] = []
+    original = expert.choose
+
+    def record(seen: PlayerView) -> Action:
+        action = original(seen)
+        moves.append(action.text)
+        return action
+
+    expert.choose = record  # type: ignore[method-assign]
+    runner.play(max_moves=2000)
+    return moves
+
+
+def test_the_expert_is_deterministic_for_a_seed() -> None:
+    assert _play(4, QUICK) == _play(4, QUICK)
+
+
+def test_smoke_the_expert_beats_easy() -> None:
+    # A few games with a fixed seed: a smoke test that the pieces work together, not a strength
+    # claim (that is benchmarks/bench_strength.py's job).
+    wins = 0
+    effort = Effort(deals=16, playouts=8, knock_deals=16)
+    for seed in range(6):
+        runner = GameRunner.new(Rules(score_limit=40), seed=seed,
+                                players=(ExpertStrategy(seed, effort=effort), EasyStrategy(seed)))
+        runner.play(max_moves=2000)
+        wins += runner.outcome().winner == 0
+    assert wins >= 5
+
+
+def test_expert_is_a_registered_built_in() -> None:
+    plugins = load_plugins(autoload=False)
+    assert "expert" in plugins.strategies
+    assert isinstance(plugins.make_strategy("expert", 3), ExpertStrategy)
