@@ -1,17 +1,25 @@
-"""The player's preferences for the table, as one plain dataclass.
+"""The player's preferences for the table: one plain dataclass, and the schema of their stored form.
 
-``ginqt.storage`` can persist it with :meth:`Preferences.to_dict` /
-:meth:`Preferences.from_dict`; the UI only reads it and changes it through its menus.
+The window reads and changes a :class:`Preferences`; ``ginqt.storage`` keeps
+:meth:`Preferences.to_dict` in ``settings.json`` and checks every value against
+:data:`SCHEMA` (the type, the allowed texts, the range, a colour), which is made from
+the dataclass itself: one list of preferences for the UI and for storage.
+
+>>> SCHEMA["sort"].choices
+('rank', 'suit', 'melds', 'manual')
+>>> SCHEMA["score_limit"].types, SCHEMA["score_limit"].range
+((<class 'int'>, <class 'NoneType'>), (0, 999))
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
-__all__ = ["KnockMode", "Preferences", "SortOrder"]
+__all__ = ["SCHEMA", "KnockMode", "Preferences", "Setting", "SortOrder"]
 
 
 class KnockMode(Enum):
@@ -36,7 +44,8 @@ class Preferences:
     name: str = "You"
     opponent: str = "standard"
     variant: str = "standard"
-    score_limit: int | None = None  #: None: the variant's own limit
+    #: None: the variant's own limit
+    score_limit: int | None = field(default=None, metadata={"range": (0, 999), "nullable": True})
     big_cards: bool = False  #: the 1993 DOS program's BIG CARDS: one big rank and one big suit
     four_colour: bool = False  #: spades black, hearts red, diamonds blue, clubs green
     open_hands: bool = False  #: show the opponent's cards (an assisted game)
@@ -44,19 +53,21 @@ class Preferences:
     knock_mode: KnockMode = KnockMode.PROMPT
     gin_mode: KnockMode = KnockMode.PROMPT
     multiple_undo: bool = False  #: undo any number of turns (marks the game as assisted)
-    animation_ms: int = 250  #: how long a card takes to move; 0 = instant
-    computer_delay_ms: int = 500  #: pause before each computer move, so you can follow it
-    demo_delay_ms: int = 600  #: pause between moves in demo mode; 0 = instant
-    hand_pause_ms: int = 2500  #: demo mode: how long the end of a hand stays up
-    time_limit: float = 5.0  #: seconds a computer player may think before its fallback move is played
+    #: how long a card takes to move; 0 = instant
+    animation_ms: int = field(default=250, metadata={"range": (0, 60_000)})
+    computer_delay_ms: int = field(default=500, metadata={"range": (0, 60_000)})  #: pause before each computer move
+    demo_delay_ms: int = field(default=600, metadata={"range": (0, 60_000)})  #: pause between moves in demo mode
+    hand_pause_ms: int = field(default=2500, metadata={"range": (0, 600_000)})  #: demo mode: a finished hand stays up
+    #: seconds a computer player may think before its fallback move is played (0 would time every move out)
+    time_limit: float = field(default=5.0, metadata={"range": (0.5, 120.0)})
     double_click: bool = False  #: play a card by double-clicking it instead of a single click
     sound: bool = True
     #: Rule options changed from the variant's, by ``Rules`` field name (enums as text); ``Rules`` validates them.
     rule_overrides: dict[str, Any] = field(default_factory=dict)
     start_directly: bool = False  #: the 1993 DOS program's GO: Ctrl+N and the start skip the new-game dialog
-    table_colour: str = "#2f7d46"  #: the PalmPilot program: the table's (background's) colour
-    card_back: str = "#1d4e9e"  #: the PalmPilot program: the card backs' colour
-    red_colour: str = "#c8102e"  #: the PalmPilot program: the colour of the red suits
+    table_colour: str = field(default="#2f7d46", metadata={"colour": True})  #: the PalmPilot program: the table's
+    card_back: str = field(default="#1d4e9e", metadata={"colour": True})  #: the PalmPilot program: the card backs'
+    red_colour: str = field(default="#c8102e", metadata={"colour": True})  #: the PalmPilot program: the red suits'
     confirm_quit: bool = True  #: ask before quitting
     #: the 1993 DOS program's screen saver: hide the table and pause after 2 s per score-limit point
     #: without input (1 min at least)
@@ -103,3 +114,31 @@ class Preferences:
                 continue
             setattr(prefs, f.name, value)
         return prefs
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """What one preference may hold in its stored form (:meth:`Preferences.to_dict`)."""
+
+    default: Any  #: the default, as stored
+    types: tuple[type, ...]  #: the JSON types it may have (ints stand for floats)
+    choices: tuple[str, ...] = ()  #: the texts an enum may be stored as
+    range: tuple[float, float] | None = None  #: the lowest and highest number
+    colour: bool = False  #: a colour as ``#rrggbb``
+
+
+def _schema() -> dict[str, Setting]:
+    defaults = Preferences()
+    stored = defaults.to_dict()
+    schema = {}
+    for f in fields(Preferences):
+        value = getattr(defaults, f.name)
+        types: tuple[type, ...] = (int, type(None)) if f.metadata.get("nullable") else (type(stored[f.name]),)
+        choices = tuple(member.value for member in type(value)) if isinstance(value, Enum) else ()
+        schema[f.name] = Setting(stored[f.name], types, choices, f.metadata.get("range"),
+                                 bool(f.metadata.get("colour")))
+    return schema
+
+
+#: Every preference by name: its stored default, types, choices, range; storage checks settings.json with it.
+SCHEMA: Mapping[str, Setting] = _schema()

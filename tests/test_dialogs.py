@@ -433,3 +433,23 @@ def test_blank_when_idle_covers_and_pauses_after_two_seconds_a_point(make_window
     assert not window.boss.active, "a demo someone is watching is not blanked"
     c.set_demo(False)
 
+
+
+def test_the_preferences_dialog_offers_only_what_the_settings_keep(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The dialog and the settings file share one schema (ginqt.preferences.SCHEMA)."""
+    from ginqt.preferences import SCHEMA
+    from ginqt.storage.settings import check_setting
+
+    dialog = PreferencesDialog(Preferences(), source())
+    qtbot.addWidget(dialog)
+    for name in ("animation_ms", "computer_delay_ms", "demo_delay_ms", "hand_pause_ms", "time_limit"):
+        box = getattr(dialog, name)
+        low, high = SCHEMA[name].range or (0, 0)
+        assert low <= box.minimum() and box.maximum() <= high, name
+        assert check_setting(name, box.maximum()) == box.maximum()
+    for name in ("sort", "knock_mode", "gin_mode"):
+        combo = getattr(dialog, name)
+        assert sorted(combo.itemData(i) for i in range(combo.count())) == sorted(SCHEMA[name].choices), name
+    chosen = dialog.collect()
+    for name, value in Preferences(**chosen).to_dict().items():
+        assert check_setting(name, value) == value, name

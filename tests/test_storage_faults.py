@@ -20,16 +20,7 @@ from hypothesis import strategies as st
 
 from ginqt.engine import Match, Phase
 from ginqt.rules import Rules
-from ginqt.storage import (
-    MAX_NAME_LENGTH,
-    DataDir,
-    GameRecord,
-    Settings,
-    Statistics,
-    Storage,
-    check_name,
-    repair_name,
-)
+from ginqt.storage import MAX_NAME_LENGTH, DataDir, GameRecord, Settings, Statistics, Storage, check_name, repair_name
 from ginqt.storage.files import DataFormatError, parse_document, read_data_file
 from ginqt.storage.results import GameEntry, GameSummary, HandTally
 

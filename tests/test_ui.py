@@ -23,8 +23,8 @@ from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.strategy import FallbackStrategy
-from ginqt.ui.game.computer import ComputerFailure, FailureKind
 from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
 from ginqt.ui.menus import Command
 from ginqt.ui.table.board import BAR_COLOURS

@@ -1,9 +1,10 @@
 """Preferences: a JSON object of known keys with defaults (``settings.json`` in the config folder).
 
-The storage layer does not know the GUI's ``Preferences`` class; it keeps a plain
-``dict[str, Any]``.  Known keys are type-checked (a bad value falls back to its
-default, with a notice); keys it does not know are kept as they are, so that a
-newer GUI's preferences survive, as long as they are plain JSON values.
+Storage keeps a plain ``dict[str, Any]``; the known keys, their defaults and what each
+may hold come from the one schema of the preferences, :data:`ginqt.preferences.SCHEMA`
+(no Qt).  Known keys are type-checked (a bad value falls back to its default, with a
+notice); keys it does not know are kept as they are, so that a newer GUI's preferences
+survive, as long as they are plain JSON values.
 
 >>> from ginqt.storage.paths import DataDir
 >>> import tempfile
@@ -25,6 +26,7 @@ import re
 from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any, Final
 
+from ginqt.preferences import SCHEMA
 from ginqt.storage._check import is_text
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.names import PlayerNameError, check_name, repair_name
@@ -36,58 +38,15 @@ SETTINGS_FILE: Final = "settings.json"
 SETTINGS_FORMAT: Final = "ginqt-settings"
 SETTINGS_VERSION: Final = 1
 
-#: Known preferences and their defaults.  They mirror ``ginqt.preferences.Preferences.to_dict()``
-#: (enums as text) so that ``settings.update(prefs.to_dict())`` and ``Preferences.from_dict(settings)``
-#: work; storage does not import the GUI.  A test checks that the two agree.
-DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {
-    "name": "You",
-    "opponent": "standard",
-    "variant": "standard",
-    "score_limit": None,  # None: the variant's own limit
-    "big_cards": False,
-    "four_colour": False,
-    "open_hands": False,
-    "sort": "melds",
-    "knock_mode": "prompt",
-    "gin_mode": "prompt",
-    "multiple_undo": False,
-    "animation_ms": 250,
-    "computer_delay_ms": 500,
-    "demo_delay_ms": 600,
-    "hand_pause_ms": 2500,
-    "time_limit": 5.0,
-    "double_click": False,
-    "sound": True,
-    "rule_overrides": {},  # Rules field -> value (enums as text), validated by ginqt.rules.Rules when used
-    "start_directly": False,
-    "table_colour": "#2f7d46",
-    "card_back": "#1d4e9e",
-    "red_colour": "#c8102e",
-    "confirm_quit": True,
-    "confirm_new_game": True,
-    "blank_when_idle": False,
-}
+#: Known preferences and their defaults: the schema of ``ginqt.preferences`` (enums as text), so that
+#: ``settings.update(prefs.to_dict())`` and ``Preferences.from_dict(settings)`` work.
+DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {key: setting.default for key, setting in SCHEMA.items()}
 
-#: What each known key may hold: its types, and for some the allowed texts or range.
-_TYPES: Final[dict[str, tuple[type, ...]]] = {
-    key: (int, type(None)) if key == "score_limit" else (type(value),) for key, value in DEFAULT_SETTINGS.items()
-}
-_CHOICES: Final[dict[str, tuple[str, ...]]] = {
-    "sort": ("rank", "suit", "melds", "manual"),
-    "knock_mode": ("automatic", "prompt", "manual"),
-    "gin_mode": ("automatic", "prompt", "manual"),
-}
-_RANGES: Final[dict[str, tuple[float, float]]] = {
-    "score_limit": (0, 999),
-    "animation_ms": (0, 60_000),
-    "computer_delay_ms": (0, 60_000),
-    "demo_delay_ms": (0, 60_000),
-    "hand_pause_ms": (0, 600_000),
-    "time_limit": (0.5, 120.0),  # as the preferences dialog offers: 0 would time every move out
-}
-
-#: Keys holding a colour as ``#rrggbb``.
-_COLOURS: Final = frozenset({"table_colour", "card_back", "red_colour"})
+#: What each known key may hold: its types, and for some the allowed texts, the range, a colour.
+_TYPES: Final[dict[str, tuple[type, ...]]] = {key: setting.types for key, setting in SCHEMA.items()}
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {key: s.choices for key, s in SCHEMA.items() if s.choices}
+_RANGES: Final[dict[str, tuple[float, float]]] = {key: s.range for key, s in SCHEMA.items() if s.range is not None}
+_COLOURS: Final = frozenset(key for key, setting in SCHEMA.items() if setting.colour)
 
 _MAX_TEXT: Final = 500
 _MAX_DEPTH: Final = 8

@@ -76,10 +76,10 @@ class Menus(QObject):
         self.toggles: dict[Toggle, QAction] = {}
         self.discard: list[QAction] = []  #: 1–9, 0: discard the card at that position
         bar = window.menuBar()
-        self.game_menu = self._game_menu(bar.addMenu(self.tr("&Game")), prefs, strategies, variants)
-        self.move_menu = self._move_menu(bar.addMenu(self.tr("&Move")))
-        self.view_menu = self._view_menu(bar.addMenu(self.tr("&View")), prefs)
-        self.options_menu = self._options_menu(bar.addMenu(self.tr("&Options")), prefs)
+        self._game_menu(bar.addMenu(self.tr("&Game")), prefs, strategies, variants)
+        self._move_menu(bar.addMenu(self.tr("&Move")))
+        self.view_menu = self._view_menu(bar.addMenu(self.tr("&View")), prefs)  #: the panels add their toggles
+        self._options_menu(bar.addMenu(self.tr("&Options")), prefs)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._command(help_menu, Command.HELP, self.tr("&Rules and keys"), ["F1"])
         self._command(help_menu, Command.ABOUT, self.tr("&About GinQt"))
@@ -121,8 +121,7 @@ class Menus(QObject):
 
     # -- the menus -------------------------------------------------------------------------------
 
-    def _game_menu(self, game: QMenu, prefs: Preferences, strategies: Iterable[str],
-                   variants: Iterable[str]) -> QMenu:
+    def _game_menu(self, game: QMenu, prefs: Preferences, strategies: Iterable[str], variants: Iterable[str]) -> None:
         self._command(game, Command.NEW, self.tr("&New game…"), [QKeySequence.StandardKey.New])
         self._command(game, Command.NEW_NOW, self.tr("New game at &once (same settings)"), ["Ctrl+Shift+N"])
         self._command(game, Command.DEMO, self.tr("&Demo mode"), ["F2"], checked=False)
@@ -135,9 +134,8 @@ class Menus(QObject):
         self._command(game, Command.PLAYERS, self.tr("&Players and statistics…"), ["Ctrl+P"])
         game.addSeparator()
         self._command(game, Command.QUIT, self.tr("&Quit…"), ["Q", QKeySequence.StandardKey.Quit])
-        return game
 
-    def _move_menu(self, move: QMenu) -> QMenu:
+    def _move_menu(self, move: QMenu) -> None:
         for command, text, keys in (
                 (Command.DECK, self.tr("Draw from the &deck"), ["D"]),
                 (Command.PILE, self.tr("Take from the &pile / play to gin"), ["P"]),
@@ -163,7 +161,6 @@ class Menus(QObject):
                                     (Command.DOWN, self.tr("Down: your hand"), ["Down"]),
                                     (Command.ENTER, self.tr("Act"), ["Return", "Enter"])):
             self._command(cursor, command, text, keys)
-        return move
 
     def _view_menu(self, view: QMenu, prefs: Preferences) -> QMenu:
         self.sort = self._choices(view.addMenu(self.tr("&Sort your hand")), (
@@ -183,7 +180,7 @@ class Menus(QObject):
         self._command(view, Command.BOSS, self.tr("&Hide the table (boss key)"), ["F12"])
         return view
 
-    def _options_menu(self, options: QMenu, prefs: Preferences) -> QMenu:
+    def _options_menu(self, options: QMenu, prefs: Preferences) -> None:
         modes = ((KnockMode.AUTOMATIC, self.tr("Automatic"), ""), (KnockMode.PROMPT, self.tr("Ask me"), ""),
                  (KnockMode.MANUAL, self.tr("Manual (K)"), ""))
         self.knock_mode = self._choices(options.addMenu(self.tr("&Knocking")), modes, prefs.knock_mode)
@@ -195,7 +192,6 @@ class Menus(QObject):
         keys: list[Shortcut] = [QKeySequence.StandardKey.Preferences] \
             if QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences) else ["Ctrl+,"]  # none on Linux, Windows
         self._command(options, Command.PREFERENCES, self.tr("&Preferences…"), keys)
-        return options
 
     # -- following the preferences -----------------------------------------------------------------
 

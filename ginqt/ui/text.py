@@ -30,8 +30,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ginqt.cards import Card
 from ginqt.engine import HandResult, MatchResult, Phase, Settlement, SettlementKind, Side
-from ginqt.ui.game.computer import ComputerFailure, FailureKind
-from ginqt.ui.game.narrator import Deed, DeedKind, Message, Notice, NoticeKind, Report
+from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Message, Notice, NoticeKind, Report
 from ginqt.ui.game.session import KnockQuestion
 from ginqt.variants import GameScore, MatchOutcome
 

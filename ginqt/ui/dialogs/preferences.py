@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.players import PlayerSource
-from ginqt.preferences import KnockMode, Preferences, SortOrder
+from ginqt.preferences import SCHEMA, KnockMode, Preferences, SortOrder
 from ginqt.ui.dialogs.game_form import GameForm
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, DEFAULT_BACK, DEFAULT_RED, CardStyle, paint_card
 from ginqt.ui.table.scene import DEFAULT_TABLE
@@ -182,7 +182,7 @@ class PreferencesDialog(QDialog):
                                        tab)
         self.open_hands = QCheckBox(self.tr("&Open hands: show the computer's cards (assisted game)"), tab)
         self.time_limit = QDoubleSpinBox(tab)
-        self.time_limit.setRange(0.5, 120.0)
+        self.time_limit.setRange(*SCHEMA["time_limit"].range or (0.5, 120.0))  # what the settings keep
         self.time_limit.setSingleStep(0.5)
         self.time_limit.setSuffix(self.tr(" s"))
         self.start_directly = QCheckBox(self.tr("Start &directly: skip the New game dialog"), tab)

@@ -19,40 +19,21 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
+from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 
-__all__ = ["ComputerFailure", "ComputerPlayers", "FailureKind", "QueuedPlayer"]
+__all__ = ["ComputerPlayers", "QueuedPlayer"]
 
 #: How long past the time limit the backstop waits for a move (the guard's own limit comes first).
 GRACE_SECONDS = 1.5
 #: After this many timeouts a seat is played by the fallback from the start of the move.
 TIMEOUTS_BEFORE_FALLBACK = 2
-
-
-class FailureKind(Enum):
-    TIMED_OUT = "timed out"  #: no move within the time limit (:attr:`ComputerFailure.seconds`)
-    RAISED = "raised"  #: the strategy raised (:attr:`ComputerFailure.detail`: the exception)
-    ILLEGAL_MOVE = "illegal move"  #: it answered a move that is not legal (:attr:`ComputerFailure.detail`)
-    GUARDED = "guarded"  #: the plugin guard replaced a move (:attr:`ComputerFailure.detail`: its report)
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerFailure:
-    """A computer player failed and a fallback move was played instead."""
-
-    kind: FailureKind
-    player: int | None = None  #: ``None`` when the guard reported it (it does not know the seat)
-    detail: str = ""
-    seconds: float = 0.0
-    fallback: Action | None = None
 
 
 class QueuedPlayer:

@@ -109,9 +109,6 @@ class Controller(QObject):
         """The computer plays both hands."""
         return self.computer.demo
 
-    def is_computer(self, player: int) -> bool:
-        return self.computer.plays(player)
-
     @property
     def human_to_act(self) -> bool:
         """It is the person's turn and nothing else is going on."""

@@ -13,11 +13,21 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginqt.cards import Card
-from ginqt.engine import Event, EventKind, SettlementKind
-from ginqt.ui.game.computer import ComputerFailure
+from ginqt.engine import Action, Event, EventKind, SettlementKind
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision
 
-__all__ = ["Deed", "DeedKind", "Message", "Narrator", "Notice", "NoticeKind", "Report", "refusal"]
+__all__ = [
+    "ComputerFailure",
+    "Deed",
+    "DeedKind",
+    "FailureKind",
+    "Message",
+    "Narrator",
+    "Notice",
+    "NoticeKind",
+    "Report",
+    "refusal",
+]
 
 
 class DeedKind(Enum):
@@ -84,6 +94,24 @@ def refusal(decision: CardDecision, card: Card) -> Notice | None:
     if decision.choice is CardChoice.ILLEGAL and decision.reason:
         return Notice(NoticeKind.REFUSED, detail=decision.reason)
     return None
+
+
+class FailureKind(Enum):
+    TIMED_OUT = "timed out"  #: no move within the time limit (:attr:`ComputerFailure.seconds`)
+    RAISED = "raised"  #: the strategy raised (:attr:`ComputerFailure.detail`: the exception)
+    ILLEGAL_MOVE = "illegal move"  #: it answered a move that is not legal (:attr:`ComputerFailure.detail`)
+    GUARDED = "guarded"  #: the plugin guard replaced a move (:attr:`ComputerFailure.detail`: its report)
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerFailure:
+    """A computer player failed and a fallback move was played instead."""
+
+    kind: FailureKind
+    player: int | None = None  #: ``None`` when the guard reported it (it does not know the seat)
+    detail: str = ""
+    seconds: float = 0.0
+    fallback: Action | None = None
 
 
 #: Everything the table says.
