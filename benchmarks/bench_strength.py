@@ -215,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         result = run_tournament(
             options.a, b, games=options.games, seed=options.seed, variant=variant, jobs=options.jobs,
             time_limit=options.time_limit, plugins=plugins, plugin_modules=[OPPONENTS_MODULE],
+            trusted=[OPPONENTS_MODULE],  # our own opponents: in the workers' process, as in this one
         )
         runs.append(run_report(result, goal_for(options.a, b, variant)))
         a = result.players[0]

@@ -48,6 +48,8 @@ def _game_parser() -> argparse.ArgumentParser:
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
     parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME",
                         help="block a plugin by name, e.g. -p no:myplugin")
+    parser.add_argument("--trust", action="append", default=[], metavar="NAME",
+                        help="let plugin NAME's opponents play in GinQt's own process (they then see every card)")
     # for tests and scripted runs (not listed in --help)
     parser.add_argument("--resume", choices=("ask", "yes", "no"), default=None, help=argparse.SUPPRESS)
     parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
@@ -90,6 +92,10 @@ def _data_dir_first(args: list[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _data_dir_first(list(sys.argv[1:] if argv is None else argv))
+    if args[:1] == ["--plugin-host"]:  # the frozen app runs itself as a plugin's process (ginqt.plugins.process)
+        from ginqt.plugins.host import main as host
+
+        return host()
     if args and args[0] in SUBCOMMANDS:
         command, rest = args[0], args[1:]
         if command == "tournament":

@@ -21,13 +21,13 @@ __all__ = ["PlayerSource"]
 class PlayerSource:
     """Strategies, variants and hints, from the plugins when they load."""
 
-    def __init__(self, autoload: bool | None = None, blocked: Iterable[str] = ()) -> None:
+    def __init__(self, autoload: bool | None = None, blocked: Iterable[str] = (), trusted: Iterable[str] = ()) -> None:
         self.plugins: Any = None
         self.errors: list[str] = []
         try:
             from ginqt.plugins import load_plugins
 
-            self.plugins = load_plugins(autoload=autoload, blocked=tuple(blocked))
+            self.plugins = load_plugins(autoload=autoload, blocked=tuple(blocked), trusted=tuple(trusted))
             self.errors = [str(error) for error in self.plugins.errors]
         except Exception as error:  # the plugin system itself failed: play on without it
             self.errors = [f"plugins: {type(error).__name__}: {error}"]
@@ -85,9 +85,21 @@ class PlayerSource:
             rules = rules.replace(score_limit=score_limit)
         return rules, StandardScoring(), rules
 
+    def plugin_of(self, strategy: str) -> str | None:
+        """The third-party plugin that registered ``strategy`` (``None``: a built-in or unknown one)."""
+        if self.plugins is None or strategy not in self.plugins.strategies:
+            return None
+        plugin = str(self.plugins.strategies[strategy].plugin)
+        return None if self.plugins.is_builtin(plugin) else plugin
+
     def make(self, name: str, seed: int | None, time_limit: float,
-             on_fault: Callable[[str], None] | None = None) -> Strategy:
-        """A guarded player of strategy ``name`` (any unknown name gives the first strategy there is)."""
+             on_fault: Callable[[str], None] | None = None, *, trusted: Iterable[str] = (),
+             memory_mb: int | None = None) -> Strategy:
+        """A guarded player of strategy ``name`` (any unknown name gives the first strategy there is).
+
+        A third-party plugin's plays in a process of its own, under ``memory_mb``, unless its
+        plugin is among ``trusted`` (or was trusted when the plugins were loaded).
+        """
         if self.plugins is None:
             return FallbackStrategy()
         if name not in self.plugins.strategies:
@@ -97,7 +109,10 @@ class PlayerSource:
             if on_fault is not None:
                 on_fault(str(f))
 
-        guard: Strategy = self.plugins.make_guarded(name, seed, time_limit=time_limit, on_fault=fault)
+        plugin = self.plugins.strategies[name].plugin
+        extra: dict[str, Any] = {} if memory_mb is None else {"memory_mb": memory_mb}
+        guard: Strategy = self.plugins.make_guarded(name, seed, time_limit=time_limit, on_fault=fault,
+                                                    trusted=True if plugin in set(trusted) else None, **extra)
         return guard
 
     def fallback(self) -> Strategy:

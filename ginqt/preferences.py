@@ -73,6 +73,10 @@ class Preferences:
     #: without input (1 min at least)
     blank_when_idle: bool = False
     confirm_new_game: bool = True  #: ask before abandoning a game in progress
+    #: Third-party plugins whose strategies play in GinQt's own process (they then see every card).
+    trusted_plugins: list[str] = field(default_factory=list)
+    #: the memory a third-party strategy's process may use, in MiB (0: no limit)
+    plugin_memory_mb: int = field(default=1024, metadata={"range": (0, 1 << 20)})
 
     def replace(self, **changes: Any) -> Preferences:
         return dataclasses.replace(self, **changes)
@@ -82,7 +86,8 @@ class Preferences:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, Enum) else dict(value) if isinstance(value, dict) else value
+            out[f.name] = value.value if isinstance(value, Enum) else dict(value) if isinstance(value, dict) else \
+                list(value) if isinstance(value, list) else value
         return out
 
     @classmethod
@@ -101,6 +106,10 @@ class Preferences:
                     if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
                         continue
                     value = dict(value)
+                elif isinstance(current, list):
+                    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                        continue
+                    value = list(value)
                 elif isinstance(current, bool):
                     if not isinstance(value, bool):
                         continue

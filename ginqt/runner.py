@@ -47,12 +47,17 @@ from collections.abc import Callable, Sequence
 from ginqt.engine import Action, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
-from ginqt.variants import GameScore, MatchOutcome, MatchScoring, StandardScoring
+from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault, StandardScoring
 
 __all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError"]
 
 #: The engine's own scoring: one game to the score limit with its bonuses.
 STANDARD_SCORING: MatchScoring = StandardScoring()
+
+
+def _guarded(scoring: MatchScoring) -> MatchScoring:
+    """A variant's own scoring behind a :class:`GuardedScoring` (the engine's own needs none)."""
+    return scoring if type(scoring) in (StandardScoring, GuardedScoring) else GuardedScoring(scoring)
 
 
 class NoPlayerError(LookupError):
@@ -77,7 +82,8 @@ class GameRunner:
         if len(players) != 2:
             raise ValueError(f"a game has two seats, not {len(players)}")
         self.match = match
-        self.scoring = scoring
+        #: The variant's scoring, guarded: when it fails the standard scoring answers (see :attr:`scoring_faults`).
+        self.scoring: MatchScoring = _guarded(scoring)
         self.rules = match.rules if rules is None else rules
         self.players: list[Strategy | None] = list(players)
         #: The events of the last deal or action, in full (see :meth:`events_for`).
@@ -95,6 +101,7 @@ class GameRunner:
         players: Sequence[Strategy | None] = (None, None),
     ) -> GameRunner:
         """A new game of the variant whose own rules are ``rules``; the engine plays ``scoring.engine_rules(rules)``."""
+        scoring = _guarded(scoring)
         match = Match.new(scoring.engine_rules(rules), seed=seed, first_dealer=first_dealer)
         return cls(match, scoring, rules, players)
 
@@ -135,6 +142,11 @@ class GameRunner:
     def games(self) -> tuple[GameScore, ...]:
         """The score sheet's games after the hands played so far."""
         return self.scoring.games(self.match.history, self.rules)
+
+    @property
+    def scoring_faults(self) -> list[ScoringFault]:
+        """Every time the variant's scoring failed and the standard scoring answered instead."""
+        return self.scoring.faults if isinstance(self.scoring, GuardedScoring) else []
 
     @property
     def result(self) -> MatchResult | None:

@@ -18,11 +18,12 @@ from ginqt.plugins import (
     PluginModuleError,
     UnknownNameError,
     blocked_from_flags,
-    import_plugin_modules,
+    check_plugin_modules,
     load_plugins,
     plugin_modules_from_flags,
 )
-from ginqt.tournament import run_tournament
+from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.tournament import check_limits, run_tournament
 
 __all__ = ["ProgressBar", "cli_main"]
 
@@ -45,6 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
     parser.add_argument("--time-limit", type=float, default=5.0, metavar="SEC",
                         help="seconds a strategy may think per call (default 5)")
+    parser.add_argument("--memory-limit", type=int, default=DEFAULT_MEMORY_MB, metavar="MB",
+                        help=f"memory a plugin's process may use, in MiB (default {DEFAULT_MEMORY_MB}; 0: no limit)")
+    parser.add_argument("--trust", action="append", default=[], metavar="NAME",
+                        help="run plugin NAME's strategies in GinQt's own process (it then sees everything)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
@@ -84,26 +89,24 @@ class ProgressBar:
 
 
 def cli_main(command: str, argv: Sequence[str]) -> int:
-    """``ginqt tournament``: returns the exit code."""
+    """``ginqt tournament``: returns the exit code (130 after Ctrl+C, with the games played so far)."""
     options = _parser().parse_args(list(argv))
     prog = "ginqt tournament"
-    if options.games < 1:
-        print(f"{prog}: error: --games must be at least 1, not {options.games}", file=sys.stderr)
-        return 2
-    if options.jobs < 1:
-        print(f"{prog}: error: --jobs must be at least 1, not {options.jobs}", file=sys.stderr)
-        return 2
-    if options.time_limit <= 0:
-        print(f"{prog}: error: --time-limit must be above 0", file=sys.stderr)
+    problem = check_limits(options.games, options.jobs, options.time_limit)
+    if problem is None and not 0 <= options.memory_limit <= 1 << 20:
+        problem = f"--memory-limit must be between 0 (no limit) and {1 << 20} MiB, not {options.memory_limit}"
+    if problem is not None:
+        print(f"{prog}: error: {problem}", file=sys.stderr)
         return 2
     autoload = False if options.disable_plugin_autoload else None
     blocked = blocked_from_flags(options.plugin_flags)
     modules = plugin_modules_from_flags(options.plugin_flags)
     try:
-        plugins = load_plugins(autoload=autoload, blocked=blocked, extra=import_plugin_modules(modules))
+        check_plugin_modules(modules)
     except PluginModuleError as bad_module:
         print(f"{prog}: error: {bad_module}", file=sys.stderr)
         return 2
+    plugins = load_plugins(autoload=autoload, blocked=blocked, modules=modules, trusted=options.trust)
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
     try:
@@ -114,15 +117,15 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
     show = not options.no_progress and sys.stderr.isatty()
-    try:
-        result = run_tournament(
-            options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
-            jobs=options.jobs, time_limit=options.time_limit, plugins=plugins, autoload=autoload,
-            blocked=blocked, plugin_modules=modules, progress=ProgressBar(sys.stderr) if show else None,
-        )
-    except KeyboardInterrupt:
-        print(f"\n{prog}: interrupted", file=sys.stderr)
-        return 130
+    result = run_tournament(
+        options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
+        jobs=options.jobs, time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
+        autoload=autoload, blocked=blocked, plugin_modules=modules, trusted=options.trust,
+        progress=ProgressBar(sys.stderr) if show else None,
+    )
+    if result.interrupted:
+        print(f"\n{prog}: interrupted after {result.games} of {options.games} games; these are their totals",
+              file=sys.stderr)
     if options.json:
         json.dump(result.to_dict(), sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -130,8 +133,12 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         print(result.text())
     for p in result.players:
         if p.faults:
-            print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played those moves",
-                  file=sys.stderr)
-    return 0
-
-
+            print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played "
+                  f"{p.fallback_moves} move(s) for it", file=sys.stderr)
+        if p.observe_faults:
+            print(f"{prog}: {p.seat} ({p.strategy}): new_hand or observe raised {p.observe_faults} time(s); "
+                  "it played on", file=sys.stderr)
+    if result.scoring_faults:
+        print(f"{prog}: the scoring of variant {result.variant!r} failed {result.scoring_faults} time(s); "
+              "the standard scoring answered", file=sys.stderr)
+    return 130 if result.interrupted else 0

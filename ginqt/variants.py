@@ -21,7 +21,7 @@ from typing import Protocol, runtime_checkable
 from ginqt.engine import HandRecord, Match, MatchResult
 from ginqt.rules import Rules
 
-__all__ = ["GameScore", "MatchOutcome", "MatchScoring", "StandardScoring"]
+__all__ = ["GameScore", "GuardedScoring", "MatchOutcome", "MatchScoring", "ScoringFault", "StandardScoring"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,3 +94,77 @@ class StandardScoring:
             return MatchOutcome(None, match.scores, self.games(match.history, rules))
         game = GameScore(1, result.scores, result.winner, True)
         return MatchOutcome(result.winner, result.totals, (game,), result)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringFault:
+    """A variant's scoring failed (raised, or answered something that is not a score); the
+    standard scoring answered instead."""
+
+    call: str  #: "engine_rules", "games", "over" or "outcome"
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.call}: {self.message}"
+
+
+class GuardedScoring:
+    """A variant's :class:`MatchScoring` that never raises: when it fails, or answers with the wrong
+    type, :class:`StandardScoring` answers and a :class:`ScoringFault` is kept in :attr:`faults`.
+
+    The game runner plays every variant's scoring through one (:class:`ginqt.runner.GameRunner`),
+    so a scoring that fails cannot stop a game, and whoever runs the game is told.
+    """
+
+    def __init__(self, scoring: MatchScoring) -> None:
+        self.scoring = scoring
+        self.faults: list[ScoringFault] = []
+        self._standard = StandardScoring()
+
+    def _fault(self, call: str, error: BaseException | str) -> None:
+        text = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        self.faults.append(ScoringFault(call, text[:300]))
+
+    def engine_rules(self, rules: Rules) -> Rules:
+        try:
+            answer = self.scoring.engine_rules(rules)
+        except Exception as error:
+            self._fault("engine_rules", error)
+            return rules
+        if isinstance(answer, Rules):
+            return answer
+        self._fault("engine_rules", f"returned {type(answer).__name__}, not Rules")
+        return rules
+
+    def games(self, history: Sequence[HandRecord], rules: Rules) -> tuple[GameScore, ...]:
+        try:
+            answer = self.scoring.games(history, rules)
+        except Exception as error:
+            self._fault("games", error)
+        else:
+            if isinstance(answer, tuple) and answer and all(isinstance(game, GameScore) for game in answer):
+                return answer
+            self._fault("games", "did not return a tuple of GameScore")
+        return self._standard.games(history, rules)
+
+    def over(self, match: Match, rules: Rules) -> bool:
+        try:
+            answer = self.scoring.over(match, rules)
+        except Exception as error:
+            self._fault("over", error)
+        else:
+            if isinstance(answer, bool):
+                return answer
+            self._fault("over", f"returned {type(answer).__name__}, not bool")
+        return match.over
+
+    def outcome(self, match: Match, rules: Rules) -> MatchOutcome:
+        try:
+            answer = self.scoring.outcome(match, rules)
+        except Exception as error:
+            self._fault("outcome", error)
+        else:
+            if isinstance(answer, MatchOutcome) and answer.winner in (None, 0, 1):
+                return answer
+            self._fault("outcome", "did not return a MatchOutcome")
+        return self._standard.outcome(match, rules)

@@ -55,7 +55,7 @@ def test_the_registry_has_what_the_issue_names() -> None:
 def test_a_game_ends_with_consistent_scores(variant: str, strategy: str) -> None:
     info = PLUGINS.variants[variant]
     seed = zlib.crc32(f"{variant}/{strategy}".encode()) % 10_000
-    players = [PLUGINS.make_guarded(strategy, seed, isolate=False), PLUGINS.make_guarded("standard", seed)]
+    players = [PLUGINS.make_guarded(strategy, seed), PLUGINS.make_guarded("standard", seed)]
     runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2, players=players)
     scores = [0, 0]
     for _ in range(400):

@@ -130,8 +130,8 @@ RULE_OPTIONS = st.builds(
 @given(RULE_OPTIONS, st.integers(0, 1000))
 def test_the_expert_plays_legal_moves_under_any_rule_options(rules: Rules, seed: int) -> None:
     players = (
-        GuardedStrategy(ExpertStrategy(seed, effort=QUICK), "expert", isolate=False, time_limit=30),
-        GuardedStrategy(EasyStrategy(seed), "easy", isolate=False, time_limit=30),
+        GuardedStrategy(ExpertStrategy(seed, effort=QUICK), "expert", time_limit=30),
+        GuardedStrategy(EasyStrategy(seed), "easy", time_limit=30),
     )
     runner = GameRunner.new(rules, seed=seed, players=players)
     runner.play(max_hands=3, max_moves=2000)

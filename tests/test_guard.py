@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView, view
 from ginqt.melds import Meld
 from ginqt.plugins import load_plugins
@@ -30,12 +31,6 @@ class NotAnAction(BaseStrategy):
         return "stock"  # type: ignore[return-value]
 
 
-class Hangs(BaseStrategy):
-    def choose(self, view: PlayerView) -> Action:
-        time.sleep(30)
-        return view.legal_actions[0]
-
-
 class ObserveRaises(BaseStrategy):
     def observe(self, event: Event) -> None:
         raise KeyError("lost track")
@@ -55,31 +50,15 @@ def play(guard: GuardedStrategy, other: GuardedStrategy, rules: Rules, seed: int
         (NotAnAction(), "illegal", "not an Action"),
     ],
 )
-@pytest.mark.parametrize("isolate", [False, True])
-def test_faults_are_recorded_and_the_hand_goes_on(strategy: BaseStrategy, kind: str, text: str, isolate: bool) -> None:
+def test_faults_are_recorded_and_the_hand_goes_on(strategy: BaseStrategy, kind: str, text: str) -> None:
     seen: list[Fault] = []
-    guard = GuardedStrategy(strategy, "bad", time_limit=2.0, isolate=isolate, on_fault=seen.append)
-    match = play(guard, GuardedStrategy(FallbackStrategy(), "ok", isolate=False), Rules(score_limit=0))
+    guard = GuardedStrategy(strategy, "bad", time_limit=2.0, on_fault=seen.append)
+    match = play(guard, GuardedStrategy(FallbackStrategy(), "ok"), Rules(score_limit=0))
     assert match.hand.phase is Phase.OVER
     assert guard.faults and guard.faults == seen
-    assert all(f.strategy == "bad" and f.kind == kind for f in guard.faults)
+    assert all(f.strategy == "bad" and f.kind == kind and f.cost_a_move for f in guard.faults)
     assert text in guard.faults[0].message
-    assert len(guard.times) == len(guard.faults)
-
-
-def test_a_hanging_strategy_times_out_and_the_fallback_plays() -> None:
-    guard = GuardedStrategy(Hangs(), "sleepy", time_limit=0.2)
-    match = Match.new(Rules(score_limit=0), seed=2, first_dealer=1)
-    start = time.perf_counter()
-    action = guard.choose(view(match, 0))
-    assert time.perf_counter() - start < 2
-    assert action in view(match, 0).legal_actions
-    assert guard.faults[0].kind == "timeout"
-    # Still busy with the first call: the next move is the fallback's at once.
-    start = time.perf_counter()
-    guard.choose(view(match, 0))
-    assert time.perf_counter() - start < 0.5
-    assert "still busy" in guard.faults[1].message
+    assert len(guard.times) == len(guard.faults) == guard.fallback_moves
 
 
 def test_an_inline_slow_move_is_replaced() -> None:
@@ -88,19 +67,88 @@ def test_an_inline_slow_move_is_replaced() -> None:
             time.sleep(0.05)
             return view.legal_actions[-1]
 
-    guard = GuardedStrategy(Slow(), "slow", time_limit=0.01, isolate=False)
+    guard = GuardedStrategy(Slow(), "slow", time_limit=0.01)
     match = Match.new(Rules(score_limit=0), seed=2, first_dealer=1)
     action = guard.choose(view(match, 0))
     assert action == FallbackStrategy().choose(view(match, 0))
     assert guard.faults[0].kind == "timeout"
 
 
-def test_observe_errors_are_faults_too() -> None:
-    guard = GuardedStrategy(ObserveRaises(), "forgetful", isolate=False)
-    match = play(guard, GuardedStrategy(FallbackStrategy(), "ok", isolate=False), Rules(score_limit=0))
+def test_observe_errors_are_faults_that_cost_no_move() -> None:
+    guard = GuardedStrategy(ObserveRaises(), "forgetful")
+    match = play(guard, GuardedStrategy(FallbackStrategy(), "ok"), Rules(score_limit=0))
     assert match.hand.phase is Phase.OVER
-    assert {f.kind for f in guard.faults} == {"raised"}
+    assert {f.kind for f in guard.faults} == {"observe"}
+    assert not any(f.cost_a_move for f in guard.faults) and guard.fallback_moves == 0
     assert "KeyError" in guard.faults[0].message
+
+
+class _EqualsEverything(Card):
+    """A card that claims to be every card (and hashes like one)."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        return False
+
+    __hash__ = int.__hash__
+
+
+class _ClaimsEverything(BaseStrategy):
+    """Returns a discard of a card it does not hold, disguised as a card equal to every card."""
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if view.phase is not Phase.DISCARD:
+            return legal[0]
+        missing = next(c for c in range(52) if c not in view.hand)
+        return Action(ActionKind.DISCARD, int.__new__(_EqualsEverything, missing))
+
+
+def test_a_card_that_equals_everything_is_judged_by_its_value() -> None:
+    guard = GuardedStrategy(_ClaimsEverything(), "liar")
+    match = play(guard, GuardedStrategy(FallbackStrategy(), "ok"), Rules(score_limit=0))
+    assert match.hand.phase is Phase.OVER
+    assert guard.faults and {f.kind for f in guard.faults} == {"illegal"}
+    assert "is not legal now" in guard.faults[0].message
+
+
+def test_the_move_played_is_ginqts_own_action() -> None:
+    class Echo(BaseStrategy):
+        def choose(self, view: PlayerView) -> Action:
+            action = super().choose(view)
+            return Action(action.kind, action.card)  # a new, equal object
+
+    played: list[Action] = []
+    guard = GuardedStrategy(Echo(), "echo")
+    runner = GameRunner(Match.new(Rules(score_limit=0), seed=4, first_dealer=1),
+                        players=(guard, GuardedStrategy(FallbackStrategy(), "ok")))
+    while not runner.hand_over:
+        seat = runner.to_play
+        assert seat is not None
+        v = runner.view(seat)
+        action = runner.players[seat].choose(v)  # type: ignore[union-attr]
+        assert any(action is own for own in v.legal_actions) or action.melds is not None
+        played.append(action)
+        runner.apply(action)
+    assert played and not guard.faults
+
+
+def test_a_planted_move_in_the_view_is_not_played() -> None:
+    """A strategy in this process (built in, or trusted) that rewrites its frozen view still cannot
+    play a move the engine did not offer: moves are judged against what the engine said before."""
+
+    class Planter(BaseStrategy):
+        def choose(self, view: PlayerView) -> Action:
+            planted = Action.parse("big-gin")
+            object.__setattr__(view, "legal_actions", (planted,))
+            return planted
+
+    guard = GuardedStrategy(Planter(), "planter")
+    match = play(guard, GuardedStrategy(FallbackStrategy(), "ok"), Rules(score_limit=0))
+    assert match.hand.phase is Phase.OVER
+    assert {f.kind for f in guard.faults} == {"illegal"}
 
 
 def test_check_action_validates_a_knock_arrangement() -> None:
@@ -131,19 +179,3 @@ def test_check_action_validates_a_knock_arrangement() -> None:
         assert "only a knock" in (check_action(v, Action(ActionKind.DISCARD, card, melds)) or "")
         return
     pytest.fail("no knock found")
-
-
-def test_closing_an_isolated_guard_ends_its_thread() -> None:
-    import threading
-
-    before = threading.active_count()
-    guards = [GuardedStrategy(BaseStrategy(), f"t{i}") for i in range(5)]
-    assert threading.active_count() == before + 5
-    for guard in guards:
-        guard.close()
-    deadline = time.perf_counter() + 2
-    while threading.active_count() > before and time.perf_counter() < deadline:
-        time.sleep(0.01)
-    assert threading.active_count() == before
-    match = Match.new(Rules(score_limit=0), seed=2, first_dealer=1)
-    assert guards[0].choose(view(match, 0)) in view(match, 0).legal_actions  # the fallback still answers

@@ -70,9 +70,15 @@ def test_cli_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "message"),
     [
         (["nobody", "easy"], "unknown strategy 'nobody'"),
-        (["easy", "easy", "--games", "0"], "--games must be at least 1"),
+        (["easy", "easy", "--games", "0"], "--games must be between 1 and 1,000,000,000,000, not 0"),
+        (["easy", "easy", "--games", "1000000000001"], "--games must be between 1 and"),
+        (["easy", "easy", "--time-limit", "nan"], "--time-limit must be between 0.001 and 3600 seconds, not nan"),
+        (["easy", "easy", "--time-limit", "inf"], "--time-limit must be between 0.001 and 3600 seconds, not inf"),
+        (["easy", "easy", "--time-limit", "1e308"], "--time-limit must be between"),
+        (["easy", "easy", "--time-limit", "0"], "--time-limit must be between"),
+        (["easy", "easy", "--memory-limit", "-1"], "--memory-limit must be between 0"),
         (["easy", "easy", "--variant", "chess"], "unknown variant 'chess'"),
-        (["easy", "easy", "--jobs", "0"], "--jobs must be at least 1"),
+        (["easy", "easy", "--jobs", "0"], "--jobs must be between 1 and 256, not 0"),
         (["easy"], "the following arguments are required: B"),
         (["easy", "easy", "--games", "many"], "invalid int value"),
     ],
@@ -106,6 +112,7 @@ def test_faults_are_counted_and_the_run_finishes() -> None:
     result = run_tournament("crashes", "easy", games=2, seed=1, plugins=plugins)
     crashes = result.players[0]
     assert crashes.faults > 0 and "ZeroDivisionError: oops" in crashes.fault_examples[0]
+    assert crashes.fallback_moves == crashes.faults and crashes.observe_faults == 0
     assert "fault (A)" in result.text()
     assert result.players[1].faults == 0
 
@@ -125,3 +132,42 @@ def test_progress_bar_only_after_two_seconds() -> None:
     bar(10, 10)
     text = stream.getvalue()
     assert "5/10 games" in text and text.endswith("10/10 games, 5 s, ~0 s left \n")
+
+
+def test_any_number_of_games_is_streamed_and_ctrl_c_keeps_what_was_played() -> None:
+    """A trillion games asked: nothing is built for them up front; Ctrl+C after three keeps the three."""
+
+    def interrupt(done: int, total: int) -> None:
+        assert total == 10**12
+        if done == 3:
+            raise KeyboardInterrupt
+
+    result = run_tournament("easy", "easy", games=10**12, seed=1, progress=interrupt)
+    assert result.interrupted and result.games == 3 and result.games_asked == 10**12
+    a, b = result.players
+    assert a.games_won + b.games_won + result.drawn == 3
+    assert "3 games of 1000000000000 (interrupted)" in result.text()
+    same = run_tournament("easy", "easy", games=3, seed=1)
+    assert {**result.to_dict(timings=False), "games_asked": 3, "interrupted": False} == same.to_dict(timings=False)
+
+
+@pytest.mark.slow
+def test_ctrl_c_with_workers_keeps_the_games_played() -> None:
+    def interrupt(done: int, total: int) -> None:
+        if done == 4:
+            raise KeyboardInterrupt
+
+    result = run_tournament("easy", "easy", games=10**12, seed=1, jobs=2, progress=interrupt)
+    assert result.interrupted and result.games == 4
+
+
+def test_decision_times_keep_their_median_in_bounded_memory() -> None:
+    from ginqt.tournament_totals import DecisionTimes
+
+    times = DecisionTimes()
+    for i in range(1, 100_001):
+        times.add(i * 1e-6)
+    assert len(times.buckets) < 1000
+    assert times.quantile(0.5) == pytest.approx(0.05, rel=0.01)
+    assert times.quantile(0.99) == pytest.approx(0.099, rel=0.01)
+    assert times.total / times.count == pytest.approx(0.0500005, rel=1e-9)  # the mean is exact

@@ -1,31 +1,36 @@
 """Plugin discovery: strategies and rule variants from the ``ginqt`` entry-point group.
 
-:func:`load_plugins` imports every plugin inside its own guard: an import error, a
-hook that raises or an invalid registration is recorded (with the plugin's
-distribution and version) in :attr:`Plugins.errors`, and the other plugins load.
+:func:`load_plugins` finds every plugin and records what it registers.  The built-in
+plugins (those of the ``ginqt`` distribution) and plugin objects handed over in-process
+are imported here; third-party plugins (entry points, and modules named with
+``-p MODULE``) are imported in a helper process with a time limit
+(:mod:`ginqt.plugins.discovery`), so one that raises, hangs or exits at import is an
+error in :attr:`Plugins.errors` and the others load.  Their strategies then play in a
+process of their own (:mod:`ginqt.plugins.process`) unless the user trusts the plugin.
 ``GINQT_DISABLE_PLUGIN_AUTOLOAD=1`` (or ``autoload=False``) loads only the built-in
-plugins (those of the ``ginqt`` distribution); ``blocked`` names plugins not to load
-(the ``-p no:NAME`` flag).
+plugins; ``blocked`` names plugins not to load (the ``-p no:NAME`` flag).
 
 .. versionadded:: 0.1
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
-import pluggy
-
-from ginqt.plugins import hookspecs
+from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
+from ginqt.plugins.discovery import Discovered, discover
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.guard import Fault, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
+from ginqt.plugins.process import DEFAULT_MEMORY_MB, HostSpec, IsolatedStrategy
 from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
+from ginqt.plugins.sources import PluginSource
 from ginqt.strategy import Strategy
 
 __all__ = [
@@ -34,6 +39,7 @@ __all__ = [
     "PROJECT_NAME",
     "Fault",
     "GuardedStrategy",
+    "IsolatedStrategy",
     "PluginError",
     "PluginInfo",
     "PluginModuleError",
@@ -43,8 +49,8 @@ __all__ = [
     "UnknownNameError",
     "VariantInfo",
     "blocked_from_flags",
+    "check_plugin_modules",
     "hookimpl",
-    "import_plugin_modules",
     "load_plugins",
     "plugin_modules_from_flags",
 ]
@@ -55,6 +61,8 @@ DISABLE_AUTOLOAD_ENV = "GINQT_DISABLE_PLUGIN_AUTOLOAD"
 BUILTIN_DISTRIBUTION = "ginqt"
 #: The built-in plugin module, used directly when GinQt runs from a source tree that is not installed.
 BUILTIN_MODULE = "ginqt_builtin"
+#: What a plugin handed over as an object in this process is listed as.
+IN_PROCESS = "(registered in-process)"
 
 
 class UnknownNameError(ValueError):
@@ -62,7 +70,7 @@ class UnknownNameError(ValueError):
 
 
 class PluginModuleError(ValueError):
-    """A plugin module named on the command line (``-p MODULE``) cannot be imported."""
+    """A plugin module named on the command line (``-p MODULE``) cannot be found."""
 
 
 @dataclass
@@ -76,6 +84,9 @@ class PluginInfo:
     status: str = "loaded"  #: "loaded", "error", "blocked" or "disabled"
     error: str | None = None
     builtin: bool = False
+    #: Where its strategies play: "GinQt" (built-in, handed over in-process, or trusted) or "own process".
+    runs: str = "GinQt"
+    trusted: bool = False  #: the user trusts it to run in GinQt's process (``--trust NAME``)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -86,6 +97,8 @@ class PluginInfo:
             "registers": list(self.registers),
             "status": self.status,
             "error": self.error,
+            "runs": self.runs,
+            "trusted": self.trusted,
         }
 
 
@@ -110,6 +123,10 @@ class Plugins:
     variants: dict[str, VariantInfo] = field(default_factory=dict)
     plugins: list[PluginInfo] = field(default_factory=list)
     errors: list[PluginError] = field(default_factory=list)
+    #: What discovery said of each third-party plugin (plain data: ``load_plugins(known=...)``
+    #: takes it again, e.g. in the tournament's workers, without discovering again).
+    discovered: dict[str, Discovered] = field(default_factory=dict)
+    _in_process: dict[str, Callable[[int | None], Strategy]] = field(default_factory=dict, repr=False)
 
     def strategy(self, name: str) -> StrategyInfo:
         try:
@@ -125,16 +142,22 @@ class Plugins:
             known = ", ".join(sorted(self.variants)) or "none"
             raise UnknownNameError(f"unknown variant {name!r} (known: {known})") from None
 
-    def make_strategy(self, name: str, seed: int | None = None) -> Strategy:
-        """A new player of strategy ``name``.
+    def make_strategy(self, name: str, seed: int | None = None, *, trusted: bool | None = None) -> Strategy:
+        """A new player of strategy ``name``.  A third-party plugin's plays in that plugin's own
+        process (:class:`~ginqt.plugins.process.IsolatedStrategy`) unless the plugin is trusted
+        (``trusted=None``: as ``load_plugins(trusted=...)`` said; the plugin is then imported here).
 
         Raises :class:`UnknownNameError` for an unknown name and
         :class:`PluginValidationError` (naming the plugin) when the factory fails or
         makes something without the strategy methods.
         """
         info = self.strategy(name)
+        factory = self._factory(info, trusted)
+        if factory is None:
+            assert info.source is not None
+            return IsolatedStrategy(HostSpec(info.source, name), name, seed)
         try:
-            strategy = info.factory(seed)
+            strategy = factory(seed)
         except Exception as error:
             raise PluginValidationError(
                 info.plugin, f"strategy {name!r} could not be made: {type(error).__name__}: {error}"
@@ -150,25 +173,44 @@ class Plugins:
         seed: int | None = None,
         *,
         time_limit: float = 5.0,
-        isolate: bool | None = None,
         on_fault: Callable[[Fault], None] | None = None,
-    ) -> GuardedStrategy:
-        """A guarded player of strategy ``name``: built-ins run inline, others in their own thread
-        unless ``isolate`` says otherwise.  A factory that fails gives a guard whose every move is
-        the fallback's, with the failure recorded as a fault."""
+        memory_mb: int = DEFAULT_MEMORY_MB,
+        trusted: bool | None = None,
+    ) -> GuardedStrategy | IsolatedStrategy:
+        """A guarded player of strategy ``name``: in the plugin's own process (under ``time_limit``
+        and ``memory_mb``) unless the plugin is built in, handed over in-process or trusted; then in
+        this process, guarded by :class:`GuardedStrategy`.  A factory that fails gives a player
+        whose every move is the fallback's, with the failure recorded as a fault."""
         info = self.strategy(name)
-        if isolate is None:
-            isolate = not self.is_builtin(info.plugin)
+        if self._factory(info, trusted) is None:
+            assert info.source is not None
+            return IsolatedStrategy(HostSpec(info.source, name, memory_mb), name, seed, time_limit,
+                                    on_fault=on_fault)
         try:
-            strategy = self.make_strategy(name, seed)
+            strategy = self.make_strategy(name, seed, trusted=trusted)
         except PluginValidationError as error:
-            guard = GuardedStrategy(_Broken(), name, time_limit, isolate=False, on_fault=on_fault)
-            guard.record_fault("raised", str(error))
+            guard = GuardedStrategy(_Broken(), name, time_limit, on_fault=on_fault)
+            guard.record_fault("start", str(error))
             return guard
-        return GuardedStrategy(strategy, name, time_limit, isolate=isolate, on_fault=on_fault)
+        return GuardedStrategy(strategy, name, time_limit, on_fault=on_fault)
 
     def is_builtin(self, plugin: str) -> bool:
         return any(p.name == plugin and p.builtin for p in self.plugins)
+
+    def is_trusted(self, plugin: str) -> bool:
+        """The plugin plays in this process: built in, handed over in-process, or trusted by the user."""
+        return any(p.name == plugin and p.runs == "GinQt" for p in self.plugins)
+
+    def _factory(self, info: StrategyInfo, trusted: bool | None) -> Callable[[int | None], Strategy] | None:
+        """How to make ``info``'s players in this process; ``None``: they play in their own process."""
+        if info.source is None:
+            return info.factory
+        if not (self.is_trusted(info.plugin) if trusted is None else trusted):
+            return None
+        factory = self._in_process.get(info.name)
+        if factory is None:
+            factory = self._in_process[info.name] = _TrustedFactory(info.source, info.name)
+        return factory
 
 
 class _Broken:
@@ -194,20 +236,21 @@ def plugin_modules_from_flags(flags: Iterable[str]) -> list[str]:
     return [flag for flag in flags if not flag.startswith("no:")]
 
 
-def import_plugin_modules(names: Iterable[str]) -> list[tuple[str, object]]:
-    """Import plugin modules by name, as (name, module) for ``load_plugins(extra=...)``.
+def check_plugin_modules(names: Iterable[str]) -> None:
+    """Raise :class:`PluginModuleError` (a ``ValueError``) naming a ``-p MODULE`` that cannot be found.
 
-    Raises :class:`PluginModuleError` (a ``ValueError``) naming the module that cannot be imported.
+    Only a top-level module is looked for without running it; a dotted name's package would be
+    imported to look, so discovery reports those (as a plugin error) instead.
     """
-    import importlib
-
-    found: list[tuple[str, object]] = []
     for name in names:
+        if "." in name:
+            continue
         try:
-            found.append((name, importlib.import_module(name)))
-        except Exception as error:
-            raise PluginModuleError(f"cannot import plugin module {name!r}: {type(error).__name__}: {error}") from None
-    return found
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise PluginModuleError(f"cannot import plugin module {name!r}: no module named {name!r}")
 
 
 def _autoload_from_env() -> bool:
@@ -225,22 +268,64 @@ def _entry_points() -> list[metadata.EntryPoint]:
     return found
 
 
-def _dist_of(ep: metadata.EntryPoint) -> tuple[str, str]:
+def _dist_of(ep: metadata.EntryPoint) -> tuple[str, str, str | None]:
+    """(distribution, version, where it is installed) of an entry point."""
     dist = getattr(ep, "dist", None)
     if dist is None:
-        return "?", "?"
+        return "?", "?", None
     try:
-        return str(dist.metadata["Name"] or dist.name), str(dist.version)
+        return str(dist.metadata["Name"] or dist.name), str(dist.version), str(dist.locate_file(""))
     except Exception:
-        return "?", "?"
+        return "?", "?", None
 
 
 def _norm(name: str) -> str:
     return name.lower().replace("_", "-").replace(".", "-")
 
 
-#: The "distribution" of a plugin object handed to load_plugins(extra=...).
-IN_PROCESS = "(registered in-process)"
+@dataclass
+class _Candidate:
+    """A plugin to load: in this process (``load``) or through discovery (``source``)."""
+
+    info: PluginInfo
+    load: Callable[[], object] | None = None
+    source: PluginSource | None = None
+    location: str | None = None  #: where it is installed (the discovery cache's key); None: not cached
+
+
+def _load_builtin() -> object:
+    import importlib
+
+    plugins_dir = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "plugins")
+    if os.path.isdir(plugins_dir) and plugins_dir not in sys.path:
+        sys.path.append(plugins_dir)
+    return importlib.import_module(BUILTIN_MODULE)
+
+
+def _candidates(autoload: bool, modules: Iterable[str], extra: Iterable[tuple[str, object]]) -> list[_Candidate]:
+    candidates: list[_Candidate] = []
+    builtin_found = False
+    for ep in _entry_points():
+        dist, version, location = _dist_of(ep)
+        builtin = _norm(dist) == BUILTIN_DISTRIBUTION
+        builtin_found = builtin_found or builtin
+        info = PluginInfo(ep.name, dist, version, builtin=builtin)
+        if builtin:
+            candidates.append(_Candidate(info, load=ep.load))
+        else:
+            candidates.append(_Candidate(info, source=PluginSource.of(ep, dist, version), location=location or "?"))
+    if not builtin_found:  # running from a source tree without `pip install -e .`: load the built-ins directly
+        from ginqt import __version__
+
+        candidates.insert(0, _Candidate(PluginInfo("builtin", BUILTIN_DISTRIBUTION, __version__, builtin=True),
+                                        load=_load_builtin))
+    candidates.sort(key=lambda c: not c.info.builtin)  # built-ins first: their names win
+    for name in modules:
+        source = PluginSource.module(name)
+        candidates.append(_Candidate(PluginInfo(name, source.distribution, source.version), source=source))
+    for name, obj in extra:
+        candidates.append(_Candidate(PluginInfo(name, IN_PROCESS, "-"), load=_constant(obj)))
+    return candidates
 
 
 def load_plugins(
@@ -248,121 +333,142 @@ def load_plugins(
     autoload: bool | None = None,
     blocked: Iterable[str] = (),
     extra: Iterable[tuple[str, object]] = (),
+    modules: Iterable[str] = (),
+    trusted: Iterable[str] = (),
+    refresh: bool = False,
+    known: Mapping[str, Discovered] | None = None,
 ) -> Plugins:
-    """Discover, import and register every plugin.  Never raises for a plugin's fault.
+    """Discover every plugin and what it registers.  Never raises for a plugin's fault.
 
     ``autoload=None`` lets ``GINQT_DISABLE_PLUGIN_AUTOLOAD`` decide; ``False`` loads only
-    built-ins.  ``blocked`` names plugins to skip.  ``extra`` registers plugin objects
-    (modules, or objects with ``ginqt_*`` hook methods) given directly as (name, object),
-    like pytest's ``plugins=`` argument; they count as third-party plugins and always load.
+    built-ins.  ``blocked`` names plugins to skip.  ``modules`` names importable modules to
+    register as third-party plugins for this run (``-p MODULE``; they always load).
+    ``extra`` registers plugin objects of this process (modules, or objects with ``ginqt_*``
+    hook methods) as (name, object), like pytest's ``plugins=`` argument; they play in this
+    process.  ``trusted`` names third-party plugins whose strategies play in this process too
+    (``--trust NAME``).  ``refresh`` discovers installed plugins again instead of using the cache;
+    ``known`` is what an earlier call discovered (:attr:`Plugins.discovered`), used as it is.
     """
     if autoload is None:
         autoload = _autoload_from_env()
-    blocked_names = set(blocked)
     result = Plugins()
-    pm = pluggy.PluginManager(PROJECT_NAME)
-    pm.add_hookspecs(hookspecs)
-    infos: dict[str, PluginInfo] = {}
-    for info, load in _candidates(extra):
-        if info.name in infos:
-            info.name = f"{info.name}@{info.distribution}"
-        infos[info.name] = info
-        result.plugins.append(info)
-        if info.name in blocked_names:
-            info.status = "blocked"
-            continue
-        if not autoload and not info.builtin and info.distribution != IN_PROCESS:
-            info.status = "disabled"
-            continue
-        try:
-            _register(pm, info, load())
-        except (Exception, SystemExit) as error:
-            _fail(result, info, _describe(error, "failed to load"))
-    _call_register_hooks(pm, infos, result)
+    chosen = _choose(result, _candidates(autoload, modules, extra), autoload, set(blocked), set(trusted))
+    known = dict(known or {})
+    to_discover = [(c.source, c.location) for c in chosen if c.source is not None and c.source.name not in known]
+    result.discovered = discover(to_discover, use_cache=not refresh) if to_discover else {}
+    result.discovered.update(known)
+    _register_all(result, _collect_all(result, chosen))
     return result
 
 
-def _candidates(extra: Iterable[tuple[str, object]]) -> list[tuple[PluginInfo, Callable[[], object]]]:
-    """Every plugin to consider, built-ins first (their names win), and how to import each."""
-    candidates: list[tuple[PluginInfo, Callable[[], object]]] = []
-    builtin_found = False
-    for ep in _entry_points():
-        dist, version = _dist_of(ep)
-        builtin = _norm(dist) == BUILTIN_DISTRIBUTION
-        builtin_found = builtin_found or builtin
-        candidates.append((PluginInfo(ep.name, dist, version, builtin=builtin), ep.load))
-    if not builtin_found:
-        # Running from a source tree without `pip install -e .`: load the built-ins directly.
-        from ginqt import __version__
-
-        def load_builtin() -> object:
-            import importlib
-
-            plugins_dir = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "plugins")
-            if os.path.isdir(plugins_dir) and plugins_dir not in sys.path:
-                sys.path.append(plugins_dir)
-            return importlib.import_module(BUILTIN_MODULE)
-
-        candidates.insert(0, (PluginInfo("builtin", BUILTIN_DISTRIBUTION, __version__, builtin=True), load_builtin))
-    candidates.sort(key=lambda c: not c[0].builtin)  # built-ins first: their names win
-    for name, obj in extra:
-        candidates.append((PluginInfo(name, IN_PROCESS, "-"), _constant(obj)))
-    return candidates
+def _choose(result: Plugins, candidates: list[_Candidate], autoload: bool, blocked: set[str],
+            trusted: set[str]) -> list[_Candidate]:
+    """List every candidate in ``result``; the ones to load (not blocked, nor disabled by ``autoload``)."""
+    taken: set[str] = set()
+    chosen: list[_Candidate] = []
+    for candidate in candidates:
+        info = candidate.info
+        if info.name in taken:
+            info.name = f"{info.name}@{info.distribution}"
+        taken.add(info.name)
+        result.plugins.append(info)
+        if info.name in blocked:
+            info.status = "blocked"
+        elif not autoload and candidate.location is not None:
+            info.status = "disabled"
+        else:
+            chosen.append(candidate)
+            if candidate.source is not None:
+                info.trusted = info.name in trusted
+                info.runs = "GinQt" if info.trusted else "own process"
+    return chosen
 
 
-def _fail(result: Plugins, info: PluginInfo, message: str) -> None:
-    info.status, info.error = "error", message
-    result.errors.append(PluginError(info.name, info.distribution, info.version, message))
+def _collect_all(result: Plugins, chosen: list[_Candidate]) -> list[tuple[PluginInfo, Registrations]]:
+    """What each chosen plugin registers: imported here, or as discovery said; a failure is the plugin's error."""
+    registered: list[tuple[PluginInfo, Registrations]] = []
+    for candidate in chosen:
+        info = candidate.info
+        try:
+            if candidate.source is not None:
+                registrations = _from_discovery(candidate.source, info, result.discovered.get(candidate.source.name))
+            else:
+                assert candidate.load is not None
+                registrations = collect_registrations(info.name, candidate.load())
+        except PluginLoadError as error:
+            _fail(result, info, str(error))
+            continue
+        except (Exception, SystemExit) as error:
+            _fail(result, info, describe_error(error, "failed to load"))
+            continue
+        registered.append((info, registrations))
+    return registered
 
 
-def _register(pm: pluggy.PluginManager, info: PluginInfo, obj: object) -> None:
-    """Register ``obj``'s hooks; a ``ginqt_`` method that is no hook is an error (a misspelling)."""
-    unknown = [
-        n for n in dir(obj)
-        if n.startswith("ginqt_") and not hasattr(hookspecs, n) and callable(getattr(obj, n, None))
-    ]
-    if unknown:
-        raise PluginValidationError(info.name, f"unknown hook {', '.join(unknown)} (misspelt?)")
-    pm.register(obj, name=info.name)
-
-
-def _call_register_hooks(pm: pluggy.PluginManager, infos: dict[str, PluginInfo], result: Plugins) -> None:
-    """Each loaded plugin registers its strategies and variants; a hook that fails takes back all it registered."""
-    strategies = StrategyRegistry()
-    variants = VariantRegistry()
-    for hook_name, registry, kind in (
-        ("ginqt_register_strategies", strategies, "strategy"),
-        ("ginqt_register_variants", variants, "variant"),
-    ):
-        caller = getattr(pm.hook, hook_name)
-        for impl in caller.get_hookimpls():  # in registration order (built-ins first)
-            info = infos[impl.plugin_name]
-            if info.status != "loaded":
-                continue
+def _register_all(result: Plugins, registered: list[tuple[PluginInfo, Registrations]]) -> None:
+    """Every plugin's registrations, in order (built-ins first: their names win); a clash withdraws the plugin."""
+    strategies, variants = StrategyRegistry(), VariantRegistry()
+    for info, registrations in registered:
+        for registry in (strategies, variants):
             registry.bind(info.name)
-            try:
-                impl.function(**{arg: registry for arg in impl.argnames})
-            except (Exception, SystemExit) as error:
-                strategies.forget(info.name)
-                variants.forget(info.name)
-                info.registers.clear()
-                _fail(result, info, _describe(error, f"{hook_name} failed"))
-                continue
-            for name in registry.names_of(info.name):
-                entry = f"{kind} {name}"
-                if entry not in info.registers:
-                    info.registers.append(entry)
+        try:
+            for strategy in registrations.strategies:
+                strategies.add(strategy)
+            for variant in registrations.variants:
+                variants.add(variant)
+        except PluginValidationError as error:
+            strategies.forget(info.name)
+            variants.forget(info.name)
+            _fail(result, info, str(error))
+            continue
+        info.registers = [f"strategy {s.name}" for s in registrations.strategies] + \
+                         [f"variant {v.name}" for v in registrations.variants]
     result.strategies = dict(strategies.strategies)
     result.variants = dict(variants.variants)
 
 
+class PluginLoadError(Exception):
+    """Discovery could not load a plugin (the message says why)."""
+
+
+def _from_discovery(source: PluginSource, info: PluginInfo, found: Any) -> Registrations:
+    """A third-party plugin's registrations, from what its discovery said (as plain data)."""
+    from ginqt.plugins.scoring import variant_from_discovery
+
+    if found is None:
+        raise PluginLoadError("discovery did not report it")
+    if found.error is not None:
+        raise PluginLoadError(found.error)
+    registrations = Registrations()
+    for data in found.strategies:
+        registrations.strategies.append(StrategyInfo(data["name"], data["description"], info.name, None, source))
+    for data in found.variants:
+        registrations.variants.append(variant_from_discovery(source, info.name, data, info.trusted))
+    return registrations
+
+
+class _TrustedFactory:
+    """A trusted plugin's strategy factory: the plugin is imported in this process when first played."""
+
+    def __init__(self, source: PluginSource, name: str) -> None:
+        self.source = source
+        self.name = name
+        self._registrations: Registrations | None = None
+
+    def __call__(self, seed: int | None) -> Strategy:
+        if self._registrations is None:
+            self._registrations = collect_registrations(self.source.name, self.source.load())
+        for info in self._registrations.strategies:
+            if info.name == self.name and info.factory is not None:
+                return info.factory(seed)
+        raise PluginValidationError(self.source.name, f"no longer registers strategy {self.name!r}")
+
+
+def _fail(result: Plugins, info: PluginInfo, message: str) -> None:
+    info.status, info.error = "error", message
+    info.registers.clear()
+    result.errors.append(PluginError(info.name, info.distribution, info.version, message))
+
+
 def _constant(obj: object) -> Callable[[], object]:
     return lambda: obj
-
-
-def _describe(error: BaseException, what: str) -> str:
-    if isinstance(error, PluginValidationError):
-        return str(error)
-    if isinstance(error, pluggy.PluginValidationError):
-        return f"invalid hook: {error}"
-    return f"{what}: {type(error).__name__}: {error}"

@@ -8,9 +8,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ginqt.plugins import Plugins, blocked_from_flags, load_plugins
+from ginqt.plugins import (
+    PluginModuleError,
+    Plugins,
+    blocked_from_flags,
+    check_plugin_modules,
+    load_plugins,
+    plugin_modules_from_flags,
+)
 
-__all__ = ["cli_main", "report"]
+__all__ = ["cli_main", "report", "scoring_name"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -29,7 +36,7 @@ def report(plugins: Plugins) -> dict[str, Any]:
             name: {
                 "plugin": info.plugin,
                 "description": info.description,
-                "scoring": type(info.scoring).__name__,
+                "scoring": scoring_name(info.scoring),
                 "rules": info.rules.to_dict(),
             }
             for name, info in plugins.variants.items()
@@ -41,10 +48,17 @@ def report(plugins: Plugins) -> dict[str, Any]:
     }
 
 
+def scoring_name(scoring: object) -> str:
+    """The class of a variant's scoring (the plugin's own, when it is asked in the plugin's process)."""
+    return str(getattr(scoring, "class_name", None) or type(scoring).__name__)
+
+
 def _text(plugins: Plugins) -> str:
     lines = []
     for p in plugins.plugins:
         origin = "built-in" if p.builtin else "third-party"
+        if p.status == "loaded" and not p.builtin:
+            origin += ", trusted: runs in GinQt's process" if p.trusted else ", runs in its own process"
         lines.append(f"{p.name}  ({p.distribution} {p.version}, {origin})  [{p.status}]")
         if p.error:
             lines.append(f"    error: {p.error}")
@@ -67,12 +81,24 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
-    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME",
-                        help="block a plugin by name")
+    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME|MODULE",
+                        help="block a plugin by name (no:NAME), or list an importable module as a plugin")
+    parser.add_argument("--trust", action="append", default=[], metavar="NAME",
+                        help="list plugin NAME as trusted (its opponents play in GinQt's own process)")
+    parser.add_argument("--refresh", action="store_true",
+                        help="import the installed plugins again instead of using what was found last time")
     options = parser.parse_args(list(argv))
+    modules = plugin_modules_from_flags(options.plugin_flags)
+    try:
+        check_plugin_modules(modules)
+    except PluginModuleError as error:
+        parser.error(str(error))
     plugins = load_plugins(
         autoload=False if options.disable_plugin_autoload else None,
         blocked=blocked_from_flags(options.plugin_flags),
+        modules=modules,
+        trusted=options.trust,
+        refresh=options.refresh,
     )
     if options.json:
         json.dump(report(plugins), sys.stdout, indent=2)

@@ -1,43 +1,61 @@
-"""Run a plugin's strategy so that nothing it does can stop the game.
+"""Run a strategy so that nothing it does can stop the game, and judge its moves by value.
 
-:class:`GuardedStrategy` wraps any :class:`~ginqt.strategy.Strategy`.  When the
-strategy raises, returns a move that is not legal, or takes longer than its time
-limit, the move is played by a fallback (:class:`~ginqt.strategy.FallbackStrategy`
-unless given), and a :class:`Fault` naming the strategy is recorded in
-:attr:`GuardedStrategy.faults` (and passed to ``on_fault``).
+:func:`legal_move` is the one legality check for a computer player's move, wherever it
+runs: a move is legal when GinQt's own legal action with the same kind and card exists,
+and the knocker's own melds are checked as melds.  The answer is always GinQt's own
+:class:`~ginqt.engine.Action` (or a new one built from plain values), never the object a
+strategy returned, so no subclass that "equals everything" gets into the game.
 
-With ``isolate=True`` (the default) the strategy runs in its own daemon thread and
-the guard waits at most ``time_limit`` seconds.  Python cannot kill a thread: a
-strategy that hangs is left running in the background and, while it is still busy,
-every later move of that player is played by the fallback.  With ``isolate=False``
-the strategy runs in the caller's thread (much faster; for trusted built-ins): a
-move that took too long is still replaced and recorded, but a strategy that never
-returns would block the caller.
+:class:`GuardedStrategy` runs a strategy in the caller's process and thread (the built-in
+strategies, and third-party ones the user trusts).  When the strategy raises, returns a
+move that is not legal, or takes longer than its time limit, the move is played by a
+fallback (:class:`~ginqt.strategy.FallbackStrategy` unless given), and a :class:`Fault`
+naming the strategy is recorded in :attr:`GuardedStrategy.faults` (and passed to
+``on_fault``).  It cannot stop a call that never returns: third-party strategies run in
+their own process instead (:mod:`ginqt.plugins.process`), where a time limit stops the
+process.
 
 .. versionadded:: 0.1
 """
 
 from __future__ import annotations
 
-import queue
-import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
-from ginqt.engine import Action, ActionKind, Event, PlayerView
-from ginqt.melds import Meld
+from ginqt.cards import mask_value
+from ginqt.engine import Action, ActionKind, Event, IllegalActionError, PlayerView
+from ginqt.melds import InvalidMeldError, Meld
 from ginqt.strategy import FallbackStrategy, Strategy
 
-__all__ = ["Fault", "FaultKind", "GuardedStrategy", "check_action"]
+__all__ = [
+    "CHOOSE_FAULTS",
+    "Fault",
+    "FaultKind",
+    "GuardedStrategy",
+    "check_action",
+    "fallback_move",
+    "legal_move",
+    "plain_move",
+]
 
-FaultKind = Literal["raised", "illegal", "timeout"]
+#: What went wrong.  ``raised``, ``illegal`` and ``timeout`` cost the strategy one move (a
+#: ``timeout`` in its own process: the rest of the hand); ``crashed`` (its process died) and
+#: ``start`` (it could not be made or started) the rest of the hand; ``observe`` (its
+#: ``new_hand`` or ``observe`` raised) costs nothing: it plays on.
+FaultKind = Literal["raised", "illegal", "timeout", "crashed", "start", "observe"]
+#: The kinds of fault after which the fallback played a move (all but ``observe``).
+CHOOSE_FAULTS: frozenset[str] = frozenset({"raised", "illegal", "timeout", "crashed", "start"})
+
+#: A move as plain values: its kind, its card (or ``None``) and the masks of the melds it lays down.
+PlainMove = tuple[ActionKind, int | None, tuple[int, ...] | None]
 
 
 @dataclass(frozen=True, slots=True)
 class Fault:
-    """Something a strategy did wrong; the move was played by the fallback."""
+    """Something a strategy did wrong; a move it failed to make was played by the fallback."""
 
     strategy: str
     kind: FaultKind
@@ -46,87 +64,119 @@ class Fault:
     def __str__(self) -> str:
         return f"{self.strategy}: {self.kind}: {self.message}"
 
+    @property
+    def cost_a_move(self) -> bool:
+        """The fallback played (at least) one move because of it (every kind but ``observe``)."""
+        return self.kind in CHOOSE_FAULTS
+
+
+def _exact_int(value: object, what: str) -> int:
+    """``value``'s own integer value, whatever its class says about itself (bools refused)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalActionError(f"{what} must be an int or a Card, not {_describe(value)}")
+    return int.__int__(value)
+
+
+def _describe(value: object) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def plain_move(action: object) -> PlainMove:
+    """The kind, card and meld masks of a move a strategy returned, each read once and by value.
+
+    Raises :class:`~ginqt.engine.IllegalActionError` when it is not an :class:`Action` or its
+    parts are not what an action holds.
+    """
+    if not isinstance(action, Action):
+        raise IllegalActionError(f"returned {_describe(action)}, not an Action")
+    kind, card, melds = action.kind, action.card, action.melds
+    if type(kind) is not ActionKind:
+        raise IllegalActionError(f"the action's kind {_describe(kind)} is not an ActionKind")
+    number = None if card is None else _exact_int(card, "the action's card")
+    if melds is None:
+        return kind, number, None
+    if not isinstance(melds, (tuple, list)):
+        raise IllegalActionError("the knock's melds must be a tuple of Meld")
+    masks = []
+    for meld in melds:
+        if not isinstance(meld, Meld):
+            raise IllegalActionError(f"the knock's melds must be Meld objects, not {_describe(meld)}")
+        masks.append(_exact_int(meld.cards.mask, "a meld's mask"))
+    return kind, number, tuple(masks)
+
+
+def legal_move(move: PlainMove, legal: Iterable[Action], hand: int, knock_limit: int) -> Action:
+    """GinQt's own action for ``move`` (see :func:`plain_move`), judged by value.
+
+    ``legal`` are the engine's legal actions, ``hand`` the mover's cards (a mask) and
+    ``knock_limit`` the limit in force, all taken before the strategy saw them.  The move is
+    legal when an action of ``legal`` has its kind and card; a knock's own melds must be
+    melds of cards the knocker keeps, not overlapping, leaving deadwood within the limit.
+    Raises :class:`~ginqt.engine.IllegalActionError` saying why not.
+    """
+    kind, card, melds = move
+    found = None
+    for action in legal:
+        if action.kind is kind and action.card == card:
+            found = action
+            break
+    if found is None:
+        text = kind.value if card is None or not 0 <= card < 52 else f"{kind.value} {Action.discard(card).card}"
+        moves = ", ".join(a.text for a in legal)
+        raise IllegalActionError(f"{text!r} is not legal now (legal: {moves})")
+    if melds is None:
+        return found
+    if kind is not ActionKind.KNOCK and kind is not ActionKind.BIG_GIN:
+        raise IllegalActionError("only a knock may arrange its melds")
+    kept = hand if card is None else hand & ~(1 << card)
+    melded = 0
+    laid: list[Meld] = []
+    for mask in melds:
+        if mask & melded or mask & ~kept or mask <= 0:
+            raise IllegalActionError("the knock's melds overlap or use cards the player does not keep")
+        try:
+            laid.append(Meld.from_mask(mask))
+        except InvalidMeldError as error:
+            raise IllegalActionError(f"the knock's melds: {error}") from None
+        melded |= mask
+    if mask_value(kept & ~melded) > knock_limit:
+        raise IllegalActionError(f"that arrangement leaves more deadwood than the knock limit ({knock_limit})")
+    return Action(kind, found.card, tuple(laid))
+
 
 def check_action(view: PlayerView, action: object) -> str | None:
     """Why ``action`` is not a legal move in ``view`` (``None`` when it is)."""
-    if not isinstance(action, Action):
-        return f"returned {action!r}, not an Action"
-    kind, card = action.kind, action.card
-    for legal in view.legal_actions:
-        if legal is action or (legal.kind is kind and legal.card == card):
-            break
-    else:
-        moves = ", ".join(a.text for a in view.legal_actions)
-        return f"{action.text!r} is not legal now (legal: {moves})"
-    if action.melds is None:
-        return None
-    if action.kind is not ActionKind.KNOCK and action.kind is not ActionKind.BIG_GIN:
-        return "only a knock may arrange its melds"
-    if not isinstance(action.melds, tuple) or not all(isinstance(m, Meld) for m in action.melds):
-        return "the knock's melds must be a tuple of Meld"
-    hand = view.hand.mask
-    if action.card is not None:
-        hand &= ~(1 << action.card)
-    melded = 0
-    for meld in action.melds:
-        if meld.mask & melded or meld.mask & ~hand:
-            return "the knock's melds overlap or use cards the player does not keep"
-        melded |= meld.mask
-    from ginqt.cards import mask_value
-
-    if mask_value(hand & ~melded) > view.knock_limit:
-        return f"that arrangement leaves more deadwood than the knock limit ({view.knock_limit})"
+    try:
+        legal_move(plain_move(action), view.legal_actions, view.hand.mask, view.knock_limit)
+    except IllegalActionError as error:
+        return str(error)
     return None
 
 
-class _Worker:
-    """A daemon thread that runs one strategy's calls, one at a time."""
-
-    def __init__(self, name: str) -> None:
-        self._jobs: queue.SimpleQueue[tuple[int, Callable[[], Any]]] = queue.SimpleQueue()
-        self._results: queue.SimpleQueue[tuple[int, bool, Any]] = queue.SimpleQueue()
-        self._serial = 0
-        self.busy = False
-        thread = threading.Thread(target=self._run, name=f"ginqt-strategy-{name}", daemon=True)
-        thread.start()
-
-    def _run(self) -> None:
-        while True:
-            serial, job = self._jobs.get()
-            if serial < 0:
-                return
-            try:
-                value, ok = job(), True
-            except BaseException as error:  # a plugin may raise anything
-                value, ok = error, False
-            self.busy = False
-            self._results.put((serial, ok, value))
-
-    def stop(self) -> None:
-        """Let the thread end once it is idle (a hanging call keeps it alive until it returns)."""
-        self._jobs.put((-1, lambda: None))
-
-    def call(self, job: Callable[[], Any], timeout: float) -> tuple[str, Any]:
-        """("ok", value), ("raised", exception) or ("timeout", None)."""
-        self._serial += 1
-        serial = self._serial
-        self.busy = True
-        self._jobs.put((serial, job))
-        deadline = time.perf_counter() + timeout
-        while True:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                return "timeout", None
-            try:
-                got, ok, value = self._results.get(timeout=left)
-            except queue.Empty:
-                return "timeout", None
-            if got == serial:
-                return ("ok" if ok else "raised"), value
+def fallback_move(view: PlayerView, fallback: Strategy | None = None,
+                  legal: tuple[Action, ...] | None = None) -> Action:
+    """A legal move that never fails: ``fallback``'s (default :class:`FallbackStrategy`) when it is
+    legal by value among ``legal`` (default ``view.legal_actions``), else the first legal action
+    that is not a knock."""
+    if legal is None:
+        legal = view.legal_actions
+    for strategy in (fallback, FallbackStrategy()):
+        if strategy is None:
+            continue
+        try:
+            return legal_move(plain_move(strategy.choose(view)), legal, view.hand.mask, view.knock_limit)
+        except Exception:
+            continue
+    plain = [a for a in legal if a.kind is not ActionKind.KNOCK]
+    return (plain or list(legal))[0]
 
 
 class GuardedStrategy:
-    """A strategy wrapped so that :meth:`choose` always returns a legal action and never raises."""
+    """A strategy run in this process: :meth:`choose` always returns a legal action and never raises."""
 
     def __init__(
         self,
@@ -135,74 +185,68 @@ class GuardedStrategy:
         time_limit: float = 5.0,
         fallback: Strategy | None = None,
         *,
-        isolate: bool = True,
         on_fault: Callable[[Fault], None] | None = None,
     ) -> None:
         self.strategy = strategy
         self.name = name
         self.time_limit = time_limit
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
-        self.isolate = isolate
         self.on_fault = on_fault
         self.faults: list[Fault] = []
         #: Seconds each :meth:`choose` call of the strategy took (fallback moves included).
         self.times: list[float] = []
-        self._worker: _Worker | None = _Worker(name) if isolate else None
+        #: How many moves the fallback played.
+        self.fallback_moves = 0
 
     # -- the Strategy methods ----------------------------------------------------------
 
     def new_hand(self, view: PlayerView) -> None:
-        self._call(lambda: self.strategy.new_hand(view), "new_hand")
-        self._quiet(lambda: self.fallback.new_hand(view))
+        try:
+            self.strategy.new_hand(view)
+        except Exception as error:
+            self.record_fault("observe", f"new_hand: {type(error).__name__}: {error}")
+        self._tell_fallback(lambda: self.fallback.new_hand(view))
 
     def observe(self, event: Event) -> None:
-        if self._worker is None:  # the fast path: inline, no closures
-            try:
-                self.strategy.observe(event)
-            except Exception as error:
-                self.record_fault("raised", f"observe: {type(error).__name__}: {error}")
-        else:
-            self._call(lambda: self.strategy.observe(event), "observe")
-        fallback = self.fallback
-        if type(fallback) is FallbackStrategy:
-            return  # stateless: its observe does nothing
         try:
-            fallback.observe(event)
-        except Exception:
-            pass
+            self.strategy.observe(event)
+        except Exception as error:
+            self.record_fault("observe", f"observe: {type(error).__name__}: {error}")
+        fallback = self.fallback
+        if type(fallback) is not FallbackStrategy:  # the plain one is stateless: its observe does nothing
+            self._tell_fallback(lambda: fallback.observe(event))
 
     def choose(self, view: PlayerView) -> Action:
+        # What the move is judged against, taken before the strategy sees the view.
+        legal, hand, limit = view.legal_actions, view.hand.mask, view.knock_limit
         start = time.perf_counter()
-        if self._worker is None:  # the fast path: inline, no closures
-            try:
-                action: Any = self.strategy.choose(view)
-                took = time.perf_counter() - start
-                if took > self.time_limit:
-                    self.record_fault("timeout", f"choose took {took:.2f} s (limit {self.time_limit:g} s)")
-                    ok = False
-                else:
-                    ok = True
-            except Exception as error:
-                self.record_fault("raised", f"choose: {type(error).__name__}: {error}")
-                ok = False
+        try:
+            action: object = self.strategy.choose(view)
+        except Exception as error:
+            self.record_fault("raised", f"choose: {type(error).__name__}: {error}")
         else:
-            ok, action = self._call(lambda: self.strategy.choose(view), "choose")
-        if ok:
-            problem = check_action(view, action)
-            if problem is None:
-                self.times.append(time.perf_counter() - start)
-                return action  # type: ignore[no-any-return]
-            self.record_fault("illegal", problem)
-        move = self._fallback_move(view)
+            took = time.perf_counter() - start
+            if took > self.time_limit:
+                self.record_fault("timeout", f"choose took {took:.2f} s (limit {self.time_limit:g} s)")
+            else:
+                for own in legal:  # the usual answer: one of the engine's own actions, untouched
+                    if own is action and own.melds is None:
+                        self.times.append(took)
+                        return own
+                try:
+                    move = legal_move(plain_move(action), legal, hand, limit)
+                except IllegalActionError as error:
+                    self.record_fault("illegal", str(error))
+                else:
+                    self.times.append(time.perf_counter() - start)
+                    return move
+        self.fallback_moves += 1
+        move = fallback_move(view, self.fallback, legal)
         self.times.append(time.perf_counter() - start)
         return move
 
     def close(self) -> None:
-        """Stop the strategy's thread (when isolated).  The guard must not be used afterwards."""
-        if self._worker is not None:
-            self._worker.stop()
-            self._worker = None
-            self.strategy = _Closed()
+        """Nothing to release for a strategy in this process (the same call as an isolated player's)."""
 
     # -- internals ---------------------------------------------------------------------
 
@@ -216,57 +260,9 @@ class GuardedStrategy:
             except Exception:
                 pass
 
-    def _call(self, job: Callable[[], Any], what: str) -> tuple[bool, Any]:
-        """Run ``job``; (True, value) or (False, None) after recording the fault."""
-        worker = self._worker
-        if worker is None:
-            start = time.perf_counter()
-            try:
-                value = job()
-            except Exception as error:
-                self.record_fault("raised", f"{what}: {type(error).__name__}: {error}")
-                return False, None
-            took = time.perf_counter() - start
-            if took > self.time_limit:
-                self.record_fault("timeout", f"{what} took {took:.2f} s (limit {self.time_limit:g} s)")
-                return False, None
-            return True, value
-        if worker.busy:
-            self.record_fault("timeout", f"{what}: still busy with an earlier call")
-            return False, None
-        status, value = worker.call(job, self.time_limit)
-        if status == "ok":
-            return True, value
-        if status == "raised":
-            self.record_fault("raised", f"{what}: {type(value).__name__}: {value}")
-        else:
-            self.record_fault("timeout", f"{what} took longer than {self.time_limit:g} s")
-        return False, None
-
-    def _quiet(self, job: Callable[[], Any]) -> None:
+    @staticmethod
+    def _tell_fallback(job: Callable[[], object]) -> None:
         try:
             job()
         except Exception:
             pass
-
-    def _fallback_move(self, view: PlayerView) -> Action:
-        try:
-            action = self.fallback.choose(view)
-            if check_action(view, action) is None:
-                return action
-        except Exception:
-            pass
-        return FallbackStrategy().choose(view)
-
-
-class _Closed:
-    """What a closed guard's strategy becomes: every call fails, so the fallback plays."""
-
-    def new_hand(self, view: PlayerView) -> None:
-        raise RuntimeError("the guard was closed")
-
-    def observe(self, event: Event) -> None:
-        raise RuntimeError("the guard was closed")
-
-    def choose(self, view: PlayerView) -> Action:
-        raise RuntimeError("the guard was closed")

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ginqt.plugins.errors import PluginValidationError
+from ginqt.plugins.sources import PluginSource
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.variants import MatchScoring, StandardScoring
@@ -21,12 +22,20 @@ STRATEGY_METHODS = ("new_hand", "observe", "choose")
 
 @dataclass(frozen=True)
 class StrategyInfo:
-    """A registered strategy: ``factory(seed)`` makes one player."""
+    """A registered strategy: ``factory(seed)`` makes one player.
+
+    A strategy of a third-party plugin has a ``source`` and no ``factory``: GinQt's process does
+    not import the plugin; its players play in the plugin's own process
+    (:class:`ginqt.plugins.process.IsolatedStrategy`), or, for a plugin the user trusts, are
+    made here from the plugin imported then (:meth:`ginqt.plugins.Plugins.make_strategy`).
+    """
 
     name: str
     description: str
     plugin: str
-    factory: Callable[[int | None], Strategy]
+    factory: Callable[[int | None], Strategy] | None
+    source: PluginSource | None = None
+
 
 
 @dataclass(frozen=True)
@@ -115,8 +124,13 @@ class StrategyRegistry(_Registry):
                 raise PluginValidationError(
                     self._plugin, f"strategy {name!r}: {factory.__name__} has no method {', '.join(missing)}"
                 )
-        self._owner[name] = self._plugin
-        self.strategies[name] = StrategyInfo(name, description, self._plugin, factory)
+        self.add(StrategyInfo(name, description, self._plugin, factory))
+
+    def add(self, info: StrategyInfo) -> None:
+        """For the loader: take a strategy another registry checked (its name is checked again here)."""
+        self._check_name(info.name)
+        self._owner[info.name] = self._plugin
+        self.strategies[info.name] = info
 
     def forget(self, plugin: str) -> list[str]:
         names = super().forget(plugin)
@@ -159,8 +173,13 @@ class VariantRegistry(_Registry):
             ) from None
         if not isinstance(engine_rules, Rules):
             raise PluginValidationError(self._plugin, f"variant {name!r}: scoring.engine_rules must return Rules")
-        self._owner[name] = self._plugin
-        self.variants[name] = VariantInfo(name, description, self._plugin, rules, scoring)
+        self.add(VariantInfo(name, description, self._plugin, rules, scoring))
+
+    def add(self, info: VariantInfo) -> None:
+        """For the loader: take a variant another registry checked (its name is checked again here)."""
+        self._check_name(info.name)
+        self._owner[info.name] = self._plugin
+        self.variants[info.name] = info
 
     def forget(self, plugin: str) -> list[str]:
         names = super().forget(plugin)

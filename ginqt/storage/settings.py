@@ -99,6 +99,9 @@ def check_setting(key: str, value: Any) -> Any:
         raise DataFormatError(f"setting {key!r} is not text that can be saved")
     if type(value) is dict and not _plain_json(value):
         raise DataFormatError(f"setting {key!r} is not a plain JSON object")
+    if type(value) is list and (len(value) > 100 or not all(type(v) is str and 0 < len(v) <= 100 and is_text(v)
+                                                            for v in value)):
+        raise DataFormatError(f"setting {key!r} must be a list of names")
     if key in _COLOURS and not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
         raise DataFormatError(f"setting {key!r} must be a colour like #2f7d46, not {value!r}")
     if key in _CHOICES and value not in _CHOICES[key]:

@@ -69,6 +69,9 @@ def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = Non
             override(field, value)
     if getattr(options, "open_hands", False):
         override("open_hands", True)
+    trust = [name for name in getattr(options, "trust", None) or () if name not in prefs.trusted_plugins]
+    if trust:
+        override("trusted_plugins", [*prefs.trusted_plugins, *trust])
     return prefs, given
 
 
@@ -83,9 +86,10 @@ def set_app_icon(app: QApplication) -> bool:
 
 
 def player_source(options: Any) -> PlayerSource:
-    """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``)."""
+    """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``, ``--trust NAME``)."""
     autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-    return PlayerSource(autoload=autoload, blocked=blocked_from_flags(getattr(options, "plugin_flags", None) or []))
+    return PlayerSource(autoload=autoload, blocked=blocked_from_flags(getattr(options, "plugin_flags", None) or []),
+                        trusted=getattr(options, "trust", None) or ())
 
 
 def create_main_window(options: Any) -> MainWindow:

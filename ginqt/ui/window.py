@@ -13,7 +13,7 @@ from dataclasses import fields
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences, SortOrder
@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.records.refresh_statistics()
         for error in self.source.errors:
             self.statusBar().showMessage(error, 10000)
+        self.plugin_errors = plugin_errors_link(self, self.source.errors, self.show_about)
         self.restore_layout()
 
     def _make_strategy(self, player: int, seed: int | None) -> Strategy:
@@ -90,7 +91,8 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup  # a resumed game keeps the opponent it was saved with
         opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
         name = opponent if player == OPPONENT else "standard"
-        return self.source.make(name, seed, self.prefs.time_limit, self.controller.computer.report_from_thread)
+        return self.source.make(name, seed, self.prefs.time_limit, self.controller.computer.report_from_thread,
+                                trusted=self.prefs.trusted_plugins, memory_mb=self.prefs.plugin_memory_mb)
 
     # -- wiring ----------------------------------------------------------------------------------
 
@@ -339,3 +341,15 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.save_layout()
         super().closeEvent(event)
+
+
+def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Callable[[], None]) -> QLabel | None:
+    """For as long as the window is open, a status-bar link to the plugins that failed to load (Help › About)."""
+    if not errors:
+        return None
+    text = window.tr("Plugins that failed to load: %1").replace("%1", str(len(errors)))
+    label = QLabel(f'<a href="about">{text}</a>', window)
+    label.setToolTip("\n".join(errors))
+    label.linkActivated.connect(lambda _link: show_about())
+    window.statusBar().addPermanentWidget(label)
+    return label

@@ -10,7 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
@@ -46,6 +56,11 @@ class GameForm(QWidget):
                                       Qt.ItemDataRole.ToolTipRole)
         self.opponent_text = QLabel(self)
         self.opponent_text.setWordWrap(True)
+        self.trust = QCheckBox(self.tr("&Trust its plugin: it plays inside GinQt, faster, and could see every card"),
+                               self)
+        self.trust.setToolTip(self.tr("Opponents from plugins you installed play in a process of their own, "
+                                      "where they see only their own cards"))
+        self._trusted: list[str] = []
         self.variant = QComboBox(self)
         for name in source.variant_names():
             self.variant.addItem(name, name)
@@ -82,11 +97,12 @@ class GameForm(QWidget):
         top.addWidget(buddy(self.tr("&Opponent:"), self.opponent, self), 1, 0)
         top.addWidget(self.opponent, 1, 1)
         top.addWidget(self.opponent_text, 1, 2)
-        top.addWidget(buddy(self.tr("&Variant:"), self.variant, self), 2, 0)
-        top.addWidget(self.variant, 2, 1)
-        top.addWidget(self.variant_text, 2, 2)
-        top.addWidget(buddy(self.tr("&Score limit:"), self.score_limit, self), 3, 0)
-        top.addWidget(self.score_limit, 3, 1)
+        top.addWidget(self.trust, 2, 1, 1, 2)
+        top.addWidget(buddy(self.tr("&Variant:"), self.variant, self), 3, 0)
+        top.addWidget(self.variant, 3, 1)
+        top.addWidget(self.variant_text, 3, 2)
+        top.addWidget(buddy(self.tr("&Score limit:"), self.score_limit, self), 4, 0)
+        top.addWidget(self.score_limit, 4, 1)
         top.setColumnStretch(2, 1)
         top.setColumnMinimumWidth(2, 300)
         layout = QVBoxLayout(self)
@@ -103,6 +119,7 @@ class GameForm(QWidget):
 
     def load(self, prefs: Preferences) -> None:
         self.name_edit.setText(prefs.name)
+        self._trusted = list(prefs.trusted_plugins)
         self._select(self.opponent, prefs.opponent)
         self._opponent_changed()
         self.variant.blockSignals(True)
@@ -135,6 +152,9 @@ class GameForm(QWidget):
     def _opponent_changed(self) -> None:
         name = str(self.opponent.currentData() or "")
         self.opponent_text.setText(self.source.describe_strategy(name) if name else "")
+        plugin = self.source.plugin_of(name)  # only a third-party opponent's plugin may be trusted
+        self.trust.setVisible(plugin is not None)
+        self.trust.setChecked(plugin in self._trusted)
 
     def _variant_changed(self) -> None:
         name = self.variant_name()
@@ -175,8 +195,13 @@ class GameForm(QWidget):
         overrides = self.overrides()
         self.source.rules(self.variant_name(), limit, overrides)  # Rules validates; raises RulesError
         name = check_name(self.name_edit.text()) if self.name_edit.text().strip() else Preferences.name
-        return {"name": name, "opponent": str(self.opponent.currentData() or Preferences.opponent),
-                "variant": self.variant_name(), "score_limit": limit, "rule_overrides": overrides}
+        opponent = str(self.opponent.currentData() or Preferences.opponent)
+        trusted = list(self._trusted)
+        plugin = self.source.plugin_of(opponent)
+        if plugin is not None and self.trust.isChecked() != (plugin in trusted):
+            trusted = [*trusted, plugin] if self.trust.isChecked() else [p for p in trusted if p != plugin]
+        return {"name": name, "opponent": opponent, "variant": self.variant_name(), "score_limit": limit,
+                "rule_overrides": overrides, "trusted_plugins": trusted}
 
     def check(self) -> dict[str, Any] | None:
         """:meth:`collect`, showing the problem (and returning None) if there is one."""

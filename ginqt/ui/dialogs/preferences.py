@@ -187,12 +187,20 @@ class PreferencesDialog(QDialog):
         self.time_limit.setSuffix(self.tr(" s"))
         self.start_directly = QCheckBox(self.tr("Start &directly: skip the New game dialog"), tab)
         self.time_limit.setMinimumWidth(120)
+        self.plugin_memory = QSpinBox(tab)
+        self.plugin_memory.setRange(0, 65536)
+        self.plugin_memory.setSingleStep(256)
+        self.plugin_memory.setSuffix(self.tr(" MiB"))
+        self.plugin_memory.setSpecialValueText(self.tr("no limit"))
+        self.plugin_memory.setToolTip(self.tr("An opponent from a plugin you installed plays in a process of its "
+                                              "own; this is the memory it may use (Linux and macOS)"))
         form = QFormLayout(tab)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.tr("Knock when I can:"), self.knock_mode)
         form.addRow(self.tr("Go gin when I can:"), self.gin_mode)
         form.addRow(self.tr("Play a card with:"), self.double_click)
         form.addRow(self.tr("A computer player may think for:"), self.time_limit)
+        form.addRow(self.tr("A plugin's opponent may use:"), self.plugin_memory)
         form.addRow(self.multiple_undo)
         form.addRow(self.open_hands)
         form.addRow(self.start_directly)
@@ -251,6 +259,7 @@ class PreferencesDialog(QDialog):
         self.multiple_undo.setChecked(prefs.multiple_undo)
         self.open_hands.setChecked(prefs.open_hands)
         self.time_limit.setValue(prefs.time_limit)
+        self.plugin_memory.setValue(prefs.plugin_memory_mb)
         self.start_directly.setChecked(prefs.start_directly)
         self.sound.setChecked(prefs.sound)
         self.confirm_quit.setChecked(prefs.confirm_quit)
@@ -279,6 +288,7 @@ class PreferencesDialog(QDialog):
             "multiple_undo": self.multiple_undo.isChecked(),
             "open_hands": self.open_hands.isChecked(),
             "time_limit": float(self.time_limit.value()),
+            "plugin_memory_mb": self.plugin_memory.value(),
             "start_directly": self.start_directly.isChecked(),
             "sound": self.sound.isChecked(),
             "confirm_quit": self.confirm_quit.isChecked(),

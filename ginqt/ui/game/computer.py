@@ -22,7 +22,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
-from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
+from ginqt.engine import Action, Event, IllegalActionError, Phase, PlayerView
+from ginqt.plugins.guard import GuardedStrategy, fallback_move, legal_move, plain_move
+from ginqt.plugins.process import IsolatedStrategy
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
@@ -51,6 +53,11 @@ class QueuedPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         raise RuntimeError("a computer player is asked in the thread pool (ComputerPlayers.ask), not here")
+
+    def close(self) -> None:
+        """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
+        if isinstance(self.strategy, (GuardedStrategy, IsolatedStrategy)):
+            self.strategy.close()
 
     def take_jobs(self) -> list[Callable[[], None]]:
         """What waits for the worker thread (and nothing waits any more)."""
@@ -99,6 +106,7 @@ class ComputerPlayers(QObject):
         self._timeouts: dict[int, int] = {}
         self._waiting: tuple[int, PlayerView] | None = None  # asked when the delay is over
         self._pending: tuple[int, int, PlayerView] | None = None  # request, player, view
+        self._judge: tuple[tuple[Action, ...], int, int] = ((), 0, 0)  # the pending move's legal actions, hand, limit
         self._held: tuple[int, object, str] | None = None  # an answer that came while paused
         self._requests = itertools.count(1)
         self._pool = QThreadPool(self)
@@ -139,6 +147,8 @@ class ComputerPlayers(QObject):
     def sit_down(self, session: GameSession) -> None:
         """A new game: a computer player in every seat the computer plays."""
         self.stop()
+        for seat in self.seats.values():  # the last game's players let their plugin processes go
+            self._pool.start(seat.close)
         self.seats.clear()
         self._timeouts.clear()
         for player in (HUMAN, OPPONENT):
@@ -233,6 +243,8 @@ class ComputerPlayers(QObject):
         seat = self.seats[player]
         request = next(self._requests)
         self._pending = (request, player, view)
+        # What the answer is judged against, taken before a strategy in this process sees the view.
+        self._judge = (view.legal_actions, view.hand.mask, view.knock_limit)
         strategy = seat.strategy
         if self._timeouts.get(player, 0) >= TIMEOUTS_BEFORE_FALLBACK and self.fallback_factory is not None:
             strategy = self.fallback_factory()
@@ -252,12 +264,15 @@ class ComputerPlayers(QObject):
             return
         _, player, view = pending
         self.cancel()
-        if isinstance(action, Action) and action in view.legal_actions:
-            self.moveReady.emit(player, action)
-        elif error:
+        if error:
             self._fall_back(player, view, ComputerFailure(FailureKind.RAISED, player, error))
+            return
+        try:  # by value: GinQt's own action of that kind and card; a knock's own melds checked as melds
+            move = legal_move(plain_move(action), *self._judge)
+        except IllegalActionError as why:
+            self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(why)))
         else:
-            self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(action)))
+            self.moveReady.emit(player, move)
 
     def _timed_out(self) -> None:
         pending = self._pending
@@ -269,15 +284,13 @@ class ComputerPlayers(QObject):
         self._fall_back(player, view, ComputerFailure(FailureKind.TIMED_OUT, player, seconds=self.prefs.time_limit))
 
     def _fall_back(self, player: int, view: PlayerView, failure: ComputerFailure) -> None:
-        action: Action | None = None
+        fallback = None
         if self.fallback_factory is not None:
             try:
-                action = self.fallback_factory().choose(view)
+                fallback = self.fallback_factory()
             except Exception:
-                action = None
-        if action is None or action not in view.legal_actions:
-            plain = [a for a in view.legal_actions if a.kind is not ActionKind.KNOCK]
-            action = (plain or list(view.legal_actions))[0]
+                fallback = None
+        action = fallback_move(view, fallback, self._judge[0])
         self.failed.emit(ComputerFailure(failure.kind, player, failure.detail, failure.seconds, action))
         self.moveReady.emit(player, action)
 

@@ -1,0 +1,123 @@
+"""One JSON object a line over a pair of pipes, with deadlines: how GinQt and a plugin's process talk.
+
+GinQt's side reads with a deadline (a plugin that does not answer in time is stopped by
+the caller) and refuses a line longer than :data:`MAX_LINE` bytes; it parses only JSON,
+never pickles, so nothing a plugin writes can run code in GinQt.  On POSIX the pipes are
+polled with ``select``; on Windows, where ``select`` does not take pipes, a reader thread
+passes the lines on.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import threading
+import time
+from typing import Any
+
+__all__ = ["MAX_LINE", "Channel", "ChannelBroken", "ChannelClosed", "ChannelTimeout", "encode"]
+
+#: The longest line GinQt reads from a plugin (a move is a few dozen bytes).
+MAX_LINE = 1 << 20
+
+_encoder = json.JSONEncoder(separators=(",", ":"), ensure_ascii=True, check_circular=False, allow_nan=False)
+
+
+def encode(message: Any) -> bytes:
+    """``message`` as one line of JSON."""
+    return _encoder.encode(message).encode("ascii") + b"\n"
+
+
+class ChannelClosed(EOFError):
+    """The other side closed its pipe (it exited, or was stopped), or wrote something that is not a message."""
+
+
+class ChannelBroken(ChannelClosed):
+    """The other side wrote something that is not a message (it is still running)."""
+
+
+class ChannelTimeout(TimeoutError):
+    """No answer before the deadline."""
+
+
+class Channel:
+    """Write lines to ``write_fd``, read lines from ``read_fd``; ``threaded`` reads in a thread (Windows)."""
+
+    def __init__(self, read_fd: int, write_fd: int, *, threaded: bool | None = None) -> None:
+        self.read_fd = read_fd
+        self.write_fd = write_fd
+        self._buffer = b""
+        self._lines: queue.SimpleQueue[bytes | None] | None = None
+        if threaded if threaded is not None else os.name == "nt":
+            self._lines = queue.SimpleQueue()
+            threading.Thread(target=self._pump, name="ginqt-plugin-reader", daemon=True).start()
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def send(self, message: Any) -> None:
+        """Write one message (a whole line; a pipe takes a few KiB at once without waiting)."""
+        data = encode(message)
+        try:
+            while data:
+                data = data[os.write(self.write_fd, data):]
+        except OSError as error:  # EPIPE: the other side is gone
+            raise ChannelClosed(str(error)) from None
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def receive(self, deadline: float | None = None) -> Any:
+        """The next message; ``deadline`` is a ``time.monotonic()`` value (``None``: wait)."""
+        line = self._line(deadline)
+        try:
+            return json.loads(line)
+        except (ValueError, RecursionError):
+            raise ChannelBroken(f"not a JSON message: {line[:80]!r}") from None
+
+    def _line(self, deadline: float | None) -> bytes:
+        if self._lines is not None:
+            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+            try:
+                line = self._lines.get(timeout=timeout)
+            except queue.Empty:
+                raise ChannelTimeout() from None
+            if line is None:
+                raise ChannelClosed("the pipe was closed")
+            return line
+        import select
+
+        while True:
+            end = self._buffer.find(b"\n")
+            if end >= 0:
+                line, self._buffer = self._buffer[:end], self._buffer[end + 1:]
+                return line
+            if len(self._buffer) > MAX_LINE:
+                raise ChannelBroken(f"a line longer than {MAX_LINE} bytes")
+            if deadline is not None:
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([self.read_fd], [], [], left)[0]:
+                    raise ChannelTimeout()
+            chunk = os.read(self.read_fd, 65536)
+            if not chunk:
+                raise ChannelClosed("the pipe was closed")
+            self._buffer += chunk
+
+    def _pump(self) -> None:
+        assert self._lines is not None
+        buffer = b""
+        try:
+            while True:
+                chunk = os.read(self.read_fd, 65536)
+                if not chunk:
+                    break
+                buffer += chunk
+                while (end := buffer.find(b"\n")) >= 0:
+                    self._lines.put(buffer[:end])
+                    buffer = buffer[end + 1:]
+                if len(buffer) > MAX_LINE:
+                    break
+        except OSError:
+            pass
+        self._lines.put(None)

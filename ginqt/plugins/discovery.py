@@ -1,0 +1,193 @@
+"""Discovery that a plugin cannot stop: third-party plugins are imported in a helper process.
+
+:func:`discover` starts a plugin host in discovery mode (:mod:`ginqt.plugins.host`), which
+imports each plugin, runs its hooks and says what it registered, as data: strategy names
+and descriptions, variants' rules.  A plugin that raises is an error as before; one that
+hangs (no word within :data:`IMPORT_SECONDS`) or ends the process (``os._exit``) is an
+error too, the helper is stopped and the remaining plugins are discovered in a new one.
+GinQt's own process never imports them (unless the user trusts one).
+
+What an installed plugin registers is cached per plugin version (in the user's cache
+folder, ``GINQT_CACHE_DIR`` to move it), so a start with nothing new starts no helper.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout
+from ginqt.plugins.process import HostProcess, HostSpec
+from ginqt.plugins.sources import PluginSource
+from ginqt.plugins.wire import WIRE_VERSION
+
+__all__ = ["CACHE_DIR_ENV", "IMPORT_SECONDS", "Discovered", "cache_path", "discover"]
+
+#: Seconds a plugin may take to import and register (and the helper to start, for the first).
+IMPORT_SECONDS = 10.0
+#: Set to a folder to keep the discovery cache there instead of the user's cache folder.
+CACHE_DIR_ENV = "GINQT_CACHE_DIR"
+_CACHE_FORMAT = "ginqt-plugin-cache"
+_CACHE_VERSION = 1
+
+
+@dataclass
+class Discovered:
+    """What one plugin registered, as data, or why it could not be loaded."""
+
+    error: str | None = None
+    strategies: list[dict[str, str]] = field(default_factory=list)  #: name, description
+    variants: list[dict[str, Any]] = field(default_factory=list)  #: name, description, rules, engine_rules, scoring
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"error": self.error, "strategies": self.strategies, "variants": self.variants}
+
+    @classmethod
+    def from_message(cls, data: dict[str, Any]) -> Discovered:
+        """From the helper's message (or the cache): checked, since it comes from a plugin's process."""
+        error = data.get("error")
+        if error is not None:
+            return cls(error=str(error)[:1000])
+        strategies = [{"name": str(s["name"]), "description": str(s.get("description", ""))}
+                      for s in data.get("strategies", ()) if isinstance(s, dict) and "name" in s]
+        variants = [v for v in data.get("variants", ()) if isinstance(v, dict) and "name" in v and "rules" in v]
+        return cls(None, strategies, variants)
+
+
+def cache_path() -> Path:
+    """The discovery cache file."""
+    folder = os.environ.get(CACHE_DIR_ENV)
+    if folder:
+        return Path(folder) / "plugins.json"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("GinQt", appauthor=False)) / "plugins.json"
+
+
+def _key(source: PluginSource, location: str) -> str:
+    from ginqt import __version__
+
+    text = json.dumps([__version__, WIRE_VERSION, sys.version_info[:2], source.to_wire(), location], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _read_cache(path: Path) -> dict[str, Any]:
+    try:
+        if not path.is_file() or path.stat().st_size > 8 << 20:
+            return {}
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != _CACHE_FORMAT or data.get("version") != _CACHE_VERSION:
+        return {}
+    entries = data.get("entries")
+    return entries if isinstance(entries, dict) else {}
+
+
+def _write_cache(path: Path, entries: dict[str, Any]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        temporary.write_text(json.dumps({"format": _CACHE_FORMAT, "version": _CACHE_VERSION, "entries": entries}),
+                             encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        pass  # no cache: the next start discovers again
+
+
+def discover(
+    sources: list[tuple[PluginSource, str | None]],
+    *,
+    seconds: float | None = None,
+    use_cache: bool = True,
+) -> dict[str, Discovered]:
+    """What each plugin registers, by plugin name.  ``sources`` pairs each plugin with where it
+    is installed (``None``: not cached, e.g. a ``-p MODULE``); ``seconds`` is the time each may
+    take (:data:`IMPORT_SECONDS`)."""
+    if seconds is None:
+        seconds = IMPORT_SECONDS
+    found: dict[str, Discovered] = {}
+    path = cache_path()
+    entries = _read_cache(path) if use_cache else {}
+    todo: list[PluginSource] = []
+    keys: dict[str, str] = {}
+    for source, location in sources:
+        if location is not None:
+            keys[source.name] = _key(source, location)
+            cached = entries.get(keys[source.name])
+            if use_cache and isinstance(cached, dict):
+                found[source.name] = Discovered.from_message(cached)
+                continue
+        todo.append(source)
+    if not todo:
+        return found
+    found.update(_run_helpers(todo, seconds))
+    changed = False
+    for name, key in keys.items():
+        if name in found and entries.get(key) != found[name].to_dict():
+            entries[key] = found[name].to_dict()
+            changed = True
+    if changed:
+        _write_cache(path, entries)
+    return found
+
+
+def _run_helpers(todo: list[PluginSource], seconds: float) -> dict[str, Discovered]:
+    """Discover ``todo`` in helper processes: a new helper after each one that a plugin stopped."""
+    found: dict[str, Discovered] = {}
+    while todo:
+        names = [source.name for source in todo]
+        spec = HostSpec(todo[0], "", 0)
+        host = HostProcess(spec, {"op": "discover", "wire": WIRE_VERSION, "plugins": [s.to_wire() for s in todo],
+                                  "path": sys.path, "memory_mb": 0})
+        current: str | None = None
+        try:
+            deadline = time.monotonic() + seconds * 2  # the helper's own start, then the first plugin
+            while True:
+                message = host.channel.receive(deadline)
+                if not isinstance(message, dict):
+                    raise ChannelClosed("not a message")
+                if "loading" in message and message["loading"] in names:
+                    current = str(message["loading"])
+                    deadline = time.monotonic() + seconds
+                elif "loaded" in message and message["loaded"] in names:
+                    found[str(message["loaded"])] = Discovered.from_message(message)
+                    current = None
+                    deadline = time.monotonic() + seconds
+                elif message.get("done"):
+                    break
+                elif "failed" in message:
+                    raise ChannelClosed(str(message["failed"]))
+        except ChannelTimeout:
+            host.kill()
+            if current is None:
+                for name in names:
+                    found.setdefault(name, Discovered(f"the plugin helper did not answer within {seconds:g} s"))
+                return found
+            found[current] = Discovered(f"failed to load: it took longer than {seconds:g} s (stopped)")
+        except ChannelClosed as error:
+            if isinstance(error, ChannelBroken):
+                ended = f"the process broke the wire format ({error})"
+            else:
+                ended = host.how_it_ended() if str(error) == "the pipe was closed" else str(error)
+            host.kill()
+            if current is None:
+                for name in names:
+                    found.setdefault(name, Discovered(f"the plugin helper failed: {ended}"))
+                return found
+            found[current] = Discovered(f"failed to load: {ended.replace('its process', 'the process')} while "
+                                        "importing it")
+        else:
+            host.kill()
+            for name in names:
+                found.setdefault(name, Discovered("failed to load: the plugin helper did not report it"))
+        todo = [source for source in todo if source.name not in found]
+    return found

@@ -1,0 +1,389 @@
+"""Third-party strategies in their own process: they see only plain data, and a time limit stops them.
+
+An :class:`IsolatedStrategy` is a computer player whose strategy runs in a plugin host
+(:mod:`ginqt.plugins.host`), a process of its own started from the plugin's source.  It is
+told the hand and its events like any :class:`~ginqt.strategy.Strategy`, queues them, and
+sends them with the next decision request: one round trip a decision.  What it sends is
+the player's redacted view and events as plain data (:mod:`ginqt.plugins.wire`); the
+answer is plain data too, turned back into GinQt's own :class:`~ginqt.engine.Action` by
+value (:func:`ginqt.plugins.guard.legal_move`).  Nothing the plugin holds is GinQt's.
+
+* A move that raises or is not legal: the fallback plays that move (a ``raised`` or
+  ``illegal`` fault); the plugin plays on.
+* No answer within the time limit (``timeout``), or the process died (``crashed``): the
+  process is stopped, the fallback plays the rest of the hand, and a new process is
+  started for the next hand.  The fault is recorded once, not for every move it costs.
+* The plugin cannot be imported or its strategy made (``start``): the fallback plays
+  the rest of the game.
+
+Hosts are kept in a :class:`HostPool` between games (a new game makes a new strategy
+object in the same process, from ``factory(seed)``), and each seat has a process of its
+own, so one player never shares memory with the other.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ginqt.engine import Action, Event, IllegalActionError, PlayerView
+from ginqt.plugins.channel import Channel, ChannelBroken, ChannelClosed, ChannelTimeout
+from ginqt.plugins.guard import Fault, FaultKind, fallback_move, legal_move
+from ginqt.plugins.sources import PluginSource
+from ginqt.plugins.wire import WIRE_VERSION, WireError, event_to_wire, move_from_wire, view_to_wire
+from ginqt.strategy import FallbackStrategy, Strategy
+
+__all__ = [
+    "DEFAULT_MEMORY_MB",
+    "START_SECONDS",
+    "HostFailed",
+    "HostPool",
+    "HostProcess",
+    "HostSpec",
+    "IsolatedStrategy",
+    "host_command",
+]
+
+#: Seconds a plugin's process has to start: import GinQt's data types and the plugin, make it ready.
+START_SECONDS = 15.0
+#: The memory a plugin's process may use (MiB) unless the preferences say otherwise; 0: no cap.
+DEFAULT_MEMORY_MB = 1024
+#: Idle processes kept per strategy between games.
+MAX_IDLE = 2
+
+
+def host_command() -> list[str]:
+    """The command that starts a plugin host (the frozen app runs itself with ``--plugin-host``)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--plugin-host"]
+    return [sys.executable, "-m", "ginqt.plugins.host"]
+
+
+@dataclass(frozen=True)
+class HostSpec:
+    """Which plugin a host serves, which of its strategies (or variants), under what memory cap."""
+
+    source: PluginSource
+    name: str  #: the strategy's name (or the variant's, for ``role="scoring"``)
+    memory_mb: int = DEFAULT_MEMORY_MB
+    role: str = "strategy"  #: "strategy": it plays; "scoring": it scores a variant's games
+
+
+class HostFailed(Exception):
+    """The plugin's process could not be made ready (its import or its registration failed)."""
+
+
+def _start_process(command: list[str]) -> subprocess.Popen[bytes]:
+    flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) if os.name == "nt" else 0
+    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True,
+                            creationflags=flags)
+
+
+class HostProcess:
+    """One plugin process: started at once, ready after :meth:`wait_ready`, asked with :meth:`ask`."""
+
+    def __init__(self, spec: HostSpec, first: dict[str, Any] | None = None) -> None:
+        self.spec = spec
+        self.process = _start_process(host_command())
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.channel = Channel(self.process.stdout.fileno(), self.process.stdin.fileno())
+        self.ready = False
+        self.channel.send(first if first is not None else {
+            "op": "start", "wire": WIRE_VERSION, "plugin": spec.source.to_wire(), "role": spec.role,
+            "name": spec.name, "memory_mb": spec.memory_mb, "path": sys.path,
+        })
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def wait_ready(self, seconds: float) -> None:
+        """Wait for the host to import the plugin.  Raises :class:`HostFailed`, ``ChannelTimeout``
+        or ``ChannelClosed``."""
+        if self.ready:
+            return
+        reply = self.channel.receive(time.monotonic() + seconds)
+        if not isinstance(reply, dict) or "ready" not in reply:
+            failed = reply.get("failed") if isinstance(reply, dict) else None
+            raise HostFailed(str(failed) if failed else f"unexpected first message {reply!r}"[:200])
+        self.ready = True
+
+    def ask(self, message: dict[str, Any], seconds: float) -> dict[str, Any]:
+        """Send ``message`` and wait at most ``seconds`` for the answer (a JSON object)."""
+        self.channel.send(message)
+        reply = self.channel.receive(time.monotonic() + seconds)
+        if not isinstance(reply, dict):
+            raise ChannelBroken(f"an answer is a JSON object, not {reply!r}"[:200])
+        return reply
+
+    def how_it_ended(self) -> str:
+        """Why the process is gone, in words (after it ended)."""
+        try:
+            code = self.process.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            return "its process stopped answering"
+        if code < 0:
+            return f"its process was killed by signal {-code}"
+        return f"its process exited with status {code}"
+
+    def kill(self) -> None:
+        """Stop the process at once and reap it."""
+        try:
+            self.process.kill()
+        except OSError:
+            pass
+        try:
+            self.process.wait(timeout=5.0)
+        except subprocess.TimeoutExpired:
+            pass
+        for pipe in (self.process.stdin, self.process.stdout):
+            try:
+                if pipe is not None:
+                    pipe.close()
+            except OSError:
+                pass
+
+
+class HostPool:
+    """Plugin processes kept between games, per :class:`HostSpec` (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._idle: dict[HostSpec, list[HostProcess]] = {}
+        self._lock = threading.Lock()
+
+    def take(self, spec: HostSpec) -> HostProcess:
+        """An idle process for ``spec``, or a new one (started, perhaps not ready yet)."""
+        with self._lock:
+            idle = self._idle.get(spec, [])
+            while idle:
+                host = idle.pop()
+                if host.alive:
+                    return host
+                host.kill()
+        return HostProcess(spec)
+
+    def give_back(self, host: HostProcess) -> None:
+        """Keep ``host`` for the next game (or stop it when enough are kept)."""
+        with self._lock:
+            idle = self._idle.setdefault(host.spec, [])
+            if host.alive and host.ready and len(idle) < MAX_IDLE:
+                idle.append(host)
+                return
+        host.kill()
+
+    def close(self) -> None:
+        """Stop every idle process."""
+        with self._lock:
+            hosts = [host for idle in self._idle.values() for host in idle]
+            self._idle.clear()
+        for host in hosts:
+            host.kill()
+
+
+#: The pool every isolated player of this process uses (closed when the process exits).
+POOL = HostPool()
+atexit.register(POOL.close)
+
+
+class IsolatedStrategy:
+    """A computer player whose strategy runs in the plugin's own process (see the module's description).
+
+    It has the guard's interface: :attr:`faults`, :attr:`times`, :attr:`fallback_moves` and
+    :meth:`close`, which gives the process back to the pool (call it at the end of a game).
+    """
+
+    def __init__(
+        self,
+        spec: HostSpec,
+        name: str,
+        seed: int | None = None,
+        time_limit: float = 5.0,
+        fallback: Strategy | None = None,
+        *,
+        on_fault: Callable[[Fault], None] | None = None,
+        start_limit: float = START_SECONDS,
+        pool: HostPool | None = None,
+    ) -> None:
+        self.spec = spec
+        self.name = name
+        self.seed = seed
+        self.time_limit = time_limit
+        self.start_limit = start_limit
+        self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
+        self.on_fault = on_fault
+        self.pool = pool if pool is not None else POOL
+        self.faults: list[Fault] = []
+        #: Seconds each decision took, the round trip included (fallback moves too).
+        self.times: list[float] = []
+        #: How many moves the fallback played.
+        self.fallback_moves = 0
+        self._host: HostProcess | None = self.pool.take(spec)  # starts now, while the game is dealt
+        self._calls: list[dict[str, Any]] = [{"call": "player", "seed": seed}]
+        self._history_sent = 0  #: finished hands the plugin's process has been sent
+        self._sitting_out = False  #: the fallback plays the rest of this hand
+        self._given_up = False  #: the fallback plays the rest of the game
+        self._lock = threading.RLock()  # the window may close a player from another thread than it asks in
+
+    # -- the Strategy methods ------------------------------------------------------------------
+
+    def new_hand(self, view: PlayerView) -> None:
+        with self._lock:
+            self._new_hand(view)
+
+    def _new_hand(self, view: PlayerView) -> None:
+        self._sitting_out = self._given_up
+        self._tell_fallback(lambda: self.fallback.new_hand(view))
+        if self._given_up:
+            return
+        if self._host is None and not self._given_up:  # stopped last hand: a new process, a new player
+            self._calls = [{"call": "player", "seed": self.seed}]
+            self._history_sent = 0
+        self._calls.append({"call": "new_hand", "view": view_to_wire(view, True, self._history_sent)})
+        self._history_sent = len(view.history)
+
+    def observe(self, event: Event) -> None:
+        with self._lock:
+            self._observe(event)
+
+    def _observe(self, event: Event) -> None:
+        if not self._sitting_out:
+            self._calls.append({"call": "observe", "event": event_to_wire(event)})
+        fallback = self.fallback
+        if type(fallback) is not FallbackStrategy:
+            self._tell_fallback(lambda: fallback.observe(event))
+
+    def choose(self, view: PlayerView) -> Action:
+        with self._lock:
+            return self._choose(view)
+
+    def _choose(self, view: PlayerView) -> Action:
+        start = time.perf_counter()
+        if not self._sitting_out:
+            reply = self._ask({"calls": self._calls, "choose": view_to_wire(view)})
+            self._calls = []
+            if reply is not None:
+                move = self._move(view, reply)
+                if move is not None:
+                    self.times.append(time.perf_counter() - start)
+                    return move
+        self.fallback_moves += 1
+        action = fallback_move(view, self.fallback)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+    def close(self) -> None:
+        """The end of the game: tell the plugin what it has not heard yet, and give its process back."""
+        with self._lock:
+            self._close()
+
+    def _close(self) -> None:
+        if self._host is not None and self._calls and not self._sitting_out:
+            calls, self._calls = self._calls, []
+            self._ask({"calls": calls})  # a fault here stops the process
+        host, self._host = self._host, None
+        if host is not None:
+            self.pool.give_back(host)
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def record_fault(self, kind: FaultKind, message: str) -> None:
+        """Count a fault of the strategy (and tell ``on_fault``)."""
+        fault = Fault(self.name, kind, message)
+        self.faults.append(fault)
+        if self.on_fault is not None:
+            try:
+                self.on_fault(fault)
+            except Exception:
+                pass
+
+    def _ask(self, message: dict[str, Any]) -> dict[str, Any] | None:
+        """The plugin's answer, or ``None`` after a fault that stopped it (the rest of the hand is the fallback's)."""
+        host = self._host
+        if host is None:
+            host = self._host = self.pool.take(self.spec)
+        try:
+            host.wait_ready(self.start_limit)
+        except HostFailed as error:
+            self._give_up(host, str(error))
+            return None
+        except ChannelTimeout:
+            self._stop(host, "start", f"its process did not start within {self.start_limit:g} s")
+            return None
+        except ChannelClosed:
+            self._give_up(host, f"could not start: {host.how_it_ended()}")
+            return None
+        try:
+            try:
+                reply = host.ask(message, self.time_limit)
+            except (ChannelTimeout, ChannelClosed):
+                raise
+            except BaseException:  # Ctrl+C while it thinks: its answer would come out of turn, so stop it
+                host.kill()
+                self._host = None
+                raise
+        except ChannelTimeout:
+            self._stop(host, "timeout", f"no answer within {self.time_limit:g} s: its process was stopped")
+            return None
+        except ChannelBroken as error:
+            self._stop(host, "crashed", f"it broke the wire format ({error})")
+            return None
+        except ChannelClosed:
+            self._stop(host, "crashed", host.how_it_ended())
+            return None
+        if "failed" in reply:
+            self._give_up(host, str(reply["failed"])[:300])
+            return None
+        told = reply.get("faults")
+        if isinstance(told, list):
+            for fault in told[:5]:
+                if isinstance(fault, list) and len(fault) == 2:
+                    self.record_fault("observe", f"{str(fault[0])[:20]}: {str(fault[1])[:300]}")
+            untold = reply.get("fault_count")
+            if type(untold) is int and untold > len(told):
+                self.record_fault("observe", f"and {untold - len(told)} more")
+        return reply
+
+    def _move(self, view: PlayerView, reply: dict[str, Any]) -> Action | None:
+        if "action" in reply:
+            try:
+                return legal_move(move_from_wire(reply["action"]), view.legal_actions, view.hand.mask,
+                                  view.knock_limit)
+            except (WireError, IllegalActionError) as error:
+                self.record_fault("illegal", str(error))
+        elif "raised" in reply:
+            self.record_fault("raised", f"choose: {str(reply['raised'])[:300]}")
+        else:
+            self.record_fault("illegal", f"returned {str(reply.get('returned', reply))[:100]}, not an Action")
+        return None
+
+    def _stop(self, host: HostProcess, kind: FaultKind, message: str) -> None:
+        """Stop the process; the fallback plays the rest of the hand; a new process comes with the next."""
+        host.kill()
+        self._host = None
+        self._calls = []
+        self._sitting_out = True
+        self.record_fault(kind, f"{message}; the fallback plays the rest of the hand")
+
+    def _give_up(self, host: HostProcess, message: str) -> None:
+        """The plugin cannot play at all: the fallback plays the rest of the game."""
+        host.kill()
+        self._host = None
+        self._calls = []
+        self._sitting_out = self._given_up = True
+        self.record_fault("start", f"{message}; the fallback plays the rest of the game")
+
+    @staticmethod
+    def _tell_fallback(job: Callable[[], object]) -> None:
+        try:
+            job()
+        except Exception:
+            pass

@@ -1,0 +1,54 @@
+"""Where a plugin's code comes from, as data another process can load it from.
+
+A :class:`PluginSource` names an entry point of the ``ginqt`` group (``value`` is its
+``module`` or ``module:attribute``) or a module given with ``-p MODULE``.  GinQt passes it to
+the plugin's own process (:mod:`ginqt.plugins.host`), which imports it there; GinQt imports
+it itself only for a plugin the user trusts.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any
+
+__all__ = ["PluginSource"]
+
+
+@dataclass(frozen=True)
+class PluginSource:
+    """An importable plugin: an entry point (``kind="entry-point"``) or a module (``kind="module"``)."""
+
+    name: str  #: the plugin's name (the entry point's, or the module's)
+    kind: str  #: "entry-point" or "module"
+    value: str  #: ``module`` or ``module:attribute`` for an entry point; the module's name otherwise
+    distribution: str = "?"
+    version: str = "?"
+    group: str = ""  #: an entry point's group (``ginqt``)
+
+    @classmethod
+    def module(cls, name: str) -> PluginSource:
+        """A module named with ``-p MODULE``."""
+        return cls(name, "module", name, "(-p module)", "-")
+
+    @classmethod
+    def of(cls, entry_point: metadata.EntryPoint, distribution: str, version: str) -> PluginSource:
+        return cls(entry_point.name, "entry-point", entry_point.value, distribution, version, entry_point.group)
+
+    def load(self) -> object:
+        """Import the plugin (in this process) and return its plugin object."""
+        if self.kind == "module":
+            return importlib.import_module(self.value)
+        return metadata.EntryPoint(self.name, self.value, self.group).load()
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "value": self.value,
+                "distribution": self.distribution, "version": self.version, "group": self.group}
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> PluginSource:
+        return cls(str(data["name"]), str(data["kind"]), str(data["value"]), str(data["distribution"]),
+                   str(data["version"]), str(data.get("group", "")))

@@ -1,0 +1,451 @@
+"""The wire format between GinQt and a plugin's own process (version 1), as plain data.
+
+A third-party strategy runs in a process of its own (:mod:`ginqt.plugins.process`); GinQt
+sends it what its player may see and it answers with a move, one JSON object a line each
+way (docs/PLUGINS.md describes every message).  Nothing else crosses over: no object of
+GinQt's, no subclass of the plugin's.  This module turns GinQt's values into that data
+and back; it does no input or output.
+
+* A card is an int 0..51, suit-major (``suit * 13 + rank - 1``; spades, hearts, diamonds,
+  clubs; the ace is rank 1): ``0`` is the ace of spades, ``51`` the king of clubs.
+* A set of cards (a hand, a meld) is a mask: the int with bit ``c`` set for each card ``c``
+  (``7`` is the ace, two and three of spades), as :class:`~ginqt.cards.CardSet` keeps it.
+* A move is a list ``[kind, card, melds]`` shortened at the end: ``["stock"]``,
+  ``["discard", 12]``, ``["knock", 12]`` or ``["knock", 12, [7, 2251808403619840]]``
+  (melds as masks); ``kind`` is an :class:`~ginqt.engine.ActionKind` value (``take``,
+  ``pass``, ``stock``, ``pile``, ``discard``, ``knock``, ``big-gin``).
+* A view, an event, a hand's result and a finished hand are objects whose keys are the
+  fields of :class:`~ginqt.engine.PlayerView`, :class:`~ginqt.engine.Event`,
+  ``HandResult`` and ``HandRecord`` (enums as their text, ``null`` for ``None``).
+
+GinQt reads a plugin's answer with :func:`move_from_wire`, which accepts only exact
+plain values; the plugin's side (:mod:`ginqt.plugins.host`) rebuilds read-only GinQt
+objects from the rest.
+
+>>> from ginqt.engine import Action
+>>> action_to_wire(Action.parse("discard 7h"))
+['discard', 19]
+>>> move_from_wire(['discard', 19])
+(<ActionKind.DISCARD: 'discard'>, 19, None)
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ginqt.cards import ALL_CARDS, Card, CardSet
+from ginqt.engine import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    HandEnd,
+    HandRecord,
+    HandResult,
+    Match,
+    MatchResult,
+    Phase,
+    PlayerView,
+    Settlement,
+    SettlementKind,
+    Side,
+    deal,
+)
+from ginqt.melds import Meld
+from ginqt.rules import Rules
+from ginqt.variants import GameScore, MatchOutcome
+
+__all__ = [
+    "WIRE_VERSION",
+    "WireError",
+    "action_to_wire",
+    "cards_from_wire",
+    "event_from_wire",
+    "event_to_wire",
+    "games_from_wire",
+    "games_to_wire",
+    "match_from_wire",
+    "match_to_wire",
+    "move_from_wire",
+    "outcome_from_wire",
+    "outcome_to_wire",
+    "record_from_wire",
+    "record_to_wire",
+    "rules_from_wire",
+    "view_from_wire",
+    "view_to_wire",
+]
+
+#: The version of this format; a plugin's host says which it speaks when it starts.
+WIRE_VERSION = 1
+
+_KINDS: dict[str, ActionKind] = {kind.value: kind for kind in ActionKind}
+_PHASES: dict[str, Phase] = {phase.value: phase for phase in Phase}
+_EVENT_KINDS: dict[str, EventKind] = {kind.value: kind for kind in EventKind}
+
+
+class WireError(ValueError):
+    """A message that is not what the wire format says."""
+
+
+# -- GinQt's side: values to data ----------------------------------------------------------
+
+
+def _melds_to_wire(melds: tuple[Meld, ...]) -> list[int]:
+    return [meld.cards.mask for meld in melds]
+
+
+def _settlement_to_wire(s: Settlement) -> dict[str, Any]:
+    return {
+        "kind": s.kind.value,
+        "winner": s.winner.value,
+        "points": s.points,
+        "difference": s.difference,
+        "bonus": s.bonus,
+        "multiplier": s.multiplier,
+        "knocker_deadwood": s.knocker_deadwood,
+        "defender_deadwood": s.defender_deadwood,
+        "knocker_melds": _melds_to_wire(s.knocker_melds),
+        "knocker_deadwood_cards": s.knocker_deadwood_cards.mask,
+        "defender_melds": _melds_to_wire(s.defender_melds),
+        "defender_deadwood_cards": s.defender_deadwood_cards.mask,
+        "layoffs": [[int(card), index] for card, index in s.layoffs],
+        "defender_deadwood_before_layoffs": s.defender_deadwood_before_layoffs,
+    }
+
+
+def _result_to_wire(r: HandResult | None) -> dict[str, Any] | None:
+    if r is None:
+        return None
+    return {
+        "end": r.end.value,
+        "knocker": r.knocker,
+        "winner": r.winner,
+        "points": r.points,
+        "settlement": None if r.settlement is None else _settlement_to_wire(r.settlement),
+    }
+
+
+def record_to_wire(record: HandRecord) -> dict[str, Any]:
+    """A finished hand of the history."""
+    return {
+        "number": record.number,
+        "dealer": record.dealer,
+        "result": _result_to_wire(record.result),
+        "scores_after": list(record.scores_after),
+    }
+
+
+def _action_list(action: Action) -> list[Any]:
+    card = action.card
+    if card is None:
+        return [action.kind.value]
+    if action.melds is None:
+        return [action.kind.value, int(card)]
+    return [action.kind.value, int(card), _melds_to_wire(action.melds)]
+
+
+def view_to_wire(view: PlayerView, full: bool = False, history_from: int = 0) -> dict[str, Any]:
+    """A view as data.  ``full`` adds ``rules`` and the finished hands from number ``history_from``
+    on (``history_from`` and ``history``), which change only between hands: GinQt sends them with
+    ``new_hand``, and only the hands the plugin's side has not been sent yet; it keeps them for
+    the hand's later views."""
+    pile_card = view.pile_card
+    data: dict[str, Any] = {
+        "player": view.player,
+        "phase": view.phase.value,
+        "to_play": view.to_play,
+        "dealer": view.dealer,
+        "hand": view.hand.mask,
+        "discard_pile": [int(card) for card in view.discard_pile],
+        "opponent_known": view.opponent_known.mask,
+        "opponent_card_count": view.opponent_card_count,
+        "stock_count": view.stock_count,
+        "first_upcard": int(view.first_upcard),
+        "knock_limit": view.knock_limit,
+        "multiplier": view.multiplier,
+        "pile_card": None if pile_card is None else int(pile_card),
+        "turns": view.turns,
+        "scores": list(view.scores),
+        "hand_number": view.hand_number,
+        "legal_actions": [_action_list(action) for action in view.legal_actions],
+        "result": _result_to_wire(view.result),
+    }
+    if full:
+        data["rules"] = view.rules.to_dict()
+        data["history_from"] = history_from
+        data["history"] = [record_to_wire(record) for record in view.history[history_from:]]
+    return data
+
+
+def event_to_wire(event: Event) -> dict[str, Any]:
+    """An event (already redacted for its receiver: :meth:`Event.for_player`)."""
+    data: dict[str, Any] = {"kind": event.kind.value, "player": event.player}
+    if event.card is not None:
+        data["card"] = int(event.card)
+    if event.cards is not None:
+        data["cards"] = event.cards.mask
+    if event.private:
+        data["private"] = True
+    if event.settlement is not None:
+        data["settlement"] = _settlement_to_wire(event.settlement)
+    return data
+
+
+# -- GinQt's side: a plugin's answer, strictly -------------------------------------------
+
+
+def _exact_card(value: object) -> int:
+    if type(value) is not int or not 0 <= value < 52:
+        raise WireError(f"a card is an int 0..51, not {value!r}"[:120])
+    return value
+
+
+def move_from_wire(data: object) -> tuple[ActionKind, int | None, tuple[int, ...] | None]:
+    """A plugin's move as plain values: (kind, card or ``None``, the masks of its melds or ``None``).
+
+    Only exact JSON values are accepted; :class:`WireError` says what is wrong.  Whether the
+    move is legal is for :func:`ginqt.plugins.guard.legal_move` to say.
+    """
+    if type(data) is not list or not 1 <= len(data) <= 3:
+        raise WireError(f"a move is a list [kind, card, melds], not {data!r}"[:120])
+    kind = _KINDS.get(data[0]) if type(data[0]) is str else None
+    if kind is None:
+        raise WireError(f"unknown kind of move {data[0]!r}"[:120])
+    card = None if len(data) < 2 or data[1] is None else _exact_card(data[1])
+    if len(data) < 3 or data[2] is None:
+        return kind, card, None
+    melds = data[2]
+    if type(melds) is not list or len(melds) > 11:
+        raise WireError("a move's melds are a list of masks")
+    for mask in melds:
+        if type(mask) is not int or not 0 < mask < 1 << 52:
+            raise WireError(f"a meld is a mask of cards, not {mask!r}"[:120])
+    return kind, card, tuple(melds)
+
+
+# -- the plugin's side: data to values -------------------------------------------------------
+
+
+def cards_from_wire(mask: int) -> CardSet:
+    """A set of cards from its mask."""
+    return CardSet(mask)
+
+
+def _card(value: int | None) -> Card | None:
+    return None if value is None else ALL_CARDS[value]
+
+
+def _melds_from_wire(data: list[int]) -> tuple[Meld, ...]:
+    return tuple(Meld.from_mask(mask) for mask in data)
+
+
+def _settlement_from_wire(d: dict[str, Any]) -> Settlement:
+    return Settlement(
+        kind=SettlementKind(d["kind"]),
+        winner=Side(d["winner"]),
+        points=d["points"],
+        difference=d["difference"],
+        bonus=d["bonus"],
+        multiplier=d["multiplier"],
+        knocker_deadwood=d["knocker_deadwood"],
+        defender_deadwood=d["defender_deadwood"],
+        knocker_melds=_melds_from_wire(d["knocker_melds"]),
+        knocker_deadwood_cards=cards_from_wire(d["knocker_deadwood_cards"]),
+        defender_melds=_melds_from_wire(d["defender_melds"]),
+        defender_deadwood_cards=cards_from_wire(d["defender_deadwood_cards"]),
+        layoffs=tuple((ALL_CARDS[card], index) for card, index in d["layoffs"]),
+        defender_deadwood_before_layoffs=d["defender_deadwood_before_layoffs"],
+    )
+
+
+def _result_from_wire(d: dict[str, Any] | None) -> HandResult | None:
+    if d is None:
+        return None
+    settlement = d["settlement"]
+    return HandResult(
+        HandEnd(d["end"]), d["knocker"], d["winner"], d["points"],
+        None if settlement is None else _settlement_from_wire(settlement),
+    )
+
+
+def record_from_wire(d: dict[str, Any]) -> HandRecord:
+    result = _result_from_wire(d["result"])
+    assert result is not None
+    return HandRecord(d["number"], d["dealer"], result, (d["scores_after"][0], d["scores_after"][1]))
+
+
+_ACTIONS: dict[tuple[str, int | None], Action] = {(kind.value, None): Action(kind) for kind in ActionKind}
+_ACTIONS.update({(kind.value, card): Action(kind, ALL_CARDS[card])
+                 for kind in (ActionKind.DISCARD, ActionKind.KNOCK) for card in range(52)})
+
+
+def _action_from_wire(data: list[Any]) -> Action:
+    card = data[1] if len(data) > 1 else None
+    if len(data) > 2 and data[2] is not None:
+        return Action(_KINDS[data[0]], _card(card), _melds_from_wire(data[2]))
+    return _ACTIONS[data[0], card]
+
+
+def view_from_wire(d: dict[str, Any], rules: Rules, history: tuple[HandRecord, ...]) -> PlayerView:
+    """A read-only :class:`PlayerView` from :func:`view_to_wire`'s data (``rules`` and ``history``
+    from the hand's full view)."""
+    return PlayerView(
+        d["player"],
+        _PHASES[d["phase"]],
+        d["to_play"],
+        d["dealer"],
+        cards_from_wire(d["hand"]),
+        tuple(ALL_CARDS[card] for card in d["discard_pile"]),
+        cards_from_wire(d["opponent_known"]),
+        d["opponent_card_count"],
+        d["stock_count"],
+        ALL_CARDS[d["first_upcard"]],
+        d["knock_limit"],
+        d["multiplier"],
+        _card(d["pile_card"]),
+        d["turns"],
+        rules,
+        (d["scores"][0], d["scores"][1]),
+        d["hand_number"],
+        tuple(_action_from_wire(action) for action in d["legal_actions"]),
+        _result_from_wire(d["result"]),
+        history,
+    )
+
+
+def event_from_wire(d: dict[str, Any]) -> Event:
+    cards = d.get("cards")
+    settlement = d.get("settlement")
+    return Event(
+        _EVENT_KINDS[d["kind"]],
+        d.get("player"),
+        _card(d.get("card")),
+        None if cards is None else cards_from_wire(cards),
+        bool(d.get("private", False)),
+        None if settlement is None else _settlement_from_wire(settlement),
+    )
+
+
+def action_to_wire(action: Action) -> list[Any]:
+    """A move as data (on the plugin's side: what its strategy returned)."""
+    if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
+        raise WireError(f"returned {action!r}, not an Action"[:120])
+    card = action.card
+    melds = action.melds
+    if card is None and melds is None:
+        return [action.kind.value]
+    number = None if card is None else int(card)
+    if melds is None:
+        return [action.kind.value, number]
+    return [action.kind.value, number, [int(meld.cards.mask) for meld in melds]]
+
+
+def rules_from_wire(data: dict[str, Any]) -> Rules:
+    return Rules.from_dict(data)
+
+
+
+# -- a variant's scoring: the public match, its games and outcome ------------------------------
+
+
+def _match_result_to_wire(r: MatchResult | None) -> dict[str, Any] | None:
+    if r is None:
+        return None
+    return {"winner": r.winner, "scores": list(r.scores), "hands_won": list(r.hands_won),
+            "box_bonus": list(r.box_bonus), "game_bonus": list(r.game_bonus), "shutout": r.shutout,
+            "shutout_bonus": list(r.shutout_bonus), "totals": list(r.totals), "net": r.net}
+
+
+def _pair(value: list[int]) -> tuple[int, int]:
+    return value[0], value[1]
+
+
+def _match_result_from_wire(d: dict[str, Any] | None) -> MatchResult | None:
+    if d is None:
+        return None
+    return MatchResult(d["winner"], _pair(d["scores"]), _pair(d["hands_won"]), _pair(d["box_bonus"]),
+                       _pair(d["game_bonus"]), d["shutout"], _pair(d["shutout_bonus"]), _pair(d["totals"]), d["net"])
+
+
+def match_to_wire(match: Match) -> dict[str, Any]:
+    """What a variant's scoring is told of a game: only what both players have seen (the
+    finished hands, scores, the engine's end of the game), never the cards in play."""
+    hand = match.hand
+    return {
+        "rules": match.rules.to_dict(),
+        "hand_number": match.hand_number,
+        "dealer": hand.dealer,
+        "hand_result": _result_to_wire(hand.result),
+        "scores": list(match.scores),
+        "hands_won": list(match.hands_won),
+        "history": [record_to_wire(record) for record in match.history],  # all of it: a scoring keeps nothing
+        "result": _match_result_to_wire(match.result),
+    }
+
+
+def match_from_wire(d: dict[str, Any]) -> Match:
+    """A stand-in :class:`Match` for a variant's scoring: its history, scores and result are the
+    game's; its ``hand`` is a public stand-in (a deal of no real cards) whose phase, dealer and
+    result are the real hand's."""
+    rules = Rules.from_dict(d["rules"])
+    result = _result_from_wire(d["hand_result"])
+    hand = dataclasses.replace(deal(rules, d["dealer"], seed="ginqt-public-stand-in"),
+                               phase=Phase.OVER if result is not None else Phase.DRAW, result=result, events=())
+    history = tuple(record_from_wire(record) for record in d["history"])
+    return Match(rules, None, hand, d["hand_number"], _pair(d["scores"]), _pair(d["hands_won"]), history,
+                 _match_result_from_wire(d["result"]), ())
+
+
+def games_to_wire(games: tuple[GameScore, ...]) -> list[dict[str, Any]]:
+    return [{"number": g.number, "scores": list(g.scores), "winner": g.winner, "over": g.over} for g in games]
+
+
+def _exact(value: object, kind: type, what: str) -> Any:
+    if type(value) is not kind:
+        raise WireError(f"{what} must be {kind.__name__}, not {value!r}"[:120])
+    return value
+
+
+def _player_or_none(value: object, what: str) -> int | None:
+    if value is None or (type(value) is int and value in (0, 1)):
+        return value
+    raise WireError(f"{what} must be 0, 1 or null, not {value!r}"[:120])
+
+
+def _points(value: object, what: str) -> tuple[int, int]:
+    if type(value) is not list or len(value) != 2 or any(type(v) is not int for v in value):
+        raise WireError(f"{what} must be a list of two ints, not {value!r}"[:120])
+    return value[0], value[1]
+
+
+def games_from_wire(data: object) -> tuple[GameScore, ...]:
+    """A scoring's games, strictly checked (GinQt's side)."""
+    if type(data) is not list or not 1 <= len(data) <= 100:
+        raise WireError("games must be a list of one to a hundred games")
+    games = []
+    for game in data:
+        if type(game) is not dict:
+            raise WireError("a game is an object")
+        games.append(GameScore(_exact(game.get("number"), int, "a game's number"),
+                               _points(game.get("scores"), "a game's scores"),
+                               _player_or_none(game.get("winner"), "a game's winner"),
+                               _exact(game.get("over"), bool, "a game's over")))
+    return tuple(games)
+
+
+def outcome_to_wire(outcome: MatchOutcome) -> dict[str, Any]:
+    return {"winner": outcome.winner, "points": list(outcome.points), "games": games_to_wire(outcome.games),
+            "engine_result": outcome.result is not None}
+
+
+def outcome_from_wire(data: object, match: Match) -> MatchOutcome:
+    """A scoring's outcome, strictly checked; the engine's result is GinQt's own (``match.result``)."""
+    if type(data) is not dict:
+        raise WireError("an outcome is an object")
+    engine = _exact(data.get("engine_result", False), bool, "engine_result")
+    return MatchOutcome(_player_or_none(data.get("winner"), "the winner"), _points(data.get("points"), "points"),
+                        games_from_wire(data.get("games")), match.result if engine else None)

@@ -1,0 +1,302 @@
+"""Third-party plugins that cheat, crash or hang: each in its own process, the game goes on.
+
+The plugins are throwaway modules of this folder (``faulty_plugins``, ``plugin_exits_at_import``,
+``plugin_hangs_at_import``), registered as ``ginqt tournament -p MODULE`` does: discovered in a
+helper process and played in processes of their own, exactly as an installed plugin.  Each test
+checks that the game goes on, the player is told (a fault of the right kind), and nothing is lost.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginqt.engine import PlayerView
+from ginqt.melds import best_melds
+from ginqt.plugins import GuardedStrategy, IsolatedStrategy, load_plugins
+from ginqt.plugins import discovery as discovery_module
+from ginqt.plugins.cli import cli_main as plugins_cli
+from ginqt.rules import PRESETS, Rules
+from ginqt.runner import GameRunner
+from ginqt.tournament import play_game, run_tournament
+
+MODULE = "faulty_plugins"
+PLUGINS = load_plugins(autoload=False, modules=[MODULE])
+#: Short time limits keep the suite quick; the start of a plugin's process has its own limit.
+LIMIT = 0.5
+
+
+def game(strategy: str, *, seed: int = 1, memory_mb: int = 1024, time_limit: float = LIMIT):  # type: ignore[no-untyped-def]
+    """One game to 25 of ``strategy`` (seat A) against the built-in ``easy``."""
+    return play_game(PLUGINS, strategy, "easy", variant="short", seed=seed, time_limit=time_limit,
+                     memory_mb=memory_mb)
+
+
+def test_the_module_is_discovered_as_a_third_party_plugin() -> None:
+    info = next(p for p in PLUGINS.plugins if p.name == MODULE)
+    assert info.status == "loaded" and info.runs == "own process" and not info.builtin
+    assert PLUGINS.variants["short"].rules == Rules(score_limit=25)  # rules arrive as data
+    assert isinstance(PLUGINS.make_guarded("plain", 1), IsolatedStrategy)
+    assert isinstance(PLUGINS.make_guarded("easy", 1), GuardedStrategy)  # built-ins stay in this process
+
+
+@pytest.mark.parametrize(
+    ("strategy", "kind", "text", "rest_of_hand"),
+    [
+        ("raiser", "raised", "RuntimeError: raised on purpose", False),
+        ("sleeper", "timeout", "no answer within 0.5 s: its process was stopped", True),
+        ("spinner", "timeout", "no answer within 0.5 s: its process was stopped", True),
+        ("exiter", "crashed", "its process exited with status 7", True),
+        ("mutator", "illegal", "'big-gin' is not legal now", False),
+        ("subclasser", "illegal", "is not legal now", False),
+        ("saboteur", "crashed", "it broke the wire format", True),
+    ],
+)
+def test_a_fault_costs_a_move_or_the_hand_and_the_game_goes_on(strategy: str, kind: str, text: str,
+                                                                 rest_of_hand: bool) -> None:
+    tally = game(strategy)
+    assert tally.winner in (0, 1) and not tally.abandoned  # the game was played to its end
+    faults = tally.faults[0]
+    assert faults and all(f.startswith(f"{strategy}: {kind}: ") for f in faults), faults[:3]
+    assert text in faults[0]
+    assert tally.fallback_moves[0] >= len(faults)
+    if rest_of_hand:  # stopped once a hand: told once, and the fallback played the hand out
+        assert len(faults) <= tally.hands and "the fallback plays the rest of the hand" in faults[0]
+        assert tally.fallback_moves[0] > len(faults)
+    else:  # one move each time; the plugin plays on
+        assert tally.fallback_moves[0] == len(faults)
+    assert not tally.faults[1] and not tally.observe_faults[1]
+
+
+def test_observe_faults_are_told_apart_and_cost_no_move() -> None:
+    tally = game("observe-raiser")
+    assert not tally.faults[0] and tally.fallback_moves[0] == 0
+    assert tally.observe_faults[0] and "KeyError: 'lost track on purpose'" in tally.observe_faults[0][0]
+
+
+def test_a_plugin_that_plays_well_has_no_fault() -> None:
+    tally = game("plain")
+    assert not tally.faults[0] and not tally.observe_faults[0] and tally.fallback_moves[0] == 0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the memory limit is enforced on Linux")
+def test_a_plugin_that_eats_memory_is_stopped_at_its_limit() -> None:
+    tally = game("leaker", memory_mb=300, time_limit=10.0)
+    assert tally.winner in (0, 1)
+    faults = tally.faults[0]
+    assert any("MemoryError" in f for f in faults), faults[:2]  # refused at its limit (a slow one runs out of time)
+    assert all((" raised: " in f and "MemoryError" in f) or " crashed: " in f or " timeout: " in f for f in faults)
+
+
+def test_a_peeking_plugin_finds_no_hidden_card() -> None:
+    """It looks through every object and every frame of its process before each move, and would raise."""
+    for index in range(3):
+        tally = play_game(PLUGINS, "peeker", "peeker", variant="short", seed=5, index=index, time_limit=5.0)
+        assert tally.winner in (0, 1)
+        assert tally.faults == ([], []), tally.faults
+
+
+def test_what_a_plugin_rewrites_is_its_own_copy() -> None:
+    before = PRESETS["standard"].to_dict()
+    runner = GameRunner.new(PRESETS["standard"], seed=3, players=(
+        PLUGINS.make_guarded("mutator", 1, time_limit=LIMIT), PLUGINS.make_guarded("easy", 2)))
+    assert runner.play(max_hands=2) in (True, False)
+    assert PRESETS["standard"].to_dict() == before and PRESETS["standard"] == Rules()
+    assert runner.match.rules == Rules() and all(r.result.settlement is None or r.result.settlement.bonus <= 25
+                                                  for r in runner.match.history)
+
+
+def test_a_knocker_may_lay_down_its_own_melds() -> None:
+    own = []
+    for seed in range(1, 6):  # a game or two: the plugin plays like the fallback against the stronger standard
+        melder = PLUGINS.make_guarded("melder", seed, time_limit=5.0)
+        runner = GameRunner.new(Rules(score_limit=100), seed=seed, players=(melder, PLUGINS.make_guarded("plain", 0)))
+        runner.play()
+        assert not melder.faults
+        own += [record.result.settlement for record in runner.match.history
+                if record.result.knocker == 0 and record.result.settlement is not None]
+        if own:
+            break
+    assert own, "the plugin never knocked"
+    for settlement in own:
+        kept = settlement.knocker_deadwood_cards.mask
+        for meld in settlement.knocker_melds:
+            kept |= meld.mask
+        assert settlement.knocker_melds == tuple(reversed(best_melds(kept).melds))  # its order, not the engine's
+
+
+def test_plugins_that_exit_or_hang_at_import_are_errors_and_the_rest_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(discovery_module, "IMPORT_SECONDS", 2.0)
+    plugins = load_plugins(autoload=False, modules=["plugin_exits_at_import", "plugin_hangs_at_import", MODULE])
+    errors = {e.plugin: e.message for e in plugins.errors}
+    assert "exited with status 7 while importing it" in errors["plugin_exits_at_import"]
+    assert "took longer than 2 s" in errors["plugin_hangs_at_import"]
+    assert MODULE not in errors and "raiser" in plugins.strategies and "standard" in plugins.strategies
+
+
+def test_ginqt_plugins_lists_them(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(discovery_module, "IMPORT_SECONDS", 2.0)
+    assert plugins_cli("plugins", ["-p", "plugin_exits_at_import", "-p", "plugin_hangs_at_import"]) == 0
+    out = capsys.readouterr().out
+    assert "plugin_exits_at_import" in out and "exited with status 7" in out
+    assert "plugin_hangs_at_import" in out and "[error]" in out and "strategy standard" in out
+
+
+def test_the_tournament_goes_on_when_plugins_exit_with_two_jobs() -> None:
+    result = run_tournament("exiter", "easy", games=4, seed=2, jobs=2, variant="short", time_limit=LIMIT,
+                            plugin_modules=[MODULE])
+    a, b = result.players
+    assert result.games == 4 and a.games_won + b.games_won + result.drawn == 4
+    assert a.faults and a.fallback_moves > a.faults and not b.faults and result.worker_deaths == 0
+
+
+def test_a_worker_that_dies_costs_its_game_and_the_run_goes_on() -> None:
+    """A trusted plugin plays in the worker's process, so its os._exit ends the worker: the game is
+    scored against it, a new worker plays on."""
+    result = run_tournament("exiter", "easy", games=3, seed=2, jobs=2, variant="short", time_limit=LIMIT,
+                            plugin_modules=[MODULE], trusted=[MODULE])
+    a, b = result.players
+    assert result.games == 3 and result.worker_deaths == 3 and b.games_won == 3
+    assert a.faults == 3 and all("the worker process died" in example for example in a.fault_examples)
+
+
+def test_a_scoring_that_raises_is_counted_and_the_run_goes_on() -> None:
+    result = run_tournament("easy", "easy", games=2, seed=1, variant="broken-over", plugin_modules=[MODULE])
+    assert result.games == 2 and result.players[0].games_won + result.players[1].games_won + result.drawn == 2
+    assert result.scoring_faults > 0 and "over raised ZeroDivisionError" in result.scoring_examples[0]
+    assert "scoring fault (variant broken-over)" in result.text()
+
+
+def test_a_plugins_scoring_plays_in_its_process_as_it_would_here() -> None:
+    builtin = run_tournament("easy", "standard", games=2, seed=4, variant="hollywood", plugins=PLUGINS)
+    copy = run_tournament("easy", "standard", games=2, seed=4, variant="hollywood-copy", plugins=PLUGINS)
+    assert type(PLUGINS.variants["hollywood-copy"].scoring).__name__ == "RemoteScoring"
+    assert copy.scoring_faults == 0
+    assert {**builtin.to_dict(timings=False), "variant": "-"} == {**copy.to_dict(timings=False), "variant": "-"}
+
+
+def test_a_trusted_plugin_plays_in_this_process() -> None:
+    plugins = load_plugins(autoload=False, modules=[MODULE], trusted=[MODULE], known=PLUGINS.discovered)
+    assert isinstance(plugins.make_guarded("plain", 1), GuardedStrategy)
+    assert isinstance(PLUGINS.make_guarded("plain", 1, trusted=True), GuardedStrategy)
+    assert next(p for p in plugins.plugins if p.name == MODULE).runs == "GinQt"
+
+
+def test_installed_plugins_are_discovered_once_per_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    info = tmp_path / "ginqt_cached-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: ginqt-cached\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(f"[ginqt]\ncached = {MODULE}\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv(discovery_module.CACHE_DIR_ENV, str(tmp_path / "cache"))
+    first = load_plugins(autoload=True)
+    assert "raiser" in first.strategies and (tmp_path / "cache" / "plugins.json").is_file()
+
+    def no_helper(*args: object) -> object:
+        raise AssertionError("discovered again")
+
+    monkeypatch.setattr(discovery_module, "_run_helpers", no_helper)
+    again = load_plugins(autoload=True)
+    assert again.strategies.keys() == first.strategies.keys() and not again.errors
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: ginqt-cached\nVersion: 1.1\n")
+    with pytest.raises(AssertionError, match="discovered again"):
+        load_plugins(autoload=True)  # a new version is imported again
+
+
+def test_a_view_rebuilt_on_the_plugins_side_equals_ginqts() -> None:
+    from ginqt.plugins.wire import record_from_wire, rules_from_wire, view_from_wire, view_to_wire
+
+    players = (PLUGINS.make_guarded("easy", 1), PLUGINS.make_guarded("easy", 2))
+    runner = GameRunner.new(Rules(), seed=11, players=players)
+    runner.play(max_hands=3)
+    if not runner.over:
+        runner.next_hand()
+    view: PlayerView = runner.view(runner.to_play or 0)
+    data = view_to_wire(view, full=True)
+    history = tuple(record_from_wire(r) for r in data["history"])
+    assert view_from_wire(data, rules_from_wire(data["rules"]), history) == view
+
+
+# -- the window -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def plugin_window(qtbot):  # type: ignore[no-untyped-def]
+    """A window whose opponents include the faulty plugins (``plugin_window(opponent, **prefs)``)."""
+    from ui_helpers import fast_prefs
+
+    from ginqt.players import PlayerSource
+    from ginqt.ui.window import MainWindow
+
+    made: list[MainWindow] = []
+
+    def make(opponent: str, errors: tuple[str, ...] = (), **prefs: object) -> MainWindow:
+        source = PlayerSource(autoload=False)
+        source.plugins, source.errors = PLUGINS, list(errors)
+        window = MainWindow(fast_prefs(opponent=opponent, **prefs), source, seed=3)
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()
+
+
+def _watch(window, qtbot, hands: int):  # type: ignore[no-untyped-def]
+    """Play ``hands`` demo hands; every computer failure and every hand's result."""
+    failures: list[object] = []
+    results: list[object] = []
+    window.controller.computer.failed.connect(failures.append)
+    window.controller.handEnded.connect(results.append)
+    window.new_game(demo=True)
+    qtbot.waitUntil(lambda: len(results) >= hands, timeout=60_000)
+    return failures, results
+
+
+def test_the_window_plays_on_when_a_plugin_spins_and_says_so_once_a_hand(plugin_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ginqt.ui.game.computer import FailureKind
+    from ginqt.ui.text import failure_text
+
+    window = plugin_window("spinner", time_limit=0.5)
+    failures, results = _watch(window, qtbot, 2)
+    told = [f for f in failures if f.kind is FailureKind.GUARDED]  # type: ignore[attr-defined]
+    assert told and all("spinner: timeout: no answer within 0.5 s" in f.detail for f in told)  # type: ignore[attr-defined]
+    assert len(told) <= len(results) + 1  # once a hand, not once a move
+    assert "the fallback plays the rest of the hand" in failure_text(told[0], window.controller.names)  # type: ignore[arg-type]
+
+
+def test_the_window_accepts_a_knock_with_the_plugins_own_melds(plugin_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = plugin_window("melder", time_limit=5.0)
+    failures, results = _watch(window, qtbot, 3)
+    assert not failures
+    knocked = [r for r in results if r.knocker == 1]  # type: ignore[attr-defined]
+    assert all(r.settlement is not None for r in knocked)  # type: ignore[attr-defined]
+
+
+def test_plugin_load_errors_stay_in_the_status_bar(plugin_window) -> None:  # type: ignore[no-untyped-def]
+    window = plugin_window("easy", errors=("plugin 'broken' (x 1): failed to load: it exited",))
+    label = window.plugin_errors
+    assert label.isVisible() and "1" in label.text() and "it exited" in label.toolTip()
+    window.grab().save("/work/runs/isolation/plugin_errors.png") if Path("/work/runs/isolation").is_dir() else None
+
+
+def test_the_new_game_form_offers_to_trust_a_third_party_opponent(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ginqt.players import PlayerSource
+    from ginqt.preferences import Preferences
+    from ginqt.ui.dialogs.game_form import GameForm
+
+    source = PlayerSource(autoload=False)
+    source.plugins = PLUGINS
+    form = GameForm(source, Preferences(opponent="plain", trusted_plugins=["other"]))
+    qtbot.addWidget(form)
+    form.show()
+    assert form.trust.isVisible() and not form.trust.isChecked()
+    form.trust.setChecked(True)
+    assert form.collect()["trusted_plugins"] == ["other", MODULE]
+    form.opponent.setCurrentIndex(form.opponent.findData("easy"))
+    assert not form.trust.isVisible()  # a built-in opponent plays in GinQt anyway
+    assert form.collect()["trusted_plugins"] == ["other"]
