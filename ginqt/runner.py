@@ -77,7 +77,9 @@ class GameRunner:
         """Carry on ``match`` (new, or a saved game replayed) scored by ``scoring``.
 
         ``rules`` are the variant's own rules, which ``scoring`` is asked with (by default
-        the match's).  Seated ``players`` are dealt the current hand at once.
+        the match's).  Seated ``players`` get ``new_hand`` and the match's latest events
+        (a new match's: the deal) at once; to carry on a saved game in the middle of a
+        hand, seat them afterwards with :meth:`seat`, which tells them only the view.
         """
         if len(players) != 2:
             raise ValueError(f"a game has two seats, not {len(players)}")

@@ -198,12 +198,12 @@ QT_FREE = ("ginqt.preferences", "ginqt.players", "ginqt.ui.game.session", "ginqt
            "ginqt.ui.table.layout", "ginqt.ui.panels.reads")
 
 
-def qt_reached_from(start: str) -> set[str]:
-    """The modules that import PySide6 among those ``start`` imports, directly or not."""
+def qt_reached_from(*starts: str) -> set[str]:
+    """The modules that import PySide6 among those the ``starts`` import, directly or not."""
     files, graph = module_files(), import_graph()
     qt = {module for module, path in files.items()
           if any(target.split(".")[0] == "PySide6" for target, _ in imports_of(module, path, set(files)))}
-    reached, todo = set(), [start]
+    reached, todo = set(), list(starts)
     while todo:
         module = todo.pop()
         if module not in reached:
@@ -216,3 +216,14 @@ def test_the_plain_parts_of_the_window_import_no_qt() -> None:
     for start in QT_FREE:
         assert not qt_reached_from(start), f"{start} reaches Qt through {sorted(qt_reached_from(start))}"
     assert "ginqt.ui.game.computer" in qt_reached_from("ginqt.ui.game.controller")  # the check sees Qt
+
+
+#: The pure layers: no Qt, not even through a module they import.
+PURE = ("ginqt.cards", "ginqt.melds", "ginqt.rules", "ginqt.engine", "ginqt.analysis", "ginqt.variants",
+        "ginqt.strategy", "ginqt.runner", "ginqt.hints", "ginqt.storage", "ginqt.tournament")
+
+
+def test_the_pure_layers_never_reach_qt() -> None:
+    pure = [module for module in module_files() if module.startswith(PURE)]
+    assert "ginqt.runner" in pure and "ginqt.engine.settle" in pure
+    assert not qt_reached_from(*pure), f"a pure layer reaches Qt through {sorted(qt_reached_from(*pure))}"
