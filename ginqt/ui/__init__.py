@@ -1,9 +1,11 @@
-"""The Qt table: a QGraphicsScene of generic card items, a controller that owns the match, and the window.
+"""The window: a Qt table over the engine, in folders that show the design.
 
-Layers: :mod:`ginqt.ui.table.scene` and :mod:`ginqt.ui.table.items` know nothing of the rules;
-:mod:`ginqt.ui.game.controller` is the only bridge to the engine; :mod:`ginqt.ui.table.board`
-draws the controller's match and turns clicks and keys into intents;
-:mod:`ginqt.ui.window` holds the menus.  :func:`ginqt.ui.app.run_app` starts it all.
+:mod:`ginqt.ui.game` is the bridge to the engine (the session and the narrator without
+Qt, the computer players and a thin controller); :mod:`ginqt.ui.table` draws the game on
+a scene of generic items and turns clicks and keys into intents; :mod:`ginqt.ui.panels`
+and :mod:`ginqt.ui.dialogs` hold one dock panel or dialog per module; :mod:`ginqt.ui.text`
+words everything; :mod:`ginqt.ui.window` wires the parts, :func:`ginqt.ui.app.run_app`
+starts it all.  See docs/ARCHITECTURE.md, "The window".
 """
 
 from ginqt.ui._compat import make_none_immortal

@@ -8,7 +8,7 @@ take plain data, so they can be shown and tested on their own.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 __all__ = ["Panel"]
 
@@ -53,6 +53,14 @@ class Panel(QDockWidget):
 
     def refresh(self) -> None:
         """Show the latest input (only called once the contents exist)."""
+
+    def scrolling(self, body: QWidget) -> QScrollArea:
+        """``body`` in a frameless scroll area, for contents taller than the dock."""
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        return scroll
 
     def refresh_if_built(self) -> None:
         """Show the latest input now if the contents exist (otherwise when they are made)."""

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
@@ -86,9 +86,9 @@ class HintsPanel(Panel):
         self.refresh_if_built()
 
     def show_events(self, events: tuple[Event, ...]) -> None:
-        """What happened, as the player the panel advises saw it (what the opponent threw and refused)."""
+        """What happened, as the player the panel advises saw it (what the opponent threw and refused);
+        shown with the next :meth:`show_view`, which follows every move."""
         self.reads.update(events)
-        self.refresh_if_built()
 
     @property
     def view(self) -> PlayerView | None:
@@ -154,11 +154,7 @@ class HintsPanel(Panel):
                                          ("refused", self.tr("Refused:")), ("count", self.tr("Cards:"))])
         group(self.tr("Table"), [("stock", self.tr("Stock:")), ("upcard", self.tr("Upcard:"))])
         layout.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
-        return scroll
+        return self.scrolling(body)
 
     def label(self, key: str) -> QLabel:
         """One of the panel's value labels (for tests): advice, reason, melds, deadwood, knock,

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ginqt.ui.panels.base import Panel
 
@@ -225,11 +225,7 @@ class StatisticsPanel(Panel):
         layout.addWidget(figures)
         layout.addStretch(1)
         self._figures = figures
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
-        return scroll
+        return self.scrolling(body)
 
     def label(self, key: str) -> QLabel:
         """One of the value labels (for tests); keys are :attr:`FIELDS`."""
