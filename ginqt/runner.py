@@ -31,6 +31,13 @@ be empty, ``None``, for a person)::
     >>> runner.hand_over, runner.over
     (False, False)
 
+Every hand is dealt fairly (:mod:`ginqt.engine.deals`): :attr:`GameRunner.commitment` is
+public from the deal on, :attr:`GameRunner.revealed` gives the hand's seed and salt once it
+is over; no view or event holds either before that::
+
+    >>> runner.commitment == runner.match.deal.commitment, runner.revealed
+    (True, None)
+
 After a hand, :meth:`next_hand` deals the next one (while :attr:`over` is false);
 :meth:`restore` puts back an earlier :class:`Match` (undo).  A seated strategy gets
 ``new_hand(view)`` at every deal and ``observe(event)`` for every event as it may see
@@ -43,13 +50,14 @@ strategies elsewhere (a thread pool) seats an object that queues those calls.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from ginqt.engine import Action, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView
+from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault, StandardScoring
 
-__all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError"]
+__all__ = ["STANDARD_SCORING", "GameRunner", "MoveJournal", "NoPlayerError"]
 
 #: The engine's own scoring: one game to the score limit with its bonuses.
 STANDARD_SCORING: MatchScoring = StandardScoring()
@@ -62,6 +70,16 @@ def _guarded(scoring: MatchScoring) -> MatchScoring:
 
 class NoPlayerError(LookupError):
     """:meth:`GameRunner.step` was asked to move for a seat that has no strategy."""
+
+
+class MoveJournal(Protocol):
+    """Notes a game move by move (:class:`ginqt.storage.GameRecord` is one): :meth:`GameRunner.play` tells it."""
+
+    def append(self, move: Action) -> None:
+        """``move`` was applied."""
+
+    def dealt(self, match: Match) -> None:
+        """The next hand was dealt: ``match`` is the game now."""
 
 
 class GameRunner:
@@ -151,6 +169,16 @@ class GameRunner:
         return self.scoring.faults if isinstance(self.scoring, GuardedScoring) else []
 
     @property
+    def commitment(self) -> str | None:
+        """The current hand's deal commitment: public from the deal on (``None``: a deal from before fair deals)."""
+        return self.match.commitment
+
+    @property
+    def revealed(self) -> DealSecret | None:
+        """The current hand's deal secret (seed and salt), once the hand is over; ``None`` before."""
+        return self.match.revealed
+
+    @property
     def result(self) -> MatchResult | None:
         """The engine's own end of the game (box, game and shutout bonuses), if it ended it."""
         return self.match.result
@@ -204,8 +232,8 @@ class GameRunner:
 
     # -- to the end --------------------------------------------------------------------------
 
-    def play_hand(self, max_moves: int | None = None) -> bool:
-        """Play the current hand to its end with the seated strategies.
+    def play_hand(self, max_moves: int | None = None, journal: MoveJournal | None = None) -> bool:
+        """Play the current hand to its end with the seated strategies; ``journal`` notes every move.
 
         Returns ``False`` when it has not ended after ``max_moves`` moves (players taking
         each other's discards for ever); the hand is then left as it is.
@@ -224,7 +252,10 @@ class GameRunner:
             if max_moves is not None and moves > max_moves:
                 return False
             seat = match.hand.to_play
-            match = self.match = match.apply(choose[seat](view_of(match, seat)))
+            action = choose[seat](view_of(match, seat))
+            match = self.match = match.apply(action)
+            if journal is not None:
+                journal.append(action)
             events = self.last_events = match.events
             for event in events:
                 if event.private:
@@ -241,15 +272,17 @@ class GameRunner:
         max_hands: int | None = None,
         max_moves: int | None = None,
         on_hand_end: Callable[[Match], None] | None = None,
+        journal: MoveJournal | None = None,
     ) -> bool:
         """Play hands with the seated strategies until the match is over.
 
-        ``on_hand_end(match)`` is called after every finished hand.  Returns ``True`` when
+        ``on_hand_end(match)`` is called after every finished hand; ``journal`` is told
+        every move and every new deal.  Returns ``True`` when
         the match is over; ``False`` when a hand went past ``max_moves`` moves (it is left
         unfinished) or ``max_hands`` hands were played without an end.
         """
         while True:
-            if not self.play_hand(max_moves):
+            if not self.play_hand(max_moves, journal):
                 return False
             if on_hand_end is not None:
                 on_hand_end(self.match)
@@ -258,6 +291,8 @@ class GameRunner:
             if max_hands is not None and self.match.hand_number >= max_hands:
                 return False
             self.next_hand()
+            if journal is not None:
+                journal.dealt(self.match)
 
     # -- telling the players -------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ginqt.engine import Match, SettlementKind
+from ginqt.engine.deals import derive_number
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.runner import GameRunner
@@ -76,7 +77,9 @@ def play_game(
     """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even."""
     info = plugins.variant(variant)
     deal_seed = game_seed(seed, index)
-    players = [plugins.make_guarded(name, deal_seed + seat, time_limit=time_limit, memory_mb=memory_mb)
+    # The players' seeds are derived one way from the deal key: a strategy never learns the key.
+    players = [plugins.make_guarded(name, derive_number(deal_seed, f"seat/{seat}"), time_limit=time_limit,
+                                    memory_mb=memory_mb)
                for seat, name in enumerate((a, b))]
     tally = GameTally(index, None, 0, (0, 0))
     try:

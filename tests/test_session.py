@@ -23,6 +23,7 @@ from ginqt.engine import Phase
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules
 from ginqt.storage import GameRecord, Storage
+from ginqt.storage.savegame import SAVED_GAME_VERSION
 from ginqt.ui.game.controller import Controller, GameSetup
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup
 from ginqt.ui.game.scripted import AutoPlayer, state_snapshot
@@ -93,7 +94,7 @@ def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
 
 def saved_moves(folder: Path) -> list[str]:
     data = json.loads((folder / "saved_game.json").read_text())
-    assert data["format"] == "ginqt-saved-game" and data["version"] == 1
+    assert data["format"] == "ginqt-saved-game" and data["version"] == SAVED_GAME_VERSION
     return list(data["moves"])
 
 
@@ -101,7 +102,7 @@ def saved_moves(folder: Path) -> list[str]:
 
 
 def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Table], tmp_path: Path) -> None:
-    t = table(seed=5)
+    t = table(seed=6)
     folder = tmp_path / "data"
     seen: list[tuple[int, list[str]]] = []
     t.keeper.saved.connect(lambda n: seen.append((n, saved_moves(folder))))
@@ -390,7 +391,7 @@ def test_killed_mid_hand_and_restarted_resumes_the_same_state(tmp_path: Path) ->
     folder = tmp_path / "data"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     process = subprocess.Popen(
-        [sys.executable, "-m", "ginqt", "--data-dir", str(folder), "--go", "--seed", "5", "--name", "Kim",
+        [sys.executable, "-m", "ginqt", "--data-dir", str(folder), "--go", "--seed", "6", "--name", "Kim",
          "--autoplay", "7"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT, env=env)
     try:

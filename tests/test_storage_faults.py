@@ -23,6 +23,7 @@ from ginqt.rules import Rules
 from ginqt.storage import MAX_NAME_LENGTH, DataDir, GameRecord, Settings, Statistics, Storage, check_name, repair_name
 from ginqt.storage.files import DataFormatError, parse_document, read_data_file
 from ginqt.storage.results import GameEntry, GameSummary, HandTally
+from ginqt.storage.savegame import SAVED_GAME_VERSION
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -180,7 +181,7 @@ def test_a_file_that_must_not_be_read_is_set_aside_unread(tmp_path: Path, name: 
     # and the store saves again, as a regular file
     if name in ("stats.json", "highscores.json"):
         storage = Storage.open(tmp_path)
-        record, match = play_game(3, name="Max")
+        record, match = play_game(3, name="Max", winner=0)  # a game that enters the high scores
         assert storage.finish_game(record, match, clear_saved_game=False) is not None
         assert path.is_file() and not path.is_symlink()
 
@@ -326,7 +327,7 @@ def test_a_bad_name_never_stops_the_end_of_a_game_nor_the_next_starts(tmp_path: 
     """Issue 16's crash loop: the name came from the settings (or a crafted save) and the game ended."""
     record, match = play_game(4, name="Ann")
     document = json.loads(json.dumps(record.to_dict()))
-    document |= {"format": "ginqt-saved-game", "version": 1, "player_name": bad}
+    document |= {"format": "ginqt-saved-game", "version": SAVED_GAME_VERSION, "player_name": bad}
     (tmp_path / "saved_game.json").write_text(json.dumps(document))  # over, not counted: the crash window
     for _start in range(3):
         storage = Storage.open(tmp_path)
@@ -346,7 +347,7 @@ def test_a_bad_name_never_stops_the_end_of_a_game_nor_the_next_starts(tmp_path: 
 
 def _saved_document() -> dict[str, Any]:
     record, _match = play_game(6, limit=0)
-    return {"format": "ginqt-saved-game", "version": 1, **record.to_dict()}
+    return {"format": "ginqt-saved-game", "version": SAVED_GAME_VERSION, **record.to_dict()}
 
 
 SAVED = _saved_document()
@@ -493,7 +494,7 @@ def test_a_game_finished_in_a_read_only_folder_is_counted_once_later(tmp_path: P
 
 def test_an_old_saved_game_without_an_id_is_counted_once(tmp_path: Path) -> None:
     record, _match = play_game(13, name="Ann")
-    document = {"format": "ginqt-saved-game", "version": 1, **record.to_dict()}
+    document = {"format": "ginqt-saved-game", "version": SAVED_GAME_VERSION, **record.to_dict()}
     del document["game_id"]
     (tmp_path / "saved_game.json").write_text(json.dumps(document))
     storage = Storage.open(tmp_path)
@@ -580,7 +581,8 @@ def test_the_game_starts_over_a_fifo_and_a_bad_name_and_says_so(tmp_path: Path) 
         {"format": "ginqt-settings", "version": 1, "settings": {"name": LONG}}))
     record, _match = play_game(14, name="Ann")
     (tmp_path / "saved_game.json").write_text(json.dumps(
-        {"format": "ginqt-saved-game", "version": 1, **record.to_dict(), "player_name": LONG + "\x07"}))
+        {"format": "ginqt-saved-game", "version": SAVED_GAME_VERSION, **record.to_dict(),
+         "player_name": LONG + "\x07"}))
     for start in range(2):  # no crash, and no crash loop at the next start
         result = run("--data-dir", str(tmp_path), "--go", "--print-state")
         assert state_of(result)["moves"] == 0  # a new game is under way

@@ -116,6 +116,57 @@ def test_truncate_after_undo() -> None:
         record.truncate(21)
 
 
+def test_a_game_with_fresh_deal_secrets_resumes_exactly(tmp_path: Path) -> None:
+    """No seed: every hand's secret is fresh; the journal keeps them, so the game deals again the same."""
+    rng = random.Random(6)
+    record, match = GameRecord.new(Rules(score_limit=60), first_dealer=0)
+    assert record.seed is None and record.deals == [match.deal]
+    while not match.over:
+        match = step(record, match, rng)
+    assert len(record.deals) == len(match.history) > 1
+    assert [hand.deal for hand in match.history] == record.deals
+    storage = Storage.open(tmp_path)
+    storage.saved_game.save(record)
+    loaded = storage.saved_game.load()
+    assert loaded is not None
+    same_state(loaded.match, match)
+
+
+def test_cutting_the_journal_back_drops_the_later_hands_secrets() -> None:
+    record, match = GameRecord.new(Rules(score_limit=500))
+    rng = random.Random(2)
+    while match.hand_number < 3:
+        match = step(record, match, rng)
+    assert len(record.deals) == 3
+    first_deal = record.moves.index(NEXT_HAND)
+    record.truncate(first_deal)  # back into the first hand: the later secrets go with their hands
+    assert record.deals == [match.history[0].deal]
+
+
+def test_a_saved_game_from_before_fair_deals_resumes_exactly(tmp_path: Path) -> None:
+    """tests/data/saved_game_v1.json was written by GinQt before fair deals (version 1, deals from its seed)."""
+    data = Path(__file__).parent / "data"
+    (tmp_path / "saved_game.json").write_text((data / "saved_game_v1.json").read_text())
+    expected = json.loads((data / "saved_game_v1.expected.json").read_text())
+    resumed = Storage.open(tmp_path).resume()
+    assert resumed is not None and resumed.record.deals == [] and resumed.record.seed == 8123
+    match = resumed.match
+    assert match.deal is None and match.commitment is None  # those deals cannot be checked
+    hand = match.hand
+    assert [hand.hands[0], hand.hands[1]] == expected["hands"]
+    assert [c.text for c in hand.stock] == expected["stock"]
+    assert [c.text for c in hand.discard_pile] == expected["discard_pile"]
+    assert (hand.phase.value, hand.to_play, match.hand_number, list(match.scores)) == (
+        expected["phase"], expected["to_play"], expected["hand_number"], expected["scores"])
+    # carried on, it is saved as version 2 and still deals the same way
+    rng = random.Random(1)
+    record = resumed.record
+    while match.hand_number < 4:
+        match = step(record, match, rng)
+    again = GameRecord.from_dict(json.loads(json.dumps({"version": 2, **record.to_dict()})))
+    same_state(again.replay(), match)
+
+
 def test_illegal_move_is_refused_and_not_noted() -> None:
     record, match = GameRecord.new(Rules(), seed=1, first_dealer=0)
     with pytest.raises(ValueError):
@@ -132,8 +183,9 @@ def test_save_and_resume(tmp_path: Path) -> None:
     record, match = play_moves(Rules(), seed=8, count=57)
     assert storage.saved_game.save(record)
     document = json.loads((tmp_path / "saved_game.json").read_text())
-    assert document["format"] == "ginqt-saved-game" and document["version"] == 1
+    assert document["format"] == "ginqt-saved-game" and document["version"] == 2
     assert document["moves"] == record.moves and document["seed"] == 8
+    assert len(document["deals"]) == 1 + record.moves.count(NEXT_HAND)
     resumed = Storage.open(tmp_path).resume()
     assert resumed is not None
     same_state(resumed.match, match)
@@ -155,7 +207,7 @@ def test_a_saved_game_that_had_ended_is_counted_not_offered(tmp_path: Path) -> N
 
 def _damaged_saves() -> dict[str, Any]:
     record, _ = play_moves(Rules(), seed=3, count=25)
-    good = {"format": "ginqt-saved-game", "version": 1, **record.to_dict()}
+    good = {"format": "ginqt-saved-game", "version": 2, **record.to_dict()}
 
     def changed(**kw: Any) -> str:
         return json.dumps({**good, **kw})
@@ -170,7 +222,12 @@ def _damaged_saves() -> dict[str, Any]:
         "bad-seed": changed(seed=1.5),
         "bad-dealer": changed(first_dealer=2),
         "moves-not-text": changed(moves=[1, 2]),
-        "wrong-version": changed(version=2),
+        "wrong-version": changed(version=3),
+        "no-deal-secret": changed(deals=[], seed=None),
+        "no-deals-key": json.dumps({k: v for k, v in good.items() if k != "deals"}),
+        "bad-deal-secret": changed(deals=[["00", "11"]]),
+        "deal-secret-changed": changed(deals=[[record.deals[0].seed[::-1], record.deals[0].salt]]),
+        "old-version-without-seed": changed(version=1, seed=None),
         "truncated": json.dumps(good)[:-40],
         "empty": "",
     }

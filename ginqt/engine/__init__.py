@@ -7,6 +7,7 @@ player may see.
 """
 
 from ginqt.engine.actions import Action, ActionKind, IllegalActionError, Phase
+from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandEnd, HandResult, HandState, deal
 from ginqt.engine.match import HandRecord, Match, MatchResult, game_result
@@ -16,6 +17,7 @@ from ginqt.engine.view import PlayerView
 __all__ = [
     "Action",
     "ActionKind",
+    "DealSecret",
     "Event",
     "EventKind",
     "HandEnd",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 
@@ -28,6 +29,7 @@ from ginqt.engine.actions import (
     IllegalActionError,
     Phase,
 )
+from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.settle import NotAKnockError, Settlement, Side, settle
 from ginqt.melds import deadwood_after_each, mask_min_deadwood
@@ -71,6 +73,8 @@ class HandRecord:
     dealer: int
     result: HandResult
     scores_after: tuple[int, int]
+    #: the hand's deal secret, revealed now that it is over (``None`` for a deal from before fair deals)
+    deal: DealSecret | None = None
 
     @property
     def label(self) -> str:
@@ -351,14 +355,25 @@ _make_state = positional(HandState)
 _make_event = positional(Event)
 
 
-def deal(rules: Rules, dealer: int, seed: int | str | None = None, rng: random.Random | None = None) -> HandState:
+def deal(
+    rules: Rules,
+    dealer: int,
+    seed: int | str | None = None,
+    rng: random.Random | None = None,
+    deck: Sequence[Card] | None = None,
+) -> HandState:
     """Shuffle and deal a hand: ten cards each, alternately from the non-dealer, then the upcard.
 
-    The same ``seed`` always deals the same cards.
+    ``deck`` is the shuffled deck to deal, first card first (a fair deal's,
+    :meth:`DealSecret.deck <ginqt.engine.deals.DealSecret.deck>`); without it the deck is
+    shuffled by ``rng`` or by ``random.Random(seed)``: the same ``seed`` always deals the same cards.
     """
     if dealer not in (0, 1):
         raise ValueError(f"dealer must be 0 or 1, not {dealer!r}")
-    deck = shuffled_deck(rng if rng is not None else random.Random(seed))
+    if deck is None:
+        deck = shuffled_deck(rng if rng is not None else random.Random(seed))
+    elif sorted(deck) != list(range(52)):
+        raise ValueError("a deck to deal holds each of the 52 cards once")
     non_dealer = 1 - dealer
     hands = [0, 0]
     for i in range(20):

@@ -4,6 +4,14 @@
 >>> match = Match.new(Rules(score_limit=0), seed=3)
 >>> match.hand_number, match.scores, match.over
 (1, (0, 0), False)
+
+Every hand is dealt fairly (:mod:`ginqt.engine.deals`): from a secret whose
+:attr:`Match.commitment` is public from the deal on, and which the hand's
+:class:`HandRecord` reveals once it is over.  With a ``seed`` the secrets are derived
+from it (the same seed deals the same game); without one each hand gets a fresh secret.
+
+>>> match.commitment == match.deal.commitment, match.history
+(True, ())
 """
 
 from __future__ import annotations
@@ -13,8 +21,10 @@ from dataclasses import dataclass
 
 from ginqt.engine._fast import positional
 from ginqt.engine.actions import Action, IllegalActionError, Phase
+from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
-from ginqt.engine.hand import HandRecord, HandState, deal
+from ginqt.engine.hand import HandRecord, HandState
+from ginqt.engine.hand import deal as shuffle_and_deal
 from ginqt.engine.view import PlayerView
 from ginqt.rules import FirstDealer, NextDealer, Rules, Shutout
 
@@ -69,6 +79,7 @@ class Match:
     """A game in progress: the current hand plus scores and history.  Frozen."""
 
     rules: Rules
+    #: the key every hand's deal secret is derived from; ``None``: each hand's secret is fresh
     seed: int | str | None
     hand: HandState
     hand_number: int = 1
@@ -77,20 +88,38 @@ class Match:
     history: tuple[HandRecord, ...] = ()
     result: MatchResult | None = None
     events: tuple[Event, ...] = ()
+    #: the current hand's deal secret: hidden until the hand is over (``None``: a game from before fair deals)
+    deal: DealSecret | None = None
 
     @classmethod
-    def new(cls, rules: Rules, seed: int | str | None = None, first_dealer: int | None = None) -> Match:
-        """Start a game.  The first dealer follows the rules unless given."""
-        if seed is None:
-            seed = random.randrange(2**63)
-        if first_dealer is None:
-            if rules.first_dealer is FirstDealer.PLAYER:
-                first_dealer = 0
-            elif rules.first_dealer is FirstDealer.OPPONENT:
-                first_dealer = 1
-            else:
-                first_dealer = random.Random(f"{seed}/dealer").randrange(2)
-        hand = deal(rules, first_dealer, seed=f"{seed}/1")
+    def new(
+        cls,
+        rules: Rules,
+        seed: int | str | None = None,
+        first_dealer: int | None = None,
+        *,
+        deal: DealSecret | None = None,
+    ) -> Match:
+        """Start a game.  The first dealer follows the rules unless given.
+
+        The first hand is dealt from ``deal`` when given (a saved game dealt again), else
+        from the secret derived from ``seed``, else from a fresh secret.
+        """
+        first_dealer = _first_dealer(rules, seed, first_dealer)
+        if deal is None:
+            deal = DealSecret.fresh() if seed is None else DealSecret.derived(seed, 1)
+        hand = _deal_hand(rules, first_dealer, deal)
+        return cls(rules=rules, seed=seed, hand=hand, events=hand.events, deal=deal)
+
+    @classmethod
+    def unsecured(cls, rules: Rules, seed: int | str, first_dealer: int | None = None) -> Match:
+        """A game dealt as GinQt dealt before fair deals (``random.Random(f"{seed}/{hand}")``, no commitment).
+
+        Only for saved games written then, so that they resume exactly; their records say
+        that the deals cannot be checked.
+        """
+        first_dealer = _first_dealer(rules, seed, first_dealer)
+        hand = shuffle_and_deal(rules, first_dealer, seed=f"{seed}/1")
         return cls(rules=rules, seed=seed, hand=hand, events=hand.events)
 
     # -- delegation ----------------------------------------------------------------
@@ -107,6 +136,16 @@ class Match:
     def over(self) -> bool:
         return self.result is not None
 
+    @property
+    def commitment(self) -> str | None:
+        """The current hand's deal commitment, public from the deal on (``None`` for an unsecured deal)."""
+        return self.deal.commitment if self.deal is not None else None
+
+    @property
+    def revealed(self) -> DealSecret | None:
+        """The current hand's deal secret once the hand is over; ``None`` while it is played."""
+        return self.deal if self.hand.phase is Phase.OVER else None
+
     def legal_actions(self) -> tuple[Action, ...]:
         return self.hand.legal_actions()
 
@@ -117,7 +156,7 @@ class Match:
         hand = self.hand.apply(action)
         if hand.result is None:
             return _make_match(self.rules, self.seed, hand, self.hand_number, self.scores, self.hands_won,
-                               self.history, None, hand.events)
+                               self.history, None, hand.events, self.deal)
         return self._score(hand)
 
     def _score(self, hand: HandState) -> Match:
@@ -128,7 +167,7 @@ class Match:
         if result.winner is not None:
             scores[result.winner] += result.points
             won[result.winner] += 1
-        record = HandRecord(self.hand_number, hand.dealer, result, (scores[0], scores[1]))
+        record = HandRecord(self.hand_number, hand.dealer, result, (scores[0], scores[1]), self.deal)
         events = list(hand.events)
         match_result = None
         limit = self.rules.score_limit
@@ -150,10 +189,15 @@ class Match:
             (*self.history, record),
             match_result,
             tuple(events),
+            self.deal,
         )
 
-    def next_hand(self) -> Match:
-        """Deal the next hand once the current one is over (not after the game ends)."""
+    def next_hand(self, deal: DealSecret | None = None) -> Match:
+        """Deal the next hand once the current one is over (not after the game ends).
+
+        It is dealt from ``deal`` when given (a saved game dealt again), else from the
+        secret derived from :attr:`seed`, else from a fresh one.
+        """
         if self.hand.phase is not Phase.OVER:
             raise IllegalActionError("the hand is still being played")
         if self.over:
@@ -170,12 +214,33 @@ class Match:
             else:
                 dealer = 1 - dealer
         number = self.hand_number + 1
-        hand = deal(self.rules, dealer, seed=f"{self.seed}/{number}")
+        if self.deal is None:  # a game from before fair deals (Match.unsecured)
+            if deal is not None:
+                raise ValueError("this game's hands are dealt from its seed, not from deal secrets")
+            hand = shuffle_and_deal(self.rules, dealer, f"{self.seed}/{number}")
+        else:
+            if deal is None:
+                deal = DealSecret.fresh() if self.seed is None else DealSecret.derived(self.seed, number)
+            hand = _deal_hand(self.rules, dealer, deal)
         return Match(self.rules, self.seed, hand, number, self.scores, self.hands_won, self.history, None,
-                     hand.events)
+                     hand.events, deal)
 
     def view(self, player: int) -> PlayerView:
         return PlayerView.of(self, player)
 
 
 _make_match = positional(Match)
+
+
+def _deal_hand(rules: Rules, dealer: int, secret: DealSecret) -> HandState:
+    return shuffle_and_deal(rules, dealer, deck=secret.deck())
+
+
+def _first_dealer(rules: Rules, seed: int | str | None, first_dealer: int | None) -> int:
+    if first_dealer is not None:
+        return first_dealer
+    if rules.first_dealer is FirstDealer.PLAYER:
+        return 0
+    if rules.first_dealer is FirstDealer.OPPONENT:
+        return 1
+    return random.randrange(2) if seed is None else random.Random(f"{seed}/dealer").randrange(2)

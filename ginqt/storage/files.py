@@ -216,10 +216,13 @@ def read_data_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     return raw
 
 
-def parse_document(raw: bytes, kind: str, version: int, limit: int = MAX_FILE_BYTES) -> dict[str, Any]:
+def parse_document(
+    raw: bytes, kind: str, version: int, limit: int = MAX_FILE_BYTES, *, oldest: int | None = None
+) -> dict[str, Any]:
     """Check a data file's bytes and return its JSON object; :class:`DataFormatError` says why not.
 
-    A UTF-8 byte order mark (as some editors write) is accepted.
+    A UTF-8 byte order mark (as some editors write) is accepted.  Versions ``oldest``
+    (default: ``version``) to ``version`` are accepted.
 
     >>> parse_document(b'{"format": "ginqt-x", "version": 1, "a": 2}', "ginqt-x", 1)["a"]
     2
@@ -254,9 +257,11 @@ def parse_document(raw: bytes, kind: str, version: int, limit: int = MAX_FILE_BY
     found_version = data.get("version")
     if type(found_version) is not int:
         raise DataFormatError("it has no version number")
-    if found_version != version:
+    first = version if oldest is None else oldest
+    if not first <= found_version <= version:
         newer = " (written by a newer GinQt?)" if found_version > version else ""
-        raise DataFormatError(f"it is version {found_version}{newer}; this GinQt reads version {version}")
+        versions = f"version {version}" if first == version else f"versions {first} to {version}"
+        raise DataFormatError(f"it is version {found_version}{newer}; this GinQt reads {versions}")
     return data
 
 

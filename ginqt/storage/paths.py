@@ -236,9 +236,13 @@ class DataDir:
     # -- reading and writing -----------------------------------------------------------
 
     def load_document(
-        self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any], list[str]], T]
+        self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any], list[str]], T],
+        *, oldest: int | None = None,
     ) -> T | None:
         """Read ``path``: ``None`` when it does not exist or was bad (then it is moved aside, with a notice).
+
+        Versions from ``oldest`` (default: ``version`` only) to ``version`` are read;
+        ``validate`` finds the one it got under ``"version"``.
 
         ``validate(document, damage) -> T`` turns the checked JSON object into the
         store's value.  It raises :class:`DataFormatError` (or ``ValueError``) when
@@ -263,7 +267,7 @@ class DataDir:
             return None
         damage: list[str] = []
         try:
-            document = parse_document(raw, kind, version, self.max_file_bytes)
+            document = parse_document(raw, kind, version, self.max_file_bytes, oldest=oldest)
             value = validate(document, damage)
         except (DataFormatError, ValueError, TypeError, KeyError) as error:
             self.set_aside(path, title, str(error))

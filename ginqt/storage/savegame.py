@@ -1,11 +1,14 @@
 """The game in progress (``saved_game.json``): saved after every move, offered again at the next start.
 
 A saved game is not a snapshot of the engine: it is the rules, the seed, the
-first dealer and the list of moves (``Action.text``, plus ``"next-hand"`` when a
-new hand is dealt).  Resuming replays the moves through the engine, which deals
-and plays exactly the same way again; every move is checked against the legal
-moves of its turn, so a damaged or edited file is refused (and moved aside), never
-half-trusted.
+first dealer, each hand's deal secret (:class:`~ginqt.engine.DealSecret`) and the
+list of moves (``Action.text``, plus ``"next-hand"`` when a new hand is dealt).
+Resuming deals each hand again from its secret and replays the moves through the
+engine, which plays exactly the same way again; every move is checked against the
+legal moves of its turn, so a damaged or edited file is refused (and moved aside),
+never half-trusted.  A saved game of version 1 (before fair deals) has no deal
+secrets: its hands are dealt again from its seed as they were then
+(:meth:`Match.unsecured <ginqt.engine.Match.unsecured>`).
 
 >>> from ginqt.rules import Rules
 >>> record, match = GameRecord.new(Rules(), seed=7, first_dealer=1, player_name="Ann")
@@ -26,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ginqt.cards import parse_cards
-from ginqt.engine import Action, IllegalActionError, Match
+from ginqt.engine import Action, DealSecret, IllegalActionError, Match
 from ginqt.melds import Meld
 from ginqt.rules import Rules, RulesError
 from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_name, get_str, is_text
@@ -51,7 +54,9 @@ __all__ = [
 
 SAVED_GAME_FILE: Final = "saved_game.json"
 SAVED_GAME_FORMAT: Final = "ginqt-saved-game"
-SAVED_GAME_VERSION: Final = 1
+SAVED_GAME_VERSION: Final = 2
+#: Version 1 (before fair deals) is still read; its games are dealt as they were then.
+OLDEST_SAVED_GAME_VERSION: Final = 1
 #: The pseudo-move that deals the next hand (``Match.next_hand()``).
 NEXT_HAND: Final = "next-hand"
 #: No real game comes near this; a longer list is refused.
@@ -87,14 +92,16 @@ class GameRecord:
     """The journal of one game: enough to deal and play it again, move by move.
 
     The controller calls :meth:`play` (or :meth:`append`) for every move and
-    :meth:`next_hand` for every new deal, then saves the record.  Undo cuts the
-    journal back with :meth:`truncate`.
+    :meth:`next_hand` (or :meth:`dealt`) for every new deal, then saves the record.
+    Undo cuts the journal back with :meth:`truncate`.
     """
 
     rules: Rules
-    seed: int | str
+    seed: int | str | None  #: the key the deals are derived from; ``None`` when each hand's secret is fresh
     first_dealer: int
     moves: list[str] = field(default_factory=list)
+    #: each hand's deal secret, the first hand's first (empty: a game from before fair deals, dealt from ``seed``)
+    deals: list[DealSecret] = field(default_factory=list)
     player_name: str = "Player"
     opponent: str = ""
     variant: str = ""
@@ -147,12 +154,13 @@ class GameRecord:
         A bad ``player_name`` is mended (:func:`~ginqt.storage.names.repair_name`);
         ``game_id`` defaults to a fresh one.
         """
-        if match.seed is None or isinstance(match.seed, bool):
-            raise SavedGameError("the match has no seed to deal it again from")
+        if isinstance(match.seed, bool) or (match.deal is None and match.seed is None):
+            raise SavedGameError("the match has no seed or deal secret to deal it again from")
         record = cls(
             rules=match.rules,
             seed=match.seed,
             first_dealer=match.hand.dealer,
+            deals=[] if match.deal is None else [match.deal],
             player_name=player_name,
             opponent=opponent,
             variant=variant,
@@ -182,14 +190,22 @@ class GameRecord:
     def next_hand(self, match: Match) -> Match:
         """Deal the next hand and note it."""
         after = match.next_hand()
-        self.append(NEXT_HAND)
+        self.dealt(after)
         return after
+
+    def dealt(self, match: Match) -> None:
+        """Note that the next hand was dealt: ``match`` is the game with it (its deal secret is kept)."""
+        self.moves.append(NEXT_HAND)
+        if self.deals and match.deal is not None:
+            self.deals.append(match.deal)
 
     def truncate(self, length: int) -> None:
         """Keep only the first ``length`` moves (after an undo)."""
         if not 0 <= length <= len(self.moves):
             raise ValueError(f"cannot cut {len(self.moves)} moves back to {length}")
         del self.moves[length:]
+        if self.deals:
+            del self.deals[1 + self.moves.count(NEXT_HAND):]
 
     def mark_assisted(self) -> None:
         self.assisted = True
@@ -197,13 +213,21 @@ class GameRecord:
     def replay(self, upto: int | None = None) -> Match:
         """Deal and play the moves again (the first ``upto`` of them); :class:`SavedGameError` if one fails."""
         try:
-            match = Match.new(self.rules, self.seed, self.first_dealer)
+            if self.deals:
+                match = Match.new(self.rules, self.seed, self.first_dealer, deal=self.deals[0])
+            elif self.seed is not None:
+                match = Match.unsecured(self.rules, self.seed, self.first_dealer)
+            else:
+                raise ValueError("it has neither a seed nor deal secrets")
         except (ValueError, TypeError) as error:
             raise SavedGameError(f"the game cannot be dealt again: {error}") from None
         for number, text in enumerate(self.moves[:upto], start=1):
             try:
                 if text == NEXT_HAND:
-                    match = match.next_hand()
+                    hand = match.hand_number  # the next hand's secret is deals[hand]
+                    if self.deals and hand >= len(self.deals) and self.seed is None:
+                        raise ValueError(f"hand {hand + 1} has no deal secret")
+                    match = match.next_hand(self.deals[hand] if hand < len(self.deals) else None)
                     continue
                 action = decode_move(text)
                 plain = Action(action.kind, action.card)
@@ -221,6 +245,7 @@ class GameRecord:
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
+            "deals": [[deal.seed, deal.salt] for deal in self.deals],
             "player_name": self.player_name,
             "opponent": self.opponent,
             "variant": self.variant,
@@ -245,8 +270,12 @@ class GameRecord:
         except RulesError as error:
             raise DataFormatError(f"{where}.rules: {error}") from None
         seed = data.get("seed")
-        if not (type(seed) is int or (isinstance(seed, str) and len(seed) <= 200 and is_text(seed))):
+        if not (seed is None or type(seed) is int or (isinstance(seed, str) and len(seed) <= 200 and is_text(seed))):
             raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
+        # Version 1 (before fair deals) has no deal secrets; a game begun then has none in version 2 either.
+        deals = [] if data.get("version") == 1 else _deals(data, where)
+        if not deals and seed is None:
+            raise DataFormatError(f"{where} has neither a seed nor deal secrets: its hands cannot be dealt again")
         moves = get_list(data, "moves", where)
         if len(moves) > MAX_MOVES:
             raise DataFormatError(f"{where} has too many moves ({len(moves)})")
@@ -267,6 +296,7 @@ class GameRecord:
             seed=seed,
             first_dealer=first_dealer,
             moves=list(moves),
+            deals=deals,
             player_name=name,
             opponent=get_str(data, "opponent", where),
             variant=get_str(data, "variant", where),
@@ -276,7 +306,22 @@ class GameRecord:
         )
 
     def copy(self) -> GameRecord:
-        return dataclasses.replace(self, moves=list(self.moves))
+        return dataclasses.replace(self, moves=list(self.moves), deals=list(self.deals))
+
+
+def _deals(data: dict[str, Any], where: str) -> list[DealSecret]:
+    deals = get_list(data, "deals", where)
+    if len(deals) > MAX_MOVES:
+        raise DataFormatError(f"{where} has too many deals ({len(deals)})")
+    secrets: list[DealSecret] = []
+    for i, item in enumerate(deals):
+        if not (isinstance(item, list) and len(item) == 2):
+            raise DataFormatError(f"{where}.deals[{i}] must be a seed and a salt, not {item!r:.60}")
+        try:
+            secrets.append(DealSecret(item[0], item[1]))
+        except ValueError as error:
+            raise DataFormatError(f"{where}.deals[{i}]: {error}") from None
+    return secrets
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +361,8 @@ class SavedGame:
             record = self._memory.copy()
             return ResumedGame(record, record.replay())
         loaded = self.data_dir.load_document(
-            self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game", GameRecord.from_dict
+            self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game", GameRecord.from_dict,
+            oldest=OLDEST_SAVED_GAME_VERSION,
         )
         if loaded is None:
             return None

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ginqt.engine import Action, Match
-from ginqt.storage import NEXT_HAND, FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
+from ginqt.storage import FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
 from ginqt.variants import MatchScoring, StandardScoring
 
 if TYPE_CHECKING:
@@ -138,8 +138,9 @@ class GameKeeper(QObject):
     def _next_hand(self) -> None:
         if self.record is None or self.finished:
             return
-        self.record.append(NEXT_HAND)
         self.match = self.controller.match
+        assert self.match is not None
+        self.record.dealt(self.match)
         self._reset_hand()
         self._save()
 

@@ -14,13 +14,13 @@ the engine's legal actions; the session decides no rule.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
+from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.preferences import KnockMode
 from ginqt.rules import Rules
@@ -42,8 +42,6 @@ __all__ = [
 HUMAN = 0  #: the person's seat (the south hand)
 OPPONENT = 1  #: the computer's seat (the north hand)
 
-#: Computer players get seeds of their own, derived from the game's (the same game plays the same).
-SEAT_SEED_STEP = 7919
 
 
 @dataclass
@@ -54,7 +52,7 @@ class GameSetup:
     names: tuple[str, str] = ("You", "Computer")
     scoring: MatchScoring = field(default_factory=StandardScoring)  #: the variant's match scoring
     variant_rules: Rules | None = None  #: the variant's rules, for ``scoring``
-    seed: int | None = None
+    seed: int | None = None  #: deal every hand from secrets derived from it (None: a fresh secret each hand)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -105,9 +103,8 @@ class GameSession:
 
     @classmethod
     def new(cls, setup: GameSetup, assisted: bool = False) -> GameSession:
-        """A new game with ``setup.seed`` (a random one when it is ``None``)."""
-        seed = setup.seed if setup.seed is not None else random.randrange(2**62)
-        return cls(setup, Match.new(setup.rules, seed), assisted)
+        """A new game dealt from ``setup.seed`` (each hand from a fresh secret when it is ``None``)."""
+        return cls(setup, Match.new(setup.rules, setup.seed), assisted)
 
     # -- the game ----------------------------------------------------------------------------
 
@@ -123,9 +120,13 @@ class GameSession:
         return self.runner.view(player)
 
     def seat_seed(self, player: int) -> int | None:
-        """The seed for the computer player in ``player``'s seat (``None`` for a game without a seed)."""
+        """The seed for the computer player in ``player``'s seat (``None`` for a game without a seed).
+
+        Derived from the game's seed one way (the same game plays the same): a player never
+        learns the key the deals come from.
+        """
         seed = self.match.seed
-        return seed + SEAT_SEED_STEP * (player + 1) if isinstance(seed, int) else None
+        return None if seed is None else derive_number(seed, f"seat/{player}")
 
     def seat(self, player: int, strategy: Strategy) -> None:
         """Seat a computer player (it is dealt the current hand at once and told every event)."""
