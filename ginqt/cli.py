@@ -13,7 +13,7 @@ from typing import NoReturn
 
 from ginqt import __version__
 
-SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores")
+SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores", "games", "verify")
 #: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
 SCORE_LIMITS = range(0, 1000)
 
@@ -29,7 +29,7 @@ def _game_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog="ginqt",
         description="Gin Rummy against the computer on a Qt table.",
-        epilog="Sub-commands: ginqt tournament | plugins | stats | highscores  (each has --help)",
+        epilog="Sub-commands: ginqt tournament | plugins | stats | highscores | games | verify  (each has --help)",
     )
     parser.add_argument("--version", action="version", version=f"ginqt {__version__}")
     parser.add_argument("--name", help="player name")
@@ -83,9 +83,9 @@ def check_game_options(parser: argparse.ArgumentParser, options: argparse.Namesp
 
 def _data_dir_first(args: list[str]) -> list[str]:
     """``ginqt --data-dir D stats`` means ``ginqt stats --data-dir D`` (the data sub-commands take it)."""
-    if len(args) >= 3 and args[0] == "--data-dir" and args[2] in ("stats", "highscores"):
+    if len(args) >= 3 and args[0] == "--data-dir" and args[2] in ("stats", "highscores", "games"):
         return [args[2], args[0], args[1], *args[3:]]
-    if len(args) >= 2 and args[0].startswith("--data-dir=") and args[1] in ("stats", "highscores"):
+    if len(args) >= 2 and args[0].startswith("--data-dir=") and args[1] in ("stats", "highscores", "games"):
         return [args[1], args[0], *args[2:]]
     return args
 
@@ -102,6 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ginqt.tournament_cli import cli_main as run
         elif command == "plugins":
             from ginqt.plugins.cli import cli_main as run
+        elif command in ("games", "verify"):
+            from ginqt.records.cli import cli_main as run
         else:
             from ginqt.storage.cli import cli_main as run
         return run(command, rest)

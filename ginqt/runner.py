@@ -196,11 +196,14 @@ class GameRunner:
         self._tell(events)
         return events
 
-    def next_hand(self) -> tuple[Event, ...]:
-        """Deal the next hand (the current one must be over and the match not); return the deal's events."""
+    def next_hand(self, deal: DealSecret | None = None) -> tuple[Event, ...]:
+        """Deal the next hand (the current one must be over and the match not); return the deal's events.
+
+        ``deal`` is the hand's secret when it is known already (a recorded game played again).
+        """
         if self.over:
             raise IllegalActionError("the game is over")
-        self.match = self.match.next_hand()
+        self.match = self.match.next_hand(deal)
         self.last_events = self.match.events
         self._deal_to_players()
         return self.last_events

@@ -31,7 +31,10 @@ from ginqt.engine import Match, SettlementKind
 from ginqt.engine.deals import derive_number
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.records import Player, Status, dumps, loads, record_game
+from ginqt.records.folder import RecordFolder
 from ginqt.runner import GameRunner
+from ginqt.storage import GameRecord
 from ginqt.tournament_totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
 from ginqt.workers import WorkerDied, run_in_workers
 
@@ -73,8 +76,12 @@ def play_game(
     index: int = 0,
     time_limit: float = 5.0,
     memory_mb: int = DEFAULT_MEMORY_MB,
+    keep_record: bool = False,
 ) -> GameTally:
-    """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even."""
+    """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even.
+
+    ``keep_record``: the tally carries the game's record (:attr:`GameTally.record`, docs/RECORDS.md).
+    """
     info = plugins.variant(variant)
     deal_seed = game_seed(seed, index)
     # The players' seeds are derived one way from the deal key: a strategy never learns the key.
@@ -84,8 +91,10 @@ def play_game(
     tally = GameTally(index, None, 0, (0, 0))
     try:
         runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
+        journal = GameRecord.for_match(runner.match, player_name="A", opponent=b, variant=variant) \
+            if keep_record else None
         ended = runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
-                            on_hand_end=lambda match: _count_hand(tally, match))
+                            on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
         tally.hands = runner.match.hand_number
         tally.abandoned = not runner.hand_over
         if ended:
@@ -94,6 +103,10 @@ def play_game(
         else:
             tally.winner, tally.points = None, runner.match.scores
         tally.scoring_faults.extend(str(fault) for fault in runner.scoring_faults)
+        if journal is not None:
+            game = record_game(journal, (Player("A", a), Player("B", b)), Status.FINISHED if ended else
+                               Status.ABANDONED, scoring=runner.scoring, variant_rules=info.rules)
+            tally.record = dumps(game)
     finally:
         for seat, player in enumerate(players):
             player.close()
@@ -151,7 +164,7 @@ def _worker_setup(a: str, b: str, variant: str, seed: int, time_limit: float, me
 
     def play(index: int) -> GameTally:
         return play_game(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
-                         memory_mb=memory_mb)
+                         memory_mb=memory_mb, keep_record=options["records"])
 
     return play
 
@@ -196,9 +209,11 @@ def run_tournament(
     plugin_modules: Sequence[str] = (),
     trusted: Sequence[str] = (),
     progress: Callable[[int, int], None] | None = None,
+    records: RecordFolder | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of A against B and total the statistics, game by game (any number of games).
 
+    ``records`` keeps every game's record (``--records DIR``, docs/RECORDS.md).
     ``plugin_modules`` names modules to register as plugins in this process and in every
     worker (``-p MODULE``), e.g. benchmark opponents that are not installed; ``trusted`` names
     plugins whose strategies play in GinQt's process (``--trust``).  Ctrl+C (``KeyboardInterrupt``)
@@ -222,6 +237,9 @@ def run_tournament(
     interrupted = False
 
     def done(tally: GameTally) -> None:
+        if records is not None and tally.record is not None:
+            records.write(loads(tally.record))
+            tally.record = None
         totals.add(tally)
         if progress is not None:
             progress(totals.games, games)
@@ -230,10 +248,11 @@ def run_tournament(
         if jobs == 1:
             for index in range(games):
                 done(play_game(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
-                               memory_mb=memory_mb))
+                               memory_mb=memory_mb, keep_record=records is not None))
         else:
             options = {"autoload": autoload, "blocked": tuple(blocked), "modules": tuple(plugin_modules),
-                       "trusted": tuple(trusted), "known": plugins.discovered, "path": tuple(sys.path)}
+                       "trusted": tuple(trusted), "known": plugins.discovered, "path": tuple(sys.path),
+                       "records": records is not None}
             _play_in_workers(plugins, jobs, games, (a, b, variant, seed, time_limit, memory_mb, options), done)
     except KeyboardInterrupt:
         interrupted = True

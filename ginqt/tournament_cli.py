@@ -12,6 +12,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from ginqt.plugins import (
@@ -23,6 +24,8 @@ from ginqt.plugins import (
     plugin_modules_from_flags,
 )
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.records.folder import RecordFolder
+from ginqt.storage import DataDir, DataDirError, check_folder_name
 from ginqt.tournament import check_limits, run_tournament
 
 __all__ = ["ProgressBar", "cli_main"]
@@ -50,6 +53,8 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"memory a plugin's process may use, in MiB (default {DEFAULT_MEMORY_MB}; 0: no limit)")
     parser.add_argument("--trust", action="append", default=[], metavar="NAME",
                         help="run plugin NAME's strategies in GinQt's own process (it then sees everything)")
+    parser.add_argument("--records", metavar="DIR",
+                        help="keep every game's record in DIR (list them: ginqt games --records DIR)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
@@ -88,6 +93,18 @@ class ProgressBar:
         self.stream.flush()
 
 
+def _record_folder(text: str) -> RecordFolder:
+    """The folder for ``--records``, created if missing; :class:`DataDirError` when it cannot be used."""
+    path = Path(check_folder_name(text)).expanduser()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DataDirError(f"{text!r} cannot be created: {error.strerror or error}") from None
+    if not path.is_dir():
+        raise DataDirError(f"{text!r} is not a folder")
+    return RecordFolder(DataDir.at(path), path, limit=10**9)
+
+
 def cli_main(command: str, argv: Sequence[str]) -> int:
     """``ginqt tournament``: returns the exit code (130 after Ctrl+C, with the games played so far)."""
     options = _parser().parse_args(list(argv))
@@ -116,13 +133,22 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     except UnknownNameError as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
+    records = None
+    if options.records is not None:
+        try:
+            records = _record_folder(options.records)
+        except DataDirError as error:
+            print(f"{prog}: error: --records: {error}", file=sys.stderr)
+            return 2
     show = not options.no_progress and sys.stderr.isatty()
     result = run_tournament(
         options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
         jobs=options.jobs, time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
         autoload=autoload, blocked=blocked, plugin_modules=modules, trusted=options.trust,
-        progress=ProgressBar(sys.stderr) if show else None,
+        progress=ProgressBar(sys.stderr) if show else None, records=records,
     )
+    for notice in records.notices.drain() if records is not None else ():
+        print(f"{prog}: {notice}", file=sys.stderr)
     if result.interrupted:
         print(f"\n{prog}: interrupted after {result.games} of {options.games} games; these are their totals",
               file=sys.stderr)

@@ -58,6 +58,7 @@ class GameTally:
     fallback_moves: list[int] = field(default_factory=lambda: [0, 0])
     scoring_faults: list[str] = field(default_factory=list)  #: the variant's scoring failed
     worker_died: bool = False  #: the game's worker process died; scored against the faulty plugin
+    record: str | None = None  #: the game record's text (docs/RECORDS.md), when asked for
 
 
 class DecisionTimes:

@@ -20,7 +20,7 @@ from ginqt.storage.paths import DataDir, DataDirError, check_folder_name
 from ginqt.storage.stats import PlayerStats
 from ginqt.storage.store import Storage
 
-__all__ = ["cli_main"]
+__all__ = ["cli_main", "existing_data_dir", "write_table"]
 
 
 class _UsageError(Exception):
@@ -50,19 +50,34 @@ def _parser(command: str) -> _Parser:
     return parser
 
 
-def _open(data_dir: str | None) -> Storage:
+def existing_data_dir(data_dir: str | None, option: str = "--data-dir") -> DataDir:
+    """The folders a sub-command reads: the usual ones, or ``data_dir``, which must be an existing folder.
+
+    :class:`DataDirError` says why ``data_dir`` cannot be used (a typo never creates a folder).
+    """
     if data_dir is None:
-        return Storage.open()
+        return DataDir.resolve()
     shown = repr(data_dir) if len(data_dir) <= 60 else repr(data_dir[:57] + "...")
     try:
         path = Path(check_folder_name(data_dir)).expanduser()
         if not path.is_dir():
-            raise _UsageError(f"--data-dir {shown} is not a folder")
+            raise DataDirError(f"{option} {shown} is not a folder")
     except DataDirError as error:
-        raise _UsageError(f"--data-dir {shown}: {error}") from None
+        if str(error).startswith(option):
+            raise
+        raise DataDirError(f"{option} {shown}: {error}") from None
     except OSError as error:
-        raise _UsageError(f"--data-dir {shown} cannot be used: {error.strerror or error}") from None
-    return Storage(DataDir.resolve(path, environ={}))
+        raise DataDirError(f"{option} {shown} cannot be used: {error.strerror or error}") from None
+    return DataDir.resolve(path, environ={})
+
+
+def _open(data_dir: str | None) -> Storage:
+    if data_dir is None:
+        return Storage.open()
+    try:
+        return Storage(existing_data_dir(data_dir))
+    except DataDirError as error:
+        raise _UsageError(str(error)) from None
 
 
 def _stats_line(p: PlayerStats) -> list[str]:
@@ -74,7 +89,8 @@ def _stats_line(p: PlayerStats) -> list[str]:
     ]
 
 
-def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
+def write_table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
+    """Rows under a header, in columns: the first left-aligned, the others right-aligned."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     for row in [header, *rows]:
         out.write("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in
@@ -147,7 +163,7 @@ def _run_stats(options: argparse.Namespace, storage: Storage, out: TextIO, err: 
         return 0
     header = ["Name", "Games", "Won", "Lost", "Drawn", "Hands", "Avg/hand", "Gins", "Knocks", "Undercuts",
               "Streak", "Best streak"]
-    _table(header, [_stats_line(p) for p in players], out)
+    write_table(header, [_stats_line(p) for p in players], out)
     return 0
 
 

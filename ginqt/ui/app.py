@@ -230,12 +230,13 @@ def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeep
     if mode == "ask" and run.interactive:
         answer = resume_question_box(window, resumed).exec()
         mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
+    setup = resumed_setup(resumed, source, window.prefs.score_limit, window.tr("Computer"))
     if mode == "yes":
-        keeper.resume(resumed, resumed_setup(resumed, source, window.prefs.score_limit, window.tr("Computer")))
+        keeper.resume(resumed, setup)
         window.statusBar().showMessage(window.tr("Saved game resumed"), 8000)
         return True
     if mode == "no":
-        keeper.decline(resumed)
+        keeper.decline(resumed, setup)
     else:  # a scripted run that was not told what to do: leave the saved game for the next start
         keeper.hold_saved_game = True
         print("ginqt: a saved game was left for the next start (not resumed: --resume yes|no decides)",

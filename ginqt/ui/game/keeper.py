@@ -13,6 +13,8 @@
 - at game over the game is counted (statistics and high scores), the saved game
   is cleared and :attr:`GameKeeper.gameRecorded` is emitted (the window shows the
   new figures and announces a high score);
+- when a hand ends, and when the game ends or is left, the game's record is written
+  (:class:`~ginqt.ui.game.recorder.GameRecorder`, docs/RECORDS.md);
 - a game left unfinished for a new one counts as a game quit early (the 1993 DOS program: in the
   statistics when at least one hand was finished, in the high scores only when the
   player's score is above zero).  Closing the window keeps the saved game for the
@@ -31,8 +33,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ginqt.engine import Action, Match
+from ginqt.engine import Action, Match, Phase
+from ginqt.records.folder import RecordFolder
 from ginqt.storage import FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
+from ginqt.ui.game.recorder import GameRecorder
 from ginqt.variants import MatchScoring, StandardScoring
 
 if TYPE_CHECKING:
@@ -61,6 +65,8 @@ class GameKeeper(QObject):
         #: Leave the saved game on disk alone this session (a scripted run that did not resume it).
         self.hold_saved_game = False
         self.save_seconds: list[float] = []  #: how long each save took (for measurements)
+        #: the game records (docs/RECORDS.md), in the data folder's records/
+        self.recorder = GameRecorder(RecordFolder.of(storage.data_dir))
         self._pending_record: GameRecord | None = None  # set by resume() for the next gameStarted
         # the moves of the current hand, for undo/redo: _states[i] is the match after _moves[:i]
         self._base = 0
@@ -134,6 +140,8 @@ class GameKeeper(QObject):
         self.record.append(action)
         self.match = match
         self._save()
+        if match.hand.phase is Phase.OVER and not self.hold_saved_game:
+            self._write_record(self.record, left=False)
 
     def _next_hand(self) -> None:
         if self.record is None or self.finished:
@@ -198,10 +206,13 @@ class GameKeeper(QObject):
         self.finished = True
         return self._count(self.record, self.match)
 
-    def decline(self, resumed: ResumedGame) -> GameReport | None:
+    def decline(self, resumed: ResumedGame, setup: GameSetup | None = None) -> GameReport | None:
         """The player did not resume the saved game: it counts as quit early (the 1993 DOS program); the save
-        is cleared."""
-        return self._count(resumed.record, resumed.match)
+        is cleared.
+
+        ``setup`` is the game's (:func:`resumed_setup`): its record is scored as its variant scores.
+        """
+        return self._count(resumed.record, resumed.match, setup=setup)
 
     def close(self) -> None:
         """The window is closing: keep the unfinished game to resume (or count it, ``count_quit_on_close``)."""
@@ -209,7 +220,18 @@ class GameKeeper(QObject):
             self.quit_game()
         self._pass_notices()
 
-    def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None) -> GameReport | None:
+    def _write_record(self, record: GameRecord, left: bool, setup: GameSetup | None = None) -> None:
+        setup = setup or self.controller.setup
+        if setup is None:
+            self.recorder.write(record, left, computer=self.tr("Computer"))
+        else:
+            self.recorder.write(record, left, computer=setup.names[1], scoring=setup.scoring,
+                                variant_rules=setup.variant_rules)
+        self._pass_notices()
+
+    def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None,
+               setup: GameSetup | None = None) -> GameReport | None:
+        self._write_record(record, left=True, setup=setup)
         report = self.storage.finish_game(record, match, final=final, clear_saved_game=not self.hold_saved_game)
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(

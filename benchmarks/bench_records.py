@@ -1,0 +1,174 @@
+#!/usr/bin/env python
+"""Benchmarks for game records, the past-games list, the replay viewer and the review (issue 13).
+
+Goals (run it; it is not a test):
+
+* a record is at most 8 KB a game (sizes over tournament games of several variants);
+* listing 10,000 records in the past-games dialog takes at most 1 s (the folder read
+  through its index, the model filled and sorted, the dialog shown);
+* opening a record in the replay viewer takes at most 0.3 s;
+* one replay step (the table redrawn) takes at most 16 ms;
+* a review of a 10-hand game takes at most 10 s on two cores.
+
+Usage::
+
+    python benchmarks/bench_records.py [--games 200] [--records 10000] [--json] [--only sizes,list,...]
+
+Figures are medians of repeated runs; timings on a shared machine are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+KB = 1024
+GOALS = {"record_bytes": 8 * KB, "list_seconds": 1.0, "open_seconds": 0.3, "step_seconds": 0.016,
+         "review_seconds": 10.0}
+
+
+def tournament_records(games: int, folder: Path) -> list[Path]:
+    """Play tournaments (standard vs easy and vs itself; standard, oklahoma and hollywood) into ``folder``."""
+    from ginqt.records.folder import RecordFolder
+    from ginqt.storage import DataDir
+    from ginqt.tournament import run_tournament
+
+    records = RecordFolder(DataDir.at(folder), folder, limit=10**9)
+    runs = [("standard", "easy", "standard"), ("standard", "standard", "standard"),
+            ("standard", "easy", "oklahoma"), ("standard", "easy", "hollywood")]
+    for a, b, variant in runs:
+        run_tournament(a, b, games=max(1, games // len(runs)), seed=1, variant=variant, jobs=2, records=records)
+    return sorted(folder.glob("*.ginrec"))
+
+
+def sizes(paths: list[Path]) -> dict[str, Any]:
+    from ginqt.records.folder import read_record
+
+    rows = [(path.stat().st_size, len(read_record(path).hands)) for path in paths]
+    byte_counts = sorted(size for size, _ in rows)
+    per_hand = [size / hands for size, hands in rows if hands]
+    return {
+        "games": len(rows),
+        "median_bytes": statistics.median(byte_counts),
+        "p90_bytes": byte_counts[int(0.9 * (len(byte_counts) - 1))],
+        "max_bytes": byte_counts[-1],
+        "hands_of_largest": max(rows)[1],
+        "share_within_8kb": sum(size <= GOALS["record_bytes"] for size in byte_counts) / len(byte_counts),
+        "median_bytes_per_hand": statistics.median(per_hand),
+    }
+
+
+def many_records(sources: list[Path], count: int, folder: Path) -> None:
+    """``count`` records in ``folder``: the sources again under new ids and dates (each a valid record)."""
+    from ginqt.records import dumps
+    from ginqt.records.folder import RecordFolder, read_record
+    from ginqt.storage import DataDir
+
+    games = [read_record(path) for path in sources]
+    folder.mkdir(parents=True, exist_ok=True)
+    records = RecordFolder(DataDir.at(folder), folder, limit=10**9)
+    for n in range(count):
+        game = games[n % len(games)]
+        day, minute = divmod(n, 1440)
+        started = f"20{20 + day // 365:02d}-{1 + day // 31 % 12:02d}-{1 + day % 28:02d}T" \
+                  f"{minute // 60:02d}:{minute % 60:02d}:00+00:00"
+        copy = dataclasses.replace(game, game_id=f"{n:032x}", started=started)
+        (folder / records.file_name(copy)).write_text(dumps(copy))
+    records.entries()  # builds the index, as the first listing does
+
+
+def timed(call: Callable[[], object], repeats: int) -> list[float]:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def folder_listing(folder: Path, repeats: int) -> dict[str, Any]:
+    """Seconds to list the folder through its index (the past-games dialog's first step), and without it."""
+    from ginqt.records.folder import INDEX_FILE, RecordFolder
+    from ginqt.storage import DataDir
+
+    def listing() -> None:
+        RecordFolder(DataDir.at(folder), folder, limit=10**9).entries()
+
+    warm = timed(listing, repeats)
+    index = folder / INDEX_FILE
+    saved = index.read_bytes()
+    index.unlink()
+    cold = timed(listing, 1)
+    index.write_bytes(saved)
+    return {"records": len(list(folder.glob("*.ginrec"))), "indexed_seconds": statistics.median(warm),
+            "without_index_seconds": cold[0]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="tournament games for the sizes (default 200)")
+    parser.add_argument("--records", type=int, default=10_000, help="records for the list (default 10000)")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--keep", metavar="DIR", help="keep the generated folders in DIR")
+    options = parser.parse_args()
+    work = Path(options.keep) if options.keep else Path(tempfile.mkdtemp(prefix="ginqt-bench-records-"))
+    report: dict[str, Any] = {}
+    try:
+        paths = tournament_records(options.games, work / "tournament")
+        report["sizes"] = sizes(paths)
+        many_records(paths, options.records, work / "many")
+        report["folder"] = folder_listing(work / "many", options.repeats)
+        extra = _gui_figures(work / "many", paths, options.repeats)
+        report.update(extra)
+    finally:
+        if not options.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    _print(report, options.json)
+    return 0
+
+
+def _gui_figures(folder: Path, paths: list[Path], repeats: int) -> dict[str, Any]:
+    """The figures that need the window's parts (added by the steps that build them)."""
+    return {}
+
+
+def _print(report: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(report, indent=1))
+        return
+    size = report["sizes"]
+    print(f"record size over {size['games']} tournament games: median {size['median_bytes'] / KB:.1f} KB, "
+          f"p90 {size['p90_bytes'] / KB:.1f} KB, max {size['max_bytes'] / KB:.1f} KB "
+          f"({size['hands_of_largest']} hands); {100 * size['share_within_8kb']:.1f}% within 8 KB; "
+          f"{size['median_bytes_per_hand']:.0f} bytes a hand")
+    goal = "met" if size["p90_bytes"] <= GOALS["record_bytes"] else "MISSED"
+    print(f"  goal: a record <= 8 KB a game (90% of games): {goal}")
+    folder = report["folder"]
+    print(f"listing {folder['records']} records (RecordFolder.entries): {folder['indexed_seconds']:.3f} s with "
+          f"the index, {folder['without_index_seconds']:.2f} s without it (first listing after a lost index)")
+    for key, label in (("dialog", "the past-games dialog shown with every record"),
+                       ("viewer_open", "opening a record in the replay viewer"),
+                       ("replay_step", "one replay step"), ("review", "a review of a 10-hand game")):
+        if key in report:
+            figure = report[key]
+            goal = "met" if figure["seconds"] <= figure["goal"] else "MISSED"
+            print(f"{label}: {figure['seconds'] * 1000:.1f} ms (goal {figure['goal'] * 1000:.0f} ms): {goal}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

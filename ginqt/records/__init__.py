@@ -1,0 +1,35 @@
+"""Game records: every game kept as a small, readable, versioned text file, and checked (no Qt here).
+
+A record (:class:`RecordedGame`, written by :func:`dumps`, read by :func:`loads`; the
+format is docs/RECORDS.md) holds the rules, the players, each hand's deal commitment and
+revealed secret, every move, each hand's settlement and the result.  :func:`record_game`
+makes one from a game's journal; :func:`verify` deals and plays it again and says what
+does not match; :class:`RecordFolder` keeps them in a folder with an index.
+
+.. versionadded:: 0.3
+"""
+
+from ginqt.records.build import inputs_of, record_game
+from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.replay import Inputs, Replay, Step
+from ginqt.records.text import RECORD_VERSION, RecordFormatError, dumps, loads, move_text, parse_move
+
+__all__ = [
+    "RECORD_VERSION",
+    "GameResult",
+    "HandEnd",
+    "Inputs",
+    "Player",
+    "RecordFormatError",
+    "RecordedGame",
+    "RecordedHand",
+    "Replay",
+    "Status",
+    "Step",
+    "dumps",
+    "inputs_of",
+    "loads",
+    "move_text",
+    "parse_move",
+    "record_game",
+]

@@ -1,0 +1,88 @@
+"""Making a game record from a game's journal: the window's saved game, or a tournament game's.
+
+The journal (:class:`ginqt.storage.GameRecord`) holds the inputs: rules, first dealer,
+deal secrets and moves.  :func:`record_game` plays them again (:class:`~ginqt.records.replay.Replay`)
+and writes down every outcome.  While a game is played only its finished hands go in
+the record, so a record never holds the secret of a hand still being played.
+
+>>> from ginqt.rules import Rules
+>>> from ginqt.storage import GameRecord
+>>> journal, match = GameRecord.new(Rules(score_limit=0), seed=4, player_name="Ann", opponent="easy")
+>>> game = record_game(journal, (Player("Ann"), Player("Computer", "easy")), Status.PLAYING)
+>>> len(game.hands), game.result.status   # the first hand is still being played
+(0, <Status.PLAYING: 'playing'>)
+"""
+
+from __future__ import annotations
+
+from ginqt.engine import Action
+from ginqt.records.game import GameResult, Player, RecordedGame, Status
+from ginqt.records.replay import Inputs, Replay
+from ginqt.rules import Rules
+from ginqt.runner import STANDARD_SCORING
+from ginqt.storage import NEXT_HAND, GameRecord
+from ginqt.storage.files import utc_now
+from ginqt.storage.savegame import decode_move
+from ginqt.variants import MatchScoring
+
+__all__ = ["inputs_of", "record_game"]
+
+
+def inputs_of(journal: GameRecord) -> Inputs:
+    """The inputs of the game in ``journal``: its hands' secrets and moves (``ValueError`` for a bad move)."""
+    hands: list[list[Action]] = [[]]
+    for text in journal.moves:
+        if text == NEXT_HAND:
+            hands.append([])
+        else:
+            hands[-1].append(decode_move(text))
+    deals = tuple(journal.deals) if journal.deals else journal.seed
+    if deals is None:
+        raise ValueError("the game has neither deal secrets nor a seed")
+    return Inputs(journal.rules, journal.first_dealer, deals, tuple(tuple(moves) for moves in hands))
+
+
+def record_game(
+    journal: GameRecord,
+    players: tuple[Player, Player],
+    status: Status,
+    *,
+    scoring: MatchScoring = STANDARD_SCORING,
+    variant_rules: Rules | None = None,
+    ended: str | None = None,
+) -> RecordedGame:
+    """The record of the game in ``journal``.
+
+    ``status`` is what the caller knows: the game is being ``PLAYING`` (only its finished
+    hands are written) or was ``ABANDONED`` (the hand in play is written too, its secret
+    revealed); a game its moves end is ``FINISHED`` whatever is said.  ``scoring`` and
+    ``variant_rules`` are the variant's (Hollywood's three games).  ``ValueError`` when the
+    journal does not play (it always does for a journal the game wrote).
+    """
+    replay = Replay(inputs_of(journal), scoring, variant_rules)
+    if replay.problem is not None:
+        raise ValueError(f"the game does not play again: {replay.problem}")
+    outcome = replay.outcome()
+    assert outcome is not None
+    if replay.over:
+        status = Status.FINISHED
+    hands = list(replay.hands)
+    if status is Status.PLAYING and hands and hands[-1].end is None:
+        hands.pop()  # the hand being played: its secret stays hidden
+    result = GameResult(status, outcome.points, outcome.winner if status is Status.FINISHED else None)
+    if status is not Status.PLAYING and ended is None:
+        ended = utc_now().isoformat()
+    return RecordedGame(
+        game_id=journal.game_id,
+        started=journal.started or utc_now().isoformat(),
+        variant=journal.variant,
+        rules=journal.rules,
+        players=players,
+        assisted=journal.assisted,
+        first_dealer=journal.first_dealer,
+        hands=tuple(hands),
+        result=result,
+        variant_rules=variant_rules if variant_rules is not None and variant_rules != journal.rules else None,
+        unsecured_seed=None if journal.deals else journal.seed,
+        ended=ended if status is not Status.PLAYING else None,
+    )

@@ -1,0 +1,139 @@
+"""``ginqt games`` (the game records, newest first) and ``ginqt verify FILE`` (check one).
+
+Exit status: 0 when all is well; ``verify`` gives 1 when the record is readable but
+does not match what its seeds and moves give (each difference on a line of its own);
+2 with one line on stderr for bad options or a file that is not a record GinQt can
+read (truncated, damaged, from a newer GinQt, not a record).  Neither command changes
+the file it is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from ginqt.plugins import load_plugins
+from ginqt.records.folder import RecordEntry, RecordFolder, read_record
+from ginqt.records.game import RecordedGame
+from ginqt.records.text import RecordFormatError
+from ginqt.records.verify import verify
+from ginqt.storage import DataDir, DataDirError
+from ginqt.storage.cli import existing_data_dir, write_table
+from ginqt.variants import MatchScoring
+
+__all__ = ["cli_main", "scoring_for"]
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def _parser(command: str) -> _Parser:
+    if command == "games":
+        parser = _Parser(prog="ginqt games", description="List the game records, newest first.")
+        where = parser.add_mutually_exclusive_group()
+        where.add_argument("--data-dir", metavar="DIR", help="the records of the data folder DIR")
+        where.add_argument("--records", metavar="DIR", help="the records in DIR (e.g. a tournament's --records)")
+        parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    else:
+        parser = _Parser(prog="ginqt verify", description="Check a game record: every commitment, deal, "
+                         "move and score, and the result.")
+        parser.add_argument("file", metavar="FILE", help="a game record (.ginrec)")
+    return parser
+
+
+def scoring_for(game: RecordedGame) -> MatchScoring | None:
+    """The match scoring of the game's variant (the standard game's for none), or ``None``: not installed here."""
+    plugins = load_plugins()
+    if not game.variant:
+        return plugins.variant("standard").scoring
+    info = plugins.variants.get(game.variant)
+    return info.scoring if info is not None else None
+
+
+def _verify(file: str, out: TextIO) -> int:
+    path = Path(file)
+    try:
+        game = read_record(path)
+    except FileNotFoundError:
+        raise _UsageError(f"{file}: no such file") from None
+    except OSError as error:
+        raise _UsageError(f"{file}: cannot be read ({error.strerror or error})") from None
+    except RecordFormatError as error:
+        raise _UsageError(f"{file}: not a game record GinQt can read: {error}") from None
+    found = verify(game, scoring_for(game))
+    for note in found.notes:
+        out.write(f"{file}: note: {note}\n")
+    if not found.ok:
+        out.write(f"{file}: does NOT verify ({len(found.problems)} "
+                  f"{'difference' if len(found.problems) == 1 else 'differences'}):\n")
+        out.writelines(f"  {problem}\n" for problem in found.problems)
+        return 1
+    proved = "every seed matches its commitment; " if game.fair else ""
+    out.write(f"{file}: verified: {found.hands} hands, {found.moves} moves; {proved}every deal, move and score "
+              f"follows the rules; the result ({game.result.status.value}) is right\n")
+    return 0
+
+
+def _local(iso: str) -> str:
+    try:
+        return _dt.datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso[:16]
+
+
+def _row(entry: RecordEntry) -> list[str]:
+    if entry.damaged is not None:
+        return [_local(entry.started), "-", "-", "-", "damaged", "-", "-", entry.file]
+    return [_local(entry.started), entry.opponent or "-", entry.variant or "standard",
+            f"{entry.points[0]}-{entry.points[1]}", entry.outcome, str(entry.hands),
+            "yes" if entry.assisted else "", entry.file]
+
+
+def _games(options: argparse.Namespace, out: TextIO) -> tuple[int, DataDir]:
+    if options.records is not None:
+        data_dir = existing_data_dir(options.records, "--records")
+        folder = RecordFolder(data_dir, data_dir.data_path)
+    else:
+        data_dir = existing_data_dir(options.data_dir)
+        folder = RecordFolder.of(data_dir)
+    entries = folder.entries()
+    if options.json:
+        lines = [{**entry.to_dict(), "outcome": entry.outcome} for entry in entries]
+        json.dump({"folder": str(folder.folder), "games": lines}, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+    elif not entries:
+        out.write(f"No game records yet (in {folder.folder}).\n")
+    else:
+        header = ["Date", "Opponent", "Variant", "Score", "Result", "Hands", "Assisted", "File"]
+        write_table(header, [_row(entry) for entry in entries], out)
+    return 0, data_dir
+
+
+def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``ginqt games ...`` or ``ginqt verify ...``; the exit status."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    try:
+        options = _parser(command).parse_args(list(argv))
+        if command == "verify":
+            return _verify(options.file, out)
+        status, data_dir = _games(options, out)
+    except (_UsageError, DataDirError) as error:
+        err.write(f"ginqt {command}: error: {error}\n")
+        return 2
+    except SystemExit as done:  # --help
+        return done.code if isinstance(done.code, int) else 0
+    for notice in data_dir.notices.drain():
+        err.write(f"ginqt {command}: {notice}\n")
+    return status

@@ -1,0 +1,115 @@
+"""What a game record holds: the game as data (no text here; :mod:`ginqt.records.text` reads and writes it).
+
+A :class:`RecordedGame` has two kinds of fields.  The *inputs* are what the game was:
+the rules, the players, the first dealer, each hand's deal secret and every move.  The
+*outcomes* follow from the inputs through the rules: each hand's commitment, dealt cards,
+dealer and settlement, and the result.  A record keeps both, so that a person can read
+it, and :func:`ginqt.records.verify` can play the inputs again and say where an outcome
+written in the record differs from the one the rules give.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ginqt.cards import Card, CardSet
+from ginqt.engine import Action, DealSecret
+from ginqt.rules import Rules
+
+__all__ = ["GameResult", "HandEnd", "Player", "RecordedGame", "RecordedHand", "Status"]
+
+
+class Status(Enum):
+    """Where the game stands."""
+
+    PLAYING = "playing"  #: still being played (the record is written at the end of every hand)
+    FINISHED = "finished"  #: played to its end
+    ABANDONED = "abandoned"  #: left unfinished (quit, not resumed, or stopped by a tournament's move limit)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One seat: a person (``strategy`` is ``None``) or a computer player."""
+
+    name: str
+    strategy: str | None = None
+
+    @property
+    def person(self) -> bool:
+        return self.strategy is None
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnd:
+    """How a hand ended: ``kind`` is ``gin``, ``big gin``, ``knock``, ``undercut`` or ``dead``."""
+
+    kind: str
+    scores: tuple[int, int]  #: the game's scores after the hand
+    knocker: int | None = None
+    winner: int | None = None
+    points: int = 0
+    deadwood: tuple[int, int] | None = None  #: each player's deadwood after the layoffs (not for a dead hand)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedHand:
+    """One hand: its deal (commitment, cards, secret), its moves, and how it ended (``None``: it did not)."""
+
+    number: int
+    dealer: int
+    commitment: str | None  #: ``None`` for a hand dealt before fair deals
+    dealt: tuple[CardSet, CardSet]  #: each player's ten cards
+    upcard: Card
+    moves: tuple[Action, ...]
+    secret: DealSecret | None  #: revealed: the hand is over (``None`` for a hand dealt before fair deals)
+    end: HandEnd | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The game's end as its variant scores it (``winner`` is ``None`` when drawn or not finished)."""
+
+    status: Status
+    points: tuple[int, int]
+    winner: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedGame:
+    """One game, from the first deal to the result."""
+
+    game_id: str
+    started: str  #: ISO 8601, UTC
+    variant: str
+    rules: Rules  #: the rules the engine played every hand with
+    players: tuple[Player, Player]
+    assisted: bool  #: help was used (multiple undo, open hands, demo mode)
+    first_dealer: int
+    hands: tuple[RecordedHand, ...]
+    result: GameResult
+    #: the variant's own rules, when its match scoring plays the engine under other rules (Hollywood)
+    variant_rules: Rules | None = None
+    #: a game dealt before fair deals: the seed its decks came from (``random.Random(f"{seed}/{hand}")``)
+    unsecured_seed: int | str | None = None
+    ended: str | None = None  #: ISO 8601, UTC; ``None`` while the game is played
+
+    @property
+    def fair(self) -> bool:
+        """Every hand was dealt from a committed secret (not a game begun before fair deals)."""
+        return self.unsecured_seed is None
+
+    @property
+    def moves(self) -> int:
+        return sum(len(hand.moves) for hand in self.hands)
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The game's scores after its last finished hand."""
+        for hand in reversed(self.hands):
+            if hand.end is not None:
+                return hand.end.scores
+        return (0, 0)
+
+    def secrets(self) -> list[DealSecret | None]:
+        return [hand.secret for hand in self.hands]

@@ -1,0 +1,400 @@
+"""The game record as text: :func:`dumps` writes a :class:`RecordedGame`, :func:`loads` reads one back.
+
+The format (docs/RECORDS.md) is line by line, a keyword first::
+
+    ginqt-record 1
+    game 3f2a9c0e4b7d4e1f9a6b2c8d0e5f7a13
+    ...
+    hand 1 dealer 1
+    commitment 5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8
+    dealt 0 2C 3C 4C 5H 7D 8D 9H TH JS KS
+    ...
+    result finished winner 0 points 112 45
+
+Reading is strict: anything GinQt would not write is refused with a
+:class:`RecordFormatError` whose message is one line naming the line at fault.
+
+>>> from ginqt.records.build import record_game
+>>> from ginqt.rules import Rules
+>>> from ginqt.runner import GameRunner
+>>> from ginqt.storage import GameRecord
+>>> from ginqt.strategy import FallbackStrategy
+>>> runner = GameRunner.new(Rules(score_limit=0), seed=4, players=(FallbackStrategy(), FallbackStrategy()))
+>>> journal = GameRecord.for_match(runner.match, player_name="Ann")
+>>> runner.play(journal=journal)
+True
+>>> game = record_game(journal, (Player("Ann"), Player("Computer", "fallback")), Status.PLAYING)
+>>> loads(dumps(game)) == game, game.result.status
+(True, <Status.FINISHED: 'finished'>)
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Iterator
+from typing import Final
+
+from ginqt.cards import Card, CardSet, parse_card, parse_cards
+from ginqt.engine import Action, ActionKind, DealSecret
+from ginqt.engine.deals import DEAL_SCHEME
+from ginqt.melds import Meld
+from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
+from ginqt.rules import Rules, RulesError
+
+__all__ = ["MAX_RECORD_BYTES", "RECORD_FORMAT", "RECORD_VERSION", "RecordFormatError", "dumps", "loads"]
+
+RECORD_FORMAT: Final = "ginqt-record"
+RECORD_VERSION: Final = 1
+#: No game comes near this (a long game is some 20 KB); a larger file is not read.
+MAX_RECORD_BYTES: Final = 1024 * 1024
+#: How many move tokens go on one ``moves`` line.
+MOVES_PER_LINE: Final = 16
+_COMMENT: Final = "# A game of Gin Rummy played with GinQt (docs/RECORDS.md); check it with: ginqt verify FILE"
+_UNSECURED: Final = "unsecured"
+_HEX: Final = frozenset("0123456789abcdef")
+_DRAWS: Final = frozenset((ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD))
+
+
+class RecordFormatError(ValueError):
+    """Text that is not a game record this GinQt can read; the message is one line and says why."""
+
+
+# -- writing ------------------------------------------------------------------------------
+
+
+def move_text(action: Action) -> str:
+    """A move as one token: ``take pass stock pile big-gin``, a discard as its card (``7H``),
+    a knock as ``knock:9C`` (with chosen melds ``knock:9C/AS.2S.3S/7H.7D.7C``)."""
+    if action.kind is ActionKind.DISCARD:
+        assert action.card is not None
+        return action.card.text
+    if action.kind is ActionKind.KNOCK:
+        assert action.card is not None
+        melds = "".join("/" + ".".join(card.text for card in meld.cards) for meld in action.melds or ())
+        return f"knock:{action.card.text}{melds}"
+    return str(action.kind.value)
+
+
+def _players_text(seat: int, player: Player) -> str:
+    kind = "person" if player.strategy is None else f"computer {player.strategy}"
+    name: str = json.dumps(player.name, ensure_ascii=False)
+    return f"player {seat} {kind} {name}"
+
+
+def _hand_lines(hand: RecordedHand) -> Iterator[str]:
+    yield ""
+    yield f"hand {hand.number} dealer {hand.dealer}"
+    if hand.commitment is not None:
+        yield f"commitment {hand.commitment}"
+    for seat in (0, 1):
+        yield f"dealt {seat} {hand.dealt[seat].text}"
+    yield f"upcard {hand.upcard.text}"
+    line: list[str] = []
+    for action in hand.moves:  # a line ends with a turn: after a discard, a knock or a pass
+        line.append(move_text(action))
+        if len(line) >= MOVES_PER_LINE and action.kind not in _DRAWS:
+            yield "moves " + " ".join(line)
+            line = []
+    if line:
+        yield "moves " + " ".join(line)
+    if hand.secret is not None:
+        yield f"seed {hand.secret.seed}"
+        yield f"salt {hand.secret.salt}"
+    end = hand.end
+    if end is not None:
+        words = [end.kind.replace(" ", "-")]
+        if end.knocker is not None:
+            words += ["knocker", str(end.knocker)]
+        if end.winner is not None:
+            words += ["winner", str(end.winner), "points", str(end.points)]
+        if end.deadwood is not None:
+            words += ["deadwood", str(end.deadwood[0]), str(end.deadwood[1])]
+        yield "end " + " ".join([*words, "scores", str(end.scores[0]), str(end.scores[1])])
+
+
+def dumps(game: RecordedGame) -> str:
+    """The text of ``game`` (UTF-8 when written; lines end with ``\\n``)."""
+    deals = DEAL_SCHEME if game.fair else f"{_UNSECURED} {json.dumps(game.unsecured_seed)}"
+    lines = [
+        f"{RECORD_FORMAT} {RECORD_VERSION}",
+        _COMMENT,
+        f"game {game.game_id}",
+        f"started {game.started}",
+        f"variant {json.dumps(game.variant, ensure_ascii=False)}",
+        f"rules {_rules_text(game.rules)}",
+    ]
+    if game.variant_rules is not None:
+        lines.append(f"variant-rules {_rules_text(game.variant_rules)}")
+    lines += [_players_text(seat, player) for seat, player in enumerate(game.players)]
+    lines += [
+        f"assisted {'yes' if game.assisted else 'no'}",
+        f"first-dealer {game.first_dealer}",
+        f"deals {deals}",
+    ]
+    for hand in game.hands:
+        lines.extend(_hand_lines(hand))
+    result = game.result
+    winner = "none" if result.winner is None else str(result.winner)
+    lines += ["", f"result {result.status.value} winner {winner} points {result.points[0]} {result.points[1]}"]
+    if game.ended is not None:
+        lines.append(f"ended {game.ended}")
+    return "\n".join(lines) + "\n"
+
+
+def _rules_text(rules: Rules) -> str:
+    return json.dumps(rules.to_dict(), separators=(",", ":"))
+
+
+# -- reading ------------------------------------------------------------------------------
+
+
+class _Lines:
+    """The record's lines with their numbers, comments and blank lines left out."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = [(n, line) for n, line in enumerate(text.split("\n"), start=1)
+                      if line.strip() and not line.startswith("#")]
+        self.at = 0
+
+    def peek(self) -> str | None:
+        return self.lines[self.at][1].split(" ", 1)[0] if self.at < len(self.lines) else None
+
+    def take(self, keyword: str) -> tuple[int, str]:
+        """The next line, which must start with ``keyword``: its number and the rest of it."""
+        if self.at >= len(self.lines):
+            last = self.lines[-1][0] if self.lines else 0
+            raise RecordFormatError(f"it ends after line {last} where '{keyword}' should follow: truncated?")
+        number, line = self.lines[self.at]
+        head, _, rest = line.partition(" ")
+        if head != keyword:
+            raise RecordFormatError(f"line {number}: '{keyword}' expected, not {head[:40]!r}")
+        self.at += 1
+        return number, rest.rstrip("\r")
+
+
+def _fail(number: int, message: str) -> RecordFormatError:
+    return RecordFormatError(f"line {number}: {message}")
+
+
+def _int(number: int, text: str, what: str, low: int = 0, high: int = 10**9) -> int:
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
+        raise _fail(number, f"{what} must be a whole number from {low} to {high}, not {text[:40]!r}")
+    return int(text)
+
+
+def _seat(number: int, text: str) -> int:
+    return _int(number, text, "a player", 0, 1)
+
+
+def _json(number: int, text: str, what: str) -> object:
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        raise _fail(number, f"{what} is not valid JSON") from None
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a value GinQt writes")
+
+
+def _date(number: int, text: str) -> str:
+    try:
+        when = _dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise _fail(number, f"{text[:40]!r} is not a date and time (ISO 8601)") from None
+    if when.tzinfo is None or not 1900 <= when.year <= 9000:
+        raise _fail(number, f"{text[:40]!r} is not a UTC date and time from 1900 to 9000")
+    return text
+
+
+def _text(number: int, text: str, what: str) -> str:
+    value = _json(number, text, what)
+    if not isinstance(value, str) or len(value) > 200:
+        raise _fail(number, f"{what} must be a quoted text")
+    return value
+
+
+def _rules(number: int, text: str) -> Rules:
+    data = _json(number, text, "the rules")
+    try:
+        return Rules.from_dict(data)  # type: ignore[arg-type]
+    except (RulesError, TypeError, ValueError) as error:
+        raise _fail(number, f"the rules: {error}") from None
+
+
+def _hex(number: int, text: str, what: str, digits: int) -> str:
+    if len(text) != digits or not set(text) <= _HEX:
+        raise _fail(number, f"{what} must be {digits} lowercase hexadecimal digits")
+    return text
+
+
+def parse_move(token: str) -> Action:
+    """The action of a :func:`move_text` token; ``ValueError`` says what is wrong."""
+    if token in ("take", "pass", "stock", "pile", "big-gin"):
+        return Action(ActionKind(token))
+    if token.startswith("knock:"):
+        card, *melds = token[6:].split("/")
+        return Action(ActionKind.KNOCK, parse_card(card),
+                      tuple(Meld(parse_cards(meld.replace(".", " "))) for meld in melds) or None)
+    return Action(ActionKind.DISCARD, parse_card(token))
+
+
+def _moves(lines: _Lines) -> tuple[Action, ...]:
+    moves: list[Action] = []
+    while lines.peek() == "moves":
+        number, rest = lines.take("moves")
+        for token in rest.split():
+            try:
+                moves.append(parse_move(token))
+            except ValueError as error:
+                raise _fail(number, f"{token[:40]!r} is not a move ({error})") from None
+    return tuple(moves)
+
+
+def _cards(number: int, text: str, count: int) -> CardSet:
+    try:
+        cards = parse_cards(text)
+    except ValueError as error:
+        raise _fail(number, str(error)) from None
+    if len(cards) != count:
+        raise _fail(number, f"{count} cards expected, not {len(cards)}")
+    return cards
+
+
+def _end(number: int, rest: str) -> HandEnd:
+    words = rest.split()
+    if not words or words[0] not in ("gin", "big-gin", "knock", "undercut", "dead"):
+        raise _fail(number, f"a hand ends in gin, big-gin, knock, undercut or dead, not {rest[:40]!r}")
+    kind = words[0].replace("-", " ")
+    fields: dict[str, list[str]] = {}
+    at = 1
+    sizes = {"knocker": 1, "winner": 1, "points": 1, "deadwood": 2, "scores": 2}
+    while at < len(words):
+        name = words[at]
+        if name not in sizes or name in fields or at + sizes[name] > len(words) - 1:
+            raise _fail(number, f"unexpected {name[:40]!r} in the end of the hand")
+        fields[name] = words[at + 1:at + 1 + sizes[name]]
+        at += 1 + sizes[name]
+    if "scores" not in fields or len(fields["scores"]) != 2 or (kind == "dead") != ("winner" not in fields):
+        raise _fail(number, "the end of a hand needs its scores, and a winner unless it is dead")
+    scores = fields["scores"]
+    deadwood = fields.get("deadwood")
+    return HandEnd(
+        kind,
+        (_int(number, scores[0], "a score"), _int(number, scores[1], "a score")),
+        _seat(number, fields["knocker"][0]) if "knocker" in fields else None,
+        _seat(number, fields["winner"][0]) if "winner" in fields else None,
+        _int(number, fields["points"][0], "the points") if "points" in fields else 0,
+        (_int(number, deadwood[0], "deadwood"), _int(number, deadwood[1], "deadwood"))
+        if deadwood is not None and len(deadwood) == 2 else None,
+    )
+
+
+def _hand(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
+    number, rest = lines.take("hand")
+    words = rest.split()
+    if len(words) != 3 or words[1] != "dealer":
+        raise _fail(number, "'hand N dealer P' expected")
+    if _int(number, words[0], "the hand's number", 1) != expected:
+        raise _fail(number, f"hand {expected} expected here, not hand {words[0]}")
+    dealer = _seat(number, words[2])
+    commitment = _hex(*lines.take("commitment"), "a commitment", 64) if fair else None
+    dealt: list[CardSet] = []
+    for seat in (0, 1):
+        at, rest = lines.take("dealt")
+        head, _, cards = rest.partition(" ")
+        if head != str(seat):
+            raise _fail(at, f"player {seat}'s cards expected")
+        dealt.append(_cards(at, cards, 10))
+    at, rest = lines.take("upcard")
+    upcard = Card(_cards(at, rest, 1).mask.bit_length() - 1)
+    moves = _moves(lines)
+    secret = None
+    if fair and lines.peek() == "seed":
+        seed = _hex(*lines.take("seed"), "a seed", 32)
+        salt = _hex(*lines.take("salt"), "a salt", 32)
+        secret = DealSecret(seed, salt)
+    end = _end(*lines.take("end")) if lines.peek() == "end" else None
+    if fair and secret is None:
+        raise _fail(number, f"hand {expected} has no revealed seed and salt")
+    return RecordedHand(expected, dealer, commitment, (dealt[0], dealt[1]), upcard, moves, secret, end)
+
+
+def _result(lines: _Lines) -> GameResult:
+    number, rest = lines.take("result")
+    words = rest.split()
+    if len(words) != 6 or words[1] != "winner" or words[3] != "points":
+        raise _fail(number, "'result STATUS winner P points A B' expected")
+    try:
+        status = Status(words[0])
+    except ValueError:
+        raise _fail(number, f"the status is playing, finished or abandoned, not {words[0][:40]!r}") from None
+    winner = None if words[2] == "none" else _seat(number, words[2])
+    return GameResult(status, (_int(number, words[4], "points"), _int(number, words[5], "points")), winner)
+
+
+def _version(lines: _Lines) -> None:
+    if not lines.lines:
+        raise RecordFormatError("it is empty")
+    number, line = lines.lines[0]
+    head, _, version = line.partition(" ")
+    if head != RECORD_FORMAT:
+        raise RecordFormatError(f"it is not a GinQt game record (line {number} begins {line[:30]!r})")
+    if not (version.isascii() and version.isdigit()):
+        raise _fail(number, "the record's version must be a number")
+    if int(version) != RECORD_VERSION:
+        newer = ", written by a newer GinQt" if int(version) > RECORD_VERSION else ""
+        raise RecordFormatError(f"it is a version {version} record{newer}; this GinQt reads version {RECORD_VERSION}")
+    lines.at = 1
+
+
+def loads(text: str) -> RecordedGame:
+    """The game of a record's text; :class:`RecordFormatError` (one line) when it is not one."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordFormatError(f"it is too large for a game record ({len(text)} characters)")
+    lines = _Lines(text.removeprefix("\ufeff"))
+    _version(lines)
+    game_id = lines.take("game")[1]
+    if not 1 <= len(game_id) <= 64 or not game_id.replace("-", "").replace("_", "").replace(".", "").isalnum() \
+            or not game_id.isascii():
+        raise RecordFormatError(f"the game id {game_id[:40]!r} is not one GinQt writes")
+    started = _date(*lines.take("started"))
+    variant = _text(*lines.take("variant"), "the variant")
+    rules = _rules(*lines.take("rules"))
+    variant_rules = _rules(*lines.take("variant-rules")) if lines.peek() == "variant-rules" else None
+    players = []
+    for seat in (0, 1):
+        number, rest = lines.take("player")
+        words = rest.split(" ", 3)
+        if words[0] != str(seat) or words[1] not in ("person", "computer") or len(words) < 3:
+            raise _fail(number, f"'player {seat} person NAME' or 'player {seat} computer STRATEGY NAME' expected")
+        strategy = words[2] if words[1] == "computer" else None
+        name = " ".join(words[3 if strategy is not None else 2:])
+        players.append(Player(_text(number, name, "the player's name"), strategy))
+    number, assisted = lines.take("assisted")
+    if assisted not in ("yes", "no"):
+        raise _fail(number, "assisted is yes or no")
+    first_dealer = _seat(*lines.take("first-dealer"))
+    number, deals = lines.take("deals")
+    unsecured_seed = None
+    if deals.startswith(_UNSECURED + " "):
+        seed = _json(number, deals[len(_UNSECURED) + 1:], "the seed")
+        if not isinstance(seed, int | str) or isinstance(seed, bool):
+            raise _fail(number, "the seed of unsecured deals is a number or a text")
+        unsecured_seed = seed
+    elif deals != DEAL_SCHEME:
+        raise _fail(number, f"the deals are {DEAL_SCHEME} (or unsecured), not {deals[:40]!r}")
+    hands: list[RecordedHand] = []
+    while lines.peek() == "hand":
+        hands.append(_hand(lines, len(hands) + 1, unsecured_seed is None))
+    for hand in hands[:-1]:
+        if hand.end is None:
+            raise RecordFormatError(f"hand {hand.number} has no end, but another hand follows it")
+    result = _result(lines)
+    ended = _date(*lines.take("ended")) if lines.peek() == "ended" else None
+    if lines.at < len(lines.lines):
+        number, line = lines.lines[lines.at]
+        raise _fail(number, f"unexpected {line[:40]!r} after the result")
+    return RecordedGame(game_id, started, variant, rules, (players[0], players[1]), assisted == "yes", first_dealer,
+                        tuple(hands), result, variant_rules, unsecured_seed, ended)

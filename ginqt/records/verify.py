@@ -1,0 +1,130 @@
+"""Checking a game record: every commitment, every deal, every move, every score and the result.
+
+:func:`verify` plays the record's inputs again (:class:`~ginqt.records.replay.Replay`: each
+hand dealt from its revealed seed, every move through the rules) and compares each
+outcome the record states with the one the rules give.  Each difference is one
+sentence in :attr:`Verification.problems`; what could not be checked is in
+:attr:`Verification.notes`.
+
+>>> from ginqt.records.build import record_game
+>>> from ginqt.records.game import Player, Status
+>>> from ginqt.rules import Rules
+>>> from ginqt.runner import GameRunner
+>>> from ginqt.storage import GameRecord
+>>> from ginqt.strategy import FallbackStrategy
+>>> runner = GameRunner.new(Rules(score_limit=0), seed=4, players=(FallbackStrategy(), FallbackStrategy()))
+>>> journal = GameRecord.for_match(runner.match)
+>>> runner.play(journal=journal)
+True
+>>> game = record_game(journal, (Player("A", "fallback"), Player("B", "fallback")), Status.PLAYING)
+>>> verify(game).ok
+True
+>>> import dataclasses
+>>> edited = dataclasses.replace(game, result=dataclasses.replace(game.result, points=(99, 0)))
+>>> verify(edited).problems
+('the record says the points were 99 to 0; the moves give 0 to 27',)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ginqt.cards import CardSet
+from ginqt.records.game import HandEnd, RecordedGame, RecordedHand, Status
+from ginqt.records.replay import Inputs, Replay
+from ginqt.runner import STANDARD_SCORING
+from ginqt.variants import MatchScoring
+
+__all__ = ["Verification", "verify"]
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    """What :func:`verify` found: the differences (none: the record is true) and what it could not check."""
+
+    problems: tuple[str, ...]
+    notes: tuple[str, ...]
+    hands: int
+    moves: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) -> Verification:
+    """Deal and play ``game`` again and compare; ``scoring`` is its variant's (``None``: not installed here).
+
+    Without the variant's scoring the hands are still checked with the engine's rules;
+    only the result is not.
+    """
+    notes: list[str] = []
+    if not game.fair:
+        notes.append("the game was dealt before fair deals: its decks have no commitments and come from "
+                     "its seed, so the deals cannot be proved")
+    if scoring is None:
+        notes.append(f"the variant {game.variant!r} is not installed here: the result was not checked")
+    deals = tuple(game.secrets()) if game.fair else game.unsecured_seed
+    assert deals is not None
+    inputs = Inputs(game.rules, game.first_dealer, deals, tuple(hand.moves for hand in game.hands))
+    replay = Replay(inputs, scoring or STANDARD_SCORING, game.variant_rules)
+    problems: list[str] = []
+    for recorded, played in zip(game.hands, replay.hands, strict=False):
+        problems.extend(_hand_problems(recorded, played))
+    if replay.problem is not None:
+        problems.append(replay.problem)
+    elif scoring is not None:
+        problems.extend(_result_problems(game, replay))
+    return Verification(tuple(problems), tuple(notes), len(game.hands), game.moves)
+
+
+def _hand_problems(recorded: RecordedHand, played: RecordedHand) -> Iterator[str]:
+    n = recorded.number
+    secret = recorded.secret
+    if secret is not None and recorded.commitment is not None and not secret.matches(recorded.commitment):
+        yield (f"hand {n}: its seed and salt do not match the commitment shown before the deal "
+               f"(SHA-256 gives {secret.commitment[:16]}..., the record says {recorded.commitment[:16]}...)")
+    if recorded.dealer != played.dealer:
+        yield f"hand {n}: the record says player {recorded.dealer} dealt; the rules make player {played.dealer} deal"
+    for seat in (0, 1):
+        extra = recorded.dealt[seat].mask & ~played.dealt[seat].mask
+        if extra:
+            missing = played.dealt[seat].mask & ~recorded.dealt[seat].mask
+            yield (f"hand {n}: the record says player {seat} was dealt {CardSet(extra).text}; "
+                   f"the deal gives {CardSet(missing).text}")
+    if recorded.upcard != played.upcard:
+        yield f"hand {n}: the record says the upcard was {recorded.upcard.text}; the deal turns up {played.upcard.text}"
+    if played.end is not None and recorded.end != played.end:
+        yield f"hand {n}: the record says {_end_text(recorded.end)}; the moves give {_end_text(played.end)}"
+    elif played.end is None and recorded.end is not None:
+        yield f"hand {n}: the record says {_end_text(recorded.end)}; after its moves the hand is not over"
+
+
+def _end_text(end: HandEnd | None) -> str:
+    if end is None:
+        return "the hand did not end"
+    scores = f"scores {end.scores[0]} to {end.scores[1]}"
+    if end.winner is None:
+        return f"a dead hand, {scores}"
+    deadwood = f", deadwood {end.deadwood[0]} and {end.deadwood[1]}" if end.deadwood is not None else ""
+    knocker = f"player {end.knocker}'s {end.kind}" if end.knocker is not None else end.kind
+    return f"{knocker}, player {end.winner} won {end.points} points{deadwood}, {scores}"
+
+
+def _result_problems(game: RecordedGame, replay: Replay) -> Iterator[str]:
+    outcome = replay.outcome()
+    assert outcome is not None
+    status = game.result.status
+    if replay.over and status is not Status.FINISHED:
+        yield f"the record says the game is {status.value}, but its hands end it"
+    if not replay.over and status is Status.FINISHED:
+        yield "the record says the game was finished, but after its hands it is not over"
+    if game.result.points != outcome.points:
+        yield (f"the record says the points were {game.result.points[0]} to {game.result.points[1]}; "
+               f"the moves give {outcome.points[0]} to {outcome.points[1]}")
+    winner = outcome.winner if replay.over else None
+    if game.result.winner != winner:
+        said = "nobody won" if game.result.winner is None else f"player {game.result.winner} won"
+        given = "nobody wins" if winner is None else f"player {winner} wins"
+        yield f"the record says {said}; the moves say {given}"

@@ -1,0 +1,87 @@
+"""The window keeps a record of every game the person plays (docs/RECORDS.md): at each hand's end, and when it ends."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_session import WINNING_SEED, Table
+
+from ginqt.records import Status
+from ginqt.records.folder import RecordFolder
+from ginqt.records.verify import verify
+from ginqt.storage import DataDir
+from ginqt.ui.game.session import GameSetup
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture
+def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
+    made: list[Table] = []
+
+    def make(**kwargs: Any) -> Table:
+        made.append(Table(qtbot, tmp_path / "data", **kwargs))
+        return made[-1]
+
+    yield make
+    for t in made:
+        t.close()
+
+
+def records(tmp_path: Path) -> RecordFolder:
+    return RecordFolder.of(DataDir.at(tmp_path / "data"))
+
+
+def test_a_finished_game_leaves_a_record_that_verifies(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=WINNING_SEED, score_limit=60)
+    t.window.new_game()
+    t.play_to_end()
+    [entry] = records(tmp_path).entries()
+    game = records(tmp_path).read(entry.file)
+    match = t.controller.match
+    assert match is not None and game.result.status is Status.FINISHED
+    assert len(game.hands) == len(match.history) and game.result.points == match.result.totals  # type: ignore[union-attr]
+    assert game.players[0].name == "Kim" and game.players[0].person and not game.players[1].person
+    assert game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
+    assert verify(game).ok
+    stats = t.storage.stats.get("Kim")
+    assert stats is not None and entry.outcome == ("won" if stats.games_won else "lost")
+
+
+def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
+        table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=WINNING_SEED, score_limit=500)
+    t.window.new_game()
+    t.autoplay(10_000)
+
+    def second_hand_under_way() -> bool:
+        match = t.controller.match
+        return match is not None and match.hand_number == 2 and match.hand.turns >= 2 and \
+            match.hand.result is None
+
+    t.qtbot.waitUntil(second_hand_under_way, timeout=30000)
+    t.controller.shutdown()
+    match = t.controller.match
+    assert match is not None and match.deal is not None
+    [entry] = records(tmp_path).entries()
+    assert entry.status == "playing" and entry.hands == 1  # the first hand, written when it ended
+    written = "".join(path.read_text() for path in (tmp_path / "data" / "records").iterdir())
+    assert match.deal.seed not in written and match.deal.salt not in written
+    assert match.history[0].deal is not None and match.history[0].deal.seed in written
+    # left for a new game: the hand in play is written too, its secret revealed
+    game_id = t.keeper.record.game_id  # type: ignore[union-attr]
+    t.controller.new_game(GameSetup(t.controller.setup.rules, seed=3))  # type: ignore[union-attr]
+    [entry] = [e for e in records(tmp_path).entries() if e.game_id == game_id]
+    game = records(tmp_path).read(entry.file)
+    assert game.result.status is Status.ABANDONED and len(game.hands) == 2 and game.hands[1].end is None
+    assert game.hands[1].secret == match.deal and verify(game).ok
+
+
+def test_demo_games_leave_no_record(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=5, score_limit=0)
+    t.window.new_game(demo=True)
+    t.qtbot.waitUntil(lambda: bool(t.over), timeout=30000)
+    assert records(tmp_path).entries() == []
