@@ -182,6 +182,14 @@ def _play_in_workers(plugins: Plugins, jobs: int, games: int, args: tuple[Any, .
                    on_death=died, preload="ginqt.tournament")
 
 
+def _recorded(records: RecordFolder | None, tally: GameTally) -> GameTally:
+    """Write the game record a tally carries into ``records`` (``--records DIR``); the tally without it."""
+    if records is not None and tally.record is not None:
+        records.write(loads(tally.record))
+        tally.record = None
+    return tally
+
+
 def check_limits(games: int, jobs: int, time_limit: float) -> str | None:
     """Why a count or the time limit is out of range (``None``: all fine)."""
     if not 1 <= games <= MAX_GAMES:
@@ -213,14 +221,13 @@ def run_tournament(
 ) -> TournamentResult:
     """Play ``games`` games of A against B and total the statistics, game by game (any number of games).
 
-    ``records`` keeps every game's record (``--records DIR``, docs/RECORDS.md).
     ``plugin_modules`` names modules to register as plugins in this process and in every
     worker (``-p MODULE``), e.g. benchmark opponents that are not installed; ``trusted`` names
     plugins whose strategies play in GinQt's process (``--trust``).  Ctrl+C (``KeyboardInterrupt``)
     ends the run early: the result then holds the games played (``interrupted``).  Raises
     :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant,
     :class:`~ginqt.plugins.PluginModuleError` for a module that cannot be found and
-    :class:`ValueError` for a count or time limit out of range.
+    :class:`ValueError` for a count or time limit out of range.  ``records`` keeps every game's record.
     """
     problem = check_limits(games, jobs, time_limit)
     if problem is not None:
@@ -237,10 +244,7 @@ def run_tournament(
     interrupted = False
 
     def done(tally: GameTally) -> None:
-        if records is not None and tally.record is not None:
-            records.write(loads(tally.record))
-            tally.record = None
-        totals.add(tally)
+        totals.add(_recorded(records, tally))
         if progress is not None:
             progress(totals.games, games)
 

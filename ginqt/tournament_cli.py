@@ -26,7 +26,7 @@ from ginqt.plugins import (
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import DataDir, DataDirError, check_folder_name
-from ginqt.tournament import check_limits, run_tournament
+from ginqt.tournament import TournamentResult, check_limits, run_tournament
 
 __all__ = ["ProgressBar", "cli_main"]
 
@@ -93,8 +93,10 @@ class ProgressBar:
         self.stream.flush()
 
 
-def _record_folder(text: str) -> RecordFolder:
-    """The folder for ``--records``, created if missing; :class:`DataDirError` when it cannot be used."""
+def _record_folder(text: str | None) -> RecordFolder | None:
+    """The folder for ``--records`` (if given), created if missing; :class:`DataDirError` when it cannot be used."""
+    if text is None:
+        return None
     path = Path(check_folder_name(text)).expanduser()
     try:
         path.mkdir(parents=True, exist_ok=True)
@@ -133,13 +135,11 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     except UnknownNameError as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
-    records = None
-    if options.records is not None:
-        try:
-            records = _record_folder(options.records)
-        except DataDirError as error:
-            print(f"{prog}: error: --records: {error}", file=sys.stderr)
-            return 2
+    try:
+        records = _record_folder(options.records)
+    except DataDirError as error:
+        print(f"{prog}: error: --records: {error}", file=sys.stderr)
+        return 2
     show = not options.no_progress and sys.stderr.isatty()
     result = run_tournament(
         options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
@@ -157,6 +157,11 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         sys.stdout.write("\n")
     else:
         print(result.text())
+    _report_faults(prog, result)
+    return 130 if result.interrupted else 0
+
+
+def _report_faults(prog: str, result: TournamentResult) -> None:
     for p in result.players:
         if p.faults:
             print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played "
@@ -167,4 +172,3 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     if result.scoring_faults:
         print(f"{prog}: the scoring of variant {result.variant!r} failed {result.scoring_faults} time(s); "
               "the standard scoring answered", file=sys.stderr)
-    return 130 if result.interrupted else 0

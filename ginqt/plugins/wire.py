@@ -40,6 +40,7 @@ from ginqt.cards import ALL_CARDS, Card, CardSet
 from ginqt.engine import (
     Action,
     ActionKind,
+    DealSecret,
     Event,
     EventKind,
     HandEnd,
@@ -136,6 +137,7 @@ def record_to_wire(record: HandRecord) -> dict[str, Any]:
         "dealer": record.dealer,
         "result": _result_to_wire(record.result),
         "scores_after": list(record.scores_after),
+        "deal": None if record.deal is None else [record.deal.seed, record.deal.salt],  # revealed: the hand is over
     }
 
 
@@ -275,7 +277,9 @@ def _result_from_wire(d: dict[str, Any] | None) -> HandResult | None:
 def record_from_wire(d: dict[str, Any]) -> HandRecord:
     result = _result_from_wire(d["result"])
     assert result is not None
-    return HandRecord(d["number"], d["dealer"], result, (d["scores_after"][0], d["scores_after"][1]))
+    secret = d.get("deal")
+    return HandRecord(d["number"], d["dealer"], result, (d["scores_after"][0], d["scores_after"][1]),
+                      None if secret is None else DealSecret(secret[0], secret[1]))
 
 
 _ACTIONS: dict[tuple[str, int | None], Action] = {(kind.value, None): Action(kind) for kind in ActionKind}
