@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.sources import PluginSource
@@ -59,12 +59,16 @@ def missing_methods(obj: object) -> list[str]:
     return [name for name in STRATEGY_METHODS if not callable(getattr(obj, name, None))]
 
 
-class _Registry:
+_Info = TypeVar("_Info", "StrategyInfo", "VariantInfo")
+
+
+class _Registry(Generic[_Info]):
     kind = "thing"
 
     def __init__(self) -> None:
         self._plugin = "?"
         self._owner: dict[str, str] = {}  # name -> plugin
+        self._entries: dict[str, _Info] = {}  # name -> what was registered
 
     def bind(self, plugin: str) -> None:
         """For the loader: what is registered from now on comes from ``plugin``."""
@@ -91,22 +95,29 @@ class _Registry:
             raise PluginValidationError(self._plugin, f"the description must be text, not {description!r}")
         return description
 
+    def add(self, info: _Info) -> None:
+        """For the loader: take what another registry checked (its name is checked again here)."""
+        self._check_name(info.name)
+        self._owner[info.name] = self._plugin
+        self._entries[info.name] = info
+
     def forget(self, plugin: str) -> list[str]:
         """For the loader: drop everything ``plugin`` registered (its hook failed); the names dropped."""
         names = self.names_of(plugin)
         for n in names:
             del self._owner[n]
+            self._entries.pop(n, None)
         return names
 
 
-class StrategyRegistry(_Registry):
+class StrategyRegistry(_Registry["StrategyInfo"]):
     """Given to :func:`~ginqt.plugins.hookspecs.ginqt_register_strategies`."""
 
     kind = "strategy"
 
     def __init__(self) -> None:
         super().__init__()
-        self.strategies: dict[str, StrategyInfo] = {}
+        self.strategies: dict[str, StrategyInfo] = self._entries
 
     def register(self, name: str, factory: Callable[[int | None], Any], description: str = "") -> None:
         """Register ``factory`` (a strategy class, or a callable ``factory(seed)``) as ``name``.
@@ -126,27 +137,16 @@ class StrategyRegistry(_Registry):
                 )
         self.add(StrategyInfo(name, description, self._plugin, factory))
 
-    def add(self, info: StrategyInfo) -> None:
-        """For the loader: take a strategy another registry checked (its name is checked again here)."""
-        self._check_name(info.name)
-        self._owner[info.name] = self._plugin
-        self.strategies[info.name] = info
-
-    def forget(self, plugin: str) -> list[str]:
-        names = super().forget(plugin)
-        for n in names:
-            self.strategies.pop(n, None)
-        return names
 
 
-class VariantRegistry(_Registry):
+class VariantRegistry(_Registry["VariantInfo"]):
     """Given to :func:`~ginqt.plugins.hookspecs.ginqt_register_variants`."""
 
     kind = "variant"
 
     def __init__(self) -> None:
         super().__init__()
-        self.variants: dict[str, VariantInfo] = {}
+        self.variants: dict[str, VariantInfo] = self._entries
 
     def register(
         self, name: str, rules: Rules, description: str = "", scoring: MatchScoring | None = None
@@ -175,14 +175,3 @@ class VariantRegistry(_Registry):
             raise PluginValidationError(self._plugin, f"variant {name!r}: scoring.engine_rules must return Rules")
         self.add(VariantInfo(name, description, self._plugin, rules, scoring))
 
-    def add(self, info: VariantInfo) -> None:
-        """For the loader: take a variant another registry checked (its name is checked again here)."""
-        self._check_name(info.name)
-        self._owner[info.name] = self._plugin
-        self.variants[info.name] = info
-
-    def forget(self, plugin: str) -> list[str]:
-        names = super().forget(plugin)
-        for n in names:
-            self.variants.pop(n, None)
-        return names
