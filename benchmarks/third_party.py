@@ -7,8 +7,8 @@ as any third-party plugin does: in a process of their own.
   isolation costs is the difference between the two.
 * ``peeker``: plays like ``easy`` and, before every move, looks through everything its process
   holds (``gc.get_objects()``, every thread's frames) for a card it may not see: an engine
-  ``HandState`` or ``Match``, a ``PlayerView`` of the other player, the opponent's dealt hand.
-  It counts what it finds; ``peeks()`` of the strategy says how many moves found anything.
+  ``HandState`` or ``Match``, a ``PlayerView`` of the other player.  When it finds one it raises
+  (``found N hidden cards``), so every such move is a fault GinQt counts.
 * ``spinner``: a busy loop that never answers (the time limit must stop its process).
 """
 
@@ -52,18 +52,12 @@ def hidden_cards_seen(view: PlayerView) -> int:
 
 
 class Peeker(EasyStrategy):
-    """``easy`` that looks for hidden cards before every move; :attr:`peeks` counts the moves that found some."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
-        self.moves = 0
-        self.peeks = 0
+    """``easy`` that looks for hidden cards before every move, and raises when it finds one."""
 
     def choose(self, view: PlayerView) -> Action:
-        self.moves += 1
-        if hidden_cards_seen(view):
-            self.peeks += 1
-            print(f"PEEKED {self.peeks} of {self.moves}", file=sys.stderr, flush=True)
+        found = hidden_cards_seen(view)
+        if found:
+            raise RuntimeError(f"found {found} hidden cards")
         return super().choose(view)
 
 

@@ -20,17 +20,19 @@ strategy that is not built in), and Ctrl+C keeps the games played so far.
 
 from __future__ import annotations
 
+import itertools
 import math
+import os
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
 from ginqt.engine import Match, SettlementKind
 from ginqt.engine.deals import derive_number
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.plugins.process import DEFAULT_MEMORY_MB, IsolatedStrategy
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
 from ginqt.runner import GameRunner
@@ -44,7 +46,9 @@ __all__ = [
     "TournamentResult",
     "check_limits",
     "died_game",
+    "game_steps",
     "play_game",
+    "play_games",
     "run_tournament",
     "wilson",
 ]
@@ -53,6 +57,9 @@ __all__ = [
 MAX_HANDS = 500
 #: A hand with more moves than this (players taking each other's discards for ever) ends the game, drawn.
 MAX_MOVES = 2000
+#: Games one process plays at once when a plugin plays in a process of its own (one plugin process a game
+#: and seat): while it thinks, the other games go on, so the round trips overlap.
+GAMES_IN_FLIGHT = 4
 #: The most games one run may ask for (at a thousand games a second, thirty years).
 MAX_GAMES = 10**12
 #: The most worker processes.
@@ -82,27 +89,47 @@ def play_game(
 
     ``keep_record``: the tally carries the game's record (:attr:`GameTally.record`, docs/RECORDS.md).
     """
+    steps = game_steps(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
+                       memory_mb=memory_mb, keep_record=keep_record)
+    while True:
+        try:
+            next(steps)  # a plugin was asked for its move: receive() waits for it
+        except StopIteration as end:
+            return end.value  # type: ignore[no-any-return]
+
+
+def game_steps(
+    plugins: Plugins,
+    a: str,
+    b: str,
+    *,
+    variant: str = "standard",
+    seed: int = 0,
+    index: int = 0,
+    time_limit: float = 5.0,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    keep_record: bool = False,
+) -> Generator[IsolatedStrategy, None, GameTally]:
+    """Game ``index`` of a run, as :func:`play_game`, one plugin's decision at a time: it yields each
+    player in a process of its own that was just asked for its move (so a driver can go on with other
+    games meanwhile) and returns the game's tally."""
     info = plugins.variant(variant)
     deal_seed = game_seed(seed, index)
     # The players' seeds are derived one way from the deal key: a strategy never learns the key.
     players = [plugins.make_guarded(name, derive_number(deal_seed, f"seat/{seat}"), time_limit=time_limit,
-                                    memory_mb=memory_mb)
+                                    memory_mb=memory_mb, seat=seat)
                for seat, name in enumerate((a, b))]
     tally = GameTally(index, None, 0, (0, 0))
     try:
         runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
         journal = GameRecord.for_match(runner.match, player_name="A", opponent=b, variant=variant) \
             if keep_record else None
-        ended = runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
-                            on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
-        tally.hands = runner.match.hand_number
-        tally.abandoned = not runner.hand_over
-        if ended:
-            outcome = runner.outcome()
-            tally.winner, tally.points = outcome.winner, outcome.points
-        else:
-            tally.winner, tally.points = None, runner.match.scores
-        tally.scoring_faults.extend(str(fault) for fault in runner.scoring_faults)
+        if any(type(player) is IsolatedStrategy for player in players):
+            ended = yield from _play(runner, tally, journal)
+        else:  # the runner's own loop: the fastest
+            ended = runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
+                                on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
+        _finish(tally, runner, ended)
         if journal is not None:
             game = record_game(journal, (Player("A", a), Player("B", b)), Status.FINISHED if ended else
                                Status.ABANDONED, scoring=runner.scoring, variant_rules=info.rules)
@@ -115,6 +142,77 @@ def play_game(
             for fault in player.faults:
                 (tally.faults if fault.cost_a_move else tally.observe_faults)[seat].append(str(fault))
     return tally
+
+
+def _finish(tally: GameTally, runner: GameRunner, ended: bool) -> None:
+    tally.hands = runner.match.hand_number
+    tally.abandoned = not runner.hand_over
+    if ended:
+        outcome = runner.outcome()
+        tally.winner, tally.points = outcome.winner, outcome.points
+    else:
+        tally.winner, tally.points = None, runner.match.scores
+    tally.scoring_faults.extend(str(fault) for fault in runner.scoring_faults)
+
+
+def _play(runner: GameRunner, tally: GameTally, journal: GameRecord | None) -> Generator[IsolatedStrategy, None, bool]:
+    """``runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES, ...)``: the same moves in the same order,
+    yielding each isolated player once its request is out."""
+    while True:
+        moves = 0
+        while not runner.hand_over:
+            moves += 1
+            if moves > MAX_MOVES:
+                return False
+            seat = runner.match.hand.to_play
+            player = runner.players[seat]
+            view = runner.view(seat)
+            if type(player) is IsolatedStrategy:
+                if player.send(view):
+                    yield player
+                action = player.receive(view)
+            else:
+                assert player is not None
+                action = player.choose(view)
+            runner.apply(action)
+            if journal is not None:
+                journal.append(action)
+        _count_hand(tally, runner.match)
+        if runner.over:
+            return True
+        if runner.match.hand_number >= MAX_HANDS:
+            return False
+        runner.next_hand()
+        if journal is not None:
+            journal.dealt(runner.match)
+
+
+def play_games(start: Callable[[int], Generator[IsolatedStrategy, None, GameTally]], indices: Iterable[int],
+               width: int, done: Callable[[GameTally], None]) -> None:
+    """Play the games of ``indices`` (``start(index)`` makes each one's :func:`game_steps`), ``width`` at
+    once: while a plugin thinks about one game's move, the others go on.  ``done`` gets each tally."""
+    import select
+
+    source = iter(indices)
+    waiting: dict[Generator[IsolatedStrategy, None, GameTally], IsolatedStrategy] = {}
+    ready: list[Generator[IsolatedStrategy, None, GameTally]] = [start(i) for i in itertools.islice(source, width)]
+    while ready or waiting:
+        for steps in ready:
+            try:
+                waiting[steps] = next(steps)
+            except StopIteration as end:
+                done(end.value)
+                ready.extend(start(i) for i in itertools.islice(source, 1))
+        ready = []
+        if not waiting:
+            continue
+        asked = {steps: player.waiting_on() for steps, player in waiting.items()}
+        left = max(0.0, min(deadline for _, deadline in asked.values()) - time.monotonic())
+        answered = set(select.select([fd for fd, _ in asked.values()], [], [], left)[0])
+        now = time.monotonic()
+        ready = [steps for steps, (fd, deadline) in asked.items() if fd in answered or deadline <= now]
+        for steps in ready:
+            del waiting[steps]
 
 
 def _count_hand(tally: GameTally, match: Match) -> None:
@@ -250,9 +348,10 @@ def run_tournament(
 
     try:
         if jobs == 1:
-            for index in range(games):
-                done(play_game(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
-                               memory_mb=memory_mb, keep_record=records is not None))
+            play_games(lambda index: game_steps(plugins, a, b, variant=variant, seed=seed, index=index,
+                                                time_limit=time_limit, memory_mb=memory_mb,
+                                                keep_record=records is not None),
+                       range(games), GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
         else:
             options = {"autoload": autoload, "blocked": tuple(blocked), "modules": tuple(plugin_modules),
                        "trusted": tuple(trusted), "known": plugins.discovered, "path": tuple(sys.path),

@@ -300,3 +300,15 @@ def test_the_new_game_form_offers_to_trust_a_third_party_opponent(qtbot) -> None
     form.opponent.setCurrentIndex(form.opponent.findData("easy"))
     assert not form.trust.isVisible()  # a built-in opponent plays in GinQt anyway
     assert form.collect()["trusted_plugins"] == ["other"]
+
+
+def test_games_played_side_by_side_give_the_results_of_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a plugin in its own process, one process plays several games at once (its round trips
+    overlap); each game is the same as played alone."""
+    import ginqt.tournament as tournament
+
+    together = run_tournament("plain", "peeker", games=6, seed=3, variant="short", plugins=PLUGINS)
+    monkeypatch.setattr(tournament, "GAMES_IN_FLIGHT", 1)
+    alone = run_tournament("plain", "peeker", games=6, seed=3, variant="short", plugins=PLUGINS)
+    assert together.to_dict(timings=False) == alone.to_dict(timings=False)
+    assert together.players[1].faults == 0  # and no game's process saw another's cards

@@ -171,3 +171,27 @@ def test_decision_times_keep_their_median_in_bounded_memory() -> None:
     assert times.quantile(0.5) == pytest.approx(0.05, rel=0.01)
     assert times.quantile(0.99) == pytest.approx(0.099, rel=0.01)
     assert times.total / times.count == pytest.approx(0.0500005, rel=1e-9)  # the mean is exact
+
+
+@pytest.mark.slow
+def test_ctrl_c_on_the_command_line_prints_the_games_played() -> None:
+    """A real SIGINT to ``ginqt tournament`` (its workers and plugin processes ignore it): exit 130 and the
+    totals of the games played, as clean JSON."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    if os.name != "posix":
+        pytest.skip("SIGINT")
+    process = subprocess.Popen([sys.executable, "-m", "ginqt", "tournament", "easy", "easy", "--games", "1000000",
+                                "--jobs", "2", "--json", "--no-progress"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    time.sleep(4)  # started, and some games played
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    data = json.loads(out)
+    assert data["interrupted"] and 0 < data["games"] < 1000000 and data["games_asked"] == 1000000
+    assert "interrupted after" in err

@@ -54,12 +54,17 @@ class Channel:
         if threaded if threaded is not None else os.name == "nt":
             self._lines = queue.SimpleQueue()
             threading.Thread(target=self._pump, name="ginqt-plugin-reader", daemon=True).start()
+        else:
+            os.set_blocking(read_fd, False)
 
     # -- writing -------------------------------------------------------------------------------
 
     def send(self, message: Any) -> None:
         """Write one message (a whole line; a pipe takes a few KiB at once without waiting)."""
-        data = encode(message)
+        self.send_line(encode(message))
+
+    def send_line(self, data: bytes) -> None:
+        """Write one message already encoded as a line of JSON (:func:`encode`)."""
         try:
             while data:
                 data = data[os.write(self.write_fd, data):]
@@ -75,6 +80,11 @@ class Channel:
             return json.loads(line)
         except (ValueError, RecursionError):
             raise ChannelBroken(f"not a JSON message: {line[:80]!r}") from None
+
+    @property
+    def has_line(self) -> bool:
+        """A whole message was read already (:meth:`receive` returns it at once)."""
+        return b"\n" in self._buffer
 
     def _line(self, deadline: float | None) -> bytes:
         if self._lines is not None:
@@ -95,11 +105,13 @@ class Channel:
                 return line
             if len(self._buffer) > MAX_LINE:
                 raise ChannelBroken(f"a line longer than {MAX_LINE} bytes")
-            if deadline is not None:
-                left = deadline - time.monotonic()
-                if left <= 0 or not select.select([self.read_fd], [], [], left)[0]:
-                    raise ChannelTimeout()
-            chunk = os.read(self.read_fd, 65536)
+            try:
+                chunk = os.read(self.read_fd, 65536)  # non-blocking: the answer is often there already
+            except BlockingIOError:
+                left = None if deadline is None else deadline - time.monotonic()
+                if (left is not None and left <= 0) or not select.select([self.read_fd], [], [], left)[0]:
+                    raise ChannelTimeout() from None
+                continue
             if not chunk:
                 raise ChannelClosed("the pipe was closed")
             self._buffer += chunk

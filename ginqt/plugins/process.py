@@ -36,10 +36,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginqt.engine import Action, Event, IllegalActionError, PlayerView
-from ginqt.plugins.channel import Channel, ChannelBroken, ChannelClosed, ChannelTimeout
+from ginqt.plugins.channel import Channel, ChannelBroken, ChannelClosed, ChannelTimeout, encode
 from ginqt.plugins.guard import Fault, FaultKind, fallback_move, legal_move
 from ginqt.plugins.sources import PluginSource
-from ginqt.plugins.wire import WIRE_VERSION, WireError, event_to_wire, move_from_wire, view_to_wire
+from ginqt.plugins.wire import WIRE_VERSION, WireError, event_json, move_from_wire, view_json, view_to_wire
 from ginqt.strategy import FallbackStrategy, Strategy
 
 __all__ = [
@@ -76,6 +76,9 @@ class HostSpec:
     name: str  #: the strategy's name (or the variant's, for ``role="scoring"``)
     memory_mb: int = DEFAULT_MEMORY_MB
     role: str = "strategy"  #: "strategy": it plays; "scoring": it scores a variant's games
+    #: The seat it plays (0 or 1; ``None``: any): a process kept between games serves one seat only, so
+    #: what stays in it from an earlier game is that seat's own view.
+    seat: int | None = None
 
 
 class HostFailed(Exception):
@@ -194,6 +197,10 @@ POOL = HostPool()
 atexit.register(POOL.close)
 
 
+def _player_call(seed: int | None) -> str:
+    return encode({"call": "player", "seed": seed}).decode("ascii").rstrip("\n")
+
+
 class IsolatedStrategy:
     """A computer player whose strategy runs in the plugin's own process (see the module's description).
 
@@ -227,11 +234,15 @@ class IsolatedStrategy:
         #: How many moves the fallback played.
         self.fallback_moves = 0
         self._host: HostProcess | None = self.pool.take(spec)  # starts now, while the game is dealt
-        self._calls: list[dict[str, Any]] = [{"call": "player", "seed": seed}]
+        #: The calls that wait for the next request, as JSON text (built as they come: the hot path).
+        self._calls: list[str] = [_player_call(seed)]
         self._history_sent = 0  #: finished hands the plugin's process has been sent
         self._sitting_out = False  #: the fallback plays the rest of this hand
         self._given_up = False  #: the fallback plays the rest of the game
         self._lock = threading.RLock()  # the window may close a player from another thread than it asks in
+        self._started = 0.0  # perf_counter() when the move was asked for
+        self._deadline = 0.0  # monotonic() by which the answer must have come
+        self._asked = False  # a request waits for its answer
 
     # -- the Strategy methods ------------------------------------------------------------------
 
@@ -245,9 +256,10 @@ class IsolatedStrategy:
         if self._given_up:
             return
         if self._host is None and not self._given_up:  # stopped last hand: a new process, a new player
-            self._calls = [{"call": "player", "seed": self.seed}]
+            self._calls = [_player_call(self.seed)]
             self._history_sent = 0
-        self._calls.append({"call": "new_hand", "view": view_to_wire(view, True, self._history_sent)})
+        self._calls.append(encode({"call": "new_hand", "view": view_to_wire(view, True, self._history_sent)})
+                           .decode("ascii").rstrip("\n"))
         self._history_sent = len(view.history)
 
     def observe(self, event: Event) -> None:
@@ -256,42 +268,64 @@ class IsolatedStrategy:
 
     def _observe(self, event: Event) -> None:
         if not self._sitting_out:
-            self._calls.append({"call": "observe", "event": event_to_wire(event)})
+            self._calls.append(f'{{"call":"observe","event":{event_json(event)}}}')
         fallback = self.fallback
         if type(fallback) is not FallbackStrategy:
             self._tell_fallback(lambda: fallback.observe(event))
 
     def choose(self, view: PlayerView) -> Action:
         with self._lock:
-            return self._choose(view)
+            self.send(view)  # when it is not asked, receive() gives the fallback's move
+            return self.receive(view)
 
-    def _choose(self, view: PlayerView) -> Action:
-        start = time.perf_counter()
-        if not self._sitting_out:
-            reply = self._ask({"calls": self._calls, "choose": view_to_wire(view)})
+    # -- a decision in two halves, for a driver that plays several games at once -------------------
+
+    def send(self, view: PlayerView) -> bool:
+        """Ask the plugin for its move in ``view`` (the queued calls go with it) and return at once.
+
+        ``False`` when it is not asked (the fallback plays this move); either way :meth:`receive`
+        gives the move.  While it thinks, :meth:`waiting_on` says what to wait for.
+        """
+        with self._lock:
+            self._started = time.perf_counter()
+            self._asked = False
+            if self._sitting_out:
+                return False
+            self._asked = self._send(f'{{"calls":[{",".join(self._calls)}],"choose":{view_json(view)}}}\n')
             self._calls = []
-            if reply is not None:
-                move = self._move(view, reply)
+            return self._asked
+
+    def waiting_on(self) -> tuple[int, float]:
+        """The pipe its answer comes on and the ``time.monotonic()`` deadline for it (after :meth:`send`)."""
+        assert self._host is not None
+        channel = self._host.channel
+        return channel.read_fd, 0.0 if channel.has_line else self._deadline
+
+    def receive(self, view: PlayerView) -> Action:
+        """The move asked for by :meth:`send` (waiting until its deadline at most), or the fallback's."""
+        with self._lock:
+            if self._asked:
+                self._asked = False
+                reply = self._receive()
+                move = None if reply is None else self._move(view, reply)
                 if move is not None:
-                    self.times.append(time.perf_counter() - start)
+                    self.times.append(time.perf_counter() - self._started)
                     return move
-        self.fallback_moves += 1
-        action = fallback_move(view, self.fallback)
-        self.times.append(time.perf_counter() - start)
-        return action
+            self.fallback_moves += 1
+            action = fallback_move(view, self.fallback)
+            self.times.append(time.perf_counter() - self._started)
+            return action
 
     def close(self) -> None:
         """The end of the game: tell the plugin what it has not heard yet, and give its process back."""
         with self._lock:
-            self._close()
-
-    def _close(self) -> None:
-        if self._host is not None and self._calls and not self._sitting_out:
-            calls, self._calls = self._calls, []
-            self._ask({"calls": calls})  # a fault here stops the process
-        host, self._host = self._host, None
-        if host is not None:
-            self.pool.give_back(host)
+            if self._host is not None and self._calls and not self._sitting_out:
+                calls, self._calls = self._calls, []
+                if self._send(f'{{"calls":[{",".join(calls)}]}}\n'):
+                    self._receive()  # a fault here stops the process
+            host, self._host = self._host, None
+            if host is not None:
+                self.pool.give_back(host)
 
     # -- internals ---------------------------------------------------------------------------
 
@@ -305,8 +339,8 @@ class IsolatedStrategy:
             except Exception:
                 pass
 
-    def _ask(self, message: dict[str, Any]) -> dict[str, Any] | None:
-        """The plugin's answer, or ``None`` after a fault that stopped it (the rest of the hand is the fallback's)."""
+    def _send(self, line: str) -> bool:
+        """Send a request (a line of JSON) to a ready process; ``False`` after a fault that stopped it."""
         host = self._host
         if host is None:
             host = self._host = self.pool.take(self.spec)
@@ -314,16 +348,28 @@ class IsolatedStrategy:
             host.wait_ready(self.start_limit)
         except HostFailed as error:
             self._give_up(host, str(error))
-            return None
+            return False
         except ChannelTimeout:
             self._stop(host, "start", f"its process did not start within {self.start_limit:g} s")
-            return None
+            return False
         except ChannelClosed:
             self._give_up(host, f"could not start: {host.how_it_ended()}")
-            return None
+            return False
+        try:
+            host.channel.send_line(line.encode("ascii"))
+        except ChannelClosed:
+            self._stop(host, "crashed", host.how_it_ended())
+            return False
+        self._deadline = time.monotonic() + self.time_limit
+        return True
+
+    def _receive(self) -> dict[str, Any] | None:
+        """The answer to what :meth:`_send` sent, or ``None`` after a fault that stopped the process."""
+        host = self._host
+        assert host is not None
         try:
             try:
-                reply = host.ask(message, self.time_limit)
+                reply = host.channel.receive(self._deadline)
             except (ChannelTimeout, ChannelClosed):
                 raise
             except BaseException:  # Ctrl+C while it thinks: its answer would come out of turn, so stop it
@@ -339,9 +385,17 @@ class IsolatedStrategy:
         except ChannelClosed:
             self._stop(host, "crashed", host.how_it_ended())
             return None
+        if not isinstance(reply, dict):
+            self._stop(host, "crashed", f"it broke the wire format (an answer is a JSON object, not {reply!r})"[:200])
+            return None
         if "failed" in reply:
             self._give_up(host, str(reply["failed"])[:300])
             return None
+        self._told(reply)
+        return reply
+
+    def _told(self, reply: dict[str, Any]) -> None:
+        """The faults of ``new_hand``/``observe`` an answer tells of."""
         told = reply.get("faults")
         if isinstance(told, list):
             for fault in told[:5]:
@@ -350,7 +404,6 @@ class IsolatedStrategy:
             untold = reply.get("fault_count")
             if type(untold) is int and untold > len(told):
                 self.record_fault("observe", f"and {untold - len(told)} more")
-        return reply
 
     def _move(self, view: PlayerView, reply: dict[str, Any]) -> Action | None:
         if "action" in reply:

@@ -34,6 +34,7 @@ objects from the rest.
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import Any
 
 from ginqt.cards import ALL_CARDS, Card, CardSet
@@ -65,6 +66,7 @@ __all__ = [
     "action_to_wire",
     "cards_from_wire",
     "event_from_wire",
+    "event_json",
     "event_to_wire",
     "games_from_wire",
     "games_to_wire",
@@ -77,6 +79,7 @@ __all__ = [
     "record_to_wire",
     "rules_from_wire",
     "view_from_wire",
+    "view_json",
     "view_to_wire",
 ]
 
@@ -195,6 +198,57 @@ def event_to_wire(event: Event) -> dict[str, Any]:
     if event.settlement is not None:
         data["settlement"] = _settlement_to_wire(event.settlement)
     return data
+
+
+# -- GinQt's side, the hot path: the same data as JSON text, built directly -------------------------
+
+_encoder = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
+#: The engine's legal actions are a few shared objects (52 discards, 52 knocks, five plain moves):
+#: their text by identity (each kept alive here, so its id is never reused).
+_ACTION_TEXT: dict[int, tuple[Action, str]] = {}
+
+
+def _action_text(action: Action) -> str:
+    known = _ACTION_TEXT.get(id(action))
+    if known is not None and known[0] is action:
+        return known[1]
+    text = _encoder.encode(_action_list(action))
+    if action.melds is None and len(_ACTION_TEXT) < 1000:
+        _ACTION_TEXT[id(action)] = (action, text)
+    return text
+
+
+def _json(value: int | None) -> str:
+    return "null" if value is None else f"{value:d}"
+
+
+def view_json(view: PlayerView) -> str:
+    """``view_to_wire(view)`` as JSON text, several times faster (a request is sent for every decision)."""
+    result = "null" if view.result is None else _encoder.encode(_result_to_wire(view.result))
+    return (
+        f'{{"player":{view.player},"phase":"{view.phase.value}","to_play":{view.to_play},'
+        f'"dealer":{view.dealer},"hand":{view.hand.mask},'
+        f'"discard_pile":[{",".join([f"{card:d}" for card in view.discard_pile])}],'
+        f'"opponent_known":{view.opponent_known.mask},"opponent_card_count":{view.opponent_card_count},'
+        f'"stock_count":{view.stock_count},"first_upcard":{view.first_upcard:d},"knock_limit":{view.knock_limit},'
+        f'"multiplier":{view.multiplier},"pile_card":{_json(view.pile_card)},"turns":{view.turns},'
+        f'"scores":[{view.scores[0]},{view.scores[1]}],"hand_number":{view.hand_number},'
+        f'"legal_actions":[{",".join([_action_text(action) for action in view.legal_actions])}],"result":{result}}}'
+    )
+
+
+def event_json(event: Event) -> str:
+    """``event_to_wire(event)`` as JSON text (an event without a settlement built directly)."""
+    if event.settlement is not None:
+        return _encoder.encode(event_to_wire(event))
+    text = f'{{"kind":"{event.kind.value}","player":{_json(event.player)}'
+    if event.card is not None:
+        text += f',"card":{event.card:d}'
+    if event.cards is not None:
+        text += f',"cards":{event.cards.mask}'
+    if event.private:
+        text += ',"private":true'
+    return text + "}"
 
 
 # -- GinQt's side: a plugin's answer, strictly -------------------------------------------

@@ -1,0 +1,301 @@
+#!/usr/bin/env python
+"""What isolating third-party plugins costs, and whether it holds (issue 16's goals).
+
+    python benchmarks/bench_isolation.py                 # every part, defaults
+    python benchmarks/bench_isolation.py --part tournament --games 500 --runs 5
+    python benchmarks/bench_isolation.py --json
+
+Parts (``--part``, any number of times; all by default):
+
+* ``tournament``: ``ginqt tournament easy easy`` against ``easy-copy easy`` (``easy-copy`` is the
+  built-in ``easy`` registered by a third-party plugin module, ``benchmarks/third_party.py``, so it
+  plays in a process of its own), same seed, same games, ``--jobs 1``, one command after the other,
+  ``--runs`` times; the median of the ratios.  The results must be identical.  Goal: <= 2x.
+* ``window``: the window's computer player asked for a move, as ``ComputerPlayers`` does (a thread
+  of its pool, the answer back through a queued signal, no pause), the built-in ``easy`` against
+  ``easy-copy``, the median time from asking to the move arriving.  Goal: isolation adds <= 5 ms.
+* ``gap``: a demo game in the window (offscreen) against ``spinner``, which never answers (a busy
+  loop until its process is stopped at the 0.5 s time limit, every move of every hand); a 5 ms
+  heartbeat measures the event loop's longest gap.  Goal: <= 100 ms.
+* ``peek``: ``peeker`` (``easy`` that searches everything in its process before every move:
+  ``gc.get_objects()``, every thread's frames) plays ``--peek-games`` games; moves on which it
+  found a hidden card (the opponent's, or the stock's).  Goal: 0.
+* ``faults``: ``ginqt plugins``, ``ginqt tournament`` (``--jobs 1`` and ``2``) and the window
+  (``--demo --exit-after-hands``) run as commands with the throwaway plugins of
+  ``tests/faulty_plugins.py`` and ``tests/plugin_*_at_import.py``; each must end by itself with
+  status 0 and name the faulty plugin.  Goal: no crash, no hang.
+
+Timings on a shared machine are noisy: the tournament figure is a ratio of runs made side by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "benchmarks"
+TESTS = ROOT / "tests"
+
+
+def _env(*paths: Path) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    env["PYTHONPATH"] = os.pathsep.join([*(str(p) for p in paths), env.get("PYTHONPATH", "")])
+    return env
+
+
+def _ginqt(args: list[str], env: dict[str, str], timeout: float = 600) -> tuple[int, str, str, float]:
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "ginqt", *args], env=env, cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout, check=False)
+    return done.returncode, done.stdout, done.stderr, time.perf_counter() - start
+
+
+def tournament(games: int, runs: int, seed: int) -> dict[str, Any]:
+    """Wall seconds of the whole command, built-in against third-party copy, ``runs`` pairs."""
+    env = _env(BENCH)
+    pairs = []
+    same = True
+    for _ in range(runs):
+        row = {}
+        for name in ("easy", "easy-copy"):
+            code, out, err, seconds = _ginqt(["tournament", name, "easy", "--games", str(games), "--seed", str(seed),
+                                              "-p", "third_party", "--json", "--no-progress"], env)
+            if code != 0:
+                raise SystemExit(f"ginqt tournament {name} easy failed ({code}): {err}")
+            data = json.loads(out)
+            row[name] = (seconds, data)
+        for key in ("seconds", "hands_per_second"):
+            for data in (row["easy"][1], row["easy-copy"][1]):
+                data.pop(key)
+        a, b = row["easy"][1], row["easy-copy"][1]
+        same = same and [(p["games_won"], p["hands_won"], p["points_per_game"]) for p in a["players"]] == \
+            [(p["games_won"], p["hands_won"], p["points_per_game"]) for p in b["players"]]
+        pairs.append({"builtin_s": round(row["easy"][0], 2), "isolated_s": round(row["easy-copy"][0], 2),
+                      "ratio": round(row["easy-copy"][0] / row["easy"][0], 2),
+                      "isolated_decision_ms": b["players"][0]["mean_decision_ms"],
+                      "builtin_decision_ms": a["players"][0]["mean_decision_ms"]})
+    ratio = statistics.median(p["ratio"] for p in pairs)
+    return {"games": games, "seed": seed, "runs": pairs, "median_ratio": ratio, "identical_results": same,
+            "goal": 2.0, "met": ratio <= 2.0 and same,
+            "command": f"ginqt tournament easy-copy easy --games {games} --seed {seed} -p third_party (vs easy)"}
+
+
+def _qt_app() -> Any:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    for path in (ROOT, BENCH, TESTS):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from PySide6.QtWidgets import QApplication
+
+    import ginqt.ui  # noqa: F401  (the PySide6 workaround)
+
+    return QApplication.instance() or QApplication([])
+
+
+def _source(module: str) -> Any:
+    from ginqt.players import PlayerSource
+    from ginqt.plugins import load_plugins
+
+    source = PlayerSource(autoload=False)
+    source.plugins = load_plugins(autoload=False, modules=[module])
+    if source.plugins.errors:
+        raise SystemExit(f"the plugin module {module} did not load: {source.plugins.errors}")
+    return source
+
+
+def _window_moves(source: Any, name: str, moves: int) -> list[float]:
+    """Seconds from asking ``ComputerPlayers`` for the opponent's move to the move arriving, ``moves`` times."""
+    from PySide6.QtCore import QEventLoop
+
+    from ginqt.preferences import Preferences
+    from ginqt.rules import Rules
+    from ginqt.ui.game.computer import ComputerPlayers
+    from ginqt.ui.game.session import OPPONENT, GameSession, GameSetup
+
+    prefs = Preferences(computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, time_limit=5.0)
+    computer = ComputerPlayers(prefs, lambda player, seed: source.make(name, seed, 5.0), source.fallback)
+    computer.demo = True  # it plays both seats: every move is asked
+    times: list[float] = []
+    asked = [0.0]
+    loop = QEventLoop()
+    session = GameSession.new(GameSetup(Rules(), seed=5))
+    computer.sit_down(session)
+
+    def moved(player: int, action: Any) -> None:
+        if player == OPPONENT:
+            times.append(time.perf_counter() - asked[0])
+        session.apply(action)
+        if session.match.hand.phase.value == "over":
+            if session.game_over():
+                session.restore(GameSession.new(GameSetup(Rules(), seed=len(times))).match)
+            else:
+                session.next_hand()
+        if len(times) >= moves:
+            loop.quit()
+            return
+        to_play = session.match.hand.to_play
+        asked[0] = time.perf_counter()
+        computer.ask(to_play, session.view(to_play))
+
+    computer.moveReady.connect(moved)
+    asked[0] = time.perf_counter()
+    computer.ask(session.match.hand.to_play, session.view(session.match.hand.to_play))
+    loop.exec()
+    computer.moveReady.disconnect(moved)
+    computer.shutdown()
+    return times[1:]  # the first may include starting a process
+
+
+def window_decisions(moves: int) -> dict[str, Any]:
+    """Median ms from asking the window's computer player for a move to the move arriving."""
+    app = _qt_app()
+    source = _source("third_party")
+    result: dict[str, list[float]] = {"easy": [], "easy-copy": []}
+    for name in ("easy", "easy-copy", "easy", "easy-copy"):
+        result[name] += _window_moves(source, name, moves // 2)
+        app.processEvents()
+    builtin = statistics.median(result["easy"]) * 1000
+    isolated = statistics.median(result["easy-copy"]) * 1000
+    return {"moves": len(result["easy-copy"]), "builtin_median_ms": round(builtin, 2),
+            "isolated_median_ms": round(isolated, 2), "added_ms": round(isolated - builtin, 2), "goal_ms": 5.0,
+            "met": isolated - builtin <= 5.0}
+
+
+def event_loop_gap(hands: int) -> dict[str, Any]:
+    """The longest event-loop gap while a demo game is played against a plugin that spins."""
+    app = _qt_app()
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from ginqt.preferences import Preferences
+    from ginqt.ui.window import MainWindow
+
+    source = _source("third_party")
+    prefs = Preferences(opponent="spinner", time_limit=0.5, animation_ms=100, computer_delay_ms=0,
+                        demo_delay_ms=0, hand_pause_ms=0)
+    window = MainWindow(prefs, source, seed=12345)
+    window.resize(1200, 800)
+    window.show()
+    failures: list[object] = []
+    window.controller.computer.failed.connect(failures.append)
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setInterval(5)
+    heartbeat.timeout.connect(beat)
+    count = [0]
+    loop = QEventLoop()
+
+    def ended(_result: object) -> None:
+        count[0] += 1
+        if count[0] >= hands:
+            loop.quit()
+
+    window.controller.handEnded.connect(ended)
+    start = time.perf_counter()
+    heartbeat.start()
+    last[0] = time.perf_counter()
+    window.new_game(demo=True)
+    loop.exec()
+    heartbeat.stop()
+    seconds = time.perf_counter() - start
+    window.controller.shutdown()
+    window.close()
+    app.processEvents()
+    gaps.sort()
+    longest = gaps[-1] * 1000
+    return {"hands": count[0], "seconds": round(seconds, 1), "plugin_stopped": len(failures),
+            "max_gap_ms": round(longest, 1), "p99_gap_ms": round(gaps[int(len(gaps) * 0.99)] * 1000, 1),
+            "goal_ms": 100, "met": longest <= 100}
+
+
+def peeking(games: int) -> dict[str, Any]:
+    """Moves on which the peeking plugin found a hidden card (it raises then: a fault of its)."""
+    for path in (ROOT, BENCH):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from ginqt.tournament import run_tournament
+
+    result = run_tournament("peeker", "easy", games=games, seed=7, plugin_modules=["third_party"])
+    peeker = result.players[0]
+    found = peeker.faults  # it raises when it finds one
+    return {"games": games, "moves": peeker.decisions, "moves_that_found_a_hidden_card": found,
+            "examples": peeker.fault_examples, "goal": 0, "met": found == 0}
+
+
+def faults() -> dict[str, Any]:
+    """Commands run with misbehaving plugins: each must end with status 0, by itself, naming the plugin."""
+    env = _env(TESTS)
+    env["GINQT_CACHE_DIR"] = str(Path(os.environ.get("TMPDIR", "/tmp")) / "ginqt-bench-isolation-cache")
+    at_import = ["-p", "plugin_exits_at_import", "-p", "plugin_hangs_at_import"]
+    commands = {
+        "ginqt plugins": ["plugins", *at_import, "-p", "faulty_plugins"],
+        "ginqt tournament (a plugin that exits, --jobs 1)": [
+            "tournament", "exiter", "spinner", "--games", "4", "--variant", "short", "--time-limit", "0.5",
+            *at_import, "-p", "faulty_plugins", "--no-progress"],
+        "ginqt tournament (a plugin that exits, --jobs 2)": [
+            "tournament", "exiter", "sleeper", "--games", "4", "--jobs", "2", "--variant", "short",
+            "--time-limit", "0.5", "-p", "faulty_plugins", "--no-progress"],
+        "ginqt tournament (a trusted plugin that exits, --jobs 2)": [
+            "tournament", "exiter", "easy", "--games", "4", "--jobs", "2", "--variant", "short",
+            "--time-limit", "0.5", "-p", "faulty_plugins", "--trust", "faulty_plugins", "--no-progress"],
+    }
+    rows = {}
+    for name, args in commands.items():
+        code, out, err, seconds = _ginqt(args, env, timeout=300)
+        rows[name] = {"status": code, "seconds": round(seconds, 1),
+                      "named": ("plugin_exits_at_import" in out + err) if "plugins" in name else "exiter" in out}
+    # the window: exits at import and a plugin opponent that exits, in demo mode, to the end by itself
+    code, out, err, seconds = _ginqt(["--demo", "--exit-after-hands", "3", "--go", "--resume", "no", "--opponent",
+                                      "exiter", *at_import, "-p", "faulty_plugins", "--time-limit", "0.5"], env)
+    rows["ginqt (the window, demo)"] = {"status": code, "seconds": round(seconds, 1), "stderr": err[-300:]}
+    met = all(row["status"] == 0 for row in rows.values())
+    return {"commands": rows, "goal": "every command ends by itself with status 0", "met": met}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--part", action="append", choices=("tournament", "window", "gap", "peek", "faults"))
+    parser.add_argument("--games", type=int, default=300, help="tournament games per run (default 300)")
+    parser.add_argument("--runs", type=int, default=3, help="tournament runs of each (default 3)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=200, help="window decisions per player (default 200)")
+    parser.add_argument("--hands", type=int, default=4, help="demo hands against the spinning plugin")
+    parser.add_argument("--peek-games", type=int, default=20)
+    parser.add_argument("--json", action="store_true")
+    options = parser.parse_args(argv)
+    parts = options.part or ["tournament", "window", "gap", "peek", "faults"]
+    report: dict[str, Any] = {}
+    for part in parts:
+        if part == "tournament":
+            report[part] = tournament(options.games, options.runs, options.seed)
+        elif part == "window":
+            report[part] = window_decisions(options.moves)
+        elif part == "gap":
+            report[part] = event_loop_gap(options.hands)
+        elif part == "peek":
+            report[part] = peeking(options.peek_games)
+        else:
+            report[part] = faults()
+        if not options.json:
+            print(f"{part}: {'met' if report[part]['met'] else 'MISSED'}: {json.dumps(report[part])}", flush=True)
+    if options.json:
+        print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
