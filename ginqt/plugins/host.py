@@ -32,13 +32,11 @@ from ginqt.plugins.wire import (
     WIRE_VERSION,
     action_to_wire,
     event_from_wire,
-    games_to_wire,
-    match_from_wire,
-    outcome_to_wire,
     record_from_wire,
     rules_from_wire,
     view_from_wire,
 )
+from ginqt.plugins.wire_match import games_to_wire, match_from_wire, outcome_to_wire
 from ginqt.variants import StandardScoring
 
 __all__ = ["main"]

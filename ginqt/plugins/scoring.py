@@ -23,7 +23,8 @@ from ginqt.plugins.collect import collect_registrations
 from ginqt.plugins.process import POOL, START_SECONDS, HostFailed, HostPool, HostProcess, HostSpec
 from ginqt.plugins.registry import VariantInfo
 from ginqt.plugins.sources import PluginSource
-from ginqt.plugins.wire import games_from_wire, match_to_wire, outcome_from_wire, record_to_wire
+from ginqt.plugins.wire import record_to_wire
+from ginqt.plugins.wire_match import games_from_wire, match_to_wire, outcome_from_wire
 from ginqt.rules import Rules
 from ginqt.variants import GameScore, MatchOutcome, MatchScoring, StandardScoring
 
