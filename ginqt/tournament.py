@@ -20,6 +20,7 @@ strategy that is not built in), and Ctrl+C keeps the games played so far.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import os
@@ -187,22 +188,22 @@ def _play(runner: GameRunner, tally: GameTally, journal: GameRecord | None) -> G
             journal.dealt(runner.match)
 
 
-def play_games(start: Callable[[int], Generator[IsolatedStrategy, None, GameTally]], indices: Iterable[int],
+def play_games(start: Callable[..., Generator[IsolatedStrategy, None, GameTally]], indices: Iterable[int],
                width: int, done: Callable[[GameTally], None]) -> None:
-    """Play the games of ``indices`` (``start(index)`` makes each one's :func:`game_steps`), ``width`` at
+    """Play the games of ``indices`` (``start(index=i)`` makes each one's :func:`game_steps`), ``width`` at
     once: while a plugin thinks about one game's move, the others go on.  ``done`` gets each tally."""
     import select
 
     source = iter(indices)
     waiting: dict[Generator[IsolatedStrategy, None, GameTally], IsolatedStrategy] = {}
-    ready: list[Generator[IsolatedStrategy, None, GameTally]] = [start(i) for i in itertools.islice(source, width)]
+    ready = [start(index=i) for i in itertools.islice(source, width)]
     while ready or waiting:
         for steps in ready:
             try:
                 waiting[steps] = next(steps)
             except StopIteration as end:
                 done(end.value)
-                ready.extend(start(i) for i in itertools.islice(source, 1))
+                ready.extend(start(index=i) for i in itertools.islice(source, 1))
         ready = []
         if not waiting:
             continue
@@ -348,9 +349,8 @@ def run_tournament(
 
     try:
         if jobs == 1:
-            play_games(lambda index: game_steps(plugins, a, b, variant=variant, seed=seed, index=index,
-                                                time_limit=time_limit, memory_mb=memory_mb,
-                                                keep_record=records is not None),
+            play_games(functools.partial(game_steps, plugins, a, b, variant=variant, seed=seed, time_limit=time_limit,
+                                         memory_mb=memory_mb, keep_record=records is not None),
                        range(games), GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
         else:
             options = {"autoload": autoload, "blocked": tuple(blocked), "modules": tuple(plugin_modules),
