@@ -13,7 +13,7 @@ from typing import NoReturn
 
 from ginqt import __version__
 
-SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores", "games", "verify")
+SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores", "games", "verify", "replay")
 #: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
 SCORE_LIMITS = range(0, 1000)
 
@@ -29,7 +29,8 @@ def _game_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog="ginqt",
         description="Gin Rummy against the computer on a Qt table.",
-        epilog="Sub-commands: ginqt tournament | plugins | stats | highscores | games | verify  (each has --help)",
+        epilog="Sub-commands: ginqt tournament | plugins | stats | highscores | games | verify | replay "
+               "(each has --help)",
     )
     parser.add_argument("--version", action="version", version=f"ginqt {__version__}")
     parser.add_argument("--name", help="player name")
@@ -104,6 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ginqt.plugins.cli import cli_main as run
         elif command in ("games", "verify"):
             from ginqt.records.cli import cli_main as run
+        elif command == "replay":
+            from ginqt.ui.replay.opening import replay_main
+
+            return replay_main(rest)
         else:
             from ginqt.storage.cli import cli_main as run
         return run(command, rest)

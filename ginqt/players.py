@@ -85,6 +85,13 @@ class PlayerSource:
             rules = rules.replace(score_limit=score_limit)
         return rules, StandardScoring(), rules
 
+    def scoring_of(self, variant: str) -> MatchScoring | None:
+        """The match scoring of ``variant`` (the standard game's for ``""``); ``None``: not installed here."""
+        if self.plugins is None or not variant:
+            return StandardScoring() if not variant or variant in PRESETS else None
+        info = self.plugins.variants.get(variant)
+        return info.scoring if info is not None else None
+
     def plugin_of(self, strategy: str) -> str | None:
         """The third-party plugin that registered ``strategy`` (``None``: a built-in or unknown one)."""
         if self.plugins is None or strategy not in self.plugins.strategies:

@@ -77,6 +77,8 @@ class Preferences:
     trusted_plugins: list[str] = field(default_factory=list)
     #: the memory a third-party strategy's process may use, in MiB (0: no limit)
     plugin_memory_mb: int = field(default=1024, metadata={"range": (0, 1 << 20)})
+    #: how many game records (docs/RECORDS.md) are kept; the oldest go first
+    records_limit: int = field(default=1000, metadata={"range": (10, 100_000)})
 
     def replace(self, **changes: Any) -> Preferences:
         return dataclasses.replace(self, **changes)

@@ -14,6 +14,8 @@ from ginqt.records.folder import RecordFolder
 from ginqt.records.verify import verify
 from ginqt.storage import DataDir
 from ginqt.ui.game.session import GameSetup
+from ginqt.ui.menus import Command
+from ginqt.ui.replay.window import ReplayWindow
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -85,3 +87,16 @@ def test_demo_games_leave_no_record(table: Callable[..., Table], tmp_path: Path)
     t.window.new_game(demo=True)
     t.qtbot.waitUntil(lambda: bool(t.over), timeout=30000)
     assert records(tmp_path).entries() == []
+
+
+def test_past_games_open_a_game_in_the_replay_viewer(table: Callable[..., Table], tmp_path: Path) -> None:
+    t = table(seed=WINNING_SEED, score_limit=0)
+    t.window.new_game()
+    t.play_to_end()
+    t.window.menus[Command.PAST_GAMES].trigger()
+    dialog = t.window.records.past_games_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.model.rowCount() == 1
+    dialog.open_button.click()
+    [replay] = t.window.findChildren(ReplayWindow)
+    assert replay.isVisible() and replay.game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
+    replay.close()

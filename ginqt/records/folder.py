@@ -247,7 +247,7 @@ class RecordFolder:
     def _read_entry(self, index: dict[str, RecordEntry], name: str, size: int, mtime_ns: int) -> None:
         path = self.folder / name
         if _CORRUPT in name:
-            index[name] = RecordEntry(name, started=_iso(mtime_ns), size=size, mtime_ns=mtime_ns,
+            index[name] = RecordEntry(name, started=_iso(mtime_ns, name), size=size, mtime_ns=mtime_ns,
                                       damaged="set aside as damaged")
             return
         try:
@@ -270,7 +270,7 @@ class RecordFolder:
         self.notices.add(f"The game record {path.name} is damaged ({reason}); it was renamed to {moved.name}.",
                          key=f"record:{path}")
         info = moved.stat()
-        index[moved.name] = RecordEntry(moved.name, started=_iso(info.st_mtime_ns), size=info.st_size,
+        index[moved.name] = RecordEntry(moved.name, started=_iso(info.st_mtime_ns, moved.name), size=info.st_size,
                                         mtime_ns=info.st_mtime_ns, damaged=reason)
 
     # -- the index -------------------------------------------------------------------------------
@@ -302,8 +302,12 @@ class RecordFolder:
                                                                           {"records": records}))
 
 
-def _iso(mtime_ns: int) -> str:
-    return _dt.datetime.fromtimestamp(mtime_ns / 1e9, _dt.UTC).replace(microsecond=0).isoformat()
+def _iso(mtime_ns: int, name: str = "") -> str:
+    """When a damaged record's game began: the stamp its name starts with, else the file's time."""
+    try:
+        return _dt.datetime.strptime(name[:15], "%Y%m%dT%H%M%S").replace(tzinfo=_dt.UTC).isoformat()
+    except ValueError:
+        return _dt.datetime.fromtimestamp(mtime_ns / 1e9, _dt.UTC).replace(microsecond=0).isoformat()
 
 
 def _mtime(path: Path) -> int:

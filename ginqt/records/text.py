@@ -191,7 +191,7 @@ def _json(number: int, text: str, what: str) -> object:
     try:
         return json.loads(text, parse_constant=_no_constant)
     except (json.JSONDecodeError, RecursionError, ValueError):
-        raise _fail(number, f"{what} is not valid JSON") from None
+        raise _fail(number, f"{what}: not valid JSON") from None
 
 
 def _no_constant(name: str) -> object:

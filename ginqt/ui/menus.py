@@ -31,6 +31,7 @@ class Command(Enum):
     DEMO = "demo"  #: checkable: the computer plays both hands
     HIGH_SCORES = "highscores"
     PLAYERS = "players"
+    PAST_GAMES = "past-games"
     QUIT = "quit"
     DECK = "deck"
     PILE = "pile"
@@ -132,6 +133,7 @@ class Menus(QObject):
         # not Ctrl+H for the high scores: Cmd+H hides the application on macOS
         self._command(game, Command.HIGH_SCORES, self.tr("&High scores…"), ["Ctrl+Shift+H"])
         self._command(game, Command.PLAYERS, self.tr("&Players and statistics…"), ["Ctrl+P"])
+        self._command(game, Command.PAST_GAMES, self.tr("Past &games…"), ["Ctrl+Shift+G"])
         game.addSeparator()
         self._command(game, Command.QUIT, self.tr("&Quit…"), ["Q", QKeySequence.StandardKey.Quit])
 

@@ -1,5 +1,5 @@
 """The records kept between games, in the window: the high-score list, the players dialog, the
-statistics panel, and the announcement of a new high score.
+statistics panel, the announcement of a new high score, and the past games (game records).
 
 :class:`Records` opens the dialogs of :mod:`ginqt.ui.dialogs.high_scores` and
 :mod:`ginqt.ui.dialogs.players`, hears of the games a
@@ -18,8 +18,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
 from ginqt.preferences import Preferences
+from ginqt.records.folder import RecordFolder
 from ginqt.storage import GameReport, Storage
 from ginqt.ui.dialogs.high_scores import HighScoresDialog
+from ginqt.ui.dialogs.past_games import PastGamesDialog
 from ginqt.ui.dialogs.players import PlayersDialog
 from ginqt.ui.game.keeper import GameKeeper
 from ginqt.ui.geometry import headless
@@ -32,6 +34,7 @@ class Records(QObject):
     """The high scores and the players of one main window (see the module's description)."""
 
     playerChanged = Signal(str)  #: "Play as this player": the next game is played as this name
+    replayRequested = Signal(object)  #: Past games › Open: the path of a game record to replay
 
     def __init__(self, window: QMainWindow, storage: Storage | None, prefs: Preferences, panel: StatisticsPanel,
                  run_dialog: Callable[[QDialog], bool], high_scores_action: QAction) -> None:
@@ -43,6 +46,9 @@ class Records(QObject):
         self.run_dialog = run_dialog
         self.high_scores_action = high_scores_action
         self.high_scores_dialog: HighScoresDialog | None = None
+        self.past_games_dialog: PastGamesDialog | None = None
+        #: the folder of game records (the keeper's, once attached)
+        self.record_folder: RecordFolder | None = None
         #: Open the high-score list by itself after a new high score; ``None``: when on a real screen.
         self.offer_high_scores: bool | None = None
         if storage is not None and storage.read_only:  # a permanent note while nothing can be saved
@@ -95,8 +101,25 @@ class Records(QObject):
         self.panel.show_stats(self.storage.stats.get(name), name)
 
     def attach(self, keeper: GameKeeper) -> None:
-        """Hear of the games ``keeper`` records: show the new figures, announce a new high score."""
+        """Hear of the games ``keeper`` records: show the new figures, announce a new high score; keep
+        as many game records as the preferences say."""
         keeper.gameRecorded.connect(self._game_recorded)
+        self.record_folder = keeper.recorder.records
+        keeper.recorder.limit = lambda: self.prefs.records_limit
+
+    def show_past_games(self) -> PastGamesDialog | None:
+        """Game › Past games (non-modal): every game record, to open, export or delete."""
+        if self.record_folder is None:
+            self.say(self.tr("No game records are kept: GinQt runs without a data folder"))
+            return None
+        if self.past_games_dialog is None:
+            self.past_games_dialog = PastGamesDialog(self.record_folder, self.window)
+            self.past_games_dialog.openRecord.connect(self.replayRequested)
+        else:
+            self.past_games_dialog.reload()
+        self.past_games_dialog.show()
+        self.past_games_dialog.raise_()
+        return self.past_games_dialog
 
     def _game_recorded(self, report: GameReport | None) -> None:
         """A game was counted: the statistics again; a new high score: say where to find it, and on a

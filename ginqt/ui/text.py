@@ -37,6 +37,7 @@ from ginqt.variants import GameScore, MatchOutcome
 __all__ = [
     "cards_text",
     "deadwood_text",
+    "deal_check_text",
     "deed_text",
     "end_of_game_lines",
     "failure_text",
@@ -53,6 +54,9 @@ __all__ = [
     "notice_text",
     "outcome_lines",
     "possessive",
+    "replay_footer_text",
+    "replay_keys_text",
+    "replay_position_text",
     "report_text",
     "score_line",
     "settlement_lines",
@@ -355,3 +359,29 @@ def go_on_text(game_over: bool) -> str:
     if game_over:
         return tr("Click anywhere or press Enter for a new game")
     return tr("Click anywhere or press Enter for the next hand")
+
+
+# -- the replay viewer ---------------------------------------------------------------------------
+
+
+def replay_position_text(hand: int, hands: int, move: int, moves: int) -> str:
+    """``Hand 3 of 9 · move 12 of 31`` (``hand`` from 1; move 0 is the deal)."""
+    where = fill(tr("move %1 of %2"), move, moves) if move else tr("the deal")
+    return fill(tr("Hand %1 of %2 · %3"), hand, hands, where)
+
+
+def replay_keys_text() -> str:
+    return tr("← → move · PgUp PgDn hand\nHome End · Space play")
+
+
+def deal_check_text(number: int, commitment: str | None, matches: bool) -> str:
+    """What the replay says of a hand's deal: its commitment, and whether the revealed seed gives it."""
+    if commitment is None:
+        return fill(tr("Hand %1 was dealt before\nfair deals: no commitment"), number)
+    if matches:
+        return fill(tr("Deal %1: commitment %2…\n✓ the revealed seed matches"), number, commitment[:8])
+    return fill(tr("Deal %1: commitment %2…\n✗ the revealed seed does NOT match"), number, commitment[:8])
+
+
+def replay_footer_text(last_hand: bool) -> str:
+    return tr("The end of the game (Home: from the start)") if last_hand else tr("→ or PgDn: the next hand")

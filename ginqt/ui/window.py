@@ -31,6 +31,7 @@ from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.menus import Command, Menus, Toggle
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.records import Records
+from ginqt.ui.replay.opening import open_replay
 from ginqt.ui.sound import SoundPlayer
 from ginqt.ui.table.board import Board
 from ginqt.ui.table.input import TableInput
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         table.sortChanged.connect(lambda: a.sort[self.prefs.sort].setChecked(True))
         self.sound.attach(c)
         self.records.playerChanged.connect(self._play_as)
+        self.records.replayRequested.connect(lambda path: open_replay(path, self.prefs, self.source, self))
         c.stateChanged.connect(self._update_panels)  # after every move, the end of a hand and of a game too
         c.hintReady.connect(self.panels.show_hint)
         c.eventsShown.connect(self.panels.hints.show_events)
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         slots: dict[Command, Callable[[], object]] = {
             Command.NEW: self.new_game_dialog, Command.NEW_NOW: self.start_now, Command.QUIT: self.confirm_quit,
             Command.HIGH_SCORES: self.records.show_high_scores, Command.PLAYERS: self.records.show_players,
+            Command.PAST_GAMES: self.records.show_past_games,
             Command.DECK: table.key_deck, Command.PILE: table.key_pile, Command.TAKE: table.key_take,
             Command.YES: table.key_yes, Command.NO: table.key_no, Command.ARM: c.arm_knock, Command.BIG_GIN: c.big_gin,
             Command.UNDO: c.undo, Command.REDO: c.redo, Command.HINT: c.request_hint, Command.NEXT: c.next,
@@ -138,7 +141,7 @@ class MainWindow(QMainWindow):
                 action.triggered.connect(lambda _checked=False, f=field, n=name: self._choose_game(f, n))
         if self.storage is None:
             why = self.tr("Nothing is kept: GinQt runs without a data folder")
-            for action in (a[Command.HIGH_SCORES], a[Command.PLAYERS]):
+            for action in (a[Command.HIGH_SCORES], a[Command.PLAYERS], a[Command.PAST_GAMES]):
                 action.setEnabled(False)
                 action.setToolTip(why)
                 action.setStatusTip(why)

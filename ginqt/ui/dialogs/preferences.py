@@ -215,6 +215,15 @@ class PreferencesDialog(QDialog):
         self.confirm_new_game = QCheckBox(self.tr("Ask before abandoning a game in &progress"), tab)
         self.blank_when_idle = QCheckBox(self.tr("&Blank the table when idle (2 seconds per point of the score "
                                                  "limit, at least a minute); any key brings it back"), tab)
+        self.records_limit = QSpinBox(tab)
+        self.records_limit.setRange(*(int(n) for n in SCHEMA["records_limit"].range or (10, 100_000)))
+        self.records_limit.setSingleStep(100)
+        self.records_limit.setSuffix(self.tr(" games"))
+        self.records_limit.setAccessibleName(self.tr("Past games kept"))
+        kept = QHBoxLayout()
+        kept.addWidget(QLabel(self.tr("Keep the records of the last"), tab))
+        kept.addWidget(self.records_limit)
+        kept.addStretch(1)
         layout = QVBoxLayout(tab)
         layout.addWidget(self.sound)
         layout.addWidget(self.sound_status)
@@ -223,6 +232,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.confirm_new_game)
         layout.addSpacing(12)
         layout.addWidget(self.blank_when_idle)
+        layout.addSpacing(12)
+        layout.addLayout(kept)
         layout.addStretch(1)
         return tab
 
@@ -265,6 +276,7 @@ class PreferencesDialog(QDialog):
         self.confirm_quit.setChecked(prefs.confirm_quit)
         self.confirm_new_game.setChecked(prefs.confirm_new_game)
         self.blank_when_idle.setChecked(prefs.blank_when_idle)
+        self.records_limit.setValue(prefs.records_limit)
         self.form.load(prefs)
         self._update_preview()
 
@@ -294,6 +306,7 @@ class PreferencesDialog(QDialog):
             "confirm_quit": self.confirm_quit.isChecked(),
             "confirm_new_game": self.confirm_new_game.isChecked(),
             "blank_when_idle": self.blank_when_idle.isChecked(),
+            "records_limit": self.records_limit.value(),
         })
         return values
 

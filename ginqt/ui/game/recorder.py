@@ -9,6 +9,7 @@ play revealed).  Writing never stops the game: a failure becomes a notice.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ginqt.records import Player, Status, record_game
 from ginqt.records.folder import RecordFolder
@@ -26,6 +27,8 @@ class GameRecorder:
     def __init__(self, records: RecordFolder) -> None:
         self.records = records
         self.write_seconds: list[float] = []  #: how long each write took (for measurements)
+        #: how many games the folder keeps (the ``records_limit`` preference), asked at each write
+        self.limit: Callable[[], int] | None = None
 
     def write(
         self,
@@ -51,6 +54,8 @@ class GameRecorder:
             self.records.notices.add(f"The record of this game could not be made ({error}).",
                                      key=f"record-failed:{journal.game_id}")
             return False
+        if self.limit is not None:
+            self.records.limit = max(1, self.limit())
         written = self.records.write(game) is not None
         self.write_seconds.append(time.perf_counter() - start)
         return written

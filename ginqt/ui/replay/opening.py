@@ -1,0 +1,82 @@
+"""Opening a game record in the replay viewer: from Game › Past games, or ``ginqt replay FILE``.
+
+A file that is not a record GinQt can read, or whose moves do not play, is refused with
+one line: in a dialog in the window, on stderr (exit status 2) from the command line,
+before any window opens.  Nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from ginqt.players import PlayerSource
+from ginqt.preferences import Preferences
+from ginqt.records import RecordedGame, RecordFormatError
+from ginqt.records.folder import read_record
+from ginqt.ui.replay.cursor import ReplayError
+from ginqt.ui.replay.window import ReplayWindow
+
+__all__ = ["RecordProblem", "load_replay", "open_replay", "replay_main"]
+
+
+class RecordProblem(ValueError):
+    """Why a record cannot be shown: one line."""
+
+
+def load_replay(path: Path, prefs: Preferences, source: PlayerSource,
+                parent: QWidget | None = None) -> ReplayWindow:
+    """The replay window of the record at ``path``; :class:`RecordProblem` says why not."""
+    try:
+        game: RecordedGame = read_record(path)
+    except FileNotFoundError:
+        raise RecordProblem(f"{path}: no such file") from None
+    except OSError as error:
+        raise RecordProblem(f"{path}: cannot be read ({error.strerror or error})") from None
+    except RecordFormatError as error:
+        raise RecordProblem(f"{path.name}: not a game record GinQt can read: {error}") from None
+    try:
+        return ReplayWindow(game, prefs, source.scoring_of(game.variant), parent)
+    except ReplayError as error:
+        raise RecordProblem(f"{path.name}: {error}") from None
+
+
+def open_replay(path: Path, prefs: Preferences, source: PlayerSource, parent: QWidget) -> ReplayWindow | None:
+    """Show the record at ``path`` in a replay window of its own; a dialog says why when it cannot."""
+    try:
+        window = load_replay(path, prefs, source, parent)
+    except RecordProblem as problem:
+        QMessageBox.warning(parent, parent.tr("Replay"), str(problem))
+        return None
+    window.show()
+    window.raise_()
+    return window
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def replay_main(argv: Sequence[str]) -> int:
+    """``ginqt replay FILE``: the record in the replay viewer; exit status 2 (one line) when it cannot be shown."""
+    parser = _Parser(prog="ginqt replay", description="Show a game record in the replay viewer.")
+    parser.add_argument("file", metavar="FILE", help="a game record (.ginrec; 'ginqt games' lists them)")
+    parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # save the window and quit (tests)
+    options = parser.parse_args(list(argv))
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    try:
+        window = load_replay(Path(options.file), Preferences(), PlayerSource())
+    except RecordProblem as problem:
+        print(f"ginqt replay: error: {problem}", file=sys.stderr)
+        return 2
+    window.show()
+    if options.screenshot:
+        app.processEvents()
+        return 0 if window.grab().save(options.screenshot, "PNG") else 1
+    return app.exec()

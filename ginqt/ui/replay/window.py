@@ -1,0 +1,223 @@
+"""The replay viewer: a recorded game on the same table, both hands face up, move by move.
+
+:class:`ReplayWindow` shows a :class:`~ginqt.ui.replay.cursor.ReplayCursor`'s state with
+the live game's own parts: a :class:`~ginqt.ui.game.session.GameSession` restored to the
+state, :func:`~ginqt.ui.table.snapshot.take_snapshot` (with both hands open, as demo mode
+shows them) and the :class:`~ginqt.ui.table.painter.TablePainter`.  Keys: ← → a move,
+Home End the first and last, PageUp PageDown a hand, Space plays and pauses at the
+game's own pace (a card's move and the computer's pause).  The score history dock lists
+the hands; a click on one goes to its deal.  The review dock (:mod:`ginqt.ui.replay.review`)
+is added by the caller when the game had a person in it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
+
+from ginqt.engine import Action, ActionKind, Phase
+from ginqt.preferences import Preferences
+from ginqt.records import RecordedGame
+from ginqt.ui import text
+from ginqt.ui.dialogs.records_table import local_date
+from ginqt.ui.game.narrator import Narrator
+from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession, GameSetup
+from ginqt.ui.panels.history import ScoreHistoryModel
+from ginqt.ui.replay.cursor import ReplayCursor
+from ginqt.ui.table.painter import TablePainter
+from ginqt.ui.table.scene import TableScene
+from ginqt.ui.table.snapshot import Look, TableSnapshot, take_snapshot
+from ginqt.ui.table.view import TableView
+from ginqt.variants import MatchScoring, StandardScoring
+
+__all__ = ["ReplayWindow"]
+
+
+class ReplayWindow(QMainWindow):
+    """One recorded game on the table (see the module's description)."""
+
+    stepped = Signal(int)  #: the step now shown
+
+    def __init__(self, game: RecordedGame, prefs: Preferences, scoring: MatchScoring | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_cursor = ReplayCursor(game, scoring)  # ReplayError: the caller says why
+        self.game = game
+        self.prefs = prefs
+        self.names = (game.players[0].name, game.players[1].name)
+        self.look = Look()
+        #: what the table shows at a step, beyond the game itself (the review's best move)
+        self.hint_at: dict[int, tuple[Action, str]] = {}
+        setup = GameSetup(game.rules, self.names, scoring or StandardScoring(), game.variant_rules)
+        self.session = GameSession(setup, self.game_cursor.match, assisted=game.assisted)
+        self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
+                            .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.painter = TablePainter(self.scene)
+        self.snapshot: TableSnapshot | None = None
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._play_step)
+        self._toolbar()
+        self._history_dock()
+        self.resize(1200, 800)
+        self.show_step()
+
+    # -- the parts ------------------------------------------------------------------------------
+
+    def _toolbar(self) -> None:
+        bar = QToolBar(self.tr("Replay"), self)
+        bar.setObjectName("replay-toolbar")
+        self.addToolBar(bar)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.actions_by_name: dict[str, QAction] = {}
+        icons = QStyle.StandardPixmap
+        cursor = self.game_cursor
+        for name, label, keys, icon, slot in (
+                ("first", self.tr("First"), ["Home"], icons.SP_MediaSkipBackward, cursor.first),
+                ("previous-hand", self.tr("Hand"), ["PgUp"], icons.SP_MediaSeekBackward, cursor.previous_hand),
+                ("back", self.tr("Move"), ["Left"], icons.SP_ArrowLeft, cursor.back),
+                ("play", self.tr("Play"), ["Space"], icons.SP_MediaPlay, None),
+                ("forward", self.tr("Move"), ["Right"], icons.SP_ArrowRight, cursor.forward),
+                ("next-hand", self.tr("Hand"), ["PgDown"], icons.SP_MediaSeekForward, cursor.next_hand),
+                ("last", self.tr("Last"), ["End"], icons.SP_MediaSkipForward, cursor.last)):
+            action = bar.addAction(self.style().standardIcon(icon), label)
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.setToolTip(f"{label} ({', '.join(keys)})")
+            self.actions_by_name[name] = action
+            if slot is None:
+                action.triggered.connect(lambda _checked=False: self.toggle_play())
+            else:
+                action.triggered.connect(lambda _checked=False, slot=slot, name=name: self._move(slot, name))
+        self.position = QLabel(self)
+        bar.addSeparator()
+        bar.addWidget(self.position)
+
+    def _history_dock(self) -> None:
+        self.history = ScoreHistoryModel(self)
+        final = self.game_cursor.steps[-1].match
+        self.history.set_match(final, self.names, self.game_cursor.replay.outcome())
+        self.history_view = QTableView(self)
+        self.history_view.setModel(self.history)
+        self.history_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.history_view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.history_view.verticalHeader().hide()
+        self.history_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.history_view.resizeColumnsToContents()
+        self.history_view.clicked.connect(self._history_clicked)
+        dock = QDockWidget(self.tr("Score history"), self)
+        self.history_view.setToolTip(self.tr("Click a hand to go to its deal"))
+        dock.setObjectName("replay-history")
+        dock.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        width = self.history_view.horizontalHeader().length() + 2 * self.history_view.frameWidth() + 24
+        self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        self.history_dock = dock
+
+    def _history_clicked(self, index: QModelIndex) -> None:
+        number = self.history.data(self.history.index(index.row(), ScoreHistoryModel.HAND),
+                                   Qt.ItemDataRole.UserRole)
+        if isinstance(number, int) and 1 <= number <= self.game_cursor.hands:
+            self.pause()
+            self.game_cursor.to_hand(number - 1)
+            self.show_step()
+
+    # -- moving ---------------------------------------------------------------------------------
+
+    def _move(self, slot: object, name: str) -> None:
+        if name != "forward":
+            self.pause()
+        if callable(slot) and slot():
+            self.show_step(animate=name in ("forward", "back"))
+
+    def go_to(self, index: int) -> None:
+        """Show step ``index`` (the review's mistakes jump here)."""
+        self.pause()
+        self.game_cursor.go(index)
+        self.show_step()
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.pause()
+        else:
+            if self.game_cursor.index == len(self.game_cursor.steps) - 1:
+                self.game_cursor.first()
+                self.show_step()
+            self.timer.start(self.play_interval())
+            self._play_button(playing=True)
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self._play_button(playing=False)
+
+    def _play_button(self, playing: bool) -> None:
+        action = self.actions_by_name["play"]
+        action.setText(self.tr("Pause") if playing else self.tr("Play"))
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        action.setIcon(self.style().standardIcon(icon))
+
+    def play_interval(self) -> int:
+        """A step at the game's own pace: a card's move and the computer's pause (at least 0.2 s)."""
+        return max(200, self.prefs.animation_ms + self.prefs.computer_delay_ms)
+
+    def _play_step(self) -> None:
+        if self.game_cursor.forward():
+            self.show_step(animate=True)
+        else:
+            self.pause()
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def show_step(self, animate: bool = False) -> None:
+        """Draw the game as it was at the cursor."""
+        cursor = self.game_cursor
+        self.session.restore(cursor.match)
+        look = self._look()
+        snapshot = self.snapshot = self._replay_texts(take_snapshot(self.session, (), True, self.prefs, look))
+        self.painter.draw(snapshot, self.prefs.animation_ms if animate else 0)
+        hand, move = cursor.position
+        self.position.setText(text.replay_position_text(hand + 1, cursor.hands, move, cursor.moves_in_hand()))
+        self.history_view.selectRow(hand)
+        self.stepped.emit(cursor.index)
+
+    def _look(self) -> Look:
+        """The card the person's seat just drew shown apart; the red bar when the other seat took the pile."""
+        cursor, hand = self.game_cursor, self.game_cursor.match.hand
+        action, mover, before = cursor.action, cursor.mover, cursor.before
+        drawn = taken_by = None
+        if action is not None and before is not None and hand.phase is Phase.DISCARD:
+            if mover == HUMAN:
+                new = hand.hands[HUMAN] & ~before.hand.hands[HUMAN]
+                drawn = new.bit_length() - 1 if new else None
+            elif action.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
+                taken_by = OPPONENT
+        hint = self.hint_at.get(cursor.index)
+        return replace(self.look, drawn=drawn, pile_taken_by=taken_by, hint=hint[0] if hint is not None else None,
+                       hint_reason=hint[1] if hint is not None else "")
+
+    def _replay_texts(self, snapshot: TableSnapshot) -> TableSnapshot:
+        """The live table's texts and buttons, for a replay: what was just done, the deal's check, the keys."""
+        cursor = self.game_cursor
+        events = cursor.match.events if cursor.step.move else ()
+        report = Narrator().report(events, demo=True) if events else None
+        said = text.message_text(report, self.names) if report is not None else ""
+        recorded = cursor.hand
+        secret = recorded.secret
+        matches = secret is not None and recorded.commitment is not None and secret.matches(recorded.commitment)
+        texts = dict(snapshot.texts)
+        texts.update(turn=said, keys=text.replay_keys_text(),
+                     status=text.deal_check_text(recorded.number, recorded.commitment, matches),
+                     message="")
+        result = snapshot.result
+        if result is not None:
+            last = cursor.step.hand == cursor.hands - 1
+            result = replace(result, footer=text.replay_footer_text(last))
+        return replace(snapshot, texts=texts, buttons=(), numbers=(), focused_button=None, result=result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.pause()
+        super().closeEvent(event)

@@ -1,0 +1,174 @@
+"""The replay viewer: stepping through a recorded game on the table, by key, by hand, playing; ginqt replay FILE."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_helpers import HintPlayer
+from PySide6.QtCore import Qt
+from ui_helpers import fast_prefs
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.cards import CardSet
+from ginqt.engine import Phase
+from ginqt.players import PlayerSource
+from ginqt.records import Player, RecordedGame, Status, dumps, parse_move, record_game
+from ginqt.rules import Rules
+from ginqt.runner import GameRunner
+from ginqt.storage import GameRecord
+from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
+from ginqt.ui.replay.opening import RecordProblem, load_replay
+from ginqt.ui.replay.window import ReplayWindow
+
+pytestmark = pytest.mark.timeout(60)
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def recorded(seed: int = 3, limit: int = 100) -> RecordedGame:
+    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(HintPlayer(), HintPlayer()))
+    journal = GameRecord.for_match(runner.match, player_name="Ann")
+    runner.play(journal=journal)
+    return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+
+
+GAME = recorded()
+
+
+# -- the cursor (no Qt) --------------------------------------------------------------------------
+
+
+def test_the_cursor_walks_every_move_of_every_hand() -> None:
+    cursor = ReplayCursor(GAME)
+    assert cursor.hands == len(GAME.hands) > 2 and cursor.position == (0, 0) and cursor.action is None
+    seen = 0
+    while cursor.forward():
+        hand, move = cursor.position
+        if move:
+            assert cursor.action == GAME.hands[hand].moves[move - 1]
+            seen += 1
+    assert seen == GAME.moves and cursor.match.over
+    assert not cursor.forward()  # the end stays the end
+
+
+def test_the_cursor_jumps_by_hand() -> None:
+    cursor = ReplayCursor(GAME)
+    assert cursor.next_hand() and cursor.position == (1, 0)
+    cursor.forward()
+    assert cursor.previous_hand() and cursor.position == (1, 0)  # first to this hand's deal
+    assert cursor.previous_hand() and cursor.position == (0, 0)  # then to the one before
+    assert not cursor.previous_hand()
+    cursor.last()
+    assert cursor.position == (cursor.hands - 1, cursor.moves_in_hand())
+    cursor.to_hand(1, 5)
+    assert cursor.position == (1, 5)
+    dealt = cursor.steps[cursor.starts[2]].match.hand
+    assert (CardSet(dealt.hands[0]), CardSet(dealt.hands[1])) == GAME.hands[2].dealt
+
+
+def test_a_record_whose_moves_do_not_play_is_refused() -> None:
+    hand = GAME.hands[0]
+    bad = dataclasses.replace(hand, moves=(*hand.moves[:3], parse_move("knock:AS")))
+    with pytest.raises(ReplayError, match="hand 1, move 4"):
+        ReplayCursor(dataclasses.replace(GAME, hands=(bad, *GAME.hands[1:])))
+
+
+# -- the window ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot: Any) -> ReplayWindow:
+    shown = ReplayWindow(GAME, fast_prefs())
+    qtbot.addWidget(shown)
+    shown.show()
+    return shown
+
+
+def face_up_cards(window: ReplayWindow) -> set[int]:
+    assert window.snapshot is not None
+    return {card for card, place in window.snapshot.cards.items() if place.face_up}
+
+
+def key(qtbot: Any, window: ReplayWindow, name: str) -> None:
+    qtbot.keyClick(window, getattr(Qt.Key, f"Key_{name}"))
+
+
+def test_the_keys_step_and_the_table_follows(qtbot: Any, window: ReplayWindow) -> None:
+    cursor = window.game_cursor
+    key(qtbot, window, "Right")
+    key(qtbot, window, "Right")
+    assert cursor.position == (0, 2)
+    hand = cursor.match.hand
+    assert window.scene.piles["stock"].count_text == str(len(hand.stock))
+    assert face_up_cards(window) >= set(CardSet(hand.hands[0] | hand.hands[1]))  # both hands face up
+    key(qtbot, window, "Left")
+    assert cursor.position == (0, 1)
+    key(qtbot, window, "PageDown")
+    assert cursor.position == (1, 0) and "Hand 2 of" in window.position.text()
+    key(qtbot, window, "End")
+    assert cursor.match.over and window.snapshot is not None and window.snapshot.result is not None
+    key(qtbot, window, "Home")
+    assert cursor.position == (0, 0)
+
+
+def test_the_move_just_made_is_said_and_each_deal_checked(qtbot: Any, window: ReplayWindow) -> None:
+    key(qtbot, window, "Right")
+    assert window.snapshot is not None
+    texts = window.snapshot.texts
+    mover = window.names[window.game_cursor.mover or 0]
+    assert texts["turn"].startswith(mover) and "✓ the revealed seed matches" in texts["status"]
+    assert window.snapshot.buttons == () and window.snapshot.numbers == ()
+
+
+def test_playing_steps_on_by_itself_and_pauses(qtbot: Any, window: ReplayWindow) -> None:
+    window.toggle_play()
+    assert window.timer.isActive() and window.timer.interval() == window.play_interval()
+    qtbot.waitUntil(lambda: window.game_cursor.index >= 3, timeout=5000)
+    key(qtbot, window, "Space")
+    at = window.game_cursor.index
+    assert not window.timer.isActive()
+    qtbot.wait(400)
+    assert window.game_cursor.index == at
+
+
+def test_a_hand_of_the_score_history_is_a_click_away(qtbot: Any, window: ReplayWindow) -> None:
+    view = window.history_view
+    row = view.visualRect(window.history.index(2, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert window.game_cursor.position == (2, 0)
+    assert window.game_cursor.match.hand.phase is not Phase.OVER
+
+
+def test_opening_a_file_says_why_it_cannot(tmp_path: Path) -> None:
+    path = tmp_path / "game.ginrec"
+    path.write_text(dumps(GAME)[:500])
+    with pytest.raises(RecordProblem, match="not a game record GinQt can read"):
+        load_replay(path, fast_prefs(), PlayerSource(autoload=False))
+    with pytest.raises(RecordProblem, match="no such file"):
+        load_replay(tmp_path / "none.ginrec", fast_prefs(), PlayerSource(autoload=False))
+
+
+def run_replay(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GINQT_DISABLE_PLUGIN_AUTOLOAD="1")
+    return subprocess.run([sys.executable, "-m", "ginqt", "replay", *args], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=60)
+
+
+def test_ginqt_replay_file(tmp_path: Path) -> None:
+    path = tmp_path / "game.ginrec"
+    path.write_text(dumps(GAME))
+    shot = tmp_path / "shot.png"
+    done = run_replay(str(path), "--screenshot", str(shot))
+    assert done.returncode == 0 and shot.stat().st_size > 10_000
+    newer = tmp_path / "newer.ginrec"
+    newer.write_text(dumps(GAME).replace("ginqt-record 1", "ginqt-record 7", 1))
+    done = run_replay(str(newer))
+    assert done.returncode == 2 and done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert line.startswith("ginqt replay: error: newer.ginrec:") and "newer GinQt" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.ginrec", "newer.ginrec", "shot.png"]
