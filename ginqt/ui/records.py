@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
+from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import GameReport, Storage
@@ -26,6 +28,8 @@ from ginqt.ui.dialogs.players import PlayersDialog
 from ginqt.ui.game.keeper import GameKeeper
 from ginqt.ui.geometry import headless
 from ginqt.ui.panels.statistics import StatisticsPanel
+from ginqt.ui.replay.opening import open_replay
+from ginqt.ui.replay.window import ReplayWindow
 
 __all__ = ["Records"]
 
@@ -34,11 +38,12 @@ class Records(QObject):
     """The high scores and the players of one main window (see the module's description)."""
 
     playerChanged = Signal(str)  #: "Play as this player": the next game is played as this name
-    replayRequested = Signal(object)  #: Past games › Open: the path of a game record to replay
 
     def __init__(self, window: QMainWindow, storage: Storage | None, prefs: Preferences, panel: StatisticsPanel,
-                 run_dialog: Callable[[QDialog], bool], high_scores_action: QAction) -> None:
+                 run_dialog: Callable[[QDialog], bool], high_scores_action: QAction,
+                 source: PlayerSource | None = None) -> None:
         super().__init__(window)
+        self.source = source if source is not None else PlayerSource(autoload=False)  #: variants, for replays
         self.window = window
         self.storage = storage
         self.prefs = prefs
@@ -55,6 +60,16 @@ class Records(QObject):
             label = QLabel(self.tr("Read-only data folder: nothing is saved"), window)
             label.setToolTip(str(storage.data_dir.data_path))
             window.statusBar().addPermanentWidget(label)
+
+    def need_storage(self, *actions: QAction) -> None:
+        """Without storage, these menu actions are disabled, saying why."""
+        if self.storage is not None:
+            return
+        why = self.tr("Nothing is kept: GinQt runs without a data folder")
+        for action in actions:
+            action.setEnabled(False)
+            action.setToolTip(why)
+            action.setStatusTip(why)
 
     def say(self, text: str, milliseconds: int = 8000) -> None:
         self.window.statusBar().showMessage(text, milliseconds)
@@ -79,6 +94,10 @@ class Records(QObject):
             self.say(self.tr("No statistics are kept: GinQt runs without a data folder"))
             return
         self.run_dialog(self.players_dialog())
+
+    def open_replay(self, path: Path) -> ReplayWindow | None:
+        """A game record in the replay viewer (a dialog says why when it cannot be shown)."""
+        return open_replay(path, self.prefs, self.source, self.window)
 
     def players_dialog(self) -> PlayersDialog:
         """The players dialog, its "Play as" and "Delete…" wired to the window's player."""
@@ -114,7 +133,7 @@ class Records(QObject):
             return None
         if self.past_games_dialog is None:
             self.past_games_dialog = PastGamesDialog(self.record_folder, self.window)
-            self.past_games_dialog.openRecord.connect(self.replayRequested)
+            self.past_games_dialog.openRecord.connect(self.open_replay)
         else:
             self.past_games_dialog.reload()
         self.past_games_dialog.show()

@@ -31,7 +31,6 @@ from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.menus import Command, Menus, Toggle
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.records import Records
-from ginqt.ui.replay.opening import open_replay
 from ginqt.ui.sound import SoundPlayer
 from ginqt.ui.table.board import Board
 from ginqt.ui.table.input import TableInput
@@ -69,7 +68,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self, prefs, self.source.strategy_names(), self.source.variant_names())
         self.panels = PanelManager(self, self.menus.view_menu, self.source.hint)
         self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self._run_dialog(d),
-                               self.menus[Command.HIGH_SCORES])
+                               self.menus[Command.HIGH_SCORES], self.source)
         self.sound = SoundPlayer(prefs, self)
         # the 1993 DOS program's screen saver: only when asked for, and not over a demo someone is watching
         self.boss_key = BossKey(self, self.controller.set_paused,
@@ -104,7 +103,6 @@ class MainWindow(QMainWindow):
         table.sortChanged.connect(lambda: a.sort[self.prefs.sort].setChecked(True))
         self.sound.attach(c)
         self.records.playerChanged.connect(self._play_as)
-        self.records.replayRequested.connect(lambda path: open_replay(path, self.prefs, self.source, self))
         c.stateChanged.connect(self._update_panels)  # after every move, the end of a hand and of a game too
         c.hintReady.connect(self.panels.show_hint)
         c.eventsShown.connect(self.panels.hints.show_events)
@@ -115,13 +113,13 @@ class MainWindow(QMainWindow):
         slots: dict[Command, Callable[[], object]] = {
             Command.NEW: self.new_game_dialog, Command.NEW_NOW: self.start_now, Command.QUIT: self.confirm_quit,
             Command.HIGH_SCORES: self.records.show_high_scores, Command.PLAYERS: self.records.show_players,
-            Command.PAST_GAMES: self.records.show_past_games,
-            Command.DECK: table.key_deck, Command.PILE: table.key_pile, Command.TAKE: table.key_take,
-            Command.YES: table.key_yes, Command.NO: table.key_no, Command.ARM: c.arm_knock, Command.BIG_GIN: c.big_gin,
-            Command.UNDO: c.undo, Command.REDO: c.redo, Command.HINT: c.request_hint, Command.NEXT: c.next,
+            Command.PAST_GAMES: self.records.show_past_games, Command.DECK: table.key_deck,
+            Command.PILE: table.key_pile, Command.TAKE: table.key_take, Command.YES: table.key_yes,
+            Command.NO: table.key_no, Command.ARM: c.arm_knock, Command.BIG_GIN: c.big_gin, Command.UNDO: c.undo,
+            Command.REDO: c.redo, Command.HINT: c.request_hint, Command.NEXT: c.next, Command.ENTER: table.key_enter,
             Command.LEFT: lambda: table.key_move(-1, 0), Command.RIGHT: lambda: table.key_move(1, 0),
             Command.UP: lambda: table.key_move(0, -1), Command.DOWN: lambda: table.key_move(0, 1),
-            Command.ENTER: table.key_enter, Command.BOSS: self.boss_key.toggle,
+            Command.BOSS: self.boss_key.toggle,
             Command.PREFERENCES: self.show_preferences, Command.HELP: self.show_help, Command.ABOUT: self.show_about}
         for command, slot in slots.items():
             a[command].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -139,12 +137,7 @@ class MainWindow(QMainWindow):
         for table_of_names, field in ((a.opponent, "opponent"), (a.variant, "variant")):
             for name, action in table_of_names.items():
                 action.triggered.connect(lambda _checked=False, f=field, n=name: self._choose_game(f, n))
-        if self.storage is None:
-            why = self.tr("Nothing is kept: GinQt runs without a data folder")
-            for action in (a[Command.HIGH_SCORES], a[Command.PLAYERS], a[Command.PAST_GAMES]):
-                action.setEnabled(False)
-                action.setToolTip(why)
-                action.setStatusTip(why)
+        self.records.need_storage(a[Command.HIGH_SCORES], a[Command.PLAYERS], a[Command.PAST_GAMES])
 
     # -- games -----------------------------------------------------------------------------------
 

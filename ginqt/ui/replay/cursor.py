@@ -17,8 +17,8 @@ True
 >>> cursor = ReplayCursor(record_game(journal, (Player("A"), Player("B")), Status.PLAYING))
 >>> cursor.position, cursor.forward(), cursor.position, cursor.action.text
 ((0, 0), True, (0, 1), 'pass')
->>> cursor.last(); cursor.match.over
-True
+>>> cursor.last(), cursor.match.over
+(True, True)
 """
 
 from __future__ import annotations
