@@ -288,6 +288,10 @@ class CardSet:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("CardSet is immutable")
 
+    def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
+        """Pickled as its mask (it sets no attributes after it is made): results travel between processes."""
+        return (CardSet, (self.mask,))
+
     def __contains__(self, card: object) -> bool:
         return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)
 

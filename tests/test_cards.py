@@ -146,3 +146,14 @@ def test_shuffled_deck_is_a_seeded_permutation() -> None:
     assert sorted(deck) == list(range(52))
     assert deck == shuffled_deck(random.Random(3))
     assert deck != shuffled_deck(random.Random(4))
+
+
+def test_a_card_set_pickles_as_its_mask() -> None:
+    """Results that hold card sets (an analysis' reasons) travel between worker processes."""
+    import pickle
+
+    from ginqt.cards import CardSet
+
+    cards = CardSet("7h 8h 9h QS")
+    again = pickle.loads(pickle.dumps(cards))
+    assert again == cards and type(again) is CardSet and again.mask == cards.mask

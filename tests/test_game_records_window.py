@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from test_session import WINNING_SEED, Table
 
+from ginqt.analysis import Effort
 from ginqt.records import Status
 from ginqt.records.folder import RecordFolder
 from ginqt.records.verify import verify
@@ -99,4 +100,12 @@ def test_past_games_open_a_game_in_the_replay_viewer(table: Callable[..., Table]
     dialog.open_button.click()
     [replay] = t.window.findChildren(ReplayWindow)
     assert replay.isVisible() and replay.game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
+    # the review of the person's decisions goes into their statistics, and the panel shows it
+    assert replay.review is not None and replay.review.player == 0
+    replay.review.jobs = 1
+    with t.qtbot.waitSignal(replay.reviewed, timeout=90_000):
+        replay.review.start(Effort(deals=8, playouts=4, knock_deals=8))
+    kim = t.storage.stats.get("Kim")
+    assert kim is not None and [r.game_id for r in kim.reviews] == [replay.game.game_id]
+    assert "reviewed games" in t.window.panels.statistics.label("accuracy").text()
     replay.close()

@@ -21,12 +21,14 @@ from ginqt.storage.files import DataFormatError, utc_now
 
 __all__ = [
     "MAX_COUNTED",
+    "MAX_REVIEWS",
     "OUTCOMES",
     "CountedGames",
     "FinalScore",
     "GameEntry",
     "GameSummary",
     "HandTally",
+    "ReviewedGame",
     "check_game_id",
     "new_game_id",
     "summarize_game",
@@ -42,6 +44,37 @@ _GAME_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 def new_game_id() -> str:
     """A fresh, unique game id (32 hexadecimal digits)."""
     return uuid.uuid4().hex
+
+
+#: How many reviewed games a player's statistics keep (the latest).
+MAX_REVIEWS: Final = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedGame:
+    """The expert's review of one of a player's games (docs/RECORDS.md): how many decisions were
+    within a point of the expert's best (``accuracy``, 0 to 1) and the expected points given up."""
+
+    game_id: str
+    date: str  #: ISO 8601, UTC: when the game began
+    accuracy: float
+    decisions: int
+    points_lost: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> ReviewedGame:
+        data = get_mapping(data, where)
+        numbers = []
+        for key, high in (("accuracy", 1.0), ("points_lost", 1e6)):
+            value = data.get(key)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= high:
+                raise DataFormatError(f"{where}.{key} must be a number from 0 to {high:g}, not {value!r:.40}")
+            numbers.append(float(value))
+        return cls(check_game_id(data.get("game_id"), f"{where}.game_id"), get_date(data, "date", where),
+                   numbers[0], get_int(data, "decisions", where), numbers[1])
 
 
 def check_game_id(value: object, where: str) -> str:

@@ -17,7 +17,15 @@ from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_n
 from ginqt.storage.files import DataFormatError, encode_document
 from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import CountedGames, GameEntry, GameSummary, HandTally, summarize_game
+from ginqt.storage.results import (
+    MAX_REVIEWS,
+    CountedGames,
+    GameEntry,
+    GameSummary,
+    HandTally,
+    ReviewedGame,
+    summarize_game,
+)
 
 __all__ = [
     "MAX_HISTORY",
@@ -58,6 +66,7 @@ class PlayerStats:
     longest_loss_streak: int = 0
     best_game: GameEntry | None = None  #: the won game with the best average per hand
     games: tuple[GameEntry, ...] = ()  #: the latest games, oldest first (at most MAX_HISTORY)
+    reviews: tuple[ReviewedGame, ...] = ()  #: the latest reviewed games, oldest first (at most MAX_REVIEWS)
 
     # -- derived ---------------------------------------------------------------------
 
@@ -72,6 +81,14 @@ class PlayerStats:
     @property
     def average_per_hand(self) -> float:
         return self.total_score / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def accuracy(self) -> float | None:
+        """The share of the reviewed games' decisions within a point of the expert's best (``None``: none)."""
+        decisions = sum(review.decisions for review in self.reviews)
+        if not decisions:
+            return None
+        return sum(review.accuracy * review.decisions for review in self.reviews) / decisions
 
     @property
     def win_rate(self) -> float:
@@ -139,6 +156,7 @@ class PlayerStats:
             "longest_loss_streak": self.longest_loss_streak,
             "best_game": None if self.best_game is None else self.best_game.to_dict(),
             "games": [g.to_dict() for g in self.games],
+            "reviews": [r.to_dict() for r in self.reviews],
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -187,6 +205,7 @@ class PlayerStats:
                 player,
                 best_game=None if best is None else GameEntry.from_dict(best, f"{where}.best_game"),
                 games=tuple(GameEntry.from_dict(g, f"{where}.games[{i}]") for i, g in enumerate(games)),
+                reviews=_reviews(data, where, None),
             )
         if len(games) > MAX_HISTORY:
             damage.append(f"{where}.games has {len(games)} entries; the oldest beyond {MAX_HISTORY} were left out")
@@ -198,7 +217,28 @@ class PlayerStats:
             except DataFormatError as error:
                 damage.append(f"{error}; the best game was forgotten")
         history = GameEntry.from_dict_lenient(games, f"{where}.games", damage)
-        return dataclasses.replace(player, best_game=best_game, games=tuple(history))
+        return dataclasses.replace(player, best_game=best_game, games=tuple(history),
+                                   reviews=_reviews(data, where, damage))
+
+
+def _reviews(data: dict[str, Any], where: str, damage: list[str] | None) -> tuple[ReviewedGame, ...]:
+    """A player's reviewed games (absent in files written before reviews); with ``damage``, bad ones are
+    left out and described there."""
+    found = data.get("reviews", [])
+    if not isinstance(found, list):
+        if damage is None:
+            raise DataFormatError(f"{where}.reviews must be a list")
+        damage.append(f"{where}.reviews is not a list; the reviews were forgotten")
+        return ()
+    reviews = []
+    for i, item in enumerate(found[-MAX_REVIEWS:]):
+        try:
+            reviews.append(ReviewedGame.from_dict(item, f"{where}.reviews[{i}]"))
+        except DataFormatError as error:
+            if damage is None:
+                raise
+            damage.append(f"{error}; that review was left out")
+    return tuple(reviews)
 
 
 class Statistics:
@@ -310,6 +350,19 @@ class Statistics:
         self._players[key] = player
         if game_id is not None:
             self._counted.add(game_id)
+        if save:
+            self.save()
+        return player
+
+    def add_review(self, name: str, review: ReviewedGame, *, save: bool = True) -> PlayerStats | None:
+        """Keep ``review`` in ``name``'s statistics (a later review of the same game replaces it);
+        ``None`` when the player has no statistics."""
+        player = self.get(name)
+        if player is None:
+            return None
+        reviews = (*(r for r in player.reviews if r.game_id != review.game_id), review)
+        player = dataclasses.replace(player, reviews=reviews[-MAX_REVIEWS:])
+        self._players[_key(player.name)] = player
         if save:
             self.save()
         return player

@@ -20,8 +20,11 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
+from ginqt.records import RecordedGame
 from ginqt.records.folder import RecordFolder
+from ginqt.records.review import Review
 from ginqt.storage import GameReport, Storage
+from ginqt.storage.results import ReviewedGame
 from ginqt.ui.dialogs.high_scores import HighScoresDialog
 from ginqt.ui.dialogs.past_games import PastGamesDialog
 from ginqt.ui.dialogs.players import PlayersDialog
@@ -96,8 +99,20 @@ class Records(QObject):
         self.run_dialog(self.players_dialog())
 
     def open_replay(self, path: Path) -> ReplayWindow | None:
-        """A game record in the replay viewer (a dialog says why when it cannot be shown)."""
-        return open_replay(path, self.prefs, self.source, self.window)
+        """A game record in the replay viewer (a dialog says why when it cannot be shown); a finished
+        review of the person's decisions goes into their statistics."""
+        window = open_replay(path, self.prefs, self.source, self.window)
+        if window is not None:
+            window.reviewed.connect(lambda review: self._keep_review(window.game, review))
+        return window
+
+    def _keep_review(self, game: RecordedGame, review: Review) -> None:
+        if self.storage is None or not game.players[review.player].person:
+            return
+        name = game.players[review.player].name
+        kept = ReviewedGame(game.game_id, game.started, review.accuracy, len(review.decisions), review.points_lost)
+        if self.storage.stats.add_review(name, kept) is not None:
+            self.refresh_statistics()
 
     def players_dialog(self) -> PlayersDialog:
         """The players dialog, its "Play as" and "Delete…" wired to the window's player."""

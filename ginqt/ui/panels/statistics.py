@@ -77,6 +77,10 @@ class StatsLike(Protocol):
     def best_game(self) -> GameLike | None: ...
     @property
     def games(self) -> Sequence[GameLike]: ...
+    @property
+    def accuracy(self) -> float | None: ...
+    @property
+    def reviews(self) -> Sequence[object]: ...
 
 
 class ResultsChart(QWidget):
@@ -148,7 +152,7 @@ class StatisticsPanel(Panel):
     """The current player's statistics: games won and lost, hands, gins, knocks, undercuts,
     average per hand, best game, streaks, and a chart of results over time."""
 
-    FIELDS = ("player", "games", "won", "lost", "hands", "gins", "undercuts", "average", "best", "streak")
+    FIELDS = ("player", "games", "won", "lost", "hands", "gins", "undercuts", "average", "best", "streak", "accuracy")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, "statistics", self.tr("Statistics"))
@@ -211,6 +215,7 @@ class StatisticsPanel(Panel):
             "average": self.tr("Average per hand:"),
             "best": self.tr("Best game:"),
             "streak": self.tr("Streaks:"),
+            "accuracy": self.tr("Accuracy:"),
         }
         for key in self.FIELDS:
             label = QLabel(figures)
@@ -298,4 +303,7 @@ class StatisticsPanel(Panel):
         text += self.tr("; longest %1 won, %2 lost").replace("%1", str(stats.longest_win_streak)).replace(
             "%2", str(stats.longest_loss_streak))
         labels["streak"].setText(text)
+        accuracy = stats.accuracy
+        labels["accuracy"].setText("–" if accuracy is None else self.tr("%1% in %2 reviewed games").replace(
+            "%1", f"{100 * accuracy:.0f}").replace("%2", str(len(stats.reviews))))
 

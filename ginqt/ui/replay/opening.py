@@ -40,8 +40,9 @@ def load_replay(path: Path, prefs: Preferences, source: PlayerSource,
         raise RecordProblem(f"{path}: cannot be read ({error.strerror or error})") from None
     except RecordFormatError as error:
         raise RecordProblem(f"{path.name}: not a game record GinQt can read: {error}") from None
+    person = next((seat for seat, player in enumerate(game.players) if player.person), 0)
     try:
-        return ReplayWindow(game, prefs, source.scoring_of(game.variant), parent)
+        return ReplayWindow(game, prefs, source.scoring_of(game.variant), parent, review_player=person)
     except ReplayError as error:
         raise RecordProblem(f"{path.name}: {error}") from None
 

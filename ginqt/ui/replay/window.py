@@ -21,12 +21,14 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QSt
 from ginqt.engine import Action, ActionKind, Phase
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame
+from ginqt.records.review import Decision
 from ginqt.ui import text
 from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession, GameSetup
 from ginqt.ui.panels.history import ScoreHistoryModel
 from ginqt.ui.replay.cursor import ReplayCursor
+from ginqt.ui.replay.review import ReviewPanel
 from ginqt.ui.table.painter import TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Look, TableSnapshot, take_snapshot
@@ -40,9 +42,10 @@ class ReplayWindow(QMainWindow):
     """One recorded game on the table (see the module's description)."""
 
     stepped = Signal(int)  #: the step now shown
+    reviewed = Signal(object)  #: the review of :attr:`review_player`'s decisions is done (a ``Review``)
 
     def __init__(self, game: RecordedGame, prefs: Preferences, scoring: MatchScoring | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, review_player: int | None = None) -> None:
         super().__init__(parent)
         self.game_cursor = ReplayCursor(game, scoring)  # ReplayError: the caller says why
         self.game = game
@@ -64,6 +67,9 @@ class ReplayWindow(QMainWindow):
         self.timer.timeout.connect(self._play_step)
         self._toolbar()
         self._history_dock()
+        self.review: ReviewPanel | None = None
+        if review_player is not None:
+            self._review_dock(review_player)
         self.resize(1200, 800)
         self.show_step()
 
@@ -117,6 +123,22 @@ class ReplayWindow(QMainWindow):
         width = self.history_view.horizontalHeader().length() + 2 * self.history_view.frameWidth() + 24
         self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         self.history_dock = dock
+
+    def _review_dock(self, player: int) -> None:
+        self.review = ReviewPanel(self.game, player, self)
+        self.review.mistakeChosen.connect(self.show_advice)
+        self.review.reviewed.connect(self.reviewed)
+        dock = QDockWidget(self.tr("Review"), self)
+        dock.setObjectName("replay-review")
+        dock.setWidget(self.review)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.review_dock = dock
+
+    def show_advice(self, decision: Decision) -> None:
+        """Go to a reviewed decision: the expert's move marked on the table, and why it was better."""
+        why = text.mistake_reason_text(decision.best, decision.chosen)
+        self.hint_at[decision.step] = (decision.best.action, text.advice_text(decision.best.action, why))
+        self.go_to(decision.step)
 
     def _history_clicked(self, index: QModelIndex) -> None:
         number = self.history.data(self.history.index(index.row(), ScoreHistoryModel.HAND),
@@ -209,7 +231,8 @@ class ReplayWindow(QMainWindow):
         secret = recorded.secret
         matches = secret is not None and recorded.commitment is not None and secret.matches(recorded.commitment)
         texts = dict(snapshot.texts)
-        texts.update(turn=said, keys=text.replay_keys_text(),
+        advice = self.hint_at.get(cursor.index)
+        texts.update(turn=said, keys=text.replay_keys_text(), hint=advice[1] if advice is not None else "",
                      status=text.deal_check_text(recorded.number, recorded.commitment, matches),
                      message="")
         result = snapshot.result
@@ -220,4 +243,6 @@ class ReplayWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.pause()
+        if self.review is not None:
+            self.review.wait()
         super().closeEvent(event)

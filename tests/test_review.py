@@ -1,0 +1,171 @@
+"""The review of a recorded game: the expert's verdict on each decision, off the GUI thread, kept per player."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_helpers import HintPlayer
+from PySide6.QtCore import Qt
+from ui_helpers import fast_prefs
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.analysis import Effort
+from ginqt.engine import Action, ActionKind, PlayerView
+from ginqt.records import Player, RecordedGame, Status, record_game
+from ginqt.records.review import MISTAKE_POINTS, decision_steps, review_game
+from ginqt.rules import Rules
+from ginqt.runner import GameRunner
+from ginqt.storage import DataDir, GameRecord, Statistics, Storage
+from ginqt.storage.results import ReviewedGame
+from ginqt.strategy import FallbackStrategy
+from ginqt.ui.replay.window import ReplayWindow
+
+pytestmark = pytest.mark.timeout(120)
+QUICK = Effort(deals=12, playouts=8, knock_deals=16)
+
+
+class Careless(FallbackStrategy):
+    """Draws sensibly but throws a random card, and knocks whenever it may: a player with mistakes to find."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+        if knocks:
+            return self.rng.choice(knocks)
+        discards = [a for a in view.legal_actions if a.kind is ActionKind.DISCARD]
+        return self.rng.choice(discards) if discards else super().choose(view)
+
+
+def game_of(player: FallbackStrategy, seed: int = 5, limit: int = 0) -> RecordedGame:
+    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(player, HintPlayer()))
+    journal = GameRecord.for_match(runner.match, player_name="Ann")
+    runner.play(journal=journal)
+    return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+
+
+CARELESS = game_of(Careless(1), limit=60)
+
+
+def test_every_decision_is_weighed_and_the_careless_ones_found() -> None:
+    steps = decision_steps(CARELESS, 0)
+    review = review_game(CARELESS, 0, jobs=1, effort=QUICK)
+    assert review.complete and [d.step for d in review.decisions] == steps
+    for decision in review.decisions:
+        hand = CARELESS.hands[decision.hand]
+        assert decision.played == hand.moves[decision.move]
+        assert decision.best.value >= decision.chosen.value
+    mistakes = review.mistakes()
+    assert mistakes and all(m.points_lost >= MISTAKE_POINTS for m in mistakes)
+    assert [m.points_lost for m in mistakes] == sorted((m.points_lost for m in mistakes), reverse=True)
+    good = review_game(game_of(HintPlayer(), limit=60), 0, jobs=1, effort=QUICK)
+    assert good.accuracy > review.accuracy + 0.1  # the hint player plays far closer to the expert
+
+
+def test_the_decisions_of_the_other_seat_can_be_reviewed_too() -> None:
+    review = review_game(CARELESS, 1, jobs=1, effort=QUICK)
+    assert review.decisions and all(CARELESS.hands[d.hand].moves[d.move] == d.played for d in review.decisions)
+    assert {d.step for d in review.decisions}.isdisjoint(decision_steps(CARELESS, 0))
+
+
+def test_worker_processes_give_the_same_review() -> None:
+    one = review_game(CARELESS, 0, jobs=1, effort=QUICK)
+    seen: list[tuple[int, int]] = []
+    two = review_game(CARELESS, 0, jobs=2, effort=QUICK, progress=lambda done, total: seen.append((done, total)))
+    assert two.decisions == one.decisions
+    assert seen == [(n, len(one.decisions)) for n in range(1, len(one.decisions) + 1)]
+
+
+def test_a_cancelled_review_keeps_what_it_did() -> None:
+    done: list[int] = []
+    review = review_game(CARELESS, 0, jobs=1, effort=QUICK, progress=lambda n, _total: done.append(n),
+                         cancelled=lambda: len(done) >= 3)
+    assert not review.complete and len(review.decisions) == 3 < review.wanted
+
+
+# -- kept in the player's statistics --------------------------------------------------------------
+
+
+def test_reviews_are_kept_in_the_statistics(tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path)
+    journal, match = GameRecord.new(Rules(score_limit=0), seed=3, player_name="Ann")
+    while not match.over:
+        match = journal.play(match, match.legal_actions()[0])
+    storage.finish_game(journal, match)
+    first = ReviewedGame(journal.game_id, journal.started, 0.8, 20, 12.5)
+    assert storage.stats.add_review("Ann", first) is not None
+    assert storage.stats.add_review("Nobody", first) is None
+    again = ReviewedGame(journal.game_id, journal.started, 0.9, 30, 4.0)  # reviewed again: replaces the first
+    storage.stats.add_review("Ann", again)
+    other = ReviewedGame("another-game", journal.started, 0.5, 10, 20.0)
+    storage.stats.add_review("Ann", other)
+    ann = Statistics(DataDir.at(tmp_path)).get("Ann")
+    assert ann is not None and ann.reviews == (again, other)
+    assert ann.accuracy == pytest.approx((0.9 * 30 + 0.5 * 10) / 40)
+
+
+def test_a_damaged_review_is_left_out_not_the_player(tmp_path: Path) -> None:
+    import json
+
+    storage = Storage.open(tmp_path)
+    journal, match = GameRecord.new(Rules(score_limit=0), seed=3, player_name="Ann")
+    while not match.over:
+        match = journal.play(match, match.legal_actions()[0])
+    storage.finish_game(journal, match)
+    storage.stats.add_review("Ann", ReviewedGame(journal.game_id, journal.started, 0.8, 20, 12.5))
+    path = tmp_path / "stats.json"
+    data = json.loads(path.read_text())
+    data["players"][0]["reviews"].append({"game_id": "x", "date": journal.started, "accuracy": 7,
+                                          "decisions": 1, "points_lost": 0})
+    path.write_text(json.dumps(data))
+    fresh = Storage.open(tmp_path)
+    ann = fresh.stats.get("Ann")
+    assert ann is not None and len(ann.reviews) == 1 and ann.games_played == 1
+    assert any("review" in notice for notice in fresh.notices.drain())
+
+
+# -- in the replay viewer ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def viewer(qtbot: Any) -> ReplayWindow:
+    window = ReplayWindow(CARELESS, fast_prefs(), review_player=0)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.review is not None
+    window.review.jobs = 1
+    return window
+
+
+def test_the_review_runs_off_the_gui_thread_and_each_mistake_is_a_click_away(qtbot: Any, viewer: ReplayWindow) -> None:
+    panel = viewer.review
+    assert panel is not None
+    with qtbot.waitSignal(panel.reviewed, timeout=90_000) as done:
+        panel.start(QUICK)
+        assert panel.progress.isVisible() and panel.cancel_button.isVisible() and not panel.start_button.isEnabled()
+    review = done.args[0]
+    assert review.complete and "Accuracy" in panel.summary.text()
+    assert panel.mistakes.count() == len(review.mistakes()) > 0
+    item = panel.mistakes.item(0)
+    rect = panel.mistakes.visualItemRect(item)
+    qtbot.mouseClick(panel.mistakes.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    worst = review.mistakes()[0]
+    assert viewer.game_cursor.index == worst.step
+    assert viewer.snapshot is not None and viewer.snapshot.texts["hint"].startswith("The expert:")
+    qtbot.waitUntil(lambda: panel.worker is None)
+    assert not panel.progress.isVisible()
+
+
+def test_the_review_can_be_cancelled(qtbot: Any, viewer: ReplayWindow) -> None:
+    panel = viewer.review
+    assert panel is not None
+    panel.start(QUICK)
+    panel.cancel()
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=60_000)
+    assert panel.review is not None and not panel.review.complete
+    assert f"of {panel.review.wanted} decisions reviewed" in panel.summary.text()
+    assert panel.start_button.isEnabled() and not panel.progress.isVisible()
