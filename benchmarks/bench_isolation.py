@@ -169,57 +169,37 @@ def window_decisions(moves: int) -> dict[str, Any]:
             "met": isolated - builtin <= 5.0}
 
 
-def event_loop_gap(hands: int) -> dict[str, Any]:
-    """The longest event-loop gap while a demo game is played against a plugin that spins."""
-    app = _qt_app()
-    from PySide6.QtCore import QEventLoop, QTimer
+def _demo_gaps(source: Any, opponent: str, hands: int) -> dict[str, Any]:
+    from bench_ui import demo_with_heartbeat
 
     from ginqt.preferences import Preferences
     from ginqt.ui.window import MainWindow
 
-    source = _source("third_party")
-    prefs = Preferences(opponent="spinner", time_limit=0.5, animation_ms=100, computer_delay_ms=0,
+    prefs = Preferences(opponent=opponent, time_limit=0.5, animation_ms=100, computer_delay_ms=0,
                         demo_delay_ms=0, hand_pause_ms=0)
     window = MainWindow(prefs, source, seed=12345)
     window.resize(1200, 800)
     window.show()
     failures: list[object] = []
     window.controller.computer.failed.connect(failures.append)
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def beat() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    heartbeat = QTimer()
-    heartbeat.setInterval(5)
-    heartbeat.timeout.connect(beat)
-    count = [0]
-    loop = QEventLoop()
-
-    def ended(_result: object) -> None:
-        count[0] += 1
-        if count[0] >= hands:
-            loop.quit()
-
-    window.controller.handEnded.connect(ended)
-    start = time.perf_counter()
-    heartbeat.start()
-    last[0] = time.perf_counter()
-    window.new_game(demo=True)
-    loop.exec()
-    heartbeat.stop()
-    seconds = time.perf_counter() - start
+    gaps, seconds, played = demo_with_heartbeat(window, hands)
     window.controller.shutdown()
     window.close()
+    return {"hands": played, "seconds": round(seconds, 1), "plugin_stopped": len(failures),
+            "max_gap_ms": round(gaps[-1] * 1000, 1), "p99_gap_ms": round(gaps[int(len(gaps) * 0.99)] * 1000, 1)}
+
+
+def event_loop_gap(hands: int) -> dict[str, Any]:
+    """The longest event-loop gap while a demo game is played against a plugin that spins, beside the same
+    demo against the built-in ``easy`` (the window's own gaps on this machine)."""
+    app = _qt_app()
+    source = _source("third_party")
+    spinning = _demo_gaps(source, "spinner", hands)
     app.processEvents()
-    gaps.sort()
-    longest = gaps[-1] * 1000
-    return {"hands": count[0], "seconds": round(seconds, 1), "plugin_stopped": len(failures),
-            "max_gap_ms": round(longest, 1), "p99_gap_ms": round(gaps[int(len(gaps) * 0.99)] * 1000, 1),
-            "goal_ms": 100, "met": longest <= 100}
+    builtin = _demo_gaps(source, "easy", hands)
+    app.processEvents()
+    return {"spinner": spinning, "builtin_easy": builtin, "goal_ms": 100,
+            "met": spinning["max_gap_ms"] <= 100 and spinning["plugin_stopped"] > 0}
 
 
 def peeking(games: int) -> dict[str, Any]:

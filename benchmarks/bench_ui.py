@@ -23,7 +23,9 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,11 +55,50 @@ def rss_mb() -> float:
     return float("nan")
 
 
+def demo_with_heartbeat(window: Any, hands: int, on_hand: Callable[[int], None] | None = None
+                        ) -> tuple[list[float], float, int]:
+    """Play ``hands`` demo hands in ``window`` while a 5 ms QTimer heartbeat measures the event loop:
+    the gaps between beats (sorted, seconds), the seconds it took and the hands played.  ``on_hand(n)``
+    is called after the n-th hand."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setInterval(5)
+    heartbeat.timeout.connect(beat)
+    count = [0]
+    loop = QEventLoop()
+
+    def hand_ended(_result: object) -> None:
+        count[0] += 1
+        if on_hand is not None:
+            on_hand(count[0])
+        if count[0] >= hands:
+            loop.quit()
+
+    window.controller.handEnded.connect(hand_ended)
+    start = time.perf_counter()
+    heartbeat.start()
+    last[0] = time.perf_counter()
+    window.new_game(demo=True)
+    loop.exec()
+    heartbeat.stop()
+    window.controller.handEnded.disconnect(hand_ended)
+    gaps.sort()
+    return gaps, time.perf_counter() - start, count[0]
+
+
 def demo_run(hands: int, demo_delay_ms: int, animation_ms: int, score_limit: int = 100) -> dict[str, object]:
     """Play ``hands`` demo hands in this process with a 5 ms heartbeat; gaps and memory."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     import ginqt.ui  # noqa: F401  (the PySide6 workaround first)
@@ -71,42 +112,18 @@ def demo_run(hands: int, demo_delay_ms: int, animation_ms: int, score_limit: int
     window = MainWindow(prefs, PlayerSource(autoload=False), seed=12345)
     window.resize(1200, 800)
     window.show()
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def beat() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    heartbeat = QTimer()
-    heartbeat.setInterval(5)
-    heartbeat.timeout.connect(beat)
     memory: list[tuple[int, float]] = []
-    count = [0]
-    loop = QEventLoop()
 
-    def hand_ended(_result: object) -> None:
-        count[0] += 1
-        if count[0] % 10 == 0:
-            memory.append((count[0], rss_mb()))
-        if count[0] >= hands:
-            loop.quit()
+    def hand_ended(count: int) -> None:
+        if count % 10 == 0:
+            memory.append((count, rss_mb()))
 
-    window.controller.handEnded.connect(hand_ended)
-    start = time.perf_counter()
-    heartbeat.start()
-    last[0] = time.perf_counter()
-    window.new_game(demo=True)
-    loop.exec()
-    heartbeat.stop()
-    elapsed = time.perf_counter() - start
+    gaps, elapsed, played = demo_with_heartbeat(window, hands, hand_ended)
     window.controller.shutdown()
     window.close()
     app.processEvents()
-    gaps.sort()
     return {
-        "hands": count[0],
+        "hands": played,
         "seconds": round(elapsed, 2),
         "heartbeats": len(gaps),
         "max_gap_ms": round(gaps[-1] * 1000, 1) if gaps else None,

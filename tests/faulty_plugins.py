@@ -7,12 +7,15 @@ plays like the fallback (``BaseStrategy``) except for its one fault.
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import time
+from pathlib import Path
 
 from ginqt_builtin.variants import HollywoodScoring
+
+sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from third_party import hidden_cards_seen
 
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
@@ -80,31 +83,11 @@ class Mutator(BaseStrategy):
         return planted
 
 
-def hidden_cards(view: PlayerView) -> int:
-    """How many cards this process holds (in any object, in any frame) that ``view`` does not show."""
-    from ginqt.engine import HandState, Match
-
-    visible = view.visible_cards().mask
-    found = 0
-    objects = gc.get_objects()
-    for frame in sys._current_frames().values():
-        while frame is not None:
-            objects.extend(frame.f_locals.values())
-            frame = frame.f_back
-    for obj in objects:
-        if isinstance(obj, (HandState, Match)):
-            hand = obj if isinstance(obj, HandState) else obj.hand
-            found |= (hand.hands[view.opponent] | sum(1 << c for c in hand.stock)) & ~visible
-        elif isinstance(obj, PlayerView) and obj.player != view.player:
-            found |= obj.hand.mask & ~visible
-    return found.bit_count()
-
-
 class Peeker(BaseStrategy):
     """Looks through everything in its process before every move; raises if it finds a hidden card."""
 
     def choose(self, view: PlayerView) -> Action:
-        found = hidden_cards(view)
+        found = hidden_cards_seen(view)
         if found:
             raise RuntimeError(f"PEEKED: found {found} hidden cards")
         return super().choose(view)

@@ -34,8 +34,10 @@ __all__ = [
     "CHOOSE_FAULTS",
     "Fault",
     "FaultKind",
+    "FaultLog",
     "GuardedStrategy",
     "check_action",
+    "describe_value",
     "fallback_move",
     "legal_move",
     "plain_move",
@@ -73,16 +75,17 @@ class Fault:
 def _exact_int(value: object, what: str) -> int:
     """``value``'s own integer value, whatever its class says about itself (bools refused)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalActionError(f"{what} must be an int or a Card, not {_describe(value)}")
+        raise IllegalActionError(f"{what} must be an int or a Card, not {describe_value(value)}")
     return int.__int__(value)
 
 
-def _describe(value: object) -> str:
+def describe_value(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, whatever the value does (a plugin's, perhaps)."""
     try:
         text = repr(value)
-    except Exception:
+    except BaseException:
         text = f"<{type(value).__name__}>"
-    return text if len(text) <= 60 else text[:57] + "..."
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def plain_move(action: object) -> PlainMove:
@@ -92,10 +95,10 @@ def plain_move(action: object) -> PlainMove:
     parts are not what an action holds.
     """
     if not isinstance(action, Action):
-        raise IllegalActionError(f"returned {_describe(action)}, not an Action")
+        raise IllegalActionError(f"returned {describe_value(action)}, not an Action")
     kind, card, melds = action.kind, action.card, action.melds
     if type(kind) is not ActionKind:
-        raise IllegalActionError(f"the action's kind {_describe(kind)} is not an ActionKind")
+        raise IllegalActionError(f"the action's kind {describe_value(kind)} is not an ActionKind")
     number = None if card is None else _exact_int(card, "the action's card")
     if melds is None:
         return kind, number, None
@@ -104,7 +107,7 @@ def plain_move(action: object) -> PlainMove:
     masks = []
     for meld in melds:
         if not isinstance(meld, Meld):
-            raise IllegalActionError(f"the knock's melds must be Meld objects, not {_describe(meld)}")
+            raise IllegalActionError(f"the knock's melds must be Meld objects, not {describe_value(meld)}")
         masks.append(_exact_int(meld.cards.mask, "a meld's mask"))
     return kind, number, tuple(masks)
 
@@ -175,7 +178,33 @@ def fallback_move(view: PlayerView, fallback: Strategy | None = None,
     return (plain or list(legal))[0]
 
 
-class GuardedStrategy:
+class FaultLog:
+    """What a guarded player keeps of its strategy's faults: :attr:`faults`, each told to ``on_fault``."""
+
+    def __init__(self, name: str, on_fault: Callable[[Fault], None] | None) -> None:
+        self.name = name
+        self.on_fault = on_fault
+        self.faults: list[Fault] = []
+
+    def record_fault(self, kind: FaultKind, message: str) -> None:
+        """Count a fault of the strategy (and tell ``on_fault``)."""
+        fault = Fault(self.name, kind, message)
+        self.faults.append(fault)
+        if self.on_fault is not None:
+            try:
+                self.on_fault(fault)
+            except Exception:
+                pass
+
+    @staticmethod
+    def _tell_fallback(job: Callable[[], object]) -> None:
+        try:
+            job()
+        except Exception:
+            pass
+
+
+class GuardedStrategy(FaultLog):
     """A strategy run in this process: :meth:`choose` always returns a legal action and never raises."""
 
     def __init__(
@@ -187,12 +216,10 @@ class GuardedStrategy:
         *,
         on_fault: Callable[[Fault], None] | None = None,
     ) -> None:
+        super().__init__(name, on_fault)
         self.strategy = strategy
-        self.name = name
         self.time_limit = time_limit
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
-        self.on_fault = on_fault
-        self.faults: list[Fault] = []
         #: Seconds each :meth:`choose` call of the strategy took (fallback moves included).
         self.times: list[float] = []
         #: How many moves the fallback played.
@@ -247,22 +274,3 @@ class GuardedStrategy:
 
     def close(self) -> None:
         """Nothing to release for a strategy in this process (the same call as an isolated player's)."""
-
-    # -- internals ---------------------------------------------------------------------
-
-    def record_fault(self, kind: FaultKind, message: str) -> None:
-        """Count a fault of the strategy (and tell ``on_fault``); the guard does this itself."""
-        fault = Fault(self.name, kind, message)
-        self.faults.append(fault)
-        if self.on_fault is not None:
-            try:
-                self.on_fault(fault)
-            except Exception:
-                pass
-
-    @staticmethod
-    def _tell_fallback(job: Callable[[], object]) -> None:
-        try:
-            job()
-        except Exception:
-            pass

@@ -26,6 +26,7 @@ from typing import Any
 
 from ginqt.plugins.channel import Channel, ChannelClosed
 from ginqt.plugins.collect import collect_registrations, describe_error
+from ginqt.plugins.guard import describe_value
 from ginqt.plugins.registry import missing_methods
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import (
@@ -48,14 +49,6 @@ MAX_FAULTS_TOLD = 5
 def _text(error: BaseException) -> str:
     text = f"{type(error).__name__}: {error}"
     return text if len(text) <= 300 else text[:297] + "..."
-
-
-def _describe(value: object) -> str:
-    try:
-        text = repr(value)
-    except BaseException:
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def limit_memory(megabytes: int) -> None:
@@ -190,7 +183,7 @@ class _Player:
                 try:
                     reply["action"] = action_to_wire(action)
                 except Exception:
-                    reply["returned"] = _describe(action)
+                    reply["returned"] = describe_value(action, 80)
         if self.fault_count:
             reply["faults"] = self.faults
             reply["fault_count"] = self.fault_count

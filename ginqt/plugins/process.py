@@ -37,7 +37,7 @@ from typing import Any
 
 from ginqt.engine import Action, Event, IllegalActionError, PlayerView
 from ginqt.plugins.channel import Channel, ChannelBroken, ChannelClosed, ChannelTimeout, encode
-from ginqt.plugins.guard import Fault, FaultKind, fallback_move, legal_move
+from ginqt.plugins.guard import Fault, FaultKind, FaultLog, fallback_move, legal_move
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import WIRE_VERSION, WireError, event_json, move_from_wire, view_json, view_to_wire
 from ginqt.strategy import FallbackStrategy, Strategy
@@ -201,7 +201,7 @@ def _player_call(seed: int | None) -> str:
     return encode({"call": "player", "seed": seed}).decode("ascii").rstrip("\n")
 
 
-class IsolatedStrategy:
+class IsolatedStrategy(FaultLog):
     """A computer player whose strategy runs in the plugin's own process (see the module's description).
 
     It has the guard's interface: :attr:`faults`, :attr:`times`, :attr:`fallback_moves` and
@@ -220,15 +220,13 @@ class IsolatedStrategy:
         start_limit: float = START_SECONDS,
         pool: HostPool | None = None,
     ) -> None:
+        super().__init__(name, on_fault)
         self.spec = spec
-        self.name = name
         self.seed = seed
         self.time_limit = time_limit
         self.start_limit = start_limit
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
-        self.on_fault = on_fault
         self.pool = pool if pool is not None else POOL
-        self.faults: list[Fault] = []
         #: Seconds each decision took, the round trip included (fallback moves too).
         self.times: list[float] = []
         #: How many moves the fallback played.
@@ -329,16 +327,6 @@ class IsolatedStrategy:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def record_fault(self, kind: FaultKind, message: str) -> None:
-        """Count a fault of the strategy (and tell ``on_fault``)."""
-        fault = Fault(self.name, kind, message)
-        self.faults.append(fault)
-        if self.on_fault is not None:
-            try:
-                self.on_fault(fault)
-            except Exception:
-                pass
-
     def _send(self, line: str) -> bool:
         """Send a request (a line of JSON) to a ready process; ``False`` after a fault that stopped it."""
         host = self._host
@@ -433,10 +421,3 @@ class IsolatedStrategy:
         self._calls = []
         self._sitting_out = self._given_up = True
         self.record_fault("start", f"{message}; the fallback plays the rest of the game")
-
-    @staticmethod
-    def _tell_fallback(job: Callable[[], object]) -> None:
-        try:
-            job()
-        except Exception:
-            pass
