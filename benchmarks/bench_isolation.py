@@ -239,8 +239,11 @@ def faults() -> dict[str, Any]:
         rows[name] = {"status": code, "seconds": round(seconds, 1),
                       "named": ("plugin_exits_at_import" in out + err) if "plugins" in name else "exiter" in out}
     # the window: exits at import and a plugin opponent that exits, in demo mode, to the end by itself
-    code, out, err, seconds = _ginqt(["--demo", "--exit-after-hands", "3", "--go", "--resume", "no", "--opponent",
-                                      "exiter", *at_import, "-p", "faulty_plugins", "--time-limit", "0.5"], env)
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as data:
+        code, out, err, seconds = _ginqt(["--demo", "--exit-after-hands", "3", "--go", "--resume", "no", "--data-dir",
+                                          data, "--opponent", "exiter", *at_import, "-p", "faulty_plugins"], env)
     rows["ginqt (the window, demo)"] = {"status": code, "seconds": round(seconds, 1), "stderr": err[-300:]}
     met = all(row["status"] == 0 for row in rows.values())
     return {"commands": rows, "goal": "every command ends by itself with status 0", "met": met}

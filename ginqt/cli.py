@@ -47,8 +47,8 @@ def _game_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
-    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME",
-                        help="block a plugin by name, e.g. -p no:myplugin")
+    parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME|MODULE",
+                        help="block a plugin by name (-p no:myplugin), or add an importable module as a plugin")
     parser.add_argument("--trust", action="append", default=[], metavar="NAME",
                         help="let plugin NAME's opponents play in GinQt's own process (they then see every card)")
     # for tests and scripted runs (not listed in --help)

@@ -21,13 +21,15 @@ __all__ = ["PlayerSource"]
 class PlayerSource:
     """Strategies, variants and hints, from the plugins when they load."""
 
-    def __init__(self, autoload: bool | None = None, blocked: Iterable[str] = (), trusted: Iterable[str] = ()) -> None:
+    def __init__(self, autoload: bool | None = None, blocked: Iterable[str] = (), trusted: Iterable[str] = (),
+                 modules: Iterable[str] = ()) -> None:
         self.plugins: Any = None
         self.errors: list[str] = []
         try:
             from ginqt.plugins import load_plugins
 
-            self.plugins = load_plugins(autoload=autoload, blocked=tuple(blocked), trusted=tuple(trusted))
+            self.plugins = load_plugins(autoload=autoload, blocked=tuple(blocked), trusted=tuple(trusted),
+                                        modules=tuple(modules))
             self.errors = [str(error) for error in self.plugins.errors]
         except Exception as error:  # the plugin system itself failed: play on without it
             self.errors = [f"plugins: {type(error).__name__}: {error}"]

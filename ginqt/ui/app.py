@@ -22,7 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ginqt.players import PlayerSource
-from ginqt.plugins import blocked_from_flags
+from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
 from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
 from ginqt.storage import ResumedGame, Storage
@@ -88,7 +88,8 @@ def set_app_icon(app: QApplication) -> bool:
 def player_source(options: Any) -> PlayerSource:
     """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``, ``--trust NAME``)."""
     autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-    return PlayerSource(autoload=autoload, blocked=blocked_from_flags(getattr(options, "plugin_flags", None) or []),
+    flags = getattr(options, "plugin_flags", None) or []
+    return PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags), modules=plugin_modules_from_flags(flags),
                         trusted=getattr(options, "trust", None) or ())
 
 
