@@ -6,7 +6,7 @@ The window reads and changes a :class:`Preferences`; ``ginqt.storage`` keeps
 the dataclass itself: one list of preferences for the UI and for storage.
 
 >>> SCHEMA["sort"].choices
-('rank', 'suit', 'melds', 'manual')
+('rank', 'suit', 'melds', 'melds-suit', 'manual')
 >>> SCHEMA["score_limit"].types, SCHEMA["score_limit"].range
 ((<class 'int'>, <class 'NoneType'>), (0, 999))
 """
@@ -32,8 +32,9 @@ class KnockMode(Enum):
 
 class SortOrder(Enum):
     RANK = "rank"  #: highest to lowest, then by suit
-    SUIT = "suit"  #: spades, hearts, diamonds, clubs; highest to lowest within a suit
+    SUIT = "suit"  #: spades, hearts, clubs, diamonds (black and red alternate); highest to lowest within a suit
     MELDS = "melds"  #: melds first (sets, runs), then the deadwood by rank
+    MELDS_SUIT = "melds-suit"  #: melds first, then the deadwood by suit (the PalmPilot program's AUTO SUITE)
     MANUAL = "manual"  #: as you dragged them
 
 
@@ -68,6 +69,9 @@ class Preferences:
     table_colour: str = field(default="#2f7d46", metadata={"colour": True})  #: the PalmPilot program: the table's
     card_back: str = field(default="#1d4e9e", metadata={"colour": True})  #: the PalmPilot program: the card backs'
     red_colour: str = field(default="#c8102e", metadata={"colour": True})  #: the PalmPilot program: the red suits'
+    #: a black table, white and yellow text, thicker bars and edges (the table's text always follows
+    #: the table colour, as the PalmPilot program's auto text contrast did)
+    high_contrast: bool = False
     confirm_quit: bool = True  #: ask before quitting
     #: the 1993 DOS program's screen saver: hide the table and pause after 2 s per score-limit point
     #: without input (1 min at least)

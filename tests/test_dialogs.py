@@ -232,7 +232,7 @@ def every_field_changed() -> Preferences:
         time_limit=7.5, double_click=True, sound=False, rule_overrides={"big_gin": True, "undercut_bonus": 20},
         start_directly=True, table_colour="#7a2e3a", card_back="#2e7d32", red_colour="#e65100",
         confirm_quit=False, confirm_new_game=False, blank_when_idle=True, trusted_plugins=["someone"],
-        plugin_memory_mb=512, records_limit=500,
+        plugin_memory_mb=512, records_limit=500, high_contrast=True,
     )
     default = Preferences()
     same = [f.name for f in fields(Preferences) if getattr(prefs, f.name) == getattr(default, f.name)]

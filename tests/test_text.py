@@ -46,11 +46,11 @@ def test_the_end_of_a_game_with_bonuses_and_a_shutout() -> None:
 def test_a_variant_outcome_is_worded_from_its_games() -> None:
     games = (GameScore(1, (120, 25), 1, True), GameScore(2, (110, 100), 1, True), GameScore(3, (40, 100), 0, True))
     assert outcome_lines(MatchOutcome(1, (270, 225), games), ("Ann", "Bob")) == [
-        "Game 1: 120 - 25", "Game 2: 110 - 100", "Game 3: 40 - 100", "Bob wins 2 games to 1",
+        "Game 1: Ann 120 – Bob 25", "Game 2: Ann 110 – Bob 100", "Game 3: Ann 40 – Bob 100", "Bob wins the match 2–1",
     ]
     open_games = (GameScore(1, (60, 25), None, False),)
     assert outcome_lines(MatchOutcome(None, (60, 25), open_games), ("Ann", "Bob")) == [
-        "Game: 60 - 25 (unfinished)", "The game is unfinished",
+        "Game: Ann 60 – Bob 25 (unfinished)", "The game is unfinished",
     ]
     info = load_plugins(autoload=False).variant("standard")
     result = game_result(info.rules, (105, 20), (3, 1), 0)

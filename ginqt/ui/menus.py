@@ -64,6 +64,7 @@ class Toggle(Enum):
     MULTIPLE_UNDO = "multiple_undo"
     DOUBLE_CLICK = "double_click"
     SOUND = "sound"
+    HIGH_CONTRAST = "high_contrast"
 
 
 class Menus(QObject):
@@ -167,10 +168,13 @@ class Menus(QObject):
     def _view_menu(self, view: QMenu, prefs: Preferences) -> QMenu:
         self.sort = self._choices(view.addMenu(self.tr("&Sort your hand")), (
             (SortOrder.RANK, self.tr("By &rank"), "R"), (SortOrder.SUIT, self.tr("By &suit"), "S"),
-            (SortOrder.MELDS, self.tr("&Melds first"), "M"), (SortOrder.MANUAL, self.tr("M&anual (drag cards)"), "")),
+            (SortOrder.MELDS, self.tr("&Melds first, then by rank"), "M"),
+            (SortOrder.MELDS_SUIT, self.tr("Melds first, then by s&uit"), ""),
+            (SortOrder.MANUAL, self.tr("M&anual (drag cards)"), "")),
             prefs.sort)
         self._toggle(view, Toggle.BIG_CARDS, self.tr("&Big cards"), prefs)
         self._toggle(view, Toggle.FOUR_COLOUR, self.tr("&Four-colour deck"), prefs)
+        self._toggle(view, Toggle.HIGH_CONTRAST, self.tr("&High contrast"), prefs)
         self._toggle(view, Toggle.OPEN_HANDS, self.tr("&Open hands (assisted)"), prefs)
         speeds = ((self.tr("Slow"), 600, 1200), (self.tr("Normal"), 250, 600), (self.tr("Fast"), 100, 150),
                   (self.tr("Instant"), 0, 0))

@@ -1,4 +1,5 @@
-"""Sound effects for the deal, a draw, a discard, a knock and gin.
+"""Sound effects for the deal, a draw, a discard, and the moments: a knock, gin, big gin, an
+undercut, a game won and a game lost.
 
 The sounds are made here, with :mod:`wave` and a little arithmetic (no sound files
 to license or ship): at first use they are written as small 16-bit mono WAV files
@@ -22,16 +23,20 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QUrl
 
-from ginqt.engine import Event, EventKind, HandResult, SettlementKind
+from ginqt.engine import Event, EventKind
 from ginqt.preferences import Preferences
+from ginqt.ui.table.moments import Moment, moment_of
 
 if TYPE_CHECKING:
     from ginqt.ui.game.controller import Controller
 
-__all__ = ["RATE", "SOUNDS", "SoundPlayer", "load_multimedia", "synthesize", "write_wav"]
+__all__ = ["MOMENT_SOUNDS", "RATE", "SOUNDS", "SoundPlayer", "load_multimedia", "synthesize", "write_wav"]
 
 RATE = 22050  #: samples per second
-SOUNDS = ("deal", "draw", "discard", "knock", "gin")
+SOUNDS = ("deal", "draw", "discard", "knock", "gin", "big-gin", "undercut", "game-won", "game-lost")
+#: The sound of each moment (a dead hand is quiet; so is a drawn game).
+MOMENT_SOUNDS = {Moment.KNOCK: "knock", Moment.GIN: "gin", Moment.BIG_GIN: "big-gin", Moment.UNDERCUT: "undercut",
+                 Moment.GAME_WON: "game-won", Moment.GAME_LOST: "game-lost"}
 
 
 class _Effect(Protocol):
@@ -90,10 +95,30 @@ def synthesize(name: str) -> list[float]:
         rap = _tone(190, 110, 9.0, ((1.0, 1.0), (2.7, 0.35)))
         return _mix(330, ((0.0, rap), (150.0, rap)))
     if name == "gin":  # a bright rising chime: C E G C
-        notes = (523.25, 659.25, 783.99, 1046.5)
-        return _mix(900, ((i * 110.0, _tone(f, 520, 4.0, ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))))
-                          for i, f in enumerate(notes)))
+        return _chime((523.25, 659.25, 783.99, 1046.5), 110.0, 900)
+    if name == "big-gin":  # the chime, higher and longer: C E G C E
+        return _chime((523.25, 659.25, 783.99, 1046.5, 1318.5), 90.0, 990)
+    if name == "undercut":  # a rap, then a sting falling a tritone: the knock turned round
+        rap = _tone(190, 110, 9.0, ((1.0, 1.0), (2.7, 0.35)))
+        sting = ((160.0, _tone(466.16, 260, 3.0, _BRASS)), (400.0, _tone(329.63, 480, 3.5, _BRASS)))
+        return _mix(900, ((0.0, rap), *sting))
+    if name == "game-won":  # a fanfare: G C E, then a held G C E together
+        return _mix(990, ((0.0, _tone(392.0, 160, 2.0, _BRASS)), (140.0, _tone(523.25, 160, 2.0, _BRASS)),
+                          (280.0, _tone(659.25, 160, 2.0, _BRASS)),
+                          *((420.0, _tone(f, 560, 2.5, _BRASS)) for f in (392.0, 523.25, 659.25))))
+    if name == "game-lost":  # a soft falling cadence: E D C, low
+        return _mix(990, ((i * 260.0, _tone(f, 420, 4.0, ((1.0, 1.0), (2.0, 0.2))))
+                          for i, f in enumerate((329.63, 293.66, 261.63))))
     raise ValueError(f"unknown sound {name!r}; known: {', '.join(SOUNDS)}")
+
+
+#: Harmonics of a soft brass-like tone.
+_BRASS = ((1.0, 1.0), (2.0, 0.45), (3.0, 0.25), (4.0, 0.1))
+
+
+def _chime(notes: tuple[float, ...], step_ms: float, length_ms: float) -> list[float]:
+    return _mix(length_ms, ((i * step_ms, _tone(f, 520, 4.0, ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))))
+                            for i, f in enumerate(notes)))
 
 
 def write_wav(path: Path, samples: list[float]) -> None:
@@ -189,10 +214,12 @@ class SoundPlayer(QObject):
         return True
 
     def attach(self, controller: Controller) -> None:
-        """Play along with ``controller``: the deal, every draw and discard, a knock and gin."""
+        """Play along with ``controller``: the deal, every draw and discard, and the moments (the end of
+        a game is heard instead of its last hand's)."""
         controller.handStarted.connect(lambda _number: self.play("deal"))
         controller.eventsShown.connect(self.events)
-        controller.handEnded.connect(self.hand_ended)
+        controller.handEnded.connect(
+            lambda _result: self.moment(moment_of(controller.session) if controller.session is not None else None))
 
     def events(self, events: tuple[Event, ...]) -> None:
         """A draw or a discard (a knock's discard is not heard: the knock's sound follows)."""
@@ -202,10 +229,10 @@ class SoundPlayer(QObject):
             elif event.kind is EventKind.DISCARDED:
                 self.play("discard")
 
-    def hand_ended(self, result: HandResult | None) -> None:
-        settlement = result.settlement if result is not None else None
-        if settlement is not None:
-            self.play("gin" if settlement.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN) else "knock")
+    def moment(self, moment: Moment | None) -> bool:
+        """The sound of ``moment`` (see :data:`MOMENT_SOUNDS`); True when one was played."""
+        name = MOMENT_SOUNDS.get(moment) if moment is not None else None
+        return name is not None and self.play(name)
 
     def cleanup(self) -> None:
         if self._folder is not None:

@@ -33,10 +33,18 @@ from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, HandResult, MatchResult, Phase, Settlement, SettlementKind, Side
 from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Message, Notice, NoticeKind, Report
 from ginqt.ui.game.session import KnockQuestion
+from ginqt.ui.table.layout import Bar
+from ginqt.ui.table.moments import Moment
 from ginqt.variants import GameScore, MatchOutcome
 
 __all__ = [
+    "VARIANT_NAMES",
+    "action_text",
     "advice_text",
+    "bar_legend",
+    "bar_legend_text",
+    "bar_names",
+    "button_text",
     "cards_text",
     "deadwood_text",
     "deal_check_text",
@@ -44,17 +52,19 @@ __all__ = [
     "end_of_game_lines",
     "failure_text",
     "fill",
+    "game_aim",
     "game_label",
-    "game_over_title",
     "go_on_text",
     "hand_result_text",
     "hint_text",
     "keys_text",
     "knock_limit_text",
+    "last_hand_line",
     "match_result_lines",
     "message_text",
     "mistake_reason_text",
     "mistake_text",
+    "moment_banner",
     "move_words",
     "notice_text",
     "outcome_lines",
@@ -69,6 +79,7 @@ __all__ = [
     "status_text",
     "tr",
     "turn_text",
+    "variant_name",
 ]
 
 #: The name the person plays under by default; "You" gets "Your" and "You win".
@@ -150,11 +161,19 @@ def notice_text(notice: Notice) -> str:
                     _card(notice.card))
     if kind is NoticeKind.CANNOT_KNOCK:
         return tr("You cannot knock now")
-    if kind is NoticeKind.PICK_KNOCK_CARD:
-        return tr("Knock: pick the card to discard face down")
     if kind is NoticeKind.NO_HINT:
         return fill(tr("No hint: %1"), notice.detail)
     return notice.detail
+
+
+def action_text(action: Action) -> str:
+    """A move in words, with suit symbols: ``discard 8♥``, ``draw from the stock``."""
+    card = _card(action.card)
+    texts = {ActionKind.TAKE_UPCARD: tr("take the upcard"), ActionKind.PASS: tr("pass"),
+             ActionKind.DRAW_STOCK: tr("draw from the stock"), ActionKind.DRAW_DISCARD: tr("take the discard"),
+             ActionKind.DISCARD: tr("discard %1"), ActionKind.KNOCK: tr("knock, discarding %1"),
+             ActionKind.BIG_GIN: tr("big gin")}
+    return fill(texts[action.kind], card)
 
 
 def failure_text(failure: ComputerFailure, names: tuple[str, str]) -> str:
@@ -167,7 +186,7 @@ def failure_text(failure: ComputerFailure, names: tuple[str, str]) -> str:
         problem = fill(tr("an illegal move (%1)"), failure.detail)
     else:
         problem = failure.detail
-    played = failure.fallback.text if failure.fallback is not None else ""
+    played = action_text(failure.fallback) if failure.fallback is not None else ""
     return fill(tr("%1's strategy failed (%2); its fallback plays %3"), names[failure.player], problem, played)
 
 
@@ -218,18 +237,27 @@ def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> lis
     return lines
 
 
+def _bonus_parts(result: MatchResult, player: int) -> list[str]:
+    parts = []
+    if result.box_bonus[player]:
+        parts.append(fill(tr("%1 for %2 boxes"), result.box_bonus[player], result.hands_won[player]))
+    if result.game_bonus[player]:
+        parts.append(fill(tr("%1 game bonus"), result.game_bonus[player]))
+    if result.shutout_bonus[player]:
+        parts.append(fill(tr("%1 shutout bonus"), result.shutout_bonus[player]))
+    return parts
+
+
 def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]:
-    """The end of a game to the score limit: each player's points and bonuses, then who won."""
-    lines = []
-    for player in (0, 1):
-        parts = [fill(tr("%1 points"), result.scores[player])]
-        if result.box_bonus[player]:
-            parts.append(fill(tr("%1 for %2 boxes"), result.box_bonus[player], result.hands_won[player]))
-        if result.game_bonus[player]:
-            parts.append(fill(tr("%1 game bonus"), result.game_bonus[player]))
-        if result.shutout_bonus[player]:
-            parts.append(fill(tr("%1 shutout bonus"), result.shutout_bonus[player]))
-        lines.append(fill(tr("%1: %2 = %3"), names[player], tr(" + ").join(parts), result.totals[player]))
+    """The end of a game to the score limit: the final score (each player's points and bonuses
+    when there are bonuses), then who won."""
+    bonuses = [_bonus_parts(result, player) for player in (0, 1)]
+    if any(bonuses):
+        lines = [fill(tr("%1: %2 = %3"), names[player], tr(" + ").join([fill(tr("%1 points"), result.scores[player]),
+                                                                        *bonuses[player]]), result.totals[player])
+                 for player in (0, 1)]
+    else:
+        lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.totals[0], names[1], result.totals[1])]
     if result.winner is None:
         lines.append(tr("The game is drawn"))
     else:
@@ -244,21 +272,23 @@ def game_label(game: GameScore, count: int = 1) -> str:
 
 
 def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
-    """The end of a match as its variant scores it (the engine's bonuses when it ended the game)."""
+    """The end of a match as its variant scores it (the engine's bonuses when it ended the game):
+    each game's score, then who won (``"Ann wins the match 2–1"``)."""
     if outcome.result is not None:
         return match_result_lines(outcome.result, names)
     count = len(outcome.games)
     lines = []
     for game in outcome.games:
-        text = tr("%1: %2 - %3") if game.over else tr("%1: %2 - %3 (unfinished)")
-        lines.append(fill(text, game_label(game, count), game.scores[0], game.scores[1]))
+        text = tr("%1: %2 %3 – %4 %5") if game.over else tr("%1: %2 %3 – %4 %5 (unfinished)")
+        lines.append(fill(text, game_label(game, count), names[0], game.scores[0], names[1], game.scores[1]))
     if not outcome.over:
         lines.append(tr("The game is unfinished") if count == 1 else tr("The match is unfinished"))
     elif outcome.winner is None:
         lines.append(tr("The match is drawn"))
     else:
         won = sum(1 for game in outcome.games if game.winner == outcome.winner)
-        lines.append(fill(tr("%1 %2 games to %3"), _wins(names[outcome.winner]), won, count - won))
+        text = tr("You win the match %1–%2") if names[outcome.winner] == tr(YOU) else tr("%3 wins the match %1–%2")
+        lines.append(fill(text, won, count - won, names[outcome.winner]))
     return lines
 
 
@@ -274,18 +304,19 @@ def end_of_game_lines(outcome: MatchOutcome | None, result: MatchResult | None, 
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
               may_take_pile: bool, knock_armed: bool) -> str:
-    """What the player to move does now (``name``; ``computer``: a computer player)."""
+    """The one instruction for the player to move (``name``; ``computer``: a computer player);
+    empty once the hand is over (the result panel says what to do then).  The keys of the
+    buttons on the table are on the buttons."""
     if phase is Phase.OVER:
-        return tr("Click anywhere or press Enter to go on")
+        return ""
     if computer:
         return fill(tr("%1 to play…"), name)
     if question is not None:
         if question.gin:
-            return fill(tr("Discard %1 and go gin? Gin (Y) / Continue (N)"), question.card.symbol)
-        return fill(tr("Discard %1 and knock with %2? Knock (Y) / Continue (N) / Play to gin (P)"),
-                    question.card.symbol, deadwood_left)
+            return fill(tr("Go gin, discarding %1?"), question.card.symbol)
+        return fill(tr("Knock with %2, discarding %1?"), question.card.symbol, deadwood_left)
     if phase is Phase.UPCARD_OFFER:
-        return tr("Your turn: take the upcard (T) or pass (N)")
+        return tr("Your turn: take the upcard or pass")
     if phase is Phase.DRAW:
         if may_take_pile:
             return tr("Your turn: draw from the stock (D) or the discard pile (P)")
@@ -296,27 +327,25 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
 
 
 def deadwood_text(deadwood: int, best_discard_leaves: int | None = None) -> str:
-    """``Deadwood: 23`` (and, with eleven cards, what the best discard leaves)."""
-    text = fill(tr("Deadwood: %1"), deadwood)
+    """``Deadwood 23`` (and, with eleven cards, what the best discard leaves)."""
+    text = fill(tr("Deadwood %1"), deadwood)
     if best_discard_leaves is not None:
-        text += "\n" + fill(tr("best discard leaves %1"), best_discard_leaves)
+        text += fill(tr(" · best discard leaves %1"), best_discard_leaves)
     return text
 
 
-def status_text(demo: bool, assisted: bool, score_limit: int | None) -> str:
-    """``DEMO (F2) · assisted game · to 100`` (``score_limit`` 0: one hand; ``None``: no game)."""
+def status_text(demo: bool, assisted: bool) -> str:
+    """``DEMO (F2) · assisted game``."""
     flags = []
     if demo:
         flags.append(tr("DEMO (F2)"))
     if assisted:
         flags.append(tr("assisted game"))
-    if score_limit is not None:
-        flags.append(fill(tr("to %1"), score_limit) if score_limit else tr("one hand"))
     return " · ".join(flags)
 
 
 def keys_text() -> str:
-    return tr("D deck · P pile · 1–0 discard\nU undo · H hint · F2 demo")
+    return tr("D deck · P pile · 1–0 discard\nU undo · H hint\nF1 help · F2 demo")
 
 
 def hint_text(reason: str) -> str:
@@ -328,43 +357,93 @@ def knock_limit_text(limit: int) -> str:
     return str(limit) if limit > 0 else tr("Gin")
 
 
+#: The names of the built-in variants, as the table's title shows them (a plugin's keeps its own name).
+VARIANT_NAMES = {"standard": "Gin rummy", "classic": "Classic gin", "oklahoma": "Oklahoma gin",
+                 "straight": "Straight gin", "space-cowboy": "Space Cowboy gin", "tommy": "Tommy's gin",
+                 "palm": "PalmPilot gin", "eaai": "EAAI gin", "hollywood": "Hollywood gin"}
+
+
+def variant_name(name: str) -> str:
+    """A variant's name for people: ``"oklahoma"`` is ``"Oklahoma gin"``."""
+    return tr(VARIANT_NAMES[name]) if name in VARIANT_NAMES else name.replace("-", " ").capitalize()
+
+
+def game_aim(target: int) -> str:
+    """What a game is played to, for the score board: ``"to 100"``, ``"one hand"``."""
+    return fill(tr("to %1"), target) if target else tr("one hand")
+
+
+def bar_legend() -> tuple[tuple[Bar, str], ...]:
+    """What the colour bars mean, as the old programs' manuals explain them: (bar, meaning) in
+    the order a legend lists them (the table's tooltip and Help › Rules and keys show these)."""
+    return ((Bar.SET, tr("Blue: a set, three or four cards of one rank")),
+            (Bar.RUN, tr("Green: a run, three or more cards in a row of one suit")),
+            (Bar.RED, tr("Red over the discard pile: your opponent just took your discard")),
+            (Bar.RED, tr("Red under a card: laid off on the knocker's melds")),
+            (Bar.HINT, tr("Yellow: the hint, the card, pile or button advised")))
+
+
+def bar_legend_text() -> str:
+    """:func:`bar_legend` as lines of plain text (a tooltip)."""
+    return "\n".join([tr("The colour bars:"), *(meaning for _bar, meaning in bar_legend())])
+
+
+def bar_names() -> dict[Bar, str]:
+    """One word per bar for the legend on the table."""
+    return {Bar.SET: tr("set"), Bar.RUN: tr("run"), Bar.HINT: tr("hint"), Bar.RED: tr("taken / laid off")}
+
+
+def moment_banner(moment: Moment, names: tuple[str, str], winner: int | None, games: int = 1) -> str:
+    """The big word over the result panel: ``Gin!``, ``Undercut!``, ``You win the game!``."""
+    if moment.game:
+        if winner is None:
+            return tr("A drawn game") if games == 1 else tr("A drawn match")
+        if names[winner] == tr(YOU):
+            return tr("You win the game!") if games == 1 else tr("You win the match!")
+        return fill(tr("%1 wins the game") if games == 1 else tr("%1 wins the match"), names[winner])
+    return {Moment.GIN: tr("Gin!"), Moment.BIG_GIN: tr("Big gin!"), Moment.UNDERCUT: tr("Undercut!"),
+            Moment.KNOCK: tr("Knock"), Moment.DEAD_HAND: tr("Dead hand")}[moment]
+
+
 def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, list[str]]:
-    """The end of a hand: a title (who won how much) and the settlement worked out."""
+    """The end of a hand: a title (who won how much) and the score worked out (who knocked,
+    the deadwood, laying off, the bonus)."""
     if result.dead:
-        return tr("Dead hand: no score"), []
+        return tr("No score: the stock ran out"), []
     settlement = result.settlement
     assert settlement is not None and result.winner is not None and result.knocker is not None
     knocker, defender = names[result.knocker], names[1 - result.knocker]
-    if settlement.kind in (SettlementKind.GIN, SettlementKind.BIG_GIN):
-        verb = fill(tr("%1 went %2"), knocker, settlement.kind.value)
-    else:
-        verb = fill(tr("%1 knocked"), knocker)
-    if settlement.multiplier != 1:
-        verb += fill(tr(" (Oklahoma ×%1)"), settlement.multiplier)
-    lines = [verb, *settlement_lines(settlement, knocker, defender)]
+    lines = settlement_lines(settlement, knocker, defender)[:-1]  # its last line ("Ann scores 30") is the title
+    if settlement.kind is SettlementKind.UNDERCUT:
+        lines.insert(0, fill(tr("%1 knocked and was undercut"), knocker))
     winner = names[result.winner]
-    if result.winner == 0 and winner == tr(YOU):
+    if winner == tr(YOU):
         return fill(tr("You win %1 points"), result.points), lines
     return fill(tr("%2 wins %1 points"), result.points, winner), lines
+
+
+def last_hand_line(result: HandResult, names: tuple[str, str]) -> str:
+    """The hand that ended the game, in one line."""
+    title, _lines = hand_result_text(result, names)
+    return fill(tr("Last hand: %1"), title)
 
 
 def score_line(names: tuple[str, str], scores: tuple[int, int]) -> str:
     return fill(tr("Score: %1 %2 – %3 %4"), names[0], scores[0], names[1], scores[1])
 
 
-def game_over_title(winner: int | None, names: tuple[str, str]) -> str:
-    if winner is None:
-        return tr("The game is drawn")
-    if winner == 0:
-        return tr("You win the game!")
-    return fill(tr("%1 wins the game"), names[winner])
-
-
-def go_on_text(game_over: bool) -> str:
-    """The result panel's last line."""
-    if game_over:
-        return tr("Click anywhere or press Enter for a new game")
+def go_on_text() -> str:
+    """The result panel's instruction after a hand."""
     return tr("Click anywhere or press Enter for the next hand")
+
+
+def button_text(button: str, gin: bool = False, armed: bool = False) -> str:
+    """The words on one of the table's buttons (``button``: its name in ``ginqt.ui.table.snapshot.Button``)."""
+    texts = {"take": tr("Take (T)"), "pass": tr("Pass (N)"), "knock": tr("Gin (Y)") if gin else tr("Knock (Y)"),
+             "continue": tr("Continue (N)"), "gin": tr("Play to gin (P)"),
+             "arm": tr("Knocking… (K)") if armed else tr("Knock (K)"), "biggin": tr("Gin with 11 (G)"),
+             "again": tr("Play again (Enter)"), "quit": tr("Quit (Q)")}
+    return texts[button]
 
 
 # -- the replay viewer ---------------------------------------------------------------------------

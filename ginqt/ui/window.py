@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
         c.computer.failed.connect(lambda failure: self.statusBar().showMessage(failure_text(failure, c.names), 10000))
         table.sortChanged.connect(lambda: a.sort[self.prefs.sort].setChecked(True))
+        table.quitRequested.connect(self.confirm_quit)
         self.sound.attach(c)
         self.records.playerChanged.connect(self._play_as)
         c.stateChanged.connect(self._update_panels)  # after every move, the end of a hand and of a game too
@@ -149,7 +150,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
             self.prefs.rule_overrides = {}
             rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
-        setup = GameSetup(rules, (self.prefs.name, self.tr("Computer")), scoring, variant_rules, self.seed)
+        setup = GameSetup(rules, (self.prefs.name, self.tr("Computer")), scoring, variant_rules, self.seed,
+                          {"variant": self.prefs.variant})
         self.controller.new_game(setup, demo)
 
     def start_first_game(self, go: bool) -> None:
@@ -180,7 +182,7 @@ class MainWindow(QMainWindow):
 
     def _set_toggle(self, toggle: Toggle, on: bool) -> None:
         setattr(self.prefs, toggle.value, on)
-        if toggle in (Toggle.BIG_CARDS, Toggle.FOUR_COLOUR):
+        if toggle in (Toggle.BIG_CARDS, Toggle.FOUR_COLOUR, Toggle.HIGH_CONTRAST):
             self._style_changed()
         elif toggle is Toggle.OPEN_HANDS:
             self._open_changed()
@@ -203,9 +205,7 @@ class MainWindow(QMainWindow):
         self.board.refresh()
 
     def _style_changed(self) -> None:
-        p = self.prefs
-        self.scene.set_style(p.big_cards, p.four_colour, p.table_colour, p.card_back, p.red_colour)
-        self.view.setBackgroundBrush(self.scene.backgroundBrush())
+        self.board.restyle()
 
     def _open_changed(self) -> None:
         if self.prefs.open_hands:

@@ -120,6 +120,7 @@ class PreferencesDialog(QDialog):
         tab = QWidget(self)
         self.big_cards = QCheckBox(self.tr("&Big cards: one big rank and one big suit"), tab)
         self.four_colour = QCheckBox(self.tr("&Four-colour deck (diamonds blue, clubs green)"), tab)
+        self.high_contrast = QCheckBox(self.tr("&High contrast: a black table, white and yellow text"), tab)
         self.table_colour = ColourButton(DEFAULT_TABLE, DEFAULT_TABLE, tab)
         self.card_back = ColourButton(DEFAULT_BACK, DEFAULT_BACK, tab)
         self.red_colour = ColourButton(DEFAULT_RED, DEFAULT_RED, tab)
@@ -127,7 +128,8 @@ class PreferencesDialog(QDialog):
         reset.clicked.connect(self._default_colours)
         self.preview = StylePreview(tab)
         self.sort = QComboBox(tab)
-        for order, text in ((SortOrder.MELDS, self.tr("Melds first, then deadwood")),
+        for order, text in ((SortOrder.MELDS, self.tr("Melds first, then deadwood by rank")),
+                            (SortOrder.MELDS_SUIT, self.tr("Melds first, then deadwood by suit")),
                             (SortOrder.RANK, self.tr("By rank")), (SortOrder.SUIT, self.tr("By suit")),
                             (SortOrder.MANUAL, self.tr("As I arrange them (drag)"))):
             self.sort.addItem(text, order.value)
@@ -139,6 +141,7 @@ class PreferencesDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.big_cards)
         form.addRow(self.four_colour)
+        form.addRow(self.high_contrast)
         form.addRow(self.tr("Table colour:"), self.table_colour)
         form.addRow(self.tr("Card backs:"), self.card_back)
         form.addRow(self.tr("Red suits:"), self.red_colour)
@@ -256,6 +259,7 @@ class PreferencesDialog(QDialog):
     def load(self, prefs: Preferences) -> None:
         self.big_cards.setChecked(prefs.big_cards)
         self.four_colour.setChecked(prefs.four_colour)
+        self.high_contrast.setChecked(prefs.high_contrast)
         self.table_colour.set_colour(prefs.table_colour)
         self.card_back.set_colour(prefs.card_back)
         self.red_colour.set_colour(prefs.red_colour)
@@ -286,6 +290,7 @@ class PreferencesDialog(QDialog):
         values.update({
             "big_cards": self.big_cards.isChecked(),
             "four_colour": self.four_colour.isChecked(),
+            "high_contrast": self.high_contrast.isChecked(),
             "table_colour": self.table_colour.colour,
             "card_back": self.card_back.colour,
             "red_colour": self.red_colour.colour,

@@ -246,8 +246,11 @@ class Controller(QObject):
         self.stateChanged.emit()
         if not session.may_knock():
             self._say(Notice(NoticeKind.CANNOT_KNOCK))
-        elif session.knock_armed:
-            self._say(Notice(NoticeKind.PICK_KNOCK_CARD))
+        # armed: the table's instruction says to pick the card and the Knock button is lit (said once)
+
+    def can_undo(self) -> bool:
+        """A move can be taken back now (the Undo action is enabled)."""
+        return self.undo_stack.canUndo() and self._may_undo()
 
     def undo(self) -> None:
         if self.undo_stack.canUndo() and self._may_undo():
@@ -285,7 +288,7 @@ class Controller(QObject):
                 self._say(Notice(NoticeKind.REFUSED, detail=str(error)))
             return
         self._apply(HUMAN, action)
-        if action.kind is ActionKind.DRAW_DISCARD or self.prefs.multiple_undo:
+        if action.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) or self.prefs.multiple_undo:
             self.undo_stack.push(RestoreCommand(self._restore, before, session.match, action.text))
         else:
             self.undo_stack.clear()

@@ -72,7 +72,6 @@ class NoticeKind(Enum):
     DRAW_FIRST = "draw first"
     TOO_MUCH_DEADWOOD = "too much deadwood"  #: :attr:`Notice.card` would leave too much to knock
     CANNOT_KNOCK = "cannot knock"
-    PICK_KNOCK_CARD = "pick the knock card"
     REFUSED = "refused"  #: the engine's reason in :attr:`Notice.detail`
     NO_HINT = "no hint"  #: why in :attr:`Notice.detail`
 

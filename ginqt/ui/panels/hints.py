@@ -189,11 +189,17 @@ class HintsPanel(Panel):
             labels["advice"].setText(html.escape(text))
             labels["reason"].setText("")
             labels["reason"].setVisible(False)
-        result = best_melds(view.hand)
-        melds = [cards_html(_sorted(meld)) for meld in result.melds]
+        found = best_melds(view.hand)
+        meld_cards, deadwood, dead_cards = list(found.melds), found.deadwood, found.deadwood_cards
+        settled = view.result.settlement if view.phase is Phase.OVER and view.result is not None else None
+        if settled is not None:  # the hands laid down: what counted, after laying off
+            mine = view.result is not None and view.result.knocker == view.player
+            meld_cards = list(settled.knocker_melds if mine else settled.defender_melds)
+            deadwood = settled.knocker_deadwood if mine else settled.defender_deadwood
+            dead_cards = settled.knocker_deadwood_cards if mine else settled.defender_deadwood_cards
+        melds = [cards_html(_sorted(meld)) for meld in meld_cards]
         labels["melds"].setText("<br>".join(melds) if melds else html.escape(self.tr("none yet")))
-        labels["deadwood"].setText(f"<b>{result.deadwood}</b>: {cards_html(_sorted(result.deadwood_cards))}"
-                                   if result.deadwood else "<b>0</b>")
+        labels["deadwood"].setText(f"<b>{deadwood}</b>: {cards_html(_sorted(dead_cards))}" if deadwood else "<b>0</b>")
         if not view.rules.knocking or view.knock_limit == 0:
             knock = self.tr("gin only")
         else:
@@ -206,5 +212,8 @@ class HintsPanel(Panel):
         labels["refused"].setText(cards_html(self.reads.refused))
         labels["count"].setText(str(view.opponent_card_count))
         labels["stock"].setText(self.tr("%1 cards").replace("%1", str(view.stock_count)))
-        labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else []))
+        if settled is not None:  # the knock's discard lies face down
+            labels["upcard"].setText(html.escape(self.tr("face down (the knock)")))
+        else:
+            labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else []))
 

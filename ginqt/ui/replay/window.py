@@ -54,7 +54,8 @@ class ReplayWindow(QMainWindow):
         self.look = Look()
         #: what the table shows at a step, beyond the game itself (the review's best move)
         self.hint_at: dict[int, tuple[Action, str]] = {}
-        setup = GameSetup(game.rules, self.names, scoring or StandardScoring(), game.variant_rules)
+        setup = GameSetup(game.rules, self.names, scoring or StandardScoring(), game.variant_rules,
+                          extra={"variant": game.variant})
         self.session = GameSession(setup, self.game_cursor.match, assisted=game.assisted)
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
                             .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
@@ -62,6 +63,7 @@ class ReplayWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.painter = TablePainter(self.scene)
+        self.scene.sizeChanged.connect(lambda _size: self.show_step())  # the table took the window's shape
         self.snapshot: TableSnapshot | None = None
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._play_step)
@@ -218,7 +220,8 @@ class ReplayWindow(QMainWindow):
             elif action.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
                 taken_by = OPPONENT
         hint = self.hint_at.get(cursor.index)
-        return replace(self.look, drawn=drawn, pile_taken_by=taken_by, hint=hint[0] if hint is not None else None,
+        return replace(self.look, size=self.scene.size, drawn=drawn, pile_taken_by=taken_by,
+                       hint=hint[0] if hint is not None else None,
                        hint_reason=hint[1] if hint is not None else "")
 
     def _replay_texts(self, snapshot: TableSnapshot) -> TableSnapshot:
@@ -238,7 +241,7 @@ class ReplayWindow(QMainWindow):
         result = snapshot.result
         if result is not None:
             last = cursor.step.hand == cursor.hands - 1
-            result = replace(result, footer=text.replay_footer_text(last))
+            result = replace(result, footer=text.replay_footer_text(last), buttons=())
         return replace(snapshot, texts=texts, buttons=(), numbers=(), focused_button=None, result=result)
 
     def closeEvent(self, event: QCloseEvent) -> None:

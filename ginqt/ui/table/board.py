@@ -2,11 +2,11 @@
 
 On every change it takes one :class:`~ginqt.ui.table.snapshot.TableSnapshot` of the
 game and has the :class:`~ginqt.ui.table.painter.TablePainter` draw it: the cards where
-the snapshot puts them, the piles, the buttons, the scores and the texts.  It keeps what
-only the table shows (the card just drawn, the red bar over the pile, the hint, the
-keyboard cursor, a hand arranged by dragging) in a frozen
-:class:`~ginqt.ui.table.snapshot.Look`.  It never decides a rule; clicks and keys become
-intents in :mod:`ginqt.ui.table.input`.
+the snapshot puts them, the piles, the buttons, the score board, the texts and the
+result panel, in the snapshot's colours.  It keeps what only the table shows (the card
+just drawn, the red bar over the pile, the hint, the keyboard cursor, a hand arranged by
+dragging, the table's shape) in a frozen :class:`~ginqt.ui.table.snapshot.Look`.  It
+never decides a rule; clicks and keys become intents in :mod:`ginqt.ui.table.input`.
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ from ginqt.preferences import Preferences, SortOrder
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
 from ginqt.ui.game.session import HUMAN
+from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
-from ginqt.ui.table.snapshot import Button, Look, TableSnapshot, take_snapshot
+from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
 from ginqt.ui.text import message_text
 
 __all__ = ["BAR_COLOURS", "Board"]
@@ -40,16 +41,19 @@ class Board(QObject):
         self.controller = controller
         self.scene = scene
         self.prefs = prefs
-        self.look = Look()
+        self.look = Look(size=scene.size)
         self.snapshot: TableSnapshot | None = None
         self._hint_for: Match | None = None  # the state the hint was given for
+        self._instant = False  # the next refresh moves nothing (the table changed shape)
         self.painter = TablePainter(scene)
+        self.overlay = self.painter.overlay
         controller.stateChanged.connect(self.refresh)
         controller.hintReady.connect(self._hint_ready)
         controller.message.connect(self._message)
         controller.eventsShown.connect(self._events_shown)
-        controller.handStarted.connect(lambda _number: self._drawn_from_state())
+        controller.handStarted.connect(lambda _number: self._new_deal())
         controller.matchRestored.connect(lambda _match: self._drawn_from_state())
+        scene.sizeChanged.connect(self._resized)
 
     # -- the view-only state -------------------------------------------------------------------
 
@@ -62,6 +66,21 @@ class Board(QObject):
         """Change the board's view state (:class:`Look` fields) and draw again."""
         self.look = replace(self.look, **changes)
         self.refresh()
+
+    def restyle(self) -> None:
+        """The preferences' card faces and colours (table, backs, red suits, high contrast) on the table."""
+        p = self.prefs
+        self.scene.set_style(p.big_cards, p.four_colour, p.table_colour, p.card_back, p.red_colour, p.high_contrast)
+        self.refresh()
+
+    def _resized(self, size: TableSize) -> None:
+        self._instant = True
+        self.update_look(size=size)
+
+    def _new_deal(self) -> None:
+        """A new hand: the keyboard cursor back on the hand."""
+        self.look = replace(self.look, focus=Focus())
+        self._drawn_from_state()
 
     def _events_shown(self, events: tuple[Event, ...]) -> None:
         """The card the person drew, and who took the last discard (the red bar lasts until the next turn)."""
@@ -95,7 +114,7 @@ class Board(QObject):
 
     def _message(self, message: Message) -> None:
         words = message_text(message, self.controller.names)
-        self.scene.texts["message"].setText(words)
+        self.painter.set_text("message", words, self.look.size.centre_x)
         self.statusChanged.emit(words)
 
     def south_order(self) -> list[int]:
@@ -127,4 +146,5 @@ class Board(QObject):
         snapshot = self.snapshot = take_snapshot(session, c.human_legal(), c.demo, self.prefs, self.look)
         if self.prefs.sort is SortOrder.MANUAL and self.look.manual_order != snapshot.south_order:
             self.look = replace(self.look, manual_order=snapshot.south_order)
-        self.painter.draw(snapshot, self.animation_ms())
+        self.painter.draw(snapshot, 0 if self._instant else self.animation_ms())
+        self._instant = False

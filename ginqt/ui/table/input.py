@@ -41,6 +41,7 @@ class TableInput(QObject):
     """Turns what the person does on the table into intents (see the module's description)."""
 
     sortChanged = Signal()  #: a drag switched the preferences to manual sorting
+    quitRequested = Signal()  #: the game-over panel's Quit button
 
     def __init__(self, board: Board, controller: Controller, scene: TableScene, prefs: Preferences) -> None:
         super().__init__(board)
@@ -67,9 +68,18 @@ class TableInput(QObject):
             c.next()
         elif c.question is None and m.hand.hands[HUMAN] >> card & 1:
             if card == self.board.drawn_card and card == m.hand.pile_card:
-                c.undo()  # clicking the card taken from the pile puts it back
+                self._put_back(card)
             else:
                 c.play_card(card)
+
+    def _put_back(self, card: int) -> None:
+        """The card taken from the pile (or the upcard taken) goes back, as the 1993 DOS program's click on
+        it did; where that cannot be undone, it is played like any card (and the engine says why not)."""
+        c = self.controller
+        if c.can_undo():
+            c.undo()
+        else:
+            c.play_card(card)
 
     def place_clicked(self, place: Place) -> None:
         c = self.controller
@@ -103,7 +113,7 @@ class TableInput(QObject):
             c.answer_knock(_ANSWERS[button])
         else:
             {Button.TAKE: c.take_upcard, Button.PASS: c.pass_upcard, Button.ARM: c.arm_knock,
-             Button.BIG_GIN: c.big_gin}[button]()
+             Button.BIG_GIN: c.big_gin, Button.PLAY_AGAIN: c.next, Button.QUIT: self.quitRequested.emit}[button]()
 
     def card_dropped(self, card: int, x: float) -> None:
         """A card was dragged within the hand: keep the new order (manual sorting from now on)."""
@@ -127,7 +137,7 @@ class TableInput(QObject):
         if not c.human_to_act or m is None or m.hand.phase is not Phase.DISCARD or drawn is None:
             return
         if drawn == m.hand.pile_card:
-            c.undo()
+            self._put_back(drawn)
         else:
             c.play_card(drawn)
 

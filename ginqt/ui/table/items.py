@@ -1,9 +1,13 @@
 """Generic table items in the style of KPat's libkcardgame: they know nothing of the rules.
 
 A :class:`CardItem` is one card that can be face up or down, carry colour bars and
-be dragged; a :class:`PileItem` is a place where cards lie; :class:`ButtonItem`,
-:class:`BadgeItem`, :class:`ScoreItem` and :class:`PanelItem` show and ask things on
-the table.  Items emit signals; the scene and the board decide what they mean.
+be dragged; a :class:`PileItem` is a place where cards lie; :class:`ButtonItem` and
+:class:`BadgeItem` ask and show things on the table; a :class:`RingItem` marks what the
+keyboard cursor is on, above every card; the :class:`FeltItem` lies under everything
+and carries the table's tooltip.  Items take their colours from a
+:class:`~ginqt.ui.table.theme.Theme` and emit signals; the scene and the board decide
+what they mean.  The score board and the legend are in :mod:`~ginqt.ui.table.signs`,
+the result panel in :mod:`~ginqt.ui.table.overlay`.
 """
 
 from __future__ import annotations
@@ -19,12 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
+from ginqt.ui.table.theme import Theme, theme_for
 
-__all__ = ["BadgeItem", "ButtonItem", "CardItem", "PanelItem", "PileItem", "ScoreItem", "font"]
+__all__ = ["BadgeItem", "ButtonItem", "CardItem", "FeltItem", "PileItem", "RingItem", "font", "paint_bar"]
 
-BAR_HEIGHT = 8.0
 BAR_GAP = 4.0
 DRAG_DISTANCE = 8.0
+#: The deepest a colour bar may be (the high-contrast theme's); items leave room for it.
+MAX_BAR = 12.0
 
 
 def font(size: float, bold: bool = False) -> QFont:
@@ -32,6 +38,16 @@ def font(size: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
     return f
+
+
+def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme) -> None:
+    """A colour bar; on a light table (or in high contrast) with a dark edge so it stands out."""
+    if theme.light or theme.high_contrast:
+        painter.setPen(QPen(QColor("#000000" if theme.high_contrast else theme.text), 1.0))
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRect(rect)
 
 
 class CardItem(QGraphicsObject):
@@ -45,10 +61,11 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.card = card
         self.style = style
+        self.theme = theme_for("#2f7d46")
         self.face_up = False
         self.top_bar: QColor | None = None
         self.bottom_bar: QColor | None = None
-        self.focused = False
+        self.visible_width = CARD_WIDTH  #: how much of the card shows in a fan: its bars are no wider
         self.draggable = False
         self._press: QPointF | None = None
         self._dragging = False
@@ -58,25 +75,29 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        pad = BAR_HEIGHT + BAR_GAP + 2
+        pad = MAX_BAR + BAR_GAP + 2
         return QRectF(-3, -pad, CARD_WIDTH + 6, CARD_HEIGHT + 2 * pad)
 
-    def set_look(self, face_up: bool, top_bar: QColor | None, bottom_bar: QColor | None, focused: bool) -> None:
-        if (face_up, top_bar, bottom_bar, focused) != (self.face_up, self.top_bar, self.bottom_bar, self.focused):
-            self.face_up, self.top_bar, self.bottom_bar, self.focused = face_up, top_bar, bottom_bar, focused
+    def set_look(self, face_up: bool, top_bar: QColor | None, bottom_bar: QColor | None,
+                 visible_width: float = CARD_WIDTH) -> None:
+        look = (face_up, top_bar, bottom_bar, visible_width)
+        if look != (self.face_up, self.top_bar, self.bottom_bar, self.visible_width):
+            self.face_up, self.top_bar, self.bottom_bar, self.visible_width = look
             self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
         paint_card(painter, rect, self.card if self.face_up else None, self.style)
+        height = self.theme.bar_height
+        width = min(CARD_WIDTH - 2, self.visible_width + 2) - 2  # up to where the next card's bar starts
         if self.top_bar is not None:
-            painter.fillRect(QRectF(2, -BAR_GAP - BAR_HEIGHT, CARD_WIDTH - 4, BAR_HEIGHT), self.top_bar)
+            paint_bar(painter, QRectF(2, -BAR_GAP - height, width, height), self.top_bar, self.theme)
         if self.bottom_bar is not None:
-            painter.fillRect(QRectF(2, CARD_HEIGHT + BAR_GAP, CARD_WIDTH - 4, BAR_HEIGHT), self.bottom_bar)
-        if self.focused:
-            painter.setPen(QPen(QColor("#ffd400"), 3.0, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+            paint_bar(painter, QRectF(2, CARD_HEIGHT + BAR_GAP, width, height), self.bottom_bar, self.theme)
 
     # -- mouse ---------------------------------------------------------------------------
 
@@ -119,39 +140,42 @@ class PileItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.name = name
         self.label = label
+        self.theme = theme_for("#2f7d46")
         self.count_text = ""
-        self.count_color = QColor("#ffffff")
+        self.count_warning = False  #: the count in red: few cards left
         self.top_bar: QColor | None = None
-        self.focused = False
         self.setZValue(-10)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-24, -40, CARD_WIDTH + 48, CARD_HEIGHT + 70)
+        return QRectF(-24, -44, CARD_WIDTH + 48, CARD_HEIGHT + 74)
 
-    def set_state(self, count_text: str, count_color: QColor, top_bar: QColor | None, focused: bool) -> None:
-        self.count_text, self.count_color, self.top_bar, self.focused = count_text, count_color, top_bar, focused
+    def set_state(self, count_text: str, count_warning: bool, top_bar: QColor | None) -> None:
+        self.count_text, self.count_warning, self.top_bar = count_text, count_warning, top_bar
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = self.theme
         rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
-        painter.setPen(QPen(QColor(255, 255, 255, 90), 2.0, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(QColor(theme.outline), 2.0, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(rect, 7, 7)
-        painter.setPen(QColor(255, 255, 255, 200))
-        painter.setFont(font(14))
-        painter.drawText(QRectF(-20, CARD_HEIGHT + 4, CARD_WIDTH + 40, 20), Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.setPen(QColor(theme.soft))
+        painter.setFont(font(15))
+        painter.drawText(QRectF(-24, CARD_HEIGHT + 6, CARD_WIDTH + 48, 22), Qt.AlignmentFlag.AlignCenter, self.label)
         if self.count_text:
-            painter.setPen(self.count_color)
-            painter.setFont(font(18, bold=True))
-            painter.drawText(QRectF(-20, -34, CARD_WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter, self.count_text)
+            warn = QColor("#ff4040") if not theme.light else QColor("#b00000")
+            painter.setPen(warn if self.count_warning else QColor(theme.text))
+            painter.setFont(font(19, bold=True))
+            painter.drawText(QRectF(-24, -40, CARD_WIDTH + 48, 24), Qt.AlignmentFlag.AlignCenter, self.count_text)
         if self.top_bar is not None:
-            painter.fillRect(QRectF(2, -BAR_GAP - BAR_HEIGHT, CARD_WIDTH - 4, BAR_HEIGHT), self.top_bar)
-        if self.focused:
-            painter.setPen(QPen(QColor("#ffd400"), 3.0, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+            height = theme.bar_height
+            paint_bar(painter, QRectF(2, -BAR_GAP - height, CARD_WIDTH - 4, height), self.top_bar, theme)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -162,38 +186,60 @@ class PileItem(QGraphicsObject):
 
 
 class ButtonItem(QGraphicsObject):
-    """A push button drawn on the table; emits ``clicked(name)``."""
+    """A push button drawn on the table; emits ``clicked(name)``.  It can be lit (a knock armed)
+    and carry a yellow hint bar (the advice), and shows the keyboard cursor on its edge."""
 
     clicked = Signal(str)
 
-    def __init__(self, name: str, text: str, width: float = 150.0, height: float = 40.0) -> None:
+    def __init__(self, name: str, text: str, width: float = 150.0, height: float = 42.0) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.name = name
         self.text = text
         self.size = (width, height)
+        self.theme = theme_for("#2f7d46")
         self.hover = False
         self.focused = False
+        self.lit = False
+        self.hint_bar: QColor | None = None
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size[0] + 4, self.size[1] + 4)
+        pad = MAX_BAR + BAR_GAP + 2
+        return QRectF(-4, -pad, self.size[0] + 8, self.size[1] + pad + 4)
 
     def set_text(self, text: str) -> None:
         self.text = text
         self.update()
 
+    def set_state(self, focused: bool, lit: bool, hint_bar: QColor | None) -> None:
+        if (focused, lit, hint_bar) != (self.focused, self.lit, self.hint_bar):
+            self.focused, self.lit, self.hint_bar = focused, lit, hint_bar
+            self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = self.theme
         rect = QRectF(0, 0, *self.size)
-        painter.setPen(QPen(QColor("#ffd400") if self.focused else QColor("#ffffff"), 2.0))
-        painter.setBrush(QColor("#d0342c") if self.hover else QColor("#a3211b"))
-        painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(16, bold=True))
+        edge = QColor(theme.button_lit if self.focused else theme.panel_edge if theme.high_contrast else "#ffffff")
+        painter.setPen(QPen(edge, theme.edge_width + (1.5 if self.focused else 0.0)))
+        if self.lit:
+            painter.setBrush(QColor(theme.button_lit))
+        else:
+            painter.setBrush(QColor(theme.button_hover if self.hover else theme.button))
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.setPen(QColor("#1b1b1b") if self.lit else QColor(theme.button_text))
+        painter.setFont(font(17, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.hint_bar is not None:
+            height = theme.bar_height
+            paint_bar(painter, QRectF(4, -BAR_GAP - height, self.size[0] - 8, height), self.hint_bar, theme)
 
     def hoverEnterEvent(self, event: object) -> None:
         self.hover = True
@@ -207,7 +253,7 @@ class ButtonItem(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.boundingRect().contains(event.pos()):
+        if QRectF(0, 0, *self.size).contains(event.pos()):
             self.clicked.emit(self.name)
 
 
@@ -221,16 +267,21 @@ class BadgeItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.name = name
         self.caption = caption
+        self.theme = theme_for("#2f7d46")
         self.value = ""
         self.corner = ""
         self.frame: QColor | None = None
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-24, -8, CARD_WIDTH * 0.8 + 48, CARD_HEIGHT * 0.8 + 40)
+        return QRectF(-24, -8, CARD_WIDTH * 0.8 + 48, CARD_HEIGHT * 0.8 + 42)
 
     def set_state(self, value: str, corner: str, frame: QColor | None) -> None:
         self.value, self.corner, self.frame = value, corner, frame
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -240,10 +291,10 @@ class BadgeItem(QGraphicsObject):
             painter.setPen(QPen(self.frame, 5.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 9, 9)
-        painter.setPen(QPen(QColor("#444444"), 1.0))
-        painter.setBrush(QColor("#fff6d5"))
+        painter.setPen(QPen(QColor("#000000" if self.theme.high_contrast else "#444444"), self.theme.edge_width / 2))
+        painter.setBrush(QColor("#ffffff" if self.theme.high_contrast else "#fff6d5"))
         painter.drawRoundedRect(rect, 6, 6)
-        painter.setPen(QColor("#222222"))
+        painter.setPen(QColor("#1b1b1b"))
         painter.setFont(font(rect.height() * 0.42 if len(self.value) < 3 else rect.height() * 0.24, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.value)
         if self.corner:
@@ -251,9 +302,9 @@ class BadgeItem(QGraphicsObject):
             painter.setFont(font(16, bold=True))
             painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
                              self.corner)
-        painter.setPen(QColor(255, 255, 255, 200))
-        painter.setFont(font(14))
-        painter.drawText(QRectF(-20, rect.height() + 6, rect.width() + 40, 20), Qt.AlignmentFlag.AlignCenter,
+        painter.setPen(QColor(self.theme.soft))
+        painter.setFont(font(15))
+        painter.drawText(QRectF(-24, rect.height() + 6, rect.width() + 48, 22), Qt.AlignmentFlag.AlignCenter,
                          self.caption)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -263,92 +314,49 @@ class BadgeItem(QGraphicsObject):
         self.clicked.emit(self.name)
 
 
-class ScoreItem(QGraphicsObject):
-    """A name, a score and a bar toward the target."""
+class RingItem(QGraphicsObject):
+    """The keyboard cursor: a dashed ring drawn above every card, around a card or a pile."""
 
-    WIDTH = 230.0
-    HEIGHT = 52.0
-
-    def __init__(self, color: QColor) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.name = ""
-        self.score = 0
-        self.target = 100
-        self.color = color
-        self.active = False
+        self.colour = QColor("#ffd400")
+        self.width = 3.0
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.WIDTH + 8, self.HEIGHT + 8)
+        return QRectF(-8, -8, CARD_WIDTH + 16, CARD_HEIGHT + 16)
 
-    def set_state(self, name: str, score: int, target: int, active: bool) -> None:
-        self.name, self.score, self.target, self.active = name, score, target, active
+    def set_theme(self, theme: Theme) -> None:
+        self.colour, self.width = QColor(theme.button_lit), theme.edge_width + 1.0
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QColor("#ffd400") if self.active else QColor("#ffffff"))
-        painter.setFont(font(17, bold=True))
-        marker = "▶ " if self.active else ""
-        painter.drawText(QRectF(0, 0, self.WIDTH - 60, 24), Qt.AlignmentFlag.AlignLeft, marker + self.name)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(QRectF(self.WIDTH - 70, 0, 70, 24), Qt.AlignmentFlag.AlignRight, str(self.score))
-        bar = QRectF(0, 30, self.WIDTH, 14)
-        painter.setPen(QPen(QColor(255, 255, 255, 120), 1.0))
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(bar, 4, 4)
-        share = min(1.0, self.score / self.target) if self.target > 0 else (1.0 if self.score else 0.0)
-        if share > 0:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.color)
-            painter.drawRoundedRect(QRectF(bar.x(), bar.y(), bar.width() * share, bar.height()), 4, 4)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), self.width + 2.0))
+        rect = QRectF(-4, -4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QPen(self.colour, self.width, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect, 10, 10)
 
 
-class PanelItem(QGraphicsObject):
-    """A box of text lines on the table (the score worked out); emits ``clicked``."""
+class FeltItem(QGraphicsObject):
+    """The whole table under everything, carrying its tooltip (what the colour bars mean); it takes no clicks."""
 
-    clicked = Signal(str)
-
-    def __init__(self, name: str, width: float, height: float) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.name = name
-        self.size = (width, height)
-        self.title = ""
-        self.lines: list[str] = []
-        self.footer = ""
-        self.setZValue(400)
+        self.rect = QRectF(0, 0, 1200, 800)
+        self.setZValue(-1000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, *self.size)
-
-    def set_text(self, title: str, lines: list[str], footer: str) -> None:
-        self.title, self.lines, self.footer = title, lines, footer
-        self.update()
+        return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, *self.size)
-        painter.setPen(QPen(QColor("#ffffff"), 2.0))
-        painter.setBrush(QColor(10, 40, 20, 225))
-        painter.drawRoundedRect(rect, 12, 12)
-        painter.setPen(QColor("#ffd400"))
-        painter.setFont(font(22, bold=True))
-        painter.drawText(QRectF(16, 10, rect.width() - 32, 30), Qt.AlignmentFlag.AlignLeft, self.title)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(16))
-        y = 50.0
-        for line in self.lines:
-            painter.drawText(QRectF(16, y, rect.width() - 32, 22), Qt.AlignmentFlag.AlignLeft, line)
-            y += 23
-        if self.footer:
-            painter.setPen(QColor(255, 255, 255, 170))
-            painter.setFont(font(14))
-            painter.drawText(QRectF(16, rect.height() - 30, rect.width() - 32, 22), Qt.AlignmentFlag.AlignLeft,
-                             self.footer)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.clicked.emit(self.name)
+        pass  # the scene's background brush is the felt

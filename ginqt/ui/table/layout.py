@@ -1,10 +1,13 @@
-"""Where the cards lie on the table, in scene units (the scene is 1200 x 800).
+"""Where the cards lie on the table, in scene units.
 
-Plain functions of the cards and their melds: the stock and the discard pile stacked,
-the opponent's hand in the north row, the person's in the south row (melds first,
-with a small gap between groups, the card just drawn apart at the right), and both
-hands laid out in their melds when a knock is settled.  Nothing here knows Qt or a
-rule: melds come from :mod:`ginqt.melds`, the settlement from the engine.
+The table is 1200 x 800 units by default; the view widens it or makes it taller to fit
+the window's shape (:class:`TableSize`), so the felt fills the window and nothing is
+cut: the rows spread out, the cards keep their size.  Plain functions of the cards
+and their melds: the stock and the discard pile stacked, the opponent's hand in the
+north row, the person's in the south row (melds first, with a small gap between
+groups, the card just drawn apart at the right), and both hands laid out in their
+melds when a knock is settled.  Nothing here knows Qt or a rule: melds come from
+:mod:`ginqt.melds`, the settlement from the engine.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ __all__ = [
     "CARD_WIDTH",
     "Bar",
     "CardPlace",
+    "TableSize",
     "meld_bars",
     "meld_order",
     "north_places",
@@ -31,24 +35,84 @@ __all__ = [
     "sorted_hand",
     "south_places",
     "stock_places",
+    "suit_order",
 ]
 
 CARD_WIDTH = 90.0  #: a card, as ginqt.ui.table.render draws it
 CARD_HEIGHT = 126.0
-NORTH_Y = 40.0
-SOUTH_Y = 585.0
-MIDDLE_Y = 285.0
-STOCK_X = 420.0
-PILE_X = 560.0
-KNOCK_X = 255.0
-BUTTON_X = 720.0
 NORTH_SPACING = 52.0
 SOUTH_SPACING = 74.0
-HAND_CENTRE = 470.0
 DRAWN_GAP = 36.0
 MELD_GAP = 16.0
 SETTLED_SPACING = 40.0
 SETTLED_GAP = 14.0
+SIDE_WIDTH = 230.0  #: the column at the right: the scores, the keys, the legend
+#: The size the table is composed for; the view makes it wider (up to MAX_WIDTH) or taller (up to MAX_HEIGHT).
+BASE_WIDTH, BASE_HEIGHT = 1200.0, 800.0
+MIN_HEIGHT, MAX_WIDTH, MAX_HEIGHT = 760.0, 1600.0, 1000.0
+
+
+@dataclass(frozen=True, slots=True)
+class TableSize:
+    """The table's size in scene units, and where its rows and columns are.
+
+    >>> TableSize.fitting(1600, 800)  # a wide window: a wider table
+    TableSize(width=1520.0, height=760.0)
+    >>> TableSize.fitting(900, 750).height  # a tall one: a taller table
+    1000.0
+    """
+
+    width: float = BASE_WIDTH
+    height: float = BASE_HEIGHT
+
+    @classmethod
+    def fitting(cls, width: float, height: float) -> TableSize:
+        """The table for a view of ``width`` x ``height`` pixels: its shape, within the limits."""
+        if width <= 0 or height <= 0:
+            return cls()
+        aspect = width / height
+        if aspect >= BASE_WIDTH / MIN_HEIGHT:
+            return cls(float(min(MAX_WIDTH, round(MIN_HEIGHT * aspect))), MIN_HEIGHT)
+        return cls(BASE_WIDTH, float(min(MAX_HEIGHT, round(BASE_WIDTH / aspect))))
+
+    @property
+    def side_x(self) -> float:
+        """The left edge of the column at the right."""
+        return self.width - SIDE_WIDTH - 20
+
+    @property
+    def centre_x(self) -> float:
+        """The middle of the playing area (left of the side column)."""
+        return (self.width - SIDE_WIDTH - 30) / 2
+
+    @property
+    def north_y(self) -> float:
+        return 30.0
+
+    @property
+    def middle_y(self) -> float:
+        """The top of the stock and the discard pile."""
+        return 290.0 + (self.height - BASE_HEIGHT) / 2
+
+    @property
+    def south_y(self) -> float:
+        return self.height - 196.0
+
+    @property
+    def stock_x(self) -> float:
+        return self.centre_x - 50
+
+    @property
+    def pile_x(self) -> float:
+        return self.centre_x + 90
+
+    @property
+    def knock_x(self) -> float:
+        return self.centre_x - 215
+
+    @property
+    def button_x(self) -> float:
+        return self.centre_x + 250
 
 
 class Bar(Enum):
@@ -73,23 +137,40 @@ class CardPlace:
     bottom_bar: Bar | None = None
     focused: bool = False
     draggable: bool = False
+    visible: float = CARD_WIDTH  #: how much of the card's width shows (the next card in a fan covers the rest)
 
 
 def _rank_key(card: int) -> tuple[int, int]:
     return (-(card % 13), card // 13)
 
 
+#: Suits left to right when a hand is sorted by suit: spades, hearts, clubs, diamonds (black and red alternate).
+SUIT_ORDER = (0, 1, 3, 2)
+
+
 def _suit_key(card: int) -> tuple[int, int]:
-    return (card // 13, -(card % 13))
+    return (SUIT_ORDER.index(card // 13), -(card % 13))
 
 
-def meld_order(result: MeldResult) -> list[int]:
+def suit_order(cards: Iterable[int]) -> list[int]:
+    """By suit, black and red alternating (♠ ♥ ♣ ♦), highest first within a suit.
+
+    >>> from ginqt.cards import Card, parse_cards
+    >>> " ".join(Card(c).symbol for c in suit_order(parse_cards("2d Kh 3c As 9h")))
+    'A♠ K♥ 9♥ 3♣ 2♦'
+    """
+    return sorted(cards, key=_suit_key)
+
+
+def meld_order(result: MeldResult, deadwood_by_suit: bool = False) -> list[int]:
     """Sets, then runs (each low to high, as melds are written: 3♥ 4♥ 5♥), then the
-    unmatched cards highest to lowest (as the 1993 DOS program sorts a hand)."""
+    unmatched cards highest to lowest (as the 1993 DOS program sorts a hand), or in suit
+    order (``deadwood_by_suit``: the PalmPilot program's AUTO SUITE)."""
     order: list[int] = []
     for meld in sorted(result.melds, key=lambda m: (m.kind is not MeldKind.SET, min(m.cards))):
         order.extend(sorted(meld.cards))  # a set by suit; a run by rank (one suit: card order is rank order)
-    order.extend(sorted(result.deadwood_cards, key=_rank_key))
+    deadwood = [int(card) for card in result.deadwood_cards]
+    order.extend(suit_order(deadwood) if deadwood_by_suit else sorted(deadwood, key=_rank_key))
     return order
 
 
@@ -99,40 +180,41 @@ def meld_bars(result: MeldResult) -> dict[int, Bar]:
 
 
 def sorted_hand(cards: Iterable[int], order: SortOrder, melds: MeldResult, manual: Sequence[int]) -> list[int]:
-    """The person's cards left to right: by rank, by suit, melds first (``melds`` is theirs),
-    or as dragged (``manual``; new cards join at the right, by rank)."""
+    """The person's cards left to right: by rank, by suit, melds first (``melds`` is theirs; the
+    deadwood by rank or by suit), or as dragged (``manual``; new cards join at the right, by rank)."""
     hand = list(cards)
     if order is SortOrder.RANK:
         return sorted(hand, key=_rank_key)
     if order is SortOrder.SUIT:
-        return sorted(hand, key=_suit_key)
-    if order is SortOrder.MELDS:
-        return meld_order(melds)
+        return suit_order(hand)
+    if order in (SortOrder.MELDS, SortOrder.MELDS_SUIT):
+        return meld_order(melds, deadwood_by_suit=order is SortOrder.MELDS_SUIT)
     kept = [card for card in manual if card in hand]
     kept.extend(card for card in sorted(hand, key=_rank_key) if card not in kept)
     return kept
 
 
-def stock_places(stock: Sequence[int]) -> dict[int, CardPlace]:
+def stock_places(stock: Sequence[int], size: TableSize = TableSize()) -> dict[int, CardPlace]:
     """Face down, slightly stacked; only the top few cards can be seen, so only they are placed."""
     places = {}
     for i in range(max(0, len(stock) - 4), len(stock)):
         depth = min(len(stock), 31) * 0.25 - (len(stock) - 1 - i) * 1.5
-        places[stock[i]] = CardPlace(STOCK_X - depth, MIDDLE_Y - depth, i, False, "stock")
+        places[stock[i]] = CardPlace(size.stock_x - depth, size.middle_y - depth, i, False, "stock")
     return places
 
 
-def pile_places(pile: Sequence[int], knocked: bool) -> dict[int, CardPlace]:
+def pile_places(pile: Sequence[int], knocked: bool, size: TableSize = TableSize()) -> dict[int, CardPlace]:
     """The top of the discard pile; a knock's discard lies face down."""
     places = {}
     for i in range(max(0, len(pile) - 3), len(pile)):
         top = i == len(pile) - 1
         depth = (len(pile) - 1 - i) * 1.5
-        places[pile[i]] = CardPlace(PILE_X + depth, MIDDLE_Y + depth, i, not (top and knocked), "pile")
+        places[pile[i]] = CardPlace(size.pile_x + depth, size.middle_y + depth, i, not (top and knocked), "pile")
     return places
 
 
-def north_places(cards: Iterable[int], known: Iterable[int], melds: MeldResult | None) -> dict[int, CardPlace]:
+def north_places(cards: Iterable[int], known: Iterable[int], melds: MeldResult | None,
+                 size: TableSize = TableSize()) -> dict[int, CardPlace]:
     """The opponent's hand: open (``melds`` given) in its melds with their bars; closed, the
     cards it took from the pile face up at the left."""
     seen = set(known)
@@ -140,9 +222,10 @@ def north_places(cards: Iterable[int], known: Iterable[int], melds: MeldResult |
         order, bars = meld_order(melds), meld_bars(melds)
     else:
         order, bars = sorted(cards, key=lambda card: (card not in seen, card)), {}
-    x0 = HAND_CENTRE - ((len(order) - 1) * NORTH_SPACING + CARD_WIDTH) / 2
-    return {card: CardPlace(x0 + i * NORTH_SPACING, NORTH_Y, 100 + i, melds is not None or card in seen, "north",
-                            top_bar=bars.get(card))
+    x0 = size.centre_x - ((len(order) - 1) * NORTH_SPACING + CARD_WIDTH) / 2
+    last = len(order) - 1
+    return {card: CardPlace(x0 + i * NORTH_SPACING, size.north_y, 100 + i, melds is not None or card in seen,
+                            "north", top_bar=bars.get(card), visible=CARD_WIDTH if i == last else NORTH_SPACING)
             for i, card in enumerate(order)}
 
 
@@ -152,11 +235,8 @@ class SouthRow:
     xs: tuple[float, ...]  #: the left edge of each card of the order (for dropping a dragged card)
 
 
-def south_places(order: Sequence[int], drawn: int | None, bars: Mapping[int, Bar], groups: Mapping[int, int],
-                 asked: int | None, focused: int | None, draggable: bool) -> SouthRow:
-    """The person's hand: ``order`` left to right, a small gap where the meld ``groups`` change
-    (so their bars stand apart), the card just ``drawn`` apart at the right and raised, the
-    card ``asked`` about (the knock question) raised more."""
+def _offsets(order: Sequence[int], groups: Mapping[int, int]) -> list[float]:
+    """Each card's left edge from the first's: a small gap where the meld ``groups`` change."""
     xs: list[float] = []
     x = 0.0
     previous: int | None = None
@@ -167,17 +247,33 @@ def south_places(order: Sequence[int], drawn: int | None, bars: Mapping[int, Bar
         xs.append(x)
         x += SOUTH_SPACING
         previous = group
-    width = (xs[-1] if xs else 0.0) + CARD_WIDTH + (DRAWN_GAP + SOUTH_SPACING if drawn is not None else 0)
-    x0 = HAND_CENTRE - width / 2
+    return xs
+
+
+def south_places(order: Sequence[int], drawn: int | None, bars: Mapping[int, Bar], groups: Mapping[int, int],
+                 asked: int | None, focused: int | None, draggable: bool, size: TableSize = TableSize()) -> SouthRow:
+    """The person's hand: ``order`` left to right, a small gap where the meld ``groups`` change
+    (so their bars stand apart), the card just ``drawn`` apart at the right and raised, the
+    card ``asked`` about (the knock question) raised more.
+
+    A hand of ten keeps room for the card drawn at its right, so drawing moves none of its
+    cards: the card under the pointer is still there when the person clicks.
+    """
+    xs = _offsets(order, groups)
+    width = (xs[-1] if xs else 0.0) + CARD_WIDTH
+    if len(order) <= 10:
+        width += DRAWN_GAP + SOUTH_SPACING  # the drawn card's place, kept free
+    x0 = size.centre_x - width / 2
     places = {}
     for i, card in enumerate(order):
         lift = 28.0 if card == asked else 0.0
-        places[card] = CardPlace(x0 + xs[i], SOUTH_Y - lift, 200 + i, True, "south", top_bar=bars.get(card),
-                                 focused=card in (focused, asked), draggable=draggable)
+        visible = min(CARD_WIDTH, xs[i + 1] - xs[i]) if i + 1 < len(xs) else CARD_WIDTH
+        places[card] = CardPlace(x0 + xs[i], size.south_y - lift, 200 + i, True, "south", top_bar=bars.get(card),
+                                 focused=card in (focused, asked), draggable=draggable, visible=visible)
     if drawn is not None:
         x = x0 + (xs[-1] if xs else 0.0) + DRAWN_GAP + SOUTH_SPACING
         lift = 46.0 if drawn == asked else 18.0
-        places[drawn] = CardPlace(x, SOUTH_Y - lift, 200 + len(order), True, "south", top_bar=bars.get(drawn),
+        places[drawn] = CardPlace(x, size.south_y - lift, 200 + len(order), True, "south", top_bar=bars.get(drawn),
                                   focused=drawn in (focused, asked))
     return SouthRow(places, tuple(x0 + offset for offset in xs))
 
@@ -206,22 +302,25 @@ def _meld_groups(settlement: Settlement, knocker: bool) -> list[_Group]:
     return groups
 
 
-def settlement_places(result: HandResult, settlement: Settlement) -> dict[int, CardPlace]:
-    """Both hands laid out in their melds; laid-off cards beside the meld they joined, red."""
+def settlement_places(result: HandResult, settlement: Settlement, size: TableSize = TableSize()
+                      ) -> dict[int, CardPlace]:
+    """Both hands laid out in their melds; laid-off cards beside the meld they joined, a red bar
+    over and under the part of them that shows."""
     knocker = result.knocker if result.knocker is not None else HUMAN
     places: dict[int, CardPlace] = {}
     for player in (knocker, 1 - knocker):
         groups = _meld_groups(settlement, player == knocker)
-        y = NORTH_Y if player == OPPONENT else SOUTH_Y
+        y = size.north_y if player == OPPONENT else size.south_y
         total = sum(len(group) for group in groups)
         width = total * SETTLED_SPACING + (CARD_WIDTH - SETTLED_SPACING + SETTLED_GAP) * len(groups) - SETTLED_GAP
-        x = max(20.0, HAND_CENTRE - width / 2)
+        x = max(20.0, size.centre_x - width / 2)
         z = 100 + 100 * player
         for group in groups:
-            for card, bar, laid_off in group:
-                places[card] = CardPlace(x, y, z, True, "north" if y == NORTH_Y else "south",
+            for i, (card, bar, laid_off) in enumerate(group):
+                places[card] = CardPlace(x, y, z, True, "north" if player == OPPONENT else "south",
                                          top_bar=Bar.RED if laid_off else bar,
-                                         bottom_bar=Bar.RED if laid_off else None)
+                                         bottom_bar=Bar.RED if laid_off else None,
+                                         visible=CARD_WIDTH if i == len(group) - 1 else SETTLED_SPACING)
                 x += SETTLED_SPACING
                 z += 1
             x += CARD_WIDTH - SETTLED_SPACING + SETTLED_GAP

@@ -1,31 +1,43 @@
 """Drawing one :class:`~ginqt.ui.table.snapshot.TableSnapshot` on the table scene.
 
-:class:`TablePainter` puts the piles, the badge, the scores, the texts, the buttons and
-the result panel on a :class:`~ginqt.ui.table.scene.TableScene` once, then draws any
-snapshot on them: the live game's :class:`~ginqt.ui.table.board.Board` and the replay
-viewer (:mod:`ginqt.ui.replay`) share it, so a replayed game looks as it was played.
+:class:`TablePainter` puts the piles, the badge, the texts, the buttons, the score board,
+the legend and the result panel on a :class:`~ginqt.ui.table.scene.TableScene` once,
+places them for the table's shape whenever the view changes it, then draws any snapshot
+on them, in the snapshot's colours: the live game's :class:`~ginqt.ui.table.board.Board`
+and the replay viewer (:mod:`ginqt.ui.replay`) share it, so a replayed game looks as it
+was played.  The result panel arrives as its moment's event (:mod:`ginqt.ui.table.overlay`).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from ginqt.ui.table.layout import BUTTON_X, CARD_HEIGHT, CARD_WIDTH, KNOCK_X, MIDDLE_Y, PILE_X, SOUTH_Y, STOCK_X, Bar
+from ginqt.ui.table import theme as themes
+from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, Bar, TableSize
+from ginqt.ui.table.overlay import Overlay, banner_colours
 from ginqt.ui.table.scene import Placement, TableScene
-from ginqt.ui.table.snapshot import Button, Row, TableSnapshot
-from ginqt.ui.text import tr
+from ginqt.ui.table.snapshot import PANEL_BUTTONS, Button, Row, TableSnapshot
+from ginqt.ui.table.theme import Theme
+from ginqt.ui.text import bar_legend_text, bar_names, tr
 
 __all__ = ["BAR_COLOURS", "NUMBER_LABELS", "TablePainter"]
 
-#: The colour of each bar: sets blue, runs green, red for the computer's pile draw and laid-off cards, hints yellow.
-BAR_COLOURS = {Bar.SET: QColor("#2f6fde"), Bar.RUN: QColor("#23b14d"), Bar.RED: QColor("#e0262b"),
-               Bar.HINT: QColor("#ffd400")}
+#: The colour of each bar on the default table: sets blue, runs green, red for the computer's pile draw and
+#: laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table).
+BAR_COLOURS = {bar: QColor(colour) for bar, colour in themes.BAR_COLOURS.items()}
 #: Keys under the first ten cards of the hand ("1" ... "0"), as many as a hand can hold.
 NUMBER_LABELS = 11
+#: Each text on the table: (size, bold, its colour in the theme)
+TEXTS = {"north_info": (19, True, "text"), "south_info": (19, True, "text"), "message": (20, False, "text"),
+         "turn": (22, True, "accent"), "hint": (19, False, "accent"), "status": (16, False, "soft"),
+         "keys": (15, False, "soft")}
+BUTTON_WIDTH = 200.0
 
 
-def _colour(bar: Bar | None) -> QColor | None:
-    return BAR_COLOURS[bar] if bar is not None else None
+def _bar_colour(theme: Theme, bar: Bar | None) -> QColor | None:
+    return QColor(theme.bars[bar]) if bar is not None else None
 
 
 class TablePainter:
@@ -34,74 +46,137 @@ class TablePainter:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self._build()
+        self.overlay = Overlay(scene, scene.panels["result"])
+        self.last: TableSnapshot | None = None  #: the snapshot drawn last
+        scene.sizeChanged.connect(self._place)
 
     def _build(self) -> None:
         s = self.scene
-        s.add_pile("stock", tr("Stock (D)"), STOCK_X, MIDDLE_Y)
-        s.add_pile("pile", tr("Discard pile (P)"), PILE_X, MIDDLE_Y)
-        s.add_badge("knock", tr("Knock limit"), KNOCK_X, MIDDLE_Y + 10)
-        s.add_score("north", "#e0262b", 950, 24)
-        s.add_score("south", "#2f6fde", 950, 88)
-        for name, x, y, size, colour, bold in (
-                ("north_info", 950, 160, 17, "#ffffff", False), ("south_info", 950, 560, 18, "#ffffff", True),
-                ("keys", 950, 640, 14, "#cfe8d5", False), ("message", 50, 470, 19, "#ffffff", False),
-                ("turn", 50, 505, 19, "#ffd400", True), ("hint", 50, 235, 17, "#ffd400", False),
-                ("status", 950, 720, 14, "#cfe8d5", False)):
-            s.add_text(name, x, y, size, colour, bold)
+        s.add_pile("stock", tr("Stock (D)"), 0, 0)
+        s.add_pile("pile", tr("Discard pile (P)"), 0, 0)
+        s.add_badge("knock", tr("Knock limit"), 0, 0)
+        for name, (size, bold, _role) in TEXTS.items():
+            s.add_text(name, 0, 0, size, bold=bold)
         for i in range(NUMBER_LABELS):
-            s.add_text(f"num{i}", 0, 0, 14, "#cfe8d5", bold=True).setVisible(False)
+            s.add_text(f"num{i}", 0, 0, 16, bold=True).setVisible(False)
+        panel = s.add_panel("result")
         for button in Button:
-            s.add_button(button.value, "", BUTTON_X, MIDDLE_Y, 190)
-        s.add_panel("result", 680, 190, 500, 350)
+            item = s.add_button(button.value, "", 0, 0, BUTTON_WIDTH)
+            if button in PANEL_BUTTONS:
+                item.setParentItem(panel)  # they arrive with the panel
+        s.felt.setToolTip(bar_legend_text())
+        s.legend.setToolTip(bar_legend_text())
+        self._place(s.size)
+
+    def _place(self, size: TableSize) -> None:
+        """Put the things that do not move with the game where the table's ``size`` has room for them."""
+        s = self.scene
+        s.piles["stock"].setPos(size.stock_x, size.middle_y)
+        s.piles["pile"].setPos(size.pile_x, size.middle_y)
+        s.badges["knock"].setPos(size.knock_x, size.middle_y + 10)
+        s.scoreboard.setPos(size.side_x, 24)
+        s.legend.setPos(size.side_x + 4, size.height - 150)
+        s.texts["keys"].setPos(size.side_x + 4, size.height - 92)
 
     def draw(self, snapshot: TableSnapshot, animation_ms: int) -> None:
-        """Draw ``snapshot``: the cards move there in ``animation_ms`` (0: at once)."""
-        self.scene.arrange({card: Placement(p.x, p.y, p.z, p.face_up, p.group, _colour(p.top_bar),
-                                            _colour(p.bottom_bar), p.focused, p.draggable)
+        """Draw ``snapshot``: the cards move there in ``animation_ms`` (0: at once; the moments' events too)."""
+        theme = snapshot.theme
+        self.scene.set_theme(theme)
+        self.scene.arrange({card: Placement(p.x, p.y, p.z, p.face_up, p.group, _bar_colour(theme, p.top_bar),
+                                            _bar_colour(theme, p.bottom_bar), p.focused, p.draggable, p.visible)
                             for card, p in snapshot.cards.items()}, animation_ms)
         self._draw_piles(snapshot)
         self._draw_buttons(snapshot)
         self._draw_texts(snapshot)
+        self._draw_rings(snapshot)
+        self._draw_result(snapshot, animation_ms > 0)
+        self.last = snapshot
 
     def _draw_piles(self, snapshot: TableSnapshot) -> None:
-        s = self.scene
-        count = snapshot.stock_count
-        s.piles["stock"].set_state(str(count), QColor("#ff4040") if count <= 7 else QColor("#ffffff"),
-                                   _colour(snapshot.stock_bar), snapshot.focused_place is Row.STOCK)
-        s.piles["pile"].set_state("", QColor("#ffffff"), _colour(snapshot.pile_bar),
-                                  snapshot.focused_place is Row.PILE)
+        s, theme = self.scene, snapshot.theme
+        count = str(snapshot.stock_count) if snapshot.result is None else ""  # nobody draws after the hand
+        s.piles["stock"].set_state(count, snapshot.stock_count <= 7, _bar_colour(theme, snapshot.stock_bar))
+        s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar))
         s.badges["knock"].set_state(snapshot.knock_value, "×2" if snapshot.doubled else "",
-                                    BAR_COLOURS[Bar.RED] if snapshot.doubled else None)
+                                    QColor(theme.bars[Bar.RED]) if snapshot.doubled else None)
+        s.scoreboard.set_state(snapshot.scoreboard, theme)
+        s.legend.set_state([(QColor(theme.bars[bar]), word) for bar, word in bar_names().items()], theme)
 
     def _draw_buttons(self, snapshot: TableSnapshot) -> None:
+        size, theme = snapshot.size, snapshot.theme
+        row = [button for button in snapshot.buttons if button not in PANEL_BUTTONS]
+        hint = QColor(theme.bars[Bar.HINT])
         for button in Button:
             item = self.scene.buttons[button.value]
             shown = button in snapshot.buttons
             item.setVisible(shown)
-            if shown:
-                index = snapshot.buttons.index(button)
-                item.setPos(BUTTON_X, MIDDLE_Y + index * 50)
-                item.focused = snapshot.focused_button == index
-                item.set_text(snapshot.button_texts[button])
+            if not shown:
+                continue
+            if button in row:
+                item.setPos(size.button_x, size.middle_y + row.index(button) * 52)
+            index = snapshot.buttons.index(button)
+            item.set_state(snapshot.focused_button == index, snapshot.lit_button is button,
+                           hint if snapshot.hinted_button is button else None)
+            item.set_text(snapshot.button_texts[button])
+
+    def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None
+                 ) -> QGraphicsSimpleTextItem:
+        """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it is)."""
+        item = self.scene.texts[name]
+        item.setText(words)
+        left = centre - item.boundingRect().width() / 2 if centre is not None else x
+        item.setPos(left, item.y() if y is None else y)
+        return item
 
     def _draw_texts(self, snapshot: TableSnapshot) -> None:
-        s = self.scene
-        north, south = snapshot.seats
-        s.scores["north"].set_state(north.name, north.score, north.target, north.active)
-        s.scores["south"].set_state(south.name, south.score, south.target, south.active)
-        for name, words in snapshot.texts.items():
-            s.texts[name].setText(words)
+        s, size, theme = self.scene, snapshot.size, snapshot.theme
+        for name, (_size, _bold, role) in TEXTS.items():
+            s.texts[name].setBrush(QColor(getattr(theme, role)))
+        texts, cx = snapshot.texts, size.centre_x
+        self.set_text("north_info", texts.get("north_info", ""), cx, y=size.north_y + CARD_HEIGHT + 8)
+        self.set_text("hint", texts.get("hint", ""), cx, y=size.middle_y - 80)
+        self.set_text("message", texts.get("message", s.texts["message"].text()), cx,
+                      y=size.middle_y + CARD_HEIGHT + 40)
+        self.set_text("turn", texts.get("turn", ""), cx, y=size.middle_y + CARD_HEIGHT + 74)
+        left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
+        self.set_text("south_info", texts.get("south_info", ""), x=left, y=size.south_y - 50)
+        self.set_text("keys", texts.get("keys", ""), x=size.side_x + 4)
+        self.set_text("status", texts.get("status", ""), x=size.side_x + 12,
+                      y=s.scoreboard.y() + s.scoreboard.height + 10)
         for i in range(NUMBER_LABELS):
             label = s.texts[f"num{i}"]
             label.setVisible(i < len(snapshot.numbers))
             if i < len(snapshot.numbers):
+                label.setBrush(QColor(theme.soft))
                 label.setText(snapshot.numbers[i])
-                label.setPos(snapshot.south_xs[i] + CARD_WIDTH * 0.15, SOUTH_Y + CARD_HEIGHT + 14)
-        panel = s.panels["result"]
-        result = snapshot.result
-        panel.setVisible(result is not None)
-        if result is not None:
-            panel.prepareGeometryChange()
-            panel.size = (500, max(200, 70 + 23 * len(result.lines) + 30))
-            panel.setPos(680, max(175, 365 - panel.size[1] / 2))
-            panel.set_text(result.title, list(result.lines), result.footer)
+                place = snapshot.cards[snapshot.south_order[i]]
+                label.setPos(place.x + min(place.visible, CARD_WIDTH) / 2 - label.boundingRect().width() / 2,
+                             size.south_y + CARD_HEIGHT + 10)
+
+    def _draw_rings(self, snapshot: TableSnapshot) -> None:
+        """The keyboard cursor (and the card asked about), drawn above every card."""
+        places = [QPointF(p.x, p.y) for p in snapshot.cards.values() if p.focused]
+        if snapshot.focused_place is not None:
+            pile = self.scene.piles["stock" if snapshot.focused_place is Row.STOCK else "pile"]
+            places.append(pile.pos())
+        for i, ring in enumerate(self.scene.rings):
+            ring.setVisible(i < len(places))
+            if i < len(places):
+                ring.setPos(places[i])
+
+    def _draw_result(self, snapshot: TableSnapshot, animate: bool) -> None:
+        result, before = snapshot.result, self.last
+        if result is None:
+            self.overlay.hide()
+            return
+        panel = self.scene.panels["result"]
+        panel.set_content(result.banner, result.title, list(result.lines), result.footer,
+                          banner_colours(result.moment, result.good), result.moment.event, bool(result.buttons),
+                          snapshot.theme)
+        for button, slot in zip(result.buttons, panel.button_slots(), strict=False):
+            self.scene.buttons[button.value].setPos(slot)
+        size = snapshot.size
+        centre = QPointF(size.centre_x, (size.north_y + CARD_HEIGHT + size.south_y) / 2)
+        arriving = before is None or before.result is None or before.result.moment is not result.moment
+        if arriving or self.overlay.playing is None:
+            self.overlay.show(result.moment, result.good, centre, arriving and animate)

@@ -2,9 +2,11 @@
 
 The scene knows nothing of Gin Rummy.  The board tells it where every card lies
 (:meth:`TableScene.arrange`) and it animates the moves; while cards move it ignores
-input.  It turns clicks into meaningful signals: ``cardClicked``, ``pileClicked``,
-``buttonClicked``, ``backgroundClicked``, ``hintRequested`` (middle button),
-``cardDropped`` (after a drag) and ``animationDone``.
+input.  Its size follows the view's shape (:meth:`TableScene.set_size`, announced by
+``sizeChanged``), its colours a :class:`~ginqt.ui.table.theme.Theme`.  It turns clicks
+into meaningful signals: ``cardClicked``, ``pileClicked``, ``buttonClicked``,
+``backgroundClicked``, ``hintRequested`` (middle button), ``cardDropped`` (after a drag)
+and ``animationDone``.
 """
 
 from __future__ import annotations
@@ -15,16 +17,19 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QProp
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
-from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, PanelItem, PileItem, ScoreItem, font
+from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, FeltItem, PileItem, RingItem, font
+from ginqt.ui.table.layout import CARD_WIDTH, TableSize
+from ginqt.ui.table.overlay import ResultItem
 from ginqt.ui.table.render import CardStyle
+from ginqt.ui.table.signs import LegendItem, ScoreboardItem
+from ginqt.ui.table.theme import Theme, theme_for
 
 __all__ = ["DEFAULT_TABLE", "Placement", "TableScene"]
 
 #: The felt's colour (its edges are darker)
 DEFAULT_TABLE = "#2f7d46"
-
-SCENE_WIDTH = 1200.0
-SCENE_HEIGHT = 800.0
+#: Rings for the keyboard cursor and the card asked about
+RINGS = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +43,9 @@ class Placement:
     group: str  #: a pile name (clicks mean the pile) or a hand name (clicks mean the card)
     top_bar: QColor | None = None
     bottom_bar: QColor | None = None
-    focused: bool = False
+    focused: bool = False  #: a ring around it, above every card
     draggable: bool = False
+    visible: float = CARD_WIDTH  #: how much of its width shows (its bars are no wider)
 
 
 class TableScene(QGraphicsScene):
@@ -51,11 +57,14 @@ class TableScene(QGraphicsScene):
     backgroundClicked = Signal()
     hintRequested = Signal()
     animationDone = Signal()
+    sizeChanged = Signal(object)  #: the new TableSize
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self.setSceneRect(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
+        self.size = TableSize()
+        self.setSceneRect(QRectF(0, 0, self.size.width, self.size.height))
         self.table_colour = DEFAULT_TABLE
+        self.theme = theme_for(DEFAULT_TABLE)
         self._paint_table()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.card_style = CardStyle()
@@ -65,8 +74,13 @@ class TableScene(QGraphicsScene):
         self.buttons: dict[str, ButtonItem] = {}
         self.texts: dict[str, QGraphicsSimpleTextItem] = {}
         self.badges: dict[str, BadgeItem] = {}
-        self.scores: dict[str, ScoreItem] = {}
-        self.panels: dict[str, PanelItem] = {}
+        self.panels: dict[str, ResultItem] = {}
+        self.scoreboard = ScoreboardItem()
+        self.legend = LegendItem()
+        self.felt = FeltItem()
+        self.rings = [RingItem() for _ in range(RINGS)]
+        for item in (self.scoreboard, self.legend, self.felt, *self.rings):
+            self.addItem(item)
         self._animation: QParallelAnimationGroup | None = None
         for card in range(52):
             item = CardItem(card, self.card_style)
@@ -115,16 +129,8 @@ class TableScene(QGraphicsScene):
         self.badges[name] = badge
         return badge
 
-    def add_score(self, name: str, color: str, x: float, y: float) -> ScoreItem:
-        item = ScoreItem(QColor(color))
-        item.setPos(x, y)
-        self.addItem(item)
-        self.scores[name] = item
-        return item
-
-    def add_panel(self, name: str, x: float, y: float, width: float, height: float) -> PanelItem:
-        panel = PanelItem(name, width, height)
-        panel.setPos(x, y)
+    def add_panel(self, name: str) -> ResultItem:
+        panel = ResultItem(name)
         panel.setVisible(False)
         panel.clicked.connect(self._panel_clicked)
         self.addItem(panel)
@@ -132,26 +138,56 @@ class TableScene(QGraphicsScene):
         return panel
 
     def set_style(self, big: bool, four_colour: bool, table: str | None = None, back: str | None = None,
-                  red: str | None = None) -> None:
-        """Card faces (big, four-colour, the red suits' colour), the card backs' and the table's colours
-        (``#rrggbb``; ``None`` keeps the current one)."""
+                  red: str | None = None, high_contrast: bool = False) -> None:
+        """Card faces (big, four-colour, the red suits' colour, high contrast), the card backs' and the
+        table's colours (``#rrggbb``; ``None`` keeps the current one)."""
         self.card_style.big = big
         self.card_style.four_colour = four_colour
+        self.card_style.high_contrast = high_contrast
         if back is not None and QColor(back).isValid():
             self.card_style.back = back
         if red is not None and QColor(red).isValid():
             self.card_style.red = red
-        if table is not None and QColor(table).isValid() and table != self.table_colour:
-            self.table_colour = table
-            self._paint_table()
+        if table is not None and QColor(table).isValid():
+            self.table_colour = QColor(table).name()
+        self.set_theme(theme_for(self.table_colour, high_contrast))
         for item in self.cards.values():
             item.update()
 
+    def set_theme(self, theme: Theme) -> None:
+        """The colours of the felt, the text and every item."""
+        if theme == self.theme and theme.table == self.table_colour:
+            return
+        self.theme = theme
+        self._paint_table()
+        for card in self.cards.values():
+            card.set_theme(theme)
+        for pile in self.piles.values():
+            pile.set_theme(theme)
+        for button in self.buttons.values():
+            button.set_theme(theme)
+        for badge in self.badges.values():
+            badge.set_theme(theme)
+        for ring in self.rings:
+            ring.set_theme(theme)
+
+    def set_size(self, size: TableSize) -> None:
+        """Make the table ``size`` (the view fits it to its shape); ``sizeChanged`` tells the board."""
+        if size == self.size:
+            return
+        self.size = size
+        self.setSceneRect(QRectF(0, 0, size.width, size.height))
+        self.felt.set_rect(self.sceneRect())
+        self._paint_table()
+        self.sizeChanged.emit(size)
+
     def _paint_table(self) -> None:
-        colour = QColor(self.table_colour)
-        gradient = QRadialGradient(QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2), SCENE_WIDTH * 0.7)
+        colour = QColor(self.theme.table)
+        size = self.size
+        gradient = QRadialGradient(QPointF(size.width / 2, size.height / 2), max(size.width, size.height) * 0.7)
         gradient.setColorAt(0.0, colour)
-        gradient.setColorAt(1.0, colour.darker(185))
+        gradient.setColorAt(1.0, colour if self.theme.high_contrast else colour.darker(185 if not self.theme.light
+                                                                                       else 125))
         self.setBackgroundBrush(QBrush(gradient))
 
     # -- moving cards ------------------------------------------------------------------
@@ -178,7 +214,7 @@ class TableScene(QGraphicsScene):
                 continue
             self.groups[card] = place.group
             item.draggable = place.draggable
-            item.set_look(place.face_up, place.top_bar, place.bottom_bar, place.focused)
+            item.set_look(place.face_up, place.top_bar, place.bottom_bar, place.visible)
             target = QPointF(place.x, place.y)
             if not item.isVisible():
                 item.setVisible(True)

@@ -23,6 +23,7 @@ from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.table.layout import (
     Bar,
     CardPlace,
+    TableSize,
     meld_bars,
     north_places,
     pile_places,
@@ -31,8 +32,11 @@ from ginqt.ui.table.layout import (
     south_places,
     stock_places,
 )
+from ginqt.ui.table.moments import Moment, moment_of
+from ginqt.ui.table.scoreboard import Scoreboard, scoreboard
+from ginqt.ui.table.theme import Theme, theme_for
 
-__all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "Seat", "TableSnapshot", "take_snapshot"]
+__all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "TableSnapshot", "take_snapshot"]
 
 
 class Button(Enum):
@@ -45,6 +49,12 @@ class Button(Enum):
     PLAY_TO_GIN = "gin"  #: answers it: play on to gin
     ARM = "arm"  #: manual knocking: the next discard knocks
     BIG_GIN = "biggin"
+    PLAY_AGAIN = "again"  #: on the game-over panel: a new game
+    QUIT = "quit"  #: on the game-over panel
+
+
+#: The buttons drawn on the result panel (the others stand beside the piles).
+PANEL_BUTTONS = (Button.PLAY_AGAIN, Button.QUIT)
 
 
 class Row(Enum):
@@ -73,21 +83,20 @@ class Look:
     focus: Focus = field(default_factory=Focus)
     keyboard_used: bool = False  #: the cursor shows once the arrow keys were used
     manual_order: tuple[int, ...] = ()  #: the hand as the person dragged it
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    name: str
-    score: int
-    target: int
-    active: bool
+    size: TableSize = field(default_factory=TableSize)  #: the table's shape, as the view fits it to the window
 
 
 @dataclass(frozen=True, slots=True)
 class ResultPanel:
-    title: str
-    lines: tuple[str, ...]
-    footer: str
+    """The end of a hand or of the game, as the panel over the table shows it."""
+
+    moment: Moment
+    banner: str  #: the big word: "Gin!", "Undercut!", "You win the game!"
+    title: str  #: who scores how much, or who won the game by how much
+    lines: tuple[str, ...]  #: the score worked out
+    footer: str  #: the one instruction ("" when the panel has buttons)
+    buttons: tuple[Button, ...]  #: Play again and Quit when the game is over
+    good: bool  #: good news for the person (the banner's colour)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,13 +113,17 @@ class TableSnapshot:
     focused_place: Row | None  #: the stock or the pile under the keyboard cursor
     knock_value: str
     doubled: bool  #: Oklahoma: a spade upcard doubles the hand
-    buttons: tuple[Button, ...]  #: shown, top to bottom
+    buttons: tuple[Button, ...]  #: shown beside the piles, top to bottom
     button_texts: Mapping[Button, str]
     focused_button: int | None
-    seats: tuple[Seat, Seat]  #: north, south
+    hinted_button: Button | None  #: the advised button (a yellow bar over it)
+    lit_button: Button | None  #: a button that is on: Knock (K) while a knock is armed
+    scoreboard: Scoreboard
     texts: Mapping[str, str]  #: north_info, south_info, turn, hint, status, keys
     numbers: tuple[str, ...]  #: the keys under the first cards of the hand ("1" ... "0"), when they discard
     result: ResultPanel | None
+    theme: Theme
+    size: TableSize
 
 
 def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, prefs: Preferences,
@@ -118,6 +131,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     """The table for ``session`` now; ``legal``: the person's legal actions (empty when it is not their turn)."""
     match = session.match
     hand = match.hand
+    size = look.size
     over = hand.phase is Phase.OVER
     full = CardSet(hand.hands[HUMAN])
     drawn = look.drawn if _shows_apart(session, look.drawn) else None
@@ -128,37 +142,44 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     north = CardSet(hand.hands[OPPONENT])
     open_north = prefs.open_hands or over or demo  # a demo is watched with both hands open
     melds_north = best_melds(north) if open_north else None
-    cards = {**stock_places(hand.stock), **pile_places(hand.discard_pile, _knocked(session))}
+    cards = {**stock_places(hand.stock, size), **pile_places(hand.discard_pile, _knocked(session), size)}
     xs: tuple[float, ...] = ()
     settlement = hand.result.settlement if over and hand.result is not None else None
     if settlement is not None and hand.result is not None:
-        cards.update(settlement_places(hand.result, settlement))
+        cards.update(settlement_places(hand.result, settlement, size))
     else:
-        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north))
+        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north, size))
         bars = meld_bars(melds_full) if len(full) else {}
         if look.hint is not None and look.hint.card is not None:
             bars[look.hint.card] = Bar.HINT
         groups = {int(card): i for i, meld in enumerate(melds_kept.melds) for card in meld.cards} \
-            if prefs.sort is SortOrder.MELDS and order else {}
+            if prefs.sort in (SortOrder.MELDS, SortOrder.MELDS_SUIT) and order else {}
         asked = session.question.card if session.question is not None else None
-        row = south_places(order, drawn, bars, groups, asked, _focused_card(look, order, drawn), not over)
+        row = south_places(order, drawn, bars, groups, asked, _focused_card(look, order, drawn, over), not over,
+                           size)
         cards.update(row.places)
         xs = row.xs
     buttons = _buttons(session, legal, prefs)
     hint_kind = look.hint.kind if look.hint is not None else None
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.RED if look.pile_taken_by == OPPONENT and not over else None
-    focused_button = look.focus.index if look.keyboard_used and look.focus.row is Row.BUTTONS else None
+    cursor = look.keyboard_used and not over
+    board = scoreboard(session)
     return TableSnapshot(
         cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, stock_count=len(hand.stock),
-        stock_bar=Bar.HINT if hint_kind in (ActionKind.DRAW_STOCK, ActionKind.PASS) else None, pile_bar=pile_bar,
-        focused_place=look.focus.row if look.keyboard_used and look.focus.row in (Row.STOCK, Row.PILE) else None,
+        stock_bar=Bar.HINT if hint_kind is ActionKind.DRAW_STOCK else None, pile_bar=pile_bar,
+        focused_place=look.focus.row if cursor and look.focus.row in (Row.STOCK, Row.PILE) else None,
         knock_value=text.knock_limit_text(hand.knock_limit), doubled=hand.multiplier == 2, buttons=buttons,
-        button_texts=_button_texts(session), focused_button=focused_button, seats=_seats(session),
-        texts=_texts(session, demo, prefs, look, melds_full, melds_north),
+        button_texts=_button_texts(session), focused_button=look.focus.index
+        if cursor and look.focus.row is Row.BUTTONS else None,
+        hinted_button={ActionKind.PASS: Button.PASS, ActionKind.TAKE_UPCARD: Button.TAKE}.get(hint_kind)
+        if hint_kind is not None else None,
+        lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
+        scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
         if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo else (),
-        result=_result_panel(session))
+        result=_result_panel(session, len(board.games)), theme=theme_for(prefs.table_colour, prefs.high_contrast),
+        size=size)
 
 
 def _shows_apart(session: GameSession, drawn: int | None) -> bool:
@@ -173,8 +194,8 @@ def _knocked(session: GameSession) -> bool:
     return result is not None and result.settlement is not None
 
 
-def _focused_card(look: Look, order: list[int], drawn: int | None) -> int | None:
-    if not look.keyboard_used or look.focus.row is not Row.HAND:
+def _focused_card(look: Look, order: list[int], drawn: int | None, over: bool) -> int | None:
+    if not look.keyboard_used or over or look.focus.row is not Row.HAND:
         return None
     cards = [*order, *([drawn] if drawn is not None else [])]
     return cards[min(look.focus.index, len(cards) - 1)] if cards else None
@@ -182,7 +203,7 @@ def _focused_card(look: Look, order: list[int], drawn: int | None) -> int | None
 
 def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences) -> tuple[Button, ...]:
     if session.match.hand.phase is Phase.OVER:
-        return ()
+        return PANEL_BUTTONS if session.game_over() else ()
     question = session.question
     if question is not None:
         return (Button.KNOCK, Button.CONTINUE) + (() if question.gin else (Button.PLAY_TO_GIN,))
@@ -200,25 +221,10 @@ def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences
 
 def _button_texts(session: GameSession) -> dict[Button, str]:
     gin = session.question is not None and session.question.gin
-    return {
-        Button.TAKE: text.tr("Take (T)"), Button.PASS: text.tr("Pass (N)"),
-        Button.KNOCK: text.tr("Gin (Y)") if gin else text.tr("Knock (Y)"),
-        Button.CONTINUE: text.tr("Continue (N)"), Button.PLAY_TO_GIN: text.tr("Play to gin (P)"),
-        Button.ARM: text.tr("Knocking… (K)") if session.knock_armed else text.tr("Knock (K)"),
-        Button.BIG_GIN: text.tr("Gin with 11 (G)"),
-    }
+    return {button: text.button_text(button.value, gin, session.knock_armed) for button in Button}
 
 
-def _seats(session: GameSession) -> tuple[Seat, Seat]:
-    match, names = session.match, session.names
-    hand = match.hand
-    target = session.setup.rules.score_limit
-    playing = hand.to_play if hand.phase is not Phase.OVER else None
-    return (Seat(names[OPPONENT], match.scores[OPPONENT], target, playing == OPPONENT),
-            Seat(names[HUMAN], match.scores[HUMAN], target, playing == HUMAN))
-
-
-def _texts(session: GameSession, demo: bool, prefs: Preferences, look: Look, melds_full: MeldResult,
+def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
            melds_north: MeldResult | None) -> dict[str, str]:
     hand = session.match.hand
     over = hand.phase is Phase.OVER
@@ -237,21 +243,26 @@ def _texts(session: GameSession, demo: bool, prefs: Preferences, look: Look, mel
     turn = text.turn_text(hand.phase, session.names[player], player == OPPONENT or demo, question, left,
                           may_take_pile, session.knock_armed)
     return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
-            "status": text.status_text(demo, session.assisted, session.setup.rules.score_limit),
-            "keys": text.keys_text()}
+            "status": text.status_text(demo, session.assisted), "keys": text.keys_text()}
 
 
-def _result_panel(session: GameSession) -> ResultPanel | None:
+def _result_panel(session: GameSession, games: int) -> ResultPanel | None:
+    """The result panel at the end of a hand or of the game (``games``: how many the match scores)."""
     match = session.match
     result = match.hand.result
-    if match.hand.phase is not Phase.OVER or result is None:
+    moment = moment_of(session)
+    if moment is None or result is None:
         return None
     names = session.names
     title, lines = text.hand_result_text(result, names)
-    lines.append(text.score_line(names, match.scores))
-    over = session.game_over()
-    if over:
-        lines.append("")
-        lines.extend(text.end_of_game_lines(session.outcome(), match.result, names))
-        title = text.game_over_title(session.winner(), names)
-    return ResultPanel(title, tuple(lines), text.go_on_text(over))
+    if not moment.game:
+        if games == 1:
+            lines.append(text.score_line(names, match.scores))
+        good = result.winner == HUMAN
+        return ResultPanel(moment, text.moment_banner(moment, names, result.winner), title, tuple(lines),
+                           text.go_on_text(), (), good)
+    verdict = text.end_of_game_lines(session.outcome(), match.result, names)
+    winner = session.winner()
+    ending = [text.last_hand_line(result, names), *verdict[:-1]]
+    return ResultPanel(moment, text.moment_banner(moment, names, winner, games), verdict[-1] if verdict else "",
+                       tuple(ending), "", PANEL_BUTTONS, moment.good)

@@ -6,13 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.scene import TableScene
 
 __all__ = ["TableView"]
 
 
 class TableView(QGraphicsView):
-    """Shows the whole table, scaled to the window."""
+    """Shows the whole table, scaled to the window; the table takes the window's shape (wider or
+    taller, within limits), so the felt fills it."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -22,13 +24,20 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(scene.backgroundBrush())
         self.setMinimumSize(480, 320)
+
+    def fit(self) -> None:
+        """Shape the table to the viewport and show all of it."""
+        scene = self.scene()
+        viewport = self.viewport().size()
+        if isinstance(scene, TableScene):
+            scene.set_size(TableSize.fitting(viewport.width(), viewport.height()))
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()

@@ -1,0 +1,77 @@
+"""The moments of a game: how a hand ended (a knock, gin, big gin, an undercut, a dead hand)
+and how the game ended (won, lost, drawn), as the person at the table sees it.
+
+The table celebrates them (:mod:`ginqt.ui.table.celebration`), the sound plays them
+(:mod:`ginqt.ui.sound`) and :mod:`ginqt.ui.text` words them; all three ask here, so a
+moment is decided once.  No Qt.
+
+>>> from ginqt.engine import HandEnd, HandResult
+>>> hand_moment(HandResult(HandEnd.DEAD))
+<Moment.DEAD_HAND: 'dead hand'>
+>>> game_moment(winner=1, person=0).good
+False
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from ginqt.engine import HandResult, Phase, SettlementKind
+from ginqt.ui.game.session import HUMAN, GameSession
+
+__all__ = ["Moment", "game_moment", "hand_moment", "moment_of"]
+
+
+class Moment(Enum):
+    """The end of a hand or of a game."""
+
+    KNOCK = "knock"  #: a plain knock: the knocker won the hand
+    GIN = "gin"
+    BIG_GIN = "big gin"
+    UNDERCUT = "undercut"  #: the knocker was undercut
+    DEAD_HAND = "dead hand"
+    GAME_WON = "game won"  #: by the person
+    GAME_LOST = "game lost"
+    GAME_DRAWN = "game drawn"
+
+    @property
+    def event(self) -> bool:
+        """A moment the table makes an event of (emphasis, an animation, a sound of its own)."""
+        return self in (Moment.GIN, Moment.BIG_GIN, Moment.UNDERCUT, Moment.GAME_WON, Moment.GAME_LOST)
+
+    @property
+    def game(self) -> bool:
+        return self in (Moment.GAME_WON, Moment.GAME_LOST, Moment.GAME_DRAWN)
+
+    @property
+    def good(self) -> bool:
+        """Good news for the person (only a game's end knows: a hand's depends on who won it)."""
+        return self is Moment.GAME_WON
+
+
+_KINDS = {SettlementKind.GIN: Moment.GIN, SettlementKind.BIG_GIN: Moment.BIG_GIN,
+          SettlementKind.UNDERCUT: Moment.UNDERCUT, SettlementKind.KNOCK: Moment.KNOCK}
+
+
+def hand_moment(result: HandResult) -> Moment:
+    """How a finished hand ended."""
+    if result.dead or result.settlement is None:
+        return Moment.DEAD_HAND
+    return _KINDS[result.settlement.kind]
+
+
+def game_moment(winner: int | None, person: int = HUMAN) -> Moment:
+    """How a finished game ended for ``person``."""
+    if winner is None:
+        return Moment.GAME_DRAWN
+    return Moment.GAME_WON if winner == person else Moment.GAME_LOST
+
+
+def moment_of(session: GameSession) -> Moment | None:
+    """The moment the table is at: the game's end, else the hand's end, else ``None`` (in play)."""
+    hand = session.match.hand
+    if hand.phase is not Phase.OVER or hand.result is None:
+        return None
+    if session.game_over():
+        return game_moment(session.winner())
+    return hand_moment(hand.result)

@@ -1,0 +1,68 @@
+"""The score board at the table's top right: the game's name and target, each player's score
+and how far it is to the target, for every game scored at once (Hollywood scores three).
+
+:func:`scoreboard` reads it from the variant's scoring (the games' scores and targets,
+never the engine's stand-in limit of 999); no Qt.
+
+>>> from ginqt.rules import Rules
+>>> from ginqt.ui.game.session import GameSession, GameSetup
+>>> board = scoreboard(GameSession.new(GameSetup(Rules(), seed=3)))
+>>> board.title, board.aim, [row.scores for row in board.rows]
+('Gin rummy', 'to 100', [(0,), (0,)])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ginqt.engine import Phase
+from ginqt.ui import text
+from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
+from ginqt.variants import GameScore
+
+__all__ = ["ScoreRow", "Scoreboard", "scoreboard"]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One player's line: a score per game, and which games they won."""
+
+    name: str
+    scores: tuple[int, ...]
+    won: tuple[bool, ...]
+    active: bool  #: to play now
+
+
+@dataclass(frozen=True, slots=True)
+class Scoreboard:
+    title: str  #: the variant's name
+    aim: str  #: what a game is played to ("to 100")
+    games: tuple[str, ...]  #: a label per game ("Game 2"; "" when there is one)
+    over: tuple[bool, ...]  #: each game is finished
+    target: int  #: the score a game is played to (0: one hand)
+    rows: tuple[ScoreRow, ScoreRow]  #: north (the opponent), south (the person)
+
+
+def _games(session: GameSession) -> tuple[GameScore, ...]:
+    """The score sheet's games (the engine's scores if the variant's scoring fails)."""
+    try:
+        games = session.runner.games()
+    except Exception:
+        games = ()
+    return games or (GameScore(1, session.match.scores, None, False),)
+
+
+def scoreboard(session: GameSession) -> Scoreboard:
+    """The score board for ``session`` now."""
+    setup, hand = session.setup, session.match.hand
+    rules = setup.variant_rules or setup.rules
+    games = _games(session)
+    target = rules.score_limit or 0
+    playing = hand.to_play if hand.phase is not Phase.OVER else None
+    labels = tuple(text.game_label(game, len(games)) for game in games) if len(games) > 1 else ("",)
+    rows = tuple(ScoreRow(session.names[player], tuple(game.scores[player] for game in games),
+                          tuple(game.winner == player for game in games), playing == player)
+                 for player in (OPPONENT, HUMAN))
+    title = text.variant_name(str(setup.extra.get("variant", "")) or "standard")
+    return Scoreboard(title, text.game_aim(target), labels, tuple(game.over for game in games), target,
+                      (rows[0], rows[1]))
