@@ -233,6 +233,9 @@ def test_the_legend_is_written_once_and_shown_on_the_table(windows) -> None:  # 
     assert {bar for bar, _meaning in bar_legend()} == set(Bar)
     shown = {QColor(colour).name() for colour, _word in window.scene.legend.entries}
     assert shown == {QColor(colour).name() for colour in theme_for("#2f7d46").bars.values()}
+    window.show_help()  # and in Help, the same words
+    help_text = window.help_dialog.rules_view.toPlainText()
+    assert all(meaning in help_text for _bar, meaning in bar_legend())
 
 
 def red_pixels(item: Any, xs: range, y: float) -> list[bool]:

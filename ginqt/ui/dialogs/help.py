@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 
 from ginqt.rules import Rules
 from ginqt.ui.dialogs.rules_editor import RulesEditor
+from ginqt.ui.table.theme import BAR_COLOURS
+from ginqt.ui.text import bar_legend
 
-__all__ = ["HelpDialog", "rules_html", "rules_text", "shortcut_rows"]
+__all__ = ["HelpDialog", "legend_html", "rules_html", "rules_text", "shortcut_rows"]
 
 
 def _plain(text: str) -> str:
@@ -82,9 +84,16 @@ def rules_text(language: str | None = None) -> str:
     raise FileNotFoundError("rules.html is missing from ginqt.ui.dialogs (a broken installation)")
 
 
+def legend_html(tr: Callable[[str], str]) -> str:
+    """What the colour bars mean (:func:`ginqt.ui.text.bar_legend`, as on the table), each with its colour."""
+    rows = "".join(f'<tr><td><span style="background-color:{BAR_COLOURS[bar]}">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;'
+                   f'&nbsp;</span></td><td>{html.escape(meaning)}</td></tr>' for bar, meaning in bar_legend())
+    return tr("<h3>The colour bars</h3>") + f"<table cellspacing='4'>{rows}</table>"
+
+
 def rules_html(tr: Callable[[str], str], rules: Rules | None = None) -> str:
-    """The rules (:func:`rules_text`), and what this game changes."""
-    parts = [rules_text()]
+    """The rules (:func:`rules_text`), what the colour bars mean, and what this game changes."""
+    parts = [rules_text(), legend_html(tr)]
     if rules is not None:
         editor_labels = RulesEditor().labels()
         changed = []
