@@ -138,6 +138,7 @@ class Board(QObject):
         """Take a snapshot of the game now and draw it."""
         c = self.controller
         session = c.session
+        instant, self._instant = self._instant, False
         if session is None:
             return
         if self._hint_for is not session.match:  # a hint holds for the state it was given for
@@ -146,5 +147,4 @@ class Board(QObject):
         snapshot = self.snapshot = take_snapshot(session, c.human_legal(), c.demo, self.prefs, self.look)
         if self.prefs.sort is SortOrder.MANUAL and self.look.manual_order != snapshot.south_order:
             self.look = replace(self.look, manual_order=snapshot.south_order)
-        self.painter.draw(snapshot, 0 if self._instant else self.animation_ms())
-        self._instant = False
+        self.painter.draw(snapshot, 0 if instant else self.animation_ms())

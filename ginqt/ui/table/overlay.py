@@ -111,7 +111,11 @@ class ResultItem(QGraphicsObject):
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, 0), 13, 13)
         painter.restore()
         painter.setPen(QColor(ink))
-        painter.setFont(font(38 if self.big else 28, bold=True))
+        size = 38.0 if self.big else 28.0
+        painter.setFont(font(size, bold=True))
+        wide = painter.fontMetrics().horizontalAdvance(self.banner)
+        if wide > rect.width() - 40:  # a long name: smaller letters, never cut
+            painter.setFont(font(size * (rect.width() - 40) / wide, bold=True))
         painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, self.banner)
         painter.setPen(QColor(theme.panel_accent))
         painter.setFont(font(23, bold=True))

@@ -31,7 +31,7 @@ BAR_COLOURS = {bar: QColor(colour) for bar, colour in themes.BAR_COLOURS.items()
 NUMBER_LABELS = 11
 #: Each text on the table: (size, bold, its colour in the theme)
 TEXTS = {"north_info": (19, True, "text"), "south_info": (19, True, "text"), "message": (20, False, "text"),
-         "turn": (22, True, "accent"), "hint": (19, False, "accent"), "status": (16, False, "soft"),
+         "turn": (22, True, "accent"), "hint": (19, False, "accent"), "status": (14, False, "soft"),
          "keys": (15, False, "soft")}
 BUTTON_WIDTH = 200.0
 
@@ -141,7 +141,7 @@ class TablePainter:
         left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
         self.set_text("south_info", texts.get("south_info", ""), x=left, y=size.south_y - 50)
         self.set_text("keys", texts.get("keys", ""), x=size.side_x + 4)
-        self.set_text("status", texts.get("status", ""), x=size.side_x + 12,
+        self.set_text("status", texts.get("status", ""), x=size.side_x + 6,
                       y=s.scoreboard.y() + s.scoreboard.height + 10)
         for i in range(NUMBER_LABELS):
             label = s.texts[f"num{i}"]
