@@ -395,12 +395,12 @@ def bar_names() -> dict[Bar, str]:
 
 def moment_banner(moment: Moment, names: tuple[str, str], winner: int | None, games: int = 1) -> str:
     """The big word over the result panel: ``Gin!``, ``Undercut!``, ``You win the game!``."""
-    if moment.game:
+    if moment.game:  # (a match's title says who won it and by how many games)
         if winner is None:
             return tr("A drawn game") if games == 1 else tr("A drawn match")
-        if names[winner] == tr(YOU):
-            return tr("You win the game!") if games == 1 else tr("You win the match!")
-        return fill(tr("%1 wins the game") if games == 1 else tr("%1 wins the match"), names[winner])
+        if games > 1:
+            return tr("Match won!") if names[winner] == tr(YOU) else tr("Match lost")
+        return tr("You win the game!") if names[winner] == tr(YOU) else fill(tr("%1 wins the game"), names[winner])
     return {Moment.GIN: tr("Gin!"), Moment.BIG_GIN: tr("Big gin!"), Moment.UNDERCUT: tr("Undercut!"),
             Moment.KNOCK: tr("Knock"), Moment.DEAD_HAND: tr("Dead hand")}[moment]
 

@@ -65,7 +65,7 @@ def _fill(painter: QPainter, path: QPainterPath, colour: QColor | str, line: flo
 
 def _robe(painter: QPainter, colours: CourtColours, rank: int) -> None:
     """Shoulders and robe down past the centre line: the main colour, a gold front panel, a lining."""
-    body = _curve((6, 125), (6, 96, 12, 74, 34, 68), (42, 66, 58, 66, 66, 68), (88, 74, 94, 96, 94, 125))
+    body = _curve((8, 125), (8, 100, 12, 78, 34, 69), (42, 66, 58, 66, 66, 69), (88, 78, 92, 100, 92, 125))
     _fill(painter, body, colours.main)
     lining = _path([(24, 125), (30, 82), (38, 72), (62, 72), (70, 82), (76, 125)])
     _fill(painter, lining, colours.other)
