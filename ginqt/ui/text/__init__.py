@@ -1,0 +1,76 @@
+"""Words for the player: the one place where the game's structured results become sentences.
+
+The engine, the settlement and the window's narrator return data (who, what kind,
+which cards, how many points); this package words them, with the players' names and
+suit symbols (``7♥``), through ``QCoreApplication.translate`` so every sentence can be
+translated: ``core`` (translation, cards), ``messages`` (what happened), ``results``
+(the end of a hand and of a game), ``table`` (the table's own words) and ``review``
+(the replay and the review), every word imported from here.  Placeholders are Qt's ``%1``, ``%2`` (a translation may reorder them).
+
+>>> from ginqt.cards import parse_card
+>>> from ginqt.ui.game.narrator import Deed, DeedKind, Report
+>>> report = Report(((Deed(DeedKind.DREW_STOCK, 1), Deed(DeedKind.DISCARDED, 1, parse_card("7h"))),))
+>>> message_text(report, ("You", "Computer"))
+'Computer drew from the stock and discarded 7♥'
+
+The end of a hand, from the settlement's data:
+
+>>> from ginqt.cards import parse_cards
+>>> from ginqt.engine import settle
+>>> from ginqt.rules import Rules
+>>> st = settle(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S 2D"), parse_cards("7H 8H KS KD KC QH JS 3D 4D 5C"), Rules())
+>>> settlement_lines(st, "Ann", "You")  # doctest: +NORMALIZE_WHITESPACE
+["Ann's deadwood: 2", 'Your deadwood: 47, 32 after laying off 7♥ 8♥', 'Knock: 32 - 2 = 30',
+ 'Ann scores 30']
+"""
+
+from ginqt.ui.text.core import CONTEXT, YOU, card_symbol, cards_text, fill, lower_first, possessive, tr
+from ginqt.ui.text.messages import deed_text, failure_text, message_text, notice_text, report_text
+from ginqt.ui.text.results import (
+    end_of_game_lines,
+    game_label,
+    hand_result_text,
+    last_hand_line,
+    match_result_lines,
+    outcome_lines,
+    score_line,
+    settlement_lines,
+)
+from ginqt.ui.text.review import (
+    advice_text,
+    deal_check_text,
+    mistake_reason_text,
+    mistake_text,
+    move_words,
+    replay_footer_text,
+    replay_keys_text,
+    replay_position_text,
+    review_summary_text,
+)
+from ginqt.ui.text.table import (
+    VARIANT_NAMES,
+    bar_legend,
+    bar_legend_text,
+    bar_names,
+    button_text,
+    deadwood_text,
+    game_aim,
+    go_on_text,
+    hint_text,
+    keys_text,
+    knock_limit_text,
+    moment_banner,
+    status_text,
+    turn_text,
+    variant_name,
+)
+
+__all__ = [
+    "CONTEXT", "VARIANT_NAMES", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_names", "button_text",
+    "card_symbol", "cards_text", "deadwood_text", "deal_check_text", "deed_text", "end_of_game_lines",
+    "failure_text", "fill", "game_aim", "game_label", "go_on_text", "hand_result_text", "hint_text", "keys_text",
+    "knock_limit_text", "last_hand_line", "lower_first", "match_result_lines", "message_text",
+    "mistake_reason_text", "mistake_text", "moment_banner", "move_words", "notice_text", "outcome_lines",
+    "possessive", "replay_footer_text", "replay_keys_text", "replay_position_text", "report_text",
+    "review_summary_text", "score_line", "settlement_lines", "status_text", "tr", "turn_text", "variant_name",
+]

@@ -1,0 +1,85 @@
+"""What happened at the table (:mod:`ginqt.ui.game.narrator`'s messages), in words."""
+
+from __future__ import annotations
+
+from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Message, Notice, NoticeKind, Report
+from ginqt.ui.text.core import card_symbol, fill, lower_first, tr
+from ginqt.ui.text.review import move_words
+
+__all__ = ["deed_text", "failure_text", "message_text", "notice_text", "report_text"]
+
+def deed_text(deed: Deed) -> str:
+    """What was done, without who did it: ``discarded 7♥`` (a dead hand says it all)."""
+    kind, card = deed.kind, card_symbol(deed.card)
+    if kind is DeedKind.TOOK_UPCARD:
+        return fill(tr("took the upcard %1"), card)
+    if kind is DeedKind.PASSED:
+        return tr("passed the upcard")
+    if kind is DeedKind.DREW_STOCK:
+        return fill(tr("drew %1 from the stock"), card) if deed.card is not None else tr("drew from the stock")
+    if kind is DeedKind.DREW_PILE:
+        return fill(tr("took %1 from the discard pile"), card)
+    if kind is DeedKind.DISCARDED:
+        return fill(tr("discarded %1"), card)
+    if kind is DeedKind.WENT_GIN:
+        return tr("went gin!")
+    if kind is DeedKind.WENT_BIG_GIN:
+        return tr("went big gin!")
+    if kind is DeedKind.KNOCKED:
+        return tr("knocked")
+    return tr("The hand is dead: no score")
+
+
+def report_text(report: Report, names: tuple[str, str]) -> str:
+    """``Computer drew from the stock and discarded 7♥; The hand is dead: no score``."""
+    clauses = []
+    for clause in report.clauses:
+        player = clause[0].player
+        deeds = tr(" and ").join(deed_text(deed) for deed in clause)
+        clauses.append(fill(tr("%1 %2"), names[player], deeds) if player is not None else deeds)
+    return "; ".join(clauses)
+
+
+def notice_text(notice: Notice) -> str:
+    kind = notice.kind
+    if kind is NoticeKind.HAND_DEALT:
+        return fill(tr("Hand %1 dealt"), notice.number)
+    if kind is NoticeKind.GAME_RESUMED:
+        return fill(tr("Game resumed: hand %1"), notice.number)
+    if kind is NoticeKind.MOVE_TAKEN_BACK:
+        return tr("Move taken back")
+    if kind is NoticeKind.PLAYING_TO_GIN:
+        return tr("Playing to gin: you will not be asked to knock again this hand")
+    if kind is NoticeKind.DRAW_FIRST:
+        return tr("Draw a card first, from the stock or the discard pile")
+    if kind is NoticeKind.TOO_MUCH_DEADWOOD:
+        return fill(tr("Discarding %1 leaves too much deadwood to knock; pick another card or press K"),
+                    card_symbol(notice.card))
+    if kind is NoticeKind.CANNOT_KNOCK:
+        return tr("You cannot knock now")
+    if kind is NoticeKind.NO_HINT:
+        return fill(tr("No hint: %1"), notice.detail)
+    return notice.detail
+
+
+def failure_text(failure: ComputerFailure, names: tuple[str, str]) -> str:
+    """A computer player's failure, and the fallback move played for it."""
+    if failure.kind is FailureKind.GUARDED or failure.player is None:
+        return fill(tr("A computer player failed (%1); its fallback move was played"), failure.detail)
+    if failure.kind is FailureKind.TIMED_OUT:
+        problem = fill(tr("no move within %1 s"), f"{failure.seconds:g}")
+    elif failure.kind is FailureKind.ILLEGAL_MOVE:
+        problem = fill(tr("an illegal move (%1)"), failure.detail)
+    else:
+        problem = failure.detail
+    played = lower_first(move_words(failure.fallback)) if failure.fallback is not None else ""
+    return fill(tr("%1's strategy failed (%2); its fallback plays %3"), names[failure.player], problem, played)
+
+
+def message_text(message: Message, names: tuple[str, str]) -> str:
+    """Any message of the table's narrator, as one line."""
+    if isinstance(message, Report):
+        return report_text(message, names)
+    if isinstance(message, Notice):
+        return notice_text(message)
+    return failure_text(message, names)

@@ -1,0 +1,128 @@
+"""The end of a hand and of a game, from the engine's and the variants' data, in words."""
+
+from __future__ import annotations
+
+from ginqt.engine import HandResult, MatchResult, Settlement, SettlementKind, Side
+from ginqt.ui.text.core import YOU, cards_text, fill, possessive, tr
+from ginqt.variants import GameScore, MatchOutcome
+
+__all__ = ["end_of_game_lines", "game_label", "hand_result_text", "last_hand_line", "match_result_lines",
+           "outcome_lines", "score_line", "settlement_lines"]
+
+def _scores(name: str, points: int) -> str:
+    return fill(tr("You score %1"), points) if name == tr(YOU) else fill(tr("%1 scores %2"), name, points)
+
+
+def _wins(name: str) -> str:
+    return tr("You win") if name == tr(YOU) else fill(tr("%1 wins"), name)
+
+
+def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> list[str]:
+    """The score of a knocked hand worked out step by step, for the end-of-hand panel."""
+    st = settlement
+    lines = [fill(tr("%1 deadwood: %2"), possessive(knocker), st.knocker_deadwood)]
+    if st.layoffs:
+        lines.append(fill(tr("%1 deadwood: %2, %3 after laying off %4"), possessive(defender),
+                          st.defender_deadwood_before_layoffs, st.defender_deadwood,
+                          cards_text(card for card, _ in st.layoffs)))
+    else:
+        lines.append(fill(tr("%1 deadwood: %2"), possessive(defender), st.defender_deadwood))
+    if st.kind is SettlementKind.KNOCK:
+        lines.append(fill(tr("Knock: %1 - %2 = %3"), st.defender_deadwood, st.knocker_deadwood, st.difference))
+    else:
+        kinds = {SettlementKind.GIN: tr("Gin: %1 + bonus %2"), SettlementKind.BIG_GIN: tr("Big gin: %1 + bonus %2"),
+                 SettlementKind.UNDERCUT: tr("Undercut: %1 + bonus %2")}
+        lines.append(fill(kinds[st.kind], st.difference, st.bonus))
+    if st.multiplier != 1:
+        lines.append(fill(tr("Spade upcard: x%1"), st.multiplier))
+    lines.append(_scores(knocker if st.winner is Side.KNOCKER else defender, st.points))
+    return lines
+
+
+def _bonus_parts(result: MatchResult, player: int) -> list[str]:
+    parts = []
+    if result.box_bonus[player]:
+        parts.append(fill(tr("%1 for %2 boxes"), result.box_bonus[player], result.hands_won[player]))
+    if result.game_bonus[player]:
+        parts.append(fill(tr("%1 game bonus"), result.game_bonus[player]))
+    if result.shutout_bonus[player]:
+        parts.append(fill(tr("%1 shutout bonus"), result.shutout_bonus[player]))
+    return parts
+
+
+def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]:
+    """The end of a game to the score limit: the final score (each player's points and bonuses
+    when there are bonuses), then who won."""
+    bonuses = [_bonus_parts(result, player) for player in (0, 1)]
+    if any(bonuses):
+        lines = [fill(tr("%1: %2 = %3"), names[player], tr(" + ").join([fill(tr("%1 points"), result.scores[player]),
+                                                                        *bonuses[player]]), result.totals[player])
+                 for player in (0, 1)]
+    else:
+        lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.totals[0], names[1], result.totals[1])]
+    if result.winner is None:
+        lines.append(tr("The game is drawn"))
+    else:
+        text = tr("%1 by %2 (shutout)") if result.shutout else tr("%1 by %2")
+        lines.append(fill(text, _wins(names[result.winner]), result.net))
+    return lines
+
+
+def game_label(game: GameScore, count: int = 1) -> str:
+    """``"Game"`` when a match is one game, else ``"Game 2"``."""
+    return tr("Game") if count == 1 else fill(tr("Game %1"), game.number)
+
+
+def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
+    """The end of a match as its variant scores it (the engine's bonuses when it ended the game):
+    each game's score, then who won (``"Ann wins the match 2–1"``)."""
+    if outcome.result is not None:
+        return match_result_lines(outcome.result, names)
+    count = len(outcome.games)
+    lines = []
+    for game in outcome.games:
+        text = tr("%1: %2 %3 – %4 %5") if game.over else tr("%1: %2 %3 – %4 %5 (unfinished)")
+        lines.append(fill(text, game_label(game, count), names[0], game.scores[0], names[1], game.scores[1]))
+    if not outcome.over:
+        lines.append(tr("The game is unfinished") if count == 1 else tr("The match is unfinished"))
+    elif outcome.winner is None:
+        lines.append(tr("The match is drawn"))
+    else:
+        won = sum(1 for game in outcome.games if game.winner == outcome.winner)
+        text = tr("You win the match %1–%2") if names[outcome.winner] == tr(YOU) else tr("%3 wins the match %1–%2")
+        lines.append(fill(text, won, count - won, names[outcome.winner]))
+    return lines
+
+
+def end_of_game_lines(outcome: MatchOutcome | None, result: MatchResult | None, names: tuple[str, str]) -> list[str]:
+    """The end of the game explained: the variant's ``outcome`` when there is one, else the engine's ``result``."""
+    if outcome is not None:
+        return outcome_lines(outcome, names)
+    return match_result_lines(result, names) if result is not None else []
+
+
+def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, list[str]]:
+    """The end of a hand: a title (who won how much) and the score worked out (who knocked,
+    the deadwood, laying off, the bonus)."""
+    if result.dead:
+        return tr("No score: the stock ran out"), []
+    settlement = result.settlement
+    assert settlement is not None and result.winner is not None and result.knocker is not None
+    knocker, defender = names[result.knocker], names[1 - result.knocker]
+    lines = settlement_lines(settlement, knocker, defender)[:-1]  # its last line ("Ann scores 30") is the title
+    if settlement.kind is SettlementKind.UNDERCUT:
+        lines.insert(0, fill(tr("%1 knocked and was undercut"), knocker))
+    winner = names[result.winner]
+    if winner == tr(YOU):
+        return fill(tr("You win %1 points"), result.points), lines
+    return fill(tr("%2 wins %1 points"), result.points, winner), lines
+
+
+def last_hand_line(result: HandResult, names: tuple[str, str]) -> str:
+    """The hand that ended the game, in one line."""
+    title, _lines = hand_result_text(result, names)
+    return fill(tr("Last hand: %1"), title)
+
+
+def score_line(names: tuple[str, str], scores: tuple[int, int]) -> str:
+    return fill(tr("Score: %1 %2 – %3 %4"), names[0], scores[0], names[1], scores[1])

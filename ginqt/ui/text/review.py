@@ -1,0 +1,98 @@
+"""The replay viewer's and the review's words (:mod:`ginqt.ui.replay`)."""
+
+from __future__ import annotations
+
+from ginqt.analysis import ActionValue, Reason
+from ginqt.engine import Action, ActionKind
+from ginqt.ui.text.core import cards_text, fill, lower_first, tr
+
+__all__ = ["advice_text", "deal_check_text", "mistake_reason_text", "mistake_text", "move_words", "replay_footer_text",
+           "replay_keys_text", "replay_position_text", "review_summary_text"]
+
+# -- the replay viewer ---------------------------------------------------------------------------
+
+
+def replay_position_text(hand: int, hands: int, move: int, moves: int) -> str:
+    """``Hand 3 of 9 · move 12 of 31`` (``hand`` from 1; move 0 is the deal)."""
+    where = fill(tr("move %1 of %2"), move, moves) if move else tr("the deal")
+    return fill(tr("Hand %1 of %2 · %3"), hand, hands, where)
+
+
+def replay_keys_text() -> str:
+    return tr("← → move · PgUp PgDn hand\nHome End · Space play")
+
+
+def deal_check_text(number: int, commitment: str | None, matches: bool) -> str:
+    """What the replay says of a hand's deal: its commitment, and whether the revealed seed gives it."""
+    if commitment is None:
+        return fill(tr("Hand %1 was dealt before\nfair deals: no commitment"), number)
+    if matches:
+        return fill(tr("Deal %1: commitment %2…\n✓ the revealed seed matches"), number, commitment[:8])
+    return fill(tr("Deal %1: commitment %2…\n✗ the revealed seed does NOT match"), number, commitment[:8])
+
+
+def replay_footer_text(last_hand: bool) -> str:
+    return tr("The end of the game (Home: from the start)") if last_hand else tr("→ or PgDn: the next hand")
+
+
+# -- the review ----------------------------------------------------------------------------------
+
+
+def move_words(action: Action) -> str:
+    """A move as a phrase that can start a sentence: ``Drawing from the stock``, ``Knocking with 9♣``."""
+    card = action.card.symbol if action.card is not None else ""
+    return {
+        ActionKind.TAKE_UPCARD: tr("Taking the upcard"), ActionKind.PASS: tr("Passing"),
+        ActionKind.DRAW_STOCK: tr("Drawing from the stock"), ActionKind.DRAW_DISCARD: tr("Taking the discard"),
+        ActionKind.DISCARD: fill(tr("Discarding %1"), card), ActionKind.KNOCK: fill(tr("Knocking with %1"), card),
+        ActionKind.BIG_GIN: tr("Going big gin"),
+    }[action.kind]
+
+
+def _percent(share: float) -> str:
+    return f"{100 * share:.0f}%"
+
+
+def mistake_reason_text(best: ActionValue, chosen: ActionValue) -> str:
+    """Why the expert's move was better than the one played: one sentence from the analysis' figures."""
+    knock = (ActionKind.KNOCK, ActionKind.BIG_GIN)
+    if chosen.action.kind in knock and best.action.kind not in knock and chosen.undercut_risk is not None:
+        return fill(tr("The knock ran a %1 risk of being undercut."), _percent(chosen.undercut_risk))
+    if best.action.kind in knock and chosen.action.kind not in knock:
+        if best.deadwood == 0:
+            return tr("Every card melded: it was gin.")
+        risk = _percent(best.undercut_risk or 0.0)
+        return fill(tr("A knock with %1 deadwood had only a %2 risk of an undercut."), best.deadwood or 0, risk)
+    if (chosen.feed_chance or 0.0) - (best.feed_chance or 0.0) >= 0.15:
+        return fill(tr("The opponent could meld that card in %1 of the likely deals, against %2."),
+                    _percent(chosen.feed_chance or 0.0), _percent(best.feed_chance or 0.0))
+    if chosen.deadwood is not None and best.deadwood is not None and chosen.deadwood > best.deadwood:
+        return fill(tr("It kept %1 deadwood, against %2."), chosen.deadwood, best.deadwood)
+    if chosen.outs is not None and best.outs is not None and best.outs > chosen.outs:
+        return fill(tr("It left %1 cards that would lower the deadwood, against %2."), chosen.outs, best.outs)
+    for why in best.reasons:
+        if why.reason is Reason.MAKES_MELD and why.cards:
+            return fill(tr("The card taken made a meld: %1."), cards_text(why.cards))
+    return fill(tr("Played out to the end of the hand, it scored %1 points less on average."),
+                f"{best.expected_points - chosen.expected_points:.1f}")
+
+
+def mistake_text(hand: int, move: int, played: Action, best: ActionValue, points: float) -> str:
+    """``Hand 4, move 43: knocking with 6♠ was worth 12.6 points less than discarding 6♠.``"""
+    return fill(tr("Hand %1, move %2: %3 was worth %4 points less than %5."), hand, move,
+                lower_first(move_words(played)), f"{points:.1f}", lower_first(move_words(best.action)))
+
+
+def advice_text(best: Action, why: str) -> str:
+    """What the table says at a reviewed mistake: ``The expert: discarding 6♠. The knock ran ...``"""
+    return fill(tr("The expert: %1. %2"), lower_first(move_words(best)), why)
+
+
+def review_summary_text(accuracy: float, decisions: int, points_lost: float, complete: bool, wanted: int) -> str:
+    """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``"""
+    good = round(accuracy * decisions)
+    text = fill(tr("Accuracy %1: %2 of %3 decisions within a point of the expert's best; %4 points given up."),
+                _percent(accuracy), good, decisions, f"{points_lost:.1f}")
+    if not complete:
+        text += " " + fill(tr("(%1 of %2 decisions reviewed.)"), decisions, wanted)
+    return text

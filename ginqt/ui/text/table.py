@@ -1,0 +1,130 @@
+"""The table's words: the one instruction, the score board, the legend of the colour bars, the
+moments' banners and the buttons (:mod:`ginqt.ui.table.snapshot` asks for them)."""
+
+from __future__ import annotations
+
+from ginqt.engine import Phase
+from ginqt.ui.game.session import KnockQuestion
+from ginqt.ui.table.layout import Bar
+from ginqt.ui.table.moments import Moment
+from ginqt.ui.text.core import YOU, fill, tr
+
+__all__ = ["VARIANT_NAMES", "bar_legend", "bar_legend_text", "bar_names", "button_text", "deadwood_text", "game_aim",
+           "go_on_text", "hint_text", "keys_text", "knock_limit_text", "moment_banner", "status_text", "turn_text",
+           "variant_name"]
+
+def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
+              may_take_pile: bool, knock_armed: bool) -> str:
+    """The one instruction for the player to move (``name``; ``computer``: a computer player);
+    empty once the hand is over (the result panel says what to do then).  The keys of the
+    buttons on the table are on the buttons."""
+    if phase is Phase.OVER:
+        return ""
+    if computer:
+        return fill(tr("%1 to play…"), name)
+    if question is not None:
+        if question.gin:
+            return fill(tr("Go gin, discarding %1?"), question.card.symbol)
+        return fill(tr("Knock with %2, discarding %1?"), question.card.symbol, deadwood_left)
+    if phase is Phase.UPCARD_OFFER:
+        return tr("Your turn: take the upcard or pass")
+    if phase is Phase.DRAW:
+        if may_take_pile:
+            return tr("Your turn: draw from the stock (D) or the discard pile (P)")
+        return tr("Your turn: draw from the stock (D)")
+    if knock_armed:
+        return tr("Knocking: choose the card to lay face down")
+    return tr("Your turn: discard a card (click it, or 1–9, 0)")
+
+
+def deadwood_text(deadwood: int, best_discard_leaves: int | None = None) -> str:
+    """``Deadwood 23`` (and, with eleven cards, what the best discard leaves)."""
+    text = fill(tr("Deadwood %1"), deadwood)
+    if best_discard_leaves is not None:
+        text += fill(tr(" · best discard leaves %1"), best_discard_leaves)
+    return text
+
+
+def status_text(demo: bool, assisted: bool) -> str:
+    """``DEMO (F2) · assisted game``."""
+    flags = []
+    if demo:
+        flags.append(tr("DEMO (F2)"))
+    if assisted:
+        flags.append(tr("assisted game"))
+    return " · ".join(flags)
+
+
+def keys_text() -> str:
+    return tr("D deck · P pile · 1–0 discard\nU undo · H hint\nF1 help · F2 demo")
+
+
+def hint_text(reason: str) -> str:
+    return fill(tr("Hint: %1"), reason) if reason else ""
+
+
+def knock_limit_text(limit: int) -> str:
+    """The knock badge: the most deadwood to knock with, or ``Gin``."""
+    return str(limit) if limit > 0 else tr("Gin")
+
+
+#: The names of the built-in variants, as the table's title shows them (a plugin's keeps its own name).
+VARIANT_NAMES = {"standard": "Gin rummy", "classic": "Classic gin", "oklahoma": "Oklahoma gin",
+                 "straight": "Straight gin", "space-cowboy": "Space Cowboy gin", "tommy": "Tommy's gin",
+                 "palm": "PalmPilot gin", "eaai": "EAAI gin", "hollywood": "Hollywood gin"}
+
+
+def variant_name(name: str) -> str:
+    """A variant's name for people: ``"oklahoma"`` is ``"Oklahoma gin"``."""
+    return tr(VARIANT_NAMES[name]) if name in VARIANT_NAMES else name.replace("-", " ").capitalize()
+
+
+def game_aim(target: int) -> str:
+    """What a game is played to, for the score board: ``"to 100"``, ``"one hand"``."""
+    return fill(tr("to %1"), target) if target else tr("one hand")
+
+
+def bar_legend() -> tuple[tuple[Bar, str], ...]:
+    """What the colour bars mean, as the old programs' manuals explain them: (bar, meaning) in
+    the order a legend lists them (the table's tooltip and Help › Rules and keys show these)."""
+    return ((Bar.SET, tr("Blue: a set, three or four cards of one rank")),
+            (Bar.RUN, tr("Green: a run, three or more cards in a row of one suit")),
+            (Bar.RED, tr("Red over the discard pile: your opponent just took your discard")),
+            (Bar.RED, tr("Red under a card: laid off on the knocker's melds")),
+            (Bar.HINT, tr("Yellow: the hint, the card, pile or button advised")))
+
+
+def bar_legend_text() -> str:
+    """:func:`bar_legend` as lines of plain text (a tooltip)."""
+    return "\n".join([tr("The colour bars:"), *(meaning for _bar, meaning in bar_legend())])
+
+
+def bar_names() -> dict[Bar, str]:
+    """One word per bar for the legend on the table."""
+    return {Bar.SET: tr("set"), Bar.RUN: tr("run"), Bar.HINT: tr("hint"), Bar.RED: tr("taken / laid off")}
+
+
+def moment_banner(moment: Moment, names: tuple[str, str], winner: int | None, games: int = 1) -> str:
+    """The big word over the result panel: ``Gin!``, ``Undercut!``, ``You win the game!``."""
+    if moment.game:  # (a match's title says who won it and by how many games)
+        if winner is None:
+            return tr("A drawn game") if games == 1 else tr("A drawn match")
+        if games > 1:
+            return tr("Match won!") if names[winner] == tr(YOU) else tr("Match lost")
+        return tr("You win the game!") if names[winner] == tr(YOU) else fill(tr("%1 wins the game"), names[winner])
+    return {Moment.GIN: tr("Gin!"), Moment.BIG_GIN: tr("Big gin!"), Moment.UNDERCUT: tr("Undercut!"),
+            Moment.KNOCK: tr("Knock"), Moment.DEAD_HAND: tr("Dead hand")}[moment]
+
+
+def go_on_text() -> str:
+    """The result panel's instruction after a hand."""
+    return tr("Click anywhere or press Enter for the next hand")
+
+
+def button_text(button: str, gin: bool = False, armed: bool = False) -> str:
+    """The words on one of the table's buttons (``button``: its name in ``ginqt.ui.table.snapshot.Button``)."""
+    texts = {"take": tr("Take (T)"), "pass": tr("Pass (N)"), "knock": tr("Gin (Y)") if gin else tr("Knock (Y)"),
+             "continue": tr("Continue (N)"), "gin": tr("Play to gin (P)"),
+             "arm": tr("Knocking… (K)") if armed else tr("Knock (K)"), "biggin": tr("Gin with 11 (G)"),
+             "again": tr("Play again (Enter)"), "quit": tr("Quit (Q)")}
+    return texts[button]
