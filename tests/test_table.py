@@ -422,3 +422,15 @@ def test_the_table_takes_the_window_shape(windows, shape: tuple[int, int]) -> No
     assert area.contains(window.scene.scoreboard.sceneBoundingRect())
     assert window.view.mapToScene(window.view.viewport().rect().center()).x() == pytest.approx(rect.center().x(),
                                                                                                 abs=2)
+
+
+def test_a_line_too_wide_for_the_table_is_drawn_smaller(windows) -> None:  # type: ignore[no-untyped-def]
+    """A long message (a long name, a long translation) stays within the playing area, whole."""
+    window = windows()
+    window.new_game()
+    painter, size = window.board.painter, window.scene.size
+    item = painter.set_text("message", "A very long line of table text " * 8, size.centre_x)
+    box = item.sceneBoundingRect()
+    assert item.scale() < 1.0
+    assert box.left() >= 0 and box.right() <= 2 * size.centre_x
+    assert painter.set_text("message", "Your turn", size.centre_x).scale() == 1.0

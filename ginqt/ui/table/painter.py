@@ -121,10 +121,14 @@ class TablePainter:
 
     def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None
                  ) -> QGraphicsSimpleTextItem:
-        """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it is)."""
+        """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it is).
+        A line wider than the playing area is drawn smaller (it is vector text: still sharp)."""
         item = self.scene.texts[name]
         item.setText(words)
-        left = centre - item.boundingRect().width() / 2 if centre is not None else x
+        room = 2 * self.scene.size.centre_x - 20 if centre is not None else self.scene.size.width - x - 10
+        width = item.boundingRect().width()
+        item.setScale(min(1.0, room / width) if width else 1.0)
+        left = centre - width * item.scale() / 2 if centre is not None else x
         item.setPos(left, item.y() if y is None else y)
         return item
 

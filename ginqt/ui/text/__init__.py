@@ -5,7 +5,8 @@ which cards, how many points); this package words them, with the players' names 
 suit symbols (``7♥``), through ``QCoreApplication.translate`` so every sentence can be
 translated: ``core`` (translation, cards), ``messages`` (what happened), ``results``
 (the end of a hand and of a game), ``table`` (the table's own words) and ``review``
-(the replay and the review), every word imported from here.  Placeholders are Qt's ``%1``, ``%2`` (a translation may reorder them).
+(the replay and the review), every word imported from here.  Placeholders are Qt's
+``%1``, ``%2`` (a translation may reorder them).
 
 >>> from ginqt.cards import parse_card
 >>> from ginqt.ui.game.narrator import Deed, DeedKind, Report
