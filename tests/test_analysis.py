@@ -227,13 +227,18 @@ def test_near_the_limit_a_small_win_is_as_good_as_a_big_one() -> None:
 def test_the_profile_learns_that_the_opponent_knocks_late() -> None:
     rules = Rules()
     profile = OpponentProfile()
-    before = profile.eager_late
+    before = profile.knock_chance(turn=6, deadwood=2)
     knock = settle(mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 2C"), mask_of("9C TC JC 2H 2D 8C 8H 9H KS QH"), rules)
     events = [Event(EventKind.UPCARD, None, parse_card("KD"))]
     for _ in range(5):  # five turns each (the cards do not matter here), then player 1 knocks
         events += [Event(EventKind.DISCARDED, 0, parse_card("QC")), Event(EventKind.DISCARDED, 1, parse_card("KC"))]
     events.append(Event(EventKind.KNOCKED, 1, parse_card("JD"), settlement=knock))
-    assert profile.after_hand(0, events, rules).eager_late > before
+    after = profile.after_hand(0, events, rules)
+    # It knocked with 2 at its 6th turn: it would knock with 2 or less late in a hand; that says
+    # nothing about 5, nor about its first turns.
+    assert after.knock_chance(turn=6, deadwood=2) > before
+    assert after.knock_chance(turn=6, deadwood=5) == profile.knock_chance(turn=6, deadwood=5)
+    assert after.knock_chance(turn=2, deadwood=2) == profile.knock_chance(turn=2, deadwood=2)
 
 
 # -- analyse -----------------------------------------------------------------------------

@@ -5,19 +5,23 @@
 * :mod:`~ginqt.analysis.playout` — fast playouts of the rest of a hand;
 * :mod:`~ginqt.analysis.situation` — what a hand's points are worth in the game;
 * :mod:`~ginqt.analysis.profile` — how the opponent knocks, from the finished hands;
-* :mod:`~ginqt.analysis.evaluate` — :func:`analyse`: every legal move valued, with its reasons.
+* :mod:`~ginqt.analysis.evaluator` — the deals of one analysis and the tools moves are weighed with;
+* :mod:`~ginqt.analysis.evaluate` — :func:`analyse`: every legal move valued, with its reasons;
+* :mod:`~ginqt.analysis.values` — the results as data (:class:`Analysis`, :class:`ActionValue`, ...).
 
 See ``docs/ANALYSIS.md``.
 
 .. versionadded:: 0.2
 """
 
-from ginqt.analysis.evaluate import ActionValue, Analysis, Effort, Reason, Weights, Why, analyse
+from ginqt.analysis.evaluate import analyse
+from ginqt.analysis.evaluator import Evaluator
 from ginqt.analysis.inference import EvidenceWeights, Inference, infer, meld_neighbours
 from ginqt.analysis.playout import Ender, OpponentPolicy, Table, playout, settle_points
 from ginqt.analysis.profile import OpponentProfile
 from ginqt.analysis.sampling import Deal, HandModel, sample_deals
 from ginqt.analysis.situation import MatchSituation, situation
+from ginqt.analysis.values import ActionValue, Analysis, Effort, Reason, Weights, Why
 
 __all__ = [
     "ActionValue",
@@ -25,6 +29,7 @@ __all__ = [
     "Deal",
     "Effort",
     "Ender",
+    "Evaluator",
     "EvidenceWeights",
     "HandModel",
     "Inference",

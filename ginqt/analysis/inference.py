@@ -37,7 +37,7 @@ from typing import Final
 
 from ginqt.cards import DECK_MASK, Mask
 from ginqt.engine import Event, EventKind, PlayerView
-from ginqt.rules import KnockRule
+from ginqt.rules import KnockRule, Rules
 
 __all__ = ["EvidenceWeights", "Inference", "infer", "meld_neighbours"]
 
@@ -139,70 +139,71 @@ def _scaled_probabilities(weights: list[float], count: int) -> list[float]:
     return probabilities
 
 
-def infer(view: PlayerView, events: Iterable[Event], evidence: EvidenceWeights | None = None) -> Inference:
-    """Read the opponent's hand from ``view`` and this hand's ``events`` (as this player saw them).
+class _Reading:
+    """What the events of a hand showed of the opponent, read one event at a time."""
 
-    Only public information is used: the events must be the redacted ones this player
-    was given (a strategy's :attr:`~ginqt.strategy.BaseStrategy.events`).
-    """
-    ev = evidence if evidence is not None else EvidenceWeights()
-    me, opponent = view.player, view.opponent
-    rules = view.rules
-    pile: list[int] = []
-    taken = refused = discarded = 0
-    blind = turns = passes = discards = 0
-    last_limit: int | None = None
-    # (card, kind, blind draws when it happened): kind 0 took, 1 refused, 2 discarded.
-    evidence_log: list[tuple[int, int, int]] = []
-    turn_upcard: int | None = None
-    first_upcard: int | None = None
-    for event in events:
-        kind = event.kind
-        player = event.player
+    TOOK, REFUSED, DISCARDED = 0, 1, 2
+
+    def __init__(self, opponent: int, rules: Rules) -> None:
+        self.opponent = opponent
+        self.rules = rules
+        self.pile: list[int] = []
+        self.taken = self.refused = self.discarded = 0
+        self.blind = self.turns = self.passes = self.discards = 0
+        self.last_limit: int | None = None
+        self.first_upcard: int | None = None
+        self.turn_upcard: int | None = None
+        #: (card, TOOK / REFUSED / DISCARDED, the opponent's blind draws by then).
+        self.log: list[tuple[int, int, int]] = []
+
+    def note(self, card: int, what: int) -> None:
+        if what == self.TOOK:
+            self.taken |= 1 << card
+        elif what == self.REFUSED:
+            self.refused |= 1 << card
+        else:
+            self.discarded |= 1 << card
+        self.log.append((card, what, self.blind))
+
+    def read(self, event: Event) -> None:
+        kind, theirs, pile = event.kind, event.player == self.opponent, self.pile
         if kind is EventKind.UPCARD and event.card is not None:
-            pile = [event.card]
-            first_upcard = turn_upcard = event.card
+            self.pile = [event.card]
+            self.first_upcard = self.turn_upcard = event.card
         elif kind is EventKind.PASSED:
-            if player == opponent and pile:
-                refused |= 1 << pile[-1]
-                evidence_log.append((pile[-1], 1, blind))
-            passes += 1
+            if theirs and pile:
+                self.note(pile[-1], self.REFUSED)
+            self.passes += 1
         elif kind is EventKind.TOOK_UPCARD or kind is EventKind.DREW_DISCARD:
             if pile:
                 card = pile.pop()
-                if player == opponent:
-                    taken |= 1 << card
-                    evidence_log.append((card, 0, blind))
-        elif kind is EventKind.DREW_STOCK:
-            if player == opponent:
-                forced = passes == 2 and discards == 0  # both passed the first upcard: stock only
-                if pile and not forced:
-                    refused |= 1 << pile[-1]
-                    evidence_log.append((pile[-1], 1, blind))
-                blind += 1
+                if theirs:
+                    self.note(card, self.TOOK)
+        elif kind is EventKind.DREW_STOCK and theirs:
+            forced = self.passes == 2 and self.discards == 0  # both passed the first upcard: stock only
+            if pile and not forced:
+                self.note(pile[-1], self.REFUSED)
+            self.blind += 1
         elif kind is EventKind.DISCARDED and event.card is not None:
-            if player == opponent:
-                if first_upcard is not None:
-                    last_limit = rules.knock_limit_for(first_upcard, turn_upcard)
-                discarded |= 1 << event.card
-                evidence_log.append((event.card, 2, blind))
-                turns += 1
+            if theirs:
+                if self.first_upcard is not None:
+                    self.last_limit = self.rules.knock_limit_for(self.first_upcard, self.turn_upcard)
+                self.note(event.card, self.DISCARDED)
+                self.turns += 1
             pile.append(event.card)
-            turn_upcard = event.card
-            discards += 1
-    known = view.opponent_known.mask
-    visible = view.hand.mask | known
-    for card in view.discard_pile:
-        visible |= 1 << card
-    unseen = DECK_MASK & ~visible
-    hidden = view.opponent_card_count - known.bit_count()
+            self.turn_upcard = event.card
+            self.discards += 1
+
+
+def _weights(reading: _Reading, unseen: Mask, known: Mask, ev: EvidenceWeights) -> list[float]:
+    """Every card's weight: 1 for an unseen card, moved by the evidence around it; 0 for the others."""
     weights = [1.0 if unseen >> c & 1 else 0.0 for c in range(52)]
     close_factor = (ev.took_close, ev.refused_close, ev.discarded_close)
     far_factor = (ev.took_far, ev.refused_far, ev.discarded_far)
-    for card, what, when in evidence_log:
-        if what == 0 and not known >> card & 1:
+    for card, what, when in reading.log:
+        if what == reading.TOOK and not known >> card & 1:
             continue  # taken, then thrown away again: no longer a reason to hold its neighbours
-        age = ev.fade ** (blind - when)
+        age = ev.fade ** (reading.blind - when)
         for mask, factor in ((_CLOSE[card], close_factor[what]), (_FAR[card], far_factor[what])):
             scaled = 1.0 + (factor - 1.0) * age
             targets = mask & unseen
@@ -210,23 +211,43 @@ def infer(view: PlayerView, events: Iterable[Event], evidence: EvidenceWeights |
                 low = targets & -targets
                 targets ^= low
                 weights[low.bit_length() - 1] *= scaled
+    return weights
+
+
+def infer(view: PlayerView, events: Iterable[Event], evidence: EvidenceWeights | None = None) -> Inference:
+    """Read the opponent's hand from ``view`` and this hand's ``events`` (as this player saw them).
+
+    Only public information is used: the events must be the redacted ones this player
+    was given (a strategy's :attr:`~ginqt.strategy.BaseStrategy.events`).
+    """
+    reading = _Reading(view.opponent, view.rules)
+    for event in events:
+        reading.read(event)
+    known = view.opponent_known.mask
+    visible = view.hand.mask | known
+    for card in view.discard_pile:
+        visible |= 1 << card
+    unseen = DECK_MASK & ~visible
+    hidden = view.opponent_card_count - known.bit_count()
+    weights = _weights(reading, unseen, known, evidence if evidence is not None else EvidenceWeights())
     probabilities = _scaled_probabilities(weights, hidden)
-    for card in range(52):
-        if known >> card & 1:
-            probabilities[card] = 1.0
-    if view.rules.knock_rule is KnockRule.FIXED and last_limit is None and turns:
+    for index in range(52):
+        if known >> index & 1:
+            probabilities[index] = 1.0
+    last_limit = reading.last_limit
+    if view.rules.knock_rule is KnockRule.FIXED and last_limit is None and reading.turns:
         last_limit = view.rules.knock_limit if view.rules.knocking else 0
     return Inference(
-        player=me,
+        player=view.player,
         unseen=unseen,
         known=known,
         hidden_count=hidden,
         stock_count=view.stock_count,
-        taken=taken,
-        refused=refused,
-        discarded=discarded,
-        blind_draws=blind,
-        opponent_turns=turns,
+        taken=reading.taken,
+        refused=reading.refused,
+        discarded=reading.discarded,
+        blind_draws=reading.blind,
+        opponent_turns=reading.turns,
         last_limit=last_limit,
         weights=tuple(weights),
         probabilities=tuple(probabilities),

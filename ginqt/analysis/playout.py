@@ -3,8 +3,8 @@
 Both players play a plain, sensible policy: take the discard when it lowers the
 deadwood and stays in the hand, otherwise draw from the stock; throw the card that
 leaves the least deadwood (the highest of those); go gin at once; knock when the
-deadwood is within the limit (the opponent only with its *eagerness*, see
-:class:`OpponentPolicy`).  The stock runs out at the wall and the hand is then dead.
+deadwood is within the limit (the opponent with the chance its :class:`OpponentPolicy`
+gives for that deadwood).  The stock runs out at the wall and the hand is then dead.
 A playout returns the points of the hand for the player who asked, negative when the
 opponent scores, and who ended it.  They are the "continue" side of every decision the
 analysis weighs, so they are written for speed: a playout of a whole hand costs a
@@ -33,7 +33,7 @@ from ginqt.cards import CARD_VALUES, Mask
 from ginqt.melds import mask_best_arrangement, mask_best_discard, mask_lay_off, mask_min_deadwood
 from ginqt.rules import KnockRule, Rules, Wall
 
-__all__ = ["Ender", "OpponentPolicy", "Table", "melds_with", "playout", "settle_points"]
+__all__ = ["ALWAYS", "Ender", "OpponentPolicy", "Table", "highest_card", "melds_with", "playout", "settle_points"]
 
 #: Cards that stay in the stock (as in the engine).
 WALL = 2
@@ -117,18 +117,24 @@ class Table:
         return 0 if rank == 1 else min(rank, 10)
 
 
+#: Knock chances by deadwood (index 0..10) of a player who knocks whenever it may.
+ALWAYS: tuple[float, ...] = (1.0,) * 11
+
+
 @dataclass(frozen=True, slots=True)
 class OpponentPolicy:
-    """How often the opponent knocks when it may (gin is always taken): in its first
-    ``early_turns`` turns of a hand, and later."""
+    """How the opponent knocks: the chance that it knocks holding each deadwood 0..10
+    (gin is always taken), in its first ``early_turns`` turns of a hand and later."""
 
-    eager_early: float = 1.0
-    eager_late: float = 1.0
+    early: tuple[float, ...] = ALWAYS
+    late: tuple[float, ...] = ALWAYS
     early_turns: int = 3
 
-    def eagerness(self, turn: int) -> float:
-        """The chance it knocks at its ``turn``-th discard (1-based) when it may."""
-        return self.eager_early if turn <= self.early_turns else self.eager_late
+    def knocks(self, turn: int, deadwood: int) -> float:
+        """The chance it knocks at its ``turn``-th discard (1-based) holding ``deadwood`` (<= 10)."""
+        if deadwood == 0:
+            return 1.0
+        return (self.early if turn <= self.early_turns else self.late)[min(deadwood, 10)]
 
 
 def settle_points(knocker: Mask, defender: Mask, table: Table) -> int:
@@ -159,10 +165,10 @@ def _takes(hand: Mask, deadwood: int, card: int) -> tuple[int, int] | None:
     bits &= ~(1 << card)
     if not bits:
         return None
-    return after, _highest(bits)
+    return after, highest_card(bits)
 
 
-def _highest(bits: Mask) -> int:
+def highest_card(bits: Mask) -> int:
     """The highest-valued card of ``bits`` (the highest-numbered on a tie)."""
     values = CARD_VALUES
     choice = best = -1
@@ -178,7 +184,7 @@ def _highest(bits: Mask) -> int:
 def _draw(hand: Mask, card: int) -> tuple[int, int]:
     """(deadwood after, discard) after drawing ``card`` blind and throwing the best card."""
     after, bits = mask_best_discard(hand | 1 << card)
-    return after, _highest(bits)
+    return after, highest_card(bits)
 
 
 def playout(
@@ -211,53 +217,57 @@ def playout(
     opp_dw = mask_min_deadwood(opponent) if opponent_deadwood is None else opponent_deadwood
     draws_left = len(stock) - WALL
     position = 0
-    limit_of = table.limit
     fixed = table.fixed_limit
-    last_draw_wall = table.last_draw_wall
     count = len(chances)
     turn = 0
     while turn < max_turns:
         # -- the opponent's turn
-        limit = fixed if fixed is not None else limit_of(top)
+        limit = fixed if fixed is not None else table.limit(top)
         began_at_wall = position >= draws_left
-        taken = _takes(opponent, opp_dw, top)
-        if taken is not None:
-            opp_dw, throw = taken
-            opponent = (opponent | 1 << top) & ~(1 << throw)
-        else:
-            if began_at_wall:
-                return 0, Ender.DEAD, turn
-            opp_dw, throw = _draw(opponent, stock[position])
-            opponent = (opponent | 1 << stock[position]) & ~(1 << throw)
-            position += 1
+        move = _turn(opponent, opp_dw, top, stock, position, began_at_wall)
+        if move is None:
+            return 0, Ender.DEAD, turn
+        opponent, opp_dw, top, position = move
         index = turn // 2
         turn += 1
         if opp_dw == 0:
             return -(my_dw + table.gin_bonus) * table.multiplier, Ender.OPPONENT, turn
-        if opp_dw <= limit:
-            chance = chances[index] if index < count else 0.5
-            if chance < policy.eagerness(opponent_turn + index):
-                return -settle_points(opponent, me, table), Ender.OPPONENT, turn
-        if began_at_wall or (last_draw_wall and position >= draws_left):
+        chance = chances[index] if index < count else 0.5
+        if opp_dw <= limit and chance < policy.knocks(opponent_turn + index, opp_dw):
+            return -settle_points(opponent, me, table), Ender.OPPONENT, turn
+        if _dead_after(table, began_at_wall, position >= draws_left):
             return 0, Ender.DEAD, turn
-        top = throw
         # -- my turn
-        limit = fixed if fixed is not None else limit_of(top)
+        limit = fixed if fixed is not None else table.limit(top)
         began_at_wall = position >= draws_left
-        taken = _takes(me, my_dw, top)
-        if taken is not None:
-            my_dw, throw = taken
-            me = (me | 1 << top) & ~(1 << throw)
-        else:
-            if began_at_wall:
-                return 0, Ender.DEAD, turn
-            my_dw, throw = _draw(me, stock[position])
-            me = (me | 1 << stock[position]) & ~(1 << throw)
-            position += 1
+        move = _turn(me, my_dw, top, stock, position, began_at_wall)
+        if move is None:
+            return 0, Ender.DEAD, turn
+        me, my_dw, top, position = move
         turn += 1
         if my_dw <= limit and (my_dw <= my_limit or my_dw == 0):
             return settle_points(me, opponent, table), Ender.ME, turn
-        if began_at_wall or (last_draw_wall and position >= draws_left):
+        if _dead_after(table, began_at_wall, position >= draws_left):
             return 0, Ender.DEAD, turn
-        top = throw
     return 0, Ender.DEAD, turn
+
+
+def _turn(hand: Mask, deadwood: int, top: int, stock: Sequence[int], position: int,
+          at_wall: bool) -> tuple[Mask, int, int, int] | None:
+    """One player's draw and discard: (hand, deadwood, card thrown, stock position after), or
+    ``None`` when it would have to draw from the stock at the wall (the hand is dead)."""
+    taken = _takes(hand, deadwood, top)
+    if taken is not None:
+        deadwood, throw = taken
+        return (hand | 1 << top) & ~(1 << throw), deadwood, throw, position
+    if at_wall:
+        return None
+    card = stock[position]
+    deadwood, throw = _draw(hand, card)
+    return (hand | 1 << card) & ~(1 << throw), deadwood, throw, position + 1
+
+
+def _dead_after(table: Table, began_at_wall: bool, at_wall: bool) -> bool:
+    """A turn that did not knock ends the hand: it began at the wall (the pile was taken there),
+    or, when the player who draws the last card may only knock, the stock is at the wall now."""
+    return began_at_wall or (table.last_draw_wall and at_wall)

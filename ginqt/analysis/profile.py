@@ -1,16 +1,24 @@
 """What the finished hands of a game say about how the opponent knocks.
 
-Some players knock the moment they may (the EAAI challenge's simple player); others
-knock only in their first turns and then wait for gin.  That changes everything about
-a knock: the undercut risk depends on whether the opponent sits on a low hand without
-knocking.  :class:`OpponentProfile` counts, per stage of the hand (its first
-``early_turns`` turns, and later), the times the opponent knocked with deadwood left
-and the times it could have knocked but did not (its hand, shown when I knocked, was
-within the limit it had at its last discard), on top of a mild prior.
+Some players knock the moment they may (the EAAI challenge's simple player); some
+knock early with anything and later only with little deadwood; others knock only in
+their first turns and then wait for gin.  That changes everything about a knock: the
+undercut risk depends on whether the opponent sits on a low hand without knocking.
+
+:class:`OpponentProfile` keeps what the game has shown, per stage of the hand (the
+opponent's first ``early_turns`` turns, and later): the deadwood it knocked with, and
+the deadwood it held without knocking when it could have (its hand, shown at my knock,
+was within the limit it had at its last discard).  The chance that it knocks holding
+``d`` deadwood is then read monotonically: a knock with 9 says it would knock with 5
+too, a refusal with 5 says it would refuse 8 as well.  With nothing seen yet the prior
+leans to knocking with little deadwood.
 
 >>> profile = OpponentProfile()
->>> round(profile.eager_early, 2), round(profile.eager_late, 2)
-(0.5, 0.33)
+>>> round(profile.knock_chance(turn=1, deadwood=1), 2), round(profile.knock_chance(turn=9, deadwood=9), 2)
+(0.74, 0.38)
+>>> seen = profile.observed(turn=9, deadwood=4, knocked=False).observed(turn=11, deadwood=6, knocked=False)
+>>> seen.knock_chance(9, 5) < profile.knock_chance(9, 5)
+True
 
 .. versionadded:: 0.2
 """
@@ -30,36 +38,47 @@ __all__ = ["OpponentProfile"]
 
 @dataclass(frozen=True, slots=True)
 class OpponentProfile:
-    """Counts (with a prior) of the opponent's knocks and declined knocks, early and late in a hand."""
+    """What the opponent's knocks (and declined knocks) have shown, early and late in a hand."""
 
-    knocked_early: float = 1.0
-    declined_early: float = 1.0
-    knocked_late: float = 1.0
-    declined_late: float = 2.0
+    #: (early?, deadwood, knocked?) per observation, oldest first.
+    seen: tuple[tuple[bool, int, bool], ...] = ()
     early_turns: int = 3
-    #: How much one observed hand counts against the prior.
+    #: How much one observation counts against the prior.
     evidence: float = 1.5
 
-    @property
-    def eager_early(self) -> float:
-        """The chance it knocks when it may in its first :attr:`early_turns` turns."""
-        return self.knocked_early / (self.knocked_early + self.declined_early)
+    def knock_chance(self, turn: int, deadwood: int) -> float:
+        """The chance that the opponent knocks at its ``turn``-th discard holding ``deadwood``
+        when it may (gin: always)."""
+        if deadwood <= 0:
+            return 1.0
+        early = turn <= self.early_turns
+        # The prior: knocking support 1, refusing support growing with the deadwood.
+        knock, refuse = 1.0, 0.2 + 0.16 * deadwood
+        for stage, shown, knocked in self.seen:
+            if stage is not early:
+                continue
+            if knocked and shown >= deadwood:
+                knock += self.evidence
+            elif not knocked and shown <= deadwood:
+                refuse += self.evidence
+        return knock / (knock + refuse)
 
-    @property
-    def eager_late(self) -> float:
-        """The chance it knocks when it may after that."""
-        return self.knocked_late / (self.knocked_late + self.declined_late)
-
-    def eagerness(self, turn: int) -> float:
-        return self.eager_early if turn <= self.early_turns else self.eager_late
+    def chances(self, turn: int) -> tuple[float, ...]:
+        """:meth:`knock_chance` for every deadwood 0..10 at ``turn``."""
+        return tuple(self.knock_chance(turn, deadwood) for deadwood in range(11))
 
     def policy(self) -> OpponentPolicy:
         """The opponent's knocking, for playouts."""
-        return OpponentPolicy(self.eager_early, self.eager_late, self.early_turns)
+        return OpponentPolicy(self.chances(1), self.chances(self.early_turns + 1), self.early_turns)
 
     def hand_model(self, opponent_turns: int) -> HandModel:
         """How to sample its hand after ``opponent_turns`` discards."""
-        return HandModel(eagerness=self.eagerness(max(opponent_turns, 1)))
+        return HandModel(knocks=self.chances(max(opponent_turns, 1)))
+
+    def observed(self, *, turn: int, deadwood: int, knocked: bool) -> OpponentProfile:
+        """The profile with one more observation: at its ``turn``-th discard the opponent
+        held ``deadwood`` (within its limit) and knocked, or did not."""
+        return replace(self, seen=(*self.seen, (turn <= self.early_turns, deadwood, knocked)))
 
     def after_hand(self, player: int, events: Iterable[Event], rules: Rules) -> OpponentProfile:
         """The profile updated with one finished hand's ``events`` (as ``player`` saw them)."""
@@ -81,18 +100,9 @@ class OpponentProfile:
                 settlement = event.settlement
                 if event.player == opponent:
                     if settlement.kind in (SettlementKind.KNOCK, SettlementKind.UNDERCUT):
-                        return self._count(turns + 1, knocked=True)
+                        return self.observed(turn=turns + 1, deadwood=settlement.knocker_deadwood, knocked=True)
                 elif last_limit is not None and settlement.defender_deadwood_before_layoffs <= last_limit:
-                    return self._count(turns, knocked=False)
+                    deadwood = settlement.defender_deadwood_before_layoffs
+                    return self.observed(turn=turns, deadwood=deadwood, knocked=False)
                 return self
         return self
-
-    def _count(self, turn: int, *, knocked: bool) -> OpponentProfile:
-        step = self.evidence
-        if turn <= self.early_turns:
-            if knocked:
-                return replace(self, knocked_early=self.knocked_early + step)
-            return replace(self, declined_early=self.declined_early + step)
-        if knocked:
-            return replace(self, knocked_late=self.knocked_late + step)
-        return replace(self, declined_late=self.declined_late + step)

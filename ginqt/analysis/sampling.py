@@ -1,14 +1,13 @@
 """Opponent hands consistent with what a player has seen, and the stock as the rest.
 
 :func:`sample_deals` draws the opponent's hidden cards from the unseen cards, each in
-proportion to its :class:`~ginqt.analysis.inference.Inference` weight, and then
-favours the well-formed hands: an opponent who has played a few turns keeps the cards
-that meld and throws the others, so its deadwood is far below that of ten random
-cards.  Each candidate hand is weighed by ``exp(-sharpness * deadwood)``, where the
-sharpness grows with the number of cards the opponent has seen
-(:class:`HandModel`), and by how unlikely it is that an opponent holding it would not
-have knocked already (``eagerness``).  The deals kept are resampled from the
-candidates in proportion to those weights.
+proportion to its :class:`~ginqt.analysis.inference.Inference` weight, and then lets
+the hand *evolve*: an opponent who has drawn blind a few times has kept the cards that
+meld and thrown the others, so its deadwood is far below that of ten random cards.
+For each blind draw it really made, the candidate hand draws one more unseen card and
+throws its worst hidden card.  A hand with which the opponent would have knocked (it
+did not) is unlikely in proportion to how readily it knocks with that deadwood
+(:class:`HandModel`).  The deals kept are resampled from the candidates by weight.
 
 Every deal holds exactly the cards the opponent is known to hold plus
 ``hidden_count`` unseen cards, never a card the player can see; the stock is the rest
@@ -56,15 +55,15 @@ class HandModel:
     Each candidate hand starts as the known cards plus hidden cards drawn by weight; then
     the opponent "plays" ``evolve`` phantom draws per blind draw it really made, each time
     keeping the best cards (it throws the hidden card that leaves the least deadwood):
-    after a few turns a real player's hand is that well formed.  ``eagerness`` is the
-    chance that the opponent knocks whenever it may (1 for a player who always knocks at
-    once): a phantom draw with which it could have knocked is then redrawn with that
-    chance, and a final hand with which it could have knocked at its last discard is
-    weighed down by it.  ``sharpness`` further favours low deadwood (weight
+    after a few turns a real player's hand is that well formed.  ``knocks[d]`` is the
+    chance that the opponent knocks holding ``d`` deadwood (0..10) when it may (all 1
+    for a player who always knocks at once): a phantom draw with which it could have
+    knocked is redrawn with that chance, and a final hand with which it could have
+    knocked at its last discard is weighed down by it.  ``sharpness`` further favours low deadwood (weight
     ``exp(-sharpness * deadwood)``).  ``candidates``: candidate hands per deal kept.
     """
 
-    eagerness: float = 0.6
+    knocks: tuple[float, ...] = (0.6,) * 11
     evolve: float = 1.0
     sharpness: float = 0.0
     candidates: int = 2
@@ -78,7 +77,7 @@ def _draw_order(rng: random.Random, cards: list[int], inverse: list[float]) -> l
     return [card for _, card in keyed]
 
 
-#: Tries per phantom draw before an eager opponent's hand is let through (see HandModel).
+#: Tries per phantom draw before a hand with which the opponent would knock is let through.
 _TRIES = 4
 
 
@@ -96,7 +95,7 @@ def sample_deals(
     cards = [c for c in range(52) if unseen >> c & 1]
     inverse = [1.0 / inference.weights[c] for c in cards]
     limit = inference.last_limit
-    eager = model.eagerness if limit is not None else 0.0
+    knocks = model.knocks
     steps = round(model.evolve * inference.blind_draws)
     sharpness = model.sharpness
     total = max(count, count * model.candidates)
@@ -110,13 +109,13 @@ def sample_deals(
         for card in order[:hidden]:
             hidden_cards |= 1 << card
         if steps:
-            hidden_cards = _evolve(rng, known, hidden_cards, order[hidden:], steps, limit, eager)
+            hidden_cards = _evolve(rng, known, hidden_cards, order[hidden:], steps, limit, knocks)
         hand = known | hidden_cards
         deadwood = least(hand)
         weight = exp(-sharpness * deadwood) if sharpness else 1.0
         if limit is not None and deadwood <= limit:
             # It could have knocked (or gone gin) at its last discard and did not.
-            weight *= 0.02 if deadwood == 0 else 1.0 - eager + 0.02
+            weight *= 0.02 if deadwood == 0 else 1.0 - knocks[min(deadwood, 10)] + 0.02
         hands.append(hand)
         weights.append(weight)
     chosen = _systematic(rng, weights, count)
@@ -124,10 +123,11 @@ def sample_deals(
 
 
 def _evolve(rng: random.Random, known: Mask, hidden: Mask, pool: list[int], steps: int, limit: int | None,
-            eager: float) -> Mask:
+            knocks: tuple[float, ...]) -> Mask:
     """Let the opponent draw ``steps`` cards of ``pool`` (in order), each time throwing the hidden card
-    that leaves the least deadwood (the highest of those).  With chance ``eager`` a draw that would
-    let it knock (deadwood within ``limit``) is put back and the next card drawn instead."""
+    that leaves the least deadwood (the highest of those).  A draw that would let it knock
+    (deadwood within ``limit``) is put back, with the chance ``knocks`` gives for that deadwood
+    (gin: always), and the next card drawn instead."""
     values = CARD_VALUES
     position = 0
     for _ in range(steps):
@@ -138,7 +138,9 @@ def _evolve(rng: random.Random, known: Mask, hidden: Mask, pool: list[int], step
             hand = known | hidden | 1 << card
             deadwood, bits = mask_best_discard(hand)
             tries += 1
-            if limit is None or deadwood > limit or tries >= _TRIES or rng.random() >= eager:
+            if limit is None or deadwood > limit or tries >= _TRIES:
+                break
+            if deadwood and rng.random() >= knocks[min(deadwood, 10)]:
                 break
         else:
             break

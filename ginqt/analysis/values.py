@@ -1,0 +1,134 @@
+"""The results of an analysis, as data: :class:`Analysis`, :class:`ActionValue`, :class:`Why`,
+:class:`Reason`; and the knobs of an analysis, :class:`Effort` and :class:`Weights`.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ginqt.analysis.inference import Inference
+from ginqt.analysis.situation import MatchSituation
+from ginqt.cards import CardSet
+from ginqt.engine import Action
+
+__all__ = ["ActionValue", "Analysis", "Effort", "Reason", "Weights", "Why"]
+
+
+class Reason(Enum):
+    """Why a move is good or bad; :class:`Why` adds the amount and the cards."""
+
+    GIN = "gin"  #: every card melds after this discard (amount: the points on average)
+    BIG_GIN = "big-gin"  #: all eleven cards meld
+    KNOCK = "knock"  #: a knock (amount: my deadwood)
+    UNDERCUT_RISK = "undercut-risk"  #: amount: the chance that the opponent undercuts the knock
+    WAIT = "wait"  #: better not to knock yet (amount: points gained on average by waiting)
+    MAKES_MELD = "makes-meld"  #: the card taken melds (cards: the meld)
+    LOWERS_DEADWOOD = "lowers-deadwood"  #: amount: how much less deadwood
+    NO_FIT = "no-fit"  #: the upcard fits no meld of mine
+    DEADWOOD = "deadwood"  #: amount: the deadwood this move leaves
+    OUTS = "outs"  #: amount: unseen cards that would lower my deadwood (cards: those making gin)
+    FEEDS = "feeds"  #: amount: the chance the opponent takes this card for a meld (cards: its known cards it fits)
+    SAFE = "safe"  #: the cards that would meld with this one are gone (cards: those seen)
+    OPPONENT_CLOSE = "opponent-close"  #: amount: the chance the opponent ends the hand before me
+    WINS_GAME = "wins-game"  #: winning this hand most likely wins the game
+    LOSES_GAME = "loses-game"  #: losing this hand most likely loses the game
+    WALL = "wall"  #: amount: stock cards left before the hand is dead
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """One reason, with its number and the cards it is about."""
+
+    reason: Reason
+    amount: float = 0.0
+    cards: CardSet = field(default_factory=CardSet)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionValue:
+    """One legal move and what it is worth.
+
+    ``value`` is the estimated chance of winning the game after this move (for a game
+    without a reachable limit, 0.5 plus the hand's points / 200): moves are ranked by it,
+    and the difference between two moves' values says how much worse one is.
+    ``expected_points`` are the hand's points for me on average, the opponent's negative
+    (for a knock, over the sampled deals; for a move that plays on, the anchor's
+    playouts plus the quick-look difference, see the module's description).
+    ``deadwood``, ``outs`` (unseen cards that would lower my deadwood at the next draw)
+    and ``gin_outs`` describe my hand after the move (``None`` for a blind draw, whose
+    hand is not known yet).  ``undercut_risk`` is set for knocks, ``feed_chance`` (the
+    share of deals in which the opponent could meld the card) for discards and knocks,
+    ``opponent_first`` (the share of playouts the opponent ended) for the moves that
+    were played out.  ``samples``: how many deals the move's own figures come from.
+    """
+
+    action: Action
+    value: float
+    expected_points: float
+    deadwood: int | None
+    outs: int | None
+    gin_outs: int | None
+    undercut_risk: float | None
+    feed_chance: float | None
+    opponent_first: float | None
+    samples: int
+    reasons: tuple[Why, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """Every legal move of the player to move, best first, and what the analysis saw."""
+
+    actions: tuple[ActionValue, ...]
+    inference: Inference
+    situation: MatchSituation
+    deals: int
+
+    @property
+    def best(self) -> ActionValue:
+        return self.actions[0]
+
+    def value_of(self, action: Action) -> ActionValue:
+        """The entry of ``action`` (matched by kind and card)."""
+        for entry in self.actions:
+            if entry.action.kind is action.kind and entry.action.card == action.card:
+                return entry
+        raise KeyError(action)
+
+
+@dataclass(frozen=True, slots=True)
+class Effort:
+    """How much the analysis computes: deals sampled (undercut risks, feeding, playouts) and
+    deals played out for the moves whose values anchor the others and for knock decisions."""
+
+    deals: int = 32
+    playouts: int = 24
+    #: Deals when a knock is possible (its undercut risk is worth a closer look).
+    knock_deals: int = 48
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The quick look that ranks discards and draws, in points of deadwood.
+
+    A discard's score is the deadwood it leaves, minus ``potential`` times the deadwood
+    the next draw is expected to save (fading to ``late_potential`` over the first
+    ``potential_turns`` turns of the hand), plus ``feed`` times the chance that the
+    opponent takes the card for a meld; the least is best.  ``knock_bias`` is added to
+    a knock's expected points against playing on (playouts assume I knock at the next
+    chance, which flatters waiting).
+    """
+
+    potential: float = 2.0
+    late_potential: float = 0.5
+    potential_turns: int = 16
+    feed: float = 4.0
+    knock_bias: float = 0.0
+    take_margin: float = 0.0
+
+    def potential_at(self, turns: int) -> float:
+        fade = max(0.0, 1.0 - turns / self.potential_turns) if self.potential_turns > 0 else 0.0
+        return self.late_potential + (self.potential - self.late_potential) * fade
