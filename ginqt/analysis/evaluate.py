@@ -132,9 +132,10 @@ class _Look(NamedTuple):
 def _look(ev: Evaluator, hand: Mask, card: int, deadwood: int, potential: float, weights: Weights,
           *, outs: bool = True) -> _Look:
     """The quick look at throwing ``card`` from ``hand`` (which then has ``deadwood``)."""
-    feed = ev.feed_chance(card)
+    feed, feed_knock = ev.feed_chance(card)
     count, gin, saved = ev.outs(hand & ~(1 << card), deadwood)[:3] if outs else (0, 0, 0.0)
-    score = deadwood - potential * saved + weights.feed * feed - 0.01 * CARD_VALUES[card]
+    score = deadwood - potential * saved + weights.feed * feed + weights.feed_knock * feed_knock
+    score -= 0.01 * CARD_VALUES[card]
     return _Look(card, score, deadwood, count, gin, feed)
 
 
@@ -146,7 +147,7 @@ def _draw_phase(ev: Evaluator, legal: Sequence[Action], weights: Weights) -> lis
     hand = view.hand.mask
     upcard = view.upcard
     now = mask_min_deadwood(hand)
-    potential = weights.potential_at(view.turns + 1)
+    potential = weights.potential_at(view.turns + 1, ev.hazard() if weights.hazard_turns > 0 else 0.0)
     outs, gin, saved, _ = ev.outs(hand, now)
     # A blind draw: the deadwood falls by what the next card saves on average; the potential stays.
     stock_score = now - saved - potential * saved
@@ -212,7 +213,7 @@ def _discard_phase(ev: Evaluator, legal: Sequence[Action], weights: Weights) -> 
                                        (Why(Reason.BIG_GIN, points),)))
     cards: list[int] = [a.card for a in discards if a.card is not None]
     afters = deadwood_after_each(hand, cards)
-    potential = weights.potential_at(view.turns)
+    potential = weights.potential_at(view.turns, ev.hazard() if weights.hazard_turns > 0 else 0.0)
     floor = min(afters)
     # Discards far behind the best are not worth counting outs for.
     looks = {card: _look(ev, hand, card, after, potential, weights, outs=after <= floor + 15 or card in knocks)

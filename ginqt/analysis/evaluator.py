@@ -74,9 +74,36 @@ class Evaluator:
                     knock_outs += 1
         return outs, gin, saved / self.stock_total, knock_outs
 
-    def feed_chance(self, card: int) -> float:
-        """The share of deals in which ``card`` would meld in the opponent's hand."""
-        return sum(1 for deal in self.deals if melds_with(deal.opponent, card)) / len(self.deals)
+    def feed_chance(self, card: int) -> tuple[float, float]:
+        """(the share of deals in which ``card`` would meld in the opponent's hand, the share in
+        which taking it would let the opponent knock, weighed by how readily it knocks)."""
+        melds = 0
+        knocks = 0.0
+        limit = self.table.limit(card)
+        turn = self.opponent_turn
+        for deal in self.deals:
+            if melds_with(deal.opponent, card):
+                melds += 1
+                after, bits = mask_best_discard(deal.opponent | 1 << card)
+                if after <= limit and bits & ~(1 << card):
+                    knocks += self.policy.knocks(turn, after)
+        n = len(self.deals)
+        return melds / n, knocks / n
+
+    def hazard(self, draws: int = 6) -> float:
+        """The chance that the opponent ends the hand at its next turn by drawing blind:
+        over the deals, the share of its next ``draws`` possible stock cards that let it
+        knock, weighed by how readily it knocks with that deadwood (gin: always)."""
+        total = 0.0
+        turn = self.opponent_turn
+        limit = self.view.knock_limit if self.table.fixed_limit is None else self.table.fixed_limit
+        for deal, order in zip(self.deals, self.orders, strict=True):
+            cards = order[:draws]
+            for card in cards:
+                after, _ = mask_best_discard(deal.opponent | 1 << card)
+                if after <= limit:
+                    total += self.policy.knocks(turn, after) / len(cards)
+        return total / max(len(self.deals), 1)
 
     # -- values --------------------------------------------------------------------
 

@@ -116,19 +116,27 @@ class Weights:
 
     A discard's score is the deadwood it leaves, minus ``potential`` times the deadwood
     the next draw is expected to save (fading to ``late_potential`` over the first
-    ``potential_turns`` turns of the hand), plus ``feed`` times the chance that the
-    opponent takes the card for a meld; the least is best.  ``knock_bias`` is added to
-    a knock's expected points against playing on (playouts assume I knock at the next
-    chance, which flatters waiting).
+    ``potential_turns`` turns of the hand; with ``hazard_turns`` above 0, instead scaled by
+    the turns I can expect before the opponent ends the hand, up to that many), plus
+    ``feed`` times the chance that the opponent takes the card for a meld and
+    ``feed_knock`` times the chance that it then knocks; the least is best.
+    ``knock_bias`` is added to a knock's expected points against playing on.
     """
 
     potential: float = 2.0
     late_potential: float = 0.5
     potential_turns: int = 16
+    hazard_turns: float = 0.0
     feed: float = 4.0
+    feed_knock: float = 0.0
     knock_bias: float = 0.0
     take_margin: float = 0.0
 
-    def potential_at(self, turns: int) -> float:
+    def potential_at(self, turns: int, hazard: float = 0.0) -> float:
+        """The weight of the potential after ``turns`` turns of the hand, the opponent ending
+        it at each of its turns with chance ``hazard``."""
+        if self.hazard_turns > 0:
+            expected = min((1.0 - hazard) / max(hazard, 1e-3), self.hazard_turns)
+            return self.late_potential + (self.potential - self.late_potential) * expected / self.hazard_turns
         fade = max(0.0, 1.0 - turns / self.potential_turns) if self.potential_turns > 0 else 0.0
         return self.late_potential + (self.potential - self.late_potential) * fade

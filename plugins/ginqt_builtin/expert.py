@@ -9,7 +9,7 @@ view and the public events, and it is deterministic for a given seed.
 
 from __future__ import annotations
 
-from ginqt.analysis import Effort, OpponentProfile, analyse
+from ginqt.analysis import Effort, OpponentProfile, Weights, analyse
 from ginqt.engine import Action, ActionKind, PlayerView
 from ginqt.melds import deadwood_after_each
 from ginqt.strategy import BaseStrategy
@@ -25,9 +25,10 @@ class ExpertStrategy(BaseStrategy):
         "sampled deals, knocks when the undercut risk is low, and plays the score"
     )
 
-    def __init__(self, seed: int | None = None, effort: Effort | None = None) -> None:
+    def __init__(self, seed: int | None = None, effort: Effort | None = None, weights: Weights | None = None) -> None:
         super().__init__(seed)
         self.effort = effort if effort is not None else Effort()
+        self.weights = weights if weights is not None else Weights()
         self.profile = OpponentProfile()
 
     def new_hand(self, view: PlayerView) -> None:
@@ -43,7 +44,8 @@ class ExpertStrategy(BaseStrategy):
         if quick is not None:
             return quick
         seed = f"{self.seed or 0}/{view.hand_number}/{view.turns}/{view.phase.value}"
-        return analyse(view, self.events, seed=seed, profile=self.profile, effort=self.effort).best.action
+        analysis = analyse(view, self.events, seed=seed, profile=self.profile, effort=self.effort, weights=self.weights)
+        return analysis.best.action
 
 
 def _obvious(view: PlayerView) -> Action | None:
