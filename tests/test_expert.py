@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ginqt_builtin.expert import ExpertStrategy
 from ginqt_builtin.strategies import EasyStrategy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ginqt.analysis import Effort
+from ginqt.analysis import Effort, advise
 from ginqt.cards import CARD_VALUES, mask_of
 from ginqt.engine import Action, ActionKind, HandState, Phase, PlayerView, settle, view
 from ginqt.engine.settle import SettlementKind
@@ -179,3 +180,23 @@ def test_expert_is_a_registered_built_in() -> None:
     plugins = load_plugins(autoload=False)
     assert "expert" in plugins.strategies
     assert isinstance(plugins.make_strategy("expert", 3), ExpertStrategy)
+
+
+@pytest.mark.parametrize("preset", ["standard", "oklahoma", "eaai", "straight"])
+def test_the_advice_is_the_experts_move_in_every_position(preset: str) -> None:
+    # What the hints show (advise, for the expert's seed, events and opponent profile) is the
+    # move the expert plays: checked at every decision of games against easy under each preset.
+    expert = ExpertStrategy(31, effort=QUICK)
+    original = expert.choose
+    checked: list[bool] = []
+
+    def compare(seen: PlayerView) -> Action:
+        advice = advise(seen, tuple(expert.events), seed=31, profile=expert.profile, effort=QUICK)
+        action = original(seen)
+        checked.append((advice.best.action.kind, advice.best.action.card) == (action.kind, action.card))
+        return action
+
+    expert.choose = compare  # type: ignore[method-assign]
+    runner = GameRunner.new(PRESETS[preset].replace(score_limit=150), seed=8, players=(expert, EasyStrategy(8)))
+    runner.play(max_moves=3000)
+    assert len(checked) >= 100 and all(checked), (len(checked), checked.count(False))

@@ -7,13 +7,15 @@
 * :mod:`~ginqt.analysis.profile` — how the opponent knocks, from the finished hands;
 * :mod:`~ginqt.analysis.evaluator` — the deals of one analysis and the tools moves are weighed with;
 * :mod:`~ginqt.analysis.evaluate` — :func:`analyse`: every legal move valued, with its reasons;
-* :mod:`~ginqt.analysis.values` — the results as data (:class:`Analysis`, :class:`ActionValue`, ...).
+* :mod:`~ginqt.analysis.values` — the results as data (:class:`Analysis`, :class:`ActionValue`, ...);
+* :mod:`~ginqt.analysis.advice` — :func:`advise`: the expert's move for a view and why (what the hints show).
 
 See ``docs/ANALYSIS.md``.
 
 .. versionadded:: 0.2
 """
 
+from ginqt.analysis.advice import advice_seed, advise
 from ginqt.analysis.evaluate import analyse
 from ginqt.analysis.evaluator import Evaluator
 from ginqt.analysis.inference import EvidenceWeights, Inference, infer, meld_neighbours
@@ -40,6 +42,8 @@ __all__ = [
     "Table",
     "Weights",
     "Why",
+    "advice_seed",
+    "advise",
     "analyse",
     "infer",
     "meld_neighbours",

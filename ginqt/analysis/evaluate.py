@@ -250,6 +250,8 @@ def _knock_entry(ev: Evaluator, knock: Action, kept: Mask, look: _Look, weights:
         reasons = [Why(Reason.GIN, points)]
     else:
         reasons = [Why(Reason.KNOCK, float(look.deadwood))]
+        if risk >= 1.0:
+            value -= 1.0  # undercut on every deal: never (playing on may lose less, but rarely)
         if risk > 0:
             reasons.append(Why(Reason.UNDERCUT_RISK, risk))
     reasons += _game_reasons(ev.situation, points)

@@ -215,14 +215,10 @@ def playout(
     """
     my_dw = mask_min_deadwood(me) if my_deadwood is None else my_deadwood
     opp_dw = mask_min_deadwood(opponent) if opponent_deadwood is None else opponent_deadwood
-    draws_left = len(stock) - WALL
-    position = 0
-    fixed = table.fixed_limit
-    count = len(chances)
-    turn = 0
+    draws_left, position, turn, count = len(stock) - WALL, 0, 0, len(chances)
     while turn < max_turns:
         # -- the opponent's turn
-        limit = fixed if fixed is not None else table.limit(top)
+        limit = table.limit(top)
         began_at_wall = position >= draws_left
         move = _turn(opponent, opp_dw, top, stock, position, began_at_wall)
         if move is None:
@@ -238,7 +234,7 @@ def playout(
         if _dead_after(table, began_at_wall, position >= draws_left):
             return 0, Ender.DEAD, turn
         # -- my turn
-        limit = fixed if fixed is not None else table.limit(top)
+        limit = table.limit(top)
         began_at_wall = position >= draws_left
         move = _turn(me, my_dw, top, stock, position, began_at_wall)
         if move is None:

@@ -9,16 +9,15 @@ view and the public events, and it is deterministic for a given seed.
 
 from __future__ import annotations
 
-from ginqt.analysis import Effort, OpponentProfile, Weights, analyse
-from ginqt.engine import Action, ActionKind, PlayerView
-from ginqt.melds import deadwood_after_each
+from ginqt.analysis import Analysis, Effort, OpponentProfile, Weights, advise
+from ginqt.engine import Action, PlayerView
 from ginqt.strategy import BaseStrategy
 
 __all__ = ["ExpertStrategy"]
 
 
 class ExpertStrategy(BaseStrategy):
-    """Plays the move that :func:`ginqt.analysis.analyse` values most."""
+    """Plays the move that :func:`ginqt.analysis.advise` values most (the hints show the same advice)."""
 
     description = (
         "An expert: reads your hand from what you take, refuse and throw, weighs every move on "
@@ -40,26 +39,9 @@ class ExpertStrategy(BaseStrategy):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        quick = _obvious(view)
-        if quick is not None:
-            return quick
-        seed = f"{self.seed or 0}/{view.hand_number}/{view.turns}/{view.phase.value}"
-        analysis = analyse(view, self.events, seed=seed, profile=self.profile, effort=self.effort, weights=self.weights)
-        return analysis.best.action
+        return self.advice(view).best.action
 
-
-def _obvious(view: PlayerView) -> Action | None:
-    """Big gin, or gin: nothing to weigh."""
-    knocks = []
-    for action in view.legal_actions:
-        if action.kind is ActionKind.BIG_GIN:
-            return action
-        if action.kind is ActionKind.KNOCK and action.card is not None:
-            knocks.append(action)
-    if knocks:
-        hand = view.hand.mask
-        afters = deadwood_after_each(hand, [a.card for a in knocks if a.card is not None])
-        for action, after in zip(knocks, afters, strict=True):
-            if after == 0:
-                return action
-    return None
+    def advice(self, view: PlayerView) -> Analysis:
+        """Every legal move of ``view`` valued, the move this expert plays first (:func:`ginqt.analysis.advise`)."""
+        return advise(view, self.events, seed=self.seed or 0, profile=self.profile, effort=self.effort,
+                      weights=self.weights)
