@@ -8,6 +8,7 @@ import random
 import pytest
 from ginqt_builtin.expert import ExpertStrategy
 from ginqt_builtin.strategies import EasyStrategy
+from ginqt_builtin.variants import VARIANTS as BUILT_IN_VARIANTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +20,9 @@ from ginqt.melds import deadwood_after_each
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.rules import PRESETS, KnockRule, Rules, UpcardOffer, Wall
-from ginqt.runner import GameRunner
+from ginqt.runner import STANDARD_SCORING, GameRunner
+
+VARIANTS = {name: (rules, scoring or STANDARD_SCORING) for name, rules, _, scoring in BUILT_IN_VARIANTS}
 
 QUICK = Effort(deals=8, playouts=4, knock_deals=8)
 SETTINGS = settings(max_examples=25, deadline=None, derandomize=True, database=None,
@@ -200,3 +203,15 @@ def test_the_advice_is_the_experts_move_in_every_position(preset: str) -> None:
     runner = GameRunner.new(PRESETS[preset].replace(score_limit=150), seed=8, players=(expert, EasyStrategy(8)))
     runner.play(max_moves=3000)
     assert len(checked) >= 100 and all(checked), (len(checked), checked.count(False))
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_the_expert_plays_every_built_in_variant(name: str) -> None:
+    # Each variant as the game offers it (Hollywood with its own scoring): three hands, no fault.
+    rules, scoring = VARIANTS[name]
+    players = (GuardedStrategy(ExpertStrategy(2, effort=QUICK), "expert", time_limit=30),
+               GuardedStrategy(EasyStrategy(2), "easy", time_limit=30))
+    runner = GameRunner.new(rules, scoring, seed=2, players=players)
+    runner.play(max_hands=3, max_moves=2000)
+    assert runner.match.history, name
+    assert not players[0].faults, players[0].faults

@@ -132,7 +132,7 @@ class _Look(NamedTuple):
 def _look(ev: Evaluator, hand: Mask, card: int, deadwood: int, potential: float, weights: Weights,
           *, outs: bool = True) -> _Look:
     """The quick look at throwing ``card`` from ``hand`` (which then has ``deadwood``)."""
-    feed, feed_knock = ev.feed_chance(card)
+    feed, feed_knock = ev.feed_chance(card, knocks=weights.feed_knock != 0)
     count, gin, saved = ev.outs(hand & ~(1 << card), deadwood)[:3] if outs else (0, 0, 0.0)
     score = deadwood - potential * saved + weights.feed * feed + weights.feed_knock * feed_knock
     score -= 0.01 * CARD_VALUES[card]

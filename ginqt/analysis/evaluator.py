@@ -74,21 +74,24 @@ class Evaluator:
                     knock_outs += 1
         return outs, gin, saved / self.stock_total, knock_outs
 
-    def feed_chance(self, card: int) -> tuple[float, float]:
-        """(the share of deals in which ``card`` would meld in the opponent's hand, the share in
-        which taking it would let the opponent knock, weighed by how readily it knocks)."""
+    def feed_chance(self, card: int, *, knocks: bool = False) -> tuple[float, float]:
+        """(the share of deals in which ``card`` would meld in the opponent's hand, and with
+        ``knocks`` the share in which taking it would let the opponent knock, weighed by how
+        readily it knocks; else 0)."""
         melds = 0
-        knocks = 0.0
+        knocked = 0.0
         limit = self.table.limit(card)
         turn = self.opponent_turn
         for deal in self.deals:
             if melds_with(deal.opponent, card):
                 melds += 1
+                if not knocks:
+                    continue
                 after, bits = mask_best_discard(deal.opponent | 1 << card)
                 if after <= limit and bits & ~(1 << card):
-                    knocks += self.policy.knocks(turn, after)
+                    knocked += self.policy.knocks(turn, after)
         n = len(self.deals)
-        return melds / n, knocks / n
+        return melds / n, knocked / n
 
     def hazard(self, draws: int = 6) -> float:
         """The chance that the opponent ends the hand at its next turn by drawing blind:
