@@ -68,7 +68,11 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     t.qtbot.waitUntil(second_hand_under_way, timeout=30000)
     t.controller.shutdown()
     match = t.controller.match
-    assert match is not None and match.deal is not None
+    assert match is not None and match.deal is not None and match.commitment is not None
+    # the table shows the hand's commitment, never its seed, while it is played
+    t.window.board.refresh()
+    status = t.window.board.snapshot.texts["status"]  # type: ignore[union-attr]
+    assert f"Deal 2 commitment {match.commitment[:8]}" in status and match.deal.seed[:8] not in status
     [entry] = records(tmp_path).entries()
     assert entry.status == "playing" and entry.hands == 1  # the first hand, written when it ended
     written = "".join(path.read_text() for path in (tmp_path / "data" / "records").iterdir())

@@ -90,12 +90,18 @@ def test_a_cancelled_review_keeps_what_it_did() -> None:
 # -- kept in the player's statistics --------------------------------------------------------------
 
 
-def test_reviews_are_kept_in_the_statistics(tmp_path: Path) -> None:
+def counted_game(tmp_path: Path) -> tuple[Storage, GameRecord]:
+    """A one-hand game of Ann's, counted in the statistics of ``tmp_path``."""
     storage = Storage.open(tmp_path)
     journal, match = GameRecord.new(Rules(score_limit=0), seed=3, player_name="Ann")
     while not match.over:
         match = journal.play(match, match.legal_actions()[0])
     storage.finish_game(journal, match)
+    return storage, journal
+
+
+def test_reviews_are_kept_in_the_statistics(tmp_path: Path) -> None:
+    storage, journal = counted_game(tmp_path)
     first = ReviewedGame(journal.game_id, journal.started, 0.8, 20, 12.5)
     assert storage.stats.add_review("Ann", first) is not None
     assert storage.stats.add_review("Nobody", first) is None
@@ -111,11 +117,7 @@ def test_reviews_are_kept_in_the_statistics(tmp_path: Path) -> None:
 def test_a_damaged_review_is_left_out_not_the_player(tmp_path: Path) -> None:
     import json
 
-    storage = Storage.open(tmp_path)
-    journal, match = GameRecord.new(Rules(score_limit=0), seed=3, player_name="Ann")
-    while not match.over:
-        match = journal.play(match, match.legal_actions()[0])
-    storage.finish_game(journal, match)
+    storage, journal = counted_game(tmp_path)
     storage.stats.add_review("Ann", ReviewedGame(journal.game_id, journal.started, 0.8, 20, 12.5))
     path = tmp_path / "stats.json"
     data = json.loads(path.read_text())

@@ -19,13 +19,14 @@ from ginqt.engine import Action
 from ginqt.records.game import GameResult, Player, RecordedGame, Status
 from ginqt.records.replay import Inputs, Replay
 from ginqt.rules import Rules
-from ginqt.runner import STANDARD_SCORING
+from ginqt.runner import STANDARD_SCORING, GameRunner
 from ginqt.storage import NEXT_HAND, GameRecord
 from ginqt.storage.files import utc_now
 from ginqt.storage.savegame import decode_move
+from ginqt.strategy import Strategy
 from ginqt.variants import MatchScoring
 
-__all__ = ["inputs_of", "record_game"]
+__all__ = ["inputs_of", "play_and_record", "record_game"]
 
 
 def inputs_of(journal: GameRecord) -> Inputs:
@@ -86,3 +87,25 @@ def record_game(
         unsecured_seed=None if journal.deals else journal.seed,
         ended=ended if status is not Status.PLAYING else None,
     )
+
+
+def play_and_record(
+    rules: Rules,
+    players: tuple[Strategy, Strategy],
+    seats: tuple[Player, Player] = (Player("A"), Player("B")),
+    *,
+    seed: int | str | None = None,
+    max_hands: int | None = None,
+) -> RecordedGame:
+    """Play a game of ``rules`` with two strategies and return its record (``seats`` name them).
+
+    >>> from ginqt.rules import Rules
+    >>> from ginqt.strategy import FallbackStrategy
+    >>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
+    >>> len(game.hands), game.result.status
+    (1, <Status.FINISHED: 'finished'>)
+    """
+    runner = GameRunner.new(rules, seed=seed, players=players)
+    journal = GameRecord.for_match(runner.match, player_name=seats[0].name, opponent=seats[1].strategy or "")
+    runner.play(max_hands=max_hands, journal=journal)
+    return record_game(journal, seats, Status.PLAYING)

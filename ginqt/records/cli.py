@@ -15,38 +15,29 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TextIO
 
 from ginqt.plugins import load_plugins
-from ginqt.records.folder import RecordEntry, RecordFolder, read_record
+from ginqt.records.folder import RecordEntry, RecordFolder, open_record
 from ginqt.records.game import RecordedGame
 from ginqt.records.text import RecordFormatError
 from ginqt.records.verify import verify
 from ginqt.storage import DataDir, DataDirError
-from ginqt.storage.cli import existing_data_dir, write_table
+from ginqt.storage.cli import UsageError, UsageParser, existing_data_dir, write_table
 from ginqt.variants import MatchScoring
 
 __all__ = ["cli_main", "scoring_for"]
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
-
-
-def _parser(command: str) -> _Parser:
+def _parser(command: str) -> UsageParser:
     if command == "games":
-        parser = _Parser(prog="ginqt games", description="List the game records, newest first.")
+        parser = UsageParser(prog="ginqt games", description="List the game records, newest first.")
         where = parser.add_mutually_exclusive_group()
         where.add_argument("--data-dir", metavar="DIR", help="the records of the data folder DIR")
         where.add_argument("--records", metavar="DIR", help="the records in DIR (e.g. a tournament's --records)")
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     else:
-        parser = _Parser(prog="ginqt verify", description="Check a game record: every commitment, deal, "
+        parser = UsageParser(prog="ginqt verify", description="Check a game record: every commitment, deal, "
                          "move and score, and the result.")
         parser.add_argument("file", metavar="FILE", help="a game record (.ginrec)")
     return parser
@@ -62,15 +53,10 @@ def scoring_for(game: RecordedGame) -> MatchScoring | None:
 
 
 def _verify(file: str, out: TextIO) -> int:
-    path = Path(file)
     try:
-        game = read_record(path)
-    except FileNotFoundError:
-        raise _UsageError(f"{file}: no such file") from None
-    except OSError as error:
-        raise _UsageError(f"{file}: cannot be read ({error.strerror or error})") from None
+        game = open_record(Path(file))
     except RecordFormatError as error:
-        raise _UsageError(f"{file}: not a game record GinQt can read: {error}") from None
+        raise UsageError(str(error)) from None
     found = verify(game, scoring_for(game))
     for note in found.notes:
         out.write(f"{file}: note: {note}\n")
@@ -129,7 +115,7 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
         if command == "verify":
             return _verify(options.file, out)
         status, data_dir = _games(options, out)
-    except (_UsageError, DataDirError) as error:
+    except (UsageError, DataDirError) as error:
         err.write(f"ginqt {command}: error: {error}\n")
         return 2
     except SystemExit as done:  # --help

@@ -53,6 +53,19 @@ DEFAULT_LIMIT: Final = 1000
 _CORRUPT: Final = ".corrupt-"
 
 
+def open_record(path: Path) -> RecordedGame:
+    """The game in the record file ``path`` given by a person; :class:`RecordFormatError` says in one line,
+    naming the file, why it cannot be read (missing, unreadable, not a record GinQt can read)."""
+    try:
+        return read_record(path)
+    except FileNotFoundError:
+        raise RecordFormatError(f"{path}: no such file") from None
+    except OSError as error:
+        raise RecordFormatError(f"{path}: cannot be read ({error.strerror or error})") from None
+    except RecordFormatError as error:
+        raise RecordFormatError(f"{path.name}: not a game record GinQt can read: {error}") from None
+
+
 def read_record(path: Path) -> RecordedGame:
     """The game in the record file ``path``; :class:`RecordFormatError` (one line) or :class:`OSError` if not.
 

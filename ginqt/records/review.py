@@ -12,16 +12,10 @@ of decisions within :data:`TOLERANCE` points of the best.
 reports progress after each one and stops handing out work when asked to cancel.
 
 >>> from ginqt.analysis import Effort
->>> from ginqt.records import Player, Status, record_game
+>>> from ginqt.records.build import play_and_record
 >>> from ginqt.rules import Rules
->>> from ginqt.runner import GameRunner
->>> from ginqt.storage import GameRecord
 >>> from ginqt.strategy import FallbackStrategy
->>> runner = GameRunner.new(Rules(score_limit=0), seed=4, players=(FallbackStrategy(), FallbackStrategy()))
->>> journal = GameRecord.for_match(runner.match)
->>> runner.play(journal=journal)
-True
->>> game = record_game(journal, (Player("A"), Player("B")), Status.PLAYING)
+>>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
 >>> review = review_game(game, 0, jobs=1, effort=Effort(deals=8, playouts=4, knock_deals=8))
 >>> review.complete, len(review.decisions) == len(decision_steps(game, 0)), 0 <= review.accuracy <= 1
 (True, True, True)

@@ -14,16 +14,10 @@ The format (docs/RECORDS.md) is line by line, a keyword first::
 Reading is strict: anything GinQt would not write is refused with a
 :class:`RecordFormatError` whose message is one line naming the line at fault.
 
->>> from ginqt.records.build import record_game
+>>> from ginqt.records.build import play_and_record
 >>> from ginqt.rules import Rules
->>> from ginqt.runner import GameRunner
->>> from ginqt.storage import GameRecord
 >>> from ginqt.strategy import FallbackStrategy
->>> runner = GameRunner.new(Rules(score_limit=0), seed=4, players=(FallbackStrategy(), FallbackStrategy()))
->>> journal = GameRecord.for_match(runner.match, player_name="Ann")
->>> runner.play(journal=journal)
-True
->>> game = record_game(journal, (Player("Ann"), Player("Computer", "fallback")), Status.PLAYING)
+>>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
 >>> loads(dumps(game)) == game, game.result.status
 (True, <Status.FINISHED: 'finished'>)
 """

@@ -6,17 +6,10 @@ outcome the record states with the one the rules give.  Each difference is one
 sentence in :attr:`Verification.problems`; what could not be checked is in
 :attr:`Verification.notes`.
 
->>> from ginqt.records.build import record_game
->>> from ginqt.records.game import Player, Status
+>>> from ginqt.records.build import play_and_record
 >>> from ginqt.rules import Rules
->>> from ginqt.runner import GameRunner
->>> from ginqt.storage import GameRecord
 >>> from ginqt.strategy import FallbackStrategy
->>> runner = GameRunner.new(Rules(score_limit=0), seed=4, players=(FallbackStrategy(), FallbackStrategy()))
->>> journal = GameRecord.for_match(runner.match)
->>> runner.play(journal=journal)
-True
->>> game = record_game(journal, (Player("A", "fallback"), Player("B", "fallback")), Status.PLAYING)
+>>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
 >>> verify(game).ok
 True
 >>> import dataclasses

@@ -20,21 +20,23 @@ from ginqt.storage.paths import DataDir, DataDirError, check_folder_name
 from ginqt.storage.stats import PlayerStats
 from ginqt.storage.store import Storage
 
-__all__ = ["cli_main", "existing_data_dir", "write_table"]
+__all__ = ["UsageError", "UsageParser", "cli_main", "existing_data_dir", "write_table"]
 
 
-class _UsageError(Exception):
-    pass
+class UsageError(Exception):
+    """Bad options or values: the command says so in one line and exits with status 2."""
 
 
-class _Parser(argparse.ArgumentParser):
+class UsageParser(argparse.ArgumentParser):
+    """Raises :class:`UsageError` instead of printing the usage block and exiting."""
+
     def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
+        raise UsageError(message)
 
 
-def _parser(command: str) -> _Parser:
+def _parser(command: str) -> UsageParser:
     if command == "stats":
-        parser = _Parser(
+        parser = UsageParser(
             prog="ginqt stats",
             description="Show the players' statistics (all of them, or one with --name), or delete a player.",
         )
@@ -42,7 +44,7 @@ def _parser(command: str) -> _Parser:
         group.add_argument("--name", help="show this player only")
         group.add_argument("--delete", metavar="NAME", help="forget this player's statistics")
     else:
-        parser = _Parser(prog="ginqt highscores", description="Show the 20 best average scores per hand.")
+        parser = UsageParser(prog="ginqt highscores", description="Show the 20 best average scores per hand.")
         parser.add_argument("--by", choices=("average", "net"), default="average",
                             help="order by average per hand (default) or by net score")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -77,7 +79,7 @@ def _open(data_dir: str | None) -> Storage:
     try:
         return Storage(existing_data_dir(data_dir))
     except DataDirError as error:
-        raise _UsageError(str(error)) from None
+        raise UsageError(str(error)) from None
 
 
 def _stats_line(p: PlayerStats) -> list[str]:
@@ -203,7 +205,7 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
     parser = _parser(command)
     try:
         options = parser.parse_args(list(argv))
-    except _UsageError as error:
+    except UsageError as error:
         err.write(f"ginqt {command}: error: {error}\n")
         return 2
     except SystemExit as done:  # --help
@@ -214,7 +216,7 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
             status = _run_stats(options, storage, out, err)
         else:
             status = _run_highscores(options, storage, out)
-    except (_UsageError, PlayerNameError) as error:
+    except (UsageError, PlayerNameError) as error:
         err.write(f"ginqt {command}: error: {error}\n")
         return 2
     for notice in storage.notices.drain():

@@ -5,16 +5,10 @@
 step is a look-up: forward and back a move, to the first and last move, by hand, or
 to any move of any hand.
 
->>> from ginqt.records import Player, Status, record_game
+>>> from ginqt.records.build import play_and_record
 >>> from ginqt.rules import Rules
->>> from ginqt.runner import GameRunner
->>> from ginqt.storage import GameRecord
 >>> from ginqt.strategy import FallbackStrategy
->>> runner = GameRunner.new(Rules(score_limit=0), seed=4, players=(FallbackStrategy(), FallbackStrategy()))
->>> journal = GameRecord.for_match(runner.match)
->>> runner.play(journal=journal)
-True
->>> cursor = ReplayCursor(record_game(journal, (Player("A"), Player("B")), Status.PLAYING))
+>>> cursor = ReplayCursor(play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4))
 >>> cursor.position, cursor.forward(), cursor.position, cursor.action.text
 ((0, 0), True, (0, 1), 'pass')
 >>> cursor.last(), cursor.match.over

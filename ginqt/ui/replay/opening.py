@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame, RecordFormatError
-from ginqt.records.folder import read_record
+from ginqt.records.folder import open_record
 from ginqt.ui.replay.cursor import ReplayError
 from ginqt.ui.replay.window import ReplayWindow
 
@@ -33,13 +33,9 @@ def load_replay(path: Path, prefs: Preferences, source: PlayerSource,
                 parent: QWidget | None = None) -> ReplayWindow:
     """The replay window of the record at ``path``; :class:`RecordProblem` says why not."""
     try:
-        game: RecordedGame = read_record(path)
-    except FileNotFoundError:
-        raise RecordProblem(f"{path}: no such file") from None
-    except OSError as error:
-        raise RecordProblem(f"{path}: cannot be read ({error.strerror or error})") from None
+        game: RecordedGame = open_record(path)
     except RecordFormatError as error:
-        raise RecordProblem(f"{path.name}: not a game record GinQt can read: {error}") from None
+        raise RecordProblem(str(error)) from None
     person = next((seat for seat, player in enumerate(game.players) if player.person), 0)
     try:
         return ReplayWindow(game, prefs, source.scoring_of(game.variant), parent, review_player=person)

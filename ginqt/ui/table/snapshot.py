@@ -243,7 +243,11 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
     turn = text.turn_text(hand.phase, session.names[player], player == OPPONENT or demo, question, left,
                           may_take_pile, session.knock_armed)
     return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
-            "status": text.status_text(demo, session.assisted), "keys": text.keys_text()}
+            "status": "\n".join(line for line in (
+                text.status_text(demo, session.assisted),
+                text.live_deal_text(session.match.hand_number, session.match.commitment, session.match.revealed))
+                if line),
+            "keys": text.keys_text()}
 
 
 def _result_panel(session: GameSession, games: int) -> ResultPanel | None:

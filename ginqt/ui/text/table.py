@@ -3,15 +3,15 @@ moments' banners and the buttons (:mod:`ginqt.ui.table.snapshot` asks for them).
 
 from __future__ import annotations
 
-from ginqt.engine import Phase
+from ginqt.engine import DealSecret, Phase
 from ginqt.ui.game.session import KnockQuestion
 from ginqt.ui.table.layout import Bar
 from ginqt.ui.table.moments import Moment
 from ginqt.ui.text.core import YOU, fill, tr
 
 __all__ = ["VARIANT_NAMES", "bar_legend", "bar_legend_text", "bar_names", "button_text", "deadwood_text", "game_aim",
-           "go_on_text", "hint_text", "keys_text", "knock_limit_text", "moment_banner", "status_text", "turn_text",
-           "variant_name"]
+           "go_on_text", "hint_text", "keys_text", "knock_limit_text", "live_deal_text", "moment_banner", "status_text",
+           "turn_text", "variant_name"]
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
               may_take_pile: bool, knock_armed: bool) -> str:
@@ -53,6 +53,17 @@ def status_text(demo: bool, assisted: bool) -> str:
     if assisted:
         flags.append(tr("assisted game"))
     return " · ".join(flags)
+
+
+def live_deal_text(number: int, commitment: str | None, revealed: DealSecret | None) -> str:
+    """The table's word on the deal (docs/FAIRNESS.md): the commitment while the hand is played,
+    the revealed seed once it is over."""
+    if commitment is None:
+        return ""
+    if revealed is None:
+        return fill(tr("Deal %1 commitment %2…"), number, commitment[:8])
+    mark = "✓" if revealed.matches(commitment) else "✗"
+    return fill(tr("Deal %1 seed %2… %3"), number, revealed.seed[:8], mark)
 
 
 def keys_text() -> str:
