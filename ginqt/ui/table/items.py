@@ -151,8 +151,9 @@ class PileItem(QGraphicsObject):
         return QRectF(-24, -44, CARD_WIDTH + 48, CARD_HEIGHT + 74)
 
     def set_state(self, count_text: str, count_warning: bool, top_bar: QColor | None) -> None:
-        self.count_text, self.count_warning, self.top_bar = count_text, count_warning, top_bar
-        self.update()
+        if (count_text, count_warning, top_bar) != (self.count_text, self.count_warning, self.top_bar):
+            self.count_text, self.count_warning, self.top_bar = count_text, count_warning, top_bar
+            self.update()  # only then: an update throws the cached picture away and paints it again
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -277,8 +278,9 @@ class BadgeItem(QGraphicsObject):
         return QRectF(-24, -8, CARD_WIDTH * 0.8 + 48, CARD_HEIGHT * 0.8 + 42)
 
     def set_state(self, value: str, corner: str, frame: QColor | None) -> None:
-        self.value, self.corner, self.frame = value, corner, frame
-        self.update()
+        if (value, corner, frame) != (self.value, self.corner, self.frame):
+            self.value, self.corner, self.frame = value, corner, frame
+            self.update()
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme

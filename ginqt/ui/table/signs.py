@@ -133,8 +133,9 @@ class LegendItem(QGraphicsObject):
         return QRectF(0, 0, self.width, 48)
 
     def set_state(self, entries: Sequence[tuple[QColor, str]], theme: Theme) -> None:
-        self.entries, self.theme = list(entries), theme
-        self.update()
+        if (list(entries), theme) != (self.entries, self.theme):  # the same at every step: no repaint
+            self.entries, self.theme = list(entries), theme
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setFont(font(14))
