@@ -268,6 +268,8 @@ def test_a_truncated_record_says_so() -> None:
     text = dumps(record_of(3))
     with pytest.raises(RecordFormatError, match="truncated"):
         loads(text[: text.index("\nresult")])
+    with pytest.raises(RecordFormatError, match="in the middle of a line: truncated"):
+        loads(text[: text.index("\ndealt 1") + 12])
 
 
 # -- the folder --------------------------------------------------------------------------------
@@ -306,6 +308,11 @@ def test_the_index_is_only_a_cache(tmp_path: Path) -> None:
     records = folder_at(tmp_path)
     for seed in range(3):
         records.write(record_of(seed))
+    expected = sorted(e.points for e in folder_at(tmp_path).entries())
+    index = json.loads((tmp_path / "index.json").read_text())
+    index["records"][0][7] = "103-51"  # one line edited into something the folder did not write
+    (tmp_path / "index.json").write_text(json.dumps(index))
+    assert sorted(e.points for e in folder_at(tmp_path).entries()) == expected  # that file read again
     (tmp_path / "index.json").write_text("{ damaged")
     assert len(folder_at(tmp_path).entries()) == 3  # rebuilt from the files
     first = sorted(tmp_path.glob("*.ginrec"))[0]

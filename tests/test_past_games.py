@@ -106,6 +106,9 @@ def test_the_dialog_opens_exports_and_deletes(qtbot: Any, folder: RecordFolder, 
     dialog = PastGamesDialog(folder, ask_path=lambda parent, name: str(target))
     qtbot.addWidget(dialog)
     assert dialog.count.text() == "6 games"
+    first = dialog.selected()  # the newest game that opens, not the newer damaged record above it
+    assert first is not None and first.damaged is None and first.started.startswith("2026-03-05")
+    assert dialog.model.entry(0).damaged is not None and dialog.open_button.isEnabled()
     dialog.outcome.setCurrentIndex(dialog.outcome.findData("assisted"))
     assert dialog.count.text() == "1 of 6 games" and dialog.selected() is not None
     opened: list[object] = []

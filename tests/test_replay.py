@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from engine_helpers import HintPlayer
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
 from ui_helpers import fast_prefs
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
@@ -23,7 +24,7 @@ from ginqt.rules import Rules
 from ginqt.runner import GameRunner
 from ginqt.storage import GameRecord
 from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
-from ginqt.ui.replay.opening import RecordProblem, load_replay
+from ginqt.ui.replay.opening import RecordProblem, load_replay, open_replay
 from ginqt.ui.replay.window import ReplayWindow
 
 pytestmark = pytest.mark.timeout(60)
@@ -151,6 +152,27 @@ def test_opening_a_file_says_why_it_cannot(tmp_path: Path) -> None:
         load_replay(path, fast_prefs(), PlayerSource(autoload=False))
     with pytest.raises(RecordProblem, match="no such file"):
         load_replay(tmp_path / "none.ginrec", fast_prefs(), PlayerSource(autoload=False))
+
+
+@pytest.mark.parametrize("how", ["truncated", "edited", "newer", "not-a-record"])
+def test_a_bad_record_opened_in_the_window_is_one_line_in_a_dialog(qtbot: Any, tmp_path: Path, how: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    text = dumps(GAME)
+    raw = {"truncated": text[: len(text) // 2], "edited": text.replace("\nmoves ", "\nmoves 7Z ", 1),
+           "newer": text.replace("ginqt-record 1", "ginqt-record 2", 1), "not-a-record": "{}\n"}[how].encode()
+    path = tmp_path / "game.ginrec"
+    path.write_bytes(raw)
+    (tmp_path / "stats.json").write_text("{}")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: said.append(text))
+    assert open_replay(path, fast_prefs(), PlayerSource(autoload=False), parent) is None
+    [line] = said
+    assert "\n" not in line and line.startswith("game.ginrec:")
+    assert not parent.findChildren(ReplayWindow)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # nothing moved, nothing written
 
 
 def run_replay(*args: str) -> subprocess.CompletedProcess[str]:

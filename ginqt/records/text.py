@@ -347,7 +347,15 @@ def loads(text: str) -> RecordedGame:
     """The game of a record's text; :class:`RecordFormatError` (one line) when it is not one."""
     if len(text) > MAX_RECORD_BYTES:
         raise RecordFormatError(f"it is too large for a game record ({len(text)} characters)")
-    lines = _Lines(text.removeprefix("\ufeff"))
+    try:
+        return _game(_Lines(text.removeprefix("\ufeff")))
+    except RecordFormatError as error:
+        if text.startswith(RECORD_FORMAT) and not text.endswith("\n"):  # GinQt ends every line, the last too
+            raise RecordFormatError(f"it stops in the middle of a line: truncated? ({error})") from None
+        raise
+
+
+def _game(lines: _Lines) -> RecordedGame:
     _version(lines)
     game_id = lines.take("game")[1]
     if not 1 <= len(game_id) <= 64 or not game_id.replace("-", "").replace("_", "").replace(".", "").isalnum() \

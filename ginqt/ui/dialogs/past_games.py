@@ -205,6 +205,8 @@ class PastGamesDialog(QDialog):
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Past games"))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # 10,000 rows
+        # columns sized to the rows in view and 100 more, not to all 10,000 (Qt's default reads 1,000 a column)
+        self.table.horizontalHeader().setResizeContentsPrecision(100)
         self.table.horizontalHeader().setSectionResizeMode(PastGamesModel.OPPONENT, QHeaderView.ResizeMode.Stretch)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(PastGamesModel.DATE, Qt.SortOrder.DescendingOrder)
@@ -263,7 +265,8 @@ class PastGamesDialog(QDialog):
             self.count.setText(self.tr("%1 games").replace("%1", str(total)))
         else:
             self.count.setText(self.tr("%1 of %2 games").replace("%1", str(shown)).replace("%2", str(total)))
-        self.table.select_row(0 if shown else None)
+        readable = (row for row in range(min(shown, 100)) if self.model.entry(row).damaged is None)
+        self.table.select_row(next(readable, 0) if shown else None)  # the newest game that opens
         self._selection_changed()
 
     def _selection_changed(self) -> None:
