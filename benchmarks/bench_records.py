@@ -12,7 +12,7 @@ Goals (run it; it is not a test):
 
 Usage::
 
-    python benchmarks/bench_records.py [--games 200] [--records 10000] [--json] [--only sizes,list,...]
+    python benchmarks/bench_records.py [--games 200] [--records 10000] [--repeats 5] [--keep DIR] [--json]
 
 Figures are medians of repeated runs; timings on a shared machine are noisy.
 """
@@ -100,12 +100,16 @@ def many_records(sources: list[Path], count: int, folder: Path) -> None:
     records.entries()  # builds the index, as the first listing does
 
 
-def timed(call: Callable[[], object], repeats: int) -> list[float]:
+def timed(call: Callable[[], object], repeats: int, cpu: list[float] | None = None) -> list[float]:
+    """Seconds each of ``repeats`` calls took; this process's CPU seconds go into ``cpu`` (steadier on a
+    loaded machine: they leave out the time other programs had the processor)."""
     times = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         call()
         times.append(time.perf_counter() - start)
+        if cpu is not None:
+            cpu.append(time.process_time() - start_cpu)
     return times
 
 
@@ -117,14 +121,15 @@ def folder_listing(folder: Path, repeats: int) -> dict[str, Any]:
     def listing() -> None:
         RecordFolder(DataDir.at(folder), folder, limit=10**9).entries()
 
-    warm = timed(listing, repeats)
+    cpu: list[float] = []
+    warm = timed(listing, repeats, cpu)
     index = folder / INDEX_FILE
     saved = index.read_bytes()
     index.unlink()
     cold = timed(listing, 1)
     index.write_bytes(saved)
     return {"records": len(list(folder.glob("*.ginrec"))), "indexed_seconds": statistics.median(warm),
-            "without_index_seconds": cold[0]}
+            "indexed_cpu_seconds": statistics.median(cpu), "without_index_seconds": cold[0]}
 
 
 def main() -> int:
@@ -133,14 +138,16 @@ def main() -> int:
     parser.add_argument("--records", type=int, default=10_000, help="records for the list (default 10000)")
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--keep", metavar="DIR", help="keep the generated folders in DIR")
+    parser.add_argument("--keep", metavar="DIR", help="keep the generated folders in DIR (and use them again)")
     options = parser.parse_args()
     work = Path(options.keep) if options.keep else Path(tempfile.mkdtemp(prefix="ginqt-bench-records-"))
     report: dict[str, Any] = {}
     try:
-        paths = tournament_records(options.games, work / "tournament")
+        kept = sorted((work / "tournament").glob("*.ginrec"))  # --keep DIR of an earlier run: used again
+        paths = kept or tournament_records(options.games, work / "tournament")
         report["sizes"] = sizes(paths)
-        many_records(paths, options.records, work / "many")
+        if len(list((work / "many").glob("*.ginrec"))) != options.records:
+            many_records(paths, options.records, work / "many")
         report["folder"] = folder_listing(work / "many", options.repeats)
         extra = _gui_figures(work / "many", paths, options.repeats)
         report.update(extra)
@@ -182,7 +189,9 @@ def _dialog_figure(app: Any, folder: Path, repeats: int) -> dict[str, Any]:
         dialog.deleteLater()
 
     show()  # the first dialog pays for Qt's fonts and styles
-    return {"seconds": statistics.median(timed(show, repeats)), "goal": GOALS["list_seconds"]}
+    cpu: list[float] = []
+    seconds = statistics.median(timed(show, repeats, cpu))
+    return {"seconds": seconds, "cpu_seconds": statistics.median(cpu), "goal": GOALS["list_seconds"]}
 
 
 def _viewer_figures(app: Any, path: Path, repeats: int) -> dict[str, Any]:
@@ -201,16 +210,19 @@ def _viewer_figures(app: Any, path: Path, repeats: int) -> dict[str, Any]:
         windows.append(window)
 
     open_one()
-    opening = timed(open_one, repeats)
+    opening_cpu: list[float] = []
+    opening = timed(open_one, repeats, opening_cpu)
     window = windows[-1]
     cursor, viewport = window.game_cursor, window.view.viewport()
-    steps, full = [], []
+    steps: list[float] = []
+    full: list[float] = []
+    step_cpu: list[float] = []
     for repaint_all in (False, True):
         cursor.first()
         window.show_step()
         app.processEvents()
         while True:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             if not cursor.forward():
                 break
             window.show_step()
@@ -218,14 +230,16 @@ def _viewer_figures(app: Any, path: Path, repeats: int) -> dict[str, Any]:
                 viewport.repaint()  # the whole table painted again, not only what changed
             else:
                 app.processEvents()  # as it happens: the event loop paints what changed
+                step_cpu.append(time.process_time() - start_cpu)
             (full if repaint_all else steps).append(time.perf_counter() - start)
     for shown in windows:
         shown.close()
     steps.sort()
-    return {"viewer_open": {"seconds": statistics.median(opening), "goal": GOALS["open_seconds"]},
-            "replay_step": {"seconds": statistics.median(steps), "p95": steps[int(0.95 * (len(steps) - 1))],
-                            "max": steps[-1], "steps": len(steps), "goal": GOALS["step_seconds"],
-                            "full_repaint": statistics.median(full)}}
+    return {"viewer_open": {"seconds": statistics.median(opening), "cpu_seconds": statistics.median(opening_cpu),
+                            "goal": GOALS["open_seconds"]},
+            "replay_step": {"seconds": statistics.median(steps), "cpu_seconds": statistics.median(step_cpu),
+                            "p95": steps[int(0.95 * (len(steps) - 1))], "max": steps[-1], "steps": len(steps),
+                            "goal": GOALS["step_seconds"], "full_repaint": statistics.median(full)}}
 
 
 def _review_figure(path: Path, repeats: int) -> dict[str, Any]:
@@ -260,7 +274,8 @@ def _print(report: dict[str, Any], as_json: bool) -> None:
     print(f"  goal: every record <= 8 KB: {goal}")
     folder = report["folder"]
     print(f"listing {folder['records']} records (RecordFolder.entries): {folder['indexed_seconds']:.3f} s with "
-          f"the index, {folder['without_index_seconds']:.2f} s without it (first listing after a lost index)")
+          f"the index (CPU {folder['indexed_cpu_seconds']:.3f} s), {folder['without_index_seconds']:.2f} s without "
+          "it (the first listing after a lost index)")
     for key, label in (("dialog", "the past-games dialog shown with every record"),
                        ("viewer_open", "opening a record in the replay viewer"),
                        ("replay_step", "one replay step"), ("review", "a review of a 10-hand game")):
@@ -274,7 +289,10 @@ def _print(report: dict[str, Any], as_json: bool) -> None:
                          "painted again")
             if key == "review":
                 extra = f" ({figure['hands']} hands, {figure['decisions']} decisions, 2 worker processes)"
+            if "cpu_seconds" in figure:
+                extra += f"; CPU {figure['cpu_seconds'] * 1000:.1f} ms"
             print(f"{label}: {figure['seconds'] * 1000:.1f} ms{extra} (goal {figure['goal'] * 1000:.0f} ms): {goal}")
+    print(f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; CPU: this process's processor time)")
 
 
 if __name__ == "__main__":

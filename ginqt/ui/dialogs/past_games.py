@@ -95,7 +95,8 @@ class PastGamesModel(RecordsModel):
         self.endResetModel()
 
     def _visible(self) -> list[RecordEntry]:
-        rows = [entry for entry in self._all if self._accepts(entry)]
+        filtered = self._text or self._outcome is not None
+        rows = [entry for entry in self._all if self._accepts(entry)] if filtered else list(self._all)
         column, order = self._sort
         rows.sort(key=self._sort_key(column), reverse=order == Qt.SortOrder.DescendingOrder)
         return rows
@@ -204,9 +205,10 @@ class PastGamesDialog(QDialog):
         self.table = RecordsTable(self)
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Past games"))
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # 10,000 rows
-        # columns sized to the rows in view and 100 more, not to all 10,000 (Qt's default reads 1,000 a column)
-        self.table.horizontalHeader().setResizeContentsPrecision(100)
+        # 10,000 rows: fixed heights, and widths from the words a column can hold (sizing columns to their
+        # contents asks for every cell of 1,000 rows: 2 s); the person may widen one
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setSectionResizeMode(PastGamesModel.OPPONENT, QHeaderView.ResizeMode.Stretch)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(PastGamesModel.DATE, Qt.SortOrder.DescendingOrder)
@@ -253,11 +255,35 @@ class PastGamesDialog(QDialog):
 
     def reload(self) -> None:
         """Read the folder again (through its index) and show every record."""
-        self.model.set_entries(self.records.entries())
-        self._refilter()
+        entries = self.records.entries()
+        self.model.set_entries(entries)  # filtered as the filter line and the menu say
+        self._size_columns(entries)
+        self._shown()
+
+    def _size_columns(self, entries: list[RecordEntry]) -> None:
+        """Each column as wide as its title and the widest word it holds (the opponent's takes the rest)."""
+        metrics = self.table.fontMetrics()
+        model, header = self.model, self.table.horizontalHeader()
+        words = {
+            model.DATE: ["2026-12-31 23:59"],
+            model.VARIANT: list({entry.variant or "standard" for entry in entries}),
+            model.SCORE: [f"{a}–{b}" for a, b in {entry.points for entry in entries}],
+            model.RESULT: [model.outcome_text(outcome) for outcome in OUTCOMES],
+            model.ASSISTED: ["✓"],
+            model.HANDS: [str(max((entry.hands for entry in entries), default=0))],
+        }
+        header_metrics = header.fontMetrics()
+        for column, texts in words.items():
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            width = max([header_metrics.horizontalAdvance(title) + 24]  # room for the sort arrow
+                        + [metrics.horizontalAdvance(text) for text in texts])
+            header.resizeSection(column, width + 16)
 
     def _refilter(self) -> None:
         self.model.set_filter(self.filter.text(), self.outcome.currentData())
+        self._shown()
+
+    def _shown(self) -> None:
         shown, total = self.model.rowCount(), self.model.total
         if total == 0:
             self.count.setText(self.tr("No games yet: every game you play is kept here."))
@@ -314,7 +340,7 @@ class PastGamesDialog(QDialog):
         if not self.records.delete(entry.file):
             QMessageBox.warning(self, self.tr("Delete"), self.tr("The record could not be deleted."))
         self.model.set_entries(self.records.entries())
-        self._refilter()
+        self._shown()
         self.table.select_row(min(row, self.model.rowCount() - 1) if self.model.rowCount() else None)
 
 
