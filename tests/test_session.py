@@ -122,7 +122,7 @@ def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Tab
     assert resumed.match.hand == t.controller.match.hand
     assert resumed.match.scores == t.controller.match.scores
     assert resumed.record.player_name == "Kim" and resumed.record.variant == "standard"
-    assert t.keeper.save_seconds and max(t.keeper.save_seconds) < 0.5
+    assert len(t.keeper.save_seconds) == len(seen)  # each save timed (how fast: docs/STORAGE.md, not a unit test)
 
 
 def test_next_hand_is_journaled_and_resumed(table: Callable[..., Table], tmp_path: Path) -> None:
