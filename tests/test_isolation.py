@@ -312,3 +312,17 @@ def test_games_played_side_by_side_give_the_results_of_one_at_a_time(monkeypatch
     alone = run_tournament("plain", "peeker", games=6, seed=3, variant="short", plugins=PLUGINS)
     assert together.to_dict(timings=False) == alone.to_dict(timings=False)
     assert together.players[1].faults == 0  # and no game's process saw another's cards
+
+
+def test_the_window_says_when_a_variants_scoring_fails(plugin_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ginqt.ui.game.narrator import Notice, NoticeKind
+    from ginqt.ui.text import message_text
+
+    window = plugin_window("easy", variant="broken-over")
+    said: list[object] = []
+    window.controller.message.connect(said.append)
+    failures, _results = _watch(window, qtbot, 2)
+    told = [m for m in said if isinstance(m, Notice) and m.kind is NoticeKind.SCORING_FAILED]
+    assert len(told) == 1 and "over raised ZeroDivisionError" in told[0].detail  # once a game, not once a hand
+    assert "the standard scoring counts instead" in message_text(told[0], window.controller.names)
+    assert not failures

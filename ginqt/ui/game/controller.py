@@ -315,6 +315,10 @@ class Controller(QObject):
             self.handEnded.emit(session.match.hand.result)
             if session.game_over():
                 self.gameOver.emit(session.match.result)
+            faults = session.runner.scoring_faults  # the variant's scoring failed: said once a game
+            if faults and not session.scoring_fault_told:
+                session.scoring_fault_told = True
+                self._say(Notice(NoticeKind.SCORING_FAILED, detail=str(faults[0])))
         self.computer.go_on(session)
 
     def _say(self, message: Message) -> None:

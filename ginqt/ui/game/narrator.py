@@ -74,6 +74,7 @@ class NoticeKind(Enum):
     CANNOT_KNOCK = "cannot knock"
     REFUSED = "refused"  #: the engine's reason in :attr:`Notice.detail`
     NO_HINT = "no hint"  #: why in :attr:`Notice.detail`
+    SCORING_FAILED = "scoring failed"  #: the variant's own scoring failed (:attr:`Notice.detail`): the standard counts
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,6 +100,7 @@ class GameSession:
         self.question: KnockQuestion | None = None
         self.play_to_gin = False  #: the person chose to play on to gin this hand
         self.knock_armed = False  #: K was pressed: the next discard knocks
+        self.scoring_fault_told = False  #: the person was told the variant's own scoring failed
 
     @classmethod
     def new(cls, setup: GameSetup, assisted: bool = False) -> GameSession:

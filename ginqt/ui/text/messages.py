@@ -59,6 +59,8 @@ def notice_text(notice: Notice) -> str:
         return tr("You cannot knock now")
     if kind is NoticeKind.NO_HINT:
         return fill(tr("No hint: %1"), notice.detail)
+    if kind is NoticeKind.SCORING_FAILED:
+        return fill(tr("The variant's own scoring failed (%1); the standard scoring counts instead"), notice.detail)
     return notice.detail
 
 
