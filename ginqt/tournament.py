@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
+from ginqt.backends.base import Backend, GameJob, PluginSetup
 from ginqt.engine import Match, SettlementKind
 from ginqt.engine.deals import derive_number
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
@@ -50,6 +51,7 @@ __all__ = [
     "game_steps",
     "play_game",
     "play_games",
+    "play_job_game",
     "run_tournament",
     "wilson",
 ]
@@ -249,36 +251,45 @@ def died_game(index: int, why: str, suspects: tuple[bool, bool]) -> GameTally:
 # -- running many games -------------------------------------------------------------------
 
 
-def _worker_setup(a: str, b: str, variant: str, seed: int, time_limit: float, memory_mb: int,
-                  options: dict[str, Any]) -> Callable[[int], GameTally]:
+def play_job_game(plugins: Plugins, job: GameJob, index: int) -> GameTally:
+    """Game ``index`` of the run ``job`` describes (in a worker or a backend's task)."""
+    return play_game(plugins, job.a, job.b, variant=job.variant, seed=job.seed, index=index,
+                     time_limit=job.time_limit, memory_mb=job.memory_mb, keep_record=job.records)
+
+
+def _worker_setup(job: GameJob, known: dict[str, Any]) -> Callable[[int], GameTally]:
     """In a worker process: load the plugins as the caller did; then play game after game."""
     from multiprocessing import util
 
     from ginqt.plugins.process import POOL
 
     util.Finalize(None, POOL.close, exitpriority=10)  # workers do not run atexit: stop the plugin processes
-    sys.path.extend(entry for entry in options["path"] if entry not in sys.path)
-    plugins = load_plugins(autoload=options["autoload"], blocked=options["blocked"], modules=options["modules"],
-                           trusted=options["trusted"], known=options["known"])
-
-    def play(index: int) -> GameTally:
-        return play_game(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
-                         memory_mb=memory_mb, keep_record=options["records"])
-
-    return play
+    setup = job.plugins
+    sys.path.extend(entry for entry in setup.path if entry not in sys.path)
+    plugins = load_plugins(autoload=setup.autoload, blocked=setup.blocked, modules=setup.modules,
+                           trusted=setup.trusted, known=known)
+    return functools.partial(play_job_game, plugins, job)
 
 
-def _play_in_workers(plugins: Plugins, jobs: int, games: int, args: tuple[Any, ...],
+def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
                      done: Callable[[GameTally], None]) -> None:
     """Games 0..games-1 in ``jobs`` workers; a dead worker's game is lost by the strategy that is not built in."""
-    suspects = (not plugins.is_builtin(plugins.strategy(args[0]).plugin),
-                not plugins.is_builtin(plugins.strategy(args[1]).plugin))
+    suspects = (not job.built_in[0], not job.built_in[1])
 
     def died(death: WorkerDied[int]) -> None:
         done(died_game(death.item, str(death), suspects))
 
-    run_in_workers(jobs, _worker_setup, args, range(games), on_result=lambda index, tally: done(tally),
-                   on_death=died, preload="ginqt.tournament")
+    run_in_workers(jobs, _worker_setup, (job, plugins.discovered), range(games),
+                   on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.tournament")
+
+
+def _job(plugins: Plugins, a: str, b: str, variant: str, seed: int, time_limit: float, memory_mb: int,
+         loading: tuple[bool | None, Sequence[str], Sequence[str], Sequence[str]], records: bool) -> GameJob:
+    """The run as plain data for a backend: its workers load the plugins themselves, as ``loading`` says."""
+    autoload, blocked, modules, trusted = loading
+    setup = PluginSetup(autoload, tuple(blocked), tuple(modules), tuple(trusted), tuple(sys.path))
+    built_in = (plugins.is_builtin(plugins.strategy(a).plugin), plugins.is_builtin(plugins.strategy(b).plugin))
+    return GameJob(a, b, variant, seed, time_limit, memory_mb, setup, records, built_in)
 
 
 def _recorded(records: RecordFolder | None, tally: GameTally) -> GameTally:
@@ -317,6 +328,7 @@ def run_tournament(
     trusted: Sequence[str] = (),
     progress: Callable[[int, int], None] | None = None,
     records: RecordFolder | None = None,
+    backend: Backend | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of A against B and total the statistics, game by game (any number of games).
 
@@ -326,16 +338,16 @@ def run_tournament(
     ends the run early: the result then holds the games played (``interrupted``).  Raises
     :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant,
     :class:`~ginqt.plugins.PluginModuleError` for a module that cannot be found and
-    :class:`ValueError` for a count or time limit out of range.  ``records`` keeps every game's record.
-    """
+    :class:`ValueError` for a count or time limit out of range.  ``records`` keeps every game's record;
+    ``backend`` plays the games elsewhere (:mod:`ginqt.backends`: Ray), raising its ``BackendError``."""
     problem = check_limits(games, jobs, time_limit)
     if problem is not None:
         raise ValueError(problem)
     if plugins is None:
         check_plugin_modules(plugin_modules)
         plugins = load_plugins(autoload=autoload, blocked=blocked, modules=plugin_modules, trusted=trusted)
-    plugins.strategy(a)
-    plugins.strategy(b)
+    job = _job(plugins, a, b, variant, seed, time_limit, memory_mb, (autoload, blocked, plugin_modules, trusted),
+               records is not None)  # raises UnknownNameError for an unknown strategy
     plugins.variant(variant)
     totals = Totals(a, b)
     start = time.perf_counter()
@@ -348,15 +360,14 @@ def run_tournament(
             progress(totals.games, games)
 
     try:
-        if jobs == 1:
+        if backend is not None:
+            backend.play(job, range(games), done)
+        elif jobs == 1:
             play_games(functools.partial(game_steps, plugins, a, b, variant=variant, seed=seed, time_limit=time_limit,
                                          memory_mb=memory_mb, keep_record=records is not None),
                        range(games), GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
         else:
-            options = {"autoload": autoload, "blocked": tuple(blocked), "modules": tuple(plugin_modules),
-                       "trusted": tuple(trusted), "known": plugins.discovered, "path": tuple(sys.path),
-                       "records": records is not None}
-            _play_in_workers(plugins, jobs, games, (a, b, variant, seed, time_limit, memory_mb, options), done)
+            _play_in_workers(plugins, jobs, games, job, done)
     except KeyboardInterrupt:
         interrupted = True
     return totals.result(seed, variant, jobs, time.perf_counter() - start, games, interrupted)

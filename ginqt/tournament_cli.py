@@ -13,10 +13,12 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
+from ginqt.backends.base import BackendError
 from ginqt.plugins import (
     PluginModuleError,
+    Plugins,
     UnknownNameError,
     blocked_from_flags,
     check_plugin_modules,
@@ -28,7 +30,10 @@ from ginqt.records.folder import RecordFolder
 from ginqt.storage import DataDir, DataDirError, check_folder_name
 from ginqt.tournament import TournamentResult, check_limits, run_tournament
 
-__all__ = ["ProgressBar", "cli_main"]
+if TYPE_CHECKING:
+    from ginqt.backends.ray import RayBackend
+
+__all__ = ["ProgressBar", "UsageError", "cli_main", "report_faults"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,10 +44,16 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="ginqt tournament",
-        description="Play strategy A against strategy B, headless, and report the statistics.",
+        description="Play strategy A against strategy B (or every pair, --round-robin), headless, and report.",
     )
-    parser.add_argument("a", metavar="A", help="first strategy (see 'ginqt plugins')")
-    parser.add_argument("b", metavar="B", help="second strategy")
+    parser.add_argument("strategies", nargs="+", metavar="A B [C ...]",
+                        help="the strategies (see 'ginqt plugins'): two, or more with --round-robin")
+    parser.add_argument("--round-robin", action="store_true",
+                        help="every pair plays --games games on the same deals, both seats; prints ratings")
+    parser.add_argument("--backend", choices=("local", "ray"), default="local",
+                        help="where the games are played: local processes (--jobs) or Ray tasks (default local)")
+    parser.add_argument("--address", metavar="HOST:PORT",
+                        help="the Ray cluster's head (default: a local Ray instance with --jobs CPUs)")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
     parser.add_argument("--variant", default="standard", metavar="V", help="rule variant (default standard)")
@@ -56,6 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--records", metavar="DIR",
                         help="keep every game's record in DIR (list them: ginqt games --records DIR)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--csv", action="store_true", help="print the round robin's ratings and wins as CSV")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")
@@ -108,44 +120,91 @@ def _record_folder(text: str | None) -> RecordFolder | None:
 
 
 def cli_main(command: str, argv: Sequence[str]) -> int:
-    """``ginqt tournament``: returns the exit code (130 after Ctrl+C, with the games played so far)."""
+    """``ginqt tournament``: returns the exit code (2 for bad input, 130 after Ctrl+C with the games played)."""
     options = _parser().parse_args(list(argv))
     prog = "ginqt tournament"
+    backend: RayBackend | None = None
+    try:
+        plugins, loading = _load(prog, options)
+        if options.backend == "ray":
+            from ginqt.backends.ray import RayBackend
+
+            backend = RayBackend(options.address, cpus=options.jobs)
+        if options.round_robin:
+            from ginqt.league.cli import play_round_robin
+
+            return play_round_robin(prog, options, plugins, loading, backend)
+        return _play(prog, options, plugins, loading, backend)
+    except (UsageError, BackendError) as error:
+        print(f"{prog}: error: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if backend is not None:
+            backend.close()
+
+
+class UsageError(ValueError):
+    """Bad input found before any game: one line for the user (exit status 2)."""
+
+
+def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, Any]]:
+    """The plugins, checked against the options; ``loading``: how workers load them (``autoload``, ``blocked``)."""
     problem = check_limits(options.games, options.jobs, options.time_limit)
     if problem is None and not 0 <= options.memory_limit <= 1 << 20:
         problem = f"--memory-limit must be between 0 (no limit) and {1 << 20} MiB, not {options.memory_limit}"
+    if problem is None:
+        problem = _count_problem(options)
     if problem is not None:
-        print(f"{prog}: error: {problem}", file=sys.stderr)
-        return 2
-    autoload = False if options.disable_plugin_autoload else None
-    blocked = blocked_from_flags(options.plugin_flags)
-    modules = plugin_modules_from_flags(options.plugin_flags)
+        raise UsageError(problem)
+    loading: dict[str, Any] = {"autoload": False if options.disable_plugin_autoload else None,
+                               "blocked": blocked_from_flags(options.plugin_flags)}
+    modules = options.modules = plugin_modules_from_flags(options.plugin_flags)
     try:
         check_plugin_modules(modules)
     except PluginModuleError as bad_module:
-        print(f"{prog}: error: {bad_module}", file=sys.stderr)
-        return 2
-    plugins = load_plugins(autoload=autoload, blocked=blocked, modules=modules, trusted=options.trust)
+        raise UsageError(str(bad_module)) from None
+    plugins = load_plugins(modules=modules, trusted=options.trust, **loading)
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
     try:
-        plugins.strategy(options.a)
-        plugins.strategy(options.b)
+        for name in options.strategies:
+            plugins.strategy(name)
         plugins.variant(options.variant)
     except UnknownNameError as error:
-        print(f"{prog}: error: {error}", file=sys.stderr)
-        return 2
+        raise UsageError(str(error)) from None
+    return plugins, loading
+
+
+def _count_problem(options: argparse.Namespace) -> str | None:
+    names = options.strategies
+    if options.round_robin:
+        twice = [name for name in dict.fromkeys(names) if names.count(name) > 1]
+        if len(names) < 2:
+            return "a round robin needs two or more strategies"
+        return f"each strategy plays once in a round robin: {twice[0]!r} is named twice" if twice else None
+    if len(names) == 1:
+        return "the following arguments are required: B"
+    if len(names) > 2:
+        return f"{len(names)} strategies need --round-robin (a tournament without it plays A against B)"
+    if options.csv:
+        return "--csv is for --round-robin (a tournament of two prints text or --json)"
+    return None
+
+
+def _play(prog: str, options: argparse.Namespace, plugins: Plugins, loading: dict[str, Any],
+          backend: RayBackend | None) -> int:
+    """A against B: the report on stdout, faults on stderr."""
     try:
         records = _record_folder(options.records)
     except DataDirError as error:
-        print(f"{prog}: error: --records: {error}", file=sys.stderr)
-        return 2
+        raise UsageError(f"--records: {error}") from None
     show = not options.no_progress and sys.stderr.isatty()
+    a, b = options.strategies
     result = run_tournament(
-        options.a, options.b, games=options.games, seed=options.seed, variant=options.variant,
-        jobs=options.jobs, time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
-        autoload=autoload, blocked=blocked, plugin_modules=modules, trusted=options.trust,
-        progress=ProgressBar(sys.stderr) if show else None, records=records,
+        a, b, games=options.games, seed=options.seed, variant=options.variant, jobs=options.jobs,
+        time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins, plugin_modules=options.modules,
+        trusted=options.trust, progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend,
+        **loading,
     )
     for notice in records.notices.drain() if records is not None else ():
         print(f"{prog}: {notice}", file=sys.stderr)
@@ -157,11 +216,11 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         sys.stdout.write("\n")
     else:
         print(result.text())
-    _report_faults(prog, result)
+    report_faults(prog, result)
     return 130 if result.interrupted else 0
 
 
-def _report_faults(prog: str, result: TournamentResult) -> None:
+def report_faults(prog: str, result: TournamentResult) -> None:
     for p in result.players:
         if p.faults:
             print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played "

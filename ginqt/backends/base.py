@@ -1,0 +1,60 @@
+"""What a backend is given and what it does: plain data in, game tallies out.
+
+.. versionadded:: 0.3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ginqt.tournament_totals import GameTally
+
+__all__ = ["Backend", "BackendError", "GameJob", "PluginSetup"]
+
+
+class BackendError(RuntimeError):
+    """The backend cannot play: Ray is not installed, the cluster cannot be reached, a worker
+    lacks a plugin.  The message is one line for people."""
+
+
+@dataclass(frozen=True)
+class PluginSetup:
+    """How a worker loads the plugins, as :func:`ginqt.plugins.load_plugins` takes them.
+
+    A worker on another machine finds the installed plugins through *its own* entry points;
+    ``modules`` (``-p MODULE``) must be importable there too (``path`` is added to its
+    ``sys.path`` where those folders exist).
+    """
+
+    autoload: bool | None = None
+    blocked: tuple[str, ...] = ()
+    modules: tuple[str, ...] = ()
+    trusted: tuple[str, ...] = ()
+    path: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameJob:
+    """Every game of a run of A against B: game ``i`` is :func:`ginqt.tournament.play_game` with these."""
+
+    a: str
+    b: str
+    variant: str
+    seed: int
+    time_limit: float
+    memory_mb: int
+    plugins: PluginSetup
+    records: bool = False  #: each tally carries its game's record
+    #: Whether A's and B's strategies are built in: a game whose worker dies is lost by one that is not.
+    built_in: tuple[bool, bool] = (True, True)
+
+
+class Backend(Protocol):
+    """Plays games of a :class:`GameJob` somewhere and hands back each game's tally as it finishes."""
+
+    def play(self, job: GameJob, indices: Iterable[int], done: Callable[[GameTally], None]) -> None:
+        """Play game ``i`` of ``job`` for each of ``indices`` (read lazily: there may be 10^12 of them),
+        calling ``done`` in this process with each tally, in any order.  Raises :class:`BackendError`
+        when it cannot play; on ``KeyboardInterrupt`` it stops its work and lets the exception go on."""

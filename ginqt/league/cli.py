@@ -1,0 +1,79 @@
+"""``ginqt tournament A B C ... --round-robin``: the round robin on the command line.
+
+The options are parsed and the plugins loaded by :mod:`ginqt.tournament_cli`; this plays the
+round robin with a tqdm progress bar on a terminal's stderr (none when stderr is not a
+terminal, or with ``--no-progress``) and prints the ratings as text, ``--json`` or ``--csv``.
+
+.. versionadded:: 0.3
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ginqt.backends.base import Backend
+from ginqt.league.report import to_csv, to_dict, to_text
+from ginqt.league.roundrobin import RoundRobinResult, run_round_robin
+from ginqt.plugins import Plugins
+
+__all__ = ["play_round_robin", "progress_bar"]
+
+
+def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], None]]:
+    """A tqdm bar on stderr counting games to ``total``: the callback to tell it, and the one to close it."""
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, unit="game", file=sys.stderr, dynamic_ncols=True, smoothing=0.05)
+
+    def tell(done: int, _: int) -> None:
+        bar.update(done - bar.n)
+
+    return tell, bar.close
+
+
+def play_round_robin(prog: str, options: argparse.Namespace, plugins: Plugins, loading: dict[str, Any],
+                     backend: Backend | None) -> int:
+    """Play the round robin the options ask for; print the report; return the exit status (130 after Ctrl+C)."""
+    if options.records is not None:
+        print(f"{prog}: error: --records keeps the games of a tournament of two, not of a round robin",
+              file=sys.stderr)
+        return 2
+    names = options.strategies
+    tell: Callable[[int, int], None] | None = None
+    close: Callable[[], None] = lambda: None  # noqa: E731
+    if not options.no_progress and sys.stderr.isatty():
+        tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * options.games)
+    try:
+        result = run_round_robin(
+            names, games=options.games, seed=options.seed, variant=options.variant, jobs=options.jobs,
+            time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
+            plugin_modules=options.modules, trusted=options.trust, progress=tell, backend=backend, **loading)
+    finally:
+        close()
+    if result.interrupted:
+        print(f"\n{prog}: interrupted after {result.games} of {result.games_asked} games; these are their results",
+              file=sys.stderr)
+    ratings = result.ratings()
+    if options.json:
+        json.dump(to_dict(result, ratings), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    elif options.csv:
+        sys.stdout.write(to_csv(result, ratings))
+    else:
+        print(to_text(result, ratings))
+    _report_faults(prog, result)
+    return 130 if result.interrupted else 0
+
+
+def _report_faults(prog: str, result: RoundRobinResult) -> None:
+    for pair in result.pairs:
+        for run in (pair.a_first, pair.b_first):
+            for seat in run.players if run is not None else ():
+                if seat.faults:
+                    print(f"{prog}: {seat.strategy} (against {pair.b if seat.strategy == pair.a else pair.a}) had "
+                          f"{seat.faults} fault(s); the fallback played {seat.fallback_moves} move(s) for it",
+                          file=sys.stderr)

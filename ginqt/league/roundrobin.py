@@ -1,0 +1,204 @@
+"""A round robin: every pair of strategies, both seats, the same deals for every pair.
+
+Pair (A, B) with ``games`` games a pair is two tournaments of :func:`ginqt.tournament.run_tournament`
+with the run's seed: A in seat 0 for ``ceil(games / 2)`` games and B in seat 0 for
+``floor(games / 2)``.  Game ``i`` of either is dealt from ``(seed, i)`` with seat ``i % 2``
+dealing first, so each deal is played twice with the seats swapped (duplicate-style: the
+luck of the cards cancels), and every pair plays the same deals.  The pairs are played in
+order, each in the run's worker processes or backend; Ctrl+C stops the run and keeps
+every game played (:attr:`RoundRobinResult.interrupted`).
+
+>>> result = run_round_robin(["easy", "standard", "easy"], games=2, seed=1)
+Traceback (most recent call last):
+...
+ValueError: each strategy plays once in a round robin: 'easy' is named twice
+
+.. versionadded:: 0.3
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ginqt.backends.base import Backend
+from ginqt.league.ratings import Ratings, fit_ratings
+from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
+from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.tournament import TournamentResult, check_limits, run_tournament
+
+__all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
+
+
+@dataclass
+class PairResult:
+    """One pair's games: A in seat 0 (``a_first``), then B in seat 0 on the same deals (``b_first``)."""
+
+    a: str
+    b: str
+    a_first: TournamentResult
+    b_first: TournamentResult | None = None
+
+    def _runs(self) -> list[TournamentResult]:
+        return [run for run in (self.a_first, self.b_first) if run is not None]
+
+    @property
+    def games(self) -> int:
+        return sum(run.games for run in self._runs())
+
+    @property
+    def a_wins(self) -> int:
+        return self.a_first.players[0].games_won + (self.b_first.players[1].games_won if self.b_first else 0)
+
+    @property
+    def b_wins(self) -> int:
+        return self.a_first.players[1].games_won + (self.b_first.players[0].games_won if self.b_first else 0)
+
+    @property
+    def drawn(self) -> int:
+        return sum(run.drawn for run in self._runs())
+
+    @property
+    def faults(self) -> int:
+        return sum(p.faults for run in self._runs() for p in run.players)
+
+    def to_dict(self, timings: bool = True) -> dict[str, Any]:
+        return {"a": self.a, "b": self.b, "games": self.games, "a_wins": self.a_wins, "b_wins": self.b_wins,
+                "drawn": self.drawn, "a_first": self.a_first.to_dict(timings),
+                "b_first": self.b_first.to_dict(timings) if self.b_first else None}
+
+
+@dataclass
+class RoundRobinResult:
+    """Every pair's games, the pairwise win matrix and the ratings fitted to it."""
+
+    strategies: tuple[str, ...]
+    games_per_pair: int
+    seed: int
+    variant: str
+    pairs: list[PairResult] = field(default_factory=list)
+    seconds: float = 0.0
+    interrupted: bool = False  #: Ctrl+C: the games played so far (the ratings of the pairs that played)
+
+    @property
+    def games(self) -> int:
+        return sum(pair.games for pair in self.pairs)
+
+    @property
+    def games_asked(self) -> int:
+        n = len(self.strategies)
+        return n * (n - 1) // 2 * self.games_per_pair
+
+    def matrix(self) -> tuple[list[list[int]], list[list[int]]]:
+        """``wins[i][j]``: games strategy ``i`` won against ``j``; ``draws[i][j]`` (symmetric)."""
+        index = {name: i for i, name in enumerate(self.strategies)}
+        n = len(self.strategies)
+        wins = [[0] * n for _ in range(n)]
+        draws = [[0] * n for _ in range(n)]
+        for pair in self.pairs:
+            i, j = index[pair.a], index[pair.b]
+            wins[i][j] += pair.a_wins
+            wins[j][i] += pair.b_wins
+            draws[i][j] += pair.drawn
+            draws[j][i] += pair.drawn
+        return wins, draws
+
+    def played(self) -> list[str]:
+        """The strategies that played at least one game (all of them unless interrupted early)."""
+        names = {name for pair in self.pairs if pair.games for name in (pair.a, pair.b)}
+        return [name for name in self.strategies if name in names]
+
+    def ratings(self) -> Ratings | None:
+        """The Bradley–Terry ratings of the strategies that played (``None``: fewer than two did)."""
+        names = self.played()
+        if len(names) < 2:
+            return None
+        wins, draws = self.matrix()
+        keep = [self.strategies.index(name) for name in names]
+        return fit_ratings(names, [[wins[i][j] for j in keep] for i in keep],
+                           [[draws[i][j] for j in keep] for i in keep])
+
+    def agreement(self, ratings: Ratings) -> tuple[int, list[tuple[str, str]]]:
+        """Pairs whose head-to-head result agrees with the rating order (the higher-rated won more games),
+        and the pairs that disagree; tied pairs are neither."""
+        rank = {name: place for place, name in enumerate(ratings.order())}
+        agree, disagree = 0, []
+        for pair in self.pairs:
+            if pair.games == 0 or pair.a_wins == pair.b_wins:
+                continue
+            better, worse = (pair.a, pair.b) if rank[pair.a] < rank[pair.b] else (pair.b, pair.a)
+            if (pair.a_wins > pair.b_wins) == (better == pair.a):
+                agree += 1
+            else:
+                disagree.append((better, worse))
+        return agree, disagree
+
+
+def check_strategies(names: Sequence[str]) -> None:
+    """:class:`ValueError` unless there are two or more strategies, each named once."""
+    if len(names) < 2:
+        raise ValueError("a round robin needs two or more strategies")
+    for name, count in {name: names.count(name) for name in names}.items():
+        if count > 1:
+            raise ValueError(f"each strategy plays once in a round robin: {name!r} is named twice")
+
+
+def run_round_robin(
+    strategies: Sequence[str],
+    *,
+    games: int = 100,
+    seed: int = 0,
+    variant: str = "standard",
+    jobs: int = 1,
+    time_limit: float = 5.0,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    plugins: Plugins | None = None,
+    plugin_modules: Sequence[str] = (),
+    trusted: Sequence[str] = (),
+    progress: Callable[[int, int], None] | None = None,
+    backend: Backend | None = None,
+    **loading: Any,
+) -> RoundRobinResult:
+    """Play ``games`` games for every pair of ``strategies`` (see the module's description).
+
+    The options are :func:`~ginqt.tournament.run_tournament`'s (``loading``: ``autoload`` and
+    ``blocked``); ``progress(done, total)`` is told after every game of the whole run.  Raises
+    :class:`ValueError` for a strategy named twice or a count out of range and
+    :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant, before any game.
+    """
+    check_strategies(strategies)
+    problem = check_limits(games, jobs, time_limit)
+    if problem is not None:
+        raise ValueError(problem)
+    if plugins is None:
+        check_plugin_modules(plugin_modules)
+        plugins = load_plugins(modules=plugin_modules, trusted=trusted, **loading)
+    for name in strategies:
+        plugins.strategy(name)
+    plugins.variant(variant)
+    result = RoundRobinResult(tuple(strategies), games, seed, variant)
+    total, start = result.games_asked, time.perf_counter()
+    options = dict(seed=seed, variant=variant, jobs=jobs, time_limit=time_limit, memory_mb=memory_mb,
+                   plugins=plugins, plugin_modules=plugin_modules, trusted=trusted, backend=backend, **loading)
+    try:
+        for a, b in itertools.combinations(strategies, 2):
+            for seats, count in (((a, b), (games + 1) // 2), ((b, a), games // 2)):
+                if count and not result.interrupted:
+                    told = None if progress is None else _offset(progress, result.games, total)
+                    run = run_tournament(*seats, games=count, progress=told, **options)
+                    if seats[0] == a:
+                        result.pairs.append(PairResult(a, b, run))
+                    else:
+                        result.pairs[-1].b_first = run
+                    result.interrupted = run.interrupted
+    except KeyboardInterrupt:  # between two runs: the games played are kept
+        result.interrupted = True
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _offset(progress: Callable[[int, int], None], before: int, total: int) -> Callable[[int, int], None]:
+    return lambda done, _: progress(before + done, total)

@@ -1,0 +1,126 @@
+"""Round robins: every pair on the same deals in both seats, ratings with intervals, the command line."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+
+import pytest
+
+from ginqt.cli import main
+from ginqt.league.ratings import ELO_PER_UNIT, fit_ratings
+from ginqt.league.report import to_csv, to_dict, to_text
+from ginqt.league.roundrobin import run_round_robin
+from ginqt.plugins import load_plugins
+
+
+def test_two_players_75_of_100_is_the_logit_of_three() -> None:
+    ratings = fit_ratings(["a", "b"], [[0, 75], [25, 0]], [[0, 0], [0, 0]])
+    best, worst = ratings.rows
+    assert (best.strategy, worst.strategy) == ("a", "b") and not ratings.adjusted
+    assert best.rating == pytest.approx(ELO_PER_UNIT * math.log(3) / 2) == -worst.rating
+    # The Wald interval of the difference: 1.96 standard errors, se = sqrt(1/75 + 1/25).
+    half = 1.96 * math.sqrt(1 / 75 + 1 / 25) * ELO_PER_UNIT / 2
+    assert best.high - best.rating == pytest.approx(half, rel=1e-3)
+    assert (best.games, best.wins, best.score) == (100, 75, 0.75)
+
+
+def test_ratings_follow_the_results_and_a_shutout_is_corrected() -> None:
+    names = ["a", "b", "c"]
+    none = [[0] * 3 for _ in range(3)]
+    ratings = fit_ratings(names, [[0, 60, 80], [40, 0, 55], [20, 45, 0]], none)
+    assert ratings.order() == ["a", "b", "c"]
+    assert sum(r.rating for r in ratings.rows) == pytest.approx(0, abs=1e-9)
+    assert all(r.low < r.rating < r.high for r in ratings.rows)
+    shutout = fit_ratings(names, [[0, 100, 100], [0, 0, 55], [0, 45, 0]], none)
+    assert shutout.adjusted and shutout.order() == ["a", "b", "c"]
+    assert all(math.isfinite(r.high) for r in shutout.rows)
+
+
+def test_both_seats_play_the_same_deals() -> None:
+    """The same deterministic strategy under two names: every deal is played once from each seat, so
+    each wins exactly the games the other wins, and neither is rated above the other."""
+    import plugins_for_tests  # type: ignore[import-not-found]
+
+    plugins = load_plugins(autoload=False, extra=[("copies", plugins_for_tests)])
+    result = run_round_robin(["easy", "easy-copy", "standard"], games=8, seed=4, plugins=plugins)
+    assert result.games == result.games_asked == 24 and not result.interrupted
+    copies = result.pairs[0]
+    assert (copies.a, copies.b) == ("easy", "easy-copy")
+    assert copies.a_wins == copies.b_wins and copies.a_wins + copies.b_wins + copies.drawn == 8
+    wins, _draws = result.matrix()
+    assert wins[0][2] == wins[1][2] and wins[2][0] == wins[2][1]  # the same deals for every pair
+    ratings = result.ratings()
+    assert ratings is not None
+    by_name = {r.strategy: r for r in ratings.rows}
+    assert by_name["easy"].rating == pytest.approx(by_name["easy-copy"].rating)
+    data = to_dict(result, ratings, timings=False)
+    assert data["wins"]["standard"]["easy"] == wins[2][0] and "seconds" not in data
+    assert json.loads(json.dumps(data)) == data
+    rows = list(csv.DictReader(io.StringIO(to_csv(result, ratings))))
+    assert [row["strategy"] for row in rows] == ratings.order()
+    assert rows[0]["wins_vs_" + rows[1]["strategy"]] != "" and rows[0]["wins_vs_" + rows[0]["strategy"]] == ""
+    text = to_text(result, ratings)
+    assert "95% CI" in text and "Games won by the row against the column (of 8 a pair)" in text
+
+
+def test_the_same_seed_gives_the_same_round_robin_and_jobs_do_not_change_it() -> None:
+    one = run_round_robin(["easy", "standard"], games=4, seed=2)
+    again = run_round_robin(["easy", "standard"], games=4, seed=2)
+    assert to_dict(one, one.ratings(), timings=False) == to_dict(again, again.ratings(), timings=False)
+
+
+@pytest.mark.slow
+def test_local_workers_give_the_same_round_robin() -> None:
+    one = run_round_robin(["easy", "standard", "expert"], games=2, seed=6)
+    two = run_round_robin(["easy", "standard", "expert"], games=2, seed=6, jobs=2)
+    assert to_dict(one, one.ratings(), timings=False) == to_dict(two, two.ratings(), timings=False)
+
+
+def test_ctrl_c_keeps_the_games_played_and_rates_them() -> None:
+    seen: list[int] = []
+
+    def interrupt(done: int, total: int) -> None:
+        seen.append(done)
+        assert total == 3 * 10
+        if done == 13:
+            raise KeyboardInterrupt
+
+    result = run_round_robin(["easy", "standard", "expert"], games=10, seed=1, progress=interrupt)
+    assert result.interrupted and result.games == 13 and seen == list(range(1, 14))
+    assert [p.games for p in result.pairs] == [10, 3]
+    ratings = result.ratings()
+    assert ratings is not None and sorted(ratings.order()) == ["easy", "expert", "standard"]
+    assert "13 games of 30 (interrupted)" in to_text(result, ratings)
+
+
+def test_cli_round_robin_json_and_csv(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "easy", "standard", "--round-robin", "--games", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and {r["strategy"] for r in data["ratings"]} == {"easy", "standard"}
+    assert all(r["ci95"][0] <= r["rating"] <= r["ci95"][1] for r in data["ratings"])
+    assert main(["tournament", "easy", "standard", "--round-robin", "--games", "2", "--csv"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("rank,strategy,rating,ci95_low,ci95_high") and captured.err == ""
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["easy", "easy", "--round-robin"], "each strategy plays once in a round robin: 'easy' is named twice"),
+        (["easy", "--round-robin"], "a round robin needs two or more strategies"),
+        (["easy", "standard", "expert"], "3 strategies need --round-robin"),
+        (["easy", "nobody", "standard", "--round-robin"], "unknown strategy 'nobody'"),
+        (["easy", "standard", "--csv"], "--csv is for --round-robin"),
+        (["easy", "standard", "--round-robin", "--records", "x"], "--records keeps the games of a tournament of two"),
+        (["easy", "standard", "--backend", "ray", "--address", "nowhere"], "--address must be HOST:PORT"),
+        (["easy", "standard", "--backend", "ray", "--address", "127.0.0.1:1"],
+         "cannot reach the Ray cluster at 127.0.0.1:1"),
+    ],
+)
+def test_cli_bad_round_robin_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and message in captured.err and len(captured.err.strip().splitlines()) == 1
