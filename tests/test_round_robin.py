@@ -124,3 +124,21 @@ def test_cli_bad_round_robin_input(argv: list[str], message: str, capsys: pytest
     assert main(["tournament", *argv]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and message in captured.err and len(captured.err.strip().splitlines()) == 1
+
+
+def test_the_progress_bar_shows_on_an_unsized_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pseudo-terminal of 0 x 0 (as under `script` or some CI runners) still shows the bar."""
+    import os
+
+    from ginqt.league.cli import progress_bar
+
+    parent, child = os.openpty()
+    with os.fdopen(child, "w") as terminal:
+        monkeypatch.setattr("sys.stderr", terminal)
+        tell, close = progress_bar(10)
+        tell(4, 10)
+        tell(10, 10)
+        close()
+    shown = os.read(parent, 65536).decode()
+    os.close(parent)
+    assert "10/10" in shown and "game" in shown

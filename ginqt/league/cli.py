@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -27,7 +28,14 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
     """A tqdm bar on stderr counting games to ``total``: the callback to tell it, and the one to close it."""
     from tqdm import tqdm
 
-    bar = tqdm(total=total, unit="game", file=sys.stderr, dynamic_ncols=True, smoothing=0.05)
+    try:
+        size = os.get_terminal_size(sys.stderr.fileno())
+    except (OSError, ValueError):
+        size = os.terminal_size((0, 0))
+    # A terminal that says it is 0 x 0 (a pseudo-terminal nobody sized) would hide the bar: 80 x 24 then.
+    sized = size.columns > 0 and size.lines > 0
+    bar = tqdm(total=total, unit="game", file=sys.stderr, smoothing=0.05, dynamic_ncols=sized,
+               ncols=None if sized else 80, nrows=None if sized else 24)
 
     def tell(done: int, _: int) -> None:
         bar.update(done - bar.n)
