@@ -59,3 +59,13 @@ def test_the_command_line_on_ray(ray_backend: RayBackend, capsys: pytest.Capture
             for key in ("median_decision_ms", "mean_decision_ms", "p99_decision_ms"):
                 del player[key]
     assert on_ray == local
+
+
+def test_a_ray_worker_that_dies_costs_its_game_and_the_run_goes_on(ray_backend: RayBackend) -> None:
+    """A trusted plugin's os._exit ends the Ray worker: its chunk is played again a game a task, and each
+    game that kills its worker alone is lost by the plugin, as with local workers."""
+    result = run_tournament("exiter", "easy", games=3, seed=2, variant="short", plugin_modules=["faulty_plugins"],
+                            trusted=["faulty_plugins"], backend=ray_backend)
+    a, b = result.players
+    assert result.games == 3 and result.worker_deaths == 3 and b.games_won == 3
+    assert a.faults == 3 and all("the Ray worker died" in example for example in a.fault_examples)
