@@ -158,6 +158,10 @@ def test_the_review_runs_off_the_gui_thread_and_each_mistake_is_a_click_away(qtb
     worst = review.mistakes()[0]
     assert viewer.game_cursor.index == worst.step
     assert viewer.snapshot is not None and viewer.snapshot.texts["hint"].startswith("The expert:")
+    # the list's "move N" is the one about to be made where the table stands
+    assert f"Hand {worst.hand + 1}, move {worst.move + 1}:" in item.text()
+    where = f"· {worst.move} of" if worst.move else "· the deal"
+    assert f"Hand {worst.hand + 1} of" in viewer.position.text() and where in viewer.position.text()
     qtbot.waitUntil(lambda: panel.worker is None)
     assert not panel.progress.isVisible()
 

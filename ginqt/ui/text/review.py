@@ -13,8 +13,9 @@ __all__ = ["advice_text", "deal_check_text", "mistake_reason_text", "mistake_tex
 
 
 def replay_position_text(hand: int, hands: int, move: int, moves: int) -> str:
-    """``Hand 3 of 9 · move 12 of 31`` (``hand`` from 1; move 0 is the deal)."""
-    where = fill(tr("move %1 of %2"), move, moves) if move else tr("the deal")
+    """``Hand 3 of 9 · 12 of 31 moves played`` (``hand`` from 1; move 0 is the deal).  Counted as played,
+    so that a review's "move 13" is the one about to be made."""
+    where = fill(tr("%1 of %2 moves played"), move, moves) if move else tr("the deal")
     return fill(tr("Hand %1 of %2 · %3"), hand, hands, where)
 
 
