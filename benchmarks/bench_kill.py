@@ -48,6 +48,7 @@ from ginqt.engine import Action, ActionKind, Match, Phase
 from ginqt.melds import min_deadwood
 from ginqt.rules import Rules
 from ginqt.storage import MAX_HIGHSCORES, GameRecord, Storage, summarize_game
+from ginqt.storage.lock import LOCK_FILE
 
 PLAYERS = ("Ann", "Bob", "Cleo")
 STARTED_LOG = "started.log"
@@ -107,6 +108,7 @@ def play_to_end(record: GameRecord, match: Match, after_move: Callable[[], objec
 def child(folder: Path, linger_ms: float, drain: bool) -> int:
     out = sys.stdout
     storage = Storage.open(folder)
+    storage.lock()  # as the window does: the kill must let go of it (DataFolderBusy here would end the run)
 
     def checkpoint(name: str) -> None:
         out.write(f"step {name}\n")
@@ -250,7 +252,8 @@ def check(folder: Path) -> dict[str, Any]:
     table = [(e.average, e.net, e.name, e.score, e.hands) for e in storage.highscores.entries()]
     highscores_ok = sorted((a, n) for a, n, *_ in table) == sorted((a, n) for a, n, *_ in eligible)
     leftovers = sorted(p.name for p in folder.iterdir()
-                       if p.name not in ("stats.json", "highscores.json", STARTED_LOG) and not p.name.endswith(".tmp"))
+                       if p.name not in ("stats.json", "highscores.json", LOCK_FILE, STARTED_LOG)
+                       and not p.name.endswith(".tmp"))
     return {
         "games": len(numbers),
         "lost": lost,

@@ -504,6 +504,92 @@ def test_an_old_saved_game_without_an_id_is_counted_once(tmp_path: Path) -> None
     counted_once(tmp_path, "Ann", high_score=False)
 
 
+def hollywood_game_to_its_end(seed: int) -> tuple[GameRecord, Match, Any]:
+    """A Hollywood game journaled to the move that ends it (its own scoring ends it; the engine's match goes on)."""
+    from ginqt.players import PlayerSource
+
+    engine, scoring, own = PlayerSource(autoload=False).rules("hollywood")
+    rng = random.Random(seed)
+    record, match = GameRecord.new(engine, seed=seed, first_dealer=0, player_name="Ann", opponent="easy",
+                                   variant="hollywood")
+    while not (match.phase is Phase.OVER and scoring.over(match, own)):
+        match = record.next_hand(match) if match.phase is Phase.OVER else record.play(match, choose_action(match, rng))
+    return record, match, scoring.outcome(match, own)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_hollywood_game_killed_before_it_was_counted_is_counted_at_the_next_start(tmp_path: Path,
+                                                                                     answer: str) -> None:
+    """Killed between its last move and the count: the engine's replay does not end a Hollywood match, its
+    scoring does.  The next start counts it as the variant scored it: not offered again, not quit early."""
+    record, match, outcome = hollywood_game_to_its_end(2)
+    assert not match.over and outcome.winner == 1
+    Storage.open(tmp_path).saved_game.save(record)
+    done = subprocess.run([sys.executable, "-m", "ginqt", "--data-dir", str(tmp_path), "--resume", answer, "--go",
+                           "--print-state"], capture_output=True, text=True, timeout=120, cwd=ROOT,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.split("GINQT_STATE ", 1)[1])["moves"] == 0  # a new game, not the last hand again
+    ann = Storage.open(tmp_path).stats.get("Ann")
+    assert ann is not None and (ann.games_played, ann.games_lost, ann.games_quit) == (1, 1, 0)
+    assert ann.games[-1].score == outcome.points[0] and ann.games[-1].opponent_score == outcome.points[1]
+
+
+# -- one GinQt at a time on a folder -------------------------------------------------------------------
+
+
+def test_ginqt_stats_counts_what_a_kill_left_pending_unless_a_game_holds_the_folder(tmp_path: Path) -> None:
+    import io
+
+    from ginqt.storage.cli import cli_main
+
+    Storage.open(tmp_path).pending.add(storage_result("Lee", "pending-1"))
+    running = Storage.open(tmp_path)
+    assert running.lock()
+    out, err = io.StringIO(), io.StringIO()
+    assert cli_main("stats", ["--data-dir", str(tmp_path), "--delete", "Max"], out, err) == 1
+    said = err.getvalue()
+    assert "GinQt is already running with the data folder" in said and f"process {os.getpid()}" in said
+    assert cli_main("stats", ["--data-dir", str(tmp_path), "--json"], out, err) == 0
+    assert (tmp_path / "pending_results.json").exists()  # the running game counts its own results
+    running.unlock()
+    for _ in range(2):  # counted once, then left alone
+        out = io.StringIO()
+        assert cli_main("stats", ["--data-dir", str(tmp_path), "--json"], out, io.StringIO()) == 0
+        players = json.loads(out.getvalue())["players"]
+        assert [(p["name"], p["games_won"]) for p in players] == [("Lee", 1)]
+        assert not (tmp_path / "pending_results.json").exists()
+    out = io.StringIO()
+    assert cli_main("highscores", ["--data-dir", str(tmp_path), "--json"], out, io.StringIO()) == 0
+    assert [e["name"] for e in json.loads(out.getvalue())["scores"]] == ["Lee"]
+
+
+def test_a_second_ginqt_on_the_same_folder_is_refused_and_a_kill_frees_it(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+
+    def ginqt(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "ginqt", "--data-dir", str(tmp_path), *args], cwd=ROOT,
+                              env=env, capture_output=True, text=True, timeout=120)
+
+    first = subprocess.Popen([sys.executable, "-m", "ginqt", "--data-dir", str(tmp_path), "--go", "--seed", "6",
+                              "--name", "Kim", "--autoplay", "3"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True, cwd=ROOT, env=env)
+    try:
+        assert first.stdout is not None
+        while not (line := first.stdout.readline()).startswith("GINQT_IDLE ") and line:
+            pass
+        assert line, "the first game did not start"
+        second = ginqt("--go", "--print-state")
+        assert second.returncode == 1 and "GINQT_STATE" not in second.stdout
+        assert f"GinQt is already running with the data folder {tmp_path} (process {first.pid} on" in second.stderr
+    finally:
+        first.kill()
+        first.wait(30)
+    third = ginqt("--resume", "yes", "--print-state")  # the kill let go of the folder
+    assert third.returncode == 0, third.stderr
+    assert json.loads(third.stdout.split("GINQT_STATE ", 1)[1])["moves"] > 3  # Kim's game, resumed
+
+
 # -- the writer never writes what the reader refuses ------------------------------------------------------
 
 

@@ -18,6 +18,7 @@ True
 
 from ginqt.storage.files import DataFormatError, Notices, atomic_write_text
 from ginqt.storage.highscores import MAX_HIGHSCORES, HighScore, HighScores, eligible
+from ginqt.storage.lock import DataFolderBusy
 from ginqt.storage.names import MAX_NAME_LENGTH, PlayerNameError, check_name, repair_name
 from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError, check_folder_name
 from ginqt.storage.results import FinalScore, GameEntry, GameSummary, HandTally, summarize_game
@@ -35,6 +36,7 @@ __all__ = [
     "NEXT_HAND",
     "DataDir",
     "DataDirError",
+    "DataFolderBusy",
     "DataFormatError",
     "FinalScore",
     "GameEntry",

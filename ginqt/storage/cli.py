@@ -1,8 +1,10 @@
 """``ginqt stats`` and ``ginqt highscores``: read (and prune) the data files from a terminal.
 
 Bad options print one line on stderr and exit with status 2; a missing player
-name exits with 1.  Notices about the files (a damaged file set aside, a
-read-only folder) go to stderr.
+name exits with 1.  Unless a GinQt is running on the folder, they first count the
+games a crash left decided but not counted (as the game's next start would); while
+one runs, ``--delete`` is refused (exit 1): the game would write the player back.
+Notices about the files (a damaged file set aside, a read-only folder) go to stderr.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from ginqt.storage.highscores import HighScore
+from ginqt.storage.lock import DataFolderBusy
 from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir, DataDirError, check_folder_name
 from ginqt.storage.stats import PlayerStats
@@ -125,10 +128,25 @@ def _player_details(p: PlayerStats, out: TextIO) -> None:
     out.write("\n".join(lines) + "\n")
 
 
-def _run_stats(options: argparse.Namespace, storage: Storage, out: TextIO, err: TextIO) -> int:
+def _hold(storage: Storage) -> DataFolderBusy | None:
+    """Hold the data folder unless a running GinQt does; when held, finish counting the games a crash left
+    decided but not counted (docs/STORAGE.md, "Finishing a game").  The running GinQt, if any."""
+    try:
+        if storage.lock():
+            storage.recover()
+    except DataFolderBusy as busy:
+        return busy
+    return None
+
+
+def _run_stats(options: argparse.Namespace, storage: Storage, out: TextIO, err: TextIO,
+               busy: DataFolderBusy | None) -> int:
     stats = storage.stats
     if options.delete is not None:
         name = check_name(options.delete)
+        if busy is not None:  # it would write its statistics over the deletion
+            err.write(f"ginqt stats: {busy}\n")
+            return 1
         if not stats.delete(name):
             err.write(f"ginqt stats: no statistics for {name!r}\n")
             return 1
@@ -212,13 +230,20 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
         return done.code if isinstance(done.code, int) else 0
     try:
         storage = _open(options.data_dir)
+    except UsageError as error:
+        err.write(f"ginqt {command}: error: {error}\n")
+        return 2
+    try:
+        busy = _hold(storage)
         if command == "stats":
-            status = _run_stats(options, storage, out, err)
+            status = _run_stats(options, storage, out, err, busy)
         else:
             status = _run_highscores(options, storage, out)
     except (UsageError, PlayerNameError) as error:
         err.write(f"ginqt {command}: error: {error}\n")
         return 2
+    finally:
+        storage.unlock()
     for notice in storage.notices.drain():
         err.write(f"ginqt {command}: {notice}\n")
     return status

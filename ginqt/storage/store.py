@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
 
-from ginqt.engine import Match
+from ginqt.engine import Match, Phase
 from ginqt.storage.files import Notices, remove_stale_temporary_files
 from ginqt.storage.highscores import HIGHSCORES_FILE, HighScores
+from ginqt.storage.lock import DataLock
 from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.pending import PENDING_FILE, PendingResult, PendingResults
@@ -51,6 +52,7 @@ class Storage:
         #: Called with the name of each step of :meth:`finish_game` as it is done (for crash tests:
         #: ``"decided"``, ``"saved-game-cleared"``, ``"stats"``, ``"highscores"``, ``"done"``).
         self.checkpoint: Callable[[str], None] | None = None
+        self._lock: DataLock | None = None
 
     @classmethod
     def open(cls, override: str | os.PathLike[str] | None = None, *, notices: Notices | None = None) -> Storage:
@@ -63,6 +65,26 @@ class Storage:
             if folder not in storage.data_dir.read_only_paths:
                 remove_stale_temporary_files(folder, FILE_NAMES)
         return storage
+
+    def lock(self) -> bool:
+        """Keep the data folder for this process alone (a second GinQt would count over this one's games).
+
+        True when held, until :meth:`unlock` or the end of the process (a kill included); False when the
+        folder is read-only (nothing is written there).  Raises
+        :class:`~ginqt.storage.lock.DataFolderBusy` when another GinQt holds it.
+        """
+        if self._lock is None and self.data_dir.data_path not in self.data_dir.read_only_paths:
+            try:
+                self._lock = DataLock.take(self.data_dir.data_path)
+            except OSError:  # the lock file cannot be made: a folder we cannot write either
+                return False
+        return self._lock is not None
+
+    def unlock(self) -> None:
+        """Let another GinQt keep its data here."""
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
 
     @property
     def notices(self) -> Notices:
@@ -187,12 +209,15 @@ class Storage:
         """Was the result of this game decided already (pending or counted)?"""
         return game_id in self.pending or self.stats.counted(game_id) or self.highscores.counted(game_id)
 
-    def resume(self) -> ResumedGame | None:
+    def resume(self, ended: Callable[[ResumedGame], FinalScore | None] | None = None) -> ResumedGame | None:
         """The saved game to offer at start, or ``None``.
 
         First :meth:`recover`.  Then a saved game whose result was decided (the
         program stopped before removing it) is removed, and one that had already
         ended (the program stopped before counting it) is counted now; neither is offered.
+        ``ended`` tells the end of a game that its variant's own scoring ended (Hollywood: the
+        engine's match goes on), ``None`` while it is not over; it is asked only about a game
+        whose last hand is finished.
         """
         self.recover()
         resumed = self.saved_game.load()
@@ -201,7 +226,10 @@ class Storage:
         if self.decided(resumed.record.game_id):
             self.saved_game.clear()
             return None
-        if resumed.match.over:
-            self.finish_game(resumed.record, resumed.match)
+        final = None
+        if not resumed.match.over and resumed.match.phase is Phase.OVER and ended is not None:
+            final = ended(resumed)
+        if resumed.match.over or final is not None:
+            self.finish_game(resumed.record, resumed.match, final=final)
             return None
         return resumed

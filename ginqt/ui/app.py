@@ -25,9 +25,9 @@ from ginqt.players import PlayerSource
 from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
 from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
-from ginqt.storage import ResumedGame, Storage
+from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
 from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
-from ginqt.ui.game.keeper import GameKeeper, resumed_setup
+from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.game.scripted import AutoPlayer, state_line
 from ginqt.ui.geometry import headless
 from ginqt.ui.window import MainWindow
@@ -145,11 +145,26 @@ def run_app(options: Any) -> int:
     app = _application()
     run = Run.of(options)
     storage = Storage.open(getattr(options, "data_dir", None))
+    try:
+        storage.lock()  # one GinQt at a time keeps this folder (docs/STORAGE.md)
+    except DataFolderBusy as busy:
+        print(f"ginqt: error: {busy}", file=sys.stderr, flush=True)
+        if run.interactive:
+            QMessageBox.critical(None, app.tr("GinQt is already running"), str(busy))
+        return 1
+    try:
+        return _play(app, options, run, source, storage)
+    finally:
+        storage.unlock()
+
+
+def _play(app: QApplication, options: Any, run: Run, source: PlayerSource, storage: Storage) -> int:
+    """The window over ``storage`` until it closes; the exit code."""
     window, keeper = _open_window(options, run, source, storage)
     if run.report_shown:
         window.shown.connect(lambda: _report_shown(window, app, run.report_shown == "exit"))
     window.show()
-    resumed = _read_storage(storage, window, run)
+    resumed = _read_storage(storage, window, run, source)
     if not (resumed is not None and _offer_saved_game(resumed, window, keeper, source, run)):
         if run.demo:
             window.new_game(demo=True)
@@ -212,9 +227,17 @@ def _report_shown(window: MainWindow, app: QApplication, then_quit: bool) -> Non
         app.quit()
 
 
-def _read_storage(storage: Storage, window: MainWindow, run: Run) -> ResumedGame | None:
-    """Read every file now, so that the notices come together, once; the saved game (none in a demo)."""
-    resumed = None if run.demo else storage.resume()
+def _read_storage(storage: Storage, window: MainWindow, run: Run, source: PlayerSource) -> ResumedGame | None:
+    """Read every file now, so that the notices come together, once; the saved game (none in a demo).
+
+    A saved game that its variant's own scoring had ended (a kill before it was counted) is counted now.
+    """
+
+    def ended(resumed: ResumedGame) -> FinalScore | None:
+        return variant_end(resumed_setup(resumed, source, window.prefs.score_limit, window.tr("Computer")),
+                           resumed.match)
+
+    resumed = None if run.demo else storage.resume(ended)
     len(storage.stats), len(storage.highscores)
     messages = storage.notices.drain()
     if messages and run.interactive:

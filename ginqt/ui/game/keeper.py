@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from ginqt.ui.game.controller import Controller
     from ginqt.ui.game.session import GameSetup
 
-__all__ = ["GameKeeper", "resumed_setup"]
+__all__ = ["GameKeeper", "resumed_setup", "variant_end"]
 
 
 class GameKeeper(QObject):
@@ -192,12 +192,9 @@ class GameKeeper(QObject):
     def _final_score(self) -> FinalScore | None:
         """The end of the game as the variant's own match scoring has it (Hollywood), if the engine did not end it."""
         setup = self.controller.setup
-        match = self.match
-        if setup is None or setup.scoring is None or match is None or match.over:
+        if setup is None or self.match is None:
             return None
-        rules = setup.variant_rules or setup.rules
-        outcome = setup.scoring.outcome(match, rules)
-        return FinalScore(outcome.winner, outcome.points, rules.score_limit)
+        return variant_end(setup, self.match)
 
     def quit_game(self) -> GameReport | None:
         """The player leaves the game unfinished: count it as quit early (the 1993 DOS program) and clear the save."""
@@ -267,3 +264,20 @@ def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, co
     setup.extra["opponent"] = record.opponent
     setup.extra["variant"] = record.variant
     return setup
+
+
+def variant_end(setup: GameSetup, match: Match) -> FinalScore | None:
+    """The end of ``match`` as its variant's own scoring has it, when that scoring ended the game and the
+    engine's match goes on (Hollywood's three games); ``None`` otherwise (not over, or the engine ended it).
+
+    A scoring that fails counts as not over (the engine's end stands).
+    """
+    from ginqt.ui.game.session import GameSession
+
+    if match.over or match.phase is not Phase.OVER:
+        return None
+    outcome = GameSession(setup, match).outcome()
+    if outcome is None:
+        return None
+    rules = setup.variant_rules or setup.rules
+    return FinalScore(outcome.winner, outcome.points, rules.score_limit)
