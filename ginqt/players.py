@@ -103,11 +103,12 @@ class PlayerSource:
 
     def make(self, name: str, seed: int | None, time_limit: float,
              on_fault: Callable[[str], None] | None = None, *, trusted: Iterable[str] = (),
-             memory_mb: int | None = None) -> Strategy:
+             memory_mb: int | None = None, nice: int = 0) -> Strategy:
         """A guarded player of strategy ``name`` (any unknown name gives the first strategy there is).
 
-        A third-party plugin's plays in a process of its own, under ``memory_mb``, unless its
-        plugin is among ``trusted`` (or was trusted when the plugins were loaded).
+        A third-party plugin's plays in a process of its own, under ``memory_mb`` and ``nice`` below
+        this process's CPU priority, unless its plugin is among ``trusted`` (or was trusted when the
+        plugins were loaded).
         """
         if self.plugins is None:
             return FallbackStrategy()
@@ -121,7 +122,8 @@ class PlayerSource:
         plugin = self.plugins.strategies[name].plugin
         extra: dict[str, Any] = {} if memory_mb is None else {"memory_mb": memory_mb}
         guard: Strategy = self.plugins.make_guarded(name, seed, time_limit=time_limit, on_fault=fault,
-                                                    trusted=True if plugin in set(trusted) else None, **extra)
+                                                    trusted=True if plugin in set(trusted) else None, nice=nice,
+                                                    **extra)
         return guard
 
     def fallback(self) -> Strategy:

@@ -147,6 +147,15 @@ class Saboteur(BaseStrategy):
         return super().choose(view)
 
 
+class NiceTeller(BaseStrategy):
+    """Says its CPU priority (POSIX niceness) by raising on its first discard of every hand."""
+
+    def choose(self, view: PlayerView) -> Action:
+        if view.phase is Phase.DISCARD and view.turns < 2 and hasattr(os, "nice"):
+            raise RuntimeError(f"niceness {os.nice(0)}")
+        return super().choose(view)
+
+
 class BrokenOver(StandardScoring):
     """A variant scoring whose ``over`` raises."""
 
@@ -159,7 +168,7 @@ def ginqt_register_strategies(registry: StrategyRegistry) -> None:
     for name, factory in (("raiser", Raiser), ("observe-raiser", ObserveRaiser), ("sleeper", Sleeper),
                           ("spinner", Spinner), ("exiter", Exiter), ("leaker", Leaker), ("mutator", Mutator),
                           ("peeker", Peeker), ("subclasser", Subclasser), ("melder", Melder),
-                          ("saboteur", Saboteur), ("plain", BaseStrategy)):
+                          ("saboteur", Saboteur), ("nice-teller", NiceTeller), ("plain", BaseStrategy)):
         registry.register(name, factory, f"misbehaves: {name}")
 
 

@@ -177,17 +177,19 @@ class Plugins:
         memory_mb: int = DEFAULT_MEMORY_MB,
         trusted: bool | None = None,
         seat: int | None = None,
+        nice: int = 0,
     ) -> GuardedStrategy | IsolatedStrategy:
         """A guarded player of strategy ``name``: in the plugin's own process (under ``time_limit``
-        and ``memory_mb``; a process kept between games plays ``seat`` only) unless the plugin is built
+        and ``memory_mb``, ``nice`` below this process's CPU priority; a process kept between games plays
+        ``seat`` only) unless the plugin is built
         in, handed over in-process or trusted; then in this process, guarded by :class:`GuardedStrategy`.
         A factory that fails gives a player whose every move is the fallback's, with the failure
         recorded as a fault."""
         info = self.strategy(name)
         if self._factory(info, trusted) is None:
             assert info.source is not None
-            return IsolatedStrategy(HostSpec(info.source, name, memory_mb, seat=seat), name, seed, time_limit,
-                                    on_fault=on_fault)
+            return IsolatedStrategy(HostSpec(info.source, name, memory_mb, seat=seat, nice=nice), name, seed,
+                                    time_limit, on_fault=on_fault)
         try:
             strategy = self.make_strategy(name, seed, trusted=trusted)
         except PluginValidationError as error:

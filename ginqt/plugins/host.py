@@ -9,8 +9,9 @@ messages.
 
 Its standard input and output carry the messages; the plugin's own ``print`` goes to
 standard error.  Before the plugin is imported the host caps its memory (Linux and
-macOS, ``resource.RLIMIT_AS``; the ``memory_mb`` of the first message) and, on Linux,
-asks to be stopped when GinQt's process ends.
+macOS, ``resource.RLIMIT_AS``; the ``memory_mb`` of the first message), lowers its CPU
+priority by the first message's ``nice`` (POSIX) and, on Linux, asks to be stopped
+when GinQt's process ends.
 
 .. versionadded:: 0.2
 """
@@ -86,6 +87,16 @@ def _die_with_parent() -> None:
             os._exit(0)
     except Exception:
         pass
+
+
+def lower_priority(steps: int) -> None:
+    """Run ``steps`` below GinQt's CPU priority (POSIX ``nice``; 0: the same): a plugin that spins then
+    takes a core only when nothing of GinQt's wants it, and the window's table stays smooth."""
+    if steps > 0 and hasattr(os, "nice"):
+        try:
+            os.nice(min(steps, 19))
+        except OSError:
+            pass
 
 
 def _yield_to_ginqt() -> None:
@@ -281,6 +292,7 @@ def main() -> int:
     path = [str(entry) for entry in start.get("path", ())]
     sys.path[:] = path + [entry for entry in sys.path if entry not in path]  # GinQt's, so its plugins import
     limit_memory(int(start.get("memory_mb", 0)))
+    lower_priority(int(start.get("nice", 0)))
     if start.get("wire") != WIRE_VERSION:
         channel.send({"failed": f"this host speaks wire format {WIRE_VERSION}, not {start.get('wire')!r}"})
         return 1

@@ -45,6 +45,7 @@ from ginqt.strategy import FallbackStrategy, Strategy
 __all__ = [
     "DEFAULT_MEMORY_MB",
     "START_SECONDS",
+    "WINDOW_NICE",
     "HostFailed",
     "HostPool",
     "HostProcess",
@@ -59,6 +60,9 @@ START_SECONDS = 15.0
 DEFAULT_MEMORY_MB = 1024
 #: Idle processes kept per strategy between games.
 MAX_IDLE = 2
+#: The window's plugins run this far below its CPU priority (``nice``), so that one that spins cannot take
+#: the time the table needs to draw; a tournament's run at the same priority as its workers.
+WINDOW_NICE = 10
 
 
 def host_command() -> list[str]:
@@ -79,6 +83,8 @@ class HostSpec:
     #: The seat it plays (0 or 1; ``None``: any): a process kept between games serves one seat only, so
     #: what stays in it from an earlier game is that seat's own view.
     seat: int | None = None
+    #: How far below GinQt's its CPU priority is (POSIX ``nice``; the window asks :data:`WINDOW_NICE`).
+    nice: int = 0
 
 
 class HostFailed(Exception):
@@ -102,7 +108,7 @@ class HostProcess:
         self.ready = False
         self.channel.send(first if first is not None else {
             "op": "start", "wire": WIRE_VERSION, "plugin": spec.source.to_wire(), "role": spec.role,
-            "name": spec.name, "memory_mb": spec.memory_mb, "path": sys.path,
+            "name": spec.name, "memory_mb": spec.memory_mb, "nice": spec.nice, "path": sys.path,
         })
 
     @property

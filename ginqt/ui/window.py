@@ -16,6 +16,7 @@ from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ginqt.players import PlayerSource
+from ginqt.plugins.process import WINDOW_NICE
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
@@ -92,7 +93,8 @@ class MainWindow(QMainWindow):
         opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
         name = opponent if player == OPPONENT else "standard"
         return self.source.make(name, seed, self.prefs.time_limit, self.controller.computer.report_from_thread,
-                                trusted=self.prefs.trusted_plugins, memory_mb=self.prefs.plugin_memory_mb)
+                                trusted=self.prefs.trusted_plugins, memory_mb=self.prefs.plugin_memory_mb,
+                                nice=WINDOW_NICE)
 
     # -- wiring ----------------------------------------------------------------------------------
 
