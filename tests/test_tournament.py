@@ -185,9 +185,16 @@ def test_ctrl_c_on_the_command_line_prints_the_games_played() -> None:
 
     if os.name != "posix":
         pytest.skip("SIGINT")
-    process = subprocess.Popen([sys.executable, "-m", "ginqt", "tournament", "easy", "easy", "--games", "1000000",
-                                "--jobs", "2", "--json", "--no-progress"], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+    # Ctrl+C as in a terminal: a suite started in the background (`pytest &`, CI scripts) ignores SIGINT, and
+    # a child that inherited that never saw the signal (it played on; the test waited 60 s and failed).  A
+    # handler, unlike "ignore", is not inherited: the child starts with the default and Python's own.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        process = subprocess.Popen([sys.executable, "-m", "ginqt", "tournament", "easy", "easy", "--games", "1000000",
+                                    "--jobs", "2", "--json", "--no-progress"], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     time.sleep(4)  # started, and some games played
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
