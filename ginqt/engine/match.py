@@ -47,17 +47,33 @@ class MatchResult:
 
 
 def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int], winner: int | None) -> MatchResult:
-    """Apply box, game and shutout bonuses to the game points."""
+    """Apply box, game and shutout bonuses to the game points; the higher total wins.
+
+    ``winner`` is the player who reached the score limit: the game bonus is theirs.  The
+    winner of the game is then decided again on the totals (the PalmPilot program: "after
+    all the bonuses have been added, the winner of the game is the one with the highest
+    score"), so a player with many small hands can win on box bonuses; on equal totals the
+    player who reached the limit wins.  The shutout bonus goes to that winner when the loser
+    won no hand.
+
+    >>> from ginqt.rules import PRESETS
+    >>> result = game_result(PRESETS["tommy"], (100, 95), (1, 8), 0)  # box 25, game 100
+    >>> result.totals, result.winner, result.net
+    ((225, 295), 1, 70)
+    """
     if winner is None:
         return MatchResult(None, scores, hands_won, (0, 0), (0, 0), False, (0, 0), scores, 0)
-    loser = 1 - winner
     box = (hands_won[0] * rules.box_bonus, hands_won[1] * rules.box_bonus)
-    game = tuple(rules.game_bonus if p == winner else 0 for p in (0, 1))
+    game = (rules.game_bonus if winner == 0 else 0, rules.game_bonus if winner == 1 else 0)
+    before = (scores[0] + box[0] + game[0], scores[1] + box[1] + game[1])
+    if before[1 - winner] > before[winner]:
+        winner = 1 - winner
+    loser = 1 - winner
     shutout = hands_won[loser] == 0
     flat = tuple(
         rules.shutout_bonus if shutout and rules.shutout is Shutout.FLAT and p == winner else 0 for p in (0, 1)
     )
-    totals = tuple(scores[p] + box[p] + game[p] + flat[p] for p in (0, 1))
+    totals = (before[0] + flat[0], before[1] + flat[1])
     net = totals[winner] - totals[loser]
     if shutout and rules.shutout is Shutout.DOUBLE:
         net *= 2
@@ -66,10 +82,10 @@ def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int
         scores,
         hands_won,
         box,
-        (game[0], game[1]),
+        game,
         shutout and rules.shutout is not Shutout.NONE,
         (flat[0], flat[1]),
-        (totals[0], totals[1]),
+        totals,
         net,
     )
 
