@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -20,6 +21,7 @@ from ginqt.engine import (
     deal,
     game_result,
 )
+from ginqt.melds import min_deadwood
 from ginqt.rules import PRESETS, FirstDealer, NextDealer, Rules, Shutout, UpcardOffer, Wall
 
 A = Action.parse
@@ -472,3 +474,63 @@ def test_gin_by_shedding_a_card_of_a_set_of_four() -> None:
     done = state.apply(A("knock 5c"))
     assert done.result is not None and done.result.settlement is not None
     assert done.result.settlement.kind is SettlementKind.GIN
+
+
+# --------------------------------------------------------------------------- play to gin
+
+
+def test_play_to_gin_forbids_knocking_for_the_rest_of_the_hand() -> None:
+    """The 1993 DOS program: after 'Play to Gin' "you cannot knock again until the next hand, but the
+    computer still can" (issue 14, bug 4): a rule of the engine, for every player and driver."""
+    match = knock_match(Rules())
+    assert A("play-to-gin") in match.legal_actions() and A("knock kd") in match.legal_actions()
+    committed = match.apply(A("play-to-gin"))
+    hand = committed.hand
+    assert hand.phase is Phase.DISCARD and hand.to_play == 0 and hand.plays_to_gin(0) and not hand.plays_to_gin(1)
+    assert committed.events == ()  # the opponent is not told
+    assert not [a for a in committed.legal_actions() if a.kind in (ActionKind.KNOCK, ActionKind.PLAY_TO_GIN)]
+    assert committed.view(0).knock_limit == 0
+    with pytest.raises(IllegalActionError, match="play to gin this hand"):
+        committed.apply(A("knock kd"))
+    with pytest.raises(IllegalActionError, match="already play to gin"):
+        committed.apply(A("play-to-gin"))
+    rng = random.Random(4)
+    state = committed.apply(A("discard kd"))
+    while state.hand.phase is not Phase.OVER:
+        hand = state.hand
+        legal = state.legal_actions()
+        if hand.to_play == 0 and hand.phase is Phase.DISCARD:
+            for action in legal:
+                assert action.kind is not ActionKind.PLAY_TO_GIN
+                if action.kind is ActionKind.KNOCK:  # only gin
+                    assert action.card is not None and min_deadwood(hand.hands[0] & ~(1 << action.card)) == 0
+        elif hand.to_play == 1:  # the opponent's moves are not touched
+            assert legal == dataclasses.replace(hand, playing_to_gin=0).legal_actions()
+        state = state.apply(rng.choice([a for a in legal if a.kind is not ActionKind.PLAY_TO_GIN]))
+    assert not state.over and not state.next_hand().hand.plays_to_gin(0)
+
+
+def test_play_to_gin_only_when_a_knock_could_be_refused() -> None:
+    straight = knock_match(Rules(knocking=False))
+    assert A("play-to-gin") not in straight.legal_actions()
+    with pytest.raises(IllegalActionError, match="only when you could knock"):
+        straight.apply(A("play-to-gin"))
+    assert A("play-to-gin") not in knock_match(Rules()).apply(A("discard 5d")).legal_actions()  # the other's turn
+    assert A("play-to-gin").text == "play-to-gin" and repr(A("play-to-gin")) == "Action.parse('play-to-gin')"
+
+
+def test_play_to_gin_is_kept_in_a_saved_game() -> None:
+    """The journal replays the move, so a resumed game still forbids the knock."""
+    from ginqt.storage.savegame import GameRecord, decode_move, encode_move
+
+    assert decode_move(encode_move(A("play-to-gin"))) == A("play-to-gin")
+    for seed in range(1, 40):
+        record, match = GameRecord.new(Rules(), seed=seed)
+        rng = random.Random(seed)
+        while match.hand.phase is not Phase.OVER:
+            if A("play-to-gin") in match.legal_actions():
+                match = record.play(match, A("play-to-gin"))
+                assert record.replay() == match and record.replay().hand.plays_to_gin(match.hand.to_play)
+                return
+            match = record.play(match, rng.choice(match.legal_actions()))
+    raise AssertionError("no knock came up")

@@ -387,7 +387,6 @@ def test_knock_question_appears_exactly_when_the_rules_allow(rules_name: str) ->
     for session, state in _discard_states(rules_name, range(1, 9)):
         legal = state.legal_actions()
         for card in list(state.hand.hand(HUMAN)):
-            session.play_to_gin = False
             decision = session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT)
             may_knock = Action(ActionKind.KNOCK, card) in legal
             assert (decision.choice is CardChoice.ASK) == may_knock, (rules_name, state.hand, card)
@@ -409,14 +408,16 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
         decision = session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT)
         assert decision.choice is CardChoice.ASK and decision.question == KnockQuestion(Card(card), False)
         session.question = decision.question
-        assert session.answer(KnockAnswer.PLAY_TO_GIN) == Action(ActionKind.DISCARD, card)
-        assert session.play_to_gin and session.question is None
-        # the same state again, later in the hand: no question
-        session.restore(state)
+        play_to_gin = Action(ActionKind.PLAY_TO_GIN)
+        assert session.answer(KnockAnswer.PLAY_TO_GIN) == (play_to_gin, Action(ActionKind.DISCARD, card))
+        assert session.question is None
+        # the same state after playing to gin: no question, and the engine allows no knock
+        session.restore(state.apply(play_to_gin))
+        assert session.plays_to_gin and not session.may_knock()
         assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
             CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
         # manual knocking: no question; a knock armed with K knocks
-        session.play_to_gin = False
+        session.restore(state)
         assert session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT).choice is CardChoice.PLAY
         assert session.may_knock()
         session.knock_armed = True
@@ -458,6 +459,52 @@ def test_the_knock_question_at_the_table(qtbot, make_window) -> None:  # type: i
                 click_button(window, "continue")
         c.shutdown()
     raise AssertionError("no knock came up in 39 deals")
+
+
+def test_play_to_gin_at_the_table_then_k_does_not_knock(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14, bug 4: after "Play to gin", K no longer knocks for the rest of the hand (the engine's rule);
+    with multiple undo, one undo takes back playing to gin and its discard together."""
+    for seed in range(1, 60):
+        window = make_window(seed=seed, knock_mode=KnockMode.PROMPT, multiple_undo=True)
+        window.new_game()
+        c = window.controller
+        for _ in range(60):
+            wait_for_player(qtbot, c)
+            m = c.match
+            if m.hand.phase is Phase.OVER:
+                break
+            legal = m.legal_actions()
+            knocks = [a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None
+                      and min_deadwood(m.hand.hands[HUMAN] & ~(1 << a.card)) > 0]
+            if m.hand.phase is Phase.DISCARD and knocks:
+                before = m
+                c.play_card(int(knocks[0].card))  # type: ignore[arg-type]
+                click_button(window, "gin")
+                assert c.match.hand.plays_to_gin(HUMAN) and c.match.hand.to_play == 1
+                assert c.match.hand.discard_pile[-1] == knocks[0].card
+                wait_for_player(qtbot, c)
+                if c.match.hand.phase is Phase.OVER:
+                    break
+                c.draw_stock()
+                gins = [a for a in c.match.legal_actions() if a.kind is ActionKind.KNOCK]
+                assert all(min_deadwood(c.match.hand.hands[HUMAN] & ~(1 << a.card)) == 0  # type: ignore[operator]
+                           for a in gins)
+                notices: list[object] = []
+                c.message.connect(notices.append)
+                window.menus[Command.ARM].trigger()  # K: armed only for a gin
+                assert c.session.knock_armed == bool(gins) and notices
+                c.undo()
+                c.undo()
+                assert c.match == before, "one undo for the draw, one for playing to gin and the discard"
+                c.shutdown()
+                return
+            before_move = c.match
+            mouse_move(window)
+            qtbot.waitUntil(lambda b=before_move, c=c: c.match is not b or c.question is not None, timeout=3000)
+            if c.question is not None:
+                click_button(window, "continue")
+        c.shutdown()
+    raise AssertionError("no knock with deadwood came up in 59 deals")
 
 
 # -- the rest -------------------------------------------------------------------------------

@@ -34,6 +34,9 @@ class ActionKind(Enum):
     KNOCK = "knock"
     #: Lay down all 11 cards as melds without discarding (only with ``Rules.big_gin``).
     BIG_GIN = "big-gin"
+    #: The 1993 DOS program's "Play to Gin": from now until the hand ends this player may not knock,
+    #: only go gin.  Said before a discard, when a knock would be allowed; the same player then discards.
+    PLAY_TO_GIN = "play-to-gin"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +57,8 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """``"take"``, ``"pass"``, ``"stock"``, ``"pile"``, ``"discard 7h"``, ``"knock 7h"``, ``"big-gin"``."""
+        """``"take"``, ``"pass"``, ``"stock"``, ``"pile"``, ``"discard 7h"``, ``"knock 7h"``, ``"big-gin"``,
+        ``"play-to-gin"``."""
         words = text.split()
         try:
             kind = ActionKind(words[0].lower()) if words else None
@@ -88,3 +92,4 @@ PASS = Action(ActionKind.PASS)
 DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
 DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
 BIG_GIN = Action(ActionKind.BIG_GIN)
+PLAY_TO_GIN = Action(ActionKind.PLAY_TO_GIN)

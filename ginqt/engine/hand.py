@@ -23,6 +23,7 @@ from ginqt.engine.actions import (
     DRAW_DISCARD,
     DRAW_STOCK,
     PASS,
+    PLAY_TO_GIN,
     TAKE_UPCARD,
     Action,
     ActionKind,
@@ -106,6 +107,8 @@ class HandState:
     turns: int = 0  #: completed turns (discards)
     result: HandResult | None = None
     events: tuple[Event, ...] = ()  #: what the last transition did
+    #: Bit ``p`` set: player ``p`` chose to play to gin (``ActionKind.PLAY_TO_GIN``) and may not knock this hand
+    playing_to_gin: int = 0
 
     # -- derived ---------------------------------------------------------------------
 
@@ -115,8 +118,14 @@ class HandState:
 
     @property
     def knock_limit(self) -> int:
-        """The most deadwood the player to move may knock with now (0 = gin only)."""
+        """The most deadwood the player to move may knock with now (0 = gin only, as after playing to gin)."""
+        if self.playing_to_gin >> self.to_play & 1:
+            return 0
         return self.rules.knock_limit_for(self.first_upcard, self.turn_upcard)
+
+    def plays_to_gin(self, player: int) -> bool:
+        """``player`` chose to play to gin this hand: only gin ends it for them."""
+        return bool(self.playing_to_gin >> player & 1)
 
     @property
     def multiplier(self) -> int:
@@ -142,7 +151,7 @@ class HandState:
         ``knock_limit`` is this hand's :attr:`knock_limit`, for a caller that has it already
         (a :class:`~ginqt.engine.PlayerView` does); it is worked out when not given.
         """
-        if knock_limit is None:
+        if knock_limit is None or self.playing_to_gin:
             knock_limit = self.knock_limit
         phase = self.phase
         if phase is Phase.UPCARD_OFFER:
@@ -171,6 +180,8 @@ class HandState:
                 for card, after in zip(cards, afters, strict=True):
                     if after <= knock_limit:
                         actions.append(_KNOCKS[card])
+                if knock_limit:
+                    actions.append(PLAY_TO_GIN)  # a knock is there to refuse for the rest of the hand
             if self.rules.big_gin and mask_min_deadwood(mask) == 0:
                 actions.append(BIG_GIN)
             return tuple(actions)
@@ -207,6 +218,8 @@ class HandState:
             return self._knock(self._discardable(action.card), action)
         if kind is ActionKind.BIG_GIN:
             return self._big_gin(action)
+        if kind is ActionKind.PLAY_TO_GIN:
+            return self._play_to_gin()
         raise IllegalActionError("you have drawn: now discard a card (or knock)")
 
     def _discardable(self, card: Card | None) -> Card:
@@ -229,7 +242,7 @@ class HandState:
 
     # The moves of every turn build the next state positionally (see ginqt.engine._fast), in
     # field order: rules, dealer, hands, stock, discard_pile, first_upcard, phase, to_play,
-    # passes, pile_card, turn_upcard, known, turns, result, events.
+    # passes, pile_card, turn_upcard, known, turns, result, events, playing_to_gin.
 
     def _pass(self) -> HandState:
         player = self.to_play
@@ -252,7 +265,7 @@ class HandState:
         return _make_state(
             self.rules, self.dealer, hands, self.stock, pile[:-1], self.first_upcard, Phase.DISCARD, player,
             self.passes, card, self.turn_upcard, known, self.turns, self.result,
-            (_make_event(kind, player, card, None, False, None),),
+            (_make_event(kind, player, card, None, False, None),), self.playing_to_gin,
         )
 
     def _draw_stock(self) -> HandState:
@@ -267,7 +280,7 @@ class HandState:
         return _make_state(
             self.rules, self.dealer, hands, stock[:-1], self.discard_pile, self.first_upcard, Phase.DISCARD,
             player, self.passes, None, self.turn_upcard, self.known, self.turns, self.result,
-            (_make_event(EventKind.DREW_STOCK, player, card, None, True, None),),
+            (_make_event(EventKind.DREW_STOCK, player, card, None, True, None),), self.playing_to_gin,
         )
 
     def _discard(self, card: Card) -> HandState:
@@ -282,6 +295,7 @@ class HandState:
         after = _make_state(
             self.rules, self.dealer, hands, self.stock, (*self.discard_pile, card), self.first_upcard,
             Phase.DRAW, 1 - player, self.passes, None, card, known, self.turns + 1, self.result, (event,),
+            self.playing_to_gin,
         )
         if self.at_wall:
             wall_turn = self.pile_card is not None  # this turn began at the wall
@@ -326,8 +340,19 @@ class HandState:
             events=tuple(events),
         )
 
+    def _play_to_gin(self) -> HandState:
+        """The 1993 DOS program: "you will play that hand until gin is reached by you, or until the computer
+        gins or knocks.  You cannot knock again until the next hand."  The opponent is not told."""
+        if self.playing_to_gin >> self.to_play & 1:
+            raise IllegalActionError("you already play to gin this hand")
+        if PLAY_TO_GIN not in self.legal_actions():
+            raise IllegalActionError("you can choose to play to gin only when you could knock")
+        return self._with(playing_to_gin=self.playing_to_gin | 1 << self.to_play, events=())
+
     def _knock(self, card: Card, action: Action) -> HandState:
         player = self.to_play
+        if self.playing_to_gin >> player & 1 and mask_min_deadwood(self.hands[player] & ~(1 << card)) > 0:
+            raise IllegalActionError("you chose to play to gin this hand: you may not knock, only go gin")
         return self._settle(player, self.hands[player] & ~(1 << card), action, card)
 
     def _big_gin(self, action: Action) -> HandState:

@@ -45,7 +45,7 @@ class PlayerView:
     opponent_card_count: int
     stock_count: int
     first_upcard: Card
-    knock_limit: int  #: in force for the player to move
+    knock_limit: int  #: in force for the player to move (0 once they chose to play to gin)
     multiplier: int
     pile_card: Card | None  #: the card I just took from the pile, if any
     turns: int
@@ -96,7 +96,8 @@ class PlayerView:
         hands = hand.hands
         rules = hand.rules
         first_upcard = hand.first_upcard
-        knock_limit = rules.knock_limit_for(first_upcard, hand.turn_upcard)  # hand.knock_limit
+        knock_limit = rules.knock_limit_for(first_upcard, hand.turn_upcard) if not hand.playing_to_gin \
+            else hand.knock_limit
         return (_make_view if cls is PlayerView else cls)(
             player,
             phase,

@@ -231,11 +231,11 @@ class Controller(QObject):
         session = self.session
         if session is None or session.question is None:
             return
-        action = session.answer(answer)
+        actions = session.answer(answer)
         if answer is KnockAnswer.PLAY_TO_GIN:
             self._say(Notice(NoticeKind.PLAYING_TO_GIN))
-        if action is not None:
-            self._human(action)
+        if actions:
+            self._human(*actions)
 
     def arm_knock(self) -> None:
         """Manual knocking: the next discard is laid face down and knocks."""
@@ -276,20 +276,23 @@ class Controller(QObject):
 
     # -- applying ------------------------------------------------------------------------------
 
-    def _human(self, action: Action) -> None:
+    def _human(self, *actions: Action) -> None:
+        """The person's moves, in order (play to gin and its discard: one step to undo)."""
         session = self.session
         if not self.human_to_act or session is None or session.question is not None:
             return
         before = session.match
-        if action not in before.legal_actions():
-            try:
-                before.apply(action)
-            except IllegalActionError as error:
-                self._say(Notice(NoticeKind.REFUSED, detail=str(error)))
-            return
-        self._apply(HUMAN, action)
-        if action.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) or self.prefs.multiple_undo:
-            self.undo_stack.push(RestoreCommand(self._restore, before, session.match, action.text))
+        for action in actions:
+            if action not in session.match.legal_actions():
+                try:
+                    session.match.apply(action)
+                except IllegalActionError as error:
+                    self._say(Notice(NoticeKind.REFUSED, detail=str(error)))
+                return
+            self._apply(HUMAN, action)
+        if actions[0].kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) or self.prefs.multiple_undo:
+            text = " ".join(action.text for action in actions)
+            self.undo_stack.push(RestoreCommand(self._restore, before, session.match, text))
         else:
             self.undo_stack.clear()
         self._update_capabilities()

@@ -98,7 +98,6 @@ class GameSession:
         self.runner = GameRunner(match, setup.scoring, setup.variant_rules or setup.rules)
         self.assisted = assisted  #: help was used (counts in the statistics only)
         self.question: KnockQuestion | None = None
-        self.play_to_gin = False  #: the person chose to play on to gin this hand
         self.knock_armed = False  #: K was pressed: the next discard knocks
         self.scoring_fault_told = False  #: the person was told the variant's own scoring failed
 
@@ -172,7 +171,6 @@ class GameSession:
         """Deal the next hand; the person's turn starts afresh."""
         events = self.runner.next_hand()
         self.reset_turn()
-        self.play_to_gin = False
         return events
 
     def restore(self, match: Match) -> None:
@@ -230,19 +228,30 @@ class GameSession:
             mode = gin_mode if gin else knock_mode
             if self.knock_armed or mode is KnockMode.AUTOMATIC:
                 return CardDecision(CardChoice.PLAY, knock)
-            if mode is KnockMode.PROMPT and (gin or not self.play_to_gin):
+            if mode is KnockMode.PROMPT:  # after playing to gin the engine allows only gin
                 return CardDecision(CardChoice.ASK, question=KnockQuestion(Card(card), gin))
         if not can_discard:  # it may only go with a knock, and the person did not ask for one (K)
             return CardDecision(CardChoice.ILLEGAL)
         return CardDecision(CardChoice.PLAY, discard)
 
-    def answer(self, answer: KnockAnswer) -> Action | None:
-        """Close the knock question with ``answer``; the move it comes to (``None``: no question)."""
+    @property
+    def plays_to_gin(self) -> bool:
+        """The person chose to play to gin this hand (the engine then allows no knock but gin)."""
+        return self.match.hand.plays_to_gin(HUMAN)
+
+    def answer(self, answer: KnockAnswer) -> tuple[Action, ...]:
+        """Close the knock question with ``answer``; the moves it comes to, in order (none: no question).
+
+        Play to gin is the engine's ``PLAY_TO_GIN`` (no knock but gin for the rest of the hand),
+        then the discard.
+        """
         question, self.question = self.question, None
         if question is None:
-            return None
+            return ()
         if answer is KnockAnswer.KNOCK:
-            return Action(ActionKind.KNOCK, question.card)
-        if answer is KnockAnswer.PLAY_TO_GIN:
-            self.play_to_gin = True
-        return Action(ActionKind.DISCARD, question.card)
+            return (Action(ActionKind.KNOCK, question.card),)
+        discard = Action(ActionKind.DISCARD, question.card)
+        play_to_gin = Action(ActionKind.PLAY_TO_GIN)
+        if answer is KnockAnswer.PLAY_TO_GIN and play_to_gin in self.match.legal_actions():
+            return play_to_gin, discard
+        return (discard,)

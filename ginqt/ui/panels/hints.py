@@ -53,6 +53,7 @@ def describe_action(action: Action) -> str:
         ActionKind.DISCARD: _tr("Discard %1"),
         ActionKind.KNOCK: _tr("Knock, discarding %1"),
         ActionKind.BIG_GIN: _tr("Big gin: lay down all eleven cards"),
+        ActionKind.PLAY_TO_GIN: _tr("Play on to gin: no knocking this hand"),
     }
     return texts[action.kind].replace("%1", card)
 
