@@ -58,7 +58,7 @@ class RecordFormatError(ValueError):
 
 
 def move_text(action: Action) -> str:
-    """A move as one token: ``take pass stock pile big-gin``, a discard as its card (``7H``),
+    """A move as one token: ``take pass stock pile big-gin play-to-gin``, a discard as its card (``7H``),
     a knock as ``knock:9C`` (with chosen melds ``knock:9C/AS.2S.3S/7H.7D.7C``)."""
     if action.kind is ActionKind.DISCARD:
         assert action.card is not None
@@ -225,7 +225,7 @@ def _hex(number: int, text: str, what: str, digits: int) -> str:
 
 def parse_move(token: str) -> Action:
     """The action of a :func:`move_text` token; ``ValueError`` says what is wrong."""
-    if token in ("take", "pass", "stock", "pile", "big-gin"):
+    if token in ("take", "pass", "stock", "pile", "big-gin", "play-to-gin"):
         return Action(ActionKind(token))
     if token.startswith("knock:"):
         card, *melds = token[6:].split("/")
