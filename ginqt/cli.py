@@ -7,6 +7,7 @@ command line and dispatches.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -111,7 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return replay_main(rest)
         else:
             from ginqt.storage.cli import cli_main as run
-        return run(command, rest)
+        try:
+            return run(command, rest)
+        except BrokenPipeError:  # ``ginqt stats --json | head``: the reader has all it wanted
+            return _reader_gone()
     parser = _game_parser()
     options = parser.parse_args(args)
     check_game_options(parser, options)
@@ -122,6 +126,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ginqt.ui.app import run_app
 
     return run_app(options)
+
+
+def _reader_gone() -> int:
+    """The end of a run whose output pipe was closed (Python's advice for SIGPIPE): no traceback, and none
+    at exit either, when Python flushes ``sys.stdout`` again; the status of a command killed by SIGPIPE."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return 128 + 13
 
 
 if __name__ == "__main__":

@@ -15,7 +15,10 @@ from ginqt.rules import PRESETS, Rules
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.variants import MatchScoring, StandardScoring
 
-__all__ = ["PlayerSource"]
+__all__ = ["LEVELS", "PlayerSource"]
+
+#: The built-in opponents as levels of play, weakest first (their registered names).
+LEVELS = ("easy", "standard", "expert")
 
 
 class PlayerSource:
@@ -35,7 +38,12 @@ class PlayerSource:
             self.errors = [f"plugins: {type(error).__name__}: {error}"]
 
     def strategy_names(self) -> list[str]:
-        return sorted(self.plugins.strategies) if self.plugins is not None else ["plain"]
+        """The opponents: the built-in levels weakest first (easy, standard, expert), then the others by name."""
+        if self.plugins is None:
+            return ["plain"]
+        names = sorted(self.plugins.strategies)
+        levels = [name for name in LEVELS if name in names and self.plugin_of(name) is None]
+        return levels + [name for name in names if name not in levels]
 
     def variant_names(self) -> list[str]:
         return list(self.plugins.variants) if self.plugins is not None else list(PRESETS)

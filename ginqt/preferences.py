@@ -83,6 +83,9 @@ class Preferences:
     plugin_memory_mb: int = field(default=1024, metadata={"range": (0, 1 << 20)})
     #: how many game records (docs/RECORDS.md) are kept; the oldest go first
     records_limit: int = field(default=1000, metadata={"range": (10, 100_000)})
+    welcomed: bool = False  #: the welcome asked the player's name (it is asked once)
+    #: the hints panel shows advice at every turn (marks the game assisted); off: advice only on request (H)
+    show_advice: bool = False
 
     def replace(self, **changes: Any) -> Preferences:
         return dataclasses.replace(self, **changes)

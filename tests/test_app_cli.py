@@ -108,3 +108,19 @@ def test_command_line_preferences_override_but_do_not_overwrite(tmp_path: Path, 
     assert saved["player_name"] == "Kim" and saved["rules"]["score_limit"] == 0 and saved["assisted"] is True
     settings = Storage.open(tmp_path).settings
     assert settings["name"] == "Ann" and settings["score_limit"] == 50 and settings["open_hands"] is False
+
+
+@pytest.mark.parametrize("command", [["plugins", "--json"], ["plugins"], ["stats", "--json"],
+                                     ["tournament", "easy", "easy", "--games", "1", "--seed", "1", "--json"]])
+def test_a_closed_pipe_ends_quietly(tmp_path: Path, command: list[str]) -> None:
+    """Issue 14, bug 14: ``ginqt stats --json | head`` ended in a BrokenPipeError traceback."""
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before the first line: every write fails
+    env = {**os.environ, "GINQT_DATA_DIR": str(tmp_path), "GINQT_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    try:
+        done = subprocess.run([sys.executable, "-m", "ginqt", *command], stdout=write, stderr=subprocess.PIPE,
+                              env=env, timeout=240, text=True)
+    finally:
+        os.close(write)
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr, done.stderr
+    assert done.returncode in (0, 141)

@@ -71,7 +71,7 @@ def answer_with(window: MainWindow, fill: Callable[[Any], None], accept: bool = 
             dialog.reject()
         return dialog.result() == QDialog.DialogCode.Accepted
 
-    window._run_dialog = run  # type: ignore[method-assign]
+    window.run_dialog = run  # type: ignore[method-assign]
     return shown
 
 
@@ -183,21 +183,6 @@ def test_cancel_changes_nothing(make_window) -> None:  # type: ignore[no-untyped
     assert window.scene.table_colour == before["table_colour"]
 
 
-def test_start_directly_and_first_game(make_window) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(confirm_new_game=False)
-    shown = answer_with(window, lambda dialog: dialog.start_directly.setChecked(True))
-    window.start_first_game(go=False)
-    assert len(shown) == 1 and window.controller.match is not None
-    assert window.prefs.start_directly
-    first = window.controller.match
-    window.start_first_game(go=False)  # start directly: no dialog
-    window.new_game_dialog()
-    assert len(shown) == 1 and window.controller.match is not first
-    window.prefs.start_directly = False
-    window.start_first_game(go=True)  # --go: no dialog
-    assert len(shown) == 1
-
-
 def test_abandoning_a_game_asks_first(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(start_directly=True, demo_delay_ms=10)
     window.new_game(demo=True)
@@ -232,7 +217,7 @@ def every_field_changed() -> Preferences:
         time_limit=7.5, double_click=True, sound=False, rule_overrides={"big_gin": True, "undercut_bonus": 20},
         start_directly=True, table_colour="#7a2e3a", card_back="#2e7d32", red_colour="#e65100",
         confirm_quit=False, confirm_new_game=False, blank_when_idle=True, trusted_plugins=["someone"],
-        plugin_memory_mb=512, records_limit=500, high_contrast=True,
+        plugin_memory_mb=512, records_limit=500, high_contrast=True, welcomed=True, show_advice=True,
     )
     default = Preferences()
     same = [f.name for f in fields(Preferences) if getattr(prefs, f.name) == getattr(default, f.name)]
@@ -254,7 +239,7 @@ def test_preferences_dialog_round_trips_every_field(qtbot) -> None:  # type: ign
     qtbot.addWidget(dialog)
     dialog.load(default)
     dialog.accept()
-    assert dialog.preferences() == default
+    assert dialog.preferences() == default.replace(welcomed=True)  # the welcome's own record, not a choice here
     # what is saved survives the settings file's checks
     for key, value in prefs.to_dict().items():
         assert check_setting(key, value) == value
@@ -271,7 +256,8 @@ def test_preferences_dialog_applies_to_the_window(make_window) -> None:  # type:
 
     answer_with(window, fill)
     assert window.show_preferences()
-    assert window.prefs == wanted
+    assert window.prefs == wanted.replace(welcomed=False)  # the welcome's own record, not a choice there
+    assert window.panels.hints.shows_advice
     assert window.controller.prefs is window.prefs and window.board.prefs is window.prefs
     assert window.scene.table_colour == "#7a2e3a"
     style = window.scene.card_style
@@ -375,11 +361,58 @@ def test_sound_follows_the_game_and_the_preference(make_window, qtbot) -> None: 
     assert FakeEffect.plays == [] and not player.play("gin")
 
 
-def test_no_qtmultimedia_means_silence(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_no_qtmultimedia_means_silence_said_in_words(monkeypatch, make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Bug 12: no raw ModuleNotFoundError for the player, the menu item disabled, the reason given."""
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # "import" now fails
     player = SoundPlayer(Preferences(sound=True))
-    assert not player.available and "QtMultimedia" in player.problem
+    assert not player.available and "pip install" in player.problem and "Error" not in player.problem
+    assert "ModuleNotFoundError" in player.detail or "ImportError" in player.detail
     assert not player.play("deal")
+    window = make_window()
+    action = window.menus.toggles[Toggle.SOUND]
+    assert not action.isEnabled() and action.toolTip() == window.sound.problem
+    dialog = PreferencesDialog(window.prefs, source(), window, window.sound.problem)
+    qtbot.addWidget(dialog)
+    assert not dialog.sound.isEnabled() and "Error" not in dialog.sound_status.text()
+
+
+class FakeMultimedia:
+    """QtMultimedia as seen by the sound player: effects, and the audio outputs there are."""
+
+    outputs: ClassVar[list[object]] = []
+
+    class QSoundEffect:
+        def __init__(self, parent: object) -> None:
+            pass
+
+        def setSource(self, url: object) -> None:
+            pass
+
+        def setVolume(self, volume: float) -> None:
+            pass
+
+        def play(self) -> None:
+            pass
+
+    class QMediaDevices:
+        @staticmethod
+        def audioOutputs() -> list[object]:
+            return FakeMultimedia.outputs
+
+
+def test_no_sound_output_is_said_and_f3_toggles_sound(monkeypatch, make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    import ginqt.ui.sound
+
+    monkeypatch.setattr(ginqt.ui.sound, "load_multimedia", lambda: (FakeMultimedia, ""))
+    FakeMultimedia.outputs = []
+    assert SoundPlayer(Preferences()).problem == "No sound effects: this computer has no sound output."
+    FakeMultimedia.outputs = [object()]
+    window = make_window(sound=False)
+    assert window.sound.available and window.menus.toggles[Toggle.SOUND].isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_F3)  # the 1987 program's key toggled the sound (its F1 is our help)
+    assert window.prefs.sound and window.menus.toggles[Toggle.SOUND].isChecked()
+    QTest.keyClick(window.view, Qt.Key.Key_F3)
+    assert not window.prefs.sound
 
 
 # -- the boss key ------------------------------------------------------------------------------
@@ -454,3 +487,14 @@ def test_the_preferences_dialog_offers_only_what_the_settings_keep(qtbot) -> Non
     chosen = dialog.collect()
     for name, value in Preferences(**chosen).to_dict().items():
         assert check_setting(name, value) == value, name
+
+
+def test_qt_multimedia_warnings_stay_off_stderr() -> None:
+    """Bug 12: with no audio device QtMultimedia's warnings filled stderr; the categories are off once loading."""
+    from PySide6.QtCore import QLoggingCategory
+
+    from ginqt.ui.sound import load_multimedia
+
+    load_multimedia()
+    for name in ("qt.multimedia", "qt.multimedia.ffmpeg", "qt.multimedia.audiooutput", "qt.multimedia.pulseaudio"):
+        assert not QLoggingCategory(name).isWarningEnabled(), name

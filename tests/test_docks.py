@@ -14,6 +14,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.cards import Card
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.hints import hint
+from ginqt.preferences import Preferences
 from ginqt.rules import Rules, Shutout
 from ginqt.storage import Storage
 from ginqt.ui.panels.hints import HintsPanel, describe_action
@@ -24,9 +25,9 @@ from ginqt.ui.panels.statistics import StatisticsPanel
 pytestmark = pytest.mark.timeout(60)
 
 NAMES = ("Ann", "Computer")
-#: (points in the hand, running total) columns of each player
-PLAYER_COLUMNS = ((ScoreHistoryModel.POINTS0, ScoreHistoryModel.TOTAL0),
-                  (ScoreHistoryModel.POINTS1, ScoreHistoryModel.TOTAL1))
+#: each player's column: the running total (the points of the row in brackets)
+PLAYER_COLUMNS = (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1)
+POINTS = ScoreHistoryModel.POINTS_ROLE
 BONUS_RULES = Rules(score_limit=60, box_bonus=20, game_bonus=100, shutout=Shutout.FLAT, shutout_bonus=50)
 
 
@@ -54,7 +55,7 @@ def test_history_model_empty(qtmodeltester) -> None:  # type: ignore[no-untyped-
     assert model.rowCount() == 0
     assert model.columnCount() == ScoreHistoryModel.COLUMNS
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert headers == ["#", "Dealer", "Result", "+", "Ann", "+", "Computer"]
+    assert headers == ["#", "Result", "Ann", "Computer"]  # who each score is (issue 14, bug 22)
     assert model.rowCount(model.index(0, 0)) == 0
 
 
@@ -75,14 +76,21 @@ def test_history_model_mid_game_follows_the_match(qtmodeltester) -> None:  # typ
     for row, record in enumerate(match.history):
         assert cell(model, row, ScoreHistoryModel.HAND) == str(record.number)
         assert cell(model, row, ScoreHistoryModel.HAND, Qt.ItemDataRole.UserRole) == record.number
-        assert cell(model, row, ScoreHistoryModel.DEALER) == NAMES[record.dealer]
+        tip = str(cell(model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.ToolTipRole))
+        assert f"dealt by {NAMES[record.dealer]}" in tip
         assert cell(model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.UserRole) == record.label
-        assert str(cell(model, row, ScoreHistoryModel.RESULT)).startswith(kinds[record.label])
-        for player, (points_column, total_column) in enumerate(PLAYER_COLUMNS):
-            points = cell(model, row, points_column, Qt.ItemDataRole.UserRole)
+        result = str(cell(model, row, ScoreHistoryModel.RESULT))
+        assert result.startswith(kinds[record.label])
+        if record.result.winner is not None:  # the result says who scored how much (issue 14, bug 22)
+            assert f"+{record.result.points} · {NAMES[record.result.winner]}" in result
+        for player, column in enumerate(PLAYER_COLUMNS):
+            points = cell(model, row, column, POINTS)
             assert points == (None if record.label == "dead" else record.points_for(player))
-            assert cell(model, row, total_column) == str(record.scores_after[player])
-        assert cell(model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.ToolTipRole)
+            total = record.scores_after[player]
+            assert cell(model, row, column, Qt.ItemDataRole.UserRole) == total
+            assert cell(model, row, column) == str(total)
+            bold = cell(model, row, column, Qt.ItemDataRole.FontRole)
+            assert (bold is not None) == bool(points)  # the scorer's total in bold
     # undo to an earlier match: the table follows (a reset), and clearing empties it
     model.set_match(play(Match.new(Rules(score_limit=500), 4), 2), NAMES)
     assert model.rowCount() == 2
@@ -106,18 +114,19 @@ def test_history_model_after_a_game_with_bonuses(qtmodeltester, shutout: bool) -
     last_totals = match.history[-1].scores_after
     assert last_totals == result.scores
 
-    def numbers(row: int, which: int) -> tuple[object, object]:
-        return tuple(cell(model, row, columns[which], Qt.ItemDataRole.UserRole)  # type: ignore[return-value]
-                     for columns in PLAYER_COLUMNS)
+    def numbers(row: int, role: int) -> tuple[object, object]:
+        return tuple(cell(model, row, column, role) for column in PLAYER_COLUMNS)  # type: ignore[return-value]
 
-    assert numbers(hands, 0) == result.box_bonus
-    assert numbers(hands + 1, 0) == result.game_bonus
+    total = Qt.ItemDataRole.UserRole
+    assert numbers(hands, Qt.ItemDataRole.DisplayRole) == tuple(f"+{n}" if n else "" for n in result.box_bonus)
+    assert numbers(hands, POINTS) == result.box_bonus
+    assert numbers(hands + 1, POINTS) == result.game_bonus
     if shutout:
-        assert numbers(hands + 2, 0) == result.shutout_bonus
+        assert numbers(hands + 2, POINTS) == result.shutout_bonus
     final = model.rowCount() - 1
-    assert numbers(final, 1) == result.totals
-    assert numbers(final - 1, 1) == result.totals  # the running totals add up
-    assert cell(model, final, ScoreHistoryModel.HAND) == "Final"
+    assert numbers(final, total) == result.totals
+    assert numbers(final - 1, total) == result.totals  # the running totals add up
+    assert str(cell(model, final, ScoreHistoryModel.RESULT)).startswith("Final: ")
     assert NAMES[result.winner or 0] in str(cell(model, final, ScoreHistoryModel.RESULT))
     tip = str(cell(model, final, ScoreHistoryModel.RESULT, Qt.ItemDataRole.ToolTipRole))
     assert "Ann" in tip and "Player 0" not in tip
@@ -145,6 +154,7 @@ def test_hints_panel_shows_advice_and_the_opponents_pickups(qtbot) -> None:  # t
     panel = HintsPanel(hint_function=lambda view: (hint(view).action, hint(view).reason))
     qtbot.addWidget(panel)
     panel.ensure_built()
+    panel.set_show_advice(True)
     taken: list[Card] = []
     thrown: list[Card] = []
     seen_advice = False
@@ -205,20 +215,35 @@ def test_opponent_reads_threw_and_refused() -> None:
     assert reads.threw == [] and reads.refused == []
 
 
-def test_asked_hint_shows_even_with_advice_hidden(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_advice_only_on_request_by_default(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: advice only when asked for by default; ticking "Show the advice" shows it at every turn and
+    says so (the window keeps the choice and marks the game assisted)."""
     panel = HintsPanel(hint_function=lambda view: (hint(view).action, "from the function"))
     qtbot.addWidget(panel)
     panel.ensure_built()
+    toggled: list[bool] = []
+    shown: list[bool] = []
+    panel.adviceToggled.connect(toggled.append)
+    panel.adviceShown.connect(lambda: shown.append(True))
     match = Match.new(Rules(), 3)
     view = match.view(match.to_play)
     panel.show_view(view)
-    assert "from the function" in panel.label("reason").text()
-    panel._advice_box.setChecked(False)  # type: ignore[union-attr]
-    assert "hidden" in panel.label("advice").text()
+    assert not panel.shows_advice and "Press H" in panel.label("advice").text()
+    assert panel.label("reason").text() == ""
     action = view.legal_actions[0]
-    panel.show_hint(action, "you asked")
+    panel.show_hint(action, "you asked")  # asked: shown until the next move, not counted here (the hint is)
     assert describe_action(action) in panel.label("advice").text()
     assert "you asked" in panel.label("reason").text()
+    assert not shown
+    panel._advice_box.setChecked(True)  # type: ignore[union-attr]
+    assert toggled == [True] and panel.shows_advice
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_view(match.view(match.to_play))  # the same moment, not the view the hint was asked for
+    assert "from the function" in panel.label("reason").text()
+    assert shown, "advice shown at the player's turn is reported"
+    panel.set_show_advice(False)  # the preferences changed it: no signal back
+    assert toggled == [True] and not panel._advice_box.isChecked()  # type: ignore[union-attr]
     panel.show_view(None)
     assert panel.label("advice").text() == "No game"
 
@@ -253,6 +278,10 @@ def test_statistics_panel_shows_a_stored_player(qtbot, tmp_path: Path) -> None: 
         assert str(stats.best_game.score) in panel.label("best").text()
     assert panel.chart is not None
     assert panel.chart.games == [(game.net, game.outcome) for game in stats.games]
+    # issue 14, bug 22: the chart says what its bars mean
+    peak = max(abs(game.net) for game in stats.games)
+    assert panel.chart.scale_texts() == (f"+{peak}", "0", f"−{peak}")
+    assert panel.chart.key_texts() == ("won", "lost", "oldest → latest")
     assert panel.note().isHidden()
     panel.show_stats(None, "Bob")
     assert panel.label("player").text() == "Bob"
@@ -347,7 +376,7 @@ def test_a_damaged_layout_is_ignored(windows, tmp_path: Path, state: str) -> Non
     assert not window.restore_layout()
     right = Qt.DockWidgetArea.RightDockWidgetArea
     assert window.dockWidgetArea(window.panels.history) == right
-    assert window.panels.hints.isVisible()
+    assert not window.panels.hints.isHidden()  # in its tab, behind the score history
 
 
 def test_settings_keep_the_layout_keys(tmp_path: Path) -> None:
@@ -370,3 +399,42 @@ def test_the_first_window_fits_a_small_screen(windows, monkeypatch: pytest.Monke
     size = geometry.default_size()
     assert size.width() <= room.width() * 0.9 and size.height() <= room.height() * 0.9
     assert size.width() > 0 and size.height() > 0
+
+
+@pytest.mark.parametrize(("width", "height", "share"), [(1200, 800, 0.75), (1024, 600, 0.72), (1920, 1080, 0.8)])
+def test_the_table_comes_first_in_the_default_layout(qtbot, windows, width: int, height: int,  # type: ignore[no-untyped-def]
+                                                     share: float) -> None:
+    """Issue 14: the docks took a fixed 380 px (32% of 1200, 42% of 1024); by default now one narrow column
+    of tabs, the score history in front, its result column wide enough to read."""
+    window = windows()
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width)
+    assert window.view.width() >= share * width, (window.view.width(), width)
+    panels = window.panels
+    assert window.tabifiedDockWidgets(panels.history) and panels.history.on_screen
+    assert not panels.hints.on_screen and not panels.statistics.on_screen  # a tab away
+    panels.history.ensure_built()
+    table = panels.history.table
+    assert table is not None
+    qtbot.waitUntil(lambda: table.columnWidth(ScoreHistoryModel.RESULT) >= 100)
+
+
+def test_advice_at_every_turn_is_kept_and_marks_the_game_assisted(qtbot, windows, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: "Show the advice" was on by default, came back at every start and did not mark the game assisted."""
+    storage = Storage.open(tmp_path)
+    window = windows(storage)
+    assert not window.prefs.show_advice and not window.panels.hints.shows_advice
+    window.new_game()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
+    hints = window.panels.hints
+    hints.ensure_built()
+    hints._advice_box.setChecked(True)  # type: ignore[union-attr]
+    assert window.prefs.show_advice and Storage.open(tmp_path).settings["show_advice"] is True  # saved
+    assert not c.session.assisted, "the advice sat in a tab behind the score history"
+    hints.raise_()
+    qtbot.waitUntil(lambda: c.session.assisted, timeout=3000)  # advice on screen at the player's turn
+    kept = Preferences.from_dict(Storage.open(tmp_path).settings.as_dict())  # the next start's preferences
+    assert kept.show_advice
+    again = windows(show_advice=kept.show_advice)
+    assert again.panels.hints.shows_advice

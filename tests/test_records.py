@@ -88,8 +88,8 @@ def test_high_scores_rows_match_the_storage(tmp_path: Path) -> None:
         assert text(model, row, m.NET) == f"{line.net:+d}"
         assert text(model, row, m.LIMIT) == "50"
         assert text(model, row, m.HANDS) == str(line.hands)
-        assert text(model, row, m.VARIANT) == "standard"
-        assert text(model, row, m.OPPONENT) == "easy"
+        assert text(model, row, m.VARIANT) == "Standard"  # names a player reads, not ids (issue 14)
+        assert text(model, row, m.OPPONENT) == "Easy"
         assert text(model, row, m.DATE) == local_date(line.date)
         assert text(model, row, m.QUIT) == ""
     averages = [text(model, r, m.AVERAGE, Qt.ItemDataRole.UserRole) for r in range(model.rowCount())]
@@ -258,7 +258,7 @@ def test_menu_actions_open_the_dialogs(tmp_path: Path, windows) -> None:  # type
             assert seen is None, f"{key.toString()} is both {seen!r} and {action.text()!r}"
             shortcuts[key.toString()] = action.text()
     shown: list[QDialog] = []
-    window._run_dialog = lambda dialog: shown.append(dialog) or False  # type: ignore[method-assign]
+    window.run_dialog = lambda dialog: shown.append(dialog) or False  # type: ignore[method-assign]
     assert window.menus[Command.PLAYERS].isEnabled()
     window.menus[Command.PLAYERS].trigger()
     assert len(shown) == 1 and isinstance(shown[0], PlayersDialog)

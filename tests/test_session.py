@@ -164,6 +164,29 @@ def test_resume_carries_on_the_same_game(table: Callable[..., Table], tmp_path: 
     assert Storage.open(tmp_path / "data").resume().match.hand == second.controller.match.hand  # type: ignore[union-attr]
 
 
+def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., Table], tmp_path: Path) -> None:
+    """Issue 14, bug 10: the hints panel's "Threw / Refused" were empty after a resumed game."""
+    first = table(seed=5)
+    first.window.new_game()
+    reads = first.window.panels.hints.reads
+    for _ in range(20):
+        first.play_moves(2)
+        if reads.threw and first.controller.match.hand.phase is not Phase.OVER:  # type: ignore[union-attr]
+            break
+    threw, refused = list(reads.threw), list(reads.refused)
+    assert threw, "the opponent threw nothing in 40 moves"
+    first.close()
+
+    second = table(seed=99)
+    resumed = second.storage.resume()
+    assert resumed is not None
+    second.keeper.resume(resumed, resumed_setup(resumed, source(), None, "Computer"))
+    hints = second.window.panels.hints
+    assert hints.reads.threw == threw and hints.reads.refused == refused
+    text = hints.label("threw").text()
+    assert all(card.symbol in text for card in threw)
+
+
 def test_controller_resume_hook(qtbot: Any) -> None:
     controller = Controller(fast_prefs(), lambda player, seed: source().make("standard", seed, 5.0))
     record, match = GameRecord.new(Rules(), seed=11, first_dealer=1, player_name="Kim")

@@ -36,10 +36,14 @@ def test_every_settlement_names_its_winner_and_points() -> None:
 def test_the_end_of_a_game_with_bonuses_and_a_shutout() -> None:
     shut = game_result(PRESETS["tommy"], (120, 0), (4, 0), 0)
     assert match_result_lines(shut, ("You", "Computer")) == [
-        "You: 120 points + 100 for 4 boxes + 100 game bonus = 320",
-        "Computer: 0 points = 0",
+        "You: 320",
+        "  120 points + 100 (4 hands won) + 100 (game)",
+        "Computer: 0 points",
         "You win by 640 (shutout)",
     ]
+    # issue 14, bug 5: the breakdown was one line per player, cut on the table ("100 game bonu")
+    palm = game_result(PRESETS["palm"], (105, 0), (3, 0), 0)
+    assert max(len(line) for line in match_result_lines(palm, ("You", "Computer"))) <= 60
     assert match_result_lines(game_result(Rules(), (30, 0), (1, 0), None), ("Ann", "Bob"))[-1] == "The game is drawn"
 
 

@@ -3,6 +3,7 @@ and the knock question (which must appear exactly when the engine allows a knock
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import threading
@@ -555,11 +556,15 @@ def test_screenshot_command(tmp_path: Path) -> None:
 
     env.update({k: v for k, v in os.environ.items() if k in ("HOME", "PYTHONPATH", "PATH")})
     env["QT_QPA_PLATFORM"] = "offscreen"
+    data = tmp_path / "data"
     done = subprocess.run([sys.executable, "-m", "ginqt", "--demo", "--exit-after-hands", "2", "--screenshot",
-                           str(shot), "--seed", "7", "--disable-plugin-autoload"],
+                           str(shot), "--seed", "7", "--disable-plugin-autoload", "--data-dir", str(data)],
                           cwd=Path(__file__).parent.parent, env=env, capture_output=True, timeout=60)
     assert done.returncode == 0, done.stderr.decode()
     assert shot.stat().st_size > 10000
+    # issue 14, bug 20: a scripted run's window size is not the player's layout
+    settings = json.loads(next(data.rglob("settings.json")).read_text(encoding="utf-8"))
+    assert not settings.get("window_geometry") and not settings.get("window_state"), settings
 
 
 def test_hint_key_marks_the_advice(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -569,7 +574,9 @@ def test_hint_key_marks_the_advice(qtbot, make_window) -> None:  # type: ignore[
     wait_for_player(qtbot, c)
     hints: list[str] = []
     c.hintReady.connect(lambda action, reason: hints.append(reason))
+    assert not c.session.assisted
     QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert c.session.assisted, "asking for a hint marks the game assisted"
     assert hints and window.board.look.hint is not None
     assert window.board.look.hint in c.match.legal_actions()
     assert window.scene.texts["hint"].text()

@@ -27,9 +27,11 @@ from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
 from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
+from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.game.scripted import AutoPlayer, state_line
 from ginqt.ui.geometry import headless
+from ginqt.ui.start import start_first_game
 from ginqt.ui.window import MainWindow
 
 __all__ = ["create_main_window", "preferences_from_options", "preferences_with_overrides", "run_app",
@@ -142,6 +144,10 @@ def run_app(options: Any) -> int:
     if error:
         print(error, file=sys.stderr)
         return 2
+    problem = display_problem()
+    if problem and QApplication.instance() is None:  # Qt would abort with a page about platform plugins
+        print(problem, file=sys.stderr)
+        return 1
     app = _application()
     run = Run.of(options)
     storage = Storage.open(getattr(options, "data_dir", None))
@@ -169,7 +175,7 @@ def _play(app: QApplication, options: Any, run: Run, source: PlayerSource, stora
         if run.demo:
             window.new_game(demo=True)
         else:  # scripted runs never wait for the new-game dialog
-            window.start_first_game(run.go or not run.interactive)
+            start_first_game(window, run.go or not run.interactive)
     if run.print_state:
         print(f"GINQT_STATE {state_line(window.controller.match, keeper.moves)}", flush=True)
         window.controller.shutdown()
@@ -207,6 +213,7 @@ def _open_window(options: Any, run: Run, source: PlayerSource, storage: Storage)
             setattr(prefs, field, 0)
     window = MainWindow(prefs, source, seed=run.seed, storage=storage)
     window.command_line_values = given
+    window.keeps_layout = not run.scripted  # a scripted run's window size is not the user's layout (bug 20)
     keeper = GameKeeper(window.controller, storage, parent=window)
     window.records.attach(keeper)
 

@@ -17,9 +17,11 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ginqt.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.text import opponent_label, variant_label
 
-__all__ = ["Command", "Menus", "Toggle"]
+__all__ = ["Command", "Menus", "Toggle", "standard"]
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
 Key = TypeVar("Key")
@@ -67,18 +69,24 @@ class Toggle(Enum):
     HIGH_CONTRAST = "high_contrast"
 
 
+def standard(key: QKeySequence.StandardKey, fallback: str) -> list[Shortcut]:
+    """The platform's usual key for ``key``, or ``fallback`` where it binds none (Quit and Preferences on
+    Linux without a desktop's theme, which left Quit on Q alone)."""
+    bindings = QKeySequence.keyBindings(key)
+    return [bindings[0] if bindings else QKeySequence(fallback)]
+
+
 class Menus(QObject):
     """The menu bar's actions (see the module's description)."""
 
-    def __init__(self, window: QMainWindow, prefs: Preferences, strategies: Iterable[str],
-                 variants: Iterable[str]) -> None:
+    def __init__(self, window: QMainWindow, prefs: Preferences, source: PlayerSource) -> None:
         super().__init__(window)
         self.window = window
         self.commands: dict[Command, QAction] = {}
         self.toggles: dict[Toggle, QAction] = {}
         self.discard: list[QAction] = []  #: 1–9, 0: discard the card at that position
         bar = window.menuBar()
-        self._game_menu(bar.addMenu(self.tr("&Game")), prefs, strategies, variants)
+        self._game_menu(bar.addMenu(self.tr("&Game")), prefs, source)
         self._move_menu(bar.addMenu(self.tr("&Move")))
         self.view_menu = self._view_menu(bar.addMenu(self.tr("&View")), prefs)  #: the panels add their toggles
         self._options_menu(bar.addMenu(self.tr("&Options")), prefs)
@@ -109,8 +117,9 @@ class Menus(QObject):
         action = self.commands[command] = self._action(menu, text, shortcuts, checked)
         return action
 
-    def _toggle(self, menu: QMenu, toggle: Toggle, text: str, prefs: Preferences) -> None:
-        self.toggles[toggle] = self._action(menu, text, checked=bool(getattr(prefs, toggle.value)))
+    def _toggle(self, menu: QMenu, toggle: Toggle, text: str, prefs: Preferences,
+                shortcuts: Sequence[Shortcut] | None = None) -> None:
+        self.toggles[toggle] = self._action(menu, text, shortcuts, checked=bool(getattr(prefs, toggle.value)))
 
     def _choices(self, menu: QMenu, choices: Iterable[tuple[Key, str, str]], current: Key) -> dict[Key, QAction]:
         """One checkable action per (value, text, shortcut), one of them checked."""
@@ -123,20 +132,21 @@ class Menus(QObject):
 
     # -- the menus -------------------------------------------------------------------------------
 
-    def _game_menu(self, game: QMenu, prefs: Preferences, strategies: Iterable[str], variants: Iterable[str]) -> None:
-        self._command(game, Command.NEW, self.tr("&New game…"), [QKeySequence.StandardKey.New])
-        self._command(game, Command.NEW_NOW, self.tr("New game at &once (same settings)"), ["Ctrl+Shift+N"])
+    def _game_menu(self, game: QMenu, prefs: Preferences, source: PlayerSource) -> None:
+        self._command(game, Command.NEW, self.tr("&New game…"), standard(QKeySequence.StandardKey.New, "Ctrl+N"))
+        self._command(game, Command.NEW_NOW, self.tr("New game &at once (same settings)"), ["Ctrl+Shift+N"])
         self._command(game, Command.DEMO, self.tr("&Demo mode"), ["F2"], checked=False)
-        self.opponent = self._choices(game.addMenu(self.tr("&Opponent")), ((n, n, "") for n in strategies),
-                                      prefs.opponent)
-        self.variant = self._choices(game.addMenu(self.tr("&Rules")), ((n, n, "") for n in variants), prefs.variant)
+        opponents = ((n, opponent_label(n, source.plugin_of(n) is not None), "") for n in source.strategy_names())
+        self.opponent = self._choices(game.addMenu(self.tr("&Opponent")), opponents, prefs.opponent)
+        variants = ((n, variant_label(n), "") for n in source.variant_names())
+        self.variant = self._choices(game.addMenu(self.tr("&Rules")), variants, prefs.variant)
         game.addSeparator()
         # not Ctrl+H for the high scores: Cmd+H hides the application on macOS
         self._command(game, Command.HIGH_SCORES, self.tr("&High scores…"), ["Ctrl+Shift+H"])
         self._command(game, Command.PLAYERS, self.tr("&Players and statistics…"), ["Ctrl+P"])
         self._command(game, Command.PAST_GAMES, self.tr("Past &games…"), ["Ctrl+Shift+G"])
         game.addSeparator()
-        self._command(game, Command.QUIT, self.tr("&Quit…"), ["Q", QKeySequence.StandardKey.Quit])
+        self._command(game, Command.QUIT, self.tr("&Quit…"), ["Q", *standard(QKeySequence.StandardKey.Quit, "Ctrl+Q")])
 
     def _move_menu(self, move: QMenu) -> None:
         for command, text, keys in (
@@ -153,10 +163,12 @@ class Menus(QObject):
             key = str((i + 1) % 10)
             self.discard.append(self._action(positions, self.tr("Card %1").replace("%1", key), [key]))
         move.addSeparator()
-        self._command(move, Command.UNDO, self.tr("&Undo"), ["U", QKeySequence.StandardKey.Undo]).setEnabled(False)
-        self._command(move, Command.REDO, self.tr("&Redo"), [QKeySequence.StandardKey.Redo]).setEnabled(False)
+        self._command(move, Command.UNDO, self.tr("&Undo"), ["U", *standard(QKeySequence.StandardKey.Undo, "Ctrl+Z")]
+                      ).setEnabled(False)
+        self._command(move, Command.REDO, self.tr("&Redo"), standard(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
+                      ).setEnabled(False)
         self._command(move, Command.HINT, self.tr("&Hint"), ["H"])
-        self._command(move, Command.NEXT, self.tr("Next &hand"), ["Space"])
+        self._command(move, Command.NEXT, self.tr("Ne&xt hand"), ["Space"])
         cursor = move.addMenu(self.tr("Keyboard cursor"))
         for command, text, keys in ((Command.LEFT, self.tr("Left"), ["Left"]),
                                     (Command.RIGHT, self.tr("Right"), ["Right"]),
@@ -178,7 +190,7 @@ class Menus(QObject):
         self._toggle(view, Toggle.OPEN_HANDS, self.tr("&Open hands (assisted)"), prefs)
         speeds = ((self.tr("Slow"), 600, 1200), (self.tr("Normal"), 250, 600), (self.tr("Fast"), 100, 150),
                   (self.tr("Instant"), 0, 0))
-        self.animation_ms = self._choices(view.addMenu(self.tr("Card &speed")),
+        self.animation_ms = self._choices(view.addMenu(self.tr("&Card speed")),
                                           ((ms, text, "") for text, ms, _ in speeds), prefs.animation_ms)
         self.demo_delay_ms = self._choices(view.addMenu(self.tr("&Demo speed")),
                                            ((ms, text, "") for text, _, ms in speeds), prefs.demo_delay_ms)
@@ -193,11 +205,10 @@ class Menus(QObject):
         self.gin_mode = self._choices(options.addMenu(self.tr("&Gin")), modes, prefs.gin_mode)
         self._toggle(options, Toggle.MULTIPLE_UNDO, self.tr("&Multiple undo (assisted)"), prefs)
         self._toggle(options, Toggle.DOUBLE_CLICK, self.tr("&Double-click to play a card"), prefs)
-        self._toggle(options, Toggle.SOUND, self.tr("&Sound effects"), prefs)
+        self._toggle(options, Toggle.SOUND, self.tr("&Sound effects"), prefs, ["F3"])  # Tommy's Gin Rummy: a key
         options.addSeparator()
-        keys: list[Shortcut] = [QKeySequence.StandardKey.Preferences] \
-            if QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences) else ["Ctrl+,"]  # none on Linux, Windows
-        self._command(options, Command.PREFERENCES, self.tr("&Preferences…"), keys)
+        self._command(options, Command.PREFERENCES, self.tr("&Preferences…"),
+                      standard(QKeySequence.StandardKey.Preferences, "Ctrl+,"))  # none on Linux, Windows
 
     # -- following the preferences -----------------------------------------------------------------
 

@@ -4,9 +4,10 @@ undercut, a game won and a game lost.
 The sounds are made here, with :mod:`wave` and a little arithmetic (no sound files
 to license or ship): at first use they are written as small 16-bit mono WAV files
 into a temporary folder and played with ``PySide6.QtMultimedia.QSoundEffect``.
-When QtMultimedia does not load (PySide6-Essentials has no QtMultimedia, or the
-system has no audio back end) the game stays silent; :attr:`SoundPlayer.problem`
-says why, once, for the About and Preferences dialogs.  Nothing here raises.
+When QtMultimedia does not load (PySide6-Essentials has no QtMultimedia), or the
+computer has no sound output, the game stays silent; :attr:`SoundPlayer.problem`
+says why in words, for the About and Preferences dialogs, and the menu's Sound effects
+is disabled.  Qt's multimedia warnings are kept off stderr.  Nothing here raises.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal
+from PySide6.QtGui import QAction
 
 from ginqt.engine import Event, EventKind
 from ginqt.preferences import Preferences
@@ -131,8 +133,13 @@ def write_wav(path: Path, samples: list[float]) -> None:
         out.writeframes(frames)
 
 
+#: Qt's multimedia warnings (no audio device, a back end that will not start) would fill stderr: off.
+QUIET_MULTIMEDIA = "qt.multimedia*=false\nqt.multimedia.*=false"
+
+
 def load_multimedia() -> tuple[Any, str]:
-    """(the ``PySide6.QtMultimedia`` module or ``None``, why it is missing)."""
+    """(the ``PySide6.QtMultimedia`` module or ``None``, why it is missing: the Python error)."""
+    QLoggingCategory.setFilterRules(QUIET_MULTIMEDIA)
     try:
         module = importlib.import_module("PySide6.QtMultimedia")
         if not hasattr(module, "QSoundEffect"):
@@ -140,6 +147,14 @@ def load_multimedia() -> tuple[Any, str]:
     except Exception as error:  # ImportError, a missing back end, a broken install
         return None, f"{type(error).__name__}: {error}"
     return module, ""
+
+
+def has_audio_output(module: Any) -> bool:
+    """Does this computer have a sound output, as QtMultimedia sees it?"""
+    try:
+        return bool(module.QMediaDevices.audioOutputs())
+    except Exception:
+        return False
 
 
 # -- playing them ------------------------------------------------------------------------
@@ -152,17 +167,22 @@ class SoundPlayer(QObject):
     ``QSoundEffect``.  Tests pass their own to count what is played.
     """
 
+    unavailable = Signal(str)  #: sound stopped working; the problem in words
+
     def __init__(self, prefs: Preferences, parent: QObject | None = None,
                  effect_factory: Callable[[Path], _Effect] | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.problem = ""  #: why the game is silent ("" when sound works)
+        self.problem = ""  #: why the game is silent, in words ("" when sound works)
+        self.detail = ""  #: the error behind :attr:`problem`, for the curious (About's tooltip)
         self._factory = effect_factory
         if self._factory is None:
-            module, problem = load_multimedia()
+            module, self.detail = load_multimedia()
             if module is None:
-                self.problem = self.tr("No sound on this computer: QtMultimedia did not load (%1). "
-                                       "The game plays silently.").replace("%1", problem)
+                self.problem = self.tr("No sound effects: this installation of GinQt lacks Qt's multimedia "
+                                       "module. Install it with: pip install \"ginqt[sound]\"")
+            elif not has_audio_output(module):
+                self.problem = self.tr("No sound effects: this computer has no sound output.")
             else:
                 self._factory = self._qt_factory(module)
         self._effects: dict[str, _Effect] = {}
@@ -172,6 +192,17 @@ class SoundPlayer(QObject):
     @property
     def available(self) -> bool:
         return self._factory is not None
+
+    def follow(self, action: QAction) -> None:
+        """Keep ``action`` (Options › Sound effects) disabled, saying why, while sound cannot work."""
+        def disable(problem: str) -> None:
+            action.setEnabled(False)
+            action.setToolTip(problem)
+            action.setStatusTip(problem)
+
+        if not self.available:
+            disable(self.problem)
+        self.unavailable.connect(disable)
 
     def _qt_factory(self, module: Any) -> Callable[[Path], _Effect]:
         def make(path: Path) -> _Effect:
@@ -193,8 +224,10 @@ class SoundPlayer(QObject):
                     write_wav(path, synthesize(name))
                 effect = self._factory(path)
             except Exception as error:  # a full disk, a broken back end: stay silent
-                self.problem = self.tr("Sound is off: %1").replace("%1", f"{type(error).__name__}: {error}")
+                self.problem = self.tr("The sound effects stopped: the sound could not be played.")
+                self.detail = f"{type(error).__name__}: {error}"
                 self._factory = None
+                self.unavailable.emit(self.problem)
                 return None
             self._effects[name] = effect
         return effect

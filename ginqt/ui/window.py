@@ -37,7 +37,7 @@ from ginqt.ui.table.board import Board
 from ginqt.ui.table.input import TableInput
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.view import TableView
-from ginqt.ui.text import failure_text
+from ginqt.ui.text import failure_text, opponent_label, variant_label
 
 __all__ = ["MainWindow"]
 
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         #: Preferences given on the command line: key -> (that value, the stored one).  They override the
         #: settings for this run but are not written back unless changed here (the 1993 DOS program).
         self.command_line_values: dict[str, tuple[object, object]] = {}
+        self.keeps_layout = True  #: False: a scripted run's window, whose size is not the user's layout
         self.source = source if source is not None else PlayerSource()
         self.seed = seed
         self.setWindowTitle(self.tr("GinQt — Gin Rummy"))
@@ -62,13 +63,14 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.view.setFocus()  # one-key shortcuts act on the table, but not while a dock has the focus (Panel)
         self.controller = Controller(prefs, strategy_factory or self._make_strategy, self.source.hint,
                                      self.source.fallback, self)
         self.board = Board(self.controller, self.scene, prefs)
         self.input = TableInput(self.board, self.controller, self.scene, prefs)
-        self.menus = Menus(self, prefs, self.source.strategy_names(), self.source.variant_names())
+        self.menus = Menus(self, prefs, self.source)
         self.panels = PanelManager(self, self.menus.view_menu, self.source.hint)
-        self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self._run_dialog(d),
+        self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self.run_dialog(d),
                                self.menus[Command.HIGH_SCORES], self.source)
         self.sound = SoundPlayer(prefs, self)
         # the 1993 DOS program's screen saver: only when asked for, and not over a demo someone is watching
@@ -105,10 +107,14 @@ class MainWindow(QMainWindow):
         table.sortChanged.connect(lambda: a.sort[self.prefs.sort].setChecked(True))
         table.quitRequested.connect(self.confirm_quit)
         self.sound.attach(c)
+        self.sound.follow(a.toggles[Toggle.SOUND])
         self.records.playerChanged.connect(self._play_as)
         c.stateChanged.connect(self._update_panels)  # after every move, the end of a hand and of a game too
         c.hintReady.connect(self.panels.show_hint)
         c.eventsShown.connect(self.panels.hints.show_events)
+        c.handRestored.connect(self.panels.hints.show_events)
+        self.panels.hints.adviceShown.connect(c.mark_assisted)  # advice at every turn is help, as a hint is
+        self.panels.hints.adviceToggled.connect(lambda on: self.apply_preferences(self.prefs.replace(show_advice=on)))
         c.handStarted.connect(lambda number: self.records.refresh_statistics() if number == 1 else None)
         c.demoChanged.connect(a[Command.DEMO].setChecked)
         c.undoPossible.connect(a[Command.UNDO].setEnabled)
@@ -156,16 +162,6 @@ class MainWindow(QMainWindow):
                           {"variant": self.prefs.variant})
         self.controller.new_game(setup, demo)
 
-    def start_first_game(self, go: bool) -> None:
-        """The first game at start (no saved game resumed). ``go``: ``--go``, start at once without asking.
-
-        Shows the new-game dialog unless ``go`` or the start-directly preference (the 1993 DOS
-        program's GO); cancelling the dialog still deals a game with the current settings.
-        """
-        if go or self.prefs.start_directly or not self.new_game_dialog(confirm=False):
-            if self.controller.match is None:
-                self.new_game()
-
     def start_now(self) -> None:
         """A new game with the current settings, no dialog."""
         if self._confirm_abandon():
@@ -198,7 +194,9 @@ class MainWindow(QMainWindow):
             setattr(self.prefs, field, name)
             if field == "variant":
                 self.prefs.rule_overrides = {}  # changes were to the previous variant's rules
-            self.statusBar().showMessage(self.tr("%1 from the next game (Ctrl+N)").replace("%1", name), 8000)
+            plugin = self.source.plugin_of(name) is not None
+            label = variant_label(name) if field == "variant" else opponent_label(name, plugin)
+            self.statusBar().showMessage(self.tr("%1 from the next game (Ctrl+N)").replace("%1", label), 8000)
 
     def _set_sort(self, order: SortOrder) -> None:
         if order is SortOrder.MANUAL:
@@ -208,6 +206,7 @@ class MainWindow(QMainWindow):
 
     def _style_changed(self) -> None:
         self.board.restyle()
+        self.panels.follow(self.prefs)
 
     def _open_changed(self) -> None:
         if self.prefs.open_hands:
@@ -247,7 +246,7 @@ class MainWindow(QMainWindow):
 
     # -- dialogs and the boss key ----------------------------------------------------------------
 
-    def _run_dialog(self, dialog: QDialog) -> bool:
+    def run_dialog(self, dialog: QDialog) -> bool:
         """Show a modal dialog; True when it was accepted.  (Tests replace this.)"""
         return dialog.exec() == QDialog.DialogCode.Accepted
 
@@ -266,7 +265,7 @@ class MainWindow(QMainWindow):
             self.new_game()
             return True
         dialog = NewGameDialog(self.prefs, self.source, self, demo=self.controller.demo)
-        chosen = dialog.preferences() if self._run_dialog(dialog) else None
+        chosen = dialog.preferences() if self.run_dialog(dialog) else None
         if chosen is None:
             return False
         self.apply_preferences(chosen)
@@ -276,7 +275,7 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> bool:
         """The preferences dialog; OK applies (and saves) them.  True when accepted."""
         dialog = PreferencesDialog(self.prefs, self.source, self, self.sound.problem)
-        chosen = dialog.preferences() if self._run_dialog(dialog) else None
+        chosen = dialog.preferences() if self.run_dialog(dialog) else None
         if chosen is None:
             return False
         self.apply_preferences(chosen)
@@ -314,8 +313,9 @@ class MainWindow(QMainWindow):
         self.panels.show_game(match, self.controller.names, outcome, HUMAN)
 
     def save_layout(self) -> None:
-        """Keep the window's size and the docks' places in the settings (nothing without storage)."""
-        if self.storage is not None:
+        """Keep the window's size and the docks' places in the settings (nothing without storage, nor from a
+        scripted run: :attr:`keeps_layout`)."""
+        if self.storage is not None and self.keeps_layout:
             save_layout(self, self.storage.settings)
             self.storage.settings.save()
 

@@ -27,6 +27,7 @@ from ginqt.preferences import Preferences
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
 from ginqt.ui.dialogs.rules_editor import RulesEditor
+from ginqt.ui.text import opponent_label, variant_label
 
 __all__ = ["SCORE_LIMITS", "GameForm", "buddy"]
 
@@ -51,19 +52,19 @@ class GameForm(QWidget):
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.opponent = QComboBox(self)
         for name in source.strategy_names():
-            self.opponent.addItem(name, name)
+            self.opponent.addItem(opponent_label(name, source.plugin_of(name) is not None), name)
             self.opponent.setItemData(self.opponent.count() - 1, source.describe_strategy(name),
                                       Qt.ItemDataRole.ToolTipRole)
         self.opponent_text = QLabel(self)
         self.opponent_text.setWordWrap(True)
-        self.trust = QCheckBox(self.tr("&Trust its plugin: it plays inside GinQt, faster, and could see every card"),
-                               self)
+        self.trust = QCheckBox(self.tr("&Trust its plugin (it could see every card)"), self)
         self.trust.setToolTip(self.tr("Opponents from plugins you installed play in a process of their own, "
-                                      "where they see only their own cards"))
+                                      "where they see only their own cards.\nTrusted, it plays inside GinQt: "
+                                      "faster, but it could see every card."))
         self._trusted: list[str] = []
         self.variant = QComboBox(self)
         for name in source.variant_names():
-            self.variant.addItem(name, name)
+            self.variant.addItem(variant_label(name), name)
         self.variant_text = QLabel(self)
         self.variant_text.setWordWrap(True)
         self.score_limit = QComboBox(self)
@@ -74,7 +75,7 @@ class GameForm(QWidget):
             self.score_limit.addItem(str(limit), limit)
         self.score_limit.setToolTip(self.tr("Pick 0 to 500, or type any limit up to 999; 0 plays one hand"))
         self.rules_editor = RulesEditor(self)
-        self.reset_button = QPushButton(self.tr("Use the variant's rules"), self)
+        self.reset_button = QPushButton(self.tr("&Back to these rules' own options"), self)
         self.reset_button.clicked.connect(self._variant_rules)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
@@ -90,29 +91,40 @@ class GameForm(QWidget):
         self.load(prefs)
 
     def _lay_out(self) -> None:
-        """The names and the limit in a grid, the rules below, then the reset button and the error."""
-        top = QGridLayout()
-        top.addWidget(buddy(self.tr("Your &name:"), self.name_edit, self), 0, 0)
-        top.addWidget(self.name_edit, 0, 1)
-        top.addWidget(buddy(self.tr("&Opponent:"), self.opponent, self), 1, 0)
-        top.addWidget(self.opponent, 1, 1)
-        top.addWidget(self.opponent_text, 1, 2)
-        top.addWidget(self.trust, 2, 1, 1, 2)
-        top.addWidget(buddy(self.tr("&Variant:"), self.variant, self), 3, 0)
-        top.addWidget(self.variant, 3, 1)
-        top.addWidget(self.variant_text, 3, 2)
-        top.addWidget(buddy(self.tr("&Score limit:"), self.score_limit, self), 4, 0)
-        top.addWidget(self.score_limit, 4, 1)
-        top.setColumnStretch(2, 1)
-        top.setColumnMinimumWidth(2, 300)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(self.rules_editor)
+        """Who plays and what to in the left column (each choice with its description under it),
+        the rule options in tabs on the right: the dialogs fit a 1024 x 600 screen."""
+        for text in (self.opponent_text, self.variant_text):
+            text.setStyleSheet("color: palette(placeholder-text);")
+            text.setMaximumWidth(320)
+        left = QGridLayout()
+        left.addWidget(buddy(self.tr("Your &name:"), self.name_edit, self), 0, 0)
+        left.addWidget(self.name_edit, 0, 1)
+        left.addWidget(buddy(self.tr("&Opponent:"), self.opponent, self), 1, 0)
+        left.addWidget(self.opponent, 1, 1)
+        left.addWidget(self.opponent_text, 2, 1)
+        left.addWidget(self.trust, 3, 1)
+        left.addWidget(buddy(self.tr("&Rules:"), self.variant, self), 4, 0)
+        left.addWidget(self.variant, 4, 1)
+        left.addWidget(self.variant_text, 5, 1)
+        left.addWidget(buddy(self.tr("&Score limit:"), self.score_limit, self), 6, 0)
+        left.addWidget(self.score_limit, 6, 1)
+        left.setRowStretch(7, 1)
+        left.setColumnStretch(1, 1)
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("Rule options (point at one for what it does):"), self))
+        right.addWidget(self.rules_editor, 1)
         row = QHBoxLayout()
         row.addWidget(self.reset_button)
         row.addStretch(1)
-        layout.addLayout(row)
+        right.addLayout(row)
+        columns = QHBoxLayout()
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.addLayout(left, 1)
+        columns.addSpacing(12)
+        columns.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(columns)
         layout.addWidget(self.error)
 
     # -- filling in ------------------------------------------------------------------------
@@ -160,7 +172,7 @@ class GameForm(QWidget):
         name = self.variant_name()
         self.variant_text.setText(self.source.describe_variant(name))
         rules = self.source.variant_rules(name)
-        self.score_limit.setItemText(0, self.tr("The variant's (%1)").replace("%1", str(rules.score_limit)))
+        self.score_limit.setItemText(0, self.tr("As the rules say (%1)").replace("%1", str(rules.score_limit)))
         self._variant_rules()
 
     def _variant_rules(self) -> None:

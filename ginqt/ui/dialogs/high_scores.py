@@ -21,6 +21,7 @@ from ginqt.ui.dialogs.records_table import (
     local_date,
     local_time,
 )
+from ginqt.ui.text import opponent_label, variant_label
 
 __all__ = ["HighScoresDialog", "HighScoresModel"]
 
@@ -96,6 +97,10 @@ class HighScoresModel(RecordsModel):
                 return local_date(value)
             if column == self.QUIT:
                 return "✓" if value else ""
+            if column == self.VARIANT:
+                return variant_label(str(value))  # "Oklahoma", not the id "oklahoma"
+            if column == self.OPPONENT:
+                return opponent_label(str(value))
             if column == self.LIMIT and value == 0:
                 return "–"
             return str(value)

@@ -188,7 +188,10 @@ class PreferencesDialog(QDialog):
         self.time_limit.setRange(*SCHEMA["time_limit"].range or (0.5, 120.0))  # what the settings keep
         self.time_limit.setSingleStep(0.5)
         self.time_limit.setSuffix(self.tr(" s"))
-        self.start_directly = QCheckBox(self.tr("Start &directly: skip the New game dialog"), tab)
+        self.start_directly = QCheckBox(self.tr("Start &directly: skip the welcome and the New game dialog"), tab)
+        self.show_advice = QCheckBox(self.tr("Show the &advice at every turn in the hints panel (assisted game)"), tab)
+        self.show_advice.setToolTip(self.tr("Off: advice only when you ask for a hint (H).  Either way a game with "
+                                            "advice counts in the statistics only, not in the high scores."))
         self.time_limit.setMinimumWidth(120)
         self.plugin_memory = QSpinBox(tab)
         self.plugin_memory.setRange(0, 65536)
@@ -206,14 +209,18 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("A plugin's opponent may use:"), self.plugin_memory)
         form.addRow(self.multiple_undo)
         form.addRow(self.open_hands)
+        form.addRow(self.show_advice)
         form.addRow(self.start_directly)
         return tab
 
     def _sound_tab(self, problem: str) -> QWidget:
         tab = QWidget(self)
-        self.sound = QCheckBox(self.tr("&Sound effects (deal, draw, discard, knock, gin)"), tab)
+        self.sound = QCheckBox(self.tr("&Sound effects (deal, draw, discard, knock, gin); F3 turns them on "
+                                       "and off"), tab)
         self.sound_status = QLabel(problem or self.tr("Sound works on this computer."), tab)
         self.sound_status.setWordWrap(True)
+        self.sound_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.sound.setEnabled(not problem)  # nothing to turn on: say why instead
         self.confirm_quit = QCheckBox(self.tr("Ask before &quitting"), tab)
         self.confirm_new_game = QCheckBox(self.tr("Ask before abandoning a game in &progress"), tab)
         self.blank_when_idle = QCheckBox(self.tr("&Blank the table when idle (2 seconds per point of the score "
@@ -276,6 +283,7 @@ class PreferencesDialog(QDialog):
         self.time_limit.setValue(prefs.time_limit)
         self.plugin_memory.setValue(prefs.plugin_memory_mb)
         self.start_directly.setChecked(prefs.start_directly)
+        self.show_advice.setChecked(prefs.show_advice)
         self.sound.setChecked(prefs.sound)
         self.confirm_quit.setChecked(prefs.confirm_quit)
         self.confirm_new_game.setChecked(prefs.confirm_new_game)
@@ -307,6 +315,7 @@ class PreferencesDialog(QDialog):
             "time_limit": float(self.time_limit.value()),
             "plugin_memory_mb": self.plugin_memory.value(),
             "start_directly": self.start_directly.isChecked(),
+            "show_advice": self.show_advice.isChecked(),
             "sound": self.sound.isChecked(),
             "confirm_quit": self.confirm_quit.isChecked(),
             "confirm_new_game": self.confirm_new_game.isChecked(),

@@ -69,6 +69,8 @@ class Controller(QObject):
     actionApplied = Signal(object)  #: an Action was applied to the match (emitted before stateChanged/handEnded)
     nextHandDealt = Signal()  #: the next hand was dealt (before handStarted)
     matchRestored = Signal(object)  #: undo/redo put this earlier (or later) Match back
+    #: a resumed game: the events of the hand in play so far, as the person saw them (no sound, no message)
+    handRestored = Signal(object)
 
     def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
                  hint_function: Callable[[PlayerView], tuple[Action, str]] | None = None,
@@ -129,10 +131,11 @@ class Controller(QObject):
             self.demoChanged.emit(demo)
         self._start(GameSession.new(setup, self.prefs.open_hands), resumed=False)
 
-    def resume(self, setup: GameSetup, match: Match, assisted: bool = False) -> None:
-        """Carry on with ``match`` (a saved game replayed) as if it had been played here."""
+    def resume(self, setup: GameSetup, match: Match, assisted: bool = False, events: tuple[Event, ...] = ()) -> None:
+        """Carry on with ``match`` (a saved game replayed) as if played here; ``events``: its hand's so far."""
         self._start(GameSession(setup, match, assisted or self.prefs.open_hands), resumed=True)
         self._say(Notice(NoticeKind.GAME_RESUMED, match.hand_number))
+        self.handRestored.emit(tuple(event.for_player(HUMAN) for event in events))
         self.stateChanged.emit()
 
     def _start(self, session: GameSession, resumed: bool) -> None:
@@ -272,6 +275,7 @@ class Controller(QObject):
         except Exception as error:
             self._say(Notice(NoticeKind.NO_HINT, detail=str(error)))
             return
+        self.mark_assisted()  # help was asked for: the game counts in the statistics only
         self.hintReady.emit(action, reason)
 
     # -- applying ------------------------------------------------------------------------------

@@ -33,9 +33,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ginqt.engine import Action, Match, Phase
+from ginqt.engine import Action, Event, Match, Phase
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
+from ginqt.storage.savegame import NEXT_HAND, decode_move
 from ginqt.ui.game.recorder import GameRecorder
 from ginqt.variants import MatchScoring, StandardScoring
 
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from ginqt.ui.game.controller import Controller
     from ginqt.ui.game.session import GameSetup
 
-__all__ = ["GameKeeper", "resumed_setup", "variant_end"]
+__all__ = ["GameKeeper", "hand_events", "resumed_setup", "variant_end"]
 
 
 class GameKeeper(QObject):
@@ -90,7 +91,11 @@ class GameKeeper(QObject):
     def resume(self, resumed: ResumedGame, setup: GameSetup) -> None:
         """Carry on with a saved game: the controller takes its match, the journal goes on."""
         self._pending_record = resumed.record
-        self.controller.resume(setup, resumed.match, assisted=resumed.record.assisted)
+        try:
+            events = hand_events(resumed.record)
+        except (SavedGameError, ValueError):  # the match was replayed already: this cannot fail, but lose nothing
+            events = ()
+        self.controller.resume(setup, resumed.match, assisted=resumed.record.assisted, events=events)
 
     def _game_started(self, resumed: bool) -> None:
         self.quit_game()
@@ -243,6 +248,17 @@ class GameKeeper(QObject):
 
 
 # -- starting from a saved game ---------------------------------------------------------------
+
+
+def hand_events(record: GameRecord) -> tuple[Event, ...]:
+    """The events of the hand in play in ``record``, as they happened: its deal, then every move since."""
+    start = max((i + 1 for i, move in enumerate(record.moves) if move == NEXT_HAND), default=0)
+    match = record.replay(start)
+    events = list(match.events)
+    for text in record.moves[start:]:
+        match = match.apply(decode_move(text))
+        events.extend(match.events)
+    return tuple(events)
 
 
 def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, computer: str) -> GameSetup:

@@ -4,10 +4,15 @@ A :class:`Panel` is a ``QDockWidget`` with a fixed ``objectName`` (so
 ``QMainWindow.saveState``/``restoreState`` put it back where the player left it)
 that builds its contents the first time it is shown, as Frescobaldi does.  Panels
 take plain data, so they can be shown and tested on their own.
+
+While a panel has the keyboard focus, the table's one-key shortcuts (D, N, Space, the
+digits...) do not act on the table: the key goes to the panel (Space ticks its check box).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 __all__ = ["Panel"]
@@ -31,10 +36,27 @@ class Panel(QDockWidget):
         self.toggleViewAction().setText(title)
         self._content: QWidget | None = None
         self.visibilityChanged.connect(self._visibility_changed)
+        self.installEventFilter(self)  # sees its children's shortcut overrides, which go up to it unanswered
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Claim a key without Ctrl, Alt or Meta for the panel's own widgets, before it can be a shortcut."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | \
+                Qt.KeyboardModifier.MetaModifier
+            if not event.modifiers() & chord and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35 \
+                    and event.key() != Qt.Key.Key_Escape:
+                event.accept()
+                return True
+        return super().eventFilter(watched, event)
 
     @property
     def built(self) -> bool:
         return self._content is not None
+
+    @property
+    def on_screen(self) -> bool:
+        """Shown and not a tab away (Qt keeps a dock behind another's tab "visible", off the window)."""
+        return self.isVisible() and not self.visibleRegion().isEmpty()
 
     def ensure_built(self) -> QWidget:
         """Make the contents now (tests and screenshots call this; showing the dock does it too)."""
@@ -47,6 +69,7 @@ class Panel(QDockWidget):
     def _visibility_changed(self, visible: bool) -> None:
         if visible:
             self.ensure_built()
+            self.refresh()  # its tab came to the front: what it shows may matter now
 
     def create_widget(self) -> QWidget:
         raise NotImplementedError

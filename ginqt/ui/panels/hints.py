@@ -7,7 +7,7 @@ import html
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from ginqt.cards import Card
@@ -15,19 +15,20 @@ from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
 from ginqt.melds import best_melds
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.reads import OpponentReads
+from ginqt.ui.table.render import suit_color
 
 __all__ = ["HintsPanel", "cards_html", "describe_action"]
 
 RED = "#c8102e"
-BLACK = "#111111"
 
 
-def cards_html(cards: Iterable[int], red: str = RED) -> str:
-    """Cards as rich text (``10♥`` in red), or an em dash for none."""
+def cards_html(cards: Iterable[int], red: str = RED, four_colour: bool = False) -> str:
+    """Cards as rich text (``10♥`` in red; with ``four_colour`` diamonds blue and clubs green, as on the
+    table), or an em dash for none."""
     parts = []
     for card in cards:
         c = Card(card)
-        colour = red if c.suit.is_red else BLACK
+        colour = suit_color(c.suit, four_colour, red).name()
         parts.append(f'<span style="color:{colour}">{html.escape(c.symbol)}</span>')
     return " ".join(parts) if parts else "—"
 
@@ -60,7 +61,16 @@ def describe_action(action: Action) -> str:
 
 class HintsPanel(Panel):
     """Advice for this moment and why, your melds and deadwood, what you know of the
-    opponent's hand, and the stock left."""
+    opponent's hand, and the stock left.
+
+    By default the advice shows only when asked for (the Hint key); "Show the advice" shows it
+    at every turn.  ``adviceToggled`` tells the choice (the window keeps it in the preferences);
+    ``adviceShown`` that advice nobody asked for was on screen at the player's turn (the game is
+    then assisted, as with a hint).
+    """
+
+    adviceToggled = Signal(bool)  #: the player ticked or cleared "Show the advice"
+    adviceShown = Signal()  #: advice not asked for was shown on the player's turn
 
     def __init__(self, parent: QWidget | None = None,
                  hint_function: Callable[[PlayerView], Any] | None = None, player: int = 0) -> None:
@@ -70,7 +80,31 @@ class HintsPanel(Panel):
         self._hint_function = hint_function
         self._labels: dict[str, QLabel] = {}
         self._advice_box: QCheckBox | None = None
+        self._show_advice = False
         self._asked: tuple[PlayerView, Action, str] | None = None
+        self._colours: tuple[str, bool] = (RED, False)  #: the red suits' colour, four colours
+
+    def set_show_advice(self, on: bool) -> None:
+        """Show the advice at every turn (``on``), or only when asked for."""
+        self._show_advice = on
+        if self._advice_box is not None and self._advice_box.isChecked() != on:
+            self._advice_box.setChecked(on)
+        self.refresh_if_built()
+
+    @property
+    def shows_advice(self) -> bool:
+        return self._show_advice
+
+    def set_card_colours(self, red: str, four_colour: bool) -> None:
+        """The suits' colours in the panel's cards, as on the table (the red suits' colour, a four-colour deck)."""
+        self._colours = (red, four_colour)
+        self.refresh_if_built()
+
+    def _advice_toggled(self, on: bool) -> None:
+        if on != self._show_advice:
+            self._show_advice = on
+            self.adviceToggled.emit(on)
+        self.refresh()
 
     def show_hint(self, action: Action, reason: str) -> None:
         """The advice the player asked for (the Hint key) for the current view; shown even
@@ -143,9 +177,11 @@ class HintsPanel(Panel):
             return box
 
         advice = group(self.tr("Advice"), [("advice", ""), ("reason", "")])
-        self._advice_box = QCheckBox(self.tr("Show the advice"), advice)
-        self._advice_box.setChecked(True)
-        self._advice_box.toggled.connect(lambda _on: self.refresh())
+        self._advice_box = QCheckBox(self.tr("Show the advice at every turn"), advice)
+        self._advice_box.setToolTip(self.tr("Off: advice only when you ask (H, or the middle mouse button).\n"
+                                            "Either way, a game with advice counts as assisted."))
+        self._advice_box.setChecked(self._show_advice)
+        self._advice_box.toggled.connect(self._advice_toggled)
         form = advice.layout()
         assert isinstance(form, QFormLayout)
         form.insertRow(0, self._advice_box)
@@ -172,8 +208,9 @@ class HintsPanel(Panel):
             labels["advice"].setText(self.tr("No game"))
             return
         asked = self._asked is not None and self._asked[0] is view
-        show = asked or self._advice_box is None or self._advice_box.isChecked()
-        advice = self.advice() if show else None
+        advice = self.advice() if asked or self._show_advice else None
+        if advice is not None and not asked and self.on_screen:
+            self.adviceShown.emit()
         if advice is not None:
             labels["advice"].setText(f"<b>{html.escape(describe_action(advice[0]))}</b>")
             labels["reason"].setText(html.escape(advice[1]))
@@ -183,8 +220,8 @@ class HintsPanel(Panel):
                 text = self.tr("The hand is over")
             elif not view.my_turn:
                 text = self.tr("Your opponent is playing")
-            elif self._advice_box is not None and not self._advice_box.isChecked():
-                text = self.tr("Advice hidden")
+            elif not self._show_advice:
+                text = self.tr("Press H for a hint")
             else:
                 text = self.tr("No advice available")
             labels["advice"].setText(html.escape(text))
@@ -198,9 +235,10 @@ class HintsPanel(Panel):
             meld_cards = list(settled.knocker_melds if mine else settled.defender_melds)
             deadwood = settled.knocker_deadwood if mine else settled.defender_deadwood
             dead_cards = settled.knocker_deadwood_cards if mine else settled.defender_deadwood_cards
-        melds = [cards_html(_sorted(meld)) for meld in meld_cards]
+        melds = [cards_html(_sorted(meld), *self._colours) for meld in meld_cards]
         labels["melds"].setText("<br>".join(melds) if melds else html.escape(self.tr("none yet")))
-        labels["deadwood"].setText(f"<b>{deadwood}</b>: {cards_html(_sorted(dead_cards))}" if deadwood else "<b>0</b>")
+        dead_html = cards_html(_sorted(dead_cards), *self._colours)
+        labels["deadwood"].setText(f"<b>{deadwood}</b>: {dead_html}" if deadwood else "<b>0</b>")
         if not view.rules.knocking or view.knock_limit == 0:
             knock = self.tr("gin only")
         else:
@@ -208,13 +246,13 @@ class HintsPanel(Panel):
         if view.multiplier != 1:
             knock += self.tr(" (points ×%1)").replace("%1", str(view.multiplier))
         labels["knock"].setText(html.escape(knock))
-        labels["holds"].setText(cards_html(_sorted(view.opponent_known)))
-        labels["threw"].setText(cards_html(self.reads.threw))
-        labels["refused"].setText(cards_html(self.reads.refused))
+        labels["holds"].setText(cards_html(_sorted(view.opponent_known), *self._colours))
+        labels["threw"].setText(cards_html(self.reads.threw, *self._colours))
+        labels["refused"].setText(cards_html(self.reads.refused, *self._colours))
         labels["count"].setText(str(view.opponent_card_count))
         labels["stock"].setText(self.tr("%1 cards").replace("%1", str(view.stock_count)))
         if settled is not None:  # the knock's discard lies face down
             labels["upcard"].setText(html.escape(self.tr("face down (the knock)")))
         else:
-            labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else []))
+            labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else [], *self._colours))
 

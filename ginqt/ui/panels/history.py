@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from ginqt.engine import HandRecord, Match
@@ -26,9 +26,8 @@ OutcomeLike = MatchOutcome
 @dataclass(frozen=True, slots=True)
 class _Row:
     hand: str
-    dealer: str
     result: str
-    points: tuple[int | None, int | None]
+    points: tuple[int | None, int | None]  #: what each player scored in this row (None: nothing to score)
     totals: tuple[int | None, int | None]
     tooltip: str = ""
     summary: bool = False  #: an end-of-game line (boxes, bonuses, final score)
@@ -36,18 +35,22 @@ class _Row:
 
 
 class ScoreHistoryModel(QAbstractTableModel):
-    """One row per finished hand — hand, dealer, result, points for each side, running totals —
-    and, once the game is over, rows for the boxes, the bonuses and the final score.
+    """One row per finished hand — its number, how it ended, who scored how much, each player's
+    running total — and, once the game is over, rows for the boxes and the bonuses (what each
+    adds) and the final score.  Narrow enough for a dock beside the table.
 
-    ``Qt.ItemDataRole.UserRole`` gives the plain value behind a cell: the hand number, the
-    points (``None`` for a dead hand), and in the result column the kind of row
-    (``"gin"``, ``"big gin"``, ``"knock"``, ``"undercut"``, ``"dead"``; ``"boxes"``,
-    ``"game"``, ``"shutout"``, ``"final"``).
+    ``Qt.ItemDataRole.UserRole`` gives the plain value behind a cell: the hand number, in the
+    result column the kind of row (``"gin"``, ``"big gin"``, ``"knock"``, ``"undercut"``,
+    ``"dead"``; ``"boxes"``, ``"game"``, ``"shutout"``, ``"final"``), in a player's column the
+    running total; :attr:`POINTS_ROLE` the points the player scored in that row (``None`` for
+    none to score, as in a dead hand).
     """
 
-    #: Columns: each side's points in the hand ("+") sit just before its running total.
-    HAND, DEALER, RESULT, POINTS0, TOTAL0, POINTS1, TOTAL1 = range(7)
-    COLUMNS = 7
+    #: Columns: the hand, how it ended and who scored, then each player's running total.
+    HAND, RESULT, SCORE0, SCORE1 = range(4)
+    COLUMNS = 4
+    #: The points a player scored in the row (a hand or a bonus), in a player's column.
+    POINTS_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -96,7 +99,8 @@ class ScoreHistoryModel(QAbstractTableModel):
                 else:
                     final = self.tr("%1 won").replace("%1", self._who(outcome.winner))
                 tip = "\n".join(outcome_lines(outcome, self._names))
-                rows.append(_Row(self.tr("Final"), "", final, (None, None), outcome.points, tip, True, "final"))
+                rows.append(_Row("", self.tr("Final: %1").replace("%1", final), (None, None), outcome.points, tip,
+                                 True, "final"))
             return rows
         totals = list(result.scores)
 
@@ -105,13 +109,14 @@ class ScoreHistoryModel(QAbstractTableModel):
                 return
             totals[0] += amounts[0]
             totals[1] += amounts[1]
-            rows.append(_Row("", "", label, (amounts[0], amounts[1]), (totals[0], totals[1]), tip, True, kind))
+            rows.append(_Row("", label, (amounts[0], amounts[1]), (totals[0], totals[1]), tip, True, kind))
 
-        boxes = self.tr("Boxes (%1–%2)").replace("%1", str(result.hands_won[0])).replace(
-            "%2", str(result.hands_won[1]))
-        bonus_row("boxes", boxes, result.box_bonus, self.tr("A bonus for every hand won: %1 and %2 hands").replace(
-            "%1", str(result.hands_won[0])).replace("%2", str(result.hands_won[1])))
-        bonus_row("game", self.tr("Game bonus"), result.game_bonus, self.tr("The winner of the game scores a bonus"))
+        won = result.hands_won
+        boxes = self.tr("Boxes (%1–%2)").replace("%1", str(won[0])).replace("%2", str(won[1]))
+        bonus_row("boxes", boxes, result.box_bonus, self.tr("A bonus for every hand won: %1 %2, %3 %4").replace(
+            "%1", self._names[0]).replace("%2", str(won[0])).replace("%3", self._names[1]).replace("%4", str(won[1])))
+        bonus_row("game", self.tr("Game bonus"), result.game_bonus,
+                  self.tr("A bonus for the player who reached the score limit"))
         bonus_row("shutout", self.tr("Shutout bonus"), result.shutout_bonus, self.tr("The loser won no hand"))
         if result.winner is None:
             final = self.tr("Game drawn")
@@ -120,39 +125,42 @@ class ScoreHistoryModel(QAbstractTableModel):
             if result.shutout:
                 final += self.tr(" (shutout)")
         tip = "\n".join(match_result_lines(result, self._names))
-        rows.append(_Row(self.tr("Final"), "", final, (None, None), result.totals, tip, True, "final"))
+        rows.append(_Row("", self.tr("Final: %1").replace("%1", final), (None, None), result.totals, tip, True,
+                         "final"))
         return rows
 
     def _hand_row(self, record: HandRecord) -> _Row:
         result = record.result
         label = record.label
         settlement = result.settlement
+        dealt = self.tr("Hand %1, dealt by %2").replace("%1", str(record.number)).replace(
+            "%2", self._who(record.dealer))
         if label == "dead" or settlement is None:
             label = "dead"
-            text = self.tr("Dead")
-            tip = self.tr("Dead hand: nobody knocked before the stock ran out, no score")
+            text = self.tr("Dead hand")
+            tip = self.tr("Nobody knocked before the stock ran out: no score")
             points: tuple[int | None, int | None] = (None, None)
         else:
             winner = self._who(result.winner)
             knocker = self._who(result.knocker)
-            if label == "gin":
-                text, tip = self.tr("Gin"), self.tr("Gin by %1").replace("%1", knocker)
-            elif label == "big gin":
-                text, tip = self.tr("Big gin"), self.tr("Big gin by %1").replace("%1", knocker)
-            elif label == "undercut":
-                text = self.tr("Undercut")
+            kinds = {"gin": self.tr("Gin"), "big gin": self.tr("Big gin"), "undercut": self.tr("Undercut")}
+            text = self.tr("%1 +%2 · %3").replace("%1", kinds.get(label, self.tr("Knock"))).replace(
+                "%2", str(result.points)).replace("%3", winner)  # who scored, and how much
+            if label == "undercut":
                 tip = self.tr("%1 knocked, %2 undercut").replace("%1", knocker).replace("%2", winner)
             else:
-                text, tip = self.tr("Knock"), self.tr("Knock by %1").replace("%1", knocker)
+                tip = (self.tr("Gin by %1") if label in ("gin", "big gin") else self.tr("Knock by %1")).replace(
+                    "%1", knocker)
             points = (record.points_for(0), record.points_for(1))
+            tip += "\n" + self.tr("%1 scores %2").replace("%1", winner).replace("%2", str(result.points))
             tip += "\n" + self.tr("Deadwood: knocker %1, defender %2; bonus %3").replace(
                 "%1", str(settlement.knocker_deadwood)).replace("%2", str(settlement.defender_deadwood)).replace(
                 "%3", str(settlement.bonus))
             if settlement.multiplier != 1:
                 text += f" ×{settlement.multiplier}"
                 tip += "\n" + self.tr("Points ×%1 (a spade upcard)").replace("%1", str(settlement.multiplier))
-        return _Row(str(record.number), self._who(record.dealer), text, points,
-                    (record.scores_after[0], record.scores_after[1]), tip, False, label)
+        return _Row(str(record.number), text, points, (record.scores_after[0], record.scores_after[1]),
+                    dealt + "\n" + tip, False, label)
 
     # -- the model -----------------------------------------------------------------------
 
@@ -162,44 +170,40 @@ class ScoreHistoryModel(QAbstractTableModel):
     def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMNS
 
-    def _value(self, row: _Row, column: int) -> str | int | None:
+    def _text(self, row: _Row, column: int) -> str:
         if column == self.HAND:
             return row.hand
-        if column == self.DEALER:
-            return row.dealer
         if column == self.RESULT:
             return row.result
-        if column == self.POINTS0:
-            return row.points[0]
-        if column == self.POINTS1:
-            return row.points[1]
-        return row.totals[0 if column == self.TOTAL0 else 1]
+        player = column - self.SCORE0
+        total, points = row.totals[player], row.points[player]
+        if row.summary and row.kind != "final":  # a bonus line: what it adds (the final line sums it up)
+            return f"+{points}" if points else ""
+        return "–" if total is None else str(total)
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < self.COLUMNS:
             return None
         row = self._rows[index.row()]
         column = index.column()
+        player = column - self.SCORE0
         if role == Qt.ItemDataRole.DisplayRole:
-            value = self._value(row, column)
-            if value is None:
-                return "" if column < self.POINTS0 else "–"
-            return str(value)
+            return self._text(row, column)
         if role == Qt.ItemDataRole.UserRole:
             if column == self.HAND:
                 return int(row.hand) if row.hand.isdigit() else None
-            if column == self.RESULT:
-                return row.kind
-            return self._value(row, column)
+            return row.kind if column == self.RESULT else row.totals[player]
+        if role == self.POINTS_ROLE:
+            return row.points[player] if player >= 0 else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column >= self.POINTS0 or column == self.HAND:
+            if column != self.RESULT:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             return row.tooltip or None
-        if role == Qt.ItemDataRole.FontRole and (row.summary or column in (self.TOTAL0, self.TOTAL1)):
+        if role == Qt.ItemDataRole.FontRole and (row.summary or (player >= 0 and bool(row.points[player]))):
             font = QFont()
-            font.setBold(True)
+            font.setBold(True)  # the final lines, and who scored in a hand
             return font
         return None
 
@@ -212,12 +216,11 @@ class ScoreHistoryModel(QAbstractTableModel):
             return None
         first, second = self._names
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (self.tr("Hand number"), self.tr("Who dealt the hand"), self.tr("How the hand ended"),
-                    self.tr("Points %1 scored in the hand").replace("%1", first),
-                    self.tr("%1's running total").replace("%1", first),
-                    self.tr("Points %1 scored in the hand").replace("%1", second),
-                    self.tr("%1's running total").replace("%1", second))[section]
-        return (self.tr("#"), self.tr("Dealer"), self.tr("Result"), "+", first, "+", second)[section]
+            score = self.tr("%1's running total (in bold when %1 scored in that hand); on the lines "
+                            "after the game, the bonuses %1 adds")
+            return (self.tr("Hand number"), self.tr("How the hand ended, and who won it"),
+                    score.replace("%1", first), score.replace("%1", second))[section]
+        return (self.tr("#"), self.tr("Result"), first, second)[section]
 
 
 class ScoreHistoryPanel(Panel):
@@ -243,10 +246,18 @@ class ScoreHistoryPanel(Panel):
         table.verticalHeader().setVisible(False)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # a long name is cut, not scrolled
         header = table.horizontalHeader()
         header.setMinimumSectionSize(24)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setSectionResizeMode(ScoreHistoryModel.HAND, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)  # elided, tooltip
+        for column in (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1):  # a long name is elided, not scrolled
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            bold = QFont(table.font())
+            bold.setBold(True)
+            header.resizeSection(column, QFontMetrics(bold).horizontalAdvance("99999") + 14)  # the name elided
         self.model.rowsInserted.connect(lambda *_: self.refresh())
         self.model.modelReset.connect(self.refresh)
         self.table = table
@@ -256,4 +267,3 @@ class ScoreHistoryPanel(Panel):
         if self.table is not None:
             self.table.horizontalHeader().resizeSections()  # new rows: fit the columns to them again
             self.table.scrollToBottom()
-

@@ -16,25 +16,33 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ginqt.engine import Action, Match, PlayerView
+from ginqt.preferences import Preferences
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.hints import HintsPanel
 from ginqt.ui.panels.history import ScoreHistoryPanel
 from ginqt.ui.panels.statistics import StatisticsPanel
 from ginqt.variants import MatchOutcome
 
-__all__ = ["DOCK_WIDTH", "PanelManager"]
+__all__ = ["DOCK_WIDTH", "PanelManager", "dock_width"]
 
-#: The width the right-hand docks start with (the table scales to the room left).
-DOCK_WIDTH = 380
+#: The width the right-hand docks start with, as a share of the window's and within bounds: the table keeps
+#: three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player
+#: may widen the docks, and the layout is kept.
+DOCK_SHARE, DOCK_WIDTH, DOCK_MAX_WIDTH = 0.22, 240, 340
+
+
+def dock_width(window_width: int) -> int:
+    """The docks' width to start with in a window ``window_width`` pixels wide."""
+    return max(DOCK_WIDTH, min(DOCK_MAX_WIDTH, round(window_width * DOCK_SHARE)))
 
 
 class PanelManager:
     """The hints, score-history and statistics panels of one main window.
 
-    The default layout: the hints above the score history on the right, the statistics
-    in a tab behind the score history.  Make the manager before ``window.restoreState(...)``
-    so the saved layout finds the panels by name.  The panels fill themselves in when
-    first shown.
+    The default layout: one narrow column on the right with the three panels in tabs, the
+    score history in front (the hints give advice only when asked, so they wait behind it).
+    Make the manager before ``window.restoreState(...)`` so the saved layout finds the panels
+    by name.  The panels fill themselves in when first shown.
     """
 
     #: (panel, View-menu shortcut), in menu order
@@ -45,13 +53,11 @@ class PanelManager:
         self.hints = HintsPanel(window, hint_function)
         self.history = ScoreHistoryPanel(window)
         self.statistics = StatisticsPanel(window)
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        window.addDockWidget(right, self.hints)
-        window.addDockWidget(right, self.history)
-        window.tabifyDockWidget(self.history, self.statistics)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        window.tabifyDockWidget(self.history, self.hints)
+        window.tabifyDockWidget(self.hints, self.statistics)
         self.history.raise_()
-        window.resizeDocks([self.hints], [DOCK_WIDTH], Qt.Orientation.Horizontal)
-        window.resizeDocks([self.hints, self.history], [3, 2], Qt.Orientation.Vertical)
+        window.resizeDocks([self.history], [dock_width(window.width())], Qt.Orientation.Horizontal)
         menu.addSeparator()
         for panel, key in zip(self.panels(), self.SHORTCUTS, strict=True):
             action = panel.toggleViewAction()
@@ -59,6 +65,11 @@ class PanelManager:
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             menu.addAction(action)
             window.addAction(action)
+
+    def follow(self, prefs: Preferences) -> None:
+        """Show what the preferences say: the suits' colours as on the table, the advice at every turn or not."""
+        self.hints.set_card_colours(prefs.red_colour, prefs.four_colour)
+        self.hints.set_show_advice(prefs.show_advice)
 
     def panels(self) -> tuple[Panel, ...]:
         """Every panel, in menu order."""

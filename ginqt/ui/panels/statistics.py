@@ -84,8 +84,9 @@ class StatsLike(Protocol):
 
 
 class ResultsChart(QWidget):
-    """A small bar chart of game results over time: one bar per game, the net score,
-    up and green for a win, down and red for a loss (the latest :attr:`MAX_GAMES`)."""
+    """A small bar chart of game results over time: one bar per game, the net score, up and green
+    for a win, down and red for a loss (the latest :attr:`MAX_GAMES`), with its scale on the left
+    (the largest margin up and down) and a key underneath."""
 
     MAX_GAMES = 40
     WIN = QColor("#2e8b47")
@@ -95,8 +96,9 @@ class ResultsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._games: list[tuple[int, str]] = []
-        self.setMinimumHeight(90)
-        self.setToolTip(self.tr("Net score of each game, oldest on the left"))
+        self.setMinimumHeight(110)
+        self.setToolTip(self.tr("The margin of each game, oldest on the left: up and green a game won, "
+                                "down and red a game lost"))
 
     def set_games(self, games: Iterable[tuple[int, str]]) -> None:
         """(net score, outcome) per game, oldest first."""
@@ -107,31 +109,54 @@ class ResultsChart(QWidget):
     def games(self) -> list[tuple[int, str]]:
         return list(self._games)
 
+    def scale_texts(self) -> tuple[str, str, str]:
+        """The scale's labels, top to bottom: the largest win's margin, 0, the largest loss's."""
+        peak = max([1, *(abs(net) for net, _ in self._games)])
+        return f"+{peak}", "0", f"−{peak}"
+
+    def key_texts(self) -> tuple[str, str, str]:
+        """The key under the bars: won, lost, and which way time runs."""
+        return self.tr("won"), self.tr("lost"), self.tr("oldest → latest")
+
     def sizeHint(self) -> QSize:
-        return QSize(240, 110)
+        return QSize(240, 130)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(120, 90)
+        return QSize(140, 110)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.base())
+        metrics = self.fontMetrics()
+        painter.fillRect(self.rect(), palette.window())
+        top, zero_text, bottom = self.scale_texts()
+        margin = max(metrics.horizontalAdvance(text) for text in (top, bottom)) + 6
+        key_height = metrics.height() + 4
+        rect = QRectF(self.rect()).adjusted(margin, 2, -2, -key_height)
+        painter.fillRect(rect, palette.base())
         painter.setPen(QPen(palette.mid().color(), 1))
         painter.drawRect(rect)
+        self._paint_key(painter, QRectF(margin, rect.bottom() + 2, rect.width(), key_height))
         if not self._games:
             painter.setPen(palette.text().color())
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
             painter.end()
             return
-        peak = max(1, *(abs(net) for net, _ in self._games))
         inner = rect.adjusted(4, 6, -4, -6)
         zero = inner.center().y()
         half = inner.height() / 2
+        painter.setPen(palette.text().color())
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for text, y in ((top, inner.top()), (zero_text, zero), (bottom, inner.bottom())):
+            painter.drawText(QRectF(0, y - metrics.height() / 2, margin - 4, metrics.height()), right, text)
         painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(inner.left(), zero), QPointF(inner.right(), zero))
+        self._paint_bars(painter, inner, zero, half)
+        painter.end()
+
+    def _paint_bars(self, painter: QPainter, inner: QRectF, zero: float, half: float) -> None:
+        peak = max([1, *(abs(net) for net, _ in self._games)])
         slot = inner.width() / self.MAX_GAMES
         width = max(2.0, slot * 0.7)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -140,12 +165,26 @@ class ResultsChart(QWidget):
             colour = self.WIN if outcome == "won" else self.LOSS if outcome == "lost" else self.DRAW
             height = max(2.0, abs(net) / peak * half)
             x = start + slot * i + (slot - width) / 2
-            y = zero - height if net >= 0 else zero
-            if outcome == "lost" and net > 0:  # should not happen; still draw downwards
-                y = zero
+            y = zero - height if net >= 0 and outcome != "lost" else zero
             painter.setBrush(colour)
             painter.drawRect(QRectF(x, y, width, height))
-        painter.end()
+
+    def _paint_key(self, painter: QPainter, rect: QRectF) -> None:
+        """Won (green), lost (red), and which way time runs."""
+        won, lost, time = self.key_texts()
+        metrics = self.fontMetrics()
+        x = rect.left()
+        box = metrics.ascent() * 0.7
+        for text, colour in ((won, self.WIN), (lost, self.LOSS)):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRect(QRectF(x, rect.center().y() - box / 2, box, box))
+            x += box + 3
+            painter.setPen(self.palette().text().color())
+            painter.drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            x += metrics.horizontalAdvance(text) + 8
+        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, time)
 
 
 class StatisticsPanel(Panel):

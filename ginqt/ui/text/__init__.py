@@ -4,9 +4,9 @@ The engine, the settlement and the window's narrator return data (who, what kind
 which cards, how many points); this package words them, with the players' names and
 suit symbols (``7♥``), through ``QCoreApplication.translate`` so every sentence can be
 translated: ``core`` (translation, cards), ``messages`` (what happened), ``results``
-(the end of a hand and of a game), ``table`` (the table's own words) and ``review``
-(the replay and the review), every word imported from here.  Placeholders are Qt's
-``%1``, ``%2`` (a translation may reorder them).
+(the end of a hand and of a game), ``table`` (the table's own words), ``review`` (the
+replay and the review) and ``welcome`` (the first start), every word imported from here.
+Placeholders are Qt's ``%1``, ``%2`` (a translation may reorder them).
 
 >>> from ginqt.cards import parse_card
 >>> from ginqt.ui.game.narrator import Deed, DeedKind, Report
@@ -66,13 +66,15 @@ from ginqt.ui.text.table import (
     turn_text,
     variant_name,
 )
+from ginqt.ui.text.welcome import game_summary, opponent_label, variant_label
 
 __all__ = [
     "CONTEXT", "VARIANT_NAMES", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_names", "button_text",
     "card_symbol", "cards_text", "deadwood_text", "deal_check_text", "deed_text", "end_of_game_lines",
-    "failure_text", "fill", "game_aim", "game_label", "go_on_text", "hand_result_text", "hint_text", "keys_text",
-    "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines", "message_text",
-    "mistake_reason_text", "mistake_text", "moment_banner", "move_words", "notice_text", "outcome_lines",
-    "possessive", "replay_footer_text", "replay_keys_text", "replay_position_text", "report_text",
-    "review_summary_text", "score_line", "settlement_lines", "status_text", "tr", "turn_text", "variant_name",
+    "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text", "hand_result_text", "hint_text",
+    "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines",
+    "message_text", "mistake_reason_text", "mistake_text", "moment_banner", "move_words", "notice_text",
+    "opponent_label", "outcome_lines", "possessive", "replay_footer_text", "replay_keys_text",
+    "replay_position_text", "report_text", "review_summary_text", "score_line", "settlement_lines", "status_text",
+    "tr", "turn_text", "variant_label", "variant_name",
 ]

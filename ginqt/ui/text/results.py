@@ -42,22 +42,30 @@ def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> lis
 def _bonus_parts(result: MatchResult, player: int) -> list[str]:
     parts = []
     if result.box_bonus[player]:
-        parts.append(fill(tr("%1 for %2 boxes"), result.box_bonus[player], result.hands_won[player]))
+        parts.append(fill(tr("%1 (%2 hands won)"), result.box_bonus[player], result.hands_won[player]))
     if result.game_bonus[player]:
-        parts.append(fill(tr("%1 game bonus"), result.game_bonus[player]))
+        parts.append(fill(tr("%1 (game)"), result.game_bonus[player]))
     if result.shutout_bonus[player]:
-        parts.append(fill(tr("%1 shutout bonus"), result.shutout_bonus[player]))
+        parts.append(fill(tr("%1 (shutout)"), result.shutout_bonus[player]))
     return parts
 
 
 def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]:
-    """The end of a game to the score limit: the final score (each player's points and bonuses
-    when there are bonuses), then who won."""
+    """The end of a game to the score limit: the final score, each player's total and how the
+    bonuses made it when there are bonuses, then who won.
+
+    Short lines, so that the end-of-game panel and the score history's tooltip need not cut them:
+    a player's bonuses go on a line of their own, and a total that is only the points says so once.
+    """
     bonuses = [_bonus_parts(result, player) for player in (0, 1)]
     if any(bonuses):
-        lines = [fill(tr("%1: %2 = %3"), names[player], tr(" + ").join([fill(tr("%1 points"), result.scores[player]),
-                                                                        *bonuses[player]]), result.totals[player])
-                 for player in (0, 1)]
+        lines = []
+        for player in (0, 1):
+            if not bonuses[player]:
+                lines.append(fill(tr("%1: %2 points"), names[player], result.scores[player]))
+                continue
+            lines.append(fill(tr("%1: %2"), names[player], result.totals[player]))
+            lines.append("  " + tr(" + ").join([fill(tr("%1 points"), result.scores[player]), *bonuses[player]]))
     else:
         lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.totals[0], names[1], result.totals[1])]
     if result.winner is None:

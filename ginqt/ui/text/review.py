@@ -46,7 +46,7 @@ def move_words(action: Action) -> str:
         ActionKind.TAKE_UPCARD: tr("Taking the upcard"), ActionKind.PASS: tr("Passing"),
         ActionKind.DRAW_STOCK: tr("Drawing from the stock"), ActionKind.DRAW_DISCARD: tr("Taking the discard"),
         ActionKind.DISCARD: fill(tr("Discarding %1"), card), ActionKind.KNOCK: fill(tr("Knocking with %1"), card),
-        ActionKind.BIG_GIN: tr("Going big gin"),
+        ActionKind.BIG_GIN: tr("Going big gin"), ActionKind.PLAY_TO_GIN: tr("Playing on to gin"),
     }[action.kind]
 
 

@@ -1,0 +1,52 @@
+"""On a bare Linux, ``ginqt`` says in one line what Qt's X11 platform needs (issue 14, bug 23)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginqt.ui.display import XCB_LIBRARIES, display_problem
+
+X11 = {"DISPLAY": ":0"}
+
+
+def test_missing_libraries_are_named_with_their_packages() -> None:
+    missing = {"libxcb-cursor.so.0", "libxcb-icccm.so.4"}
+    line = display_problem(X11, "linux", loads=lambda name: name not in missing)
+    assert "\n" not in line and line.startswith("ginqt: ")
+    assert "libxcb-cursor.so.0" in line and "sudo apt install libxcb-cursor0 libxcb-icccm4" in line
+
+
+def test_nothing_to_say_when_qt_can_show_a_window() -> None:
+    everything = lambda _name: True  # noqa: E731
+    assert display_problem(X11, "linux", loads=everything) == ""
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux", loads=lambda _n: False) == ""
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux", loads=lambda _n: False) == ""
+    assert display_problem({}, "win32", loads=lambda _n: False) == ""
+    assert display_problem({}, "darwin", loads=lambda _n: False) == ""
+
+
+def test_no_display_at_all_is_said() -> None:
+    line = display_problem({}, "linux", loads=lambda _n: True)
+    assert "DISPLAY" in line and "offscreen" in line and "\n" not in line
+
+
+def test_the_readme_lists_every_package() -> None:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    for package in XCB_LIBRARIES.values():
+        assert package in readme, package
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 is Linux's")
+def test_ginqt_prints_the_fix_instead_of_aborting(tmp_path: Path) -> None:
+    """With no X server reachable, the one line comes before Qt is asked (no core dump, exit status 1)."""
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY")}
+    done = subprocess.run([sys.executable, "-m", "ginqt", "--data-dir", str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.startswith("ginqt: ") and done.stderr.count("\n") == 1, done.stderr
