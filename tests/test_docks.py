@@ -126,7 +126,6 @@ def test_history_model_after_a_game_with_bonuses(qtmodeltester, shutout: bool) -
     final = model.rowCount() - 1
     assert numbers(final, total) == result.totals
     assert numbers(final - 1, total) == result.totals  # the running totals add up
-    assert str(cell(model, final, ScoreHistoryModel.RESULT)).startswith("Final: ")
     assert NAMES[result.winner or 0] in str(cell(model, final, ScoreHistoryModel.RESULT))
     tip = str(cell(model, final, ScoreHistoryModel.RESULT, Qt.ItemDataRole.ToolTipRole))
     assert "Ann" in tip and "Player 0" not in tip
@@ -438,3 +437,20 @@ def test_advice_at_every_turn_is_kept_and_marks_the_game_assisted(qtbot, windows
     assert kept.show_advice
     again = windows(show_advice=kept.show_advice)
     assert again.panels.hints.shows_advice
+
+
+def test_a_long_name_is_elided_not_scrolled(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14, bug 21: "Bartholomew Fitzwilliam-Smythe" pushed the score history into scrolling."""
+    name = "Bartholomew Fitzwilliam-Smythe"
+    window = windows(name=name)
+    window.resize(1024, 600)
+    panel = window.panels.history
+    panel.ensure_built()
+    panel.set_match(play(Match.new(Rules(score_limit=500), 4), 3), (name, "Computer"))
+    table = panel.table
+    assert table is not None
+    qtbot.waitUntil(lambda: table.viewport().width() > 0)
+    assert table.horizontalHeader().length() <= table.viewport().width()
+    assert panel.model.headerData(ScoreHistoryModel.SCORE0, Qt.Orientation.Horizontal) == name  # the full name...
+    assert name in panel.model.headerData(ScoreHistoryModel.SCORE0, Qt.Orientation.Horizontal,
+                                          Qt.ItemDataRole.ToolTipRole)  # ...and in the tooltip when it is cut

@@ -431,10 +431,12 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
     pytest.skip("no knock found in the sampled deals")
 
 
-def test_the_knock_question_at_the_table(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    """The controller asks the question the session decides on, and the answers play the move."""
-    for seed in range(1, 40):
-        window = make_window(seed=seed, knock_mode=KnockMode.PROMPT)
+def knock_chances(qtbot, make_window, seeds: range, **prefs: object  # type: ignore[no-untyped-def]
+                  ) -> Iterator[tuple[MainWindow, list[Action]]]:
+    """Hands played by mouse (going on past the knock question) for each of ``seeds``; at each of the
+    person's discards where a knock is legal, the window and those knocks (the caller may play then)."""
+    for seed in seeds:
+        window = make_window(seed=seed, knock_mode=KnockMode.PROMPT, **prefs)
         window.new_game()
         c = window.controller
         for _ in range(60):
@@ -444,67 +446,60 @@ def test_the_knock_question_at_the_table(qtbot, make_window) -> None:  # type: i
                 break
             knocks = [a for a in m.legal_actions() if a.kind is ActionKind.KNOCK]
             if m.hand.phase is Phase.DISCARD and knocks:
-                questions: list[KnockQuestion] = []
-                c.knockQuestion.connect(questions.append)
-                c.play_card(int(knocks[0].card))  # type: ignore[arg-type]
-                assert questions and c.question == questions[0] and questions[0].card == knocks[0].card
-                assert window.scene.buttons["knock"].isVisible() and window.scene.buttons["continue"].isVisible()
-                click_button(window, "knock")
-                assert c.question is None and c.match.hand.phase is Phase.OVER
-                assert c.match.hand.result.knocker == HUMAN
-                return
+                yield window, knocks
             before = c.match
             mouse_move(window)
             qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
             if c.question is not None:
                 click_button(window, "continue")
         c.shutdown()
+
+
+def test_the_knock_question_at_the_table(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The controller asks the question the session decides on, and the answers play the move."""
+    for window, knocks in knock_chances(qtbot, make_window, range(1, 40)):
+        c = window.controller
+        questions: list[KnockQuestion] = []
+        c.knockQuestion.connect(questions.append)
+        c.play_card(int(knocks[0].card))  # type: ignore[arg-type]
+        assert questions and c.question == questions[0] and questions[0].card == knocks[0].card
+        assert window.scene.buttons["knock"].isVisible() and window.scene.buttons["continue"].isVisible()
+        click_button(window, "knock")
+        assert c.question is None and c.match.hand.phase is Phase.OVER
+        assert c.match.hand.result.knocker == HUMAN
+        return
     raise AssertionError("no knock came up in 39 deals")
 
 
 def test_play_to_gin_at_the_table_then_k_does_not_knock(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Issue 14, bug 4: after "Play to gin", K no longer knocks for the rest of the hand (the engine's rule);
     with multiple undo, one undo takes back playing to gin and its discard together."""
-    for seed in range(1, 60):
-        window = make_window(seed=seed, knock_mode=KnockMode.PROMPT, multiple_undo=True)
-        window.new_game()
+    for window, knocks in knock_chances(qtbot, make_window, range(1, 60), multiple_undo=True):
         c = window.controller
-        for _ in range(60):
-            wait_for_player(qtbot, c)
-            m = c.match
-            if m.hand.phase is Phase.OVER:
-                break
-            legal = m.legal_actions()
-            knocks = [a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None
-                      and min_deadwood(m.hand.hands[HUMAN] & ~(1 << a.card)) > 0]
-            if m.hand.phase is Phase.DISCARD and knocks:
-                before = m
-                c.play_card(int(knocks[0].card))  # type: ignore[arg-type]
-                click_button(window, "gin")
-                assert c.match.hand.plays_to_gin(HUMAN) and c.match.hand.to_play == 1
-                assert c.match.hand.discard_pile[-1] == knocks[0].card
-                wait_for_player(qtbot, c)
-                if c.match.hand.phase is Phase.OVER:
-                    break
-                c.draw_stock()
-                gins = [a for a in c.match.legal_actions() if a.kind is ActionKind.KNOCK]
-                assert all(min_deadwood(c.match.hand.hands[HUMAN] & ~(1 << a.card)) == 0  # type: ignore[operator]
-                           for a in gins)
-                notices: list[object] = []
-                c.message.connect(notices.append)
-                window.menus[Command.ARM].trigger()  # K: armed only for a gin
-                assert c.session.knock_armed == bool(gins) and notices
-                c.undo()
-                c.undo()
-                assert c.match == before, "one undo for the draw, one for playing to gin and the discard"
-                c.shutdown()
-                return
-            before_move = c.match
-            mouse_move(window)
-            qtbot.waitUntil(lambda b=before_move, c=c: c.match is not b or c.question is not None, timeout=3000)
-            if c.question is not None:
-                click_button(window, "continue")
+        before = c.match
+        with_deadwood = [a for a in knocks if min_deadwood(before.hand.hands[HUMAN] & ~(1 << a.card)) > 0]  # type: ignore[operator]
+        if not with_deadwood:
+            continue
+        c.play_card(int(with_deadwood[0].card))  # type: ignore[arg-type]
+        click_button(window, "gin")
+        assert c.match.hand.plays_to_gin(HUMAN) and c.match.hand.to_play == 1
+        assert c.match.hand.discard_pile[-1] == with_deadwood[0].card
+        wait_for_player(qtbot, c)
+        if c.match.hand.phase is Phase.OVER:
+            continue
+        c.draw_stock()
+        gins = [a for a in c.match.legal_actions() if a.kind is ActionKind.KNOCK]
+        assert all(min_deadwood(c.match.hand.hands[HUMAN] & ~(1 << a.card)) == 0  # type: ignore[operator]
+                   for a in gins)
+        notices: list[object] = []
+        c.message.connect(notices.append)
+        window.menus[Command.ARM].trigger()  # K: armed only for a gin
+        assert c.session.knock_armed == bool(gins) and notices
+        c.undo()
+        c.undo()
+        assert c.match == before, "one undo for the draw, one for playing to gin and the discard"
         c.shutdown()
+        return
     raise AssertionError("no knock with deadwood came up in 59 deals")
 
 

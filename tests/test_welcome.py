@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QDialog
-from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.ui.dialogs.help import HelpDialog
@@ -20,14 +19,10 @@ pytestmark = pytest.mark.timeout(60)
 
 
 @pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    made = MainWindow(fast_prefs(sound=False), source(), seed=1)
-    qtbot.addWidget(made)
+def window(windows) -> MainWindow:  # type: ignore[no-untyped-def]
+    made: MainWindow = windows(sound=False)
     made.resize(1024, 600)
-    made.show()
-    qtbot.waitExposed(made)
-    yield made
-    made.controller.shutdown()
+    return made
 
 
 def answers(window: MainWindow, *steps: Callable[[Any], None]) -> list[QDialog]:
@@ -127,3 +122,31 @@ def test_a_name_that_cannot_be_used_keeps_the_welcome_open(window: MainWindow) -
     dialog.play_button.click()
     assert dialog.result() != QDialog.DialogCode.Accepted and not dialog.error.isHidden()
     assert "cannot be used" in dialog.error.text() and dialog.choice is WelcomeChoice.CLOSED
+
+
+def test_the_dialogs_fit_a_1024_by_600_screen(window: MainWindow) -> None:
+    """Issue 14: New game and Preferences were 1033 and 1055 pixels wide.  Each tab of Preferences counts;
+    40 pixels are left for the window's frame and 60 for a panel at the screen's edge."""
+    from ginqt.ui.dialogs.preferences import PreferencesDialog
+
+    dialogs = [WelcomeDialog(window.prefs, window.source, window), NewGameDialog(window.prefs, window.source, window)]
+    preferences = PreferencesDialog(window.prefs, window.source, window)
+    for dialog in dialogs:
+        size = dialog.sizeHint()
+        assert size.width() <= 1024 - 40 and size.height() <= 600 - 60 - 40, (type(dialog).__name__, size)
+    for tab in range(preferences.tabs.count()):
+        preferences.tabs.setCurrentIndex(tab)
+        size = preferences.sizeHint()
+        assert size.width() <= 1024 - 40 and size.height() <= 600 - 60 - 40, (preferences.tabs.tabText(tab), size)
+
+
+def test_every_rule_option_explains_itself_with_an_example(window: MainWindow) -> None:
+    """Issue 14: as the PalmPilot program's "i": each option's tooltip says what it does, most with an example."""
+    editor = NewGameDialog(window.prefs, window.source, window).form.rules_editor
+    for name, widget in editor.widgets.items():
+        tip = widget.toolTip()
+        assert len(tip) > 40, name
+    with_example = [name for name, widget in editor.widgets.items() if "Example" in widget.toolTip()]
+    assert len(with_example) >= len(editor.widgets) - 4, set(editor.widgets) - set(with_example)
+    labels = {name: text for name, (text, _tip) in editor.labels().items()}
+    assert labels["wall"] == "When two cards are left in the stock" and labels["knock_rule"] == "Knock limit set by"

@@ -3,13 +3,10 @@ no menu uses a mnemonic twice, and Help › Keys lists every key of Quit."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
-from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Phase
@@ -21,16 +18,11 @@ pytestmark = pytest.mark.timeout(60)
 
 
 @pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    made = MainWindow(fast_prefs(sound=False), source(), seed=1)
-    qtbot.addWidget(made)
-    made.resize(1200, 800)
-    made.show()
-    qtbot.waitExposed(made)
+def window(qtbot, windows) -> MainWindow:  # type: ignore[no-untyped-def]
+    made: MainWindow = windows(sound=False)
     made.activateWindow()
     qtbot.waitUntil(made.isActiveWindow, timeout=3000)
-    yield made
-    made.controller.shutdown()
+    return made
 
 
 def mnemonic(text: str) -> str | None:

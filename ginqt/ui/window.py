@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         for error in self.source.errors:
             self.statusBar().showMessage(error, 10000)
         self.plugin_errors = plugin_errors_link(self, self.source.errors, self.show_about)
-        self.restore_layout()
+        self._layout_restored = self.restore_layout()
 
     def _make_strategy(self, player: int, seed: int | None) -> Strategy:
         """The opponent's strategy, or the one that plays your hand in demo mode."""
@@ -333,6 +333,8 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            if not self._layout_restored:  # the docks' width to start with follows the window's first size
+                self.panels.fit(self)
             QTimer.singleShot(0, self.shown.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:

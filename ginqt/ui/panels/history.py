@@ -99,8 +99,7 @@ class ScoreHistoryModel(QAbstractTableModel):
                 else:
                     final = self.tr("%1 won").replace("%1", self._who(outcome.winner))
                 tip = "\n".join(outcome_lines(outcome, self._names))
-                rows.append(_Row("", self.tr("Final: %1").replace("%1", final), (None, None), outcome.points, tip,
-                                 True, "final"))
+                rows.append(_Row("", final, (None, None), outcome.points, tip, True, "final"))
             return rows
         totals = list(result.scores)
 
@@ -125,8 +124,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             if result.shutout:
                 final += self.tr(" (shutout)")
         tip = "\n".join(match_result_lines(result, self._names))
-        rows.append(_Row("", self.tr("Final: %1").replace("%1", final), (None, None), result.totals, tip, True,
-                         "final"))
+        rows.append(_Row("", final, (None, None), result.totals, tip, True, "final"))  # bold: the final line
         return rows
 
     def _hand_row(self, record: HandRecord) -> _Row:

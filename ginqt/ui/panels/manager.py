@@ -57,7 +57,7 @@ class PanelManager:
         window.tabifyDockWidget(self.history, self.hints)
         window.tabifyDockWidget(self.hints, self.statistics)
         self.history.raise_()
-        window.resizeDocks([self.history], [dock_width(window.width())], Qt.Orientation.Horizontal)
+        self.fit(window)
         menu.addSeparator()
         for panel, key in zip(self.panels(), self.SHORTCUTS, strict=True):
             action = panel.toggleViewAction()
@@ -65,6 +65,10 @@ class PanelManager:
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             menu.addAction(action)
             window.addAction(action)
+
+    def fit(self, window: QMainWindow) -> None:
+        """Give the docks their width to start with in ``window`` as it is now (:func:`dock_width`)."""
+        window.resizeDocks([self.history], [dock_width(window.width())], Qt.Orientation.Horizontal)
 
     def follow(self, prefs: Preferences) -> None:
         """Show what the preferences say: the suits' colours as on the table, the advice at every turn or not."""
