@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
-from ginqt.ui.text import opponent_label, variant_label
+from ginqt.ui.names import opponent_label, variant_label
 
 __all__ = ["Command", "Menus", "Toggle", "standard"]
 

@@ -30,6 +30,7 @@ from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSetup
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.menus import Command, Menus, Toggle
+from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.records import Records
 from ginqt.ui.sound import SoundPlayer
@@ -37,7 +38,7 @@ from ginqt.ui.table.board import Board
 from ginqt.ui.table.input import TableInput
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.view import TableView
-from ginqt.ui.text import failure_text, opponent_label, variant_label
+from ginqt.ui.text import failure_text
 
 __all__ = ["MainWindow"]
 

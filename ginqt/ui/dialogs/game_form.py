@@ -27,7 +27,7 @@ from ginqt.preferences import Preferences
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
 from ginqt.ui.dialogs.rules_editor import RulesEditor
-from ginqt.ui.text import opponent_label, variant_label
+from ginqt.ui.names import opponent_label, variant_label
 
 __all__ = ["SCORE_LIMITS", "GameForm", "buddy"]
 

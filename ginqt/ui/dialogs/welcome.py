@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
+from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
-from ginqt.ui.text import game_summary, opponent_label, variant_label
+from ginqt.ui.text import game_summary
 
 __all__ = ["WelcomeChoice", "WelcomeDialog"]
 

@@ -5,7 +5,7 @@ which cards, how many points); this package words them, with the players' names 
 suit symbols (``7♥``), through ``QCoreApplication.translate`` so every sentence can be
 translated: ``core`` (translation, cards), ``messages`` (what happened), ``results``
 (the end of a hand and of a game), ``table`` (the table's own words), ``review`` (the
-replay and the review) and ``welcome`` (the first start), every word imported from here.
+replay and the review) and ``welcome`` (the first start), every sentence imported from here.
 Placeholders are Qt's ``%1``, ``%2`` (a translation may reorder them).
 
 >>> from ginqt.cards import parse_card
@@ -66,7 +66,7 @@ from ginqt.ui.text.table import (
     turn_text,
     variant_name,
 )
-from ginqt.ui.text.welcome import game_summary, opponent_label, variant_label
+from ginqt.ui.text.welcome import game_summary
 
 __all__ = [
     "CONTEXT", "VARIANT_NAMES", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_names", "button_text",
@@ -74,7 +74,7 @@ __all__ = [
     "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text", "hand_result_text", "hint_text",
     "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines",
     "message_text", "mistake_reason_text", "mistake_text", "moment_banner", "move_words", "notice_text",
-    "opponent_label", "outcome_lines", "possessive", "replay_footer_text", "replay_keys_text",
+    "outcome_lines", "possessive", "replay_footer_text", "replay_keys_text",
     "replay_position_text", "report_text", "review_summary_text", "score_line", "settlement_lines", "status_text",
-    "tr", "turn_text", "variant_label", "variant_name",
+    "tr", "turn_text", "variant_name",
 ]
