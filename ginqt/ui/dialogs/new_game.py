@@ -25,7 +25,7 @@ class NewGameDialog(QDialog):
         self.form = GameForm(source, prefs, self)
         self.demo_box = QCheckBox(self.tr("&Demo: the computer plays both hands"), self)
         self.demo_box.setChecked(demo)
-        self.start_directly = QCheckBox(self.tr("Start &directly next time (skip this dialog)"), self)
+        self.start_directly = QCheckBox(self.tr("Start &directly next time (skip the welcome and this dialog)"), self)
         self.start_directly.setChecked(prefs.start_directly)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                    self)

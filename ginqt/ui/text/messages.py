@@ -49,7 +49,7 @@ def notice_text(notice: Notice) -> str:
     if kind is NoticeKind.MOVE_TAKEN_BACK:
         return tr("Move taken back")
     if kind is NoticeKind.PLAYING_TO_GIN:
-        return tr("Playing to gin: you will not be asked to knock again this hand")
+        return tr("Playing to gin: no more knocking for you this hand, only gin")
     if kind is NoticeKind.DRAW_FIRST:
         return tr("Draw a card first, from the stock or the discard pile")
     if kind is NoticeKind.TOO_MUCH_DEADWOOD:
