@@ -186,7 +186,7 @@ class Menus(QObject):
             prefs.sort)
         self._toggle(view, Toggle.BIG_CARDS, self.tr("&Big cards"), prefs)
         self._toggle(view, Toggle.FOUR_COLOUR, self.tr("&Four-colour deck"), prefs)
-        self._toggle(view, Toggle.HIGH_CONTRAST, self.tr("&High contrast"), prefs)
+        self._toggle(view, Toggle.HIGH_CONTRAST, self.tr("Hi&gh contrast"), prefs)
         self._toggle(view, Toggle.OPEN_HANDS, self.tr("&Open hands (assisted)"), prefs)
         speeds = ((self.tr("Slow"), 600, 1200), (self.tr("Normal"), 250, 600), (self.tr("Fast"), 100, 150),
                   (self.tr("Instant"), 0, 0))

@@ -6,13 +6,15 @@ third-party plugin's by its id made readable and marked as a plugin's.
 
 >>> variant_label("space-cowboy"), opponent_label("cautious", plugin=True)
 ('Space Cowboy', 'Cautious (plugin)')
+>>> variant_title("oklahoma"), variant_title("my-rules")
+('Oklahoma gin', 'My rules')
 """
 
 from __future__ import annotations
 
 from ginqt.ui.text import fill, tr
 
-__all__ = ["opponent_label", "variant_label"]
+__all__ = ["opponent_label", "variant_label", "variant_title"]
 
 
 def _readable(name: str) -> str:
@@ -36,3 +38,11 @@ def variant_label(name: str) -> str:
             "straight": tr("Straight gin"), "space-cowboy": tr("Space Cowboy"), "tommy": tr("Tommy's Gin Rummy"),
             "palm": tr("PalmPilot rules"), "eaai": tr("AI challenge (EAAI)"),
             "hollywood": tr("Hollywood")}.get(name) or _readable(name)
+
+
+def variant_title(name: str) -> str:
+    """A rule variant as the table's score board titles it, short ("Oklahoma gin"); another plugin's by its name."""
+    return {"standard": tr("Gin rummy"), "classic": tr("Classic gin"), "oklahoma": tr("Oklahoma gin"),
+            "straight": tr("Straight gin"), "space-cowboy": tr("Space Cowboy gin"), "tommy": tr("Tommy's gin"),
+            "palm": tr("PalmPilot gin"), "eaai": tr("EAAI gin"), "hollywood": tr("Hollywood gin")}.get(name) \
+        or _readable(name)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ginqt.engine import Phase
 from ginqt.ui import text
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
+from ginqt.ui.names import variant_title
 from ginqt.variants import GameScore
 
 __all__ = ["ScoreRow", "Scoreboard", "scoreboard"]
@@ -63,6 +64,6 @@ def scoreboard(session: GameSession) -> Scoreboard:
     rows = tuple(ScoreRow(session.names[player], tuple(game.scores[player] for game in games),
                           tuple(game.winner == player for game in games), playing == player)
                  for player in (OPPONENT, HUMAN))
-    title = text.variant_name(str(setup.extra.get("variant", "")) or "standard")
+    title = variant_title(str(setup.extra.get("variant", "")) or "standard")
     return Scoreboard(title, text.game_aim(target), labels, tuple(game.over for game in games), target,
                       (rows[0], rows[1]))

@@ -49,7 +49,6 @@ from ginqt.ui.text.review import (
     review_summary_text,
 )
 from ginqt.ui.text.table import (
-    VARIANT_NAMES,
     bar_legend,
     bar_legend_text,
     bar_names,
@@ -64,17 +63,16 @@ from ginqt.ui.text.table import (
     moment_banner,
     status_text,
     turn_text,
-    variant_name,
 )
 from ginqt.ui.text.welcome import game_summary
 
 __all__ = [
-    "CONTEXT", "VARIANT_NAMES", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_names", "button_text",
+    "CONTEXT", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_names", "button_text",
     "card_symbol", "cards_text", "deadwood_text", "deal_check_text", "deed_text", "end_of_game_lines",
     "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text", "hand_result_text", "hint_text",
     "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines",
     "message_text", "mistake_reason_text", "mistake_text", "moment_banner", "move_words", "notice_text",
     "outcome_lines", "possessive", "replay_footer_text", "replay_keys_text",
     "replay_position_text", "report_text", "review_summary_text", "score_line", "settlement_lines", "status_text",
-    "tr", "turn_text", "variant_name",
+    "tr", "turn_text",
 ]

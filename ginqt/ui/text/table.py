@@ -9,9 +9,9 @@ from ginqt.ui.table.layout import Bar
 from ginqt.ui.table.moments import Moment
 from ginqt.ui.text.core import YOU, fill, tr
 
-__all__ = ["VARIANT_NAMES", "bar_legend", "bar_legend_text", "bar_names", "button_text", "deadwood_text", "game_aim",
-           "go_on_text", "hint_text", "keys_text", "knock_limit_text", "live_deal_text", "moment_banner", "status_text",
-           "turn_text", "variant_name"]
+__all__ = ["bar_legend", "bar_legend_text", "bar_names", "button_text", "deadwood_text", "game_aim",
+           "go_on_text", "hint_text", "keys_text", "knock_limit_text", "live_deal_text", "moment_banner",
+           "status_text", "turn_text"]
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
               may_take_pile: bool, knock_armed: bool) -> str:
@@ -77,17 +77,6 @@ def hint_text(reason: str) -> str:
 def knock_limit_text(limit: int) -> str:
     """The knock badge: the most deadwood to knock with, or ``Gin``."""
     return str(limit) if limit > 0 else tr("Gin")
-
-
-#: The names of the built-in variants, as the table's title shows them (a plugin's keeps its own name).
-VARIANT_NAMES = {"standard": "Gin rummy", "classic": "Classic gin", "oklahoma": "Oklahoma gin",
-                 "straight": "Straight gin", "space-cowboy": "Space Cowboy gin", "tommy": "Tommy's gin",
-                 "palm": "PalmPilot gin", "eaai": "EAAI gin", "hollywood": "Hollywood gin"}
-
-
-def variant_name(name: str) -> str:
-    """A variant's name for people: ``"oklahoma"`` is ``"Oklahoma gin"``."""
-    return tr(VARIANT_NAMES[name]) if name in VARIANT_NAMES else name.replace("-", " ").capitalize()
 
 
 def game_aim(target: int) -> str:
