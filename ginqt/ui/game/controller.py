@@ -28,10 +28,11 @@ __all__ = ["Controller", "RestoreCommand"]
 
 
 class RestoreCommand(QUndoCommand):
-    """An undo step: the match before and after one of the person's moves (engine states are immutable)."""
+    """An undo step: the match before and after the person's ``moves`` (engine states are immutable)."""
 
-    def __init__(self, restore: Callable[[Match], None], before: Match, after: Match, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, restore: Callable[[Match], None], before: Match, after: Match, moves: tuple[Action, ...]
+                 ) -> None:
+        super().__init__(" ".join(move.text for move in moves))
         self.restore = restore
         self.before = before
         self.after = after
@@ -162,9 +163,8 @@ class Controller(QObject):
             return
         self.computer.stop()
         if session.game_over():
-            setup = session.setup
-            setup.seed = None if setup.seed is None else setup.seed + 1
-            self.new_game(setup)
+            session.setup.seed = None if session.setup.seed is None else session.setup.seed + 1
+            self.new_game(session.setup)
         elif not session.match.over:
             session.next_hand()
             self.nextHandDealt.emit()
@@ -256,7 +256,7 @@ class Controller(QObject):
         return self.undo_stack.canUndo() and self._may_undo()
 
     def undo(self) -> None:
-        if self.undo_stack.canUndo() and self._may_undo():
+        if self.can_undo():
             self.undo_stack.undo()
             if self.prefs.multiple_undo:
                 self.mark_assisted()
@@ -295,8 +295,7 @@ class Controller(QObject):
                 return
             self._apply(HUMAN, action)
         if actions[0].kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) or self.prefs.multiple_undo:
-            text = " ".join(action.text for action in actions)
-            self.undo_stack.push(RestoreCommand(self._restore, before, session.match, text))
+            self.undo_stack.push(RestoreCommand(self._restore, before, session.match, actions))
         else:
             self.undo_stack.clear()
         self._update_capabilities()
@@ -350,7 +349,6 @@ class Controller(QObject):
     def _update_capabilities(self) -> None:
         legal = self.human_legal()
         self.legalActionsChanged.emit(legal)
-        question = self.session.question if self.session is not None else None
-        self.knockPossible.emit(question is None and any(a.kind is ActionKind.KNOCK for a in legal))
-        self.undoPossible.emit(self.undo_stack.canUndo() and self._may_undo())
+        self.knockPossible.emit(self.question is None and any(a.kind is ActionKind.KNOCK for a in legal))
+        self.undoPossible.emit(self.can_undo())
         self.redoPossible.emit(self.undo_stack.canRedo() and self._may_undo())
