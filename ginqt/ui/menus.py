@@ -45,6 +45,7 @@ class Command(Enum):
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
+    READ = "read"  #: the whole table in words, for a screen reader
     NEXT = "next"
     LEFT = "left"
     RIGHT = "right"
@@ -168,6 +169,7 @@ class Menus(QObject):
         self._command(move, Command.REDO, self.tr("&Redo"), standard(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
                       ).setEnabled(False)
         self._command(move, Command.HINT, self.tr("&Hint"), ["H"])
+        self._command(move, Command.READ, self.tr("Read the table &aloud"), ["W"])
         self._command(move, Command.NEXT, self.tr("Ne&xt hand"), ["Space"])
         cursor = move.addMenu(self.tr("Keyboard cursor"))
         for command, text, keys in ((Command.LEFT, self.tr("Left"), ["Left"]),

@@ -37,6 +37,7 @@ from ginqt.ui.sound import SoundPlayer
 from ginqt.ui.table.board import Board
 from ginqt.ui.table.input import TableInput
 from ginqt.ui.table.scene import TableScene
+from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text import failure_text
 
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
                                      self.source.fallback, self)
         self.board = Board(self.controller, self.scene, prefs)
         self.input = TableInput(self.board, self.controller, self.scene, prefs)
+        self.speech = TableSpeech(self.board, self.controller, self.view)  # the table for a screen reader
         self.menus = Menus(self, prefs, self.source)
         self.panels = PanelManager(self, self.menus.view_menu, self.source.hint)
         self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self.run_dialog(d),
@@ -126,7 +128,8 @@ class MainWindow(QMainWindow):
             Command.PAST_GAMES: self.records.show_past_games, Command.DECK: table.key_deck,
             Command.PILE: table.key_pile, Command.TAKE: table.key_take, Command.YES: table.key_yes,
             Command.NO: table.key_no, Command.ARM: c.arm_knock, Command.BIG_GIN: c.big_gin, Command.UNDO: c.undo,
-            Command.REDO: c.redo, Command.HINT: c.request_hint, Command.NEXT: c.next, Command.ENTER: table.key_enter,
+            Command.REDO: c.redo, Command.HINT: c.request_hint, Command.READ: self.speech.read_table,
+            Command.NEXT: c.next, Command.ENTER: table.key_enter,
             Command.LEFT: lambda: table.key_move(-1, 0), Command.RIGHT: lambda: table.key_move(1, 0),
             Command.UP: lambda: table.key_move(0, -1), Command.DOWN: lambda: table.key_move(0, 1),
             Command.BOSS: self.boss_key.toggle,

@@ -71,6 +71,7 @@ class AboutDialog(QDialog):
     def _plugin_table(self, plugins: list[Any]) -> QTableWidget:
         """One row per plugin: its name, where it comes from, whether it loaded, what it offers."""
         table = QTableWidget(len(plugins), 4, self)
+        table.setAccessibleName(self.tr("Plugins"))
         table.setHorizontalHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("Status"), self.tr("Offers")])
         for r, info in enumerate(plugins):
             origin = f"{info.distribution} {info.version}" + (self.tr(" (built in)") if info.builtin else "")

@@ -74,6 +74,10 @@ class GameForm(QWidget):
         for limit in SCORE_LIMITS:
             self.score_limit.addItem(str(limit), limit)
         self.score_limit.setToolTip(self.tr("Pick 0 to 500, or type any limit up to 999; 0 plays one hand"))
+        line = self.score_limit.lineEdit()
+        if line is not None:  # the box's typing field is an object of its own to a screen reader
+            line.setAccessibleName(self.tr("Score limit"))
+            line.setAccessibleDescription(self.score_limit.toolTip())
         self.rules_editor = RulesEditor(self)
         self.reset_button = QPushButton(self.tr("&Back to these rules' own options"), self)
         self.reset_button.clicked.connect(self._variant_rules)

@@ -116,7 +116,9 @@ class HelpDialog(QDialog):
         self.setWindowTitle(self.tr("GinQt — rules and keys"))
         self.resize(760, 620)
         self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName(self.tr("Rules and keys"))
         self.rules_view = QTextBrowser(self)
+        self.rules_view.setAccessibleName(self.tr("Rules"))
         self.rules_view.setHtml(rules_html(self.tr, rules))
         self.tabs.addTab(self.rules_view, self.tr("&Rules"))
         self.rows = shortcut_rows(window)
@@ -126,6 +128,7 @@ class HelpDialog(QDialog):
                  (self.tr("Mouse"), self.tr("Rearrange your hand"), self.tr("Drag a card")),
                  (self.tr("Mouse"), self.tr("Hint"), self.tr("Middle button"))]
         self.table = QTableWidget(len(self.rows) + len(extra), 3, self)
+        self.table.setAccessibleName(self.tr("Keys"))
         self.table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Action"), self.tr("Keys")])
         for r, row in enumerate([*self.rows, *extra]):
             for c, text in enumerate(row):

@@ -94,6 +94,7 @@ class PreferencesDialog(QDialog):
         self._prefs = prefs
         self._result: Preferences | None = None
         self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName(self.tr("Preferences"))
         self.tabs.addTab(self._table_tab(), self.tr("&Table and cards"))
         self.tabs.addTab(self._play_tab(), self.tr("&Play"))
         self.form = GameForm(source, prefs, self)

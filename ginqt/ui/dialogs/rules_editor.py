@@ -52,6 +52,7 @@ class RulesEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget(self)  #: one tab per group: the dialogs fit a 1024 x 600 screen
+        self.tabs.setAccessibleName(self.tr("Rule options"))
         layout.addWidget(self.tabs)
         defaults = Rules()
         for group, names in RULE_GROUPS:

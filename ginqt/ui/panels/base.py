@@ -80,6 +80,7 @@ class Panel(QDockWidget):
     def scrolling(self, body: QWidget) -> QScrollArea:
         """``body`` in a frameless scroll area, for contents taller than the dock."""
         scroll = QScrollArea(self)
+        scroll.setAccessibleName(self.windowTitle())  # a screen reader names the panel's contents
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)

@@ -238,6 +238,8 @@ class ScoreHistoryPanel(Panel):
     def create_widget(self) -> QWidget:
         table = QTableView(self)
         table.setModel(self.model)
+        table.setAccessibleName(self.windowTitle())
+        table.setAccessibleDescription(self.tr("One row per hand: who scored how much, and each player's total"))
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setAlternatingRowColors(True)

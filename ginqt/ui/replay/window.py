@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
 from ginqt.engine import Action, ActionKind, Phase
@@ -33,6 +33,7 @@ from ginqt.ui.table.painter import TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Look, TableSnapshot, take_snapshot
 from ginqt.ui.table.view import TableView
+from ginqt.ui.text.speech import sentences_text, spoken
 from ginqt.variants import MatchScoring, StandardScoring
 
 __all__ = ["ReplayWindow"]
@@ -62,6 +63,7 @@ class ReplayWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.view.setAccessibleName(self.tr("Replayed table"))
         self.painter = TablePainter(self.scene)
         self.scene.sizeChanged.connect(lambda _size: self.show_step())  # the table took the window's shape
         self.snapshot: TableSnapshot | None = None
@@ -111,6 +113,7 @@ class ReplayWindow(QMainWindow):
         self.history.set_match(final, self.names, self.game_cursor.replay.outcome())
         self.history_view = QTableView(self)
         self.history_view.setModel(self.history)
+        self.history_view.setAccessibleName(self.tr("Score history"))
         self.history_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.history_view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.history_view.verticalHeader().hide()
@@ -205,6 +208,9 @@ class ReplayWindow(QMainWindow):
         self.painter.draw(snapshot, self.prefs.animation_ms if animate else 0)
         hand, move = cursor.position
         self.position.setText(text.replay_position_text(hand + 1, cursor.hands, move, cursor.moves_in_hand()))
+        # a screen reader hears where the replay is and the move just made (the table's words, cards as words)
+        self.view.setAccessibleDescription(sentences_text([self.position.text(), spoken(snapshot.texts["turn"])]))
+        QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         self.history_view.selectRow(hand)
         self.stepped.emit(cursor.index)
 

@@ -35,6 +35,7 @@ class Board(QObject):
 
     statusChanged = Signal(str)  #: the line the table just said (for the status bar)
     sortChanged = Signal()  #: a drag switched the preferences to manual sorting
+    drawn = Signal(object)  #: the TableSnapshot just drawn (the screen reader's words follow it)
 
     def __init__(self, controller: Controller, scene: TableScene, prefs: Preferences) -> None:
         super().__init__(scene)
@@ -148,3 +149,4 @@ class Board(QObject):
         if self.prefs.sort is SortOrder.MANUAL and self.look.manual_order != snapshot.south_order:
             self.look = replace(self.look, manual_order=snapshot.south_order)
         self.painter.draw(snapshot, 0 if instant else self.animation_ms())
+        self.drawn.emit(snapshot)

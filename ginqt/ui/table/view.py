@@ -25,6 +25,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(480, 320)
+        # the view takes the focus; its viewport is the same table to a screen reader (TableSpeech names the view)
+        self.viewport().setAccessibleName(self.tr("Card table"))
 
     def fit(self) -> None:
         """Shape the table to the viewport and show all of it."""

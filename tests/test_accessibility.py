@@ -1,0 +1,195 @@
+"""Issue 15: playable with a screen reader.
+
+The accessibility tree (what ``QAccessible`` hands a screen reader) of the main window, every dock and
+every dialog holds no interactive object without a name; the table (one ``QGraphicsView``) says what
+the keyboard cursor is on, announces the moves and each hand's result, and reads itself out whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QMenu, QTabWidget, QWidget
+from ui_helpers import fast_prefs
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.cards import Card, CardSet, parse_card
+from ginqt.engine import Phase
+from ginqt.melds import best_melds
+from ginqt.records.folder import RecordFolder
+from ginqt.storage import DataDir, Storage
+from ginqt.ui.dialogs.about import AboutDialog
+from ginqt.ui.dialogs.help import HelpDialog
+from ginqt.ui.dialogs.high_scores import HighScoresDialog
+from ginqt.ui.dialogs.new_game import NewGameDialog
+from ginqt.ui.dialogs.past_games import PastGamesDialog
+from ginqt.ui.dialogs.players import PlayersDialog
+from ginqt.ui.dialogs.preferences import PreferencesDialog
+from ginqt.ui.dialogs.welcome import WelcomeDialog
+from ginqt.ui.game.session import HUMAN
+from ginqt.ui.menus import Command
+from ginqt.ui.text.speech import card_name
+
+pytestmark = pytest.mark.timeout(60)
+
+Role = QAccessible.Role
+#: Roles a person acts on (a focusable object of any role counts too).
+#: Parts of a named table or list: a cell's name is its text, and an empty cell is an empty cell.
+PARTS = {Role.Cell, Role.Row, Role.ColumnHeader, Role.RowHeader, Role.ListItem, Role.TreeItem}
+INTERACTIVE = {Role.Button, Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.EditableText,
+               Role.SpinBox, Role.Slider, Role.PageTab, Role.MenuItem, Role.Table, Role.List, Role.Tree, Role.Link,
+               Role.ButtonMenu, Role.ButtonDropDown, Role.ProgressBar}
+
+
+def objects(iface: QAccessibleInterface | None) -> Iterator[QAccessibleInterface]:
+    """Every visible object of the tree under ``iface``."""
+    if iface is None or not iface.isValid() or iface.state().invisible:
+        return
+    yield iface
+    for i in range(iface.childCount()):
+        yield from objects(iface.child(i))
+
+
+def unnamed(widget: QWidget) -> list[str]:
+    """The interactive objects under ``widget`` without a name, each as its role and its object's class and
+    parents: on every page of every tab widget."""
+    missing: list[str] = []
+    tabs = [widget, *widget.findChildren(QTabWidget)]
+    pages = [(tab, i) for tab in tabs if isinstance(tab, QTabWidget) for i in range(tab.count())] or [(None, 0)]
+    for tab, index in pages:
+        if isinstance(tab, QTabWidget):
+            tab.setCurrentIndex(index)
+            QApplication.processEvents()
+        for iface in objects(QAccessible.queryAccessibleInterface(widget)):
+            if iface.role() in PARTS or (iface.role() not in INTERACTIVE and not iface.state().focusable):
+                continue
+            if not iface.text(QAccessible.Text.Name).strip():
+                obj, chain = iface.object(), []
+                while obj is not None:
+                    chain.append(type(obj).__name__)
+                    obj = obj.parent()
+                missing.append(f"{iface.role().name} in {' < '.join(chain) or 'an item'}")
+    return sorted(set(missing))
+
+
+def test_the_main_window_and_every_dock_name_everything(windows: Any) -> None:
+    window = windows()
+    window.new_game()
+    for panel in window.panels.panels():
+        panel.raise_()
+        QApplication.processEvents()
+        assert unnamed(panel) == [], panel.objectName()
+    assert unnamed(window) == []
+    actions = window.actions() + [menu.menuAction() for menu in window.menuBar().findChildren(QMenu)
+                                  if menu.objectName() != "qt_menubar_ext_menu" and menu.title()]
+    assert len(actions) > 50 and all(a.text().strip() for a in actions)  # every action and menu has text
+    view = QAccessible.queryAccessibleInterface(window.view)
+    assert view.text(QAccessible.Text.Name) == "Card table" and view.text(QAccessible.Text.Description)
+
+
+def test_every_dialog_names_everything(windows: Any, qtbot: Any, tmp_path: Path) -> None:
+    window = windows()
+    storage = Storage.open(tmp_path / "data")
+    dialogs = [WelcomeDialog(window.prefs, window.source, window), NewGameDialog(window.prefs, window.source, window),
+               PreferencesDialog(window.prefs, window.source, window), AboutDialog(window.source, "", window),
+               HelpDialog(window), HighScoresDialog([], window), PlayersDialog(storage, None, window),
+               PastGamesDialog(RecordFolder(DataDir.at(tmp_path / "records"), tmp_path / "records"), window)]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert unnamed(dialog) == [], type(dialog).__name__
+        dialog.close()
+
+
+def test_the_replay_window_names_everything(qtbot: Any) -> None:
+    from test_replay import GAME
+
+    from ginqt.ui.replay.window import ReplayWindow
+
+    replay = ReplayWindow(GAME, fast_prefs())
+    qtbot.addWidget(replay)
+    replay.show()
+    qtbot.waitExposed(replay)
+    assert unnamed(replay) == []
+
+
+# -- the table -----------------------------------------------------------------------------------
+
+
+def view_text(window: Any) -> tuple[str, str]:
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    return iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description)
+
+
+def test_the_cursor_across_the_hand_is_announced_card_by_card(windows: Any) -> None:
+    window = windows()
+    window.new_game()
+    heard: list[tuple[str, str]] = []
+    window.speech.focusSpoken.connect(lambda name, description: heard.append((name, description)))
+    order = window.board.south_order()
+    hand = window.controller.match.hand.hands[HUMAN]
+    melds = best_melds(CardSet(hand))
+    for _ in order:
+        window.menus[Command.RIGHT].trigger()
+    # the first press shows the cursor on the first card, then it moves one card a press to the last
+    names = [name for name, _description in heard]
+    expected = [f"{card_name(card)}, {i + 1} of {len(order)}" for i, card in enumerate(order)]
+    assert names == expected[1:] or names == expected
+    assert view_text(window)[0] == expected[-1]
+    for card, (name, description) in zip(order[len(order) - len(heard):], heard, strict=True):
+        meld = next((m for m in melds.melds if card in m.cards), None)
+        if meld is None:
+            assert description.startswith("Deadwood"), (name, description)
+        else:
+            assert description.startswith("In a set" if meld.kind.name == "SET" else "In a run")
+            assert all(card_name(c) in description for c in meld.cards)
+    window.menus[Command.UP].trigger()
+    stock = len(window.controller.match.hand.stock)
+    assert view_text(window)[0] == f"Stock, {stock} cards"
+    window.menus[Command.RIGHT].trigger()
+    top = window.controller.match.hand.discard_pile[-1]
+    assert view_text(window)[0].startswith(f"Discard pile: {card_name(top)} on top")
+
+
+def test_the_computer_moves_and_the_result_are_announced(windows: Any, qtbot: Any) -> None:
+    window = windows(hand_pause_ms=600_000)  # the demo stops at the end of the first hand
+    said: list[str] = []
+    window.speech.spoken.connect(said.append)
+    window.new_game(demo=True)
+    qtbot.waitUntil(lambda: window.controller.match is not None and window.controller.match.hand.phase is Phase.OVER,
+                    timeout=20000)
+    qtbot.waitUntil(lambda: window.board.snapshot is not None and window.board.snapshot.result is not None)
+    result = window.board.snapshot.result
+    assert any("Computer" in line and ("discarded" in line or "drew" in line) for line in said), said[:5]
+    assert not any(symbol in line for line in said for symbol in "♠♥♦♣")  # cards said in words
+    assert any(line.startswith(result.banner) and result.title.split(" ")[0] in line for line in said), said[-3:]
+
+
+def test_reading_the_table_of_a_known_deal(windows: Any) -> None:
+    window = windows(seed=1)
+    window.new_game()
+    match = window.controller.match
+    said: list[str] = []
+    window.speech.spoken.connect(said.append)
+    window.menus[Command.READ].trigger()
+    words = said[-1]
+    hand = CardSet(match.hand.hands[HUMAN])
+    assert hand == CardSet([parse_card(c) for c in "QH QD JS JC 9C 7D 6S 4D 4C 2D".split()]), hand.text
+    assert words == ("Your hand: deadwood 72: queen of hearts, queen of diamonds, jack of spades, jack of clubs, "
+                     "9 of clubs, 7 of diamonds, 6 of spades, 4 of diamonds, 4 of clubs, 2 of diamonds. "
+                     f"Upcard: {card_name(Card(match.hand.discard_pile[-1]))}, 1 card in the discard pile. "
+                     "Stock: 31 cards. Scores to 100: You 0, Computer 0. "
+                     f"{window.board.snapshot.texts['turn']}"), words
+    assert card_name(parse_card("AC")) == "ace of clubs"
+
+
+def test_the_read_key_is_listed_in_help(windows: Any) -> None:
+    window = windows()
+    action = window.menus[Command.READ]
+    assert action.shortcut().toString() == "W"
+    assert "Read the table aloud" in HelpDialog(window).listed_actions()
