@@ -72,6 +72,8 @@ class Preferences:
     #: a black table, white and yellow text, thicker bars and edges (the table's text always follows
     #: the table colour, as the PalmPilot program's auto text contrast did)
     high_contrast: bool = False
+    #: large text: the table's words, the menus, docks and dialogs at this percent of the system's size
+    text_size: int = field(default=100, metadata={"range": (100, 200)})
     confirm_quit: bool = True  #: ask before quitting
     #: the 1993 DOS program's screen saver: hide the table and pause after 2 s per score-limit point
     #: without input (1 min at least)

@@ -193,3 +193,60 @@ def test_the_read_key_is_listed_in_help(windows: Any) -> None:
     action = window.menus[Command.READ]
     assert action.shortcut().toString() == "W"
     assert "Read the table aloud" in HelpDialog(window).listed_actions()
+
+
+# -- not by colour alone, high contrast, large text ----------------------------------------------
+
+
+def test_every_colour_bar_carries_a_mark_of_its_own(windows: Any) -> None:
+    """The rules text marks laid-off cards with an "s"; every other bar has its own mark too, on the table,
+    in its legend and in Help."""
+    from ginqt.ui.table.layout import Bar
+    from ginqt.ui.text import bar_legend, bar_marks
+
+    marks = bar_marks()
+    assert set(marks) == set(Bar) and len(set(marks.values())) == len(Bar) and all(marks.values())
+    assert marks[Bar.LAID_OFF] == "s"
+    assert all(marks[bar] in meaning for bar, meaning in bar_legend())
+    window = windows()
+    window.new_game()
+    scene = window.scene
+    assert {mark for _colour, _word, mark in scene.legend.entries} == set(marks.values())
+    barred = [item for item in scene.cards.values() if item.isVisible() and item.top_bar is not None]
+    melds = best_melds(CardSet(window.controller.match.hand.hands[HUMAN]))
+    assert len(barred) == sum(len(meld) for meld in melds.melds)
+    for item in barred:
+        meld = next(m for m in melds.melds if item.card in m.cards)
+        assert item.marks[0] == marks[Bar.SET if meld.kind.name == "SET" else Bar.RUN]
+
+
+def test_laid_off_cards_are_marked_s() -> None:
+    from ginqt.cards import parse_cards
+    from ginqt.engine import HandEnd, HandResult, settle
+    from ginqt.rules import Rules
+    from ginqt.ui.table.layout import Bar, settlement_places
+
+    st = settle(parse_cards("4D 5D 6D 7C 7S 7H 9S 9H 9C AC"), parse_cards("2D 3D 7D KC QC JH TS 5S 4H 8C"), Rules())
+    places = settlement_places(HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)
+    laid = {card for card, place in places.items() if place.top_bar is Bar.LAID_OFF}
+    assert laid == {int(c) for c in parse_cards("2D 3D 7D")}
+
+
+def test_high_contrast_and_large_text_reach_the_docks_and_the_table(windows: Any) -> None:
+    from PySide6.QtGui import QPalette
+
+    from ginqt.ui.table.theme import contrast
+
+    window = windows(high_contrast=True, text_size=150)
+    window.new_game()
+    app = QApplication.instance()
+    palette = app.palette()
+    text, base = palette.color(QPalette.ColorRole.WindowText).name(), palette.color(QPalette.ColorRole.Window).name()
+    assert contrast(text, base) >= 7  # WCAG AAA
+    assert window.board.snapshot.theme.high_contrast and window.board.snapshot.theme.text_scale == 1.5
+    turn = window.scene.texts["turn"].font().pixelSize()
+    plain = windows()  # back to the system's palette and size
+    plain.new_game()
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Window).name() != base
+    assert turn == round(1.5 * plain.scene.texts["turn"].font().pixelSize())
+    assert QApplication.instance().styleSheet() == ""

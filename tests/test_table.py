@@ -231,7 +231,7 @@ def test_the_legend_is_written_once_and_shown_on_the_table(windows) -> None:  # 
     window.new_game()
     assert window.scene.felt.toolTip() == bar_legend_text() == window.scene.legend.toolTip()
     assert {bar for bar, _meaning in bar_legend()} == set(Bar)
-    shown = {QColor(colour).name() for colour, _word in window.scene.legend.entries}
+    shown = {QColor(colour).name() for colour, _word, _mark in window.scene.legend.entries}
     assert shown == {QColor(colour).name() for colour in theme_for("#2f7d46").bars.values()}
     window.show_help()  # and in Help, the same words
     help_text = window.help_dialog.rules_view.toPlainText()

@@ -662,7 +662,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
 
 def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """The 1990 VGA and 1993 DOS programs: the discard pile is marked red when the computer took its card from it."""
-    red = BAR_COLOURS[Bar.RED]
+    red = BAR_COLOURS[Bar.TAKEN]
     for seed in range(1, 40):
         window = make_window(seed=seed)
         window.new_game()
@@ -701,6 +701,6 @@ def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red() -> None:
     run = [int(c) for c in parse_cards("2D 3D 4D 5D 6D 7D")]
     xs = [placements[card].x for card in run]
     assert xs == sorted(xs) and len(set(xs)) == len(xs), "the run and its layoffs read low to high"
-    red = {card for card in run if placements[card].bottom_bar is Bar.RED}
+    red = {card for card in run if placements[card].bottom_bar is Bar.LAID_OFF}
     assert red == {int(c) for c in parse_cards("2D 3D 7D")}
-    assert placements[int(parse_card("4D"))].top_bar is not Bar.RED
+    assert placements[int(parse_card("4D"))].top_bar is not Bar.LAID_OFF

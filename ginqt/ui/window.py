@@ -21,6 +21,7 @@ from ginqt.preferences import Preferences, SortOrder
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
 from ginqt.strategy import Strategy
+from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.dialogs.about import AboutDialog
 from ginqt.ui.dialogs.help import HelpDialog
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
         self.board.refresh()
 
     def _style_changed(self) -> None:
+        apply_appearance(self.prefs.high_contrast, self.prefs.text_size)  # the menus, docks and dialogs
         self.board.restyle()
         self.panels.follow(self.prefs)
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ginqt.rules import Rules
 from ginqt.ui.dialogs.rules_editor import RulesEditor
 from ginqt.ui.table.theme import BAR_COLOURS
-from ginqt.ui.text import bar_legend
+from ginqt.ui.text import bar_legend, bar_marks
 
 __all__ = ["HelpDialog", "legend_html", "rules_html", "rules_text", "shortcut_rows"]
 
@@ -86,8 +86,10 @@ def rules_text(language: str | None = None) -> str:
 
 def legend_html(tr: Callable[[str], str]) -> str:
     """What the colour bars mean (:func:`ginqt.ui.text.bar_legend`, as on the table), each with its colour."""
-    rows = "".join(f'<tr><td><span style="background-color:{BAR_COLOURS[bar]}">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;'
-                   f'&nbsp;</span></td><td>{html.escape(meaning)}</td></tr>' for bar, meaning in bar_legend())
+    marks = bar_marks()
+    rows = "".join(f'<tr><td><span style="background-color:{BAR_COLOURS[bar]}">&nbsp;<b>{html.escape(marks[bar])}</b>'
+                   f'&nbsp;&nbsp;&nbsp;&nbsp;</span></td><td>{html.escape(meaning)}</td></tr>'
+                   for bar, meaning in bar_legend())
     return tr("<h3>The colour bars</h3>") + f"<table cellspacing='4'>{rows}</table>"
 
 

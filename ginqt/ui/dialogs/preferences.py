@@ -122,6 +122,11 @@ class PreferencesDialog(QDialog):
         self.big_cards = QCheckBox(self.tr("&Big cards: one big rank and one big suit"), tab)
         self.four_colour = QCheckBox(self.tr("&Four-colour deck (diamonds blue, clubs green)"), tab)
         self.high_contrast = QCheckBox(self.tr("&High contrast: a black table, white and yellow text"), tab)
+        self.text_size = QSpinBox(tab)
+        self.text_size.setRange(100, 200)
+        self.text_size.setSingleStep(10)
+        self.text_size.setSuffix("%")
+        self.text_size.setToolTip(self.tr("Large text: the table's words, the menus, panels and dialogs"))
         self.table_colour = ColourButton(DEFAULT_TABLE, DEFAULT_TABLE, tab)
         self.card_back = ColourButton(DEFAULT_BACK, DEFAULT_BACK, tab)
         self.red_colour = ColourButton(DEFAULT_RED, DEFAULT_RED, tab)
@@ -143,6 +148,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.big_cards)
         form.addRow(self.four_colour)
         form.addRow(self.high_contrast)
+        form.addRow(self.tr("Te&xt size:"), self.text_size)
         form.addRow(self.tr("Table colour:"), self.table_colour)
         form.addRow(self.tr("Card backs:"), self.card_back)
         form.addRow(self.tr("Red suits:"), self.red_colour)
@@ -268,6 +274,7 @@ class PreferencesDialog(QDialog):
         self.big_cards.setChecked(prefs.big_cards)
         self.four_colour.setChecked(prefs.four_colour)
         self.high_contrast.setChecked(prefs.high_contrast)
+        self.text_size.setValue(prefs.text_size)
         self.table_colour.set_colour(prefs.table_colour)
         self.card_back.set_colour(prefs.card_back)
         self.red_colour.set_colour(prefs.red_colour)
@@ -300,6 +307,7 @@ class PreferencesDialog(QDialog):
             "big_cards": self.big_cards.isChecked(),
             "four_colour": self.four_colour.isChecked(),
             "high_contrast": self.high_contrast.isChecked(),
+            "text_size": self.text_size.value(),
             "table_colour": self.table_colour.colour,
             "card_back": self.card_back.colour,
             "red_colour": self.red_colour.colour,

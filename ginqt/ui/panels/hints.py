@@ -20,6 +20,7 @@ from ginqt.ui.table.render import suit_color
 __all__ = ["HintsPanel", "cards_html", "describe_action"]
 
 RED = "#c8102e"
+BLACK_SUITS = suit_color(0, False).name()  #: spades (and clubs in two colours) are written in the text's colour
 
 
 def cards_html(cards: Iterable[int], red: str = RED, four_colour: bool = False) -> str:
@@ -29,7 +30,10 @@ def cards_html(cards: Iterable[int], red: str = RED, four_colour: bool = False) 
     for card in cards:
         c = Card(card)
         colour = suit_color(c.suit, four_colour, red).name()
-        parts.append(f'<span style="color:{colour}">{html.escape(c.symbol)}</span>')
+        if colour == BLACK_SUITS:  # the text's own colour: black on a light panel, white in high contrast
+            parts.append(html.escape(c.symbol))
+        else:
+            parts.append(f'<span style="color:{colour}">{html.escape(c.symbol)}</span>')
     return " ".join(parts) if parts else "—"
 
 

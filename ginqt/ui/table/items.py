@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
-from ginqt.ui.table.theme import Theme, theme_for
+from ginqt.ui.table.theme import Theme, luminance, theme_for
 
 __all__ = ["BadgeItem", "ButtonItem", "CardItem", "FeltItem", "PileItem", "RingItem", "font", "paint_bar"]
 
@@ -40,14 +40,27 @@ def font(size: float, bold: bool = False) -> QFont:
     return f
 
 
-def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme) -> None:
-    """A colour bar; on a light table (or in high contrast) with a dark edge so it stands out."""
+def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme, mark: str = "") -> None:
+    """A colour bar; on a light table (or in high contrast) with a dark edge so it stands out.  Its
+    ``mark`` (``text.bar_marks``: = set, → run, s laid off...) sits in a round tag at its left end, so the
+    bar is not told by its colour alone."""
     if theme.light or theme.high_contrast:
         painter.setPen(QPen(QColor("#000000" if theme.high_contrast else theme.text), 1.0))
     else:
         painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRect(rect)
+    if mark:
+        size = max(15.0, rect.height() + 6)
+        tag = QRectF(rect.left() + 1, rect.center().y() - size / 2, size, size)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#000000"), 1.2))
+        painter.drawEllipse(tag)
+        painter.setPen(QColor("#000000" if luminance(colour.name()) > 0.25 else "#ffffff"))
+        painter.setFont(font(size * 0.78, bold=True))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, mark)
+        painter.restore()
 
 
 class CardItem(QGraphicsObject):
@@ -65,6 +78,7 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.top_bar: QColor | None = None
         self.bottom_bar: QColor | None = None
+        self.marks = ("", "")  #: the top and bottom bars' marks
         self.visible_width = CARD_WIDTH  #: how much of the card shows in a fan: its bars are no wider
         self.draggable = False
         self._press: QPointF | None = None
@@ -79,10 +93,10 @@ class CardItem(QGraphicsObject):
         return QRectF(-3, -pad, CARD_WIDTH + 6, CARD_HEIGHT + 2 * pad)
 
     def set_look(self, face_up: bool, top_bar: QColor | None, bottom_bar: QColor | None,
-                 visible_width: float = CARD_WIDTH) -> None:
-        look = (face_up, top_bar, bottom_bar, visible_width)
-        if look != (self.face_up, self.top_bar, self.bottom_bar, self.visible_width):
-            self.face_up, self.top_bar, self.bottom_bar, self.visible_width = look
+                 visible_width: float = CARD_WIDTH, marks: tuple[str, str] = ("", "")) -> None:
+        look = (face_up, top_bar, bottom_bar, visible_width, marks)
+        if look != (self.face_up, self.top_bar, self.bottom_bar, self.visible_width, self.marks):
+            self.face_up, self.top_bar, self.bottom_bar, self.visible_width, self.marks = look
             self.update()
 
     def set_theme(self, theme: Theme) -> None:
@@ -95,9 +109,10 @@ class CardItem(QGraphicsObject):
         height = self.theme.bar_height
         width = min(CARD_WIDTH - 2, self.visible_width + 2) - 2  # up to where the next card's bar starts
         if self.top_bar is not None:
-            paint_bar(painter, QRectF(2, -BAR_GAP - height, width, height), self.top_bar, self.theme)
+            paint_bar(painter, QRectF(2, -BAR_GAP - height, width, height), self.top_bar, self.theme, self.marks[0])
         if self.bottom_bar is not None:
-            paint_bar(painter, QRectF(2, CARD_HEIGHT + BAR_GAP, width, height), self.bottom_bar, self.theme)
+            paint_bar(painter, QRectF(2, CARD_HEIGHT + BAR_GAP, width, height), self.bottom_bar, self.theme,
+                      self.marks[1])
 
     # -- mouse ---------------------------------------------------------------------------
 
@@ -144,15 +159,17 @@ class PileItem(QGraphicsObject):
         self.count_text = ""
         self.count_warning = False  #: the count in red: few cards left
         self.top_bar: QColor | None = None
+        self.mark = ""  #: the bar's mark
         self.setZValue(-10)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-24, -44, CARD_WIDTH + 48, CARD_HEIGHT + 74)
+        return QRectF(-24, -64, CARD_WIDTH + 48, CARD_HEIGHT + 104)  # room for large text
 
-    def set_state(self, count_text: str, count_warning: bool, top_bar: QColor | None) -> None:
-        if (count_text, count_warning, top_bar) != (self.count_text, self.count_warning, self.top_bar):
-            self.count_text, self.count_warning, self.top_bar = count_text, count_warning, top_bar
+    def set_state(self, count_text: str, count_warning: bool, top_bar: QColor | None, mark: str = "") -> None:
+        state = (count_text, count_warning, top_bar, mark)
+        if state != (self.count_text, self.count_warning, self.top_bar, self.mark):
+            self.count_text, self.count_warning, self.top_bar, self.mark = state
             self.update()  # only then: an update throws the cached picture away and paints it again
 
     def set_theme(self, theme: Theme) -> None:
@@ -167,16 +184,21 @@ class PileItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(rect, 7, 7)
         painter.setPen(QColor(theme.soft))
-        painter.setFont(font(15))
-        painter.drawText(QRectF(-24, CARD_HEIGHT + 6, CARD_WIDTH + 48, 22), Qt.AlignmentFlag.AlignCenter, self.label)
+        scale = theme.text_scale
+        painter.setFont(font(15 * scale))
+        room, wide = CARD_WIDTH + 48, painter.fontMetrics().horizontalAdvance(self.label)
+        if wide > room:  # large text: as big as the space between the piles holds
+            painter.setFont(font(15 * scale * room / wide))
+        painter.drawText(QRectF(-24, CARD_HEIGHT + 6, room, 22 * scale), Qt.AlignmentFlag.AlignCenter, self.label)
         if self.count_text:
             warn = QColor("#ff4040") if not theme.light else QColor("#b00000")
             painter.setPen(warn if self.count_warning else QColor(theme.text))
-            painter.setFont(font(19, bold=True))
-            painter.drawText(QRectF(-24, -40, CARD_WIDTH + 48, 24), Qt.AlignmentFlag.AlignCenter, self.count_text)
+            painter.setFont(font(19 * scale, bold=True))
+            painter.drawText(QRectF(-24, -16 - 24 * scale, CARD_WIDTH + 48, 24 * scale), Qt.AlignmentFlag.AlignCenter,
+                             self.count_text)
         if self.top_bar is not None:
             height = theme.bar_height
-            paint_bar(painter, QRectF(2, -BAR_GAP - height, CARD_WIDTH - 4, height), self.top_bar, theme)
+            paint_bar(painter, QRectF(2, -BAR_GAP - height, CARD_WIDTH - 4, height), self.top_bar, theme, self.mark)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -203,6 +225,7 @@ class ButtonItem(QGraphicsObject):
         self.focused = False
         self.lit = False
         self.hint_bar: QColor | None = None
+        self.mark = ""  #: the hint bar's mark
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(500)
@@ -215,9 +238,9 @@ class ButtonItem(QGraphicsObject):
         self.text = text
         self.update()
 
-    def set_state(self, focused: bool, lit: bool, hint_bar: QColor | None) -> None:
-        if (focused, lit, hint_bar) != (self.focused, self.lit, self.hint_bar):
-            self.focused, self.lit, self.hint_bar = focused, lit, hint_bar
+    def set_state(self, focused: bool, lit: bool, hint_bar: QColor | None, mark: str = "") -> None:
+        if (focused, lit, hint_bar, mark) != (self.focused, self.lit, self.hint_bar, self.mark):
+            self.focused, self.lit, self.hint_bar, self.mark = focused, lit, hint_bar, mark
             self.update()
 
     def set_theme(self, theme: Theme) -> None:
@@ -236,11 +259,17 @@ class ButtonItem(QGraphicsObject):
             painter.setBrush(QColor(theme.button_hover if self.hover else theme.button))
         painter.drawRoundedRect(rect, 9, 9)
         painter.setPen(QColor("#1b1b1b") if self.lit else QColor(theme.button_text))
-        painter.setFont(font(17, bold=True))
+        size = 17 * theme.text_scale
+        painter.setFont(font(size, bold=True))
+        room = rect.width() - 10
+        wide = painter.fontMetrics().horizontalAdvance(self.text)
+        if wide > room:  # large text: as big as the button holds
+            painter.setFont(font(size * room / wide, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.hint_bar is not None:
             height = theme.bar_height
-            paint_bar(painter, QRectF(4, -BAR_GAP - height, self.size[0] - 8, height), self.hint_bar, theme)
+            paint_bar(painter, QRectF(4, -BAR_GAP - height, self.size[0] - 8, height), self.hint_bar, theme,
+                      self.mark)
 
     def hoverEnterEvent(self, event: object) -> None:
         self.hover = True
@@ -275,7 +304,7 @@ class BadgeItem(QGraphicsObject):
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-24, -8, CARD_WIDTH * 0.8 + 48, CARD_HEIGHT * 0.8 + 42)
+        return QRectF(-24, -8, CARD_WIDTH * 0.8 + 48, CARD_HEIGHT * 0.8 + 62)  # room for large text
 
     def set_state(self, value: str, corner: str, frame: QColor | None) -> None:
         if (value, corner, frame) != (self.value, self.corner, self.frame):
@@ -305,9 +334,9 @@ class BadgeItem(QGraphicsObject):
             painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
                              self.corner)
         painter.setPen(QColor(self.theme.soft))
-        painter.setFont(font(15))
-        painter.drawText(QRectF(-24, rect.height() + 6, rect.width() + 48, 22), Qt.AlignmentFlag.AlignCenter,
-                         self.caption)
+        painter.setFont(font(15 * self.theme.text_scale))
+        painter.drawText(QRectF(-24, rect.height() + 6, rect.width() + 48, 22 * self.theme.text_scale),
+                         Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -116,11 +116,13 @@ class TableSize:
 
 
 class Bar(Enum):
-    """A colour bar over (or under) a card or a pile."""
+    """A colour bar over (or under) a card or a pile; each carries a mark too (``text.bar_marks``), so
+    that none is told by its colour alone."""
 
     SET = "set"  #: blue
     RUN = "run"  #: green
-    RED = "red"  #: the computer took the discard; a card laid off
+    TAKEN = "taken"  #: red over the discard pile: the computer took the discard
+    LAID_OFF = "laid-off"  #: red over and under a card laid off on the knocker's melds
     HINT = "hint"  #: yellow: the advised card or pile
 
 
@@ -318,8 +320,8 @@ def settlement_places(result: HandResult, settlement: Settlement, size: TableSiz
         for group in groups:
             for i, (card, bar, laid_off) in enumerate(group):
                 places[card] = CardPlace(x, y, z, True, "north" if player == OPPONENT else "south",
-                                         top_bar=Bar.RED if laid_off else bar,
-                                         bottom_bar=Bar.RED if laid_off else None,
+                                         top_bar=Bar.LAID_OFF if laid_off else bar,
+                                         bottom_bar=Bar.LAID_OFF if laid_off else None,
                                          visible=CARD_WIDTH if i == len(group) - 1 else SETTLED_SPACING)
                 x += SETTLED_SPACING
                 z += 1

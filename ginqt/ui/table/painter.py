@@ -10,17 +10,20 @@ was played.  The result panel arrives as its moment's event (:mod:`ginqt.ui.tabl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ginqt.ui.table import theme as themes
+from ginqt.ui.table.items import font
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, Bar, TableSize
 from ginqt.ui.table.overlay import Overlay, banner_colours
 from ginqt.ui.table.scene import Placement, TableScene
 from ginqt.ui.table.snapshot import PANEL_BUTTONS, Button, Row, TableSnapshot
 from ginqt.ui.table.theme import Theme
-from ginqt.ui.text import bar_legend_text, bar_names, tr
+from ginqt.ui.text import bar_legend_text, bar_marks, bar_names, tr
 
 __all__ = ["BAR_COLOURS", "NUMBER_LABELS", "TablePainter"]
 
@@ -40,6 +43,10 @@ def _bar_colour(theme: Theme, bar: Bar | None) -> QColor | None:
     return QColor(theme.bars[bar]) if bar is not None else None
 
 
+def _mark(marks: Mapping[Bar, str], bar: Bar | None) -> str:
+    return marks[bar] if bar is not None else ""
+
+
 class TablePainter:
     """The table's fixed items on ``scene``, and :meth:`draw` for any snapshot."""
 
@@ -48,6 +55,7 @@ class TablePainter:
         self._build()
         self.overlay = Overlay(scene, scene.panels["result"])
         self.last: TableSnapshot | None = None  #: the snapshot drawn last
+        self.marks = bar_marks()  #: each colour bar's mark (in the language of the day)
         scene.sizeChanged.connect(self._place)
 
     def _build(self) -> None:
@@ -80,10 +88,11 @@ class TablePainter:
 
     def draw(self, snapshot: TableSnapshot, animation_ms: int) -> None:
         """Draw ``snapshot``: the cards move there in ``animation_ms`` (0: at once; the moments' events too)."""
-        theme = snapshot.theme
+        theme, marks = snapshot.theme, self.marks
         self.scene.set_theme(theme)
         self.scene.arrange({card: Placement(p.x, p.y, p.z, p.face_up, p.group, _bar_colour(theme, p.top_bar),
-                                            _bar_colour(theme, p.bottom_bar), p.focused, p.draggable, p.visible)
+                                            _bar_colour(theme, p.bottom_bar), p.focused, p.draggable, p.visible,
+                                            (_mark(marks, p.top_bar), _mark(marks, p.bottom_bar)))
                             for card, p in snapshot.cards.items()}, animation_ms)
         self._draw_piles(snapshot)
         self._draw_buttons(snapshot)
@@ -95,12 +104,15 @@ class TablePainter:
     def _draw_piles(self, snapshot: TableSnapshot) -> None:
         s, theme = self.scene, snapshot.theme
         count = str(snapshot.stock_count) if snapshot.result is None else ""  # nobody draws after the hand
-        s.piles["stock"].set_state(count, snapshot.stock_count <= 7, _bar_colour(theme, snapshot.stock_bar))
-        s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar))
+        s.piles["stock"].set_state(count, snapshot.stock_count <= 7, _bar_colour(theme, snapshot.stock_bar),
+                                   _mark(self.marks, snapshot.stock_bar))
+        s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar),
+                                  _mark(self.marks, snapshot.pile_bar))
         s.badges["knock"].set_state(snapshot.knock_value, "×2" if snapshot.doubled else "",
-                                    QColor(theme.bars[Bar.RED]) if snapshot.doubled else None)
+                                    QColor(theme.bars[Bar.TAKEN]) if snapshot.doubled else None)
         s.scoreboard.set_state(snapshot.scoreboard, theme)
-        s.legend.set_state([(QColor(theme.bars[bar]), word) for bar, word in bar_names().items()], theme)
+        s.legend.set_state([(QColor(theme.bars[bar]), word, self.marks[bar]) for bar, word in bar_names().items()],
+                           theme)
 
     def _draw_buttons(self, snapshot: TableSnapshot) -> None:
         size, theme = snapshot.size, snapshot.theme
@@ -116,7 +128,8 @@ class TablePainter:
                 item.setPos(size.button_x, size.middle_y + row.index(button) * 52)
             index = snapshot.buttons.index(button)
             item.set_state(snapshot.focused_button == index, snapshot.lit_button is button,
-                           hint if snapshot.hinted_button is button else None)
+                           hint if snapshot.hinted_button is button else None,
+                           self.marks[Bar.HINT] if snapshot.hinted_button is button else "")
             item.set_text(snapshot.button_texts[button])
 
     def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None
@@ -134,8 +147,10 @@ class TablePainter:
 
     def _draw_texts(self, snapshot: TableSnapshot) -> None:
         s, size, theme = self.scene, snapshot.size, snapshot.theme
-        for name, (_size, _bold, role) in TEXTS.items():
+        for name, (points, bold, role) in TEXTS.items():
             s.texts[name].setBrush(QColor(getattr(theme, role)))
+            if s.texts[name].font().pixelSize() != round(points * theme.text_scale):  # large text
+                s.texts[name].setFont(font(points * theme.text_scale, bold))
         texts, cx = snapshot.texts, size.centre_x
         self.set_text("north_info", texts.get("north_info", ""), cx, y=size.north_y + CARD_HEIGHT + 8)
         self.set_text("hint", texts.get("hint", ""), cx, y=size.middle_y - 80)
@@ -144,7 +159,9 @@ class TablePainter:
         self.set_text("turn", texts.get("turn", ""), cx, y=size.middle_y + CARD_HEIGHT + 74)
         left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
         self.set_text("south_info", texts.get("south_info", ""), x=left, y=size.south_y - 50)
-        self.set_text("keys", texts.get("keys", ""), x=size.side_x + 4)
+        keys = self.set_text("keys", texts.get("keys", ""), x=size.side_x + 4)
+        keys.setY(size.height - 14 - keys.boundingRect().height() * keys.scale())  # large text: above the edge
+        s.legend.setY(min(size.height - 150, keys.y() - s.legend.height - 6))
         self.set_text("status", texts.get("status", ""), x=size.side_x + 6,
                       y=s.scoreboard.y() + s.scoreboard.height + 10)
         for i in range(NUMBER_LABELS):
@@ -152,6 +169,7 @@ class TablePainter:
             label.setVisible(i < len(snapshot.numbers))
             if i < len(snapshot.numbers):
                 label.setBrush(QColor(theme.soft))
+                label.setFont(font(16 * theme.text_scale, True))
                 label.setText(snapshot.numbers[i])
                 place = snapshot.cards[snapshot.south_order[i]]
                 label.setPos(place.x + min(place.visible, CARD_WIDTH) / 2 - label.boundingRect().width() / 2,

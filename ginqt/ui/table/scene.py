@@ -46,6 +46,7 @@ class Placement:
     focused: bool = False  #: a ring around it, above every card
     draggable: bool = False
     visible: float = CARD_WIDTH  #: how much of its width shows (its bars are no wider)
+    marks: tuple[str, str] = ("", "")  #: the top and bottom bars' marks (a bar is never told by colour alone)
 
 
 class TableScene(QGraphicsScene):
@@ -214,7 +215,7 @@ class TableScene(QGraphicsScene):
                 continue
             self.groups[card] = place.group
             item.draggable = place.draggable
-            item.set_look(place.face_up, place.top_bar, place.bottom_bar, place.visible)
+            item.set_look(place.face_up, place.top_bar, place.bottom_bar, place.visible, place.marks)
             target = QPointF(place.x, place.y)
             if not item.isVisible():
                 item.setVisible(True)

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ginqt.ui.table.items import font
+from ginqt.ui.table.items import font, paint_bar
 from ginqt.ui.table.scoreboard import Scoreboard
 from ginqt.ui.table.theme import Theme, mix, theme_for
 
@@ -126,30 +126,43 @@ class LegendItem(QGraphicsObject):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.width = width
-        self.entries: list[tuple[QColor, str]] = []
+        self.entries: list[tuple[QColor, str, str]] = []  #: (colour, word, mark)
         self.theme = theme_for("#2f7d46")
+        self.height = 48.0
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 48)
+        return QRectF(0, 0, self.width, self.height)
 
-    def set_state(self, entries: Sequence[tuple[QColor, str]], theme: Theme) -> None:
-        if (list(entries), theme) != (self.entries, self.theme):  # the same at every step: no repaint
+    def set_state(self, entries: Sequence[tuple[QColor, str, str]], theme: Theme) -> None:
+        if (list(entries), theme) != (self.entries, self.theme):
+            self.prepareGeometryChange()
             self.entries, self.theme = list(entries), theme
+            self.height = (len(self._rows()) or 1) * 24 * theme.text_scale
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setFont(font(14))
-        metrics = painter.fontMetrics()
-        x = y = 0.0
-        for colour, word in self.entries:  # left to right, on as many lines as it takes
+    def _rows(self) -> list[list[tuple[float, QColor, str, str]]]:
+        """The entries left to right, on as many lines as it takes: (x, colour, word, mark)."""
+        metrics = QFontMetricsF(font(14 * self.theme.text_scale))
+        rows: list[list[tuple[float, QColor, str, str]]] = []
+        x = 0.0
+        for colour, word, mark in self.entries:
             width = 28 + metrics.horizontalAdvance(word) + 14
-            if x and x + width > self.width:
-                x, y = 0.0, y + 24
-            painter.setPen(QPen(QColor(self.theme.text), 1.0) if self.theme.light or self.theme.high_contrast
-                           else Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawRect(QRectF(x, y + 7, 22, self.theme.bar_height))
-            painter.setPen(QColor(self.theme.soft))
-            painter.drawText(QRectF(x + 28, y, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             word)
+            if not rows or (x and x + width > self.width):
+                rows.append([])
+                x = 0.0
+            rows[-1].append((x, colour, word, mark))
             x += width
+        return rows
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        line = 24 * self.theme.text_scale
+        font_size = 14 * self.theme.text_scale
+        for i, row in enumerate(self._rows()):
+            y = i * line
+            for x, colour, word, mark in row:
+                paint_bar(painter, QRectF(x, y + line / 2 - self.theme.bar_height / 2, 22, self.theme.bar_height),
+                          colour, self.theme, mark)
+                painter.setFont(font(font_size))
+                painter.setPen(QColor(self.theme.soft))
+                painter.drawText(QRectF(x + 28, y, self.width - x - 28, line),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)

@@ -34,7 +34,7 @@ from ginqt.ui.table.layout import (
 )
 from ginqt.ui.table.moments import Moment, moment_of
 from ginqt.ui.table.scoreboard import Scoreboard, scoreboard
-from ginqt.ui.table.theme import Theme, theme_for
+from ginqt.ui.table.theme import Theme, text_scale, theme_for
 
 __all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "TableSnapshot", "take_snapshot"]
 
@@ -162,7 +162,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     buttons = _buttons(session, legal, prefs)
     hint_kind = look.hint.kind if look.hint is not None else None
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
-        Bar.RED if look.pile_taken_by == OPPONENT and not over else None
+        Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
     cursor = look.keyboard_used and not over
     board = scoreboard(session)
     return TableSnapshot(
@@ -178,7 +178,8 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
         if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo else (),
-        result=_result_panel(session, len(board.games)), theme=theme_for(prefs.table_colour, prefs.high_contrast),
+        result=_result_panel(session, len(board.games)),
+        theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
 
 

@@ -16,18 +16,18 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from ginqt.ui.table.layout import Bar
 
-__all__ = ["BAR_COLOURS", "HIGH_CONTRAST_TABLE", "Theme", "contrast", "luminance", "mix", "theme_for"]
+__all__ = ["BAR_COLOURS", "HIGH_CONTRAST_TABLE", "Theme", "contrast", "luminance", "mix", "text_scale", "theme_for"]
 
 #: The colour bars of the old programs: sets blue, runs green, red for a pile draw and laid-off cards, hints yellow.
 BAR_COLOURS: Mapping[Bar, str] = MappingProxyType(
-    {Bar.SET: "#2f6fde", Bar.RUN: "#23b14d", Bar.RED: "#e0262b", Bar.HINT: "#ffd400"})
+    {Bar.SET: "#2f6fde", Bar.RUN: "#23b14d", Bar.TAKEN: "#e0262b", Bar.LAID_OFF: "#e0262b", Bar.HINT: "#ffd400"})
 _BRIGHT_BARS: Mapping[Bar, str] = MappingProxyType(
-    {Bar.SET: "#4da6ff", Bar.RUN: "#33ff66", Bar.RED: "#ff3333", Bar.HINT: "#ffff00"})
+    {Bar.SET: "#4da6ff", Bar.RUN: "#33ff66", Bar.TAKEN: "#ff3333", Bar.LAID_OFF: "#ff3333", Bar.HINT: "#ffff00"})
 HIGH_CONTRAST_TABLE = "#000000"
 WHITE, INK = "#ffffff", "#1b1b1b"
 
@@ -90,10 +90,26 @@ class Theme:
     button_text: str = WHITE
     button_lit: str = "#ffd400"  #: a button that is on (a knock armed) or advised
     edge_width: float = 2.0  #: lines around panels and buttons
+    text_scale: float = 1.0  #: large text: the table's words this many times their size
 
 
-def theme_for(table: str, high_contrast: bool = False) -> Theme:
-    """The colours for a table of colour ``table`` (``#rrggbb``), or the high-contrast theme."""
+def text_scale(text_size: int) -> float:
+    """The text size preference (percent of normal, ``Preferences.text_size``) as a factor.
+
+    >>> text_scale(100), text_scale(150), text_scale(40)
+    (1.0, 1.5, 1.0)
+    """
+    return max(1.0, text_size / 100)
+
+
+def theme_for(table: str, high_contrast: bool = False, scale: float = 1.0) -> Theme:
+    """The colours for a table of colour ``table`` (``#rrggbb``), or the high-contrast theme; the
+    table's words ``scale`` times their size (large text)."""
+    theme = _colours(table, high_contrast)
+    return theme if scale == 1.0 else replace(theme, text_scale=scale)
+
+
+def _colours(table: str, high_contrast: bool) -> Theme:
     if high_contrast:
         return Theme(HIGH_CONTRAST_TABLE, False, True, WHITE, WHITE, "#ffff00", WHITE, _BRIGHT_BARS, 11.0,
                      panel="#000000", panel_text=WHITE, panel_accent="#ffff00", panel_edge="#ffff00",

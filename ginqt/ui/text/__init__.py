@@ -51,6 +51,7 @@ from ginqt.ui.text.review import (
 from ginqt.ui.text.table import (
     bar_legend,
     bar_legend_text,
+    bar_marks,
     bar_names,
     button_text,
     deadwood_text,
@@ -67,7 +68,7 @@ from ginqt.ui.text.table import (
 from ginqt.ui.text.welcome import game_summary
 
 __all__ = [
-    "CONTEXT", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_names", "button_text",
+    "CONTEXT", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text",
     "card_symbol", "cards_text", "deadwood_text", "deal_check_text", "deed_text", "end_of_game_lines",
     "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text", "hand_result_text", "hint_text",
     "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines",

@@ -9,7 +9,7 @@ from ginqt.ui.table.layout import Bar
 from ginqt.ui.table.moments import Moment
 from ginqt.ui.text.core import YOU, fill, tr
 
-__all__ = ["bar_legend", "bar_legend_text", "bar_names", "button_text", "deadwood_text", "game_aim",
+__all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text", "game_aim",
            "go_on_text", "hint_text", "keys_text", "knock_limit_text", "live_deal_text", "moment_banner",
            "status_text", "turn_text"]
 
@@ -84,14 +84,24 @@ def game_aim(target: int) -> str:
     return fill(tr("to %1"), target) if target else tr("one hand")
 
 
+def bar_marks() -> dict[Bar, str]:
+    """The mark each colour bar carries, so that none is told by its colour alone: = a set (cards of
+    one rank), → a run, ↑ a discard the opponent (at the top) took, s a card laid off (the rules text
+    marks them so), ★ the hint."""
+    return {Bar.SET: tr("="), Bar.RUN: tr("→"), Bar.TAKEN: tr("↑"), Bar.LAID_OFF: tr("s"), Bar.HINT: tr("★")}
+
+
 def bar_legend() -> tuple[tuple[Bar, str], ...]:
     """What the colour bars mean, as the old programs' manuals explain them: (bar, meaning) in
     the order a legend lists them (the table's tooltip and Help › Rules and keys show these)."""
-    return ((Bar.SET, tr("Blue: a set, three or four cards of one rank")),
-            (Bar.RUN, tr("Green: a run, three or more cards in a row of one suit")),
-            (Bar.RED, tr("Red over the discard pile: your opponent just took your discard")),
-            (Bar.RED, tr("Red under a card: laid off on the knocker's melds")),
-            (Bar.HINT, tr("Yellow: the hint, the card, pile or button advised")))
+    marks = bar_marks()
+    return ((Bar.SET, fill(tr("Blue, marked %1: a set, three or four cards of one rank"), marks[Bar.SET])),
+            (Bar.RUN, fill(tr("Green, marked %1: a run, three or more cards in a row of one suit"), marks[Bar.RUN])),
+            (Bar.TAKEN, fill(tr("Red, marked %1, over the discard pile: your opponent just took your discard"),
+                             marks[Bar.TAKEN])),
+            (Bar.LAID_OFF, fill(tr("Red, marked %1, over and under a card: laid off on the knocker's melds"),
+                                marks[Bar.LAID_OFF])),
+            (Bar.HINT, fill(tr("Yellow, marked %1: the hint, the card, pile or button advised"), marks[Bar.HINT])))
 
 
 def bar_legend_text() -> str:
@@ -101,7 +111,8 @@ def bar_legend_text() -> str:
 
 def bar_names() -> dict[Bar, str]:
     """One word per bar for the legend on the table."""
-    return {Bar.SET: tr("set"), Bar.RUN: tr("run"), Bar.HINT: tr("hint"), Bar.RED: tr("taken / laid off")}
+    return {Bar.SET: tr("set"), Bar.RUN: tr("run"), Bar.TAKEN: tr("taken"), Bar.LAID_OFF: tr("laid off"),
+            Bar.HINT: tr("hint")}
 
 
 def moment_banner(moment: Moment, names: tuple[str, str], winner: int | None, games: int = 1) -> str:
