@@ -39,7 +39,8 @@ action                move
 ====================  ====================================================
 
 The mask is an ``int8`` vector of :data:`ACTION_COUNT` values, 1 for each legal action (all 0
-when it is not the player's turn).
+when it is not the player's turn).  Playing on to gin (the 1993 DOS program's answer to "knock?",
+an engine move of its own) has no number: a policy is not offered it and knocks or discards.
 
 .. versionadded:: 0.3
 """
@@ -83,13 +84,15 @@ def action_index(action: Action) -> int:
 def legal_indices(view: PlayerView) -> dict[int, Action]:
     """The view's legal actions by number (empty when it is not this player's turn)."""
     legal: dict[int, Action] = {}
-    discard, knock = ActionKind.DISCARD, ActionKind.KNOCK
+    discard, knock, to_gin = ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.PLAY_TO_GIN
     for action in view.legal_actions:  # the environment's hot path: no enum hashing for the 11 discards
         kind = action.kind
         if kind is discard:
             legal[4 + action.card] = action  # type: ignore[operator]
         elif kind is knock:
             legal[56 + action.card] = action  # type: ignore[operator]
+        elif kind is to_gin:
+            continue  # not in the encoding (see the module's description)
         else:
             legal[_BASE[kind]] = action
     return legal
