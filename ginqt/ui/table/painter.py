@@ -155,7 +155,7 @@ class TablePainter:
         self.set_text("north_info", texts.get("north_info", ""), cx, y=size.north_y + CARD_HEIGHT + 8)
         self.set_text("hint", texts.get("hint", ""), cx, y=size.middle_y - 80)
         self.set_text("message", texts.get("message", s.texts["message"].text()), cx,
-                      y=size.middle_y + CARD_HEIGHT + 40)
+                      y=size.middle_y + CARD_HEIGHT + 40).setVisible(snapshot.result is None)  # (large text: wider)
         self.set_text("turn", texts.get("turn", ""), cx, y=size.middle_y + CARD_HEIGHT + 74)
         left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
         self.set_text("south_info", texts.get("south_info", ""), x=left, y=size.south_y - 50)
