@@ -130,10 +130,9 @@ class MainWindow(QMainWindow):
             Command.PILE: table.key_pile, Command.TAKE: table.key_take, Command.YES: table.key_yes,
             Command.NO: table.key_no, Command.ARM: c.arm_knock, Command.BIG_GIN: c.big_gin, Command.UNDO: c.undo,
             Command.REDO: c.redo, Command.HINT: c.request_hint, Command.READ: self.speech.read_table,
-            Command.NEXT: c.next, Command.ENTER: table.key_enter,
-            Command.LEFT: lambda: table.key_move(-1, 0), Command.RIGHT: lambda: table.key_move(1, 0),
-            Command.UP: lambda: table.key_move(0, -1), Command.DOWN: lambda: table.key_move(0, 1),
-            Command.BOSS: self.boss_key.toggle,
+            Command.NEXT: c.next, Command.ENTER: table.key_enter, Command.LEFT: lambda: table.key_move(-1, 0),
+            Command.RIGHT: lambda: table.key_move(1, 0), Command.UP: lambda: table.key_move(0, -1),
+            Command.DOWN: lambda: table.key_move(0, 1), Command.BOSS: self.boss_key.toggle,
             Command.PREFERENCES: self.show_preferences, Command.HELP: self.show_help, Command.ABOUT: self.show_about}
         for command, slot in slots.items():
             a[command].triggered.connect(lambda _checked=False, slot=slot: slot())

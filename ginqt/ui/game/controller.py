@@ -65,13 +65,11 @@ class Controller(QObject):
     demoChanged = Signal(bool)
     assistedChanged = Signal(bool)
     eventsShown = Signal(object)  #: the events of a move or a deal, as the person may see them
-    # for the saved-game journal (ginqt.ui.game.keeper.GameKeeper); views need not listen
-    gameStarted = Signal(bool)  #: a game is in :attr:`session`, before its first handStarted; True: resumed
+    gameStarted = Signal(bool)  #: (for GameKeeper, as the next three) a game began, before handStarted; True: resumed
     actionApplied = Signal(object)  #: an Action was applied to the match (emitted before stateChanged/handEnded)
     nextHandDealt = Signal()  #: the next hand was dealt (before handStarted)
     matchRestored = Signal(object)  #: undo/redo put this earlier (or later) Match back
-    #: a resumed game: the events of the hand in play so far, as the person saw them (no sound, no message)
-    handRestored = Signal(object)
+    handRestored = Signal(object)  #: a resumed game: its hand's events so far, as the person saw them (no sound)
 
     def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
                  hint_function: Callable[[PlayerView], tuple[Action, str]] | None = None,
@@ -241,7 +239,7 @@ class Controller(QObject):
             self._human(*actions)
 
     def arm_knock(self) -> None:
-        """Manual knocking: the next discard is laid face down and knocks."""
+        """Manual knocking: the next discard knocks, laid face down (the table says to pick it; Knock is lit)."""
         session = self.session
         if not self.human_to_act or session is None:
             return
@@ -249,7 +247,6 @@ class Controller(QObject):
         self.stateChanged.emit()
         if not session.may_knock():
             self._say(Notice(NoticeKind.CANNOT_KNOCK))
-        # armed: the table's instruction says to pick the card and the Knock button is lit (said once)
 
     def can_undo(self) -> bool:
         """A move can be taken back now (the Undo action is enabled)."""
@@ -321,10 +318,9 @@ class Controller(QObject):
             self.handEnded.emit(session.match.hand.result)
             if session.game_over():
                 self.gameOver.emit(session.match.result)
-            faults = session.runner.scoring_faults  # the variant's scoring failed: said once a game
-            if faults and not session.scoring_fault_told:
-                session.scoring_fault_told = True
-                self._say(Notice(NoticeKind.SCORING_FAILED, detail=str(faults[0])))
+            fault = session.scoring_fault_to_tell()  # the variant's scoring failed: said once a game
+            if fault is not None:
+                self._say(Notice(NoticeKind.SCORING_FAILED, detail=fault))
         self.computer.go_on(session)
 
     def _say(self, message: Message) -> None:

@@ -142,6 +142,14 @@ class GameSession:
         except Exception:
             return self.match.over
 
+    def scoring_fault_to_tell(self) -> str | None:
+        """The variant's scoring's first failure, the first time it is asked (the person is told once a game)."""
+        faults = self.runner.scoring_faults
+        if not faults or self.scoring_fault_told:
+            return None
+        self.scoring_fault_told = True
+        return str(faults[0])
+
     def outcome(self) -> MatchOutcome | None:
         """The variant's end of the game, or ``None`` (not over, or the scoring failed)."""
         if not self.game_over():
