@@ -13,7 +13,7 @@ the result panel in :mod:`~ginqt.ui.table.overlay`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
 from ginqt.ui.table.theme import Theme, luminance, theme_for
 
-__all__ = ["BadgeItem", "ButtonItem", "CardItem", "FeltItem", "PileItem", "RingItem", "font", "paint_bar"]
+__all__ = ["BadgeItem", "ButtonItem", "CardItem", "FeltItem", "PileItem", "RingItem", "fitting_font", "font",
+           "paint_bar"]
 
 BAR_GAP = 4.0
 DRAG_DISTANCE = 8.0
@@ -38,6 +39,15 @@ def font(size: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
     return f
+
+
+def fitting_font(text: str, size: float, room: float, bold: bool = False) -> QFont:
+    """:func:`font` of ``size``, or smaller so that ``text`` is no wider than ``room``."""
+    chosen = font(size, bold)
+    while size > 6 and QFontMetricsF(chosen).horizontalAdvance(text) > room:
+        size -= 1
+        chosen = font(size, bold)
+    return chosen
 
 
 def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme, mark: str = "") -> None:
@@ -185,10 +195,8 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 7, 7)
         painter.setPen(QColor(theme.soft))
         scale = theme.text_scale
-        painter.setFont(font(15 * scale))
-        room, wide = CARD_WIDTH + 48, painter.fontMetrics().horizontalAdvance(self.label)
-        if wide > room:  # large text: as big as the space between the piles holds
-            painter.setFont(font(15 * scale * room / wide))
+        room = CARD_WIDTH + 48
+        painter.setFont(fitting_font(self.label, 15 * scale, room - 4))  # large text: as the space between piles holds
         painter.drawText(QRectF(-24, CARD_HEIGHT + 6, room, 22 * scale), Qt.AlignmentFlag.AlignCenter, self.label)
         if self.count_text:
             warn = QColor("#ff4040") if not theme.light else QColor("#b00000")
@@ -259,12 +267,7 @@ class ButtonItem(QGraphicsObject):
             painter.setBrush(QColor(theme.button_hover if self.hover else theme.button))
         painter.drawRoundedRect(rect, 9, 9)
         painter.setPen(QColor("#1b1b1b") if self.lit else QColor(theme.button_text))
-        size = 17 * theme.text_scale
-        painter.setFont(font(size, bold=True))
-        room = rect.width() - 10
-        wide = painter.fontMetrics().horizontalAdvance(self.text)
-        if wide > room:  # large text: as big as the button holds
-            painter.setFont(font(size * room / wide, bold=True))
+        painter.setFont(fitting_font(self.text, 17 * theme.text_scale, rect.width() - 10, bold=True))  # large text
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.hint_bar is not None:
             height = theme.bar_height
