@@ -131,7 +131,9 @@ class TableFacts:
 
 
 def _hand_words(melds: MeldResult) -> list[str]:
-    parts = [meld_words(meld.kind, meld.cards) for meld in sorted(melds.melds, key=lambda m: min(m.cards))]
+    # as the table shows them: sets, then runs, then the deadwood highest first
+    parts = [meld_words(meld.kind, meld.cards)
+             for meld in sorted(melds.melds, key=lambda m: (m.kind is not MeldKind.SET, min(m.cards)))]
     if len(melds.deadwood_cards):
         parts.append(fill(tr("deadwood %1: %2"), melds.deadwood, cards_spoken(
             sorted(melds.deadwood_cards, key=lambda card: (-(card % 13), card // 13)))))
@@ -149,8 +151,8 @@ def table_reading(facts: TableFacts) -> str:
     >>> facts = TableFacts(best_melds(parse_cards("5H 6H 7H KS KD KC 2C 9D 4S 3S")), None, parse_card("8S"), 1,
     ...                    31, (ScoreLine("You", (25,)), ScoreLine("Computer", (10,))), "to 100", "Your turn")
     >>> print(table_reading(facts))  # doctest: +NORMALIZE_WHITESPACE
-    Your hand: a run: 5 of hearts, 6 of hearts, 7 of hearts; a set: king of spades, king of diamonds,
-    king of clubs; deadwood 18: 9 of diamonds, 4 of spades, 3 of spades, 2 of clubs.
+    Your hand: a set: king of spades, king of diamonds, king of clubs; a run: 5 of hearts, 6 of hearts,
+    7 of hearts; deadwood 18: 9 of diamonds, 4 of spades, 3 of spades, 2 of clubs.
     Upcard: 8 of spades, 1 card in the discard pile. Stock: 31 cards.
     Scores to 100: You 25, Computer 10. Your turn.
     """
