@@ -97,10 +97,9 @@ class MainWindow(QMainWindow):
         """The opponent's strategy, or the one that plays your hand in demo mode."""
         setup = self.controller.setup  # a resumed game keeps the opponent it was saved with
         opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
-        name = opponent if player == OPPONENT else "standard"
-        return self.source.make(name, seed, self.prefs.time_limit, self.controller.computer.report_from_thread,
-                                trusted=self.prefs.trusted_plugins, memory_mb=self.prefs.plugin_memory_mb,
-                                nice=WINDOW_NICE)
+        return self.source.make(opponent if player == OPPONENT else "standard", seed, self.prefs.time_limit,
+                                self.controller.computer.report_from_thread, trusted=self.prefs.trusted_plugins,
+                                memory_mb=self.prefs.plugin_memory_mb, nice=WINDOW_NICE)
 
     # -- wiring ----------------------------------------------------------------------------------
 
