@@ -50,10 +50,16 @@ def _worker_main(connection: Connection, setup: Callable[..., Callable[[Any], An
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C: the caller stops us
     work = setup(*args)
     while True:
-        item = connection.recv()
+        try:
+            item = connection.recv()
+        except (EOFError, OSError):
+            return  # the caller has gone (Ctrl+C while we started): nothing to say
         if item is None:
             return
-        connection.send(work(item))
+        try:
+            connection.send(work(item))
+        except (BrokenPipeError, OSError):
+            return
 
 
 class _Worker:
