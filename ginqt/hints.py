@@ -1,356 +1,98 @@
-"""Advice for the player to move: the ``standard`` strategy's reasoning, in words.
+"""The hints: the ``expert``'s advice for a player at the table, with what that player has seen (no Qt).
 
-:func:`hint` looks only at the player's :class:`~ginqt.engine.PlayerView` (no
-peeking) and says what the built-in ``standard`` opponent would do, with one line of
-why.  The same functions drive that strategy, so the advice and the opponent agree.
+A hint is :func:`ginqt.analysis.advise` for the player's view, given the hand's events as
+the player saw them and what the earlier hands of the game showed of the opponent's
+knocking (:class:`~ginqt.analysis.OpponentProfile`).  :class:`SeenGame` keeps both as the
+built-in ``expert`` keeps them in its seat, and takes events back when a move is undone;
+:func:`hint` asks the analysis.  So a hint is the move the ``expert`` seated there with
+the seat's seed would play, and every other legal move is valued beside it.
 
-The play follows the club advice of Tommy's Gin Rummy (1987): take the discard only when it forms or
-extends a meld; discard by deadwood and meld potential, keeping low cards and
-dropping high pairs as the hand goes on; avoid feeding the melds the opponent is
-known to collect (the cards it took from the pile); knock at once in the first few
-turns, later only with little deadwood.
-
->>> from ginqt.engine import Match, view
+>>> from ginqt.engine import Match
 >>> from ginqt.rules import Rules
->>> match = Match.new(Rules(), seed=1, first_dealer=1)
->>> advice = hint(view(match, 0))
->>> advice.action in view(match, 0).legal_actions
+>>> match = Match.new(Rules(), seed=5, first_dealer=1)
+>>> seen = SeenGame(player=0)
+>>> seen.dealt(match, tuple(event.for_player(0) for event in match.events))
+>>> advice = hint(seen.request(match.view(0), seed=7))
+>>> advice.best.action in match.view(0).legal_actions
 True
 
-.. versionadded:: 0.1
+.. versionadded:: 0.2
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final
 
-from ginqt.cards import CARD_VALUES, DECK_MASK, Card
-from ginqt.engine import Action, ActionKind, Phase, PlayerView
-from ginqt.melds import best_melds, deadwood_after_each, mask_best_discard, mask_min_deadwood
+from ginqt.analysis import Analysis, Effort, OpponentProfile, advise
+from ginqt.engine import Event, Match, PlayerView
 
-__all__ = ["Hint", "choose_standard", "hint", "should_knock"]
-
-_HIGHEST: Final = max(CARD_VALUES)  #: the most one card adds to the deadwood
-_RANK: Final[tuple[int, ...]] = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(13))
-
-# Tuning (measured with benchmarks/bench_strength.py).
-EARLY_TURNS = 5  #: knock with anything the rules allow in my first turns
-MID_THRESHOLD = 6  #: most deadwood to knock with after that
-LATE_TURN = 8  #: from my 8th turn on...
-LATE_THRESHOLD = 4  #: ...knock only with this little deadwood
-KNOWN_CAUTION = 2  #: knock with this much less when the opponent holds two or more pile cards
-WALL_STOCK = 6  #: with this few cards left in the stock, knock whenever allowed
-POTENTIAL_EARLY = 1.5  #: points a live meld-completing card is worth when deciding discards
-POTENTIAL_LATE = 0.0  #: Tommy's Gin Rummy (1987): after the first few rounds, do not keep high pairs and two-card runs
-POTENTIAL_TURNS = 8  #: turns (both players') after which the late weight applies
-DANGER = 3.0  #: points against discarding a card that melds with the opponent's known cards
-SAFE = 2.0  #: points for discarding a card next to one the opponent threw away
-TAKE_LOW = 6  #: take an unmelded discard early when it lowers the deadwood by at least this (0: never)
+__all__ = ["HintRequest", "SeenGame", "hint"]
 
 
 @dataclass(frozen=True, slots=True)
-class Hint:
-    """Advice: the move, and one line saying why."""
+class HintRequest:
+    """Everything a hint is worked out from (it can cross to another thread)."""
 
-    action: Action
-    reason: str
-
-    def __str__(self) -> str:
-        return self.reason
-
-
-# -- the pieces of the reasoning (masks, for speed) ---------------------------------------
+    view: PlayerView
+    events: tuple[Event, ...]  #: this hand's, as the player saw them
+    profile: OpponentProfile  #: what the earlier hands showed of the opponent's knocking
+    seed: int
 
 
-def pile_mask(view: PlayerView) -> int:
-    mask = 0
-    for card in view.discard_pile:
-        mask |= 1 << card
-    return mask
+def hint(request: HintRequest, effort: Effort | None = None) -> Analysis:
+    """The ``expert``'s advice for ``request``: every legal move valued, the expert's move first."""
+    return advise(request.view, request.events, seed=request.seed, profile=request.profile, effort=effort)
 
 
-def takes(hand: int, card: int) -> tuple[bool, int, int]:
-    """Would ``card`` form or extend a meld and lower the deadwood?  (yes, deadwood now, after)."""
-    yes, now, after, _, _ = _takes(hand, card)
-    return yes, now, after
+class SeenGame:
+    """What ``player`` has seen of a game: this hand's events, and the opponent's knocking in the earlier hands.
 
+    Tell it each deal (:meth:`dealt`) and each move (:meth:`moved`) with the events as the
+    player saw them; :meth:`restored` goes back (or forward) to a state seen before (undo,
+    redo), :meth:`resumed` starts in the middle of a hand (a saved game).
+    """
 
-def _takes(hand: int, card: int) -> tuple[bool, int, int, int, tuple[int, int] | None]:
-    """:func:`takes`, plus the least deadwood of ``hand`` with ``card`` and, when it was
-    worked out, the best discard from those cards."""
-    now = mask_min_deadwood(hand)
-    bit = 1 << card
-    with_card = hand | bit
-    together = mask_min_deadwood(with_card)
-    if together >= now + CARD_VALUES[card]:
-        return False, now, now, together, None  # the card would lie unmatched
-    discard = mask_best_discard(with_card)
-    best, bits = discard
-    if not bits & ~bit:
-        return False, now, now, together, discard  # the best thing to do with it is throw it away again
-    return best < now, now, best, together, discard
+    def __init__(self, player: int = 0) -> None:
+        self.player = player
+        self.profile = OpponentProfile()
+        #: Every state of this hand seen, with the hand's events up to it (the undone ones stay for redo).
+        self._states: list[tuple[Match, tuple[Event, ...]]] = []
+        self._at = -1
 
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """This hand's events so far (at the state shown now)."""
+        return self._states[self._at][1] if self._states else ()
 
-def _slow_want(card: int, window: int) -> int:
-    """The run-completing cards for ``card`` given which of ranks rank-2..rank+2 (bits 0..4) are held."""
-    rank, suit = card % 13, card // 13
+    def new_game(self) -> None:
+        self.profile = OpponentProfile()
+        self._states, self._at = [], -1
 
-    def held(offset: int) -> bool:
-        return bool(window >> (offset + 2) & 1) and 0 <= rank + offset <= 12
+    def dealt(self, match: Match, events: Iterable[Event]) -> None:
+        """A new hand was dealt: what the finished one showed goes into the profile (as the expert learns it)."""
+        if self.events:
+            self.profile = self.profile.after_hand(self.player, self.events, match.rules)
+        self._states, self._at = [(match, tuple(events))], 0
 
-    want = 0
-    if held(1):
-        want |= 1 << (rank - 1) if rank >= 1 else 0
-        want |= 1 << (rank + 2) if rank <= 10 else 0
-    if held(-1):
-        want |= 1 << (rank + 1) if rank <= 11 else 0
-        want |= 1 << (rank - 2) if rank >= 2 else 0
-    if held(2):
-        want |= 1 << (rank + 1)
-    if held(-2):
-        want |= 1 << (rank - 1)
-    return want << (13 * suit)
+    def resumed(self, match: Match, events: Iterable[Event]) -> None:
+        """A saved game carried on: ``events`` are its hand's so far (the earlier hands are not known)."""
+        self.new_game()
+        self._states, self._at = [(match, tuple(events))], 0
 
+    def moved(self, match: Match, events: Iterable[Event]) -> None:
+        """A move was made (``match``: the state after it); a move undone before it is forgotten."""
+        del self._states[self._at + 1:]
+        self._states.append((match, self.events + tuple(events)))
+        self._at = len(self._states) - 1
 
-#: _WANT[card][window]: see :func:`_slow_want` (a table: this is on the hot path).
-_WANT: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_slow_want(c, w) for w in range(32)) for c in range(52))
+    def restored(self, match: Match) -> None:
+        """An earlier (or, redone, later) state of this hand is back."""
+        for index, (state, _) in enumerate(self._states):
+            if state is match:
+                self._at = index
+                return
 
-
-def potential(hand: int, card: int, live: int) -> int:
-    """How many unseen cards would make a meld of ``card`` with another card of ``hand``."""
-    rank = card % 13
-    same_rank = _RANK[rank]
-    completes = same_rank if (hand & same_rank).bit_count() >= 2 else 0
-    shift = card - 2
-    window = (hand >> shift if shift >= 0 else hand << -shift) & 0x1F
-    completes |= _WANT[card][window]
-    return (completes & live & ~hand).bit_count()
-
-
-def _near(card: int) -> int:
-    rank, suit = card % 13, card // 13
-    low, high = max(rank - 1, 0), min(rank + 1, 12)
-    return (_RANK[rank] | ((1 << (high + 1)) - (1 << low)) << (13 * suit)) & ~(1 << card)
-
-
-_NEAR: Final[tuple[int, ...]] = tuple(_near(c) for c in range(52))
-#: Every card of each card's rank, and a hundredth of each card's value (the discard tie-break).
-_RANK_OF: Final[tuple[int, ...]] = tuple(_RANK[c % 13] for c in range(52))
-_HUNDREDTHS: Final[tuple[float, ...]] = tuple(0.01 * CARD_VALUES[c] for c in range(52))
-
-
-def _near2(card: int) -> int:
-    rank, suit = card % 13, card // 13
-    low, high = max(rank - 2, 0), min(rank + 2, 12)
-    return (_RANK[rank] | ((1 << (high + 1)) - (1 << low)) << (13 * suit)) & ~(1 << card)
-
-
-#: The cards of the same rank, or within two ranks in the same suit, of each card.
-_NEAR2: Final[tuple[int, ...]] = tuple(_near2(c) for c in range(52))
-
-
-def danger(card: int, known: int) -> int:
-    """How many cards the opponent is known to hold that ``card`` would meld with."""
-    return (_NEAR2[card] & known).bit_count()
-
-
-def should_knock(view: PlayerView, deadwood: int) -> bool:
-    """Tommy's Gin Rummy (1987): knock at once early; after the 8th turn only with less than 6 (or when time
-    is short)."""
-    if deadwood == 0:
-        return True
-    my_turn = view.turns // 2 + 1
-    if view.stock_count <= WALL_STOCK or my_turn <= EARLY_TURNS:
-        return True
-    threshold = LATE_THRESHOLD if my_turn >= LATE_TURN else MID_THRESHOLD
-    if view.opponent_known.mask.bit_count() >= 2:
-        threshold -= KNOWN_CAUTION  # it collects from the pile: an undercut may be waiting
-    return deadwood <= threshold
-
-
-deadwood_after = deadwood_after_each  # the name this module has always used
-
-
-#: Discards whose deadwood is this much worse than the best are not weighed further.
-_MARGIN: Final = 12
-
-
-def _discard_scores(view: PlayerView, hand: int, cards: Sequence[int]) -> list[tuple[float, int, int]]:
-    """(score, deadwood after, card) per candidate discard (in the order of ``cards``); the least is best."""
-    afters = deadwood_after(hand, cards)
-    floor = min(afters) + _MARGIN
-    pile = pile_mask(view)
-    known = view.opponent_known.mask
-    live = DECK_MASK & ~(hand | pile | known)
-    weight = POTENTIAL_LATE if view.turns >= POTENTIAL_TURNS else POTENTIAL_EARLY
-    danger_weight, safe = DANGER, SAFE
-    hundredths, rank_of, want, near, near2 = _HUNDREDTHS, _RANK_OF, _WANT, _NEAR, _NEAR2
-    if weight:
-        # For potential(), inline below: the ranks held twice or more (every card of them),
-        # and the hand shifted so that bits 0..4 of ``shifted >> card`` are ranks card-2..card+2.
-        s0, s1, s2, s3 = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39
-        pairs = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3)
-        pairs |= pairs << 13 | pairs << 26 | pairs << 39
-        shifted = hand << 2
-    out = []
-    for card, after in zip(cards, afters, strict=True):
-        if after > floor:
-            continue
-        score = after - hundredths[card]
-        if weight:
-            # potential(hand, card, live): this loop runs for every discard decision.
-            completes = (pairs & rank_of[card]) | want[card][shifted >> card & 0x1F]
-            score += weight * (completes & live).bit_count()  # live holds no card of hand
-        if known:
-            score += danger_weight * (near2[card] & known).bit_count()  # danger(card, known)
-        if safe and pile & near[card]:
-            score -= safe
-        out.append((score, after, card))
-    return out
-
-
-# -- the decision ------------------------------------------------------------------------
-
-
-def _decide(view: PlayerView) -> tuple[Action, str, tuple[int, ...]]:
-    """(action, reason code, numbers) — :func:`hint` turns the code into words."""
-    legal = view.legal_actions
-    if not legal:
-        raise ValueError("it is not this player's turn")
-    hand = view.hand.mask
-    phase = view.phase
-    if phase is Phase.UPCARD_OFFER or phase is Phase.DRAW:
-        take = plain = None
-        for action in legal:
-            kind = action.kind
-            if kind is ActionKind.TAKE_UPCARD or kind is ActionKind.DRAW_DISCARD:
-                take = action
-            elif kind is ActionKind.PASS or kind is ActionKind.DRAW_STOCK:
-                plain = action
-        upcard = view.upcard
-        if take is not None and upcard is not None:
-            yes, now, after, together, best_discard = _takes(hand, upcard)
-            if yes:
-                return take, "take", (upcard, now, after)
-            # One discard lowers the deadwood by at most the highest card value, so with
-            # too much deadwood together the best discard need not be worked out.
-            if TAKE_LOW and view.turns < 8 and (best_discard is not None or together - _HIGHEST <= now - TAKE_LOW):
-                best, bits = best_discard if best_discard is not None else mask_best_discard(hand | 1 << upcard)
-                if bits & ~(1 << upcard) and best <= now - TAKE_LOW:
-                    return take, "take-low", (upcard, now, best)
-        assert plain is not None
-        return plain, "pass" if plain.kind is ActionKind.PASS else "stock", (upcard if upcard is not None else -1,)
-    if view.rules.big_gin:
-        for action in legal:
-            if action.kind is ActionKind.BIG_GIN:
-                return action, "big-gin", ()
-    # Phase.DISCARD
-    discard, knock = ActionKind.DISCARD, ActionKind.KNOCK
-    discards: dict[int, Action] = {}
-    knocks: dict[int, Action] = {}
-    for action in legal:
-        kind = action.kind
-        if action.card is not None:
-            if kind is discard:
-                discards[action.card] = action
-            elif kind is knock:
-                knocks[action.card] = action
-    # (score, deadwood after, card): the least is the best discard (the card breaks ties).
-    scored = _discard_scores(view, hand, list(discards))
-    if knocks:
-        # Knock cards leave the least deadwood, so the scoring never prunes them.
-        _, after, card = min((s for s in scored if s[2] in knocks), key=_by_deadwood)
-        if should_knock(view, after):
-            return knocks[card], "gin" if after == 0 else "knock", (card, after)
-    if view.pile_card is not None:
-        # Having taken the discard, throw so the deadwood really falls: both players taking
-        # each other's discards for ever is then impossible.
-        _, after, card = min(scored, key=_by_deadwood)
-    else:
-        _, after, card = min(scored)
-    return discards[card], "discard", (card, after, 1 if knocks else 0)
-
-
-def _by_deadwood(scored: tuple[float, int, int]) -> tuple[int, float, int]:
-    """Order candidate discards by the deadwood they leave, then by score."""
-    return scored[1], scored[0], scored[2]
-
-
-def choose_standard(view: PlayerView) -> Action:
-    """The ``standard`` strategy's move."""
-    return _decide(view)[0]
-
-
-def _meld_text(hand: int, card: int) -> str:
-    for meld in best_melds(hand).melds:
-        if meld.mask >> card & 1:
-            cards = list(meld)
-            if len({c % 13 for c in cards}) == 1:
-                return f"a set of {Card(card).rank.letter.replace('T', '10')}s"
-            return "a run " + "-".join(c.symbol for c in cards)
-    return "a meld"
-
-
-def _least_deadwood_discard(view: PlayerView) -> tuple[int, int]:
-    """(deadwood, card): the discard that leaves the least deadwood (the higher card on a tie)."""
-    hand = view.hand.mask
-    cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
-    afters = deadwood_after_each(hand, cards)
-    after, _, card = min((after, -CARD_VALUES[card], card) for card, after in zip(cards, afters, strict=True))
-    return after, card
-
-
-def _why_keep(view: PlayerView, thrown: int, kept: int) -> str:
-    """Why the advice throws ``thrown`` rather than ``kept``, the discard that leaves the least deadwood."""
-    hand = view.hand.mask
-    pile = pile_mask(view)
-    known = view.opponent_known.mask
-    live = DECK_MASK & ~(hand | pile | known)
-    symbol = Card(kept).symbol
-    if known and danger(kept, known) > danger(thrown, known):
-        return f"; the {symbol} may fit the cards your opponent took from the pile"
-    if potential(hand, kept, live) > potential(hand, thrown, live):
-        return f"; keep the {symbol}: it has better chances of making a meld"
-    if SAFE and pile & _NEAR[thrown] and not pile & _NEAR[kept]:
-        return f"; the {Card(thrown).symbol} is safer to throw: cards next to it are already discarded"
-    return f"; on balance the {symbol} is worth keeping"
-
-
-def hint(view: PlayerView) -> Hint:
-    """What the ``standard`` strategy would do now, and why (one line)."""
-    action, code, numbers = _decide(view)
-    if code == "big-gin":
-        return Hint(action, "Lay down all eleven cards: big gin!")
-    if code == "take":
-        card, now, after = numbers
-        symbol = Card(card).symbol
-        return Hint(action, f"Take the {symbol}: it makes {_meld_text(view.hand.mask | 1 << card, card)} "
-                            f"(deadwood {now} → {after})")
-    if code == "take-low":
-        card, now, after = numbers
-        return Hint(action, f"Take the {Card(card).symbol}: a low card for a high one (deadwood {now} → {after})")
-    if code in ("pass", "stock"):
-        card = numbers[0]
-        what = "Pass" if code == "pass" else "Draw from the stock"
-        if card < 0:
-            return Hint(action, f"{what}: there is no discard to take")
-        return Hint(action, f"{what}: the {Card(card).symbol} fits no meld of yours")
-    if code == "gin":
-        return Hint(action, f"Go gin: discard the {Card(numbers[0]).symbol} and every card is melded")
-    if code == "knock":
-        card, after = numbers
-        return Hint(action, f"Knock with {after} deadwood, discarding the {Card(card).symbol}")
-    card, after, could_knock = numbers
-    least, least_card = _least_deadwood_discard(view)
-    why = f"Discard the {Card(card).symbol}: it leaves {after} deadwood"
-    if view.opponent_known and danger(card, view.opponent_known.mask) == 0:
-        why += " and feeds none of the cards your opponent took"
-    if least < after:
-        why += f" (throwing the {Card(least_card).symbol} would leave {least}){_why_keep(view, card, least_card)}"
-    if could_knock:
-        why += " (you may knock, but it is too risky this late with that much deadwood)"
-    return Hint(action, why)
-
-
+    def request(self, view: PlayerView, seed: int) -> HintRequest:
+        """What the hint for ``view`` (the player's view now) is worked out from, for a seat seeded with ``seed``."""
+        return HintRequest(view, self.events, self.profile, seed)

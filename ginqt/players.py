@@ -1,4 +1,4 @@
-"""Where the table gets its opponents, rule variants and hints: the plugin registry.
+"""Where the table gets its opponents and rule variants: the plugin registry.
 
 Everything goes through :func:`ginqt.plugins.load_plugins`; when the plugin system
 cannot load at all the table still plays, with the preset rules and a plain
@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from ginqt.engine import Action, PlayerView
 from ginqt.rules import PRESETS, Rules
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.variants import MatchScoring, StandardScoring
@@ -22,7 +21,7 @@ LEVELS = ("easy", "standard", "expert")
 
 
 class PlayerSource:
-    """Strategies, variants and hints, from the plugins when they load."""
+    """Strategies and variants, from the plugins when they load."""
 
     def __init__(self, autoload: bool | None = None, blocked: Iterable[str] = (), trusted: Iterable[str] = (),
                  modules: Iterable[str] = ()) -> None:
@@ -136,12 +135,3 @@ class PlayerSource:
 
     def fallback(self) -> Strategy:
         return FallbackStrategy()
-
-    def hint(self, view: PlayerView) -> tuple[Action, str]:
-        try:
-            from ginqt.hints import hint
-        except Exception:
-            action = self.fallback().choose(view)
-            return action, f"{action.text}"
-        advice = hint(view)
-        return advice.action, advice.reason

@@ -96,7 +96,7 @@ class BaseStrategy:
 
     def draw_from_pile(self, view: PlayerView) -> bool:
         """Take the discard-pile top card (``True``) or draw from the stock?"""
-        from ginqt.hints import takes
+        from ginqt.standard import takes
 
         upcard = view.upcard
         return upcard is not None and takes(view.hand.mask, upcard)[0]

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from ginqt.cards import Card, parse_card, parse_cards
 from ginqt.engine import Action, ActionKind, HandState, Match, Phase, PlayerView
-from ginqt.hints import hint
 from ginqt.melds import best_discards
 from ginqt.rules import Rules
 from ginqt.runner import GameRunner
+from ginqt.standard import choose_standard
 from ginqt.strategy import FallbackStrategy
 
 DATA = Path(__file__).parent / "data"
@@ -219,11 +219,12 @@ class BiasedRandomPlayer(FallbackStrategy):
         return _biased_choice(view.legal_actions, view.hand.mask, self.rng)
 
 
-class HintPlayer(FallbackStrategy):
-    """A strategy that plays the hint engine's advice (:func:`ginqt.hints.hint`); it keeps no state."""
+class StandardPlayer(FallbackStrategy):
+    """A strategy that plays the ``standard`` strategy's move (:func:`ginqt.standard.choose_standard`); it keeps
+    no state."""
 
     def choose(self, view: PlayerView) -> Action:
-        return hint(view).action
+        return choose_standard(view)
 
 
 def random_actions(match: Match, rng: random.Random) -> Iterator[Match]:
@@ -284,9 +285,9 @@ def parse_cards_ordered(text: str) -> list[Card]:
     return [parse_card(token) for token in text.split()]
 
 
-def play_with_hints(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:
-    """Play ``match`` with the hint engine on both sides: ``hands`` finished hands, or to the end."""
-    runner = GameRunner(match, players=(HintPlayer(), HintPlayer()))
+def play_with_standard(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:
+    """Play ``match`` with the ``standard`` strategy on both sides: ``hands`` finished hands, or to the end."""
+    runner = GameRunner(match, players=(StandardPlayer(), StandardPlayer()))
     for _ in range(20_000):
         if runner.over or (hands is not None and len(runner.match.history) >= hands):
             return runner.match

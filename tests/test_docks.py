@@ -6,18 +6,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from engine_helpers import play_with_hints as play
+from engine_helpers import play_with_standard as play
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDockWidget
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.analysis import Effort, OpponentProfile
 from ginqt.cards import Card
 from ginqt.engine import ActionKind, Match, Phase
-from ginqt.hints import hint
+from ginqt.hints import HintRequest, hint
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules, Shutout
+from ginqt.standard import choose_standard
 from ginqt.storage import Storage
-from ginqt.ui.panels.hints import HintsPanel, describe_action
+from ginqt.ui import text
+from ginqt.ui.game.adviser import Hint
+from ginqt.ui.panels.hints import ALTERNATIVES, HintsPanel
 from ginqt.ui.panels.history import ScoreHistoryModel
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.panels.statistics import StatisticsPanel
@@ -149,22 +153,56 @@ def test_history_panel_shows_the_table(qtbot) -> None:  # type: ignore[no-untype
 # -- hints ----------------------------------------------------------------------------------
 
 
-def test_hints_panel_shows_advice_and_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]
-    panel = HintsPanel(hint_function=lambda view: (hint(view).action, hint(view).reason))
+#: Fewer deals than the expert's: these tests check what the panel shows, not the advice's strength.
+QUICK = Effort(deals=8, playouts=4, knock_deals=8)
+
+
+def expert_hint(match: Match, asked: bool = True) -> Hint:
+    """The expert's advice for player 0 in ``match`` (from the view alone: no events, no profile)."""
+    view = match.view(0)
+    return Hint(match, view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), asked)
+
+
+def test_hints_panel_shows_the_move_why_and_the_alternatives(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = HintsPanel()
     qtbot.addWidget(panel)
     panel.ensure_built()
-    panel.set_show_advice(True)
+    match = Match.new(Rules(), 4)
+    while not (match.to_play == 0 and match.hand.phase is Phase.DISCARD):
+        match = match.apply(choose_standard(match.view(match.to_play)))
+    panel.show_view(match.view(0))
+    given = expert_hint(match)
+    panel.show_hint(given)
+    best = given.analysis.best
+    assert text.advice_heading(best.action) in panel.label("advice").text()
+    reason = panel.label("reason").text()
+    assert reason and any(ch.isdigit() for ch in reason), "why, with the numbers"
+    instead = panel.label("instead").text().split("<br>")[1:]
+    others = given.analysis.actions[1:1 + ALTERNATIVES]
+    assert len(instead) == len(others) == ALTERNATIVES
+    for line, other in zip(instead, others, strict=True):
+        assert text.advice_heading(other.action) in line
+        less = best.expected_points - other.expected_points
+        if less >= 0.05:
+            assert f"{less:.1f} points worse" in line
+    panel.show_view(match.apply(best.action).view(0))  # the next moment: the advice was for the last one
+    assert "opponent is playing" in panel.label("advice").text() or "Press H" in panel.label("advice").text()
+    assert panel.label("reason").text() == "" and panel.label("instead").text() == ""
+
+
+def test_hints_panel_shows_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = HintsPanel()
+    qtbot.addWidget(panel)
+    panel.ensure_built()
     taken: list[Card] = []
     thrown: list[Card] = []
-    seen_advice = False
-
     for seed in range(30):
         match = Match.new(Rules(), seed)
         panel.show_events(tuple(event.for_player(0) for event in match.events))
         panel.show_view(match.view(0))
         while match.hand.phase is not Phase.OVER:
             player = match.to_play
-            action = hint(match.view(player)).action
+            action = choose_standard(match.view(player))
             if player == 1 and action.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
                 taken.append(match.hand.discard_pile[-1])
             if player == 1 and action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.card is not None:
@@ -173,11 +211,6 @@ def test_hints_panel_shows_advice_and_the_opponents_pickups(qtbot) -> None:  # t
             view = match.view(0)
             panel.show_events(tuple(event.for_player(0) for event in match.events))
             panel.show_view(view)
-            if view.my_turn and not seen_advice:
-                expected = hint(view)
-                assert describe_action(expected.action) in panel.label("advice").text()
-                assert panel.label("reason").text()
-                seen_advice = True
             if taken and Card(taken[-1]) in view.opponent_known:
                 assert Card(taken[-1]).symbol in panel.label("holds").text()
                 assert panel.reads.threw == thrown
@@ -199,7 +232,7 @@ def test_opponent_reads_threw_and_refused() -> None:
     refused: set[Card] = set()
     while match.hand.phase is not Phase.OVER and len(thrown) < 3:
         player = match.to_play
-        action = hint(match.view(player)).action
+        action = choose_standard(match.view(player))
         showing = match.hand.discard_pile[-1] if match.hand.discard_pile else None
         if player == 1 and action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.card is not None:
             thrown.append(Card(action.card))
@@ -217,7 +250,7 @@ def test_opponent_reads_threw_and_refused() -> None:
 def test_advice_only_on_request_by_default(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 14: advice only when asked for by default; ticking "Show the advice" shows it at every turn and
     says so (the window keeps the choice and marks the game assisted)."""
-    panel = HintsPanel(hint_function=lambda view: (hint(view).action, "from the function"))
+    panel = HintsPanel()
     qtbot.addWidget(panel)
     panel.ensure_built()
     toggled: list[bool] = []
@@ -225,21 +258,25 @@ def test_advice_only_on_request_by_default(qtbot) -> None:  # type: ignore[no-un
     panel.adviceToggled.connect(toggled.append)
     panel.adviceShown.connect(lambda: shown.append(True))
     match = Match.new(Rules(), 3)
-    view = match.view(match.to_play)
-    panel.show_view(view)
+    while match.to_play != 0:
+        match = match.apply(choose_standard(match.view(match.to_play)))
+    panel.show_view(match.view(0))
     assert not panel.shows_advice and "Press H" in panel.label("advice").text()
     assert panel.label("reason").text() == ""
-    action = view.legal_actions[0]
-    panel.show_hint(action, "you asked")  # asked: shown until the next move, not counted here (the hint is)
-    assert describe_action(action) in panel.label("advice").text()
-    assert "you asked" in panel.label("reason").text()
+    unasked = expert_hint(match, asked=False)
+    panel.show_hint(unasked)  # worked out for "Show the advice", which is off: not shown
+    assert "Press H" in panel.label("advice").text()
+    asked = expert_hint(match)
+    panel.show_hint(asked)  # asked: shown until the next move, not counted here (the hint is)
+    assert text.advice_heading(asked.action) in panel.label("advice").text()
     assert not shown
+    panel.show_hint(unasked)
     panel._advice_box.setChecked(True)  # type: ignore[union-attr]
     assert toggled == [True] and panel.shows_advice
     panel.show()
     qtbot.waitExposed(panel)
-    panel.show_view(match.view(match.to_play))  # the same moment, not the view the hint was asked for
-    assert "from the function" in panel.label("reason").text()
+    panel.show_view(match.view(0))  # the same moment (an equal view): the advice holds
+    assert text.hint_reason_text(unasked.analysis) in panel.label("reason").text()
     assert shown, "advice shown at the player's turn is reported"
     panel.set_show_advice(False)  # the preferences changed it: no signal back
     assert toggled == [True] and not panel._advice_box.isChecked()  # type: ignore[union-attr]

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_helpers import HintPlayer
+from engine_helpers import StandardPlayer
 
 from ginqt.cards import ALL_CARDS
 from ginqt.engine import DealSecret, Event, Match, PlayerView
@@ -89,7 +89,7 @@ def test_a_seeded_game_deals_the_same_and_each_hand_differently() -> None:
 
 
 def test_a_game_without_a_seed_draws_a_fresh_secret_every_hand() -> None:
-    runner = GameRunner.new(Rules(score_limit=100), players=(HintPlayer(), HintPlayer()))
+    runner = GameRunner.new(Rules(score_limit=100), players=(StandardPlayer(), StandardPlayer()))
     assert runner.match.seed is None
     assert runner.play()
     secrets = [hand.deal for hand in runner.match.history]

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_helpers import BiasedRandomPlayer, HintPlayer
+from engine_helpers import BiasedRandomPlayer, StandardPlayer
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -45,7 +45,7 @@ def played(seed: int, variant: str = "standard", *, hands: int | None = None,
     """A game of ``variant`` dealt from ``seed``, journaled; to the end, or ``hands`` hands."""
     info = PLUGINS.variant(variant)
     rng = random.Random(seed)
-    seat = BiasedRandomPlayer(rng) if random_play else HintPlayer()
+    seat = BiasedRandomPlayer(rng) if random_play else StandardPlayer()
     runner = GameRunner.new(info.rules, info.scoring, seed=seed, players=(seat, seat))
     journal = GameRecord.for_match(runner.match, player_name="Ann", opponent="standard", variant=variant)
     runner.play(max_hands=hands, journal=journal)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_helpers import HintPlayer
+from engine_helpers import StandardPlayer
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 from ui_helpers import fast_prefs
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def recorded(seed: int = 3, limit: int = 100) -> RecordedGame:
-    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(HintPlayer(), HintPlayer()))
+    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(StandardPlayer(), StandardPlayer()))
     journal = GameRecord.for_match(runner.match, player_name="Ann")
     runner.play(journal=journal)
     return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)

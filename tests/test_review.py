@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_helpers import HintPlayer
+from engine_helpers import StandardPlayer
 from PySide6.QtCore import Qt
 from ui_helpers import fast_prefs
 
@@ -42,7 +42,7 @@ class Careless(FallbackStrategy):
 
 
 def game_of(player: FallbackStrategy, seed: int = 5, limit: int = 0) -> RecordedGame:
-    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(player, HintPlayer()))
+    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(player, StandardPlayer()))
     journal = GameRecord.for_match(runner.match, player_name="Ann")
     runner.play(journal=journal)
     return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
@@ -62,7 +62,7 @@ def test_every_decision_is_weighed_and_the_careless_ones_found() -> None:
     mistakes = review.mistakes()
     assert mistakes and all(m.points_lost >= MISTAKE_POINTS for m in mistakes)
     assert [m.points_lost for m in mistakes] == sorted((m.points_lost for m in mistakes), reverse=True)
-    good = review_game(game_of(HintPlayer(), limit=60), 0, jobs=1, effort=QUICK)
+    good = review_game(game_of(StandardPlayer(), limit=60), 0, jobs=1, effort=QUICK)
     assert good.accuracy > review.accuracy + 0.1  # the hint player plays far closer to the expert
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import HintPlayer
+from engine_helpers import StandardPlayer
 
 from ginqt.engine import Action, ActionKind, Event, EventKind, IllegalActionError, Match, PlayerView
 from ginqt.plugins import load_plugins
@@ -45,10 +45,10 @@ class Stubborn(FallbackStrategy):
 
 
 def test_stepping_from_outside_plays_the_same_game_as_running_to_the_end() -> None:
-    played = GameRunner.new(Rules(score_limit=60), seed=11, players=(HintPlayer(), HintPlayer()))
+    played = GameRunner.new(Rules(score_limit=60), seed=11, players=(StandardPlayer(), StandardPlayer()))
     assert played.play()
     stepped = GameRunner.new(Rules(score_limit=60), seed=11)
-    hint = HintPlayer()
+    hint = StandardPlayer()
     while not stepped.over:
         if stepped.hand_over:
             stepped.next_hand()

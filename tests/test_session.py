@@ -22,6 +22,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.engine import Phase
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules
+from ginqt.standard import choose_standard
 from ginqt.storage import GameRecord, Storage
 from ginqt.storage.savegame import SAVED_GAME_VERSION
 from ginqt.ui.game.controller import Controller, GameSetup
@@ -32,7 +33,7 @@ from ginqt.ui.window import MainWindow
 pytestmark = pytest.mark.timeout(120)
 
 ROOT = Path(__file__).resolve().parent.parent
-#: With this seed and a one-hand game (score limit 0) the hint-driven player wins (checked below).
+#: With this seed and a one-hand game (score limit 0) the ``standard``-driven player wins (checked below).
 WINNING_SEED = 2
 
 
@@ -61,7 +62,7 @@ class Table:
         def idle() -> None:
             self.idle = True
 
-        self.robot = AutoPlayer(self.controller, source().hint, moves, idle)
+        self.robot = AutoPlayer(self.controller, choose_standard, moves, idle)
         if self.controller.human_to_act:
             self.controller.legalActionsChanged.emit(self.controller.human_legal())
 

@@ -212,7 +212,8 @@ def test_the_plain_parts_of_the_window_import_no_qt() -> None:
 
 #: The pure layers: no Qt, not even through a module they import.
 PURE = ("ginqt.cards", "ginqt.melds", "ginqt.rules", "ginqt.engine", "ginqt.analysis", "ginqt.variants",
-        "ginqt.strategy", "ginqt.runner", "ginqt.hints", "ginqt.storage", "ginqt.records", "ginqt.tournament")
+        "ginqt.strategy", "ginqt.runner", "ginqt.standard", "ginqt.hints", "ginqt.storage", "ginqt.records",
+        "ginqt.tournament")
 
 
 def test_the_pure_layers_never_reach_qt() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -17,11 +18,14 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.analysis import Effort
 from ginqt.cards import Card, parse_cards
-from ginqt.engine import Action, ActionKind, Match, Phase, SettlementKind
+from ginqt.engine import ActionKind, Match, Phase, SettlementKind
+from ginqt.hints import hint
 from ginqt.melds import best_melds
 from ginqt.preferences import KnockMode, SortOrder
 from ginqt.runner import GameRunner
+from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.menus import Toggle
 from ginqt.ui.sound import MOMENT_SOUNDS, SoundPlayer
@@ -266,14 +270,24 @@ def test_a_laid_off_card_is_marked_red_only_where_it_shows(windows) -> None:  # 
     assert not any(red_pixels(item, range(int(SETTLED_SPACING) + 6, 85), under))
 
 
+def _hint(window, kind: ActionKind) -> Hint:  # type: ignore[no-untyped-def]
+    """The expert's advice for the table now, with the move of ``kind`` put first."""
+    match = window.controller.match
+    view = match.view(0)
+    analysis = hint(window.controller.adviser.seen.request(view, 0), Effort(deals=4, playouts=2, knock_deals=4))
+    first = next(entry for entry in analysis.actions if entry.action.kind is kind)
+    return Hint(match, view, replace(analysis, actions=(first, *(e for e in analysis.actions if e is not first))),
+                True)
+
+
 def test_the_pass_hint_marks_the_pass_button(windows) -> None:  # type: ignore[no-untyped-def]
     """Bug 15: the hint for Pass put the yellow bar over the stock."""
     window = at(windows, "standard", "upcard offer")
-    window.controller.hintReady.emit(Action(ActionKind.PASS), "the upcard fits nothing")
+    window.controller.adviser.ready.emit(_hint(window, ActionKind.PASS))
     scene = window.scene
     assert scene.buttons["pass"].hint_bar is not None and scene.piles["stock"].top_bar is None
     assert scene.buttons["take"].hint_bar is None
-    window.controller.hintReady.emit(Action(ActionKind.TAKE_UPCARD), "it makes a run")
+    window.controller.adviser.ready.emit(_hint(window, ActionKind.TAKE_UPCARD))
     assert scene.buttons["take"].hint_bar is not None and scene.piles["pile"].top_bar is not None
 
 

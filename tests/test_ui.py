@@ -562,31 +562,6 @@ def test_screenshot_command(tmp_path: Path) -> None:
     assert not settings.get("window_geometry") and not settings.get("window_state"), settings
 
 
-def test_hint_key_marks_the_advice(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(seed=10)
-    window.new_game()
-    c = window.controller
-    wait_for_player(qtbot, c)
-    hints: list[str] = []
-    c.hintReady.connect(lambda action, reason: hints.append(reason))
-    assert not c.session.assisted
-    QTest.keyClick(window.view, Qt.Key.Key_H)
-    assert c.session.assisted, "asking for a hint marks the game assisted"
-    assert hints and window.board.look.hint is not None
-    assert window.board.look.hint in c.match.legal_actions()
-    assert window.scene.texts["hint"].text()
-    yellow = [item for item in (*window.scene.piles.values(), *window.scene.cards.values())
-              if item.top_bar is not None and item.top_bar.name() == "#ffd400"]
-    if window.board.look.hint.kind not in (ActionKind.PASS,):
-        assert yellow, "no yellow bar on the advised pile or card"
-    # the middle button asks too
-    hints.clear()
-    view = window.view
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(QPointF(600, 200)))
-    assert hints
-
-
 def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(seed=12, multiple_undo=True)
     window.new_game()

@@ -25,6 +25,7 @@ from ginqt.players import PlayerSource
 from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
 from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
+from ginqt.standard import choose_standard
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
 from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
 from ginqt.ui.display import display_problem
@@ -295,7 +296,7 @@ def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: P
         def idle() -> None:
             print(f"GINQT_IDLE {state_line(controller.match, keeper.moves)}", flush=True)
 
-        AutoPlayer(controller, source.hint, run.autoplay, idle).start()
+        AutoPlayer(controller, choose_standard, run.autoplay, idle).start()
     if run.exit_after_hands:
         hands = [0]
 

@@ -67,13 +67,12 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.view.setFocus()  # one-key shortcuts act on the table, but not while a dock has the focus (Panel)
-        self.controller = Controller(prefs, strategy_factory or self._make_strategy, self.source.hint,
-                                     self.source.fallback, self)
+        self.controller = Controller(prefs, strategy_factory or self._make_strategy, self.source.fallback, self)
         self.board = Board(self.controller, self.scene, prefs)
         self.input = TableInput(self.board, self.controller, self.scene, prefs)
         self.speech = TableSpeech(self.board, self.controller, self.view)  # the table for a screen reader
         self.menus = Menus(self, prefs, self.source)
-        self.panels = PanelManager(self, self.menus.view_menu, self.source.hint)
+        self.panels = PanelManager(self, self.menus.view_menu)
         self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self.run_dialog(d),
                                self.menus[Command.HIGH_SCORES], self.source)
         self.sound = SoundPlayer(prefs, self)
@@ -113,11 +112,12 @@ class MainWindow(QMainWindow):
         self.sound.follow(a.toggles[Toggle.SOUND])
         self.records.playerChanged.connect(self._play_as)
         c.stateChanged.connect(self._update_panels)  # after every move, the end of a hand and of a game too
-        c.hintReady.connect(self.panels.show_hint)
+        c.adviser.ready.connect(self.panels.show_hint)
         c.eventsShown.connect(self.panels.hints.show_events)
         c.handRestored.connect(self.panels.hints.show_events)
         self.panels.hints.adviceShown.connect(c.mark_assisted)  # advice at every turn is help, as a hint is
         self.panels.hints.adviceToggled.connect(lambda on: self.apply_preferences(self.prefs.replace(show_advice=on)))
+        self.panels.hints.adviceToggled.connect(lambda on: c.request_hint(asked=False) if on else None)
         c.handStarted.connect(lambda number: self.records.refresh_statistics() if number == 1 else None)
         c.demoChanged.connect(a[Command.DEMO].setChecked)
         c.undoPossible.connect(a[Command.UNDO].setEnabled)

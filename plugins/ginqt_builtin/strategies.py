@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ginqt.cards import CARD_VALUES, Card
 from ginqt.engine import Action, ActionKind, PlayerView
-from ginqt.hints import choose_standard
 from ginqt.melds import mask_min_deadwood
+from ginqt.standard import choose_standard
 from ginqt.strategy import BaseStrategy
 
 __all__ = ["EasyStrategy", "StandardStrategy"]

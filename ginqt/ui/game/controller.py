@@ -17,9 +17,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ginqt.cards import Card
-from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
+from ginqt.ui.game.adviser import HintAdviser
 from ginqt.ui.game.computer import ComputerPlayers
 from ginqt.ui.game.narrator import Message, Narrator, Notice, NoticeKind, refusal
 from ginqt.ui.game.session import HUMAN, GameSession, GameSetup, KnockAnswer, KnockQuestion
@@ -61,7 +62,6 @@ class Controller(QObject):
     knockPossible = Signal(bool)  #: for the manual Knock button
     undoPossible = Signal(bool)
     redoPossible = Signal(bool)
-    hintReady = Signal(object, str)  #: Action, reason
     demoChanged = Signal(bool)
     assistedChanged = Signal(bool)
     eventsShown = Signal(object)  #: the events of a move or a deal, as the person may see them
@@ -72,11 +72,9 @@ class Controller(QObject):
     handRestored = Signal(object)  #: a resumed game: its hand's events so far, as the person saw them (no sound)
 
     def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
-                 hint_function: Callable[[PlayerView], tuple[Action, str]] | None = None,
                  fallback_factory: Callable[[], Strategy] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.hint_function = hint_function
         self.session: GameSession | None = None
         self.narrator = Narrator()
         self.undo_stack = QUndoStack(self)
@@ -85,6 +83,10 @@ class Controller(QObject):
         self.computer.failed.connect(self._say)
         self.computer.thinking.connect(lambda on: self._update_capabilities() if on else None)  # not the person's
         self.computer.nextHandDue.connect(self.next)
+        #: The person's hints, off the GUI thread; ``adviser.ready`` brings each (a Hint).
+        self.adviser = HintAdviser(lambda: self.match, HUMAN, self)
+        self.adviser.follow(self.gameStarted, self.eventsShown, self.matchRestored, self.handRestored)
+        self.adviser.failed.connect(lambda why: self._say(Notice(NoticeKind.NO_HINT, detail=why)))
 
     # -- state for the views -------------------------------------------------------------------
 
@@ -193,6 +195,7 @@ class Controller(QObject):
     def shutdown(self) -> None:
         """Stop; do not wait for a computer player that may never return."""
         self.computer.shutdown()
+        self.adviser.forget()
 
     # -- the person's intents ------------------------------------------------------------------
 
@@ -264,16 +267,12 @@ class Controller(QObject):
             self.undo_stack.redo()
             self._update_capabilities()
 
-    def request_hint(self) -> None:
-        if not self.human_to_act or self.session is None or self.hint_function is None:
-            return
-        try:
-            action, reason = self.hint_function(self.session.view(HUMAN))
-        except Exception as error:
-            self._say(Notice(NoticeKind.NO_HINT, detail=str(error)))
-            return
-        self.mark_assisted()  # help was asked for: the game counts in the statistics only
-        self.hintReady.emit(action, reason)
+    def request_hint(self, asked: bool = True) -> None:
+        """The expert's advice, soon through ``adviser.ready`` (``asked``: the Hint key; else "Show the advice")."""
+        if self.human_to_act and self.session is not None:
+            if asked:
+                self.mark_assisted()  # help was asked for: the game counts in the statistics only
+            self.adviser.ask(self.session.match, self.session.seat_seed(HUMAN), asked)
 
     # -- applying ------------------------------------------------------------------------------
 
@@ -345,6 +344,8 @@ class Controller(QObject):
     def _update_capabilities(self) -> None:
         legal = self.human_legal()
         self.legalActionsChanged.emit(legal)
+        if legal and self.prefs.show_advice:
+            self.request_hint(asked=False)
         self.knockPossible.emit(self.question is None and any(a.kind is ActionKind.KNOCK for a in legal))
         self.undoPossible.emit(self.can_undo())
         self.redoPossible.emit(self.undo_stack.canRedo() and self._may_undo())

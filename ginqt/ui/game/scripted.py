@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import ActionKind, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Match, Phase, PlayerView
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, KnockAnswer
 
@@ -44,16 +44,16 @@ def state_line(match: Match | None, moves: int | None = None) -> str:
 
 
 class AutoPlayer(QObject):
-    """Plays the person's hand through the controller's intents (the hint's choice) for ``moves`` moves.
+    """Plays the person's hand through the controller's intents (``choose``'s move) for ``moves`` moves.
 
     Then it stops and calls ``idle`` once, when it is the person's turn again.
     """
 
-    def __init__(self, controller: Controller, hint: Callable[[PlayerView], tuple[Any, str]], moves: int,
+    def __init__(self, controller: Controller, choose: Callable[[PlayerView], Action], moves: int,
                  idle: Callable[[], None]) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.hint = hint
+        self.choose = choose
         self.left = moves
         self.idle = idle
         self._idle_called = False
@@ -83,7 +83,7 @@ class AutoPlayer(QObject):
                 self._idle_called = True
                 self.idle()
             return
-        action, _reason = self.hint(c.match.view(HUMAN))
+        action = self.choose(c.match.view(HUMAN))
         self.left -= 1
         kind = action.kind
         if kind is ActionKind.TAKE_UPCARD:

@@ -4,22 +4,25 @@ of the opponent's hand, and the stock left."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from ginqt.cards import Card
-from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
+from ginqt.engine import Event, Phase, PlayerView
 from ginqt.melds import best_melds
+from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.table.render import suit_color
+from ginqt.ui.text import advice_heading, alternative_text, hint_reason_text
 
-__all__ = ["HintsPanel", "cards_html", "describe_action"]
+__all__ = ["ALTERNATIVES", "HintsPanel", "cards_html"]
 
 RED = "#c8102e"
+#: How many of the next-best moves the advice lists.
+ALTERNATIVES = 3
 BLACK_SUITS = suit_color(0, False).name()  #: spades (and clubs in two colours) are written in the text's colour
 
 
@@ -42,31 +45,13 @@ def _sorted(cards: Iterable[int]) -> list[Card]:
     return sorted((Card(c) for c in cards), key=lambda c: (c.suit, c.rank))
 
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HintsPanel", text)
-
-
-def describe_action(action: Action) -> str:
-    """A move in words (for the hints panel)."""
-    card = Card(action.card).symbol if action.card is not None else ""
-    texts = {
-        ActionKind.TAKE_UPCARD: _tr("Take the upcard"),
-        ActionKind.PASS: _tr("Pass"),
-        ActionKind.DRAW_STOCK: _tr("Draw from the stock"),
-        ActionKind.DRAW_DISCARD: _tr("Take the discard"),
-        ActionKind.DISCARD: _tr("Discard %1"),
-        ActionKind.KNOCK: _tr("Knock, discarding %1"),
-        ActionKind.BIG_GIN: _tr("Big gin: lay down all eleven cards"),
-        ActionKind.PLAY_TO_GIN: _tr("Play on to gin: no knocking this hand"),
-    }
-    return texts[action.kind].replace("%1", card)
-
-
 class HintsPanel(Panel):
     """Advice for this moment and why, your melds and deadwood, what you know of the
     opponent's hand, and the stock left.
 
+    The advice is the expert's (:class:`~ginqt.ui.game.adviser.Hint`, worked out off the GUI
+    thread and given to :meth:`show_hint`): the move, why in one sentence with the numbers,
+    and the next-best moves with how many points worse they are.
     By default the advice shows only when asked for (the Hint key); "Show the advice" shows it
     at every turn.  ``adviceToggled`` tells the choice (the window keeps it in the preferences);
     ``adviceShown`` that advice nobody asked for was on screen at the player's turn (the game is
@@ -76,16 +61,14 @@ class HintsPanel(Panel):
     adviceToggled = Signal(bool)  #: the player ticked or cleared "Show the advice"
     adviceShown = Signal()  #: advice not asked for was shown on the player's turn
 
-    def __init__(self, parent: QWidget | None = None,
-                 hint_function: Callable[[PlayerView], Any] | None = None, player: int = 0) -> None:
+    def __init__(self, parent: QWidget | None = None, player: int = 0) -> None:
         super().__init__(parent, "hints", self.tr("Hints"))
         self.reads = OpponentReads(player)
         self._view: PlayerView | None = None
-        self._hint_function = hint_function
         self._labels: dict[str, QLabel] = {}
         self._advice_box: QCheckBox | None = None
         self._show_advice = False
-        self._asked: tuple[PlayerView, Action, str] | None = None
+        self._hint: Hint | None = None  #: the latest advice (shown while it is for the view shown)
         self._colours: tuple[str, bool] = (RED, False)  #: the red suits' colour, four colours
 
     def set_show_advice(self, on: bool) -> None:
@@ -110,11 +93,10 @@ class HintsPanel(Panel):
             self.adviceToggled.emit(on)
         self.refresh()
 
-    def show_hint(self, action: Action, reason: str) -> None:
-        """The advice the player asked for (the Hint key) for the current view; shown even
-        when "Show the advice" is off, until the next move."""
-        if self._view is not None:
-            self._asked = (self._view, action, reason)
+    def show_hint(self, hint: Hint) -> None:
+        """The expert's advice for the current view: shown until the next move (when not asked for, only
+        while "Show the advice" is on)."""
+        self._hint = hint
         self.refresh_if_built()
 
     def show_view(self, view: PlayerView | None) -> None:
@@ -133,29 +115,12 @@ class HintsPanel(Panel):
     def view(self) -> PlayerView | None:
         return self._view
 
-    def advice(self) -> tuple[Action, str] | None:
-        """The hint for the current view: ``ginqt.hints.hint`` (imported when first needed), or ``None``."""
-        view = self._view
-        if view is None or not view.my_turn or not view.legal_actions:
+    def advice(self) -> Hint | None:
+        """The advice shown for the current view, if any."""
+        hint, view = self._hint, self._view
+        if hint is None or view is None or not view.my_turn or hint.view != view:
             return None
-        if self._asked is not None and self._asked[0] is view:
-            return self._asked[1], self._asked[2]
-        function = self._hint_function
-        if function is None:
-            try:
-                from ginqt.hints import hint
-            except Exception:
-                return None
-            function = hint
-        try:
-            result = function(view)
-        except Exception:
-            return None
-        if isinstance(result, tuple):
-            action, reason = result
-        else:
-            action, reason = result.action, result.reason
-        return action, str(reason)
+        return hint if hint.asked or self._show_advice else None
 
     def create_widget(self) -> QWidget:
         body = QWidget()
@@ -180,7 +145,7 @@ class HintsPanel(Panel):
             layout.addWidget(box)
             return box
 
-        advice = group(self.tr("Advice"), [("advice", ""), ("reason", "")])
+        advice = group(self.tr("Advice"), [("advice", ""), ("reason", ""), ("instead", "")])
         self._advice_box = QCheckBox(self.tr("Show the advice at every turn"), advice)
         self._advice_box.setToolTip(self.tr("Off: advice only when you ask (H, or the middle mouse button).\n"
                                             "Either way, a game with advice counts as assisted."))
@@ -198,7 +163,7 @@ class HintsPanel(Panel):
         return self.scrolling(body)
 
     def label(self, key: str) -> QLabel:
-        """One of the panel's value labels (for tests): advice, reason, melds, deadwood, knock,
+        """One of the panel's value labels (for tests): advice, reason, instead, melds, deadwood, knock,
         holds, threw, refused, count, stock, upcard."""
         self.ensure_built()
         return self._labels[key]
@@ -211,26 +176,10 @@ class HintsPanel(Panel):
                 label.setText("")
             labels["advice"].setText(self.tr("No game"))
             return
-        asked = self._asked is not None and self._asked[0] is view
-        advice = self.advice() if asked or self._show_advice else None
-        if advice is not None and not asked and self.on_screen:
+        advice = self.advice()
+        if advice is not None and not advice.asked and self.on_screen:
             self.adviceShown.emit()
-        if advice is not None:
-            labels["advice"].setText(f"<b>{html.escape(describe_action(advice[0]))}</b>")
-            labels["reason"].setText(html.escape(advice[1]))
-            labels["reason"].setVisible(bool(advice[1]))
-        else:
-            if view.phase is Phase.OVER:
-                text = self.tr("The hand is over")
-            elif not view.my_turn:
-                text = self.tr("Your opponent is playing")
-            elif not self._show_advice:
-                text = self.tr("Press H for a hint")
-            else:
-                text = self.tr("No advice available")
-            labels["advice"].setText(html.escape(text))
-            labels["reason"].setText("")
-            labels["reason"].setVisible(False)
+        self._show_advice_text(view, advice)
         found = best_melds(view.hand)
         meld_cards, deadwood, dead_cards = list(found.melds), found.deadwood, found.deadwood_cards
         settled = view.result.settlement if view.phase is Phase.OVER and view.result is not None else None
@@ -260,3 +209,28 @@ class HintsPanel(Panel):
         else:
             labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else [], *self._colours))
 
+    def _show_advice_text(self, view: PlayerView, advice: Hint | None) -> None:
+        """The advised move in bold, why, and the next-best moves (or what the advice waits for)."""
+        labels = self._labels
+        if advice is not None:
+            analysis = advice.analysis
+            labels["advice"].setText(f"<b>{html.escape(advice_heading(advice.action))}</b>")
+            labels["reason"].setText(html.escape(hint_reason_text(analysis)))
+            others = [html.escape(alternative_text(analysis.best, other))
+                      for other in analysis.actions[1:1 + ALTERNATIVES]]
+            labels["instead"].setText(html.escape(self.tr("Instead:")) + "<br>" + "<br>".join(others)
+                                      if others else "")
+        else:
+            if view.phase is Phase.OVER:
+                text = self.tr("The hand is over")
+            elif not view.my_turn:
+                text = self.tr("Your opponent is playing")
+            elif not self._show_advice:
+                text = self.tr("Press H for a hint")
+            else:
+                text = self.tr("Working out the advice…")
+            labels["advice"].setText(html.escape(text))
+            labels["reason"].setText("")
+            labels["instead"].setText("")
+        labels["reason"].setVisible(advice is not None)
+        labels["instead"].setVisible(advice is not None and len(advice.analysis.actions) > 1)

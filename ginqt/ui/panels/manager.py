@@ -8,15 +8,13 @@ made here and fed by the window's wiring.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ginqt.engine import Action, Match, PlayerView
+from ginqt.engine import Match
 from ginqt.preferences import Preferences
+from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.hints import HintsPanel
 from ginqt.ui.panels.history import ScoreHistoryPanel
@@ -48,9 +46,8 @@ class PanelManager:
     #: (panel, View-menu shortcut), in menu order
     SHORTCUTS = ("Ctrl+1", "Ctrl+2", "Ctrl+3")
 
-    def __init__(self, window: QMainWindow, menu: QMenu,
-                 hint_function: Callable[[PlayerView], Any] | None = None) -> None:
-        self.hints = HintsPanel(window, hint_function)
+    def __init__(self, window: QMainWindow, menu: QMenu) -> None:
+        self.hints = HintsPanel(window)
         self.history = ScoreHistoryPanel(window)
         self.statistics = StatisticsPanel(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
@@ -86,8 +83,8 @@ class PanelManager:
         self.history.set_match(match, names, outcome)
         self.hints.show_view(match.view(player) if match is not None else None)
 
-    def show_hint(self, action: Action, reason: str) -> None:
-        """The advice the player asked for, in front if the hints panel is open."""
-        self.hints.show_hint(action, reason)
-        if not self.hints.isHidden():
+    def show_hint(self, hint: Hint) -> None:
+        """The expert's advice; in front if the player asked for it and the hints panel is open."""
+        self.hints.show_hint(hint)
+        if hint.asked and not self.hints.isHidden():
             self.hints.raise_()

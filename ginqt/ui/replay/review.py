@@ -155,7 +155,7 @@ class ReviewPanel(QWidget):
         """A mistake in two sentences: what was played against the best, and why."""
         line = text.mistake_text(decision.hand + 1, decision.move + 1, decision.played, decision.best,
                                  decision.points_lost)
-        return f"{line}\n{text.mistake_reason_text(decision.best, decision.chosen)}"
+        return f"{line}\n{text.why_better_text(decision.best, decision.chosen)}"
 
     def _chosen(self, item: QListWidgetItem) -> None:
         decision = item.data(Qt.ItemDataRole.UserRole)

@@ -141,7 +141,7 @@ class ReplayWindow(QMainWindow):
 
     def show_advice(self, decision: Decision) -> None:
         """Go to a reviewed decision: the expert's move marked on the table, and why it was better."""
-        why = text.mistake_reason_text(decision.best, decision.chosen)
+        why = text.why_better_text(decision.best, decision.chosen)
         self.hint_at[decision.step] = (decision.best.action, text.advice_text(decision.best.action, why))
         self.go_to(decision.step)
 

@@ -16,8 +16,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ginqt.engine import Action, Event, EventKind, Match, Phase
+from ginqt.engine import Event, EventKind, Match, Phase
 from ginqt.preferences import Preferences, SortOrder
+from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
 from ginqt.ui.game.session import HUMAN
@@ -25,7 +26,7 @@ from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
-from ginqt.ui.text import message_text
+from ginqt.ui.text import hint_line_text, message_text
 
 __all__ = ["BAR_COLOURS", "Board"]
 
@@ -49,7 +50,7 @@ class Board(QObject):
         self.painter = TablePainter(scene)
         self.overlay = self.painter.overlay
         controller.stateChanged.connect(self.refresh)
-        controller.hintReady.connect(self._hint_ready)
+        controller.adviser.ready.connect(self._hint_ready)
         controller.message.connect(self._message)
         controller.eventsShown.connect(self._events_shown)
         controller.handStarted.connect(lambda _number: self._new_deal())
@@ -108,10 +109,11 @@ class Board(QObject):
         taken_by = None if hand is None or hand.phase is Phase.UPCARD_OFFER else self.look.pile_taken_by
         self.look = replace(self.look, drawn=drawn, pile_taken_by=taken_by)
 
-    def _hint_ready(self, action: object, reason: str) -> None:
-        if isinstance(action, Action):
-            self._hint_for = self.controller.match
-            self.update_look(hint=action, hint_reason=reason)
+    def _hint_ready(self, hint: Hint) -> None:
+        """The advice the person asked for: the yellow bar on its card, pile or button, and why."""
+        if hint.asked and hint.match is self.controller.match:
+            self._hint_for = hint.match
+            self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis))
 
     def _message(self, message: Message) -> None:
         words = message_text(message, self.controller.names)

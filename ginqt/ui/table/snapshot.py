@@ -172,8 +172,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         knock_value=text.knock_limit_text(hand.knock_limit), doubled=hand.multiplier == 2, buttons=buttons,
         button_texts=_button_texts(session), focused_button=look.focus.index
         if cursor and look.focus.row is Row.BUTTONS else None,
-        hinted_button={ActionKind.PASS: Button.PASS, ActionKind.TAKE_UPCARD: Button.TAKE}.get(hint_kind)
-        if hint_kind is not None else None,
+        hinted_button=_hinted_button(hint_kind, buttons),
         lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
         scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
@@ -181,6 +180,19 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         result=_result_panel(session, len(board.games)),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
+
+
+#: The buttons that play each kind of move, the first one shown gets the hint's yellow bar: a knock's
+#: Knock (the question's, or K's to arm it), a discard when the knock question is open its Continue.
+_BUTTONS_FOR: dict[ActionKind, tuple[Button, ...]] = {
+    ActionKind.PASS: (Button.PASS,), ActionKind.TAKE_UPCARD: (Button.TAKE,), ActionKind.BIG_GIN: (Button.BIG_GIN,),
+    ActionKind.KNOCK: (Button.KNOCK, Button.ARM), ActionKind.DISCARD: (Button.CONTINUE,),
+}
+
+
+def _hinted_button(kind: ActionKind | None, buttons: tuple[Button, ...]) -> Button | None:
+    """The button the advised move is played with, if one is on the table."""
+    return next((b for b in _BUTTONS_FOR.get(kind, ()) if b in buttons), None) if kind is not None else None
 
 
 def _shows_apart(session: GameSession, drawn: int | None) -> bool:

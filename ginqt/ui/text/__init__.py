@@ -4,8 +4,9 @@ The engine, the settlement and the window's narrator return data (who, what kind
 which cards, how many points); this package words them, with the players' names and
 suit symbols (``7♥``), through ``QCoreApplication.translate`` so every sentence can be
 translated: ``core`` (translation, cards), ``messages`` (what happened), ``results``
-(the end of a hand and of a game), ``table`` (the table's own words), ``review`` (the
-replay and the review) and ``welcome`` (the first start), every sentence imported from here.
+(the end of a hand and of a game), ``table`` (the table's own words), ``advice`` (the
+expert's analysis, for the hints and the review), ``review`` (the replay and the review)
+and ``welcome`` (the first start), every sentence imported from here.
 Placeholders are Qt's ``%1``, ``%2`` (a translation may reorder them).
 
 >>> from ginqt.cards import parse_card
@@ -25,6 +26,14 @@ The end of a hand, from the settlement's data:
  'Ann scores 30']
 """
 
+from ginqt.ui.text.advice import (
+    advice_heading,
+    alternative_text,
+    hint_line_text,
+    hint_reason_text,
+    percent,
+    why_better_text,
+)
 from ginqt.ui.text.core import CONTEXT, YOU, card_symbol, cards_text, fill, lower_first, possessive, tr
 from ginqt.ui.text.messages import deed_text, failure_text, message_text, notice_text, report_text
 from ginqt.ui.text.results import (
@@ -40,7 +49,6 @@ from ginqt.ui.text.results import (
 from ginqt.ui.text.review import (
     advice_text,
     deal_check_text,
-    mistake_reason_text,
     mistake_text,
     move_words,
     replay_footer_text,
@@ -68,12 +76,12 @@ from ginqt.ui.text.table import (
 from ginqt.ui.text.welcome import game_summary
 
 __all__ = [
-    "CONTEXT", "YOU", "advice_text", "bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text",
-    "card_symbol", "cards_text", "deadwood_text", "deal_check_text", "deed_text", "end_of_game_lines",
-    "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text", "hand_result_text", "hint_text",
-    "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines",
-    "message_text", "mistake_reason_text", "mistake_text", "moment_banner", "move_words", "notice_text",
-    "outcome_lines", "possessive", "replay_footer_text", "replay_keys_text",
-    "replay_position_text", "report_text", "review_summary_text", "score_line", "settlement_lines", "status_text",
-    "tr", "turn_text",
+    "CONTEXT", "YOU", "advice_heading", "advice_text", "alternative_text", "bar_legend", "bar_legend_text",
+    "bar_marks", "bar_names", "button_text", "card_symbol", "cards_text", "deadwood_text", "deal_check_text",
+    "deed_text", "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label", "game_summary",
+    "go_on_text", "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text", "keys_text",
+    "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines", "message_text",
+    "mistake_text", "moment_banner", "move_words", "notice_text", "outcome_lines", "percent", "possessive",
+    "replay_footer_text", "replay_keys_text", "replay_position_text", "report_text", "review_summary_text",
+    "score_line", "settlement_lines", "status_text", "tr", "turn_text", "why_better_text",
 ]

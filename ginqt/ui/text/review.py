@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from ginqt.analysis import ActionValue, Reason
+from ginqt.analysis import ActionValue
 from ginqt.engine import Action, ActionKind
-from ginqt.ui.text.core import cards_text, fill, lower_first, tr
+from ginqt.ui.text.advice import percent
+from ginqt.ui.text.core import fill, lower_first, tr
 
-__all__ = ["advice_text", "deal_check_text", "mistake_reason_text", "mistake_text", "move_words", "replay_footer_text",
+__all__ = ["advice_text", "deal_check_text", "mistake_text", "move_words", "replay_footer_text",
            "replay_keys_text", "replay_position_text", "review_summary_text"]
 
 # -- the replay viewer ---------------------------------------------------------------------------
@@ -50,34 +51,6 @@ def move_words(action: Action) -> str:
     }[action.kind]
 
 
-def _percent(share: float) -> str:
-    return f"{100 * share:.0f}%"
-
-
-def mistake_reason_text(best: ActionValue, chosen: ActionValue) -> str:
-    """Why the expert's move was better than the one played: one sentence from the analysis' figures."""
-    knock = (ActionKind.KNOCK, ActionKind.BIG_GIN)
-    if chosen.action.kind in knock and best.action.kind not in knock and chosen.undercut_risk is not None:
-        return fill(tr("The knock ran a %1 risk of being undercut."), _percent(chosen.undercut_risk))
-    if best.action.kind in knock and chosen.action.kind not in knock:
-        if best.deadwood == 0:
-            return tr("Every card melded: it was gin.")
-        risk = _percent(best.undercut_risk or 0.0)
-        return fill(tr("A knock with %1 deadwood had only a %2 risk of an undercut."), best.deadwood or 0, risk)
-    if (chosen.feed_chance or 0.0) - (best.feed_chance or 0.0) >= 0.15:
-        return fill(tr("The opponent could meld that card in %1 of the likely deals, against %2."),
-                    _percent(chosen.feed_chance or 0.0), _percent(best.feed_chance or 0.0))
-    if chosen.deadwood is not None and best.deadwood is not None and chosen.deadwood > best.deadwood:
-        return fill(tr("It kept %1 deadwood, against %2."), chosen.deadwood, best.deadwood)
-    if chosen.outs is not None and best.outs is not None and best.outs > chosen.outs:
-        return fill(tr("It left %1 cards that would lower the deadwood, against %2."), chosen.outs, best.outs)
-    for why in best.reasons:
-        if why.reason is Reason.MAKES_MELD and why.cards:
-            return fill(tr("The card taken made a meld: %1."), cards_text(why.cards))
-    return fill(tr("Played out to the end of the hand, it scored %1 points less on average."),
-                f"{best.expected_points - chosen.expected_points:.1f}")
-
-
 def mistake_text(hand: int, move: int, played: Action, best: ActionValue, points: float) -> str:
     """``Hand 4, move 43: knocking with 6♠ was worth 12.6 points less than discarding 6♠.``"""
     return fill(tr("Hand %1, move %2: %3 was worth %4 points less than %5."), hand, move,
@@ -93,7 +66,7 @@ def review_summary_text(accuracy: float, decisions: int, points_lost: float, com
     """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``"""
     good = round(accuracy * decisions)
     text = fill(tr("Accuracy %1: %2 of %3 decisions within a point of the expert's best; %4 points given up."),
-                _percent(accuracy), good, decisions, f"{points_lost:.1f}")
+                percent(accuracy), good, decisions, f"{points_lost:.1f}")
     if not complete:
         text += " " + fill(tr("(%1 of %2 decisions reviewed.)"), decisions, wanted)
     return text

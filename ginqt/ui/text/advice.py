@@ -1,0 +1,173 @@
+"""The expert's analysis in words: the hints' and the review's (:mod:`ginqt.analysis` gives figures, no English).
+
+:func:`why_better_text` says why one move is better than another from their figures (the
+review's mistakes, the hints' "play on" and the move kept); :func:`hint_reason_text` says
+why the advised move, in one sentence (:func:`hint_line_text` after the move, for the table);
+:func:`alternative_text` how much worse another move is.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from ginqt.analysis import ActionValue, Analysis, Reason
+from ginqt.cards import CardSet
+from ginqt.engine import Action, ActionKind
+from ginqt.ui.text.core import cards_text, fill, tr
+
+__all__ = ["advice_heading", "alternative_text", "hint_line_text", "hint_reason_text", "percent", "why_better_text"]
+
+_KNOCKS = (ActionKind.KNOCK, ActionKind.BIG_GIN)
+_TAKES = (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
+#: A difference in the chance of feeding the opponent worth naming (a share of the deals).
+_FEED_GAP = 0.15
+
+
+def percent(share: float) -> str:
+    return f"{100 * share:.0f}%"
+
+
+def _points(points: float) -> str:
+    return f"{points:.1f}"
+
+
+def advice_heading(action: Action) -> str:
+    """A move as advice: ``Discard 7♥``, ``Knock, discarding 9♣``, ``Draw from the stock``."""
+    card = action.card.symbol if action.card is not None else ""
+    return {
+        ActionKind.TAKE_UPCARD: tr("Take the upcard"), ActionKind.PASS: tr("Pass"),
+        ActionKind.DRAW_STOCK: tr("Draw from the stock"), ActionKind.DRAW_DISCARD: tr("Take the discard"),
+        ActionKind.DISCARD: fill(tr("Discard %1"), card), ActionKind.KNOCK: fill(tr("Knock, discarding %1"), card),
+        ActionKind.BIG_GIN: tr("Big gin: lay down all eleven cards"),
+        ActionKind.PLAY_TO_GIN: tr("Play on to gin: no knocking this hand"),
+    }[action.kind]
+
+
+class _Gap(Enum):
+    """Which figure tells two moves apart."""
+
+    UNDERCUT = "undercut"  #: the other is a knock that risks an undercut
+    KNOCK = "knock"  #: the better is a knock (or gin) and the other plays on
+    FEEDS = "feeds"  #: the other feeds the opponent a meld more often
+    DEADWOOD = "deadwood"  #: the other leaves more deadwood
+    OUTS = "outs"  #: the other leaves fewer outs
+    MELD = "meld"  #: the better takes a card that melds
+    POINTS = "points"  #: only the playouts tell them apart
+
+
+def _gap(best: ActionValue, other: ActionValue) -> _Gap:
+    if other.action.kind in _KNOCKS and best.action.kind not in _KNOCKS and other.undercut_risk is not None:
+        return _Gap.UNDERCUT
+    if best.action.kind in _KNOCKS and other.action.kind not in _KNOCKS:
+        return _Gap.KNOCK
+    if (other.feed_chance or 0.0) - (best.feed_chance or 0.0) >= _FEED_GAP:
+        return _Gap.FEEDS
+    if other.deadwood is not None and best.deadwood is not None and other.deadwood > best.deadwood:
+        return _Gap.DEADWOOD
+    if other.outs is not None and best.outs is not None and best.outs > other.outs:
+        return _Gap.OUTS
+    if _meld(best):
+        return _Gap.MELD
+    return _Gap.POINTS
+
+
+def _meld(entry: ActionValue) -> CardSet:
+    """The meld the card taken makes (empty when it makes none)."""
+    for why in entry.reasons:
+        if why.reason is Reason.MAKES_MELD and why.cards:
+            return why.cards
+    return CardSet()
+
+
+def _fed(entry: ActionValue) -> CardSet:
+    """The opponent's known cards that the card thrown would meld with."""
+    for why in entry.reasons:
+        if why.reason is Reason.FEEDS and why.cards:
+            return why.cards
+    return CardSet()
+
+
+def why_better_text(best: ActionValue, other: ActionValue) -> str:
+    """Why ``best`` is better than ``other``: one sentence from the analysis' figures."""
+    gap = _gap(best, other)
+    if gap is _Gap.UNDERCUT:
+        return fill(tr("The knock runs a %1 risk of being undercut."), percent(other.undercut_risk or 0.0))
+    if gap is _Gap.KNOCK:
+        if best.deadwood == 0:
+            return tr("Every card melds: it is gin.")
+        return fill(tr("A knock with %1 deadwood has only a %2 risk of an undercut."), best.deadwood or 0,
+                    percent(best.undercut_risk or 0.0))
+    if gap is _Gap.FEEDS:
+        return fill(tr("The opponent could meld that card in %1 of the likely deals, against %2."),
+                    percent(other.feed_chance or 0.0), percent(best.feed_chance or 0.0))
+    if gap is _Gap.DEADWOOD:
+        return fill(tr("It keeps %1 deadwood, against %2."), other.deadwood or 0, best.deadwood or 0)
+    if gap is _Gap.OUTS:
+        return fill(tr("It leaves %1 cards that would lower the deadwood, against %2."), other.outs or 0,
+                    best.outs or 0)
+    if gap is _Gap.MELD:
+        return fill(tr("The card taken makes a meld: %1."), cards_text(_meld(best)))
+    return fill(tr("Played out to the end of the hand, it scores %1 points less on average."),
+                _points(best.expected_points - other.expected_points))
+
+
+def _keep_text(best: ActionValue, other: ActionValue) -> str:
+    """Why to keep the card ``other`` throws (both discards): ``Keep 7♥: 6 outs; throwing it feeds ...``."""
+    kept = other.action.card.symbol if other.action.card is not None else ""
+    gap = _gap(best, other)
+    if gap is _Gap.FEEDS and _fed(other):
+        why = fill(tr("throwing it feeds the %1 your opponent picked up (%2)"), cards_text(_fed(other)),
+                   percent(other.feed_chance or 0.0))
+    elif gap is _Gap.FEEDS:
+        why = fill(tr("your opponent could meld it in %1 of the likely deals"), percent(other.feed_chance or 0.0))
+    elif gap is _Gap.DEADWOOD:
+        why = fill(tr("throwing it leaves %1 deadwood, not %2"), other.deadwood or 0, best.deadwood or 0)
+    elif gap is _Gap.OUTS:
+        why = fill(tr("throwing it leaves %1 outs"), other.outs or 0)
+    else:
+        why = fill(tr("throwing it scores %1 points less on average"),
+                   _points(best.expected_points - other.expected_points))
+    return fill(tr("Keep %1: %2 outs; %3."), kept, best.outs or 0, why)
+
+
+def hint_reason_text(analysis: Analysis) -> str:
+    """Why the expert advises its move, in one sentence with the numbers."""
+    best = analysis.best
+    kind = best.action.kind
+    other = analysis.actions[1] if len(analysis.actions) > 1 else None
+    if kind is ActionKind.BIG_GIN:
+        return tr("All eleven cards meld: big gin.")
+    if kind is ActionKind.KNOCK and best.deadwood == 0:
+        return fill(tr("Every card melds: gin, %1 points on average."), _points(best.expected_points))
+    if kind is ActionKind.KNOCK:
+        return fill(tr("%1 deadwood and only a %2 risk of an undercut: %3 points on average."), best.deadwood or 0,
+                    percent(best.undercut_risk or 0.0), _points(best.expected_points))
+    if other is None:
+        return tr("It is the only move.")
+    if kind is ActionKind.DISCARD and other.action.kind is ActionKind.DISCARD:
+        return _keep_text(best, other)
+    if kind is ActionKind.DISCARD and other.action.kind is ActionKind.KNOCK:
+        return fill(tr("Play on: %1"), why_better_text(best, other))
+    if kind in _TAKES and _meld(best):
+        return fill(tr("It makes %1; %2 outs after your discard."), cards_text(_meld(best)), best.outs or 0)
+    unfit = next((why.cards for why in best.reasons if why.reason is Reason.NO_FIT and why.cards), None)
+    if kind not in _TAKES and unfit:
+        return fill(tr("The %1 fits no meld of yours; %2 unseen cards would lower your deadwood."),
+                    cards_text(unfit), best.outs or 0)
+    return why_better_text(best, other)
+
+
+def alternative_text(best: ActionValue, other: ActionValue) -> str:
+    """Another move and how much worse (expected points of the hand): ``Discard K♠: 2.3 points worse``."""
+    less = best.expected_points - other.expected_points
+    if less >= 0.05:
+        return fill(tr("%1: %2 points worse"), advice_heading(other.action), _points(less))
+    if less <= -0.05:
+        return fill(tr("%1: %2 points better, but less chance to win the game"), advice_heading(other.action),
+                    _points(-less))
+    return fill(tr("%1: about as good"), advice_heading(other.action))
+
+
+def hint_line_text(analysis: Analysis) -> str:
+    """The advice in one line for the table: the move, then why."""
+    return fill(tr("%1. %2"), advice_heading(analysis.best.action), hint_reason_text(analysis))
