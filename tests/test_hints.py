@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.analysis import Effort
-from ginqt.engine import Action, ActionKind, Phase, PlayerView
+from ginqt.analysis import Effort, OpponentProfile
+from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
 from ginqt.hints import SeenGame, hint
 from ginqt.preferences import KnockMode
 from ginqt.rules import PRESETS
@@ -22,6 +22,7 @@ from ginqt.standard import choose_standard
 from ginqt.strategy import BaseStrategy
 from ginqt.ui import text
 from ginqt.ui.game.adviser import Hint
+from ginqt.ui.game.session import HUMAN
 from ginqt.ui.table.snapshot import Bar, Button
 
 pytestmark = pytest.mark.timeout(300)
@@ -163,6 +164,14 @@ def test_asking_marks_the_game_assisted_and_the_bar_marks_each_kind_of_move(qtbo
     the Pass button, the stock or the upcard, the card, or the Knock button."""
     window = windows(seed=3, knock_mode=KnockMode.MANUAL, opponent="easy")
     c = window.controller
+    hands: list[list[Event]] = []  # what the person was shown, hand by hand: the expert in that seat is told this
+
+    def shown(events: tuple[Event, ...]) -> None:
+        if events and events[0].kind is EventKind.DEALT:
+            hands.append([])
+        hands[-1].extend(events)
+
+    c.eventsShown.connect(shown)
     window.new_game()
     kinds: set[ActionKind] = set()
     for _ in range(400):
@@ -176,6 +185,11 @@ def test_asking_marks_the_game_assisted_and_the_bar_marks_each_kind_of_move(qtbo
         given = _ask(qtbot, window)
         assert c.session.assisted and (assisted or given.asked), "asking for a hint marks the game assisted"
         assert given.match is c.match and given.action in c.match.legal_actions()
+        assert c.adviser.seen.events == tuple(hands[-1]), "the hint is given the hand's events as the person saw them"
+        profile = OpponentProfile()
+        for earlier in hands[:-1]:
+            profile = profile.after_hand(HUMAN, earlier, c.match.rules)
+        assert c.adviser.seen.profile == profile, "and what the earlier hands showed of the opponent's knocking"
         assert window.board.look.hint == given.action
         assert window.scene.texts["hint"].text() == text.hint_text(text.hint_line_text(given.analysis))
         _marked(window, given.action)
@@ -224,3 +238,18 @@ def test_advice_at_every_turn_comes_by_itself(qtbot, windows) -> None:  # type: 
     assert text.advice_heading(advice.action) in panel.label("advice").text()
     assert window.board.look.hint is None, "the bar marks only the advice asked for"
     assert c.session.assisted, "advice on screen at the player's turn marks the game assisted"
+
+
+def test_a_move_undone_at_the_table_is_forgotten_by_the_hints(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    window = windows(seed=6, multiple_undo=True)
+    c = window.controller
+    window.new_game()
+    _wait_for_turn(qtbot, window)
+    start, before = c.match, c.adviser.seen.events
+    _play(window, choose_standard(c.match.view(HUMAN)))
+    qtbot.waitUntil(lambda: c.can_undo(), timeout=20000)
+    assert len(c.adviser.seen.events) > len(before)
+    c.undo()
+    assert c.match is start and c.adviser.seen.events == before
+    given = _ask(qtbot, window)
+    assert given.match is start
