@@ -140,7 +140,7 @@ def hint_reason_text(analysis: Analysis) -> str:
     if kind is ActionKind.KNOCK and best.deadwood == 0:
         return fill(tr("Every card melds: gin, %1 points on average."), _points(best.expected_points))
     if kind is ActionKind.KNOCK:
-        return fill(tr("%1 deadwood and only a %2 risk of an undercut: %3 points on average."), best.deadwood or 0,
+        return fill(tr("%1 deadwood, a %2 risk of an undercut: %3 points on average."), best.deadwood or 0,
                     percent(best.undercut_risk or 0.0), _points(best.expected_points))
     if other is None:
         return tr("It is the only move.")
