@@ -253,3 +253,33 @@ def test_a_move_undone_at_the_table_is_forgotten_by_the_hints(qtbot, windows) ->
     assert c.match is start and c.adviser.seen.events == before
     given = _ask(qtbot, window)
     assert given.match is start
+
+
+def test_the_knock_questions_buttons_carry_the_bar_only_for_the_card_asked_about(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    window = windows(seed=3, opponent="easy")  # knocks are asked about (Knock / Continue / Play to gin)
+    c = window.controller
+    window.new_game()
+    for _ in range(400):
+        _wait_for_turn(qtbot, window)
+        if c.match.hand.phase is Phase.OVER:
+            assert not c.game_over(), "the hints never advised a knock"
+            c.next()
+            continue
+        given = _ask(qtbot, window)
+        if given.action.kind is ActionKind.KNOCK:
+            break
+        _play(window, given.action)
+    card = given.action.card
+    assert card is not None
+    c.play_card(int(card))
+    assert c.question is not None and c.question.card == card
+    again: list[Hint] = []
+    c.adviser.ready.connect(again.append)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert again and again[0].action == given.action  # the same moment: the same advice, at once
+    assert window.board.snapshot.hinted_button is Button.KNOCK
+    other = next(a for a in c.match.legal_actions() if a.kind is ActionKind.DISCARD and a.card != card)
+    window.board.update_look(hint=other)
+    assert window.board.snapshot.hinted_button is None, "Continue would throw the card asked about, not this one"
+    window.board.update_look(hint=Action(ActionKind.DISCARD, card))
+    assert window.board.snapshot.hinted_button is Button.CONTINUE

@@ -172,7 +172,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         knock_value=text.knock_limit_text(hand.knock_limit), doubled=hand.multiplier == 2, buttons=buttons,
         button_texts=_button_texts(session), focused_button=look.focus.index
         if cursor and look.focus.row is Row.BUTTONS else None,
-        hinted_button=_hinted_button(hint_kind, buttons),
+        hinted_button=_hinted_button(look.hint, buttons, session.question.card if session.question else None),
         lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
         scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
@@ -190,9 +190,12 @@ _BUTTONS_FOR: dict[ActionKind, tuple[Button, ...]] = {
 }
 
 
-def _hinted_button(kind: ActionKind | None, buttons: tuple[Button, ...]) -> Button | None:
-    """The button the advised move is played with, if one is on the table."""
-    return next((b for b in _BUTTONS_FOR.get(kind, ()) if b in buttons), None) if kind is not None else None
+def _hinted_button(hint: Action | None, buttons: tuple[Button, ...], asked: int | None) -> Button | None:
+    """The button the advised move is played with, if one is on the table (the knock question's buttons
+    play the card it asks about: none of them plays another card)."""
+    if hint is None or (asked is not None and hint.card != asked):
+        return None
+    return next((b for b in _BUTTONS_FOR.get(hint.kind, ()) if b in buttons), None)
 
 
 def _shows_apart(session: GameSession, drawn: int | None) -> bool:
