@@ -10,6 +10,7 @@ from ginqt_builtin.expert import ExpertStrategy
 from ginqt_builtin.strategies import EasyStrategy
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from test_docks import plain
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import Effort, OpponentProfile
@@ -235,7 +236,7 @@ def test_advice_at_every_turn_comes_by_itself(qtbot, windows) -> None:  # type: 
     qtbot.waitUntil(lambda: panel.advice() is not None, timeout=20000)
     advice = panel.advice()
     assert advice is not None and not advice.asked and advice.match is c.match
-    assert text.advice_heading(advice.action) in panel.label("advice").text()
+    assert text.advice_heading(advice.action) in plain(panel.label("advice").text())
     assert window.board.look.hint is None, "the bar marks only the advice asked for"
     assert c.session.assisted, "advice on screen at the player's turn marks the game assisted"
 
