@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from ginqt import __version__
+from ginqt.translations import LANGUAGES
 
 SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores", "games", "verify", "replay")
 #: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
@@ -30,7 +31,9 @@ def _game_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog="ginqt",
         description="Gin Rummy against the computer on a Qt table.",
-        epilog="Sub-commands: ginqt tournament | plugins | stats | highscores | games | verify | replay "
+        epilog="The window's language follows the system; choose another in Options > Preferences, or for "
+               "one run with --lang (e.g. ginqt --lang de).  "
+               "Sub-commands: ginqt tournament | plugins | stats | highscores | games | verify | replay "
                "(each has --help)",
     )
     parser.add_argument("--version", action="version", version=f"ginqt {__version__}")
@@ -45,6 +48,11 @@ def _game_parser() -> argparse.ArgumentParser:
     parser.add_argument("--open-hands", action="store_true", help="show the opponent's cards (assisted game)")
     parser.add_argument("--exit-after-hands", type=int, metavar="N", help="quit after N hands (with --demo)")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window before quitting")
+    parser.add_argument("--lang", choices=("system", *LANGUAGES), metavar="CODE",
+                        help="the window's language for this run: " + ", ".join(f"{code} ({name})" for code, name
+                                                                          in LANGUAGES.items())
+                        + ", or system (the default: the system's language, unless Preferences chose one); "
+                          "these command-line messages stay in English")
     parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
                         help="load only built-in plugins (also GINQT_DISABLE_PLUGIN_AUTOLOAD=1)")

@@ -7,6 +7,8 @@ the dataclass itself: one list of preferences for the UI and for storage.
 
 >>> SCHEMA["sort"].choices
 ('rank', 'suit', 'melds', 'melds-suit', 'manual')
+>>> SCHEMA["language"].choices
+('system', 'en', 'de', 'fr', 'es')
 >>> SCHEMA["score_limit"].types, SCHEMA["score_limit"].range
 ((<class 'int'>, <class 'NoneType'>), (0, 999))
 """
@@ -18,6 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
+
+from ginqt.translations import LANGUAGES
 
 __all__ = ["SCHEMA", "KnockMode", "Preferences", "Setting", "SortOrder"]
 
@@ -88,6 +92,8 @@ class Preferences:
     welcomed: bool = False  #: the welcome asked the player's name (it is asked once)
     #: the hints panel shows advice at every turn (marks the game assisted); off: advice only on request (H)
     show_advice: bool = False
+    #: the window's language: "system" (the system's, if GinQt speaks it) or a code of ``ginqt.translations``
+    language: str = field(default="system", metadata={"choices": ("system", *LANGUAGES)})
 
     def replace(self, **changes: Any) -> Preferences:
         return dataclasses.replace(self, **changes)
@@ -128,7 +134,8 @@ class Preferences:
                     value = int(value)
                 elif isinstance(current, float):
                     value = float(value)
-                elif isinstance(current, str) and not isinstance(value, str):
+                elif isinstance(current, str) and (not isinstance(value, str)
+                                                   or value not in f.metadata.get("choices", (value,))):
                     continue
             except (TypeError, ValueError):
                 continue
@@ -154,7 +161,8 @@ def _schema() -> dict[str, Setting]:
     for f in fields(Preferences):
         value = getattr(defaults, f.name)
         types: tuple[type, ...] = (int, type(None)) if f.metadata.get("nullable") else (type(stored[f.name]),)
-        choices = tuple(member.value for member in type(value)) if isinstance(value, Enum) else ()
+        choices = tuple(member.value for member in type(value)) if isinstance(value, Enum) \
+            else tuple(f.metadata.get("choices", ()))
         schema[f.name] = Setting(stored[f.name], types, choices, f.metadata.get("range"),
                                  bool(f.metadata.get("colour")))
     return schema

@@ -52,7 +52,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView
+from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView, Refusal
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault, StandardScoring
@@ -202,7 +202,7 @@ class GameRunner:
         ``deal`` is the hand's secret when it is known already (a recorded game played again).
         """
         if self.over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError("the game is over", Refusal.GAME_OVER)
         self.match = self.match.next_hand(deal)
         self.last_events = self.match.events
         self._deal_to_players()
@@ -227,7 +227,7 @@ class GameRunner:
         """
         player = self.to_play
         if player is None:
-            raise IllegalActionError("the hand is over")
+            raise IllegalActionError("the hand is over", Refusal.HAND_OVER)
         strategy = self.players[player]
         if strategy is None:
             raise NoPlayerError(f"no strategy sits in seat {player}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -16,6 +17,15 @@ os.environ["GINQT_CACHE_DIR"] = tempfile.mkdtemp(prefix="ginqt-test-cache-")
 #: Plugins that end or hang the process that imports them: only ever imported in a plugin's own
 #: process (tests/test_isolation.py), never by the doctest collection.
 collect_ignore = ["plugin_exits_at_import.py", "plugin_hangs_at_import.py"]
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    """A test that shows the window in another language (Preferences.language) leaves it in English."""
+    yield
+    language = sys.modules.get("ginqt.ui.language")
+    if language is not None and language.installed() != "en":
+        language.install("en")
 
 
 @pytest.fixture

@@ -111,5 +111,5 @@ def test_past_games_open_a_game_in_the_replay_viewer(table: Callable[..., Table]
         replay.review.start(Effort(deals=8, playouts=4, knock_deals=8))
     kim = t.storage.stats.get("Kim")
     assert kim is not None and [r.game_id for r in kim.reviews] == [replay.game.game_id]
-    assert "reviewed games" in t.window.panels.statistics.label("accuracy").text()
+    assert "1 reviewed game" in t.window.panels.statistics.label("accuracy").text()
     replay.close()

@@ -215,6 +215,8 @@ def test_frozen_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     assert program.is_file()
     assert (bundle / "_internal" / "resources" / "ginqt.svg").is_file()
     assert (bundle / "_internal" / "ginqt" / "ui" / "dialogs" / "rules.html").is_file()  # the help text
+    assert (bundle / "_internal" / "ginqt" / "translations" / "ginqt_de.qm").is_file()  # our catalogues
+    assert list(bundle.rglob("qtbase_de.qm"))  # and Qt's own (its dialogs' buttons)
 
     size = sum(p.lstat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     assert size <= BUNDLE_GOAL_BYTES, f"the bundle is {size / 2**20:.1f} MiB"

@@ -6,7 +6,7 @@ lists them and :meth:`HandState.apply` returns the next frozen state.  A
 player may see.
 """
 
-from ginqt.engine.actions import Action, ActionKind, IllegalActionError, Phase
+from ginqt.engine.actions import Action, ActionKind, IllegalActionError, Phase, Refusal
 from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandEnd, HandResult, HandState, deal
@@ -30,6 +30,7 @@ __all__ = [
     "NotAKnockError",
     "Phase",
     "PlayerView",
+    "Refusal",
     "Settlement",
     "SettlementKind",
     "Side",

@@ -8,7 +8,7 @@ from enum import Enum
 from ginqt.cards import Card, parse_card
 from ginqt.melds import Meld
 
-__all__ = ["Action", "ActionKind", "IllegalActionError", "Phase"]
+__all__ = ["Action", "ActionKind", "IllegalActionError", "Phase", "Refusal"]
 
 
 class Phase(Enum):
@@ -20,8 +20,36 @@ class Phase(Enum):
     OVER = "over"  #: settled or dead
 
 
+class Refusal(Enum):
+    """Why the rules refuse an action, as data (the window words it in the player's language)."""
+
+    HAND_OVER = "hand-over"
+    GAME_OVER = "game-over"
+    HAND_IN_PLAY = "hand-in-play"  #: the next hand cannot be dealt yet
+    UPCARD_FIRST = "upcard-first"  #: take or pass the upcard first
+    BOTH_PASSED = "both-passed"  #: both passed the upcard: draw from the stock
+    PILE_EMPTY = "pile-empty"
+    DRAW_FIRST = "draw-first"
+    DISCARD_NOW = "discard-now"  #: drawn already: discard (or knock)
+    NO_CARD = "no-card"  #: a discard that names no card
+    NOT_IN_HAND = "not-in-hand"  #: :attr:`IllegalActionError.card` is not in the hand
+    TAKEN_FROM_PILE = "taken-from-pile"  #: :attr:`IllegalActionError.card` was just taken from the pile
+    CANNOT_KNOCK = "cannot-knock"  #: the knock's melds or deadwood do not allow it
+    ALREADY_TO_GIN = "already-to-gin"
+    TO_GIN_NEEDS_KNOCK = "to-gin-needs-knock"  #: play to gin is chosen only when a knock is allowed
+    ONLY_GIN = "only-gin"  #: playing to gin: no knock, only gin
+    NO_BIG_GIN = "no-big-gin"  #: big gin is not in these rules
+    OTHER = "other"  #: not a move at all (text that does not parse, a plugin's answer): the message says
+
+
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow now; the message says why, for a person."""
+    """An action that the rules do not allow now; the message says why in English (for logs, plugins
+    and the command line), :attr:`refusal` (and :attr:`card`) say it as data."""
+
+    def __init__(self, message: str, refusal: Refusal = Refusal.OTHER, card: Card | None = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal
+        self.card = card
 
 
 class ActionKind(Enum):

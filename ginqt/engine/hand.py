@@ -29,6 +29,7 @@ from ginqt.engine.actions import (
     ActionKind,
     IllegalActionError,
     Phase,
+    Refusal,
 )
 from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
@@ -194,23 +195,23 @@ class HandState:
         kind = action.kind
         phase = self.phase
         if phase is Phase.OVER:
-            raise IllegalActionError("the hand is over")
+            raise IllegalActionError("the hand is over", Refusal.HAND_OVER)
         if phase is Phase.UPCARD_OFFER:
             if kind is ActionKind.TAKE_UPCARD:
                 return self._take_pile(EventKind.TOOK_UPCARD)
             if kind is ActionKind.PASS:
                 return self._pass()
-            raise IllegalActionError("first take or pass the upcard")
+            raise IllegalActionError("first take or pass the upcard", Refusal.UPCARD_FIRST)
         if phase is Phase.DRAW:
             if kind is ActionKind.DRAW_STOCK:
                 return self._draw_stock()
             if kind is ActionKind.DRAW_DISCARD:
                 if self.passes == 2 and self.turns == 0:
-                    raise IllegalActionError("both players passed the upcard: draw from the stock")
+                    raise IllegalActionError("both players passed the upcard: draw from the stock", Refusal.BOTH_PASSED)
                 if not self.discard_pile:
-                    raise IllegalActionError("the discard pile is empty")
+                    raise IllegalActionError("the discard pile is empty", Refusal.PILE_EMPTY)
                 return self._take_pile(EventKind.DREW_DISCARD)
-            raise IllegalActionError("draw a card first, from the stock or the discard pile")
+            raise IllegalActionError("draw a card first, from the stock or the discard pile", Refusal.DRAW_FIRST)
         # Phase.DISCARD
         if kind is ActionKind.DISCARD:
             return self._discard(self._discardable(action.card))
@@ -220,15 +221,16 @@ class HandState:
             return self._big_gin(action)
         if kind is ActionKind.PLAY_TO_GIN:
             return self._play_to_gin()
-        raise IllegalActionError("you have drawn: now discard a card (or knock)")
+        raise IllegalActionError("you have drawn: now discard a card (or knock)", Refusal.DISCARD_NOW)
 
     def _discardable(self, card: Card | None) -> Card:
         if card is None:
-            raise IllegalActionError("say which card to discard")
+            raise IllegalActionError("say which card to discard", Refusal.NO_CARD)
         if not self.hands[self.to_play] >> card & 1:
-            raise IllegalActionError(f"{card.symbol} is not in your hand")
+            raise IllegalActionError(f"{card.symbol} is not in your hand", Refusal.NOT_IN_HAND, card)
         if card == self.pile_card and not self.rules.may_discard_pile_card:
-            raise IllegalActionError(f"you may not discard {card.symbol}: you just took it from the discard pile")
+            raise IllegalActionError(f"you may not discard {card.symbol}: you just took it from the discard pile",
+                                     Refusal.TAKEN_FROM_PILE, card)
         return card
 
     def _with(self, **changes: object) -> HandState:
@@ -322,7 +324,7 @@ class HandState:
                 knocker_melds=action.melds,
             )
         except NotAKnockError as error:
-            raise IllegalActionError(f"you can't knock: {error}") from None
+            raise IllegalActionError(f"you can't knock: {error}", Refusal.CANNOT_KNOCK) from None
         winner = knocker if settlement.winner is Side.KNOCKER else defender
         events = [Event(EventKind.KNOCKED, knocker, discard, settlement=settlement)]
         if settlement.layoffs:
@@ -344,20 +346,22 @@ class HandState:
         """The 1993 DOS program: "you will play that hand until gin is reached by you, or until the computer
         gins or knocks.  You cannot knock again until the next hand."  The opponent is not told."""
         if self.playing_to_gin >> self.to_play & 1:
-            raise IllegalActionError("you already play to gin this hand")
+            raise IllegalActionError("you already play to gin this hand", Refusal.ALREADY_TO_GIN)
         if PLAY_TO_GIN not in self.legal_actions():
-            raise IllegalActionError("you can choose to play to gin only when you could knock")
+            raise IllegalActionError("you can choose to play to gin only when you could knock",
+                                     Refusal.TO_GIN_NEEDS_KNOCK)
         return self._with(playing_to_gin=self.playing_to_gin | 1 << self.to_play, events=())
 
     def _knock(self, card: Card, action: Action) -> HandState:
         player = self.to_play
         if self.playing_to_gin >> player & 1 and mask_min_deadwood(self.hands[player] & ~(1 << card)) > 0:
-            raise IllegalActionError("you chose to play to gin this hand: you may not knock, only go gin")
+            raise IllegalActionError("you chose to play to gin this hand: you may not knock, only go gin",
+                                     Refusal.ONLY_GIN)
         return self._settle(player, self.hands[player] & ~(1 << card), action, card)
 
     def _big_gin(self, action: Action) -> HandState:
         if not self.rules.big_gin:
-            raise IllegalActionError("big gin is not played under these rules")
+            raise IllegalActionError("big gin is not played under these rules", Refusal.NO_BIG_GIN)
         player = self.to_play
         return self._settle(player, self.hands[player], action, None)
 

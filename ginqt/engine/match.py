@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 
 from ginqt.engine._fast import positional
-from ginqt.engine.actions import Action, IllegalActionError, Phase
+from ginqt.engine.actions import Action, IllegalActionError, Phase, Refusal
 from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandRecord, HandState
@@ -168,7 +168,7 @@ class Match:
     def apply(self, action: Action) -> Match:
         """Apply ``action`` to the current hand; a finished hand is scored at once."""
         if self.result is not None:  # self.over
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError("the game is over", Refusal.GAME_OVER)
         hand = self.hand.apply(action)
         if hand.result is None:
             return _make_match(self.rules, self.seed, hand, self.hand_number, self.scores, self.hands_won,
@@ -215,9 +215,9 @@ class Match:
         secret derived from :attr:`seed`, else from a fresh one.
         """
         if self.hand.phase is not Phase.OVER:
-            raise IllegalActionError("the hand is still being played")
+            raise IllegalActionError("the hand is still being played", Refusal.HAND_IN_PLAY)
         if self.over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError("the game is over", Refusal.GAME_OVER)
         result = self.hand.result
         assert result is not None
         dealer = self.hand.dealer

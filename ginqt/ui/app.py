@@ -27,19 +27,22 @@ from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
 from ginqt.standard import choose_standard
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
+from ginqt.ui import language
 from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.game.scripted import AutoPlayer, state_line
 from ginqt.ui.geometry import headless
 from ginqt.ui.start import start_first_game
+from ginqt.ui.text import tr
 from ginqt.ui.window import MainWindow
 
 __all__ = ["create_main_window", "preferences_from_options", "preferences_with_overrides", "run_app",
            "set_app_icon"]
 
 #: Preferences the command line may set: option attribute -> Preferences field.
-OPTION_FIELDS = {"name": "name", "opponent": "opponent", "variant": "variant", "score_limit": "score_limit"}
+OPTION_FIELDS = {"name": "name", "opponent": "opponent", "variant": "variant", "score_limit": "score_limit",
+                 "lang": "language"}
 #: The speeds a scripted run sets to 0 (not written back).
 SCRIPTED_SPEEDS = ("demo_delay_ms", "animation_ms", "hand_pause_ms", "computer_delay_ms")
 #: A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start.
@@ -157,7 +160,7 @@ def run_app(options: Any) -> int:
     except DataFolderBusy as busy:
         print(f"ginqt: error: {busy}", file=sys.stderr, flush=True)
         if run.interactive:
-            QMessageBox.critical(None, app.tr("GinQt is already running"), str(busy))
+            QMessageBox.critical(None, tr("GinQt is already running"), str(busy))
         return 1
     try:
         return _play(app, options, run, source, storage)
@@ -212,6 +215,7 @@ def _open_window(options: Any, run: Run, source: PlayerSource, storage: Storage)
         for field in SCRIPTED_SPEEDS:
             given[field] = (0, getattr(prefs, field))
             setattr(prefs, field, 0)
+    language.install(prefs.language)
     window = MainWindow(prefs, source, seed=run.seed, storage=storage)
     window.command_line_values = given
     window.keeps_layout = not run.scripted  # a scripted run's window size is not the user's layout (bug 20)
@@ -242,7 +246,7 @@ def _read_storage(storage: Storage, window: MainWindow, run: Run, source: Player
     """
 
     def ended(resumed: ResumedGame) -> FinalScore | None:
-        return variant_end(resumed_setup(resumed, source, window.prefs.score_limit, window.tr("Computer")),
+        return variant_end(resumed_setup(resumed, source, window.prefs.score_limit, tr("Computer")),
                            resumed.match)
 
     resumed = None if run.demo else storage.resume(ended)
@@ -262,10 +266,10 @@ def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeep
     if mode == "ask" and run.interactive:
         answer = resume_question_box(window, resumed).exec()
         mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
-    setup = resumed_setup(resumed, source, window.prefs.score_limit, window.tr("Computer"))
+    setup = resumed_setup(resumed, source, window.prefs.score_limit, tr("Computer"))
     if mode == "yes":
         keeper.resume(resumed, setup)
-        window.statusBar().showMessage(window.tr("Saved game resumed"), 8000)
+        window.statusBar().showMessage(tr("Saved game resumed"), 8000)
         return True
     if mode == "no":
         keeper.decline(resumed, setup)

@@ -83,6 +83,7 @@ class Menus(QObject):
     def __init__(self, window: QMainWindow, prefs: Preferences, source: PlayerSource) -> None:
         super().__init__(window)
         self.window = window
+        self._made_with = (prefs, source)
         self.commands: dict[Command, QAction] = {}
         self.toggles: dict[Toggle, QAction] = {}
         self.discard: list[QAction] = []  #: 1–9, 0: discard the card at that position
@@ -97,6 +98,14 @@ class Menus(QObject):
 
     def __getitem__(self, command: Command) -> QAction:
         return self.commands[command]
+
+    def retranslate(self) -> None:
+        """Every menu and action in the current language: the same menus made again aside, their texts copied
+        over place by place (what others added at the end of a menu, as the panels' toggles, keep theirs)."""
+        scratch = QMainWindow()
+        Menus(scratch, *self._made_with)
+        _copy_texts(scratch.menuBar().actions(), self.window.menuBar().actions())
+        scratch.deleteLater()
 
     # -- making actions --------------------------------------------------------------------------
 
@@ -224,3 +233,13 @@ class Menus(QObject):
         for choice in chosen:
             if choice is not None:
                 choice.setChecked(True)
+
+
+def _copy_texts(source: Sequence[QAction], target: Sequence[QAction]) -> None:
+    for made, shown in zip(source, target, strict=False):
+        if made.isSeparator() or shown.isSeparator():
+            continue
+        shown.setText(made.text())
+        made_menu, shown_menu = made.menu(), shown.menu()
+        if isinstance(made_menu, QMenu) and isinstance(shown_menu, QMenu):
+            _copy_texts(made_menu.actions(), shown_menu.actions())

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ginqt.ui.text import fill, tr
 
-__all__ = ["opponent_label", "variant_label", "variant_title"]
+__all__ = ["opponent_description", "opponent_label", "variant_description", "variant_label", "variant_title"]
 
 
 def _readable(name: str) -> str:
@@ -46,3 +46,31 @@ def variant_title(name: str) -> str:
             "straight": tr("Straight gin"), "space-cowboy": tr("Space Cowboy gin"), "tommy": tr("Tommy's gin"),
             "palm": tr("PalmPilot gin"), "eaai": tr("EAAI gin"), "hollywood": tr("Hollywood gin")}.get(name) \
         or _readable(name)
+
+
+def opponent_description(name: str, registered: str) -> str:
+    """What a built-in opponent does, in the player's language; a plugin's opponent by its own
+    ``registered`` description (a plugin writes its own words)."""
+    return {"easy": tr("Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once"),
+            "standard": tr("A sound club player: takes discards that meld, discards by deadwood and meld potential, "
+                           "avoids feeding your melds, knocks early and later only with little deadwood"),
+            "expert": tr("An expert: reads your hand from what you take, refuse and throw, weighs every move on "
+                         "sampled deals, knocks when the undercut risk is low, and plays the score"),
+            }.get(name) or registered
+
+
+def variant_description(name: str, registered: str) -> str:
+    """What a built-in rule variant changes, in the player's language; a plugin's by its own words."""
+    return {"standard": tr("Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)"),
+            "classic": tr("The older scoring: gin 20, undercut 10 (the 1993 DOS program)"),
+            "oklahoma": tr("The first upcard sets the knock limit (ace: gin only); a spade doubles"),
+            "straight": tr("Straight gin: no knocking, every hand is won by gin"),
+            "space-cowboy": tr("Tommy's Space Cowboy Gin (1987): the upcard showing sets the knock limit; box, game "
+                               "and shutout bonuses"),
+            "tommy": tr("Tommy's Gin Rummy (1987): box, game and shutout bonuses"),
+            "palm": tr("GinRummy 1.2 for the PalmPilot: game, box and flat shutout bonuses"),
+            "eaai": tr("The AI challenge's rules (EAAI): gin 25, undercut 25, no bonuses; the hand is dead when two "
+                       "stock cards are left; a card taken from the pile may not be thrown back; who plays first "
+                       "alternates"),
+            "hollywood": tr("Hollywood: three games to 100 scored at once; win two of three"),
+            }.get(name) or registered

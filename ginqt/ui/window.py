@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import fields
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -30,6 +30,7 @@ from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSetup
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
+from ginqt.ui.language import WindowLanguage
 from ginqt.ui.menus import Command, Menus, Toggle
 from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.panels.manager import PanelManager
@@ -40,9 +41,13 @@ from ginqt.ui.table.input import TableInput
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
-from ginqt.ui.text import failure_text
+from ginqt.ui.text import failure_text, shown_name, tr
 
-__all__ = ["MainWindow"]
+__all__ = ["MainWindow", "retranslate"]
+
+
+def window_title() -> str:
+    return QCoreApplication.translate("MainWindow", "GinQt — Gin Rummy")
 
 
 class MainWindow(QMainWindow):
@@ -61,7 +66,6 @@ class MainWindow(QMainWindow):
         self.keeps_layout = True  #: False: a scripted run's window, whose size is not the user's layout
         self.source = source if source is not None else PlayerSource()
         self.seed = seed
-        self.setWindowTitle(self.tr("GinQt — Gin Rummy"))
         self.resize(default_size())
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
@@ -72,6 +76,7 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self.board, self.controller, self.scene, prefs)
         self.speech = TableSpeech(self.board, self.controller, self.view)  # the table for a screen reader
         self.menus = Menus(self, prefs, self.source)
+        self.language = follow_language(self)
         self.panels = PanelManager(self, self.menus.view_menu)
         self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self.run_dialog(d),
                                self.menus[Command.HIGH_SCORES], self.source)
@@ -161,7 +166,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
             self.prefs.rule_overrides = {}
             rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
-        setup = GameSetup(rules, (self.prefs.name, self.tr("Computer")), scoring, variant_rules, self.seed,
+        setup = GameSetup(rules, (shown_name(self.prefs.name), self.tr("Computer")), scoring, variant_rules, self.seed,
                           {"variant": self.prefs.variant})
         self.controller.new_game(setup, demo)
 
@@ -173,9 +178,8 @@ class MainWindow(QMainWindow):
     def _confirm_abandon(self) -> bool:
         """May a new game replace the one in progress?  (Asks only if the player wants to be asked.)"""
         c, m = self.controller, self.controller.match
-        if not self.prefs.confirm_new_game or m is None or c.demo or c.game_over():
-            return True
-        if m.hand_number == 1 and m.hand.turns == 0:
+        if not self.prefs.confirm_new_game or m is None or c.demo or c.game_over() \
+                or (m.hand_number == 1 and m.hand.turns == 0):
             return True
         return self._ask(self.tr("New game"), self.tr("Abandon the game in progress?"))
 
@@ -228,6 +232,7 @@ class MainWindow(QMainWindow):
         old = self.prefs.replace()
         for f in fields(Preferences):
             setattr(self.prefs, f.name, getattr(chosen, f.name))
+        self.language.set(self.prefs.language)
         self.menus.show(self.prefs)
         self._style_changed()
         if self.prefs.open_hands and not old.open_hands:
@@ -347,11 +352,26 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def follow_language(window: MainWindow) -> WindowLanguage:
+    """The window's title in the language shown, and the language followed from now on."""
+    window.setWindowTitle(window_title())
+    return WindowLanguage(window, lambda: retranslate(window))
+
+
+def retranslate(window: MainWindow) -> None:
+    """What the window made once, in the language now installed: its title, menus and table (the docks and
+    dialogs word themselves again)."""
+    window.setWindowTitle(window_title())
+    window.menus.retranslate()
+    window.statusBar().clearMessage()
+    window.board.refresh()
+
+
 def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Callable[[], None]) -> QLabel | None:
     """For as long as the window is open, a status-bar link to the plugins that failed to load (Help › About)."""
     if not errors:
         return None
-    text = window.tr("Plugins that failed to load: %1").replace("%1", str(len(errors)))
+    text = tr("Plugins that failed to load: %1").replace("%1", str(len(errors)))
     label = QLabel(f'<a href="about">{text}</a>', window)
     label.setToolTip("\n".join(errors))
     label.linkActivated.connect(lambda _link: show_about())

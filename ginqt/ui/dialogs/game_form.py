@@ -27,7 +27,8 @@ from ginqt.preferences import Preferences
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
 from ginqt.ui.dialogs.rules_editor import RulesEditor
-from ginqt.ui.names import opponent_label, variant_label
+from ginqt.ui.names import opponent_description, opponent_label, variant_description, variant_label
+from ginqt.ui.text import shown_name
 
 __all__ = ["SCORE_LIMITS", "GameForm", "buddy"]
 
@@ -53,8 +54,8 @@ class GameForm(QWidget):
         self.opponent = QComboBox(self)
         for name in source.strategy_names():
             self.opponent.addItem(opponent_label(name, source.plugin_of(name) is not None), name)
-            self.opponent.setItemData(self.opponent.count() - 1, source.describe_strategy(name),
-                                      Qt.ItemDataRole.ToolTipRole)
+            about = opponent_description(name, source.describe_strategy(name))
+            self.opponent.setItemData(self.opponent.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
         self.opponent_text = QLabel(self)
         self.opponent_text.setWordWrap(True)
         self.trust = QCheckBox(self.tr("&Trust its plugin (it could see every card)"), self)
@@ -134,7 +135,7 @@ class GameForm(QWidget):
     # -- filling in ------------------------------------------------------------------------
 
     def load(self, prefs: Preferences) -> None:
-        self.name_edit.setText(prefs.name)
+        self.name_edit.setText(shown_name(prefs.name))  # the default name in the player's language
         self._trusted = list(prefs.trusted_plugins)
         self._select(self.opponent, prefs.opponent)
         self._opponent_changed()
@@ -167,14 +168,14 @@ class GameForm(QWidget):
 
     def _opponent_changed(self) -> None:
         name = str(self.opponent.currentData() or "")
-        self.opponent_text.setText(self.source.describe_strategy(name) if name else "")
+        self.opponent_text.setText(opponent_description(name, self.source.describe_strategy(name)) if name else "")
         plugin = self.source.plugin_of(name)  # only a third-party opponent's plugin may be trusted
         self.trust.setVisible(plugin is not None)
         self.trust.setChecked(plugin in self._trusted)
 
     def _variant_changed(self) -> None:
         name = self.variant_name()
-        self.variant_text.setText(self.source.describe_variant(name))
+        self.variant_text.setText(variant_description(name, self.source.describe_variant(name)))
         rules = self.source.variant_rules(name)
         self.score_limit.setItemText(0, self.tr("As the rules say (%1)").replace("%1", str(rules.score_limit)))
         self._variant_rules()
@@ -211,6 +212,7 @@ class GameForm(QWidget):
         overrides = self.overrides()
         self.source.rules(self.variant_name(), limit, overrides)  # Rules validates; raises RulesError
         name = check_name(self.name_edit.text()) if self.name_edit.text().strip() else Preferences.name
+        name = Preferences.name if name == shown_name(Preferences.name) else name
         opponent = str(self.opponent.currentData() or Preferences.opponent)
         trusted = list(self._trusted)
         plugin = self.source.plugin_of(opponent)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ginqt.rules import Rules
 from ginqt.ui.dialogs.rules_editor import RulesEditor
 from ginqt.ui.table.theme import BAR_COLOURS
-from ginqt.ui.text import bar_legend, bar_marks
+from ginqt.ui.text import bar_legend, bar_marks, tr
 
 __all__ = ["HelpDialog", "legend_html", "rules_html", "rules_text", "shortcut_rows"]
 
@@ -121,7 +121,7 @@ class HelpDialog(QDialog):
         self.tabs.setAccessibleName(self.tr("Rules and keys"))
         self.rules_view = QTextBrowser(self)
         self.rules_view.setAccessibleName(self.tr("Rules"))
-        self.rules_view.setHtml(rules_html(self.tr, rules))
+        self.rules_view.setHtml(rules_html(tr, rules))
         self.tabs.addTab(self.rules_view, self.tr("&Rules"))
         self.rows = shortcut_rows(window)
         extra = [(self.tr("Mouse"), self.tr("Draw: click the stock or the discard pile"), self.tr("Click")),

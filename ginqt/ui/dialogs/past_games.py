@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ginqt.records.folder import RecordEntry, RecordFolder
 from ginqt.ui.dialogs.records_table import CENTRE, LEFT, RIGHT, RecordsModel, RecordsTable, local_time
+from ginqt.ui.text import tr
 
 __all__ = ["OUTCOMES", "PastGamesDialog", "PastGamesModel"]
 
@@ -288,9 +289,9 @@ class PastGamesDialog(QDialog):
         if total == 0:
             self.count.setText(self.tr("No games yet: every game you play is kept here."))
         elif shown == total:
-            self.count.setText(self.tr("%1 games").replace("%1", str(total)))
+            self.count.setText(self.tr("%n games", "", total))
         else:
-            self.count.setText(self.tr("%1 of %2 games").replace("%1", str(shown)).replace("%2", str(total)))
+            self.count.setText(self.tr("%1 of %n games", "", total).replace("%1", str(shown)))
         readable = (row for row in range(min(shown, 100)) if self.model.entry(row).damaged is None)
         self.table.select_row(next(readable, 0) if shown else None)  # the newest game that opens
         self._selection_changed()
@@ -345,6 +346,6 @@ class PastGamesDialog(QDialog):
 
 
 def _ask_export_path(parent: QWidget, name: str) -> str:
-    path, _ = QFileDialog.getSaveFileName(parent, parent.tr("Export a game record"), name,
-                                          parent.tr("GinQt game records (*.ginrec)"))
+    path, _ = QFileDialog.getSaveFileName(parent, tr("Export a game record"), name,
+                                          tr("GinQt game records (*.ginrec)"))
     return path

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import SCHEMA, KnockMode, Preferences, SortOrder
-from ginqt.ui.dialogs.game_form import GameForm
+from ginqt.translations import LANGUAGES
+from ginqt.ui.dialogs.game_form import GameForm, buddy
+from ginqt.ui.language import SYSTEM, choose
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, DEFAULT_BACK, DEFAULT_RED, CardStyle, paint_card
 from ginqt.ui.table.scene import DEFAULT_TABLE
 
@@ -232,6 +234,16 @@ class PreferencesDialog(QDialog):
         self.confirm_new_game = QCheckBox(self.tr("Ask before abandoning a game in &progress"), tab)
         self.blank_when_idle = QCheckBox(self.tr("&Blank the table when idle (2 seconds per point of the score "
                                                  "limit, at least a minute); any key brings it back"), tab)
+        self.language = QComboBox(tab)
+        self.language.addItem(self.tr("As the system (%1)").replace("%1", LANGUAGES[choose(SYSTEM)]),
+                              SYSTEM)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setAccessibleName(self.tr("Language"))
+        spoken = QHBoxLayout()
+        spoken.addWidget(buddy(self.tr("&Language:"), self.language, tab))
+        spoken.addWidget(self.language)
+        spoken.addStretch(1)
         self.records_limit = QSpinBox(tab)
         self.records_limit.setRange(*(int(n) for n in SCHEMA["records_limit"].range or (10, 100_000)))
         self.records_limit.setSingleStep(100)
@@ -242,6 +254,8 @@ class PreferencesDialog(QDialog):
         kept.addWidget(self.records_limit)
         kept.addStretch(1)
         layout = QVBoxLayout(tab)
+        layout.addLayout(spoken)
+        layout.addSpacing(12)
         layout.addWidget(self.sound)
         layout.addWidget(self.sound_status)
         layout.addSpacing(12)
@@ -297,6 +311,7 @@ class PreferencesDialog(QDialog):
         self.confirm_new_game.setChecked(prefs.confirm_new_game)
         self.blank_when_idle.setChecked(prefs.blank_when_idle)
         self.records_limit.setValue(prefs.records_limit)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         self.form.load(prefs)
         self._update_preview()
 
@@ -330,6 +345,7 @@ class PreferencesDialog(QDialog):
             "confirm_new_game": self.confirm_new_game.isChecked(),
             "blank_when_idle": self.blank_when_idle.isChecked(),
             "records_limit": self.records_limit.value(),
+            "language": str(self.language.currentData()),
         })
         return values
 

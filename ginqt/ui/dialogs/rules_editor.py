@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.rules import FirstDealer, KnockRule, NextDealer, Rules, Shutout, UpcardOffer, Wall
+from ginqt.ui.text import tr
 
 __all__ = ["RULE_GROUPS", "RulesEditor"]
 
@@ -99,7 +100,6 @@ class RulesEditor(QWidget):
         return {**self._knocking_labels(), **self._bonus_and_deal_labels()}
 
     def _knocking_labels(self) -> dict[str, tuple[str, str]]:
-        tr = self.tr
         return {
             "knocking": (tr("Knocking allowed"), tr(
                 "Knock: end the hand when your unmatched cards add up to little enough.\n"
@@ -126,7 +126,6 @@ class RulesEditor(QWidget):
         }
 
     def _bonus_and_deal_labels(self) -> dict[str, tuple[str, str]]:
-        tr = self.tr
         return {
             "gin_bonus": (tr("Gin bonus"), tr(
                 "Points for gin, on top of the opponent's unmatched cards.\n"
@@ -170,7 +169,6 @@ class RulesEditor(QWidget):
         }
 
     def enum_texts(self) -> dict[Enum, str]:
-        tr = self.tr
         return {
             KnockRule.FIXED: tr("A fixed number"),
             KnockRule.FIRST_UPCARD: tr("The first upcard (Oklahoma)"),

@@ -7,6 +7,7 @@ import datetime as _dt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ginqt.storage import ResumedGame
+from ginqt.ui.text import tr
 
 __all__ = ["describe_saved_game", "notices_box", "resume_question_box"]
 
@@ -34,7 +35,6 @@ def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessag
     """The question at start: resume the saved game (Yes) or start a new one (No)."""
     facts = describe_saved_game(resumed)
     box = QMessageBox(parent)
-    tr = box.tr
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(tr("Resume the saved game?"))
     box.setText(tr("You did not finish your last game. Resume it?"))
@@ -60,7 +60,6 @@ def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessag
 def notices_box(parent: QWidget | None, messages: list[str]) -> QMessageBox:
     """The data-file notices of this start, in one dialog."""
     box = QMessageBox(parent)
-    tr = box.tr
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(tr("GinQt: your data files"))
     box.setText(tr("Something is not right with the files GinQt keeps:") if len(messages) > 1

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
-from ginqt.ui.names import opponent_label, variant_label
+from ginqt.ui.names import opponent_description, opponent_label, variant_label
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
 from ginqt.ui.text import game_summary
 
@@ -63,8 +63,8 @@ class WelcomeDialog(QDialog):
         self.opponent = QComboBox(self)
         for name in source.strategy_names():
             self.opponent.addItem(opponent_label(name, source.plugin_of(name) is not None), name)
-            self.opponent.setItemData(self.opponent.count() - 1, source.describe_strategy(name),
-                                      Qt.ItemDataRole.ToolTipRole)
+            about = opponent_description(name, source.describe_strategy(name))
+            self.opponent.setItemData(self.opponent.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
         index = self.opponent.findData(prefs.opponent)
         self.opponent.setCurrentIndex(max(0, index))
         self.opponent.currentIndexChanged.connect(self._show_summary)

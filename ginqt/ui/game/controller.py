@@ -22,7 +22,7 @@ from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.adviser import HintAdviser
 from ginqt.ui.game.computer import ComputerPlayers
-from ginqt.ui.game.narrator import Message, Narrator, Notice, NoticeKind, refusal
+from ginqt.ui.game.narrator import Message, Narrator, Notice, NoticeKind, refusal, refused
 from ginqt.ui.game.session import HUMAN, GameSession, GameSetup, KnockAnswer, KnockQuestion
 
 __all__ = ["Controller", "RestoreCommand"]
@@ -287,7 +287,7 @@ class Controller(QObject):
                 try:
                     session.match.apply(action)
                 except IllegalActionError as error:
-                    self._say(Notice(NoticeKind.REFUSED, detail=str(error)))
+                    self._say(refused(error))
                 return
             self._apply(HUMAN, action)
         if actions[0].kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) or self.prefs.multiple_undo:

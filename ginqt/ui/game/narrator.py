@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginqt.cards import Card
-from ginqt.engine import Action, Event, EventKind, SettlementKind
+from ginqt.engine import Action, Event, EventKind, IllegalActionError, Refusal, SettlementKind
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "NoticeKind",
     "Report",
     "refusal",
+    "refused",
 ]
 
 
@@ -72,7 +73,7 @@ class NoticeKind(Enum):
     DRAW_FIRST = "draw first"
     TOO_MUCH_DEADWOOD = "too much deadwood"  #: :attr:`Notice.card` would leave too much to knock
     CANNOT_KNOCK = "cannot knock"
-    REFUSED = "refused"  #: the engine's reason in :attr:`Notice.detail`
+    REFUSED = "refused"  #: the engine's :attr:`Notice.refusal` (and :attr:`Notice.card`), in English in ``detail``
     NO_HINT = "no hint"  #: why in :attr:`Notice.detail`
     SCORING_FAILED = "scoring failed"  #: the variant's own scoring failed (:attr:`Notice.detail`): the standard counts
 
@@ -83,6 +84,12 @@ class Notice:
     number: int = 0
     card: Card | None = None
     detail: str = ""
+    refusal: Refusal | None = None
+
+
+def refused(error: IllegalActionError) -> Notice:
+    """The engine's refusal as the table says it."""
+    return Notice(NoticeKind.REFUSED, card=error.card, detail=str(error), refusal=error.refusal)
 
 
 def refusal(decision: CardDecision, card: Card) -> Notice | None:
@@ -91,8 +98,8 @@ def refusal(decision: CardDecision, card: Card) -> Notice | None:
         return Notice(NoticeKind.DRAW_FIRST)
     if decision.choice is CardChoice.TOO_MUCH_DEADWOOD:
         return Notice(NoticeKind.TOO_MUCH_DEADWOOD, card=card)
-    if decision.choice is CardChoice.ILLEGAL and decision.reason:
-        return Notice(NoticeKind.REFUSED, detail=decision.reason)
+    if decision.choice is CardChoice.ILLEGAL and decision.refused is not None:
+        return refused(decision.refused)
     return None
 
 

@@ -88,6 +88,7 @@ class CardDecision:
     action: Action | None = None
     question: KnockQuestion | None = None
     reason: str = ""
+    refused: IllegalActionError | None = None  #: the engine's refusal, as data (ILLEGAL)
 
 
 class GameSession:
@@ -227,7 +228,7 @@ class GameSession:
             try:
                 hand.apply(discard)
             except IllegalActionError as error:
-                return CardDecision(CardChoice.ILLEGAL, reason=str(error))
+                return CardDecision(CardChoice.ILLEGAL, reason=str(error), refused=error)
             raise AssertionError("the engine applied an action it does not list as legal")
         if self.knock_armed and not can_knock:
             return CardDecision(CardChoice.TOO_MUCH_DEADWOOD)

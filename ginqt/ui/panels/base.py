@@ -22,7 +22,8 @@ class Panel(QDockWidget):
     """A dock panel whose contents are made the first time it becomes visible.
 
     Subclasses implement :meth:`create_widget` and :meth:`refresh` (called after the
-    widget exists, and after each new input while it does).
+    widget exists, and after each new input while it does), and :meth:`title`; when the
+    language changes the contents are made again.
     """
 
     def __init__(self, parent: QWidget | None, name: str, title: str) -> None:
@@ -73,6 +74,21 @@ class Panel(QDockWidget):
 
     def create_widget(self) -> QWidget:
         raise NotImplementedError
+
+    def title(self) -> str:
+        """The dock's title, in the current language."""
+        return self.windowTitle()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the title again, and the contents made again (if they were made)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.title())
+            self.toggleViewAction().setText(self.title())
+            if self._content is not None:
+                self._content.deleteLater()
+                self._content = None
+                self.ensure_built()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         """Show the latest input (only called once the contents exist)."""

@@ -62,7 +62,7 @@ class HintsPanel(Panel):
     adviceShown = Signal()  #: advice not asked for was shown on the player's turn
 
     def __init__(self, parent: QWidget | None = None, player: int = 0) -> None:
-        super().__init__(parent, "hints", self.tr("Hints"))
+        super().__init__(parent, "hints", self.title())
         self.reads = OpponentReads(player)
         self._view: PlayerView | None = None
         self._labels: dict[str, QLabel] = {}
@@ -121,6 +121,9 @@ class HintsPanel(Panel):
         if hint is None or view is None or not view.my_turn or hint.view != view:
             return None
         return hint if hint.asked or self._show_advice else None
+
+    def title(self) -> str:
+        return self.tr("Hints")
 
     def create_widget(self) -> QWidget:
         body = QWidget()
@@ -203,7 +206,7 @@ class HintsPanel(Panel):
         labels["threw"].setText(cards_html(self.reads.threw, *self._colours))
         labels["refused"].setText(cards_html(self.reads.refused, *self._colours))
         labels["count"].setText(str(view.opponent_card_count))
-        labels["stock"].setText(self.tr("%1 cards").replace("%1", str(view.stock_count)))
+        labels["stock"].setText(self.tr("%n cards", "", view.stock_count))
         if settled is not None:  # the knock's discard lies face down
             labels["upcard"].setText(html.escape(self.tr("face down (the knock)")))
         else:

@@ -225,7 +225,7 @@ class ScoreHistoryPanel(Panel):
     """The score history: a table view of :class:`ScoreHistoryModel`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, "score-history", self.tr("Score history"))
+        super().__init__(parent, "score-history", self.title())
         self.model = ScoreHistoryModel(self)
         self.table: QTableView | None = None
 
@@ -234,6 +234,9 @@ class ScoreHistoryPanel(Panel):
         # The table refits itself when rows come or go (the model's signals); most moves
         # change no row, and refitting every column on every move stalled the demo.
         self.model.set_match(match, names, outcome)
+
+    def title(self) -> str:
+        return self.tr("Score history")
 
     def create_widget(self) -> QWidget:
         table = QTableView(self)

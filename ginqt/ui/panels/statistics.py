@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ginqt.ui.panels.base import Panel
+from ginqt.ui.text import shown_name
 
 __all__ = ["GameLike", "ResultsChart", "StatisticsPanel", "StatsLike", "TallyLike"]
 
@@ -194,7 +195,7 @@ class StatisticsPanel(Panel):
     FIELDS = ("player", "games", "won", "lost", "hands", "gins", "undercuts", "average", "best", "streak", "accuracy")
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, "statistics", self.tr("Statistics"))
+        super().__init__(parent, "statistics", self.title())
         self._stats: StatsLike | None = None
         self._name = ""
         self._kept = True
@@ -230,6 +231,9 @@ class StatisticsPanel(Panel):
     @property
     def stats(self) -> StatsLike | None:
         return self._stats
+
+    def title(self) -> str:
+        return self.tr("Statistics")
 
     def create_widget(self) -> QWidget:
         body = QWidget()
@@ -284,7 +288,7 @@ class StatisticsPanel(Panel):
         if stats is None:
             for label in labels.values():
                 label.setText("–")
-            labels["player"].setText(self._name or "–")
+            labels["player"].setText(shown_name(self._name) if self._name else "–")
             if not self._kept:
                 note.setText(self.tr("No statistics are kept: GinQt runs without a data folder."))
             else:
@@ -308,7 +312,7 @@ class StatisticsPanel(Panel):
         def percent(part: int) -> str:
             return f"{part} ({100 * part / played:.0f}%)" if played else str(part)
 
-        labels["player"].setText(stats.name)
+        labels["player"].setText(shown_name(stats.name))
         games = str(played)
         if stats.games_drawn:
             games += self.tr(" (%1 drawn)").replace("%1", str(stats.games_drawn))
@@ -319,8 +323,8 @@ class StatisticsPanel(Panel):
         if tally.dead:
             hands += self.tr(" (%1 dead)").replace("%1", str(tally.dead))
         labels["hands"].setText(hands)
-        gins = self.tr("1 gin") if tally.gins == 1 else self.tr("%1 gins").replace("%1", str(tally.gins))
-        knocks = self.tr("1 knock") if tally.knocks == 1 else self.tr("%1 knocks").replace("%1", str(tally.knocks))
+        gins = self.tr("%n gins", "", tally.gins)
+        knocks = self.tr("%n knocks", "", tally.knocks)
         labels["gins"].setText(f"{gins}, {knocks}")
         labels["undercuts"].setText(self.tr("%1 given, %2 taken").replace("%1", str(tally.undercuts_given))
                                     .replace("%2", str(tally.undercuts_taken)))
@@ -329,8 +333,8 @@ class StatisticsPanel(Panel):
         if best is None:
             labels["best"].setText("–")
         else:
-            labels["best"].setText(self.tr("%1 to %2 in %3 hands (%4 a hand), %5").replace("%1", str(best.score))
-                                   .replace("%2", str(best.opponent_score)).replace("%3", str(best.hands))
+            labels["best"].setText(self.tr("%1 to %2 in %n hands (%4 a hand), %5", "", best.hands)
+                                   .replace("%1", str(best.score)).replace("%2", str(best.opponent_score))
                                    .replace("%4", f"{best.average:.1f}").replace("%5", best.date[:10]))
         streak = stats.current_streak
         if streak > 0:
@@ -343,6 +347,7 @@ class StatisticsPanel(Panel):
             "%2", str(stats.longest_loss_streak))
         labels["streak"].setText(text)
         accuracy = stats.accuracy
-        labels["accuracy"].setText("–" if accuracy is None else self.tr("%1% in %2 reviewed games").replace(
-            "%1", f"{100 * accuracy:.0f}").replace("%2", str(len(stats.reviews))))
+        labels["accuracy"].setText("–" if accuracy is None else self.tr("%1% in %n reviewed games", "",
+                                                                                len(stats.reviews)).replace(
+            "%1", f"{100 * accuracy:.0f}"))
 

@@ -21,6 +21,7 @@ from ginqt.records import RecordedGame, RecordFormatError
 from ginqt.records.folder import open_record
 from ginqt.ui.replay.cursor import ReplayError
 from ginqt.ui.replay.window import ReplayWindow
+from ginqt.ui.text import tr
 
 __all__ = ["RecordProblem", "load_replay", "open_replay", "replay_main"]
 
@@ -48,7 +49,7 @@ def open_replay(path: Path, prefs: Preferences, source: PlayerSource, parent: QW
     try:
         window = load_replay(path, prefs, source, parent)
     except RecordProblem as problem:
-        QMessageBox.warning(parent, parent.tr("Replay"), str(problem))
+        QMessageBox.warning(parent, tr("Replay"), str(problem))
         return None
     window.show()
     window.raise_()

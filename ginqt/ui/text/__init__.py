@@ -34,8 +34,8 @@ from ginqt.ui.text.advice import (
     percent,
     why_better_text,
 )
-from ginqt.ui.text.core import CONTEXT, YOU, card_symbol, cards_text, fill, lower_first, possessive, tr
-from ginqt.ui.text.messages import deed_text, failure_text, message_text, notice_text, report_text
+from ginqt.ui.text.core import CONTEXT, YOU, card_symbol, cards_text, fill, lower_first, possessive, shown_name, tr
+from ginqt.ui.text.messages import deed_text, failure_text, message_text, notice_text, refusal_text, report_text
 from ginqt.ui.text.results import (
     end_of_game_lines,
     game_label,
@@ -82,6 +82,7 @@ __all__ = [
     "go_on_text", "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text", "keys_text",
     "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines", "message_text",
     "mistake_text", "moment_banner", "move_words", "notice_text", "outcome_lines", "percent", "possessive",
+    "refusal_text",
     "replay_footer_text", "replay_keys_text", "replay_position_text", "report_text", "review_summary_text",
-    "score_line", "settlement_lines", "status_text", "tr", "turn_text", "why_better_text",
+    "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "why_better_text",
 ]

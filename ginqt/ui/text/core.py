@@ -8,17 +8,21 @@ from PySide6.QtCore import QCoreApplication
 
 from ginqt.cards import Card
 
-__all__ = ["CONTEXT", "YOU", "card_symbol", "cards_text", "fill", "lower_first", "possessive", "tr"]
+__all__ = ["CONTEXT", "YOU", "card_symbol", "cards_text", "fill", "lower_first", "possessive", "shown_name", "tr"]
 
 #: The name the person plays under by default; "You" gets "Your" and "You win".
 YOU = "You"
 
-CONTEXT = "ginqt"
+#: The words of this package (and of any plain ``tr("...")`` call) have no context: that is where
+#: ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``'s ``self.tr``.
+CONTEXT = ""
 
 
-def tr(text: str) -> str:
-    """``text`` in the user's language (Qt Linguist's context ``ginqt``)."""
-    return QCoreApplication.translate(CONTEXT, text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the user's language.  With a count ``n`` (pass it third, positionally, so that
+    ``lupdate`` sees it), ``%n`` is the count and the translation has a form per plural:
+    ``tr("%n points", None, 3)``."""
+    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
 
 
 def fill(template: str, *values: object) -> str:
@@ -37,6 +41,11 @@ def cards_text(cards: Iterable[Card]) -> str:
     """Cards as people write them, with suit symbols: ``"8♥ 10♠"``."""
     return " ".join(Card(card).symbol for card in cards)
 
+
+
+def shown_name(name: str) -> str:
+    """The person's name as the table says it: the default name ``You`` in the user's language."""
+    return tr(YOU) if name == YOU else name
 
 
 def possessive(name: str) -> str:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from ginqt.cards import Card
+from ginqt.engine import Refusal
 from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Message, Notice, NoticeKind, Report
 from ginqt.ui.text.core import card_symbol, fill, lower_first, tr
 from ginqt.ui.text.review import move_words
 
-__all__ = ["deed_text", "failure_text", "message_text", "notice_text", "report_text"]
+__all__ = ["deed_text", "failure_text", "message_text", "notice_text", "refusal_text", "report_text"]
 
 def deed_text(deed: Deed) -> str:
     """What was done, without who did it: ``discarded 7♥`` (a dead hand says it all)."""
@@ -61,7 +63,32 @@ def notice_text(notice: Notice) -> str:
         return fill(tr("No hint: %1"), notice.detail)
     if kind is NoticeKind.SCORING_FAILED:
         return fill(tr("The variant's own scoring failed (%1); the standard scoring counts instead"), notice.detail)
+    if kind is NoticeKind.REFUSED and notice.refusal is not None and notice.refusal is not Refusal.OTHER:
+        return refusal_text(notice.refusal, notice.card)
     return notice.detail
+
+
+def refusal_text(refusal: Refusal, card: Card | None = None) -> str:
+    """Why the rules refuse a move (the engine's :class:`~ginqt.engine.Refusal`), as the player reads it."""
+    symbol = card_symbol(card)
+    return {
+        Refusal.HAND_OVER: tr("The hand is over"),
+        Refusal.GAME_OVER: tr("The game is over"),
+        Refusal.HAND_IN_PLAY: tr("The hand is still being played"),
+        Refusal.UPCARD_FIRST: tr("First take or pass the upcard"),
+        Refusal.BOTH_PASSED: tr("Both players passed the upcard: draw from the stock"),
+        Refusal.PILE_EMPTY: tr("The discard pile is empty"),
+        Refusal.DRAW_FIRST: tr("Draw a card first, from the stock or the discard pile"),
+        Refusal.DISCARD_NOW: tr("You have drawn: now discard a card (or knock)"),
+        Refusal.NO_CARD: tr("Say which card to discard"),
+        Refusal.NOT_IN_HAND: fill(tr("%1 is not in your hand"), symbol),
+        Refusal.TAKEN_FROM_PILE: fill(tr("You may not discard %1: you just took it from the discard pile"), symbol),
+        Refusal.CANNOT_KNOCK: tr("You cannot knock now"),
+        Refusal.ALREADY_TO_GIN: tr("You already play to gin this hand"),
+        Refusal.TO_GIN_NEEDS_KNOCK: tr("You can choose to play to gin only when you could knock"),
+        Refusal.ONLY_GIN: tr("You chose to play to gin this hand: you may not knock, only go gin"),
+        Refusal.NO_BIG_GIN: tr("Big gin is not played under these rules"),
+    }.get(refusal, "")
 
 
 def failure_text(failure: ComputerFailure, names: tuple[str, str]) -> str:

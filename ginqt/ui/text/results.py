@@ -42,7 +42,7 @@ def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> lis
 def _bonus_parts(result: MatchResult, player: int) -> list[str]:
     parts = []
     if result.box_bonus[player]:
-        parts.append(fill(tr("%1 (%2 hands won)"), result.box_bonus[player], result.hands_won[player]))
+        parts.append(fill(tr("%1 (%n hands won)", None, result.hands_won[player]), result.box_bonus[player]))
     if result.game_bonus[player]:
         parts.append(fill(tr("%1 (game)"), result.game_bonus[player]))
     if result.shutout_bonus[player]:
@@ -62,10 +62,10 @@ def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]
         lines = []
         for player in (0, 1):
             if not bonuses[player]:
-                lines.append(fill(tr("%1: %2 points"), names[player], result.scores[player]))
+                lines.append(fill(tr("%1: %n points", None, result.scores[player]), names[player]))
                 continue
             lines.append(fill(tr("%1: %2"), names[player], result.totals[player]))
-            lines.append("  " + tr(" + ").join([fill(tr("%1 points"), result.scores[player]), *bonuses[player]]))
+            lines.append("  " + tr(" + ").join([tr("%n points", None, result.scores[player]), *bonuses[player]]))
     else:
         lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.totals[0], names[1], result.totals[1])]
     if result.winner is None:
@@ -122,8 +122,8 @@ def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, l
         lines.insert(0, fill(tr("%1 knocked and was undercut"), knocker))
     winner = names[result.winner]
     if winner == tr(YOU):
-        return fill(tr("You win %1 points"), result.points), lines
-    return fill(tr("%2 wins %1 points"), result.points, winner), lines
+        return tr("You win %n points", None, result.points), lines
+    return fill(tr("%1 wins %n points", None, result.points), winner), lines
 
 
 def last_hand_line(result: HandResult, names: tuple[str, str]) -> str:

@@ -65,8 +65,8 @@ def advice_text(best: Action, why: str) -> str:
 def review_summary_text(accuracy: float, decisions: int, points_lost: float, complete: bool, wanted: int) -> str:
     """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``"""
     good = round(accuracy * decisions)
-    text = fill(tr("Accuracy %1: %2 of %3 decisions within a point of the expert's best; %4 points given up."),
-                percent(accuracy), good, decisions, f"{points_lost:.1f}")
+    text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best", None, decisions),
+                percent(accuracy), good) + fill(tr("; %1 points given up."), f"{points_lost:.1f}")
     if not complete:
-        text += " " + fill(tr("(%1 of %2 decisions reviewed.)"), decisions, wanted)
+        text += " " + fill(tr("(%1 of %n decisions reviewed.)", None, wanted), decisions)
     return text

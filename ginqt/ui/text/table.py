@@ -20,8 +20,8 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
     buttons on the table are on the buttons."""
     if phase is Phase.OVER:
         return ""
-    if computer:
-        return fill(tr("%1 to play…"), name)
+    if computer:  # in a demo the computer plays the person's hand too
+        return tr("The computer plays your hand…") if name == tr(YOU) else fill(tr("%1 to play…"), name)
     if question is not None:
         if question.gin:
             return fill(tr("Go gin, discarding %1?"), question.card.symbol)

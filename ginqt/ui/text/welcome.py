@@ -9,5 +9,5 @@ __all__ = ["game_summary"]
 
 def game_summary(variant: str, score_limit: int, opponent: str) -> str:
     """The game the welcome deals, in one line: "Standard rules to 100 points, against the Easy computer"."""
-    to = tr("one hand") if score_limit == 0 else fill(tr("%1 points"), score_limit)
+    to = tr("one hand") if score_limit == 0 else tr("%n points", None, score_limit)
     return fill(tr("%1 rules, to %2, against the %3 computer."), variant, to, opponent)

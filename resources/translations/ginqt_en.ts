@@ -1,0 +1,121 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>%1 (%n hands won)</source>
+        <translation>
+            <numerusform>%1 (%n hand won)</numerusform>
+            <numerusform>%1 (%n hands won)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n points</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win %n points</source>
+        <translation>
+            <numerusform>You win %n point</numerusform>
+            <numerusform>You win %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n points</source>
+        <translation>
+            <numerusform>%1 wins %n point</numerusform>
+            <numerusform>%1 wins %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It left %n cards that would lower the deadwood, against %1.</source>
+        <translation type="vanished">
+            <numerusform>It left %n card that would lower the deadwood, against %1.</numerusform>
+            <numerusform>It left %n cards that would lower the deadwood, against %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</source>
+        <translation>
+            <numerusform>Accuracy %1: %2 of %n decision within a point of the expert&apos;s best</numerusform>
+            <numerusform>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1 of %n decisions reviewed.)</source>
+        <translation>
+            <numerusform>(%1 of %n decision reviewed.)</numerusform>
+            <numerusform>(%1 of %n decisions reviewed.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintsPanel</name>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesDialog</name>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n gins</source>
+        <translation>
+            <numerusform>%n gin</numerusform>
+            <numerusform>%n gins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n knocks</source>
+        <translation>
+            <numerusform>%n knock</numerusform>
+            <numerusform>%n knocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 in %n hands (%4 a hand), %5</source>
+        <translation>
+            <numerusform>%1 to %2 in %n hand (%4 a hand), %5</numerusform>
+            <numerusform>%1 to %2 in %n hands (%4 a hand), %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% in %n reviewed games</source>
+        <translation>
+            <numerusform>%1% in %n reviewed game</numerusform>
+            <numerusform>%1% in %n reviewed games</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
