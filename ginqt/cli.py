@@ -107,23 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return host()
     if args and args[0] in SUBCOMMANDS:
-        command, rest = args[0], args[1:]
-        if command == "tournament":
-            from ginqt.tournament_cli import cli_main as run
-        elif command == "plugins":
-            from ginqt.plugins.cli import cli_main as run
-        elif command in ("games", "verify"):
-            from ginqt.records.cli import cli_main as run
-        elif command == "replay":
-            from ginqt.ui.replay.opening import replay_main
-
-            return replay_main(rest)
-        else:
-            from ginqt.storage.cli import cli_main as run
         try:
-            return run(command, rest)
+            return _run_subcommand(args[0], args[1:])
         except BrokenPipeError:  # ``ginqt stats --json | head``: the reader has all it wanted
             return _reader_gone()
+        except KeyboardInterrupt:  # Ctrl+C, even while a command's libraries are still being imported
+            print("ginqt: interrupted", file=sys.stderr)
+            return 130  # the status of a command stopped by SIGINT
     parser = _game_parser()
     options = parser.parse_args(args)
     check_game_options(parser, options)
@@ -134,6 +124,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ginqt.ui.app import run_app
 
     return run_app(options)
+
+
+def _run_subcommand(command: str, rest: list[str]) -> int:
+    """Import the subcommand's module (only then: the game's start stays light) and run it."""
+    if command == "tournament":
+        from ginqt.tournament_cli import cli_main as run
+    elif command == "plugins":
+        from ginqt.plugins.cli import cli_main as run
+    elif command in ("games", "verify"):
+        from ginqt.records.cli import cli_main as run
+    elif command == "replay":
+        from ginqt.ui.replay.opening import replay_main
+
+        return replay_main(rest)
+    else:
+        from ginqt.storage.cli import cli_main as run
+    return run(command, rest)
 
 
 def _reader_gone() -> int:

@@ -124,3 +124,27 @@ def test_a_closed_pipe_ends_quietly(tmp_path: Path, command: list[str]) -> None:
         os.close(write)
     assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr, done.stderr
     assert done.returncode in (0, 141)
+
+
+class _InterruptedImport:
+    """A meta path finder standing in for Ctrl+C pressed while a command's module is imported."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def find_spec(self, fullname: str, path: object, target: object = None) -> None:
+        if fullname == self.name:
+            raise KeyboardInterrupt
+        return None
+
+
+@pytest.mark.parametrize(("command", "module"), [(["tournament", "easy", "easy"], "ginqt.tournament_cli"),
+                                                 (["games"], "ginqt.records.cli")])
+def test_ctrl_c_while_a_command_starts_ends_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str],
+                                                        command: list[str], module: str) -> None:
+    """Ctrl+C before a command's own handler is in place (its libraries load for seconds): one line, status 130."""
+    monkeypatch.delitem(sys.modules, module, raising=False)
+    monkeypatch.setattr(sys, "meta_path", [_InterruptedImport(module), *sys.meta_path])
+    assert main(command) == 130
+    assert capsys.readouterr().err == "ginqt: interrupted\n"

@@ -283,6 +283,42 @@ def test_f2_toggles_demo(qtbot, make_window) -> None:  # type: ignore[no-untyped
     assert not c.demo
 
 
+# -- a strategy that raises at every move -----------------------------------------------------
+
+
+class AlwaysRaises:
+    """A plugin strategy whose every move raises."""
+
+    def new_hand(self, view: PlayerView) -> None:
+        pass
+
+    def observe(self, event: Event) -> None:
+        pass
+
+    def choose(self, view: PlayerView) -> Action:
+        raise RuntimeError("broken on purpose")
+
+
+def test_a_strategy_failing_at_every_move_is_told_once_a_hand(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The fallback plays every move; the person reads of it once a hand, not at every move."""
+    window = make_window(seed=2, factory=lambda player, seed: AlwaysRaises())
+    c = window.controller
+    faults: list[ComputerFailure] = []
+    told: list[tuple[int, int | None]] = []  # (hand number, seat) of every notice
+    hands: list[object] = []
+    fallback_moves = [0]
+    c.computer.failed.connect(faults.append)
+    c.computer.failed.connect(lambda f: told.append((c.session.view(HUMAN).hand_number, f.player)))
+    c.computer.moveReady.connect(lambda player, action: fallback_moves.__setitem__(0, fallback_moves[0] + 1))
+    c.handEnded.connect(hands.append)
+    window.new_game(demo=True)
+    qtbot.waitUntil(lambda: len(hands) >= 2, timeout=30000)
+    assert fallback_moves[0] > 4 * len(hands)  # many moves, each played by the fallback
+    assert all(f.kind is FailureKind.RAISED and "broken on purpose" in f.detail for f in faults)
+    assert len(set(told)) == len(told) >= 2 * len(hands), told  # each seat's failure told once in each hand
+    assert "fallback" in failure_text(faults[0], c.names)
+
+
 # -- a strategy that hangs ------------------------------------------------------------------
 
 

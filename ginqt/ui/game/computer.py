@@ -89,7 +89,7 @@ class ComputerPlayers(QObject):
     """Who the computer plays, and its moves: asked in a thread pool after a pause a person can follow."""
 
     moveReady = Signal(int, object)  #: player, a legal Action (the strategy's or the fallback's)
-    failed = Signal(object)  #: a ComputerFailure (its fallback move follows through moveReady)
+    failed = Signal(object)  #: a ComputerFailure, once a hand for each seat and kind (its fallback move follows)
     thinking = Signal(bool)  #: a computer player is choosing
     nextHandDue = Signal()  #: demo mode: the finished hand was shown long enough
     _reportedFromThread = Signal(str)
@@ -104,6 +104,7 @@ class ComputerPlayers(QObject):
         self.paused = False  #: the boss key: nobody is asked, no hand is dealt, until resumed
         self.seats: dict[int, QueuedPlayer] = {}
         self._timeouts: dict[int, int] = {}
+        self._told: set[tuple[int, int, FailureKind]] = set()  # (hand number, seat, kind) failures said
         self._waiting: tuple[int, PlayerView] | None = None  # asked when the delay is over
         self._pending: tuple[int, int, PlayerView] | None = None  # request, player, view
         self._judge: tuple[tuple[Action, ...], int, int] = ((), 0, 0)  # the pending move's legal actions, hand, limit
@@ -151,6 +152,7 @@ class ComputerPlayers(QObject):
             self._pool.start(seat.close)
         self.seats.clear()
         self._timeouts.clear()
+        self._told.clear()
         for player in (HUMAN, OPPONENT):
             if self.plays(player):
                 self._seat(session, player)
@@ -291,7 +293,10 @@ class ComputerPlayers(QObject):
             except Exception:
                 fallback = None
         action = fallback_move(view, fallback, self._judge[0])
-        self.failed.emit(ComputerFailure(failure.kind, player, failure.detail, failure.seconds, action))
+        said = (view.hand_number, player, failure.kind)
+        if said not in self._told:  # a strategy that fails at every move is told of once a hand
+            self._told = {told for told in self._told if told[0] == view.hand_number} | {said}
+            self.failed.emit(ComputerFailure(failure.kind, player, failure.detail, failure.seconds, action))
         self.moveReady.emit(player, action)
 
     def _guard_reported(self, text: str) -> None:
