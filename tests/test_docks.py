@@ -78,7 +78,7 @@ def test_history_model_mid_game_follows_the_match(qtmodeltester) -> None:  # typ
     assert inserted == [(0, 0), (1, 1), (2, 2), (3, 3)]  # one row per hand, appended
     assert not match.over
     assert model.rowCount() == len(match.history) == 4
-    kinds = {"gin": "Gin", "big gin": "Big gin", "knock": "Knock", "undercut": "Undercut", "dead": "Dead"}
+    kinds = {"gin": "gin", "big gin": "big gin", "knock": "knock", "undercut": "undercut", "dead": "Dead hand"}
     for row, record in enumerate(match.history):
         assert cell(model, row, ScoreHistoryModel.HAND) == str(record.number)
         assert cell(model, row, ScoreHistoryModel.HAND, Qt.ItemDataRole.UserRole) == record.number
@@ -86,9 +86,9 @@ def test_history_model_mid_game_follows_the_match(qtmodeltester) -> None:  # typ
         assert f"dealt by {NAMES[record.dealer]}" in tip
         assert cell(model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.UserRole) == record.label
         result = str(cell(model, row, ScoreHistoryModel.RESULT))
-        assert result.startswith(kinds[record.label])
-        if record.result.winner is not None:  # the result says who scored how much (issue 14, bug 22)
-            assert f"+{record.result.points} · {NAMES[record.result.winner]}" in result
+        assert result.endswith(kinds[record.label])
+        if record.result.winner is not None:  # the result says who scored how much, first (issue 14, bug 22)
+            assert result.startswith(f"{NAMES[record.result.winner]} +{record.result.points} · ")
         for player, column in enumerate(PLAYER_COLUMNS):
             points = cell(model, row, column, POINTS)
             assert points == (None if record.label == "dead" else record.points_for(player))
@@ -255,7 +255,7 @@ def test_opponent_reads_threw_and_refused() -> None:
 
 
 def test_advice_only_on_request_by_default(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Issue 14: advice only when asked for by default; ticking "Show the advice" shows it at every turn and
+    """Issue 14: advice only when asked for by default; ticking "Advice at every turn" shows it at every turn and
     says so (the window keeps the choice and marks the game assisted)."""
     panel = HintsPanel()
     qtbot.addWidget(panel)
@@ -271,7 +271,7 @@ def test_advice_only_on_request_by_default(qtbot) -> None:  # type: ignore[no-un
     assert not panel.shows_advice and "Press H" in panel.label("advice").text()
     assert panel.label("reason").text() == ""
     unasked = expert_hint(match, asked=False)
-    panel.show_hint(unasked)  # worked out for "Show the advice", which is off: not shown
+    panel.show_hint(unasked)  # worked out for "Advice at every turn", which is off: not shown
     assert "Press H" in panel.label("advice").text()
     asked = expert_hint(match)
     panel.show_hint(asked)  # asked: shown until the next move, not counted here (the hint is)
@@ -498,3 +498,65 @@ def test_a_long_name_is_elided_not_scrolled(qtbot, windows) -> None:  # type: ig
     assert panel.model.headerData(ScoreHistoryModel.SCORE0, Qt.Orientation.Horizontal) == name  # the full name...
     assert name in panel.model.headerData(ScoreHistoryModel.SCORE0, Qt.Orientation.Horizontal,
                                           Qt.ItemDataRole.ToolTipRole)  # ...and in the tooltip when it is cut
+
+
+def test_the_dock_column_shows_who_scored_and_the_hints_without_scrolling(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    """At 1024 x 600 (docks 240 px) the score history's result kept only "Knock +17 · Com…" and the
+    hints panel scrolled sideways: the scorer and the points come first, and the hints fit."""
+    window = windows(name="Ann")
+    window.resize(1024, 600)
+    panels = window.panels
+    history = panels.history
+    history.ensure_built()
+    match = play(Match.new(Rules(score_limit=500), 4), 4)
+    history.set_match(match, ("Ann", "Computer"))
+    table = history.table
+    assert table is not None
+    qtbot.waitUntil(lambda: table.viewport().width() > 0)
+    room = table.columnWidth(ScoreHistoryModel.RESULT) - 8  # the cell's margins
+    for row, record in enumerate(match.history):
+        if record.result.winner is not None:
+            shown = table.fontMetrics().elidedText(str(cell(history.model, row, ScoreHistoryModel.RESULT)),
+                                                   Qt.TextElideMode.ElideRight, room)
+            assert shown.startswith(f"{('Ann', 'Computer')[record.result.winner]} +{record.result.points}"), shown
+    hints = panels.hints
+    hints.ensure_built()
+    hints.raise_()
+    window.new_game()
+    window.resizeDocks([hints], [240], Qt.Orientation.Horizontal)  # the narrowest default (1024 px)
+    scroll = hints.widget()
+    qtbot.waitUntil(lambda: hints.on_screen and hints.width() == 240)
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    qtbot.waitUntil(lambda: not scroll.horizontalScrollBar().isVisible(), timeout=2000)
+
+
+def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14, bug 11: the four-colour deck reached the table only; the panel's cards and its advice
+    now show diamonds blue and clubs green as the table does, and follow the preference when it changes."""
+    window = windows(four_colour=True, show_advice=True)
+    window.new_game()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
+    hints = window.panels.hints
+    hints.ensure_built()
+    hints.raise_()
+    if c.match.hand.phase is not Phase.DISCARD:
+        c.draw_stock()  # to the discard: the advice names a card
+    qtbot.waitUntil(lambda: "Discard" in hints.label("advice").text(), timeout=10000)
+    blue, green = "#1f4fc1", "#1a7f2e"
+    colours = {"♥": window.prefs.red_colour.lower(), "♦": blue, "♣": green}  # spades in the text's colour
+    keys = ("melds", "deadwood", "holds", "upcard", "advice", "reason", "instead")
+    checked = set()
+    for key in keys:
+        shown = hints.label(key).text()
+        for word in re.findall("(?:10|[2-9AJQK])[♠♥♦♣]", re.sub("<[^>]*>", "", shown)):
+            if word[-1] == "♠":
+                assert f'">{word}</span>' not in shown, (key, shown)
+            else:
+                assert f'color:{colours[word[-1]]}">{word}<' in shown, (key, shown)
+            checked.add(key)
+    assert "advice" in checked and checked & {"melds", "deadwood"}
+    window.prefs.four_colour = False
+    window.panels.follow(window.prefs)
+    shown = " ".join(hints.label(key).text() for key in keys)
+    assert blue not in shown and green not in shown

@@ -1882,7 +1882,7 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Show the advice&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Tipps</translation>
     </message>
     <message>
@@ -1891,7 +1891,7 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
     </message>
     <message>
         <source>Show the advice at every turn</source>
-        <translation>Den Rat bei jedem Zug zeigen</translation>
+        <translation type="vanished">Den Rat bei jedem Zug zeigen</translation>
     </message>
     <message>
         <source>Off: advice only when you ask (H, or the middle mouse button).
@@ -1976,7 +1976,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Advice at every turn</source>
-        <translation type="vanished">Rat bei jedem Zug</translation>
+        <translation>Rat bei jedem Zug</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -3018,19 +3018,19 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Gin</source>
-        <translation>Gin</translation>
+        <translation type="vanished">Gin</translation>
     </message>
     <message>
         <source>Big gin</source>
-        <translation>Big Gin</translation>
+        <translation type="vanished">Big Gin</translation>
     </message>
     <message>
         <source>Undercut</source>
-        <translation>Unterboten</translation>
+        <translation type="vanished">Unterboten</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Klopfen</translation>
+        <translation type="vanished">Klopfen</translation>
     </message>
     <message>
         <source>Gin by %1</source>
@@ -3062,15 +3062,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>gin</source>
-        <translation type="vanished">Gin</translation>
+        <translation>Gin</translation>
     </message>
     <message>
         <source>big gin</source>
-        <translation type="vanished">Big Gin</translation>
+        <translation>Big Gin</translation>
     </message>
     <message>
         <source>undercut</source>
-        <translation type="vanished">unterboten</translation>
+        <translation>unterboten</translation>
     </message>
     <message>
         <source>%1 +%2 · %3</source>
@@ -3078,7 +3078,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>knock</source>
-        <translation type="vanished">Klopfen</translation>
+        <translation>Klopfen</translation>
     </message>
     <message>
         <source>Knock by %1</source>

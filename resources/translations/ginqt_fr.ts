@@ -1882,7 +1882,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Show the advice&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Conseils</translation>
     </message>
     <message>
@@ -1891,7 +1891,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>Show the advice at every turn</source>
-        <translation>Afficher le conseil à chaque tour</translation>
+        <translation type="vanished">Afficher le conseil à chaque tour</translation>
     </message>
     <message>
         <source>Off: advice only when you ask (H, or the middle mouse button).
@@ -1976,7 +1976,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Advice at every turn</source>
-        <translation type="vanished">Conseil à chaque tour</translation>
+        <translation>Conseil à chaque tour</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -3018,19 +3018,19 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Gin</source>
-        <translation>Gin</translation>
+        <translation type="vanished">Gin</translation>
     </message>
     <message>
         <source>Big gin</source>
-        <translation>Big gin</translation>
+        <translation type="vanished">Big gin</translation>
     </message>
     <message>
         <source>Undercut</source>
-        <translation>Contre</translation>
+        <translation type="vanished">Contre</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Frappe</translation>
+        <translation type="vanished">Frappe</translation>
     </message>
     <message>
         <source>Gin by %1</source>
@@ -3062,15 +3062,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>gin</source>
-        <translation type="vanished">gin</translation>
+        <translation>gin</translation>
     </message>
     <message>
         <source>big gin</source>
-        <translation type="vanished">big gin</translation>
+        <translation>big gin</translation>
     </message>
     <message>
         <source>undercut</source>
-        <translation type="vanished">contre</translation>
+        <translation>contre</translation>
     </message>
     <message>
         <source>%1 +%2 · %3</source>
@@ -3078,7 +3078,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>knock</source>
-        <translation type="vanished">frappe</translation>
+        <translation>frappe</translation>
     </message>
     <message>
         <source>Knock by %1</source>

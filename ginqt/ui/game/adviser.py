@@ -30,7 +30,7 @@ class Hint:
     match: Match
     view: PlayerView
     analysis: Analysis
-    asked: bool  #: the person asked for it (the Hint key); otherwise "Show the advice at every turn" wanted it
+    asked: bool  #: the person asked for it (the Hint key); otherwise "Advice at every turn" wanted it
 
     @property
     def action(self) -> Action:

@@ -268,7 +268,7 @@ class Controller(QObject):
             self._update_capabilities()
 
     def request_hint(self, asked: bool = True) -> None:
-        """The expert's advice, soon through ``adviser.ready`` (``asked``: the Hint key; else "Show the advice")."""
+        """The expert's advice, soon through ``adviser.ready`` (``asked``: the Hint key; else advice at every turn)."""
         if self.human_to_act and self.session is not None:
             if asked:
                 self.mark_assisted()  # help was asked for: the game counts in the statistics only

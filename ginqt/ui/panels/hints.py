@@ -4,6 +4,7 @@ of the opponent's hand, and the stock left."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -18,7 +19,7 @@ from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.table.render import suit_color
 from ginqt.ui.text import advice_heading, alternative_text, hint_reason_text
 
-__all__ = ["ALTERNATIVES", "HintsPanel", "cards_html"]
+__all__ = ["ALTERNATIVES", "HintsPanel", "cards_html", "words_html"]
 
 RED = "#c8102e"
 #: How many of the next-best moves the advice lists.
@@ -26,18 +27,33 @@ ALTERNATIVES = 3
 BLACK_SUITS = suit_color(0, False).name()  #: spades (and clubs in two colours) are written in the text's colour
 
 
+def _in_colour(symbol: str, suit: int, red: str, four_colour: bool) -> str:
+    """One card's symbol in its suit's colour (black ones in the text's own colour: black on a light
+    panel, white in high contrast)."""
+    colour = suit_color(suit, four_colour, red).name()
+    if colour == BLACK_SUITS:
+        return html.escape(symbol)
+    return f'<span style="color:{colour}">{html.escape(symbol)}</span>'
+
+
 def cards_html(cards: Iterable[int], red: str = RED, four_colour: bool = False) -> str:
     """Cards as rich text (``10♥`` in red; with ``four_colour`` diamonds blue and clubs green, as on the
     table), or an em dash for none."""
-    parts = []
-    for card in cards:
-        c = Card(card)
-        colour = suit_color(c.suit, four_colour, red).name()
-        if colour == BLACK_SUITS:  # the text's own colour: black on a light panel, white in high contrast
-            parts.append(html.escape(c.symbol))
-        else:
-            parts.append(f'<span style="color:{colour}">{html.escape(c.symbol)}</span>')
+    parts = [_in_colour(Card(card).symbol, Card(card).suit, red, four_colour) for card in cards]
     return " ".join(parts) if parts else "—"
+
+
+_CARD_WORD = re.compile("(10|[2-9AJQK])([♠♥♦♣])")
+
+
+def words_html(words: str, red: str = RED, four_colour: bool = False) -> str:
+    """``words`` as rich text, every card in them (``9♣``) in its suit's colour as on the table.
+
+    >>> words_html("Discard 9♦ & keep", four_colour=True)
+    'Discard <span style="color:#1f4fc1">9♦</span> &amp; keep'
+    """
+    return _CARD_WORD.sub(lambda found: _in_colour(found.group(0), "♠♥♦♣".index(found.group(2)), red, four_colour),
+                          html.escape(words))
 
 
 def _sorted(cards: Iterable[int]) -> list[Card]:
@@ -52,13 +68,13 @@ class HintsPanel(Panel):
     The advice is the expert's (:class:`~ginqt.ui.game.adviser.Hint`, worked out off the GUI
     thread and given to :meth:`show_hint`): the move, why in one sentence with the numbers,
     and the next-best moves with how many points worse they are.
-    By default the advice shows only when asked for (the Hint key); "Show the advice" shows it
+    By default the advice shows only when asked for (the Hint key); "Advice at every turn" shows it
     at every turn.  ``adviceToggled`` tells the choice (the window keeps it in the preferences);
     ``adviceShown`` that advice nobody asked for was on screen at the player's turn (the game is
     then assisted, as with a hint).
     """
 
-    adviceToggled = Signal(bool)  #: the player ticked or cleared "Show the advice"
+    adviceToggled = Signal(bool)  #: the player ticked or cleared "Advice at every turn"
     adviceShown = Signal()  #: advice not asked for was shown on the player's turn
 
     def __init__(self, parent: QWidget | None = None, player: int = 0) -> None:
@@ -95,7 +111,7 @@ class HintsPanel(Panel):
 
     def show_hint(self, hint: Hint) -> None:
         """The expert's advice for the current view: shown until the next move (when not asked for, only
-        while "Show the advice" is on)."""
+        while "Advice at every turn" is on)."""
         self._hint = hint
         self.refresh_if_built()
 
@@ -149,7 +165,7 @@ class HintsPanel(Panel):
             return box
 
         advice = group(self.tr("Advice"), [("advice", ""), ("reason", ""), ("instead", "")])
-        self._advice_box = QCheckBox(self.tr("Show the advice at every turn"), advice)
+        self._advice_box = QCheckBox(self.tr("Advice at every turn"), advice)
         self._advice_box.setToolTip(self.tr("Off: advice only when you ask (H, or the middle mouse button).\n"
                                             "Either way, a game with advice counts as assisted."))
         self._advice_box.setChecked(self._show_advice)
@@ -217,9 +233,9 @@ class HintsPanel(Panel):
         labels = self._labels
         if advice is not None:
             analysis = advice.analysis
-            labels["advice"].setText(f"<b>{html.escape(advice_heading(advice.action))}</b>")
-            labels["reason"].setText(html.escape(hint_reason_text(analysis)))
-            others = [html.escape(alternative_text(analysis.best, other))
+            labels["advice"].setText(f"<b>{words_html(advice_heading(advice.action), *self._colours)}</b>")
+            labels["reason"].setText(words_html(hint_reason_text(analysis), *self._colours))
+            others = [words_html(alternative_text(analysis.best, other), *self._colours)
                       for other in analysis.actions[1:1 + ALTERNATIVES]]
             labels["instead"].setText(html.escape(self.tr("Instead:")) + "<br>" + "<br>".join(others)
                                       if others else "")

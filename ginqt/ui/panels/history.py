@@ -141,9 +141,9 @@ class ScoreHistoryModel(QAbstractTableModel):
         else:
             winner = self._who(result.winner)
             knocker = self._who(result.knocker)
-            kinds = {"gin": self.tr("Gin"), "big gin": self.tr("Big gin"), "undercut": self.tr("Undercut")}
-            text = self.tr("%1 +%2 · %3").replace("%1", kinds.get(label, self.tr("Knock"))).replace(
-                "%2", str(result.points)).replace("%3", winner)  # who scored, and how much
+            kinds = {"gin": self.tr("gin"), "big gin": self.tr("big gin"), "undercut": self.tr("undercut")}
+            text = self.tr("%1 +%2 · %3").replace("%1", winner).replace("%2", str(result.points)).replace(
+                "%3", kinds.get(label, self.tr("knock")))  # who scored and how much first: a narrow dock cuts the end
             if label == "undercut":
                 tip = self.tr("%1 knocked, %2 undercut").replace("%1", knocker).replace("%2", winner)
             else:
@@ -260,7 +260,7 @@ class ScoreHistoryPanel(Panel):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             bold = QFont(table.font())
             bold.setBold(True)
-            header.resizeSection(column, QFontMetrics(bold).horizontalAdvance("99999") + 14)  # the name elided
+            header.resizeSection(column, QFontMetrics(bold).horizontalAdvance("9999") + 12)  # the name elided
         self.model.rowsInserted.connect(lambda *_: self.refresh())
         self.model.modelReset.connect(self.refresh)
         self.table = table
