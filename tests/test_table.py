@@ -24,6 +24,7 @@ from ginqt.engine import ActionKind, Match, Phase, SettlementKind
 from ginqt.hints import hint
 from ginqt.melds import best_melds
 from ginqt.preferences import KnockMode, SortOrder
+from ginqt.rules import PRESETS
 from ginqt.runner import GameRunner
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.session import HUMAN, GameSetup
@@ -44,6 +45,7 @@ from ginqt.ui.table.snapshot import Button
 from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, contrast, theme_for
 from ginqt.ui.text import bar_legend, bar_legend_text
 from ginqt.ui.window import MainWindow
+from ginqt.variants import StandardScoring
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -225,6 +227,49 @@ def test_hollywood_game_over_says_who_wins_the_match(windows) -> None:  # type: 
     assert re.search(r"wins? the match \d–\d", text), text
     assert "Score:" not in text and "Final score" not in text, "one kind of total: the games'"
     assert len(re.findall(r"Game \d:", text)) == 3
+
+
+def test_tommy_game_over_the_board_and_the_panel_show_the_same_totals(windows) -> None:  # type: ignore[no-untyped-def]
+    """Tommy's Gin Rummy (1987): the winner gets 100 more, each player 25 a hand won, the winner the
+    difference.  The panel said "358" (108 points + 100 game + 150 boxes) while the board still said 108:
+    both now show the engine's totals, and the board marks the engine's winner."""
+    window = at(windows, "tommy", "game over")
+    result = window.controller.match.result
+    assert result is not None and result.game_bonus[result.winner] == 100 and any(result.box_bonus)
+    board = window.board.snapshot.scoreboard
+    north, south = board.rows
+    assert (south.scores[0], north.scores[0]) == result.totals != result.scores
+    assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
+    assert board.aim == "+ bonuses"
+    text = panel_text(window)
+    for player, name in enumerate(("You", "Computer")):
+        assert f"{name}: {result.totals[player]}" in text, text
+    assert f"by {result.net}" in text
+
+
+def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(windows) -> None:  # type: ignore[no-untyped-def]
+    """Reaching the score limit first does not win the game when the other player's boxes make a higher
+    total (issue 14, bug 1): the board's tick follows the engine's winner, not the points before the bonuses."""
+    rules = replace(PRESETS["tommy"], score_limit=40, box_bonus=100)  # boxes that outweigh the points
+    src = source()
+    for seed in range(1, 400):
+        players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
+        runner = GameRunner.new(rules, StandardScoring(), seed=seed, players=players)
+        while not (runner.hand_over and runner.over):
+            runner.next_hand() if runner.hand_over else runner.step()
+        result = runner.match.result
+        assert result is not None and result.winner is not None
+        if result.scores[result.winner] < result.scores[1 - result.winner]:
+            break
+    else:
+        raise AssertionError("no game won on the bonuses in 400")
+    window = windows()
+    window.resize(1200, 800)
+    window.controller.resume(GameSetup(rules, ("You", "Computer"), StandardScoring(), rules, seed), runner.match)
+    north, south = window.board.snapshot.scoreboard.rows
+    assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
+    assert (south.scores[0], north.scores[0]) == result.totals
+    assert result.totals[result.winner] > result.totals[1 - result.winner]
 
 
 # -- the colour bars and their legend -------------------------------------------------------------

@@ -884,6 +884,10 @@ F1 Hilfe · F2 Demo</translation>
         <translation>Gin</translation>
     </message>
     <message>
+        <source>+ bonuses</source>
+        <translation>+ Boni</translation>
+    </message>
+    <message>
         <source>to %1</source>
         <translation>bis %1</translation>
     </message>

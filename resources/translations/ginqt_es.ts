@@ -884,6 +884,10 @@ F1 ayuda · F2 demo</translation>
         <translation>Gin</translation>
     </message>
     <message>
+        <source>+ bonuses</source>
+        <translation>+ bonos</translation>
+    </message>
+    <message>
         <source>to %1</source>
         <translation>a %1</translation>
     </message>

@@ -884,6 +884,10 @@ F1 aide · F2 démo</translation>
         <translation>Gin</translation>
     </message>
     <message>
+        <source>+ bonuses</source>
+        <translation>+ bonus</translation>
+    </message>
+    <message>
         <source>to %1</source>
         <translation>en %1</translation>
     </message>

@@ -37,27 +37,40 @@ class ScoreRow:
 @dataclass(frozen=True, slots=True)
 class Scoreboard:
     title: str  #: the variant's name
-    aim: str  #: what a game is played to ("to 100")
+    aim: str  #: what a game is played to ("to 100"), or "+ bonuses" when the scores are final totals
     games: tuple[str, ...]  #: a label per game ("Game 2"; "" when there is one)
     over: tuple[bool, ...]  #: each game is finished
     target: int  #: the score a game is played to (0: one hand)
     rows: tuple[ScoreRow, ScoreRow]  #: north (the opponent), south (the person)
 
 
-def _games(session: GameSession) -> tuple[GameScore, ...]:
-    """The score sheet's games (the engine's scores if the variant's scoring fails)."""
+def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
+    """The score sheet's games (the engine's scores if the variant's scoring fails), and whether the
+    scores are final totals with bonuses.
+
+    At the end of a game the engine ended (the standard scoring), the board shows the engine's
+    totals, every box, game and shutout bonus included, and the engine's winner: the same totals
+    as the end-of-game panel (Tommy's 1987 rules: the winner's 108 points are 358 with the game
+    bonus and six boxes).
+    """
+    outcome = session.outcome()
+    result = session.match.result if outcome is None else outcome.result
+    if result is not None:
+        return (GameScore(1, result.totals, result.winner, True),), result.totals != result.scores
+    if outcome is not None:
+        return outcome.games, False
     try:
         games = session.runner.games()
     except Exception:
         games = ()
-    return games or (GameScore(1, session.match.scores, None, False),)
+    return games or (GameScore(1, session.match.scores, None, False),), False
 
 
 def scoreboard(session: GameSession) -> Scoreboard:
     """The score board for ``session`` now."""
     setup, hand = session.setup, session.match.hand
     rules = setup.variant_rules or setup.rules
-    games = _games(session)
+    games, with_bonuses = _games(session)
     target = rules.score_limit or 0
     playing = hand.to_play if hand.phase is not Phase.OVER else None
     labels = tuple(text.game_label(game, len(games)) for game in games) if len(games) > 1 else ("",)
@@ -65,5 +78,5 @@ def scoreboard(session: GameSession) -> Scoreboard:
                           tuple(game.winner == player for game in games), playing == player)
                  for player in (OPPONENT, HUMAN))
     title = variant_title(str(setup.extra.get("variant", "")) or "standard")
-    return Scoreboard(title, text.game_aim(target), labels, tuple(game.over for game in games), target,
+    return Scoreboard(title, text.game_aim(target, with_bonuses), labels, tuple(game.over for game in games), target,
                       (rows[0], rows[1]))

@@ -79,8 +79,11 @@ def knock_limit_text(limit: int) -> str:
     return str(limit) if limit > 0 else tr("Gin")
 
 
-def game_aim(target: int) -> str:
-    """What a game is played to, for the score board: ``"to 100"``, ``"one hand"``."""
+def game_aim(target: int, with_bonuses: bool = False) -> str:
+    """What a game is played to, for the score board: ``"to 100"``, ``"one hand"``; ``"+ bonuses"``
+    once the board shows a finished game's totals, box and game bonuses added."""
+    if with_bonuses:
+        return tr("+ bonuses")
     return fill(tr("to %1"), target) if target else tr("one hand")
 
 
