@@ -13,6 +13,7 @@ Goals (run it; it is not a test):
 Usage::
 
     python benchmarks/bench_records.py [--games 200] [--records 10000] [--repeats 5] [--keep DIR] [--json]
+    python benchmarks/bench_records.py --sizes-only --games 1000 --variants hollywood   # long games only
 
 Figures are medians of repeated runs; timings on a shared machine are noisy.
 """
@@ -41,8 +42,9 @@ GOALS = {"record_bytes": 8 * KB, "list_seconds": 1.0, "open_seconds": 0.3, "step
          "review_seconds": 10.0}
 
 
-def tournament_records(games: int, folder: Path) -> list[Path]:
-    """Play tournaments (standard vs easy and vs itself; standard, oklahoma and hollywood) into ``folder``."""
+def tournament_records(games: int, folder: Path, variants: list[str] | None = None) -> list[Path]:
+    """Play tournaments into ``folder``: standard vs easy and vs itself in the standard game, standard vs easy
+    in oklahoma and hollywood; or, given ``variants``, standard vs easy and vs itself in each of them."""
     from ginqt.records.folder import RecordFolder
     from ginqt.storage import DataDir
     from ginqt.tournament import run_tournament
@@ -50,34 +52,38 @@ def tournament_records(games: int, folder: Path) -> list[Path]:
     records = RecordFolder(DataDir.at(folder), folder, limit=10**9)
     runs = [("standard", "easy", "standard"), ("standard", "standard", "standard"),
             ("standard", "easy", "oklahoma"), ("standard", "easy", "hollywood")]
+    if variants:
+        runs = [(a, b, variant) for variant in variants for a, b in (("standard", "easy"), ("standard", "standard"))]
     for a, b, variant in runs:
         run_tournament(a, b, games=max(1, games // len(runs)), seed=1, variant=variant, jobs=2, records=records)
     return sorted(folder.glob("*.ginrec"))
 
 
 def sizes(paths: list[Path]) -> dict[str, Any]:
+    """The records' sizes in bytes: median, 90th percentile, largest, how many within 8 KB; the same by variant."""
     from ginqt.records.folder import read_record
 
     games = [read_record(path) for path in paths]
     rows = [(path.stat().st_size, len(game.hands), game.variant) for path, game in zip(paths, games, strict=True)]
-    byte_counts = sorted(size for size, _, _ in rows)
     per_hand = [size / hands for size, hands, _ in rows if hands]
-    variants: dict[str, dict[str, Any]] = {}
-    for size, hands, variant in rows:
-        figures = variants.setdefault(variant, {"games": 0, "max_bytes": 0, "hands_of_largest": 0, "over_8kb": 0})
-        figures["games"] += 1
-        figures["over_8kb"] += size > GOALS["record_bytes"]
-        if size > figures["max_bytes"]:
-            figures["max_bytes"], figures["hands_of_largest"] = size, hands
+    variants = {variant: _size_figures([(size, hands) for size, hands, name in rows if name == variant])
+                for variant in sorted({name for _, _, name in rows})}
+    return {**_size_figures([(size, hands) for size, hands, _ in rows]),
+            "median_bytes_per_hand": statistics.median(per_hand), "variants": variants}
+
+
+def _size_figures(rows: list[tuple[int, int]]) -> dict[str, Any]:
+    """``rows``: (bytes, hands) of each record."""
+    byte_counts = sorted(size for size, _ in rows)
+    largest = max(rows)
     return {
         "games": len(rows),
         "median_bytes": statistics.median(byte_counts),
         "p90_bytes": byte_counts[int(0.9 * (len(byte_counts) - 1))],
-        "max_bytes": byte_counts[-1],
-        "hands_of_largest": max(rows)[1],
-        "share_within_8kb": sum(size <= GOALS["record_bytes"] for size in byte_counts) / len(byte_counts),
-        "median_bytes_per_hand": statistics.median(per_hand),
-        "variants": variants,
+        "max_bytes": largest[0],
+        "hands_of_largest": largest[1],
+        "most_hands": max(hands for _, hands in rows),
+        "within_8kb": sum(size <= GOALS["record_bytes"] for size in byte_counts),
     }
 
 
@@ -139,13 +145,18 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--keep", metavar="DIR", help="keep the generated folders in DIR (and use them again)")
+    parser.add_argument("--variants", nargs="+", metavar="VARIANT",
+                        help="play the games of these variants only (standard vs easy and vs itself in each)")
+    parser.add_argument("--sizes-only", action="store_true", help="only the records' sizes (no listing, no window)")
     options = parser.parse_args()
     work = Path(options.keep) if options.keep else Path(tempfile.mkdtemp(prefix="ginqt-bench-records-"))
     report: dict[str, Any] = {}
     try:
         kept = sorted((work / "tournament").glob("*.ginrec"))  # --keep DIR of an earlier run: used again
-        paths = kept or tournament_records(options.games, work / "tournament")
+        paths = kept or tournament_records(options.games, work / "tournament", options.variants)
         report["sizes"] = sizes(paths)
+        if options.sizes_only:
+            return _print(report, options.json)
         if len(list((work / "many").glob("*.ginrec"))) != options.records:
             many_records(paths, options.records, work / "many")
         report["folder"] = folder_listing(work / "many", options.repeats)
@@ -154,8 +165,7 @@ def main() -> int:
     finally:
         if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
-    _print(report, options.json)
-    return 0
+    return _print(report, options.json)
 
 
 def _gui_figures(folder: Path, paths: list[Path], repeats: int) -> dict[str, Any]:
@@ -258,20 +268,23 @@ def _review_figure(path: Path, repeats: int) -> dict[str, Any]:
             "goal": GOALS["review_seconds"]}
 
 
-def _print(report: dict[str, Any], as_json: bool) -> None:
+def _print(report: dict[str, Any], as_json: bool) -> int:
     if as_json:
         print(json.dumps(report, indent=1))
-        return
+        return 0
     size = report["sizes"]
     print(f"record size over {size['games']} tournament games: median {size['median_bytes'] / KB:.1f} KB, "
           f"p90 {size['p90_bytes'] / KB:.1f} KB, max {size['max_bytes'] / KB:.1f} KB "
-          f"({size['hands_of_largest']} hands); {100 * size['share_within_8kb']:.1f}% within 8 KB; "
+          f"({size['hands_of_largest']} hands); {size['within_8kb']} of {size['games']} within 8 KB; "
           f"{size['median_bytes_per_hand']:.0f} bytes a hand")
-    for variant, figures in sorted(size["variants"].items()):
-        print(f"  {variant}: {figures['games']} games, largest {figures['max_bytes'] / KB:.1f} KB "
-              f"({figures['hands_of_largest']} hands), {figures['over_8kb']} over 8 KB")
+    for variant, figures in size["variants"].items():
+        print(f"  {variant}: {figures['games']} games, median {figures['median_bytes'] / KB:.1f} KB, largest "
+              f"{figures['max_bytes'] / KB:.1f} KB ({figures['hands_of_largest']} hands; the longest game "
+              f"{figures['most_hands']} hands), {figures['within_8kb']} of {figures['games']} within 8 KB")
     goal = "met" if size["max_bytes"] <= GOALS["record_bytes"] else "MISSED"
     print(f"  goal: every record <= 8 KB: {goal}")
+    if "folder" not in report:
+        return 0
     folder = report["folder"]
     print(f"listing {folder['records']} records (RecordFolder.entries): {folder['indexed_seconds']:.3f} s with "
           f"the index (CPU {folder['indexed_cpu_seconds']:.3f} s), {folder['without_index_seconds']:.2f} s without "
@@ -293,6 +306,7 @@ def _print(report: dict[str, Any], as_json: bool) -> None:
                 extra += f"; CPU {figure['cpu_seconds'] * 1000:.1f} ms"
             print(f"{label}: {figure['seconds'] * 1000:.1f} ms{extra} (goal {figure['goal'] * 1000:.0f} ms): {goal}")
     print(f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; CPU: this process's processor time)")
+    return 0
 
 
 if __name__ == "__main__":

@@ -27,17 +27,21 @@ from ginqt.records import (
     loads,
     move_text,
     parse_move,
+    parse_turns,
     record_game,
+    turns_text,
 )
 from ginqt.records.cli import cli_main
 from ginqt.records.folder import RecordFolder, read_record
 from ginqt.records.verify import verify
+from ginqt.rules import Rules, UpcardOffer
 from ginqt.runner import GameRunner
 from ginqt.storage import DataDir, GameRecord, Storage
 from ginqt.tournament import run_tournament
 
 PLUGINS = load_plugins(autoload=False)
 PLAYERS = (Player("Ann"), Player("Computer", "standard"))
+DATA = Path(__file__).parent / "data"
 
 
 def played(seed: int, variant: str = "standard", *, hands: int | None = None,
@@ -116,8 +120,7 @@ def test_a_record_of_a_game_in_play_holds_only_finished_hands() -> None:
 
 
 def test_a_game_begun_before_fair_deals_is_recorded_and_checked_as_such(tmp_path: Path) -> None:
-    data = Path(__file__).parent / "data"
-    (tmp_path / "saved_game.json").write_text((data / "saved_game_v1.json").read_text())
+    (tmp_path / "saved_game.json").write_text((DATA / "saved_game_v1.json").read_text())
     resumed = Storage.open(tmp_path).resume()
     assert resumed is not None
     game = record_game(resumed.record, PLAYERS, Status.ABANDONED)
@@ -125,6 +128,79 @@ def test_a_game_begun_before_fair_deals_is_recorded_and_checked_as_such(tmp_path
     assert loads(dumps(game)) == game
     found = verify(game)
     assert found.ok and "before fair deals" in found.notes[0]
+
+
+_TOKENS = [Action(kind) for kind in ActionKind if kind not in (ActionKind.DISCARD, ActionKind.KNOCK)]
+_TOKENS += [Action.discard("7h"), Action.discard("qs"), Action.knock("9c"),
+            Action.knock("9c", best_melds("AS 2S 3S 7H 7D 7C").melds)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(moves=st.lists(st.sampled_from(_TOKENS + [Action(ActionKind.DRAW_STOCK), Action(ActionKind.DRAW_DISCARD),
+                                                Action(ActionKind.TAKE_UPCARD)] * 3), max_size=14),
+       simple=st.booleans())
+def test_any_moves_write_as_turns_and_read_back(moves: list[Action], simple: bool) -> None:
+    """Invariant: version 2's turns say exactly the actions written, whatever they are (or refuse them)."""
+    rules = Rules(upcard_offer=UpcardOffer.SIMPLE if simple else UpcardOffer.CLASSIC)
+    try:
+        text = turns_text(moves, rules)
+    except ValueError:  # a discard, knock or declaration with no draw before it: no game has one
+        return
+    assert parse_turns(text.split(), rules) == tuple(moves)
+
+
+def test_turns_leave_out_the_draws_the_rules_give() -> None:
+    classic, simple = Rules(), Rules(upcard_offer=UpcardOffer.SIMPLE)
+    take, pile, stock = (Action(ActionKind.TAKE_UPCARD), Action(ActionKind.DRAW_DISCARD),
+                         Action(ActionKind.DRAW_STOCK))
+    pass_ = Action(ActionKind.PASS)
+    moves = (pass_, take, Action.discard("7h"), stock, Action.discard("qs"), pile, Action.knock("9c"))
+    assert turns_text(moves, classic) == "pass +7H QS +knock:9C"
+    assert turns_text((pile, Action.discard("7h"), stock), simple) == "+7H stock"  # a game left after a draw
+    assert parse_turns(["+7H"], simple) == (pile, Action.discard("7h"))
+    assert parse_turns(["play-to-gin", "7H"], classic) == (stock, Action(ActionKind.PLAY_TO_GIN),
+                                                            Action.discard("7h"))
+    for bad in (["++7H"], ["+stock"], ["7Z"], ["knock:"]):
+        with pytest.raises(ValueError):
+            parse_turns(bad, classic)
+
+
+def test_a_long_hollywood_game_fits_8_kb() -> None:
+    """The game of 19 hands in tests/data took 10.3 KB in version 1; version 2 writes it in 6.2 KB."""
+    v1 = (DATA / "record_v1_hollywood.ginrec").read_text()
+    game = loads(v1)
+    text = dumps(game)
+    assert len(game.hands) == 19 and len(v1) > 10_000
+    assert text.startswith("ginqt-record 2\n") and len(text.encode()) <= 8 * 1024
+    assert sum(line.startswith("hand ") for line in text.splitlines()) == 19  # a line a hand
+    assert "\ndealt " not in text and "\nupcard " not in text
+
+
+# -- records of version 1 (GinQt 0.3): still read, checked, listed and replayed -------------------
+
+
+@pytest.mark.parametrize("name", ["record_v1_hollywood.ginrec", "record_v1_abandoned.ginrec"])
+def test_a_version_1_record_reads_verifies_and_is_the_same_game_in_version_2(tmp_path: Path, name: str) -> None:
+    text = (DATA / name).read_text()
+    assert text.startswith("ginqt-record 1\n") and "\ndealt 0 " in text
+    game = loads(text)
+    assert verified(game) and loads(dumps(game)) == game
+    status, out, err = check(tmp_path, text)
+    assert status == 0 and "verified" in out and err == ""
+    records = folder_at(tmp_path / "records")
+    (tmp_path / "records").mkdir()
+    (tmp_path / "records" / name).write_text(text)
+    [entry] = folder_at(tmp_path / "records").entries()
+    assert entry.damaged is None and entry.hands == len(game.hands) and entry.points == game.result.points
+    assert records.read(name) == game
+
+
+def test_the_abandoned_version_1_record_keeps_its_hand_in_play() -> None:
+    game = loads((DATA / "record_v1_abandoned.ginrec").read_text())
+    last = game.hands[-1]
+    assert game.result.status is Status.ABANDONED and last.end is None
+    assert [move_text(a) for a in last.moves] == ["stock", "4S", "stock"]
+    assert "moves 4S stock\n" in dumps(game)
 
 
 # -- verify says exactly what does not match -------------------------------------------------
@@ -156,8 +232,28 @@ def test_a_true_record_verifies(tmp_path: Path, record_text: str) -> None:
     assert status == 0 and "verified" in out and err == ""
 
 
-def test_a_changed_dealt_card_is_named(tmp_path: Path, record_text: str) -> None:
+def test_a_changed_card_is_named(tmp_path: Path, record_text: str) -> None:
+    """Version 2 writes no dealt cards (the seed deals them): a card changed is a card of a move."""
     game = loads(record_text)
+    hand = game.hands[1]
+    index = next(i for i, a in enumerate(hand.moves) if a.kind is ActionKind.DISCARD)
+    held = hand.moves[index].card
+    assert held is not None
+    stranger = next(c for c in map(Card, range(52)) if not (hand.dealt[0].mask | hand.dealt[1].mask) >> c & 1
+                    and c != hand.upcard)
+    line = next(line for line in record_text.splitlines() if line.startswith("hand 2 "))
+    head, _, tokens = line.partition(" moves ")
+    turns = tokens.split()
+    turn = next(i for i, token in enumerate(turns) if token.lstrip("+") == held.text)  # the first discard's turn
+    turns[turn] = turns[turn].replace(held.text, stranger.text)
+    status, out, _ = check(tmp_path, record_text.replace(line, f"{head} moves {' '.join(turns)}"))
+    assert status == 1
+    assert f"hand 2, move {index + 1} ({stranger.text}) cannot be played: {stranger.symbol} is not in your hand" in out
+
+
+def test_a_changed_dealt_card_of_a_version_1_record_is_named(tmp_path: Path) -> None:
+    text = (DATA / "record_v1_hollywood.ginrec").read_text()
+    game = loads(text)
     dealt = game.hands[1].dealt[0]
     held = dealt.text.split()[3]
     other = next(c.text for c in map(Card, range(52))
@@ -165,7 +261,7 @@ def test_a_changed_dealt_card_is_named(tmp_path: Path, record_text: str) -> None
                  and c != game.hands[1].upcard)
     line = f"dealt 0 {dealt.text}"
     changed = CardSet(dealt.text.replace(held, other))
-    status, out, _ = check(tmp_path, edit(record_text, line, f"dealt 0 {changed.text}"))
+    status, out, _ = check(tmp_path, edit(text, line, f"dealt 0 {changed.text}"))
     assert status == 1
     assert f"hand 2: the record says player 0 was dealt {other}; the deal gives {held}" in out
 
@@ -178,16 +274,23 @@ def test_a_changed_move_is_named(tmp_path: Path, record_text: str) -> None:
     stranger = next(c.text for c in map(Card, range(52)) if c.text not in mover_cards and c != hand.upcard)
     moves = list(hand.moves)
     moves[index] = Action.discard(stranger)
-    text = record_text.replace(_moves_lines(hand.moves), _moves_lines(tuple(moves)), 1)
-    status, out, _ = check(tmp_path, text)
+    status, out, _ = check(tmp_path, dumps(dataclasses.replace(game, hands=(
+        dataclasses.replace(hand, moves=tuple(moves)), *game.hands[1:]))))
     assert status == 1
     assert f"hand 1, move {index + 1} ({stranger}) cannot be played: {Card(stranger).symbol} is not in your hand" in out
 
 
-def _moves_lines(moves: tuple[Action, ...]) -> str:
-    text = dumps(dataclasses.replace(record_of(11), hands=(dataclasses.replace(record_of(11).hands[0],
-                                                                                moves=moves),)))
-    return "\n".join(line for line in text.splitlines() if line.startswith("moves "))
+def test_a_knock_changed_into_a_discard_is_named(tmp_path: Path, record_text: str) -> None:
+    game = loads(record_text)
+    knock = game.hands[0].moves[-1]
+    assert knock.kind is ActionKind.KNOCK and knock.card is not None and game.hands[0].end is not None
+    line = next(line for line in record_text.splitlines() if line.startswith("hand 1 "))
+    token = f" {move_text(knock)} end "
+    assert token in line
+    status, out, _ = check(tmp_path, record_text.replace(line, line.replace(token, f" {knock.card.text} end ")))
+    assert status == 1
+    assert "hand 1: the record says player" in out and "after its moves the hand is not over" in out
+    assert "hand 2 follows hand 1, which had not ended" in out
 
 
 def test_a_changed_score_is_named(tmp_path: Path, record_text: str) -> None:
@@ -228,16 +331,16 @@ def bad_inputs(text: str) -> dict[str, bytes]:
     return {
         "truncated": text[: len(text) // 2].encode(),
         "cut-at-a-hand": text[: text.index("\nhand 3")].encode(),
-        "newer": text.replace("ginqt-record 1", "ginqt-record 2", 1).encode(),
+        "newer": text.replace("ginqt-record 2", "ginqt-record 3", 1).encode(),
         "not-a-record": b"{\"format\": \"ginqt-stats\", \"version\": 1}\n",
-        "edited-into-nonsense": text.replace("\nmoves ", "\nmoves ZZ ", 1).encode(),
+        "edited-into-nonsense": text.replace(" moves ", " moves ZZ ", 1).encode(),
         "binary": bytes(range(256)) * 4,
         "empty": b"",
-        "huge": b"ginqt-record 1\n" + b"#" * (2 * 1024 * 1024),
+        "huge": b"ginqt-record 2\n" + b"#" * (2 * 1024 * 1024),
     }
 
 
-@pytest.mark.parametrize("how", sorted(bad_inputs("x\nhand 3\nmoves ")))
+@pytest.mark.parametrize("how", sorted(bad_inputs("x\nhand 3 moves ")))
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, record_text: str, how: str) -> None:
     data = tmp_path / "data"
     data.mkdir()
@@ -252,7 +355,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, record_text: str, how:
     assert len(lines) == 1 and lines[0].startswith("ginqt verify: error: ") and out.getvalue() == ""
     assert path.read_bytes() == raw and (sorted(os.listdir(tmp_path)), sorted(os.listdir(data))) == before
     if how == "newer":
-        assert "version 2 record, written by a newer GinQt" in lines[0]
+        assert "version 3 record, written by a newer GinQt" in lines[0]
     if how == "not-a-record":
         assert "not a GinQt game record" in lines[0]
 
@@ -268,7 +371,7 @@ def test_a_truncated_record_says_so() -> None:
     with pytest.raises(RecordFormatError, match="truncated"):
         loads(text[: text.index("\nresult")])
     with pytest.raises(RecordFormatError, match="in the middle of a line: truncated"):
-        loads(text[: text.index("\ndealt 1") + 12])
+        loads(text[: text.index("\nhand 2 ") + 40])
 
 
 # -- the folder --------------------------------------------------------------------------------
@@ -413,4 +516,6 @@ def test_the_rules_of_a_variant_game_are_kept() -> None:
     game = record_of(1, "hollywood")
     info = PLUGINS.variant("hollywood")
     assert game.variant_rules == info.rules and game.rules == info.engine_rules != info.rules
-    assert loads(dumps(game)).variant_rules == info.rules
+    text = dumps(game)
+    assert '\nvariant-rules {"score_limit":100}\n' in text  # version 2: what differs from the rules
+    assert loads(text).variant_rules == info.rules

@@ -154,12 +154,27 @@ def test_opening_a_file_says_why_it_cannot(tmp_path: Path) -> None:
         load_replay(tmp_path / "none.ginrec", fast_prefs(), PlayerSource(autoload=False))
 
 
+def test_a_version_1_record_opens_and_replays_to_its_end(qtbot: Any) -> None:
+    """Records written before version 2 (a line for each item) are on players' disks: they still replay."""
+    path = ROOT / "tests" / "data" / "record_v1_hollywood.ginrec"
+    assert path.read_text().startswith("ginqt-record 1\n")
+    window = load_replay(path, fast_prefs(), PlayerSource(autoload=False))
+    qtbot.addWidget(window)
+    window.show()
+    cursor = window.game_cursor
+    assert cursor.hands == 19
+    cursor.last()
+    window.show_step()
+    assert cursor.match.hand.phase is Phase.OVER and cursor.position == (18, cursor.moves_in_hand())
+    assert cursor.match.scores == (137, 140)  # the last hand settled as the record says
+
+
 @pytest.mark.parametrize("how", ["truncated", "edited", "newer", "not-a-record"])
 def test_a_bad_record_opened_in_the_window_is_one_line_in_a_dialog(qtbot: Any, tmp_path: Path, how: str,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     text = dumps(GAME)
-    raw = {"truncated": text[: len(text) // 2], "edited": text.replace("\nmoves ", "\nmoves 7Z ", 1),
-           "newer": text.replace("ginqt-record 1", "ginqt-record 2", 1), "not-a-record": "{}\n"}[how].encode()
+    raw = {"truncated": text[: len(text) // 2], "edited": text.replace(" moves ", " moves 7Z ", 1),
+           "newer": text.replace("ginqt-record 2", "ginqt-record 3", 1), "not-a-record": "{}\n"}[how].encode()
     path = tmp_path / "game.ginrec"
     path.write_bytes(raw)
     (tmp_path / "stats.json").write_text("{}")
@@ -188,7 +203,7 @@ def test_ginqt_replay_file(tmp_path: Path) -> None:
     done = run_replay(str(path), "--screenshot", str(shot))
     assert done.returncode == 0 and shot.stat().st_size > 10_000
     newer = tmp_path / "newer.ginrec"
-    newer.write_text(dumps(GAME).replace("ginqt-record 1", "ginqt-record 7", 1))
+    newer.write_text(dumps(GAME).replace("ginqt-record 2", "ginqt-record 7", 1))
     done = run_replay(str(newer))
     assert done.returncode == 2 and done.stdout == ""
     [line] = done.stderr.strip().splitlines()

@@ -11,10 +11,12 @@ does not match; :class:`RecordFolder` keeps them in a folder with an index.
 
 from ginqt.records.build import inputs_of, record_game
 from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.moves import move_text, parse_move, parse_turns, turns_text
 from ginqt.records.replay import Inputs, Replay, Step
-from ginqt.records.text import RECORD_VERSION, RecordFormatError, dumps, loads, move_text, parse_move
+from ginqt.records.text import READ_VERSIONS, RECORD_VERSION, RecordFormatError, dumps, loads
 
 __all__ = [
+    "READ_VERSIONS",
     "RECORD_VERSION",
     "GameResult",
     "HandEnd",
@@ -31,5 +33,7 @@ __all__ = [
     "loads",
     "move_text",
     "parse_move",
+    "parse_turns",
     "record_game",
+    "turns_text",
 ]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, IllegalActionError, Match
 from ginqt.records.game import HandEnd, RecordedHand
-from ginqt.records.text import move_text
+from ginqt.records.moves import move_text
 from ginqt.rules import Rules
 from ginqt.runner import STANDARD_SCORING, GameRunner
 from ginqt.variants import MatchOutcome, MatchScoring

@@ -1,18 +1,21 @@
 """The game record as text: :func:`dumps` writes a :class:`RecordedGame`, :func:`loads` reads one back.
 
-The format (docs/RECORDS.md) is line by line, a keyword first::
+The format (docs/RECORDS.md) is line by line, a keyword first; version 2 writes a hand
+on one line: its dealer, the deal's commitment and revealed secret, the moves (a turn
+a token, :mod:`ginqt.records.moves`) and how it ended::
 
-    ginqt-record 1
+    ginqt-record 2
     game 3f2a9c0e4b7d4e1f9a6b2c8d0e5f7a13
     ...
-    hand 1 dealer 1
-    commitment 5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8
-    dealt 0 2C 3C 4C 5H 7D 8D 9H TH JS KS
+    hand 1 dealer 1 commitment 5e88...42d8 seed 09b1...3d17 salt 2b90...01f0 moves pass pass QH +9D ... end ...
     ...
     result finished winner 0 points 112 45
 
-Reading is strict: anything GinQt would not write is refused with a
-:class:`RecordFormatError` whose message is one line naming the line at fault.
+What the revealed seed gives (the cards dealt, the upcard) is not written; reading a
+hand deals it again from the seed.  Version 1 (a ``dealt`` and an ``upcard`` line, the
+moves a token an action on ``moves`` lines) is still read.  Reading is strict: anything
+GinQt would not write is refused with a :class:`RecordFormatError` whose message is one
+line naming the line at fault.
 
 >>> from ginqt.records.build import play_and_record
 >>> from ginqt.rules import Rules
@@ -26,28 +29,35 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-from collections.abc import Iterator
 from typing import Final
 
-from ginqt.cards import Card, CardSet, parse_card, parse_cards
-from ginqt.engine import Action, ActionKind, DealSecret
+from ginqt.cards import Card, CardSet, parse_cards
+from ginqt.engine import Action, DealSecret, deal
 from ginqt.engine.deals import DEAL_SCHEME
-from ginqt.melds import Meld
 from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.moves import parse_move, parse_turns, turns_text
 from ginqt.rules import Rules, RulesError
 
-__all__ = ["MAX_RECORD_BYTES", "RECORD_FORMAT", "RECORD_VERSION", "RecordFormatError", "dumps", "loads"]
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "READ_VERSIONS",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "RecordFormatError",
+    "dumps",
+    "loads",
+]
 
 RECORD_FORMAT: Final = "ginqt-record"
-RECORD_VERSION: Final = 1
-#: No game comes near this (a long game is some 20 KB); a larger file is not read.
+#: The version :func:`dumps` writes.
+RECORD_VERSION: Final = 2
+#: The versions :func:`loads` reads: 1 (GinQt 0.3, a line per item) and 2 (a line per hand).
+READ_VERSIONS: Final = (1, 2)
+#: No game comes near this (a long game is some 8 KB, 20 KB in version 1); a larger file is not read.
 MAX_RECORD_BYTES: Final = 1024 * 1024
-#: How many move tokens go on one ``moves`` line.
-MOVES_PER_LINE: Final = 16
 _COMMENT: Final = "# A game of Gin Rummy played with GinQt (docs/RECORDS.md); check it with: ginqt verify FILE"
 _UNSECURED: Final = "unsecured"
 _HEX: Final = frozenset("0123456789abcdef")
-_DRAWS: Final = frozenset((ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD))
 
 
 class RecordFormatError(ValueError):
@@ -57,58 +67,53 @@ class RecordFormatError(ValueError):
 # -- writing ------------------------------------------------------------------------------
 
 
-def move_text(action: Action) -> str:
-    """A move as one token: ``take pass stock pile big-gin play-to-gin``, a discard as its card (``7H``),
-    a knock as ``knock:9C`` (with chosen melds ``knock:9C/AS.2S.3S/7H.7D.7C``)."""
-    if action.kind is ActionKind.DISCARD:
-        assert action.card is not None
-        return action.card.text
-    if action.kind is ActionKind.KNOCK:
-        assert action.card is not None
-        melds = "".join("/" + ".".join(card.text for card in meld.cards) for meld in action.melds or ())
-        return f"knock:{action.card.text}{melds}"
-    return str(action.kind.value)
-
-
 def _players_text(seat: int, player: Player) -> str:
     kind = "person" if player.strategy is None else f"computer {player.strategy}"
     name: str = json.dumps(player.name, ensure_ascii=False)
     return f"player {seat} {kind} {name}"
 
 
-def _hand_lines(hand: RecordedHand) -> Iterator[str]:
-    yield ""
-    yield f"hand {hand.number} dealer {hand.dealer}"
+def _winner_of(kind: str, knocker: int | None) -> int | None:
+    """Who wins a hand that ended so: the knocker, or the defender of an undercut (nobody in a dead hand)."""
+    if knocker is None or kind == "dead":
+        return None
+    return 1 - knocker if kind == "undercut" else knocker
+
+
+def _end_text(end: HandEnd) -> str:
+    """``KIND knocker P points N deadwood K D scores A B``; the winner only if not the one ``KIND`` names."""
+    words = [end.kind.replace(" ", "-")]
+    if end.knocker is not None:
+        words += ["knocker", str(end.knocker)]
+    if end.winner is not None:
+        if end.winner != _winner_of(end.kind, end.knocker):
+            words += ["winner", str(end.winner)]
+        words += ["points", str(end.points)]
+    if end.deadwood is not None:
+        words += ["deadwood", str(end.deadwood[0]), str(end.deadwood[1])]
+    return " ".join([*words, "scores", str(end.scores[0]), str(end.scores[1])])
+
+
+def _hand_line(hand: RecordedHand, rules: Rules) -> str:
+    """One hand on one line: ``hand N dealer P [commitment H seed H salt H] moves ... [end ...]``."""
+    words = [f"hand {hand.number} dealer {hand.dealer}"]
     if hand.commitment is not None:
-        yield f"commitment {hand.commitment}"
-    for seat in (0, 1):
-        yield f"dealt {seat} {hand.dealt[seat].text}"
-    yield f"upcard {hand.upcard.text}"
-    line: list[str] = []
-    for action in hand.moves:  # a line ends with a turn: after a discard, a knock or a pass
-        line.append(move_text(action))
-        if len(line) >= MOVES_PER_LINE and action.kind not in _DRAWS:
-            yield "moves " + " ".join(line)
-            line = []
-    if line:
-        yield "moves " + " ".join(line)
+        words.append(f"commitment {hand.commitment}")
     if hand.secret is not None:
-        yield f"seed {hand.secret.seed}"
-        yield f"salt {hand.secret.salt}"
-    end = hand.end
-    if end is not None:
-        words = [end.kind.replace(" ", "-")]
-        if end.knocker is not None:
-            words += ["knocker", str(end.knocker)]
-        if end.winner is not None:
-            words += ["winner", str(end.winner), "points", str(end.points)]
-        if end.deadwood is not None:
-            words += ["deadwood", str(end.deadwood[0]), str(end.deadwood[1])]
-        yield "end " + " ".join([*words, "scores", str(end.scores[0]), str(end.scores[1])])
+        words.append(f"seed {hand.secret.seed} salt {hand.secret.salt}")
+    words.append("moves")
+    if hand.moves:
+        words.append(turns_text(hand.moves, rules))
+    if hand.end is not None:
+        words.append(f"end {_end_text(hand.end)}")
+    return " ".join(words)
 
 
 def dumps(game: RecordedGame) -> str:
-    """The text of ``game`` (UTF-8 when written; lines end with ``\\n``)."""
+    """The text of ``game`` in the format of :data:`RECORD_VERSION` (UTF-8 when written; lines end with ``\\n``).
+
+    ``ValueError`` for moves no game can have (a discard before any draw).
+    """
     deals = DEAL_SCHEME if game.fair else f"{_UNSECURED} {json.dumps(game.unsecured_seed)}"
     lines = [
         f"{RECORD_FORMAT} {RECORD_VERSION}",
@@ -119,21 +124,27 @@ def dumps(game: RecordedGame) -> str:
         f"rules {_rules_text(game.rules)}",
     ]
     if game.variant_rules is not None:
-        lines.append(f"variant-rules {_rules_text(game.variant_rules)}")
+        lines.append(f"variant-rules {_changes_text(game.rules, game.variant_rules)}")
     lines += [_players_text(seat, player) for seat, player in enumerate(game.players)]
     lines += [
         f"assisted {'yes' if game.assisted else 'no'}",
         f"first-dealer {game.first_dealer}",
         f"deals {deals}",
+        "",
     ]
-    for hand in game.hands:
-        lines.extend(_hand_lines(hand))
+    lines += [_hand_line(hand, game.rules) for hand in game.hands]
     result = game.result
     winner = "none" if result.winner is None else str(result.winner)
     lines += ["", f"result {result.status.value} winner {winner} points {result.points[0]} {result.points[1]}"]
     if game.ended is not None:
         lines.append(f"ended {game.ended}")
     return "\n".join(lines) + "\n"
+
+
+def _changes_text(rules: Rules, changed: Rules) -> str:
+    """The options of ``changed`` that differ from ``rules``, as one line of JSON."""
+    base, new = rules.to_dict(), changed.to_dict()
+    return json.dumps({name: value for name, value in new.items() if base.get(name) != value}, separators=(",", ":"))
 
 
 def _rules_text(rules: Rules) -> str:
@@ -209,9 +220,17 @@ def _text(number: int, text: str, what: str) -> str:
     return value
 
 
-def _rules(number: int, text: str) -> Rules:
+def _rules(number: int, text: str, base: Rules | None = None) -> Rules:
+    """The rules of a line of JSON: every option, or (``base`` given) the options that differ from ``base``."""
     data = _json(number, text, "the rules")
     try:
+        if base is not None:
+            if not isinstance(data, dict):
+                raise TypeError("the options that differ are a JSON object")
+            unknown = set(data) - set(base.to_dict())
+            if unknown:
+                raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+            data = base.to_dict() | data
         return Rules.from_dict(data)  # type: ignore[arg-type]
     except (RulesError, TypeError, ValueError) as error:
         raise _fail(number, f"the rules: {error}") from None
@@ -223,18 +242,7 @@ def _hex(number: int, text: str, what: str, digits: int) -> str:
     return text
 
 
-def parse_move(token: str) -> Action:
-    """The action of a :func:`move_text` token; ``ValueError`` says what is wrong."""
-    if token in ("take", "pass", "stock", "pile", "big-gin", "play-to-gin"):
-        return Action(ActionKind(token))
-    if token.startswith("knock:"):
-        card, *melds = token[6:].split("/")
-        return Action(ActionKind.KNOCK, parse_card(card),
-                      tuple(Meld(parse_cards(meld.replace(".", " "))) for meld in melds) or None)
-    return Action(ActionKind.DISCARD, parse_card(token))
-
-
-def _moves(lines: _Lines) -> tuple[Action, ...]:
+def _moves_v1(lines: _Lines) -> tuple[Action, ...]:
     moves: list[Action] = []
     while lines.peek() == "moves":
         number, rest = lines.take("moves")
@@ -256,7 +264,8 @@ def _cards(number: int, text: str, count: int) -> CardSet:
     return cards
 
 
-def _end(number: int, rest: str) -> HandEnd:
+def _end(number: int, rest: str, version: int) -> HandEnd:
+    """How a hand ended; version 2 leaves out the winner the kind of end names (:func:`_winner_of`)."""
     words = rest.split()
     if not words or words[0] not in ("gin", "big-gin", "knock", "undercut", "dead"):
         raise _fail(number, f"a hand ends in gin, big-gin, knock, undercut or dead, not {rest[:40]!r}")
@@ -270,22 +279,27 @@ def _end(number: int, rest: str) -> HandEnd:
             raise _fail(number, f"unexpected {name[:40]!r} in the end of the hand")
         fields[name] = words[at + 1:at + 1 + sizes[name]]
         at += 1 + sizes[name]
-    if "scores" not in fields or len(fields["scores"]) != 2 or (kind == "dead") != ("winner" not in fields):
+    won = "winner" in fields if version == 1 else "points" in fields
+    if "scores" not in fields or len(fields["scores"]) != 2 or (kind == "dead") != (not won):
         raise _fail(number, "the end of a hand needs its scores, and a winner unless it is dead")
+    if version > 1 and kind != "dead" and "knocker" not in fields:
+        raise _fail(number, "the end of a hand that is not dead names its knocker")
     scores = fields["scores"]
     deadwood = fields.get("deadwood")
+    knocker = _seat(number, fields["knocker"][0]) if "knocker" in fields else None
     return HandEnd(
         kind,
         (_int(number, scores[0], "a score"), _int(number, scores[1], "a score")),
-        _seat(number, fields["knocker"][0]) if "knocker" in fields else None,
-        _seat(number, fields["winner"][0]) if "winner" in fields else None,
+        knocker,
+        _seat(number, fields["winner"][0]) if "winner" in fields else _winner_of(kind, knocker),
         _int(number, fields["points"][0], "the points") if "points" in fields else 0,
         (_int(number, deadwood[0], "deadwood"), _int(number, deadwood[1], "deadwood"))
         if deadwood is not None and len(deadwood) == 2 else None,
     )
 
 
-def _hand(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
+def _hand_v1(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
+    """A hand of a version 1 record: a line for each item."""
     number, rest = lines.take("hand")
     words = rest.split()
     if len(words) != 3 or words[1] != "dealer":
@@ -303,16 +317,50 @@ def _hand(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
         dealt.append(_cards(at, cards, 10))
     at, rest = lines.take("upcard")
     upcard = Card(_cards(at, rest, 1).mask.bit_length() - 1)
-    moves = _moves(lines)
+    moves = _moves_v1(lines)
     secret = None
     if fair and lines.peek() == "seed":
         seed = _hex(*lines.take("seed"), "a seed", 32)
         salt = _hex(*lines.take("salt"), "a salt", 32)
         secret = DealSecret(seed, salt)
-    end = _end(*lines.take("end")) if lines.peek() == "end" else None
+    end = _end(*lines.take("end"), 1) if lines.peek() == "end" else None
     if fair and secret is None:
         raise _fail(number, f"hand {expected} has no revealed seed and salt")
     return RecordedHand(expected, dealer, commitment, (dealt[0], dealt[1]), upcard, moves, secret, end)
+
+
+def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | str | None) -> RecordedHand:
+    """A hand of a version 2 record: one line; its cards dealt again from its seed."""
+    number, rest = lines.take("hand")
+    words = rest.split()
+    if len(words) < 4 or words[1] != "dealer":
+        raise _fail(number, "'hand N dealer P ... moves ...' expected")
+    if _int(number, words[0], "the hand's number", 1) != expected:
+        raise _fail(number, f"hand {expected} expected here, not hand {words[0]}")
+    dealer = _seat(number, words[2])
+    at = 3
+    commitment = secret = None
+    if unsecured_seed is None:
+        if words[at:at + 5:2] != ["commitment", "seed", "salt"] or len(words) < at + 6:
+            raise _fail(number, f"hand {expected}: 'commitment HEX seed HEX salt HEX' expected after its dealer")
+        commitment = _hex(number, words[at + 1], "a commitment", 64)
+        secret = DealSecret(_hex(number, words[at + 3], "a seed", 32), _hex(number, words[at + 5], "a salt", 32))
+        at += 6
+    if words[at:at + 1] != ["moves"]:
+        raise _fail(number, f"hand {expected}: 'moves' expected, not {' '.join(words[at:at + 1])[:40]!r}")
+    stop = words.index("end") if "end" in words else len(words)
+    try:
+        moves = parse_turns(words[at + 1:stop], rules)
+    except ValueError as error:
+        raise _fail(number, f"hand {expected}: {error}") from None
+    end = _end(number, " ".join(words[stop + 1:]), 2) if stop < len(words) else None
+    try:
+        state = deal(rules, dealer, deck=secret.deck()) if secret is not None else \
+            deal(rules, dealer, seed=f"{unsecured_seed}/{expected}")
+    except ValueError as error:
+        raise _fail(number, f"hand {expected} cannot be dealt: {error}") from None
+    dealt = (CardSet(state.hands[0]), CardSet(state.hands[1]))
+    return RecordedHand(expected, dealer, commitment, dealt, state.first_upcard, moves, secret, end)
 
 
 def _result(lines: _Lines) -> GameResult:
@@ -328,7 +376,7 @@ def _result(lines: _Lines) -> GameResult:
     return GameResult(status, (_int(number, words[4], "points"), _int(number, words[5], "points")), winner)
 
 
-def _version(lines: _Lines) -> None:
+def _version(lines: _Lines) -> int:
     if not lines.lines:
         raise RecordFormatError("it is empty")
     number, line = lines.lines[0]
@@ -337,10 +385,12 @@ def _version(lines: _Lines) -> None:
         raise RecordFormatError(f"it is not a GinQt game record (line {number} begins {line[:30]!r})")
     if not (version.isascii() and version.isdigit()):
         raise _fail(number, "the record's version must be a number")
-    if int(version) != RECORD_VERSION:
+    if int(version) not in READ_VERSIONS:
         newer = ", written by a newer GinQt" if int(version) > RECORD_VERSION else ""
-        raise RecordFormatError(f"it is a version {version} record{newer}; this GinQt reads version {RECORD_VERSION}")
+        raise RecordFormatError(f"it is a version {version[:10]} record{newer}; this GinQt reads versions "
+                                f"{' and '.join(map(str, READ_VERSIONS))}")
     lines.at = 1
+    return int(version)
 
 
 def loads(text: str) -> RecordedGame:
@@ -356,7 +406,7 @@ def loads(text: str) -> RecordedGame:
 
 
 def _game(lines: _Lines) -> RecordedGame:
-    _version(lines)
+    version = _version(lines)
     game_id = lines.take("game")[1]
     if not 1 <= len(game_id) <= 64 or not game_id.replace("-", "").replace("_", "").replace(".", "").isalnum() \
             or not game_id.isascii():
@@ -364,7 +414,10 @@ def _game(lines: _Lines) -> RecordedGame:
     started = _date(*lines.take("started"))
     variant = _text(*lines.take("variant"), "the variant")
     rules = _rules(*lines.take("rules"))
-    variant_rules = _rules(*lines.take("variant-rules")) if lines.peek() == "variant-rules" else None
+    variant_rules = None
+    if lines.peek() == "variant-rules":  # version 2 writes only the options that differ from the rules
+        number, text = lines.take("variant-rules")
+        variant_rules = _rules(number, text) if version == 1 else _rules(number, text, rules)
     players = []
     for seat in (0, 1):
         number, rest = lines.take("player")
@@ -389,7 +442,9 @@ def _game(lines: _Lines) -> RecordedGame:
         raise _fail(number, f"the deals are {DEAL_SCHEME} (or unsecured), not {deals[:40]!r}")
     hands: list[RecordedHand] = []
     while lines.peek() == "hand":
-        hands.append(_hand(lines, len(hands) + 1, unsecured_seed is None))
+        number = len(hands) + 1
+        hands.append(_hand_v1(lines, number, unsecured_seed is None) if version == 1
+                     else _hand_v2(lines, number, rules, unsecured_seed))
     for hand in hands[:-1]:
         if hand.end is None:
             raise RecordFormatError(f"hand {hand.number} has no end, but another hand follows it")
