@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from engine_helpers import play_with_standard as play
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QDockWidget, QStyle
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import Effort, OpponentProfile
@@ -18,13 +19,14 @@ from ginqt.cards import Card
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.hints import HintRequest, hint
 from ginqt.preferences import Preferences
-from ginqt.rules import Rules, Shutout
+from ginqt.rules import PRESETS, Rules, Shutout
 from ginqt.standard import choose_standard
 from ginqt.storage import Storage
 from ginqt.ui import text
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.hints import ALTERNATIVES, HintsPanel
 from ginqt.ui.panels.history import ScoreHistoryModel
+from ginqt.ui.panels.manager import dock_width
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.panels.statistics import StatisticsPanel
 
@@ -560,3 +562,34 @@ def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  
     window.panels.follow(window.prefs)
     shown = " ".join(hints.label(key).text() for key in keys)
     assert blue not in shown and green not in shown
+
+
+@pytest.mark.parametrize(("width", "height"), [(1200, 800), (1366, 768), (1920, 1080)])
+def test_the_score_history_shows_every_result_and_both_names_whole(qtbot, windows, width: int,  # type: ignore[no-untyped-def]
+                                                                   height: int) -> None:
+    """At 1920 x 1080 the headers said "Com…" beside a wide empty result column, at 1200 x 800 the results
+    were cut too ("Undercut +28 · C…"): in the default layout from 1200 px up, a whole Tommy game's results
+    and both players' names show whole (1024 px keeps the scorer and the points: the test above)."""
+    window = windows(name="You")
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width)
+    window.panels.fit(window)  # as a first start at this size lays the docks out
+    history = window.panels.history
+    qtbot.waitUntil(lambda: abs(history.width() - dock_width(width)) <= 2)
+    history.ensure_built()
+    history.set_match(play(Match.new(PRESETS["tommy"], 1)), ("You", "Computer"))
+    table = history.table
+    assert table is not None
+    qtbot.waitUntil(lambda: table.viewport().width() > dock_width(width) - 20)  # laid out in the dock
+    header = table.horizontalHeader()
+    assert header.length() <= table.viewport().width()  # no sideways scrolling
+    margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)  # as Qt's cells
+    for row in range(history.model.rowCount()):
+        words = str(cell(history.model, row, ScoreHistoryModel.RESULT))
+        font = cell(history.model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.FontRole) or table.font()
+        shown = QFontMetrics(font).elidedText(words, Qt.TextElideMode.ElideRight,
+                                              table.columnWidth(ScoreHistoryModel.RESULT) - margins)
+        assert shown == words, (row, shown)
+    for column, name in zip(PLAYER_COLUMNS, ("You", "Computer"), strict=True):
+        room = header.sectionSize(column) - 8  # the section's margins
+        assert header.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, room) == name, (column, room)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
 
 from ginqt.engine import HandRecord, Match
 from ginqt.ui.panels.base import Panel
@@ -221,6 +222,18 @@ class ScoreHistoryModel(QAbstractTableModel):
         return (self.tr("#"), self.tr("Result"), first, second)[section]
 
 
+class _FittedTable(QTableView):
+    """A table view that shares out its columns again whenever its width changes."""
+
+    def __init__(self, parent: QWidget, fit: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._fit = fit
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 class ScoreHistoryPanel(Panel):
     """The score history: a table view of :class:`ScoreHistoryModel`."""
 
@@ -239,7 +252,7 @@ class ScoreHistoryPanel(Panel):
         return self.tr("Score history")
 
     def create_widget(self) -> QWidget:
-        table = QTableView(self)
+        table = _FittedTable(self, self.fit_columns)
         table.setModel(self.model)
         table.setAccessibleName(self.windowTitle())
         table.setAccessibleDescription(self.tr("One row per hand: who scored how much, and each player's total"))
@@ -252,21 +265,47 @@ class ScoreHistoryPanel(Panel):
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # a long name is cut, not scrolled
         header = table.horizontalHeader()
-        header.setMinimumSectionSize(24)
+        header.setMinimumSectionSize(18)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setSectionResizeMode(ScoreHistoryModel.HAND, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)  # elided, tooltip
         for column in (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1):  # a long name is elided, not scrolled
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-            bold = QFont(table.font())
-            bold.setBold(True)
-            header.resizeSection(column, QFontMetrics(bold).horizontalAdvance("9999") + 12)  # the name elided
         self.model.rowsInserted.connect(lambda *_: self.refresh())
         self.model.modelReset.connect(self.refresh)
         self.table = table
+        self.fit_columns()
         return table
+
+    def fit_columns(self) -> None:
+        """Share the table's width out: the hand number and the scores always (three digits at least); then
+        room for every result whole ("Computer +17 · knock"); then for the players' names whole in the
+        headers; whatever is left goes to the results.  A dock too narrow for all of it cuts the names
+        first, then the results' ends (the scorer and the points come first in them)."""
+        table = self.table
+        if table is None:
+            return
+        header = table.horizontalHeader()
+        header.resizeSections()  # the hand number fits its contents
+        bold = QFont(table.font())
+        bold.setBold(True)
+        least = QFontMetrics(bold).horizontalAdvance("999") + 12
+        columns = (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1)
+        widths = [max(least, table.sizeHintForColumn(column)) for column in columns]
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
+        names = [header.fontMetrics().horizontalAdvance(str(self.model.headerData(column, Qt.Orientation.Horizontal)))
+                 + margin for column in columns]
+        wanted = [max(0, name - width) for name, width in zip(names, widths, strict=True)]
+        spare = table.viewport().width() - header.sectionSize(ScoreHistoryModel.HAND) - sum(widths) \
+            - max(0, table.sizeHintForColumn(ScoreHistoryModel.RESULT))
+        if spare > 0 and sum(wanted):
+            share = min(1.0, spare / sum(wanted))
+            widths = [width + int(want * share) for width, want in zip(widths, wanted, strict=True)]
+        for column, width in zip(columns, widths, strict=True):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
     def refresh(self) -> None:
         if self.table is not None:
-            self.table.horizontalHeader().resizeSections()  # new rows: fit the columns to them again
+            self.fit_columns()  # new rows or names: share the columns out again
             self.table.scrollToBottom()

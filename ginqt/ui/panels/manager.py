@@ -26,7 +26,7 @@ __all__ = ["DOCK_WIDTH", "PanelManager", "dock_width"]
 #: The width the right-hand docks start with, as a share of the window's and within bounds: the table keeps
 #: three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player
 #: may widen the docks, and the layout is kept.
-DOCK_SHARE, DOCK_WIDTH, DOCK_MAX_WIDTH = 0.22, 240, 340
+DOCK_SHARE, DOCK_WIDTH, DOCK_MAX_WIDTH = 0.23, 240, 340
 
 
 def dock_width(window_width: int) -> int:
