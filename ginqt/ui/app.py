@@ -31,7 +31,6 @@ from ginqt.ui import language
 from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
-from ginqt.ui.game.scripted import AutoPlayer, state_line
 from ginqt.ui.geometry import headless
 from ginqt.ui.start import start_first_game
 from ginqt.ui.text import tr
@@ -181,6 +180,8 @@ def _play(app: QApplication, options: Any, run: Run, source: PlayerSource, stora
         else:  # scripted runs never wait for the new-game dialog
             start_first_game(window, run.go or not run.interactive)
     if run.print_state:
+        from ginqt.ui.game.scripted import state_line  # scripted runs only: not imported for a person's start
+
         print(f"GINQT_STATE {state_line(window.controller.match, keeper.moves)}", flush=True)
         window.controller.shutdown()
         window.close()
@@ -297,6 +298,8 @@ def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: P
         app.quit()
 
     if run.autoplay is not None:
+        from ginqt.ui.game.scripted import AutoPlayer, state_line
+
         def idle() -> None:
             print(f"GINQT_IDLE {state_line(controller.match, keeper.moves)}", flush=True)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,19 +21,20 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
-from ginqt.records import RecordedGame
-from ginqt.records.folder import RecordFolder
-from ginqt.records.review import Review
 from ginqt.storage import GameReport, Storage
-from ginqt.storage.results import ReviewedGame
-from ginqt.ui.dialogs.high_scores import HighScoresDialog
-from ginqt.ui.dialogs.past_games import PastGamesDialog
-from ginqt.ui.dialogs.players import PlayersDialog
-from ginqt.ui.game.keeper import GameKeeper
 from ginqt.ui.geometry import headless
-from ginqt.ui.panels.statistics import StatisticsPanel
-from ginqt.ui.replay.opening import open_replay
-from ginqt.ui.replay.window import ReplayWindow
+
+if TYPE_CHECKING:  # the dialogs, the replay and the review are imported when first opened (a quicker start)
+    from ginqt.records import RecordedGame
+    from ginqt.records.folder import RecordFolder
+    from ginqt.records.review import Review
+    from ginqt.ui.dialogs.high_scores import HighScoresDialog
+    from ginqt.ui.dialogs.past_games import PastGamesDialog
+    from ginqt.ui.dialogs.players import PlayersDialog
+    from ginqt.ui.game.keeper import GameKeeper
+    from ginqt.ui.game.recorder import GameRecorder
+    from ginqt.ui.panels.statistics import StatisticsPanel
+    from ginqt.ui.replay.window import ReplayWindow
 
 __all__ = ["Records"]
 
@@ -55,8 +57,7 @@ class Records(QObject):
         self.high_scores_action = high_scores_action
         self.high_scores_dialog: HighScoresDialog | None = None
         self.past_games_dialog: PastGamesDialog | None = None
-        #: the folder of game records (the keeper's, once attached)
-        self.record_folder: RecordFolder | None = None
+        self._recorder: GameRecorder | None = None  #: the keeper's, once attached
         #: Open the high-score list by itself after a new high score; ``None``: when on a real screen.
         self.offer_high_scores: bool | None = None
         if storage is not None and storage.read_only:  # a permanent note while nothing can be saved
@@ -82,6 +83,8 @@ class Records(QObject):
         if self.storage is None:
             self.say(self.tr("No high scores are kept: GinQt runs without a data folder"))
             return None
+        from ginqt.ui.dialogs.high_scores import HighScoresDialog
+
         scores = self.storage.highscores.entries()
         if self.high_scores_dialog is None:
             self.high_scores_dialog = HighScoresDialog(scores, self.window, rank)
@@ -101,6 +104,8 @@ class Records(QObject):
     def open_replay(self, path: Path) -> ReplayWindow | None:
         """A game record in the replay viewer (a dialog says why when it cannot be shown); a finished
         review of the person's decisions goes into their statistics."""
+        from ginqt.ui.replay.opening import open_replay
+
         window = open_replay(path, self.prefs, self.source, self.window)
         if window is not None:
             window.reviewed.connect(lambda review: self._keep_review(window.game, review))
@@ -109,6 +114,8 @@ class Records(QObject):
     def _keep_review(self, game: RecordedGame, review: Review) -> None:
         if self.storage is None or not game.players[review.player].person:
             return
+        from ginqt.storage.results import ReviewedGame
+
         name = game.players[review.player].name
         kept = ReviewedGame(game.game_id, game.started, review.accuracy, len(review.decisions), review.points_lost)
         if self.storage.stats.add_review(name, kept) is not None:
@@ -116,6 +123,8 @@ class Records(QObject):
 
     def players_dialog(self) -> PlayersDialog:
         """The players dialog, its "Play as" and "Delete…" wired to the window's player."""
+        from ginqt.ui.dialogs.players import PlayersDialog
+
         assert self.storage is not None
         dialog = PlayersDialog(self.storage, self.prefs.name, self.window)
         dialog.playAs.connect(self.playerChanged)
@@ -138,8 +147,13 @@ class Records(QObject):
         """Hear of the games ``keeper`` records: show the new figures, announce a new high score; keep
         as many game records as the preferences say."""
         keeper.gameRecorded.connect(self._game_recorded)
-        self.record_folder = keeper.recorder.records
+        self._recorder = keeper.recorder
         keeper.recorder.limit = lambda: self.prefs.records_limit
+
+    @property
+    def record_folder(self) -> RecordFolder | None:
+        """The folder of game records (the keeper's, once attached)."""
+        return self._recorder.records if self._recorder is not None else None
 
     def show_past_games(self) -> PastGamesDialog | None:
         """Game › Past games (non-modal): every game record, to open, export or delete."""
@@ -147,6 +161,8 @@ class Records(QObject):
             self.say(self.tr("No game records are kept: GinQt runs without a data folder"))
             return None
         if self.past_games_dialog is None:
+            from ginqt.ui.dialogs.past_games import PastGamesDialog
+
             self.past_games_dialog = PastGamesDialog(self.record_folder, self.window)
             self.past_games_dialog.openRecord.connect(self.open_replay)
         else:

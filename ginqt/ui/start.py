@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginqt.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
-
 if TYPE_CHECKING:
+    from ginqt.ui.dialogs.welcome import WelcomeChoice
     from ginqt.ui.window import MainWindow
 
 __all__ = ["start_first_game"]
@@ -27,6 +26,8 @@ def start_first_game(window: MainWindow, go: bool) -> WelcomeChoice | None:
     if go or window.prefs.start_directly:
         window.new_game()
         return None
+    from ginqt.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog  # only now: a scripted start needs none
+
     dialog = WelcomeDialog(window.prefs, window.source, window)
     dialog.rulesRequested.connect(window.show_help)
     window.run_dialog(dialog)

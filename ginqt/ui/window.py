@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -23,10 +24,6 @@ from ginqt.storage import Storage
 from ginqt.strategy import Strategy
 from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
-from ginqt.ui.dialogs.about import AboutDialog
-from ginqt.ui.dialogs.help import HelpDialog
-from ginqt.ui.dialogs.new_game import NewGameDialog
-from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSetup
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
@@ -42,6 +39,10 @@ from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text import failure_text, shown_name, tr
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the first screen needs none (a quicker start)
+    from ginqt.ui.dialogs.about import AboutDialog
+    from ginqt.ui.dialogs.help import HelpDialog
 
 __all__ = ["MainWindow", "retranslate"]
 
@@ -84,7 +85,7 @@ class MainWindow(QMainWindow):
         # the 1993 DOS program's screen saver: only when asked for, and not over a demo someone is watching
         self.boss_key = BossKey(self, self.controller.set_paused,
                                 lambda: prefs.blank_when_idle and not self.controller.demo,
-                                lambda: (self._current_rules() or Rules()).score_limit, self.view)
+                                lambda: (rules_shown(self) or Rules()).score_limit, self.view)
         self.boss, self.idle_blanker = self.boss_key.screen, self.boss_key.blanker
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
@@ -273,6 +274,7 @@ class MainWindow(QMainWindow):
         if self.prefs.start_directly:
             self.new_game()
             return True
+        from ginqt.ui.dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(self.prefs, self.source, self, demo=self.controller.demo)
         chosen = dialog.preferences() if self.run_dialog(dialog) else None
         if chosen is None:
@@ -283,6 +285,7 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> bool:
         """The preferences dialog; OK applies (and saves) them.  True when accepted."""
+        from ginqt.ui.dialogs.preferences import PreferencesDialog
         dialog = PreferencesDialog(self.prefs, self.source, self, self.sound.problem)
         chosen = dialog.preferences() if self.run_dialog(dialog) else None
         if chosen is None:
@@ -290,25 +293,18 @@ class MainWindow(QMainWindow):
         self.apply_preferences(chosen)
         return True
 
-    def _current_rules(self) -> Rules | None:
-        setup = self.controller.setup
-        if setup is not None:
-            return setup.variant_rules or setup.rules
-        try:
-            return self.source.rules(self.prefs.variant, self.prefs.score_limit, self.prefs.rule_overrides)[2]
-        except RulesError:
-            return None
-
     def show_help(self) -> None:
         """F1: the rules in our own words and every shortcut the window has."""
+        from ginqt.ui.dialogs.help import HelpDialog
         if self.help_dialog is not None:
             self.help_dialog.close()
             self.help_dialog.deleteLater()
-        self.help_dialog = HelpDialog(self, self._current_rules())
+        self.help_dialog = HelpDialog(self, rules_shown(self))
         self.help_dialog.show()
 
     def show_about(self) -> None:
         if self.about_dialog is None:
+            from ginqt.ui.dialogs.about import AboutDialog
             self.about_dialog = AboutDialog(self.source, self.sound.problem, self)
         self.about_dialog.show()
         self.about_dialog.raise_()
@@ -350,6 +346,19 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.save_layout()
         super().closeEvent(event)
+
+
+def rules_shown(window: MainWindow) -> Rules | None:
+    """The rules of the game on the table, else of the game the preferences choose (``None`` if they no
+    longer fit)."""
+    setup = window.controller.setup
+    if setup is not None:
+        return setup.variant_rules or setup.rules
+    prefs = window.prefs
+    try:
+        return window.source.rules(prefs.variant, prefs.score_limit, prefs.rule_overrides)[2]
+    except RulesError:
+        return None
 
 
 def follow_language(window: MainWindow) -> WindowLanguage:

@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ginqt.engine import Action, Event, Match, Phase
-from ginqt.records.folder import RecordFolder
 from ginqt.storage import FinalScore, GameRecord, GameReport, ResumedGame, SavedGameError, Storage
 from ginqt.storage.savegame import NEXT_HAND, decode_move
 from ginqt.ui.game.recorder import GameRecorder
@@ -67,7 +66,7 @@ class GameKeeper(QObject):
         self.hold_saved_game = False
         self.save_seconds: list[float] = []  #: how long each save took (for measurements)
         #: the game records (docs/RECORDS.md), in the data folder's records/
-        self.recorder = GameRecorder(RecordFolder.of(storage.data_dir))
+        self.recorder = GameRecorder(storage.data_dir)
         self._pending_record: GameRecord | None = None  # set by resume() for the next gameStarted
         # the moves of the current hand, for undo/redo: _states[i] is the match after _moves[:i]
         self._base = 0

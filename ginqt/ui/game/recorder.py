@@ -10,25 +10,37 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from ginqt.records import Player, Status, record_game
-from ginqt.records.folder import RecordFolder
 from ginqt.rules import Rules
 from ginqt.runner import STANDARD_SCORING
-from ginqt.storage import GameRecord
+from ginqt.storage import DataDir, GameRecord
 from ginqt.variants import MatchScoring
+
+if TYPE_CHECKING:  # the records' format is imported at the first record (not needed to show the window)
+    from ginqt.records.folder import RecordFolder
 
 __all__ = ["GameRecorder"]
 
 
 class GameRecorder:
-    """Writes the records of the person's games into ``records`` (the data folder's ``records/``)."""
+    """Writes the records of the person's games into :attr:`records` (the data folder's ``records/``)."""
 
-    def __init__(self, records: RecordFolder) -> None:
-        self.records = records
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self._records: RecordFolder | None = None
         self.write_seconds: list[float] = []  #: how long each write took (for measurements)
         #: how many games the folder keeps (the ``records_limit`` preference), asked at each write
         self.limit: Callable[[], int] | None = None
+
+    @property
+    def records(self) -> RecordFolder:
+        """The data folder's game records (made when first asked for)."""
+        if self._records is None:
+            from ginqt.records.folder import RecordFolder
+
+            self._records = RecordFolder.of(self.data_dir)
+        return self._records
 
     def write(
         self,
@@ -45,6 +57,8 @@ class GameRecorder:
         """
         if not journal.moves:
             return False
+        from ginqt.records import Player, Status, record_game
+
         start = time.perf_counter()
         players = (Player(journal.player_name), Player(computer, journal.opponent or "computer"))
         try:

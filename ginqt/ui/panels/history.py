@@ -298,8 +298,9 @@ class ScoreHistoryPanel(Panel):
         wanted = [max(0, name - width) for name, width in zip(names, widths, strict=True)]
         spare = table.viewport().width() - header.sectionSize(ScoreHistoryModel.HAND) - sum(widths) \
             - max(0, table.sizeHintForColumn(ScoreHistoryModel.RESULT))
-        if spare > 0 and sum(wanted):
-            share = min(1.0, spare / sum(wanted))
+        more = sum(wanted)  # what the names need beyond the scores
+        if spare > 0 and more > 0:
+            share = min(1.0, spare / more)
             widths = [width + int(want * share) for width, want in zip(widths, wanted, strict=True)]
         for column, width in zip(columns, widths, strict=True):
             if header.sectionSize(column) != width:
