@@ -272,6 +272,16 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
     assert result.totals[result.winner] > result.totals[1 - result.winner]
 
 
+def test_no_empty_knock_limit_card_before_the_first_deal(windows) -> None:  # type: ignore[no-untyped-def]
+    """Behind the welcome at the first start the table showed a blank "Knock limit" card: it shows once
+    a hand is dealt, with the limit on it."""
+    window = windows()
+    badge = window.scene.badges["knock"]
+    assert not badge.isVisible()
+    window.new_game()
+    assert badge.isVisible() and badge.value == "10"
+
+
 # -- the colour bars and their legend -------------------------------------------------------------
 
 

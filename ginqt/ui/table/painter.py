@@ -62,7 +62,7 @@ class TablePainter:
         s = self.scene
         s.add_pile("stock", tr("Stock (D)"), 0, 0)
         s.add_pile("pile", tr("Discard pile (P)"), 0, 0)
-        s.add_badge("knock", tr("Knock limit"), 0, 0)
+        s.add_badge("knock", tr("Knock limit"), 0, 0).setVisible(False)  # no limit to show before the first deal
         for name, (size, bold, _role) in TEXTS.items():
             s.add_text(name, 0, 0, size, bold=bold)
         for i in range(NUMBER_LABELS):
@@ -110,6 +110,7 @@ class TablePainter:
                                   _mark(self.marks, snapshot.pile_bar))
         s.badges["knock"].set_state(snapshot.knock_value, "×2" if snapshot.doubled else "",
                                     QColor(theme.bars[Bar.TAKEN]) if snapshot.doubled else None)
+        s.badges["knock"].setVisible(True)
         s.scoreboard.set_state(snapshot.scoreboard, theme)
         s.legend.set_state([(QColor(theme.bars[bar]), word, self.marks[bar]) for bar, word in bar_names().items()],
                            theme)
