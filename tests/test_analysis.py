@@ -149,6 +149,40 @@ def test_sampled_hands_are_formed_like_a_players() -> None:
     assert mean < 35
 
 
+def test_sampled_hands_meld_the_cards_the_opponent_took() -> None:
+    # Two `standard` players (they take a discard only to meld it) until player 1 holds two
+    # cards it took from the pile; player 0's samples should hold the cards those meld with.
+    from ginqt_builtin.strategies import StandardStrategy
+
+    from ginqt.analysis import HandModel
+
+    match = Match.new(Rules(), seed=6)
+    players = (StandardStrategy(6), StandardStrategy(7))
+    for seat, player in enumerate(players):
+        player.new_hand(view(match, seat))
+    events = match.events
+    while True:
+        for event in events:
+            for seat, player in enumerate(players):
+                player.observe(event.for_player(seat))
+        seen_view = view(match, match.to_play)
+        if seen_view.opponent_known.mask.bit_count() >= 2:
+            break
+        match = match.apply(players[match.to_play].choose(seen_view))
+        events = match.events
+    inference = infer(seen_view, players[seen_view.player].events)
+    known = [c for c in range(52) if inference.known >> c & 1]
+    assert all(melds_with(match.hand.hands[seen_view.opponent], c) for c in known)
+
+    def melding(model: HandModel) -> float:
+        deals = sample_deals(inference, 32, seed=1, model=model)
+        return sum(all(melds_with(d.opponent, c) for c in known) for d in deals) / len(deals)
+
+    plain, weighed = melding(HandModel()), melding(OpponentProfile().hand_model(inference.opponent_turns))
+    assert weighed > plain
+    assert weighed >= 0.6
+
+
 # -- playouts and settlements ------------------------------------------------------------
 
 

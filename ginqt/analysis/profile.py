@@ -35,6 +35,10 @@ from ginqt.rules import Rules
 
 __all__ = ["OpponentProfile"]
 
+#: The weight of a sampled hand for each card the opponent took from the pile, still holds and
+#: cannot meld there: players take a discard to meld it, so such hands are rare.
+_LOOSE_KNOWN = 0.1
+
 
 @dataclass(frozen=True, slots=True)
 class OpponentProfile:
@@ -73,7 +77,7 @@ class OpponentProfile:
 
     def hand_model(self, opponent_turns: int) -> HandModel:
         """How to sample its hand after ``opponent_turns`` discards."""
-        return HandModel(knocks=self.chances(max(opponent_turns, 1)))
+        return HandModel(knocks=self.chances(max(opponent_turns, 1)), loose_known=_LOOSE_KNOWN)
 
     def observed(self, *, turn: int, deadwood: int, knocked: bool) -> OpponentProfile:
         """The profile with one more observation: at its ``turn``-th discard the opponent

@@ -34,6 +34,7 @@ import random
 from dataclasses import dataclass
 
 from ginqt.analysis.inference import Inference
+from ginqt.analysis.playout import melds_with
 from ginqt.cards import CARD_VALUES, Mask
 from ginqt.melds import deadwood_after_each, mask_best_discard, mask_min_deadwood
 
@@ -61,12 +62,17 @@ class HandModel:
     knocked is redrawn with that chance, and a final hand with which it could have
     knocked at its last discard is weighed down by it.  ``sharpness`` further favours low deadwood (weight
     ``exp(-sharpness * deadwood)``).  ``candidates``: candidate hands per deal kept.
+    ``loose_known`` weighs a hand once for each card the opponent took from the pile and
+    still holds that melds with none of the hand's other cards (players take a discard to
+    meld it; 1: no such weighing).
     """
 
     knocks: tuple[float, ...] = (0.6,) * 11
     evolve: float = 1.0
     sharpness: float = 0.0
     candidates: int = 2
+    #: The weight of a hand, for each card it is known to hold that melds with none of its other cards.
+    loose_known: float = 1.0
 
 
 def _draw_order(rng: random.Random, cards: list[int], inverse: list[float]) -> list[int]:
@@ -98,6 +104,7 @@ def sample_deals(
     knocks = model.knocks
     steps = round(model.evolve * inference.blind_draws)
     sharpness = model.sharpness
+    loose_known = model.loose_known
     total = max(count, count * model.candidates)
     hands: list[Mask] = []
     weights: list[float] = []
@@ -113,6 +120,13 @@ def sample_deals(
         hand = known | hidden_cards
         deadwood = least(hand)
         weight = exp(-sharpness * deadwood) if sharpness else 1.0
+        if loose_known != 1.0 and known:
+            rest = known
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                if not melds_with(hand, low.bit_length() - 1):
+                    weight *= loose_known
         if limit is not None and deadwood <= limit:
             # It could have knocked (or gone gin) at its last discard and did not.
             weight *= 0.02 if deadwood == 0 else 1.0 - knocks[min(deadwood, 10)] + 0.02
