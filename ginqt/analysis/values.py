@@ -121,6 +121,9 @@ class Weights:
     ``feed`` times the chance that the opponent takes the card for a meld and
     ``feed_knock`` times the chance that it then knocks; the least is best.
     ``knock_bias`` is added to a knock's expected points against playing on.
+    The upcard is taken when its score (after the best discard) beats a blind draw's by
+    more than ``take_margin``; the margin is negative: the upcard is taken even when it
+    looks up to a point worse (measured in paired hands against three opponents).
     """
 
     potential: float = 2.0
@@ -130,7 +133,7 @@ class Weights:
     feed: float = 4.0
     feed_knock: float = 0.0
     knock_bias: float = 0.0
-    take_margin: float = 0.0
+    take_margin: float = -1.0
 
     def potential_at(self, turns: int, hazard: float = 0.0) -> float:
         """The weight of the potential after ``turns`` turns of the hand, the opponent ending
