@@ -275,6 +275,26 @@ def test_the_profile_learns_that_the_opponent_knocks_late() -> None:
     assert after.knock_chance(turn=2, deadwood=2) == profile.knock_chance(turn=2, deadwood=2)
 
 
+def test_the_profile_learns_from_a_late_gin_that_the_opponent_waited() -> None:
+    # Player 1 takes my 7H and goes gin throwing 2C at its 6th turn: at its 5th discard it
+    # held the gin hand with 2C for 7H, 2 deadwood, and did not knock.
+    rules = Rules()
+    profile = OpponentProfile()
+    gin = settle(mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 7H"), mask_of("9C TC JC 2H 2D 8C 8H 9H KS QH"), rules)
+    events = [Event(EventKind.UPCARD, None, parse_card("KD"))]
+    for _ in range(5):
+        events += [Event(EventKind.DISCARDED, 0, parse_card("QC")), Event(EventKind.DISCARDED, 1, parse_card("KC"))]
+    events += [Event(EventKind.DISCARDED, 0, parse_card("7H")), Event(EventKind.TOOK_UPCARD, 1, parse_card("7H")),
+               Event(EventKind.KNOCKED, 1, parse_card("2C"), settlement=gin)]
+    after = profile.after_hand(0, events, rules)
+    assert after.seen == ((False, 2, False),)
+    assert after.knock_chance(turn=6, deadwood=5) < profile.knock_chance(turn=6, deadwood=5)
+    assert after.knock_chance(turn=2, deadwood=5) == profile.knock_chance(turn=2, deadwood=5)
+    # Drawn blind, the card it drew is unknown: the most it can have held counts (4H drawn: 13 > 10).
+    blind = [*events[:-2], Event(EventKind.DREW_STOCK, 1), events[-1]]
+    assert profile.after_hand(0, blind, rules).seen == ()
+
+
 # -- analyse -----------------------------------------------------------------------------
 
 

@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 
 from ginqt.analysis.playout import OpponentPolicy
 from ginqt.analysis.sampling import HandModel
-from ginqt.engine import Event, EventKind, SettlementKind
+from ginqt.engine import Event, EventKind, Settlement, SettlementKind
+from ginqt.melds import mask_min_deadwood
 from ginqt.rules import Rules
 
 __all__ = ["OpponentProfile"]
@@ -85,15 +86,28 @@ class OpponentProfile:
         return replace(self, seen=(*self.seen, (turn <= self.early_turns, deadwood, knocked)))
 
     def after_hand(self, player: int, events: Iterable[Event], rules: Rules) -> OpponentProfile:
-        """The profile updated with one finished hand's ``events`` (as ``player`` saw them)."""
+        """The profile updated with one finished hand's ``events`` (as ``player`` saw them).
+
+        A knock shows the knocker's deadwood; my knock shows the opponent's hand as it
+        held it at its last discard.  When the opponent ends the hand (knock or gin), its
+        shown hand less the card it drew, plus the card it threw, is the hand it held at
+        its previous discard: within the limit then, it declined a knock (with a blind
+        draw the drawn card is unknown, so the most deadwood it may have held counts).
+        """
         opponent = 1 - player
         turns = 0
         first_upcard: int | None = None
         upcard: int | None = None
         last_limit: int | None = None
+        drawn: int | None = None  #: the card the opponent drew last, when it took it from the pile
+        profile = self
         for event in events:
             if event.kind is EventKind.UPCARD and event.card is not None:
                 first_upcard = upcard = event.card
+            elif event.kind in (EventKind.TOOK_UPCARD, EventKind.DREW_DISCARD) and event.player == opponent:
+                drawn = event.card
+            elif event.kind is EventKind.DREW_STOCK and event.player == opponent:
+                drawn = None
             elif event.kind is EventKind.DISCARDED and event.card is not None:
                 if event.player == opponent:
                     turns += 1
@@ -103,10 +117,27 @@ class OpponentProfile:
             elif event.kind is EventKind.KNOCKED and event.settlement is not None:
                 settlement = event.settlement
                 if event.player == opponent:
+                    before = _held_before(settlement, event.card, drawn)
+                    if turns and last_limit is not None and before is not None and before <= last_limit:
+                        profile = profile.observed(turn=turns, deadwood=before, knocked=False)
                     if settlement.kind in (SettlementKind.KNOCK, SettlementKind.UNDERCUT):
-                        return self.observed(turn=turns + 1, deadwood=settlement.knocker_deadwood, knocked=True)
+                        profile = profile.observed(turn=turns + 1, deadwood=settlement.knocker_deadwood, knocked=True)
                 elif last_limit is not None and settlement.defender_deadwood_before_layoffs <= last_limit:
                     deadwood = settlement.defender_deadwood_before_layoffs
-                    return self.observed(turn=turns, deadwood=deadwood, knocked=False)
-                return self
-        return self
+                    profile = profile.observed(turn=turns, deadwood=deadwood, knocked=False)
+                return profile
+        return profile
+
+
+def _held_before(settlement: Settlement, thrown: int | None, drawn: int | None) -> int | None:
+    """The most deadwood the knocker can have held at its previous discard: its shown hand
+    with ``thrown`` back and the card it drew (``drawn``, or when unknown any of them) out."""
+    if thrown is None or settlement.kind is SettlementKind.BIG_GIN:
+        return None
+    shown = settlement.knocker_deadwood_cards.mask
+    for meld in settlement.knocker_melds:
+        shown |= meld.cards.mask
+    if drawn is not None:
+        return mask_min_deadwood((shown | 1 << thrown) & ~(1 << drawn)) if shown >> drawn & 1 else None
+    cards = [c for c in range(52) if shown >> c & 1]
+    return max(mask_min_deadwood((shown | 1 << thrown) & ~(1 << c)) for c in cards)
