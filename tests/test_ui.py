@@ -23,7 +23,7 @@ from ginqt.melds import min_deadwood
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
-from ginqt.strategy import FallbackStrategy
+from ginqt.strategy import BaseStrategy, FallbackStrategy
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
@@ -286,14 +286,8 @@ def test_f2_toggles_demo(qtbot, make_window) -> None:  # type: ignore[no-untyped
 # -- a strategy that raises at every move -----------------------------------------------------
 
 
-class AlwaysRaises:
+class AlwaysRaises(BaseStrategy):
     """A plugin strategy whose every move raises."""
-
-    def new_hand(self, view: PlayerView) -> None:
-        pass
-
-    def observe(self, event: Event) -> None:
-        pass
 
     def choose(self, view: PlayerView) -> Action:
         raise RuntimeError("broken on purpose")
