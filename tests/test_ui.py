@@ -304,6 +304,8 @@ def test_a_strategy_failing_at_every_move_is_told_once_a_hand(qtbot, make_window
     c.computer.failed.connect(faults.append)
     c.computer.failed.connect(lambda f: told.append((c.session.view(HUMAN).hand_number, f.player)))
     c.computer.moveReady.connect(lambda player, action: fallback_moves.__setitem__(0, fallback_moves[0] + 1))
+    noted_at_hand_end: list[bool] = []
+    c.handEnded.connect(lambda result: noted_at_hand_end.append(window.fault_note.isVisible()))
     c.handEnded.connect(hands.append)
     window.new_game(demo=True)
     qtbot.waitUntil(lambda: len(hands) >= 2, timeout=30000)
@@ -311,6 +313,8 @@ def test_a_strategy_failing_at_every_move_is_told_once_a_hand(qtbot, make_window
     assert all(f.kind is FailureKind.RAISED and "broken on purpose" in f.detail for f in faults)
     assert len(set(told)) == len(told) >= 2 * len(hands), told  # each seat's failure told once in each hand
     assert "fallback" in failure_text(faults[0], c.names)
+    # the note stays in the status bar for the hand, not only until the next move's narration
+    assert noted_at_hand_end[:2] == [True, True] and "broken on purpose" in window.fault_note.toolTip()
 
 
 # -- a strategy that hangs ------------------------------------------------------------------

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -25,6 +25,7 @@ from ginqt.strategy import Strategy
 from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.narrator import ComputerFailure
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSetup
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.language import WindowLanguage
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         c, table, a = self.controller, self.input, self.menus
         self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
-        c.computer.failed.connect(lambda failure: self.statusBar().showMessage(failure_text(failure, c.names), 10000))
+        self.fault_note = computer_fault_note(self, c)
         table.sortChanged.connect(lambda: a.sort[self.prefs.sort].setChecked(True))
         table.quitRequested.connect(self.confirm_quit)
         self.sound.attach(c)
@@ -386,3 +387,22 @@ def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Calla
     label.linkActivated.connect(lambda _link: show_about())
     window.statusBar().addPermanentWidget(label)
     return label
+
+
+def computer_fault_note(window: QMainWindow, controller: Controller) -> QLabel:
+    """A status-bar note of a computer player's failure, kept until the next hand: a strategy that fails at
+    every move is told of once a hand, so the note must outlast the moves narrated after it."""
+    note = QLabel(window)
+    note.hide()
+    window.statusBar().addPermanentWidget(note)
+
+    def show(failure: ComputerFailure) -> None:
+        text = failure_text(failure, controller.names)
+        width = max(200, window.width() // 2)  # a long exception must not widen the window
+        note.setText(note.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
+        note.setToolTip(text)
+        note.show()
+
+    controller.computer.failed.connect(show)
+    controller.handStarted.connect(lambda _number: note.hide())
+    return note
