@@ -286,3 +286,37 @@ def test_the_knock_questions_buttons_carry_the_bar_only_for_the_card_asked_about
     assert window.board.snapshot.hinted_button is None, "Continue would throw the card asked about, not this one"
     window.board.update_look(hint=Action(ActionKind.DISCARD, card))
     assert window.board.snapshot.hinted_button is Button.CONTINUE
+
+
+def test_a_hinted_button_shows_its_bar_by_itself_not_by_the_button_above(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    """Take and Pass are stacked: the bar on Pass sat in the gap under Take and touched it."""
+    from dataclasses import replace
+
+    window = windows(seed=10)
+    c = window.controller
+    window.new_game()
+    _wait_for_turn(qtbot, window)
+    assert c.match.hand.phase is Phase.UPCARD_OFFER
+    got: list[Hint] = []
+    c.adviser.ready.connect(got.append)
+    c.request_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
+    given = got[0]
+    for kind, button in ((ActionKind.PASS, Button.PASS), (ActionKind.TAKE_UPCARD, Button.TAKE)):
+        first = [entry for entry in given.analysis.actions if entry.action.kind is kind]
+        rest = [entry for entry in given.analysis.actions if entry.action.kind is not kind]
+        # The advice as if the expert had ranked this move first.
+        c.adviser.ready.emit(replace(given, analysis=replace(given.analysis, actions=(*first, *rest))))
+        snapshot = window.board.snapshot
+        assert snapshot.hinted_button is button
+        items = {name: window.scene.buttons[name.value] for name in snapshot.buttons}
+        marked = items[button]
+        bar = marked.mapRectToScene(marked.hint_bar_rect())
+        for name, item in items.items():
+            body = item.mapRectToScene(item.shape().boundingRect())
+            gap = max(body.left() - bar.right(), bar.left() - body.right(), body.top() - bar.bottom(),
+                      bar.top() - body.bottom())
+            if name is button:
+                assert 0 < gap <= 6, "the bar is right beside its own button"
+            else:
+                assert gap >= 10, f"the bar on {button} must not touch {name}"

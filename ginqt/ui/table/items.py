@@ -13,7 +13,7 @@ the result panel in :mod:`~ginqt.ui.table.overlay`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -52,8 +52,8 @@ def fitting_font(text: str, size: float, room: float, bold: bool = False) -> QFo
 
 def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme, mark: str = "") -> None:
     """A colour bar; on a light table (or in high contrast) with a dark edge so it stands out.  Its
-    ``mark`` (``text.bar_marks``: = set, → run, s laid off...) sits in a round tag at its left end, so the
-    bar is not told by its colour alone."""
+    ``mark`` (``text.bar_marks``: = set, → run, s laid off...) sits in a round tag at its left end (the
+    middle of an upright bar), so the bar is not told by its colour alone."""
     if theme.light or theme.high_contrast:
         painter.setPen(QPen(QColor("#000000" if theme.high_contrast else theme.text), 1.0))
     else:
@@ -61,8 +61,10 @@ def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme, mar
     painter.setBrush(colour)
     painter.drawRect(rect)
     if mark:
-        size = max(15.0, rect.height() + 6)
-        tag = QRectF(rect.left() + 1, rect.center().y() - size / 2, size, size)
+        upright = rect.height() > rect.width()
+        size = max(15.0, (rect.width() if upright else rect.height()) + 6)
+        left = rect.center().x() - size / 2 if upright else rect.left() + 1
+        tag = QRectF(left, rect.center().y() - size / 2, size, size)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#000000"), 1.2))
@@ -239,8 +241,20 @@ class ButtonItem(QGraphicsObject):
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
-        pad = MAX_BAR + BAR_GAP + 2
-        return QRectF(-4, -pad, self.size[0] + 8, self.size[1] + pad + 4)
+        pad = MAX_BAR + BAR_GAP + 8  # the hint bar and its round mark, left of the button
+        return QRectF(-pad, -4, self.size[0] + pad + 4, self.size[1] + 8)
+
+    def shape(self) -> QPainterPath:
+        """Only the button itself takes clicks (not the room kept for its hint bar)."""
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, *self.size), 9, 9)
+        return path
+
+    def hint_bar_rect(self) -> QRectF:
+        """Where the hint bar goes: upright beside the button's left edge.  Above the button it
+        touched the button stacked over it, and a player could not tell which one it marked."""
+        width = self.theme.bar_height
+        return QRectF(-BAR_GAP - width, 3, width, self.size[1] - 6)
 
     def set_text(self, text: str) -> None:
         self.text = text
@@ -270,9 +284,7 @@ class ButtonItem(QGraphicsObject):
         painter.setFont(fitting_font(self.text, 17 * theme.text_scale, rect.width() - 10, bold=True))  # large text
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.hint_bar is not None:
-            height = theme.bar_height
-            paint_bar(painter, QRectF(4, -BAR_GAP - height, self.size[0] - 8, height), self.hint_bar, theme,
-                      self.mark)
+            paint_bar(painter, self.hint_bar_rect(), self.hint_bar, theme, self.mark)
 
     def hoverEnterEvent(self, event: object) -> None:
         self.hover = True
