@@ -24,8 +24,8 @@ variant's end instead: game ``i`` is dealt from ``--seed`` + ``i``, the expert i
 player 0 and deals first in even games, and every variant meets the opponent with
 the same seed.  It reports each variant's wins and net points a game and the paired
 difference of wins to the first variant with its standard error.  Games diverge
-after the first different move, so the pairing helps less than for hands: a
-difference of 2-3 % needs about a thousand games.  About 0.8 s of CPU a game;
+after the first different move, so the pairing helps less than for hands: the
+standard error is about 1.1-1.3 % at 600-1000 games.  About 0.8 s of CPU a game;
 ``--jobs`` spreads the games over processes.
 """
 
