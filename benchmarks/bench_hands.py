@@ -38,6 +38,7 @@ import statistics
 import sys
 from collections import Counter, defaultdict
 from dataclasses import fields
+from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -55,6 +56,12 @@ from ginqt.runner import GameRunner
 _NO_LIMIT = 999
 
 
+@cache
+def plugins() -> Plugins:
+    """GinQt's plugins and the benchmark opponents, loaded once per process."""
+    return load_plugins(extra=[("eaai_opponents", eaai_opponents)])
+
+
 def parse_variant(spec: str) -> tuple[str, Weights, Effort]:
     """``NAME=FIELD:VALUE,...`` as (name, weights, effort); an unknown field is an error."""
     name, _, rest = spec.partition("=")
@@ -69,11 +76,11 @@ def parse_variant(spec: str) -> tuple[str, Weights, Effort]:
     return name, Weights(**chosen[Weights]), Effort(**chosen[Effort])  # type: ignore[arg-type]
 
 
-def play_hand(plugins: Plugins, weights: Weights, effort: Effort, opponent: str, variant: str, seed: int,
+def play_hand(weights: Weights, effort: Effort, opponent: str, variant: str, seed: int,
               seat: int) -> tuple[int, str]:
     """The expert's points in one hand (negative when the opponent scores) and how it ended."""
     me = ExpertStrategy(seed, effort=effort, weights=weights)
-    them = plugins.make_strategy(opponent, seed + 1)
+    them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
     runner = GameRunner.new(PRESETS[variant].replace(score_limit=_NO_LIMIT), seed=seed, players=players)
     runner.play(max_hands=1, max_moves=3000)
@@ -91,12 +98,11 @@ Variant = tuple[str, Weights, Effort]
 
 def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, index: int) -> list[tuple[bool, int]]:
     """Game ``index`` (dealt from ``seed``) for each variant: (did the expert win, its net points)."""
-    plugins = load_plugins(extra=[("eaai_opponents", eaai_opponents)])
-    info = plugins.variant(rules)
+    info = plugins().variant(rules)
     results = []
     for _, weights, effort in variants:
         me = ExpertStrategy(seed, effort=effort, weights=weights)
-        them = plugins.make_strategy(opponent, seed + 1)
+        them = plugins().make_strategy(opponent, seed + 1)
         runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=index % 2, players=(me, them))
         runner.play(max_hands=200, max_moves=3000)
         outcome = runner.outcome()
@@ -104,18 +110,14 @@ def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, ind
     return results
 
 
-def _game_task(task: tuple[list[Variant], str, str, int, int]) -> list[tuple[bool, int]]:
-    return play_game(*task)
-
-
 def report_games(variants: list[Variant], opponent: str, rules: str, games: int, seed: int, jobs: int) -> None:
     """Play ``games`` paired games and print each variant's wins against the first's."""
     tasks = [(variants, opponent, rules, seed + index, index) for index in range(games)]
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(_game_task, tasks, chunksize=1)
+            results = pool.starmap(play_game, tasks, chunksize=1)
     else:
-        results = [_game_task(task) for task in tasks]
+        results = [play_game(*task) for task in tasks]
     print(f"expert against {opponent} ({rules}), {games} games from seed {seed}")
     reference = [float(game[0][0]) for game in results]
     for index, (name, _, _) in enumerate(variants):
@@ -150,7 +152,6 @@ def main() -> None:
     if args.games:
         report_games(variants, args.b, args.variant, args.games, args.seed, args.jobs)
         return
-    plugins = load_plugins(extra=[("eaai_opponents", eaai_opponents)])
     totals: list[list[int]] = [[] for _ in variants]  # per variant: points of both seats of each deal
     endings: Counter[str] = Counter()
     ending_points: defaultdict[str, int] = defaultdict(int)
@@ -158,7 +159,7 @@ def main() -> None:
         for index, (_, weights, effort) in enumerate(variants):
             total = 0
             for seat in (0, 1):
-                points, ending = play_hand(plugins, weights, effort, args.b, args.variant, seed, seat)
+                points, ending = play_hand(weights, effort, args.b, args.variant, seed, seat)
                 total += points
                 if index == 0:
                     endings[ending] += 1

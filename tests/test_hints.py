@@ -3,6 +3,7 @@ the Hints dock; it agrees with the expert's own move in every position."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -290,8 +291,6 @@ def test_the_knock_questions_buttons_carry_the_bar_only_for_the_card_asked_about
 
 def test_a_hinted_button_shows_its_bar_by_itself_not_by_the_button_above(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
     """Take and Pass are stacked: the bar on Pass sat in the gap under Take and touched it."""
-    from dataclasses import replace
-
     window = windows(seed=10)
     c = window.controller
     window.new_game()
