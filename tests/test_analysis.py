@@ -23,6 +23,7 @@ from ginqt.analysis import (
     sample_deals,
     settle_points,
 )
+from ginqt.analysis.inference import Inference
 from ginqt.analysis.playout import Ender, OpponentPolicy, melds_with
 from ginqt.cards import DECK_MASK, CardSet, mask_of, parse_card
 from ginqt.engine import Event, EventKind, Match, Phase, PlayerView, settle, view
@@ -124,7 +125,7 @@ def test_deals_are_consistent_with_every_observation(position: tuple[PlayerView,
                                                       seed: int) -> None:
     seen_view, events, match = position
     inference = infer(seen_view, events)
-    deals = sample_deals(inference, 6, seed=seed)
+    deals = sample_deals(inference, 6, seed=seed, model=OpponentProfile().hand_model(inference.opponent_turns))
     visible = seen_view.visible_cards().mask
     opponent = seen_view.opponent
     for deal in deals:
@@ -134,7 +135,7 @@ def test_deals_are_consistent_with_every_observation(position: tuple[PlayerView,
         assert (deal.opponent | deal.stock) & visible & ~inference.known == 0  # nothing I can see
         assert (deal.opponent & ~inference.known) | deal.stock == inference.unseen
         assert deal.stock.bit_count() == seen_view.stock_count
-    assert deals == sample_deals(inference, 6, seed=seed)  # reproducible
+    assert deals == sample_deals(inference, 6, seed=seed, model=OpponentProfile().hand_model(inference.opponent_turns))
 
 
 def test_sampled_hands_are_formed_like_a_players() -> None:
@@ -175,12 +176,62 @@ def test_sampled_hands_meld_the_cards_the_opponent_took() -> None:
     assert all(melds_with(match.hand.hands[seen_view.opponent], c) for c in known)
 
     def melding(model: HandModel) -> float:
-        deals = sample_deals(inference, 32, seed=1, model=model)
+        deals = sample_deals(inference, 128, seed=1, model=model)
         return sum(all(melds_with(d.opponent, c) for c in known) for d in deals) / len(deals)
 
     plain, weighed = melding(HandModel()), melding(OpponentProfile().hand_model(inference.opponent_turns))
     assert weighed > plain
     assert weighed >= 0.6
+
+
+def _sixth_turn_of_two_standard_players(seed: int) -> tuple[PlayerView, tuple[Event, ...], Match]:
+    """Two `standard` players from deal ``seed``: player 0's view at its sixth draw, its events, the state."""
+    from ginqt_builtin.strategies import StandardStrategy
+
+    match = Match.new(Rules(), seed=seed, first_dealer=1)
+    players = (StandardStrategy(seed), StandardStrategy(seed + 1))
+    for seat, player in enumerate(players):
+        player.new_hand(view(match, seat))
+    events, draws = match.events, 0
+    while True:
+        for event in events:
+            for seat, player in enumerate(players):
+                player.observe(event.for_player(seat))
+        seen_view = view(match, match.to_play)
+        if seen_view.player == 0 and seen_view.phase is Phase.DRAW:
+            draws += 1
+            if draws == 6:
+                return seen_view, tuple(players[0].events), match
+        match = match.apply(players[match.to_play].choose(seen_view))
+        assert match.hand.phase is not Phase.OVER
+        events = match.events
+
+
+def test_sampled_hands_are_ones_the_opponents_last_throw_was_sensible_from() -> None:
+    # A `standard` player throws the card that leaves the least deadwood: its true hand gives
+    # nothing away by its last throw.  Weighing the samples by that makes them such hands
+    # and brings their deadwood closer to the true one.
+    from ginqt.analysis import HandModel
+    from ginqt.analysis.sampling import _given_away
+    from ginqt.melds import mask_min_deadwood
+
+    def given_away(hand: int, inference: Inference) -> int:
+        assert inference.last_discard is not None
+        return _given_away(hand, mask_min_deadwood(hand), inference.last_discard, inference.last_taken)
+
+    errors = {"plain": 0.0, "weighed": 0.0}
+    for seed in (0, 1, 4, 9):
+        seen_view, events, match = _sixth_turn_of_two_standard_players(seed)
+        inference = infer(seen_view, events)
+        true_hand = match.hand.hands[1]
+        assert inference.last_discard == seen_view.upcard and given_away(true_hand, inference) == 0
+        weighed = OpponentProfile().hand_model(inference.opponent_turns)
+        for name, model in (("plain", HandModel()), ("weighed", weighed)):
+            deals = sample_deals(inference, 32, seed=1, model=model)
+            if name == "weighed":
+                assert sum(given_away(d.opponent, inference) == 0 for d in deals) >= 0.7 * len(deals)
+            errors[name] += sum(abs(mask_min_deadwood(d.opponent) - mask_min_deadwood(true_hand)) for d in deals)
+    assert errors["weighed"] < 0.85 * errors["plain"]
 
 
 # -- playouts and settlements ------------------------------------------------------------

@@ -15,7 +15,10 @@ The evidence, each weighed by how long ago it was (the opponent has drawn since)
 * a card it discarded makes its neighbours less likely (players keep pairs and
   two-card runs and throw loose cards);
 * what it drew blind from the stock tells nothing, but counts: the more cards it has
-  seen, the better formed its hand (see :mod:`ginqt.analysis.sampling`).
+  seen, the better formed its hand (see :mod:`ginqt.analysis.sampling`);
+* the card it threw at its last turn, with the card it took then (if any), says which
+  eleven cards it chose from: its hand now and that card (the sampler weighs each
+  possible hand by how sensible that throw was from it).
 
 >>> from ginqt.engine import Match, view
 >>> from ginqt.rules import Rules
@@ -111,6 +114,8 @@ class Inference:
     blind_draws: int  #: cards the opponent drew from the stock
     opponent_turns: int  #: discards the opponent made this hand
     last_limit: int | None  #: the knock limit the opponent had at its last discard (None: no turn yet)
+    last_discard: int | None  #: the card the opponent threw at its last turn (None: no turn yet)
+    last_taken: int | None  #: the card it took from the pile at that turn (None: it drew blind)
     weights: tuple[float, ...]
     probabilities: tuple[float, ...]
 
@@ -153,6 +158,9 @@ class _Reading:
         self.last_limit: int | None = None
         self.first_upcard: int | None = None
         self.turn_upcard: int | None = None
+        self.turn_taken: int | None = None  # the card the opponent took from the pile this turn
+        self.last_discard: int | None = None
+        self.last_taken: int | None = None
         #: (card, TOOK / REFUSED / DISCARDED, the opponent's blind draws by then).
         self.log: list[tuple[int, int, int]] = []
 
@@ -179,17 +187,20 @@ class _Reading:
                 card = pile.pop()
                 if theirs:
                     self.note(card, self.TOOK)
+                    self.turn_taken = card
         elif kind is EventKind.DREW_STOCK and theirs:
             forced = self.passes == 2 and self.discards == 0  # both passed the first upcard: stock only
             if pile and not forced:
                 self.note(pile[-1], self.REFUSED)
             self.blind += 1
+            self.turn_taken = None
         elif kind is EventKind.DISCARDED and event.card is not None:
             if theirs:
                 if self.first_upcard is not None:
                     self.last_limit = self.rules.knock_limit_for(self.first_upcard, self.turn_upcard)
                 self.note(event.card, self.DISCARDED)
                 self.turns += 1
+                self.last_discard, self.last_taken = event.card, self.turn_taken
             pile.append(event.card)
             self.turn_upcard = event.card
             self.discards += 1
@@ -249,6 +260,8 @@ def infer(view: PlayerView, events: Iterable[Event], evidence: EvidenceWeights |
         blind_draws=reading.blind,
         opponent_turns=reading.turns,
         last_limit=last_limit,
+        last_discard=reading.last_discard,
+        last_taken=reading.last_taken,
         weights=tuple(weights),
         probabilities=tuple(probabilities),
     )

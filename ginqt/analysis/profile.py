@@ -39,6 +39,9 @@ __all__ = ["OpponentProfile"]
 #: The weight of a sampled hand for each card the opponent took from the pile, still holds and
 #: cannot meld there: players take a discard to meld it, so such hands are rare.
 _LOOSE_KNOWN = 0.1
+#: How strongly a sampled hand is weighed down per point of deadwood the opponent's last
+#: throw would have given away from it (the benchmark players throw the best card, or close).
+_DISCARD_FIT = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +81,8 @@ class OpponentProfile:
 
     def hand_model(self, opponent_turns: int) -> HandModel:
         """How to sample its hand after ``opponent_turns`` discards."""
-        return HandModel(knocks=self.chances(max(opponent_turns, 1)), loose_known=_LOOSE_KNOWN)
+        return HandModel(knocks=self.chances(max(opponent_turns, 1)), loose_known=_LOOSE_KNOWN,
+                         discard_fit=_DISCARD_FIT)
 
     def observed(self, *, turn: int, deadwood: int, knocked: bool) -> OpponentProfile:
         """The profile with one more observation: at its ``turn``-th discard the opponent

@@ -7,7 +7,10 @@ meld and thrown the others, so its deadwood is far below that of ten random card
 For each blind draw it really made, the candidate hand draws one more unseen card and
 throws its worst hidden card.  A hand with which the opponent would have knocked (it
 did not) is unlikely in proportion to how readily it knocks with that deadwood
-(:class:`HandModel`).  The deals kept are resampled from the candidates by weight.
+(:class:`HandModel`).  The card it threw at its last turn was its choice among its
+hand and that card: a hand from which a sensible player would have thrown another
+card, keeping less deadwood, is unlikely in proportion to the deadwood it gave away
+(``discard_fit``).  The deals kept are resampled from the candidates by weight.
 
 Every deal holds exactly the cards the opponent is known to hold plus
 ``hidden_count`` unseen cards, never a card the player can see; the stock is the rest
@@ -64,7 +67,9 @@ class HandModel:
     ``exp(-sharpness * deadwood)``).  ``candidates``: candidate hands per deal kept.
     ``loose_known`` weighs a hand once for each card the opponent took from the pile and
     still holds that melds with none of the hand's other cards (players take a discard to
-    meld it; 1: no such weighing).
+    meld it; 1: no such weighing).  ``discard_fit`` weighs a hand by ``exp(-discard_fit *
+    gap)``, where ``gap`` is how much less deadwood the opponent would have kept by
+    throwing its best card instead of the one it threw at its last turn (0: no such weighing).
     """
 
     knocks: tuple[float, ...] = (0.6,) * 11
@@ -73,6 +78,8 @@ class HandModel:
     candidates: int = 2
     #: The weight of a hand, for each card it is known to hold that melds with none of its other cards.
     loose_known: float = 1.0
+    #: How strongly a hand is weighed down per point of deadwood its last throw gave away.
+    discard_fit: float = 0.0
 
 
 def _draw_order(rng: random.Random, cards: list[int], inverse: list[float]) -> list[int]:
@@ -105,6 +112,8 @@ def sample_deals(
     steps = round(model.evolve * inference.blind_draws)
     sharpness = model.sharpness
     loose_known = model.loose_known
+    discard_fit = model.discard_fit
+    thrown, taken = inference.last_discard, inference.last_taken
     total = max(count, count * model.candidates)
     hands: list[Mask] = []
     weights: list[float] = []
@@ -127,6 +136,8 @@ def sample_deals(
                 rest ^= low
                 if not melds_with(hand, low.bit_length() - 1):
                     weight *= loose_known
+        if discard_fit and thrown is not None:
+            weight *= exp(-discard_fit * _given_away(hand, deadwood, thrown, taken))
         if limit is not None and deadwood <= limit:
             # It could have knocked (or gone gin) at its last discard and did not.
             weight *= 0.02 if deadwood == 0 else 1.0 - knocks[min(deadwood, 10)] + 0.02
@@ -134,6 +145,23 @@ def sample_deals(
         weights.append(weight)
     chosen = _systematic(rng, weights, count)
     return tuple(Deal(hands[i], unseen & ~hands[i]) for i in chosen)
+
+
+def _given_away(hand: Mask, deadwood: int, thrown: int, taken: int | None) -> int:
+    """The deadwood the opponent gave away by throwing ``thrown`` and keeping ``hand`` (with
+    ``deadwood``): how much less its best throw would have left (never the card ``taken``
+    from the pile that turn).
+
+    >>> from ginqt.cards import mask_of, parse_card
+    >>> hand = mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S KC")
+    >>> _given_away(hand, 10, parse_card("QD"), None), _given_away(hand, 10, parse_card("2D"), None)
+    (0, 8)
+    """
+    before = hand | 1 << thrown
+    least, bits = mask_best_discard(before)
+    if taken is not None and bits == 1 << taken:
+        least = min(deadwood_after_each(before, [c for c in range(52) if before >> c & 1 and c != taken]))
+    return max(0, deadwood - least)
 
 
 def _evolve(rng: random.Random, known: Mask, hidden: Mask, pool: list[int], steps: int, limit: int | None,
