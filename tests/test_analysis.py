@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import fields
 
 import pytest
@@ -125,7 +126,8 @@ def test_deals_are_consistent_with_every_observation(position: tuple[PlayerView,
                                                       seed: int) -> None:
     seen_view, events, match = position
     inference = infer(seen_view, events)
-    deals = sample_deals(inference, 6, seed=seed, model=OpponentProfile().hand_model(inference.opponent_turns))
+    model = OpponentProfile().hand_model(inference.opponent_turns)
+    deals = sample_deals(inference, 6, seed=seed, model=model)
     visible = seen_view.visible_cards().mask
     opponent = seen_view.opponent
     for deal in deals:
@@ -150,15 +152,14 @@ def test_sampled_hands_are_formed_like_a_players() -> None:
     assert mean < 35
 
 
-def test_sampled_hands_meld_the_cards_the_opponent_took() -> None:
-    # Two `standard` players (they take a discard only to meld it) until player 1 holds two
-    # cards it took from the pile; player 0's samples should hold the cards those meld with.
+def _two_standard_players_until(seed: int, first_dealer: int | None,
+                                stop: Callable[[PlayerView], bool]) -> tuple[PlayerView, tuple[Event, ...], Match]:
+    """Two `standard` players (seeds ``seed`` and ``seed`` + 1) play deal ``seed`` until ``stop``
+    holds for the view of the player to move: that view, that player's events, the true state."""
     from ginqt_builtin.strategies import StandardStrategy
 
-    from ginqt.analysis import HandModel
-
-    match = Match.new(Rules(), seed=6)
-    players = (StandardStrategy(6), StandardStrategy(7))
+    match = Match.new(Rules(), seed=seed, first_dealer=first_dealer)
+    players = (StandardStrategy(seed), StandardStrategy(seed + 1))
     for seat, player in enumerate(players):
         player.new_hand(view(match, seat))
     events = match.events
@@ -167,11 +168,33 @@ def test_sampled_hands_meld_the_cards_the_opponent_took() -> None:
             for seat, player in enumerate(players):
                 player.observe(event.for_player(seat))
         seen_view = view(match, match.to_play)
-        if seen_view.opponent_known.mask.bit_count() >= 2:
-            break
+        if stop(seen_view):
+            return seen_view, tuple(players[seen_view.player].events), match
         match = match.apply(players[match.to_play].choose(seen_view))
+        assert match.hand.phase is not Phase.OVER
         events = match.events
-    inference = infer(seen_view, players[seen_view.player].events)
+
+
+def _sixth_draw_of_player_0(seed: int) -> tuple[PlayerView, tuple[Event, ...], Match]:
+    """Two `standard` players from deal ``seed`` (player 1 deals): player 0's view at its sixth draw."""
+    draws = 0
+
+    def sixth(seen: PlayerView) -> bool:
+        nonlocal draws
+        draws += seen.player == 0 and seen.phase is Phase.DRAW
+        return draws == 6
+
+    return _two_standard_players_until(seed, 1, sixth)
+
+
+def test_sampled_hands_meld_the_cards_the_opponent_took() -> None:
+    # Two `standard` players (they take a discard only to meld it) until player 1 holds two
+    # cards it took from the pile; player 0's samples should hold the cards those meld with.
+    from ginqt.analysis import HandModel
+
+    seen_view, events, match = _two_standard_players_until(
+        6, None, lambda seen: seen.opponent_known.mask.bit_count() >= 2)
+    inference = infer(seen_view, events)
     known = [c for c in range(52) if inference.known >> c & 1]
     assert all(melds_with(match.hand.hands[seen_view.opponent], c) for c in known)
 
@@ -182,29 +205,6 @@ def test_sampled_hands_meld_the_cards_the_opponent_took() -> None:
     plain, weighed = melding(HandModel()), melding(OpponentProfile().hand_model(inference.opponent_turns))
     assert weighed > plain
     assert weighed >= 0.6
-
-
-def _sixth_turn_of_two_standard_players(seed: int) -> tuple[PlayerView, tuple[Event, ...], Match]:
-    """Two `standard` players from deal ``seed``: player 0's view at its sixth draw, its events, the state."""
-    from ginqt_builtin.strategies import StandardStrategy
-
-    match = Match.new(Rules(), seed=seed, first_dealer=1)
-    players = (StandardStrategy(seed), StandardStrategy(seed + 1))
-    for seat, player in enumerate(players):
-        player.new_hand(view(match, seat))
-    events, draws = match.events, 0
-    while True:
-        for event in events:
-            for seat, player in enumerate(players):
-                player.observe(event.for_player(seat))
-        seen_view = view(match, match.to_play)
-        if seen_view.player == 0 and seen_view.phase is Phase.DRAW:
-            draws += 1
-            if draws == 6:
-                return seen_view, tuple(players[0].events), match
-        match = match.apply(players[match.to_play].choose(seen_view))
-        assert match.hand.phase is not Phase.OVER
-        events = match.events
 
 
 def test_sampled_hands_are_ones_the_opponents_last_throw_was_sensible_from() -> None:
@@ -221,7 +221,7 @@ def test_sampled_hands_are_ones_the_opponents_last_throw_was_sensible_from() -> 
 
     errors = {"plain": 0.0, "weighed": 0.0}
     for seed in (0, 1, 4, 9):
-        seen_view, events, match = _sixth_turn_of_two_standard_players(seed)
+        seen_view, events, match = _sixth_draw_of_player_0(seed)
         inference = infer(seen_view, events)
         true_hand = match.hand.hands[1]
         assert inference.last_discard == seen_view.upcard and given_away(true_hand, inference) == 0
