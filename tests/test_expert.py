@@ -12,7 +12,7 @@ from ginqt_builtin.variants import VARIANTS as BUILT_IN_VARIANTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ginqt.analysis import Effort, advise
+from ginqt.analysis import Effort, Weights, advise, analyse
 from ginqt.cards import CARD_VALUES, mask_of
 from ginqt.engine import Action, ActionKind, HandState, Phase, PlayerView, settle, view
 from ginqt.engine.settle import SettlementKind
@@ -78,6 +78,21 @@ def test_the_expert_goes_gin_when_it_can(seed: int, preset: str) -> None:
     if action.kind is ActionKind.KNOCK:
         assert action.card is not None
         assert deadwood_after_each(seen.hand.mask, [action.card]) == [0]
+
+
+def test_of_two_discards_leaving_the_same_deadwood_the_expert_keeps_gin_outs() -> None:
+    # Runs 3-4-5♥ and 6-7-8-9-10♦; throwing 10♣ or J♥ leaves 11 deadwood either way, but
+    # keeping 10♣ (beside the 10♦ of the run) leaves a gin out, 10♥ (10♠ is in the pile).
+    mine = mask_of("AS 3H 4H 5H JH 6D 7D 8D 9D TD TC")
+    opponent = mask_of("2S 5S 8S QS 2H 7H 9H 2C 6C QC")
+    seen = discard_position(Rules(), mine, opponent)
+    for seed in range(4):
+        best = advise(seen, (), seed=seed).best
+        assert best.action.text == "discard JH", best
+        assert (best.deadwood, best.gin_outs) == (11, 1)
+    # Without the gin chance in the quick look, the two look alike and the higher-numbered ten goes.
+    blind = analyse(seen, (), seed=0, weights=Weights(gin_chance=0.0))
+    assert blind.value_of(Action(ActionKind.DISCARD, mask_of("TC").bit_length() - 1)).value >= blind.best.value - 1e-9
 
 
 def test_the_expert_does_not_knock_into_an_undercut_it_can_see() -> None:

@@ -8,8 +8,9 @@ events (:mod:`~ginqt.analysis.inference`), samples deals consistent with it
   included): its mean points and the undercut risk;
 * the moves that play on are ranked by a quick look, exact over every unseen card:
   the deadwood a discard leaves, the deadwood the next draw is expected to save (the
-  outs, weighted by the chance that each card is still in the stock), and the chance
-  that the card feeds the opponent a meld (:class:`Weights`);
+  outs, weighted by the chance that each card is still in the stock), the chance
+  that the card feeds the opponent a meld, and for a discard the chance that the next
+  stock card makes gin, weighed by how long the opponent waits for gin (:class:`Weights`);
 * one move that plays on — the best-ranked discard, or when a knock is possible the
   knock's own discard; the blind draw in the draw phase — is played out to the end of
   the hand on the deals (:mod:`~ginqt.analysis.playout`), the opponent knocking as
@@ -130,12 +131,15 @@ class _Look(NamedTuple):
 
 
 def _look(ev: Evaluator, hand: Mask, card: int, deadwood: int, potential: float, weights: Weights,
-          *, outs: bool = True) -> _Look:
-    """The quick look at throwing ``card`` from ``hand`` (which then has ``deadwood``)."""
+          *, outs: bool = True, gin_weight: float = 0.0) -> _Look:
+    """The quick look at throwing ``card`` from ``hand`` (which then has ``deadwood``); ``gin_weight``
+    is what a certain gin at the next draw is worth in it."""
     feed, feed_knock = ev.feed_chance(card, knocks=weights.feed_knock != 0)
     count, gin, saved = ev.outs(hand & ~(1 << card), deadwood)[:3] if outs else (0, 0, 0.0)
     score = deadwood - potential * saved + weights.feed * feed + weights.feed_knock * feed_knock
     score -= 0.01 * CARD_VALUES[card]
+    if gin and gin_weight:
+        score -= gin_weight * ev.gin_chance(gin)
     return _Look(card, score, deadwood, count, gin, feed)
 
 
@@ -215,8 +219,10 @@ def _discard_phase(ev: Evaluator, legal: Sequence[Action], weights: Weights) -> 
     afters = deadwood_after_each(hand, cards)
     potential = weights.potential_at(view.turns, ev.hazard() if weights.hazard_turns > 0 else 0.0)
     floor = min(afters)
+    gin_weight = weights.gin_chance * ev.waiting() ** weights.gin_wait
     # Discards far behind the best are not worth counting outs for.
-    looks = {card: _look(ev, hand, card, after, potential, weights, outs=after <= floor + 15 or card in knocks)
+    looks = {card: _look(ev, hand, card, after, potential, weights, outs=after <= floor + 15 or card in knocks,
+                         gin_weight=gin_weight)
              for card, after in zip(cards, afters, strict=True)}
     # The anchor: the best-scored discard, or when a knock is possible the knock's own discard.
     anchor: int = min(cards, key=lambda c: (looks[c].score, c))

@@ -74,6 +74,14 @@ class Evaluator:
                     knock_outs += 1
         return outs, gin, saved / self.stock_total, knock_outs
 
+    def gin_chance(self, gin: Mask) -> float:
+        """The chance that the next stock card is one of ``gin`` (unseen cards)."""
+        return sum(chance for card, chance in self.stock_chances if gin >> card & 1) / self.stock_total
+
+    def waiting(self) -> float:
+        """How surely the opponent, late in a hand, plays on with 5 deadwood (waits for gin)."""
+        return 1.0 - self.policy.knocks(self.policy.early_turns + 1, 5)
+
     def feed_chance(self, card: int, *, knocks: bool = False) -> tuple[float, float]:
         """(the share of deals in which ``card`` would meld in the opponent's hand, and with
         ``knocks`` the share in which taking it would let the opponent knock, weighed by how

@@ -119,7 +119,11 @@ class Weights:
     ``potential_turns`` turns of the hand; with ``hazard_turns`` above 0, instead scaled by
     the turns I can expect before the opponent ends the hand, up to that many), plus
     ``feed`` times the chance that the opponent takes the card for a meld and
-    ``feed_knock`` times the chance that it then knocks; the least is best.
+    ``feed_knock`` times the chance that it then knocks, minus ``gin_chance`` times the
+    chance that the next stock card makes gin (a gin brings its bonus and is never
+    undercut, which the deadwood saved does not count), scaled by how long the opponent
+    waits: times (1 - its late knock chance with 5 deadwood) ** ``gin_wait``; the least is
+    best.  The gin chance is counted for discards only (a blind draw's is not known).
     ``knock_bias`` is added to a knock's expected points against playing on.
     The upcard is taken when its score (after the best discard) beats a blind draw's by
     more than ``take_margin``; the margin is negative: the upcard is taken even when it
@@ -134,6 +138,8 @@ class Weights:
     feed_knock: float = 0.0
     knock_bias: float = 0.0
     take_margin: float = -1.0
+    gin_chance: float = 60.0
+    gin_wait: float = 1.0
 
     def potential_at(self, turns: int, hazard: float = 0.0) -> float:
         """The weight of the potential after ``turns`` turns of the hand, the opponent ending
