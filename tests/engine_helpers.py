@@ -1,5 +1,6 @@
 """Shared helpers for the rules-engine tests: an independent brute-force meld solver,
-random hand generators, the data-file reader and a random-game driver.
+random hand generators, the data-file reader, a random-game driver and a position to
+discard from.
 
 The brute-force code deliberately shares nothing with :mod:`ginqt.melds` except the
 card numbering (``suit * 13 + rank``, ace = 0): it lists every meld of a hand and tries
@@ -16,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ginqt.cards import Card, parse_card, parse_cards
-from ginqt.engine import Action, ActionKind, HandState, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, HandState, Match, Phase, PlayerView, view
 from ginqt.melds import best_discards
 from ginqt.rules import Rules
 from ginqt.runner import GameRunner
@@ -298,3 +299,15 @@ def play_with_standard(match: Match, hands: int | None = None, on_step: Callable
         if on_step is not None:
             on_step(runner.match)
     raise AssertionError("the game did not end")
+
+
+def discard_position(rules: Rules, mine: int, opponent: int, *, known: int = 0, turns: int = 8) -> PlayerView:
+    """Player 0 to discard holding ``mine`` (11 cards) against ``opponent`` (10 cards, of which
+    ``known`` were taken from the pile); the rest is the stock and a short discard pile."""
+    rest = [c for c in range(52) if not (mine | opponent) >> c & 1]
+    random.Random(mine ^ opponent).shuffle(rest)
+    pile, stock = tuple(rest[:4]), tuple(rest[4:])
+    state = HandState(rules=rules, dealer=1, hands=(mine, opponent), stock=stock, discard_pile=pile,
+                      first_upcard=pile[0], phase=Phase.DISCARD, to_play=0, passes=0, pile_card=None,
+                      turn_upcard=pile[-1], known=(0, known), turns=turns)
+    return view(state, 0)

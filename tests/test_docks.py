@@ -8,14 +8,15 @@ import re
 from pathlib import Path
 
 import pytest
+from engine_helpers import discard_position
 from engine_helpers import play_with_standard as play
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QStyle
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.analysis import Effort, OpponentProfile
-from ginqt.cards import Card
+from ginqt.analysis import Effort, OpponentProfile, advise
+from ginqt.cards import Card, mask_of
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.hints import HintRequest, hint
 from ginqt.preferences import Preferences
@@ -197,6 +198,18 @@ def test_hints_panel_shows_the_move_why_and_the_alternatives(qtbot) -> None:  # 
     panel.show_view(match.apply(best.action).view(0))  # the next moment: the advice was for the last one
     assert "opponent is playing" in panel.label("advice").text() or "Press H" in panel.label("advice").text()
     assert panel.label("reason").text() == "" and panel.label("instead").text() == ""
+
+
+def test_the_hint_names_the_card_that_would_make_gin() -> None:
+    # Throwing J♥ or 10♣ leaves 11 deadwood; keeping 10♣ beside the run to 10♦ leaves 10♥ to make gin.
+    seen = discard_position(Rules(), mask_of("AS 3H 4H 5H JH 6D 7D 8D 9D TD TC"),
+                            mask_of("2S 5S 8S QS 2H 7H 9H 2C 6C QC"))
+    analysis = advise(seen, (), seed=0)
+    assert text.hint_line_text(analysis) == (
+        f"Discard J♥. Keep 10♣: {analysis.best.outs} outs; "
+        "throwing it leaves fewer cards that would make gin (0 against 1).")
+    kept = analysis.actions[1]
+    assert text.why_better_text(analysis.best, kept) == "It leaves fewer cards that would make gin: 0 against 1."
 
 
 def test_hints_panel_shows_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import discard_position
 from ginqt_builtin.expert import ExpertStrategy
 from ginqt_builtin.strategies import EasyStrategy
 from ginqt_builtin.variants import VARIANTS as BUILT_IN_VARIANTS
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 
 from ginqt.analysis import Effort, Weights, advise, analyse
 from ginqt.cards import CARD_VALUES, mask_of
-from ginqt.engine import Action, ActionKind, HandState, Phase, PlayerView, settle, view
+from ginqt.engine import Action, ActionKind, PlayerView, settle
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import deadwood_after_each
 from ginqt.plugins import load_plugins
@@ -27,18 +28,6 @@ VARIANTS = {name: (rules, scoring or STANDARD_SCORING) for name, rules, _, scori
 QUICK = Effort(deals=8, playouts=4, knock_deals=8)
 SETTINGS = settings(max_examples=25, deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
-
-
-def discard_position(rules: Rules, mine: int, opponent: int, *, known: int = 0, turns: int = 8) -> PlayerView:
-    """Player 0 to discard holding ``mine`` (11 cards) against ``opponent`` (10 cards, of which
-    ``known`` were taken from the pile); the rest is the stock and a short discard pile."""
-    rest = [c for c in range(52) if not (mine | opponent) >> c & 1]
-    random.Random(mine ^ opponent).shuffle(rest)
-    pile, stock = tuple(rest[:4]), tuple(rest[4:])
-    state = HandState(rules=rules, dealer=1, hands=(mine, opponent), stock=stock, discard_pile=pile,
-                      first_upcard=pile[0], phase=Phase.DISCARD, to_play=0, passes=0, pile_card=None,
-                      turn_upcard=pile[-1], known=(0, known), turns=turns)
-    return view(state, 0)
 
 
 def melded_hand(rng: random.Random, size: int, taken: int = 0) -> int:

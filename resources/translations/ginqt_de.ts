@@ -1244,7 +1244,7 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>The knock runs a %1 risk of being undercut.</source>
-        <extracomment>the other is a knock that risks an undercut the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <extracomment>the other is a knock that risks an undercut the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
         <translation>Das Klopfen läuft ein Risiko von %1, unterboten zu werden.</translation>
     </message>
     <message>
@@ -1258,6 +1258,10 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>It keeps %1 deadwood, against %2.</source>
         <translation>Es behält %1 Restpunkte, gegenüber %2.</translation>
+    </message>
+    <message>
+        <source>It leaves fewer cards that would make gin: %1 against %2.</source>
+        <translation>Es lässt weniger Karten übrig, die Gin machen würden: %1 gegenüber %2.</translation>
     </message>
     <message>
         <source>It leaves %1 cards that would lower the deadwood, against %2.</source>
@@ -1282,6 +1286,10 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>throwing it leaves %1 deadwood, not %2</source>
         <translation>sie abzuwerfen lässt %1 Restpunkte, nicht %2</translation>
+    </message>
+    <message>
+        <source>throwing it leaves fewer cards that would make gin (%1 against %2)</source>
+        <translation>sie abzuwerfen lässt weniger Karten, die Gin machen würden (%1 statt %2)</translation>
     </message>
     <message>
         <source>throwing it leaves %1 outs</source>
@@ -2821,7 +2829,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>Records</name>
     <message>
         <source>Read-only data folder: nothing is saved</source>
-        <extracomment>&quot;Play as this player&quot;: the next game is played as this name variants, for replays the folder of game records (the keeper&apos;s, once attached) Open the high-score list by itself after a new high score; ``None``: when on a real screen.</extracomment>
+        <extracomment>&quot;Play as this player&quot;: the next game is played as this name variants, for replays the keeper&apos;s, once attached Open the high-score list by itself after a new high score; ``None``: when on a real screen.</extracomment>
         <translation>Schreibgeschützter Datenordner: nichts wird gespeichert</translation>
     </message>
     <message>

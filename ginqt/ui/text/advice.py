@@ -50,6 +50,7 @@ class _Gap(Enum):
     KNOCK = "knock"  #: the better is a knock (or gin) and the other plays on
     FEEDS = "feeds"  #: the other feeds the opponent a meld more often
     DEADWOOD = "deadwood"  #: the other leaves more deadwood
+    GIN_OUTS = "gin-outs"  #: the other leaves fewer cards that would make gin
     OUTS = "outs"  #: the other leaves fewer outs
     MELD = "meld"  #: the better takes a card that melds
     POINTS = "points"  #: only the playouts tell them apart
@@ -64,6 +65,8 @@ def _gap(best: ActionValue, other: ActionValue) -> _Gap:
         return _Gap.FEEDS
     if other.deadwood is not None and best.deadwood is not None and other.deadwood > best.deadwood:
         return _Gap.DEADWOOD
+    if other.gin_outs is not None and best.gin_outs is not None and best.gin_outs > other.gin_outs:
+        return _Gap.GIN_OUTS
     if other.outs is not None and best.outs is not None and best.outs > other.outs:
         return _Gap.OUTS
     if _meld(best):
@@ -102,6 +105,9 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
                     percent(other.feed_chance or 0.0), percent(best.feed_chance or 0.0))
     if gap is _Gap.DEADWOOD:
         return fill(tr("It keeps %1 deadwood, against %2."), other.deadwood or 0, best.deadwood or 0)
+    if gap is _Gap.GIN_OUTS:
+        return fill(tr("It leaves fewer cards that would make gin: %1 against %2."), other.gin_outs or 0,
+                    best.gin_outs or 0)
     if gap is _Gap.OUTS:
         return fill(tr("It leaves %1 cards that would lower the deadwood, against %2."), other.outs or 0,
                     best.outs or 0)
@@ -122,6 +128,9 @@ def _keep_text(best: ActionValue, other: ActionValue) -> str:
         why = fill(tr("your opponent could meld it in %1 of the likely deals"), percent(other.feed_chance or 0.0))
     elif gap is _Gap.DEADWOOD:
         why = fill(tr("throwing it leaves %1 deadwood, not %2"), other.deadwood or 0, best.deadwood or 0)
+    elif gap is _Gap.GIN_OUTS:
+        why = fill(tr("throwing it leaves fewer cards that would make gin (%1 against %2)"), other.gin_outs or 0,
+                   best.gin_outs or 0)
     elif gap is _Gap.OUTS:
         why = fill(tr("throwing it leaves %1 outs"), other.outs or 0)
     else:
