@@ -2,6 +2,7 @@
 
     python benchmarks/bench_inference.py --b gin-hunter --games 10
     python benchmarks/bench_inference.py --b standard --games 10 --fit 0,0.5,1
+    python benchmarks/bench_inference.py --b gin-hunter --games 300 --fit "" --knocks
 
 The expert plays whole games to 100 against ``--b`` (the games of ``bench_hands.py
 --games`` from ``--seed``).  At each of its draws and knock decisions after the
@@ -15,7 +16,12 @@ unchanged.  For each value it reports:
   the samples are better formed than the true hand);
 * the mean log-likelihood of the true deadwood under the sampled ones (higher is better).
 
-About 0.3 s of CPU per position.
+About 0.3 s of CPU per position (``--fit ""``: none compared).
+
+``--knocks`` also reports the undercut risk the expert estimated for each knock it
+made (not gin) against what happened: the mean risk and the share undercut, the
+Brier score, and both by the risk estimated and by the stage of the hand (discards
+made so far by both players).  About 0.8 s of CPU a game.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import argparse
 import math
 import statistics
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,7 +40,7 @@ from bench_hands import plugins
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import infer, sample_deals
-from ginqt.engine import Action, ActionKind, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.melds import mask_min_deadwood
 from ginqt.runner import GameRunner
 
@@ -56,14 +63,62 @@ class Calibration:
         self.likelihoods.append(math.log((equal + 0.5) / (len(sampled) + 1)))
 
 
-class ProbingExpert(ExpertStrategy):
-    """The expert, which before each draw and knock decision measures its samples against the true hand."""
+class KnockRecord:
+    """The expert's knocks: (undercut risk it estimated, discards made in the hand, undercut?)."""
 
-    def __init__(self, seed: int, fits: list[float], results: dict[float, Calibration]) -> None:
+    def __init__(self) -> None:
+        self.knocks: list[tuple[float, int, bool]] = []
+        self._pending: tuple[float, int] | None = None
+
+    def knocked(self, risk: float, turns: int) -> None:
+        self._pending = (risk, turns)
+
+    def settle(self, events: list[Event] | tuple[Event, ...], player: int) -> None:
+        """Match the last knock with its settlement among ``events`` (the hand it ended)."""
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return
+        for event in events:
+            if event.kind is EventKind.KNOCKED and event.player == player and event.settlement is not None:
+                self.knocks.append((*pending, event.settlement.kind is SettlementKind.UNDERCUT))
+
+    def report(self) -> list[str]:
+        if not self.knocks:
+            return ["  no knocks (other than gin)"]
+        risks = [risk for risk, _, _ in self.knocks]
+        undercut = [float(was) for _, _, was in self.knocks]
+        brier = statistics.mean((risk - was) ** 2 for risk, was in zip(risks, undercut, strict=True))
+        lines = [f"  {len(self.knocks)} knocks: estimated undercut risk {statistics.mean(risks):.3f}, "
+                 f"undercut {statistics.mean(undercut):.3f}, Brier score {brier:.3f}"]
+        bins = ((("risk 0", 0.0, 1e-9), ("risk < 0.05", 1e-9, 0.05), ("risk 0.05-0.1", 0.05, 0.1),
+                 ("risk 0.1-0.2", 0.1, 0.2), ("risk 0.2-0.35", 0.2, 0.35), ("risk >= 0.35", 0.35, 2.0)), 0)
+        stages = ((("discards 0-6", 0, 7), ("discards 7-13", 7, 14), ("discards 14-23", 14, 24),
+                   ("discards 24+", 24, 999)), 1)
+        for groups, key in (bins, stages):
+            for name, low, high in groups:
+                chosen = [k for k in self.knocks if low <= k[key] < high]
+                if chosen:
+                    lines.append(f"    {name:15} {len(chosen):5} knocks, estimated "
+                                 f"{statistics.mean(k[0] for k in chosen):.3f}, undercut "
+                                 f"{statistics.mean(float(k[2]) for k in chosen):.3f}")
+        return lines
+
+
+class ProbingExpert(ExpertStrategy):
+    """The expert, which before each draw and knock decision measures its samples against the
+    true hand, and notes the undercut risk of each knock it makes."""
+
+    def __init__(self, seed: int, fits: list[float], results: dict[float, Calibration],
+                 record: KnockRecord | None = None) -> None:
         super().__init__(seed)
         self.fits = fits
         self.results = results
+        self.record = record if record is not None else KnockRecord()
         self.runner: GameRunner | None = None
+
+    def new_hand(self, view: PlayerView) -> None:
+        self.record.settle(self.events, view.player)
+        super().new_hand(view)
 
     def choose(self, view: PlayerView) -> Action:
         knock = any(action.kind is ActionKind.KNOCK for action in view.legal_actions)
@@ -75,7 +130,28 @@ class ProbingExpert(ExpertStrategy):
                 for fit in self.fits:
                     deals = sample_deals(inference, _DEALS, seed=self.seed or 0, model=replace(model, discard_fit=fit))
                     self.results[fit].add([mask_min_deadwood(deal.opponent) for deal in deals], true)
-        return super().choose(view)
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0]
+        best = self.advice(view).best
+        if best.action.kind is ActionKind.KNOCK and best.deadwood and best.undercut_risk is not None:
+            self.record.knocked(best.undercut_risk, view.turns)
+        return best.action
+
+
+def play(opponent: str, variant: str, games: int, seed: int, fits: list[float], record: KnockRecord,
+         on_hand_end: Callable[[Match], None] | None = None) -> dict[float, Calibration]:
+    """The games of ``bench_hands.py --games`` (the expert is player 0); the samples' figures per fit."""
+    results = {fit: Calibration() for fit in fits}
+    info = plugins().variant(variant)
+    for index in range(games):
+        expert = ProbingExpert(seed + index, fits, results, record)
+        rival = plugins().make_strategy(opponent, seed + index + 1)
+        runner = GameRunner.new(info.rules, info.scoring, seed=seed + index, first_dealer=index % 2,
+                                players=(expert, rival))
+        expert.runner = runner
+        runner.play(max_hands=200, max_moves=3000, on_hand_end=on_hand_end)
+        record.settle(runner.match.events, 0)
+    return results
 
 
 def main() -> None:
@@ -84,19 +160,15 @@ def main() -> None:
     parser.add_argument("--variant", default="standard", help="the rules")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=50000)
-    parser.add_argument("--fit", default="0,1", help="values of HandModel.discard_fit, comma-separated")
+    parser.add_argument("--fit", default="0,1", help="values of HandModel.discard_fit, comma-separated ('': none)")
+    parser.add_argument("--knocks", action="store_true", help="the undercut risk of the expert's knocks against the outcome")
     args = parser.parse_args()
-    fits = [float(value) for value in args.fit.split(",")]
-    results = {fit: Calibration() for fit in fits}
-    info = plugins().variant(args.variant)
-    for index in range(args.games):
-        seed = args.seed + index
-        expert = ProbingExpert(seed, fits, results)
-        opponent = plugins().make_strategy(args.b, seed + 1)
-        runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=index % 2, players=(expert, opponent))
-        expert.runner = runner
-        runner.play(max_hands=200, max_moves=3000)
-    print(f"sampled hands against the true ones: {args.b} ({args.variant}), {args.games} games from seed {args.seed}")
+    fits = [float(value) for value in args.fit.split(",") if value]
+    record = KnockRecord()
+    results = play(args.b, args.variant, args.games, args.seed, fits, record)
+    print(f"the expert against {args.b} ({args.variant}), {args.games} games from seed {args.seed}")
+    if args.knocks:
+        print("\n".join(record.report()))
     for fit, calibration in results.items():
         error = statistics.mean(calibration.errors)
         percentile = statistics.mean(calibration.percentiles)

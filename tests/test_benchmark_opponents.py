@@ -15,7 +15,7 @@ import pytest
 from engine_helpers import all_melds, brute_min_deadwood, mask_value
 
 from ginqt.cli import main
-from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
 from ginqt.runner import GameRunner
@@ -226,3 +226,24 @@ def test_bench_strength_goals_of_issue_11() -> None:
     assert timing is not None and not timing["median_met"] and timing["p99_met"]
     with pytest.raises(SystemExit):
         bench_strength.main(["--a", "easy", "--goals"])  # no goals are set for easy
+
+
+def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_undercut() -> None:
+    import bench_inference
+
+    undercut: list[bool] = []  # the expert's knocks (not gin) as the games' events show them
+
+    def hand_over(match: Match) -> None:
+        for event in match.events:
+            settlement = event.settlement
+            if event.kind is EventKind.KNOCKED and event.player == 0 and settlement is not None:
+                if settlement.knocker_deadwood:
+                    undercut.append(settlement.kind is SettlementKind.UNDERCUT)
+
+    record = bench_inference.KnockRecord()
+    bench_inference.play("gin-hunter", "standard", 2, 40, [], record, on_hand_end=hand_over)
+    assert True in undercut and False in undercut  # these games hold knocks of both kinds
+    assert [was for _, _, was in record.knocks] == undercut
+    assert all(0.0 <= risk <= 1.0 and turns >= 0 for risk, turns, _ in record.knocks)
+    first = record.report()[0]
+    assert first.startswith(f"  {len(undercut)} knocks: estimated undercut risk ")
