@@ -161,7 +161,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=50000)
     parser.add_argument("--fit", default="0,1", help="values of HandModel.discard_fit, comma-separated ('': none)")
-    parser.add_argument("--knocks", action="store_true", help="the undercut risk of the expert's knocks against the outcome")
+    parser.add_argument("--knocks", action="store_true",
+                        help="the undercut risk of the expert's knocks against the outcome")
     args = parser.parse_args()
     fits = [float(value) for value in args.fit.split(",") if value]
     record = KnockRecord()
