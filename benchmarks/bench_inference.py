@@ -30,7 +30,7 @@ import argparse
 import math
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_hands import plugins
 from ginqt_builtin.expert import ExpertStrategy
 
-from ginqt.analysis import infer, sample_deals
+from ginqt.analysis import Analysis, infer, sample_deals
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.melds import mask_min_deadwood
 from ginqt.runner import GameRunner
@@ -73,7 +73,7 @@ class KnockRecord:
     def knocked(self, risk: float, turns: int) -> None:
         self._pending = (risk, turns)
 
-    def settle(self, events: list[Event] | tuple[Event, ...], player: int) -> None:
+    def settle(self, events: Sequence[Event], player: int) -> None:
         """Match the last knock with its settlement among ``events`` (the hand it ended)."""
         pending, self._pending = self._pending, None
         if pending is None:
@@ -130,12 +130,14 @@ class ProbingExpert(ExpertStrategy):
                 for fit in self.fits:
                     deals = sample_deals(inference, _DEALS, seed=self.seed or 0, model=replace(model, discard_fit=fit))
                     self.results[fit].add([mask_min_deadwood(deal.opponent) for deal in deals], true)
-        if len(view.legal_actions) == 1:
-            return view.legal_actions[0]
-        best = self.advice(view).best
+        return super().choose(view)
+
+    def advice(self, view: PlayerView) -> Analysis:
+        analysis = super().advice(view)
+        best = analysis.best
         if best.action.kind is ActionKind.KNOCK and best.deadwood and best.undercut_risk is not None:
             self.record.knocked(best.undercut_risk, view.turns)
-        return best.action
+        return analysis
 
 
 def play(opponent: str, variant: str, games: int, seed: int, fits: list[float], record: KnockRecord,
