@@ -107,7 +107,7 @@ class Effort:
     deals: int = 32
     playouts: int = 24
     #: Deals when a knock is possible (its undercut risk is worth a closer look).
-    knock_deals: int = 48
+    knock_deals: int = 144
 
 
 @dataclass(frozen=True, slots=True)
