@@ -6,7 +6,7 @@
 
 The expert plays whole games to 100 against ``--b`` (the games of ``bench_hands.py
 --games`` from ``--seed``).  At each of its draws and knock decisions after the
-opponent's first turn, the deals it would sample (48, as for a knock) are compared
+opponent's first turn, 48 deals sampled as the expert samples them are compared
 with the opponent's true hand, once for every value of ``HandModel.discard_fit`` in
 ``--fit`` (the rest of the model is the expert's profile's).  The expert's own play is
 unchanged.  For each value it reports:
