@@ -346,6 +346,30 @@ def test_the_profile_learns_from_a_late_gin_that_the_opponent_waited() -> None:
     assert profile.after_hand(0, blind, rules).seen == ()
 
 
+def test_the_profile_counts_the_pile_cards_the_opponent_held_loose() -> None:
+    # Player 1 took 2C from the pile and knocked with it loose; it took the upcard KD too, but threw it again.
+    rules = Rules()
+    profile = OpponentProfile()
+    knock = settle(mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 2C"), mask_of("9C TC JC 2H 2D 8C 8H 9H KS QH"), rules)
+    events = [Event(EventKind.UPCARD, None, parse_card("KD")),
+              Event(EventKind.TOOK_UPCARD, 1, parse_card("KD")), Event(EventKind.DISCARDED, 1, parse_card("KD"))]
+    events += [Event(EventKind.DISCARDED, 0, parse_card("2C")), Event(EventKind.DREW_DISCARD, 1, parse_card("2C")),
+               Event(EventKind.DISCARDED, 1, parse_card("KC"))]
+    events.append(Event(EventKind.KNOCKED, 1, parse_card("JD"), settlement=knock))
+    loose = profile.after_hand(0, events, rules)
+    assert loose.known_cards == (1, 1)
+    assert loose.loose_known() > profile.loose_known()
+    # It took 7H and went gin with it in a meld: the weight falls below the prior.
+    gin = settle(mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 7H"), mask_of("9C TC JC 2H 2D 8C 8H 9H KS QH"), rules)
+    melded = [Event(EventKind.UPCARD, None, parse_card("KD")), Event(EventKind.DISCARDED, 0, parse_card("7H")),
+              Event(EventKind.TOOK_UPCARD, 1, parse_card("7H")),
+              Event(EventKind.KNOCKED, 1, parse_card("2C"), settlement=gin)]
+    after = profile.after_hand(0, melded, rules)
+    assert after.known_cards == (0, 1)
+    assert after.loose_known() < profile.loose_known()
+    assert after.hand_model(3).loose_known == after.loose_known()
+
+
 # -- analyse -----------------------------------------------------------------------------
 
 
