@@ -370,6 +370,18 @@ def test_the_profile_counts_the_pile_cards_the_opponent_held_loose() -> None:
     assert after.hand_model(3).loose_known == after.loose_known()
 
 
+def test_the_profile_counts_the_pile_cards_the_opponent_held_when_i_knocked() -> None:
+    # I knock; player 1 holds 9C it took from the pile and lays it off on my 6C-8C: shown, it melded.
+    rules = Rules()
+    knock = settle(mask_of("6C 7C 8C 4H 5H 6H 7D 7S 7H 2C"), mask_of("9C KD QH JS 2H 2D 3S 9H KS QS"), rules)
+    assert any(card == parse_card("9C") for card, _ in knock.layoffs)
+    events = [Event(EventKind.UPCARD, None, parse_card("9C")), Event(EventKind.TOOK_UPCARD, 1, parse_card("9C")),
+              Event(EventKind.DISCARDED, 1, parse_card("TD")), Event(EventKind.KNOCKED, 0, parse_card("KC"),
+                                                                      settlement=knock)]
+    after = OpponentProfile().after_hand(0, events, rules)
+    assert after.known_cards == (1, 1)  # 9C melds with nothing in its own ten cards
+
+
 # -- analyse -----------------------------------------------------------------------------
 
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 
 from ginqt.analysis.playout import OpponentPolicy, melds_with
 from ginqt.analysis.sampling import HandModel
+from ginqt.cards import CardSet
 from ginqt.engine import Event, EventKind, Settlement, SettlementKind
 from ginqt.melds import mask_min_deadwood
 from ginqt.rules import Rules
@@ -121,7 +122,7 @@ class OpponentProfile:
         held = taken & shown
         if not held:
             return self
-        loose = sum(1 for card in range(52) if held >> card & 1 and not melds_with(shown, card))
+        loose = sum(1 for card in CardSet(held) if not melds_with(shown, card))
         counted_loose, counted = self.known_cards
         return replace(self, known_cards=(counted_loose + loose, counted + held.bit_count()))
 
@@ -177,14 +178,12 @@ class OpponentProfile:
 def _shown_hand(settlement: Settlement, *, knocker: bool) -> int:
     """The knocker's (or the defender's, with the cards it laid off) cards as the settlement shows them."""
     if knocker:
-        shown = settlement.knocker_deadwood_cards.mask
-        for meld in settlement.knocker_melds:
-            shown |= meld.cards.mask
-        return shown
-    shown = settlement.defender_deadwood_cards.mask
-    for meld in settlement.defender_melds:
-        shown |= meld.cards.mask
-    for card, _ in settlement.layoffs:
+        shown, melds, laid_off = settlement.knocker_deadwood_cards.mask, settlement.knocker_melds, ()
+    else:
+        shown, melds, laid_off = settlement.defender_deadwood_cards.mask, settlement.defender_melds, settlement.layoffs
+    for meld in melds:
+        shown |= meld.mask
+    for card, _ in laid_off:
         shown |= 1 << card
     return shown
 
