@@ -178,13 +178,13 @@ class OpponentProfile:
 def _shown_hand(settlement: Settlement, *, knocker: bool) -> int:
     """The knocker's (or the defender's, with the cards it laid off) cards as the settlement shows them."""
     if knocker:
-        shown, melds, laid_off = settlement.knocker_deadwood_cards.mask, settlement.knocker_melds, ()
+        shown, melds = settlement.knocker_deadwood_cards.mask, settlement.knocker_melds
     else:
-        shown, melds, laid_off = settlement.defender_deadwood_cards.mask, settlement.defender_melds, settlement.layoffs
+        shown, melds = settlement.defender_deadwood_cards.mask, settlement.defender_melds
+        for card, _ in settlement.layoffs:
+            shown |= 1 << card
     for meld in melds:
         shown |= meld.mask
-    for card, _ in laid_off:
-        shown |= 1 << card
     return shown
 
 
