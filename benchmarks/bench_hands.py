@@ -3,12 +3,18 @@
     python benchmarks/bench_hands.py --b standard --deals 300 base tm=take_margin:-1.0 pot=potential:1.0
     python benchmarks/bench_hands.py --b gin-hunter --deals 200 --seed 30000 --endings base
     python benchmarks/bench_hands.py --b gin-hunter --games 300 --seed 8000 --jobs 2 base feed=feed:6
+    python benchmarks/bench_hands.py --b standard --deals 1000 base knocks=hand:standard/knock
 
 Each deal (seeds ``--seed``, ``--seed`` + 1, ...) is played as one hand under the
 variant's rules twice, the expert in either seat, against the same opponent with the
 same seed; every variant plays the same deals.  A variant is ``NAME=FIELD:VALUE,...``
 over the fields of :class:`ginqt.analysis.Weights` and :class:`ginqt.analysis.Effort`
-(``base`` alone: the defaults).  The report gives each variant's points a hand (the
+(``base`` alone: the defaults).  ``hand:STRATEGY/KIND+KIND`` hands the expert's decisions
+of those kinds to another installed strategy: ``draw`` (take the upcard or draw),
+``knock`` (any decision where a knock or gin is allowed), ``discard`` (the other
+discards) or ``opening`` (those in the first three turns of each player).  Paired
+with the plain expert it shows which of its decisions win it points against the
+opponent and which lose them.  The report gives each variant's points a hand (the
 expert's, the opponent's negative) and, for every variant after the first, the mean
 paired difference to the first with its standard error: the luck of the deal cancels,
 so a difference of half a point a hand shows in a few hundred deals, where whole
@@ -37,9 +43,10 @@ import multiprocessing
 import statistics
 import sys
 from collections import Counter, defaultdict
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -47,10 +54,11 @@ import eaai_opponents
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import Effort, Weights
-from ginqt.engine import EventKind
-from ginqt.plugins import Plugins, load_plugins
+from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
+from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.rules import PRESETS
 from ginqt.runner import GameRunner
+from ginqt.strategy import Strategy
 
 #: A score limit that no single hand reaches (above the analysis' endless threshold: every point counts).
 _NO_LIMIT = 999
@@ -62,24 +70,100 @@ def plugins() -> Plugins:
     return load_plugins(extra=[("eaai_opponents", eaai_opponents)])
 
 
-def parse_variant(spec: str) -> tuple[str, Weights, Effort]:
-    """``NAME=FIELD:VALUE,...`` as (name, weights, effort); an unknown field is an error."""
+#: The kinds of decision a variant may hand to another strategy.
+DECISION_KINDS = ("draw", "knock", "discard", "opening")
+
+
+def decision_kind(view: PlayerView) -> str:
+    """Which kind of decision ``view``'s player faces: draw, knock, opening or discard."""
+    if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
+        return "draw"
+    if any(a.kind is ActionKind.KNOCK or a.kind is ActionKind.BIG_GIN for a in view.legal_actions):
+        return "knock"
+    return "opening" if view.turns < 6 else "discard"
+
+
+@dataclass(frozen=True)
+class Handover:
+    """The expert's decisions of ``kinds`` played by the installed strategy ``strategy``."""
+
+    strategy: str
+    kinds: frozenset[str]
+
+    @classmethod
+    def parse(cls, text: str) -> Handover:
+        """``STRATEGY/KIND+KIND`` (``discard`` includes the opening discards)."""
+        strategy, _, kinds = text.partition("/")
+        chosen = frozenset(filter(None, kinds.split("+")))
+        unknown = chosen - set(DECISION_KINDS)
+        if not strategy or not chosen or unknown:
+            raise SystemExit(f"bench_hands: hand:{text!r} should read STRATEGY/KIND+KIND, the kinds among "
+                             + ", ".join(DECISION_KINDS))
+        try:
+            plugins().strategy(strategy)
+        except UnknownNameError as error:
+            raise SystemExit(f"bench_hands: hand:{text!r}: {error}") from None
+        if "discard" in chosen:
+            chosen |= {"opening"}
+        return cls(strategy, chosen)
+
+
+class HandingOver:
+    """The expert, but ``other`` plays the decisions of ``kinds``; both see every event."""
+
+    def __init__(self, expert: Strategy, other: Strategy, kinds: frozenset[str]) -> None:
+        self.expert, self.other, self.kinds = expert, other, kinds
+
+    def new_hand(self, view: PlayerView) -> None:
+        self.expert.new_hand(view)
+        self.other.new_hand(view)
+
+    def observe(self, event: Event) -> None:
+        self.expert.observe(event)
+        self.other.observe(event)
+
+    def choose(self, view: PlayerView) -> Action:
+        player = self.other if decision_kind(view) in self.kinds else self.expert
+        return player.choose(view)
+
+
+class Variant(NamedTuple):
+    """A version of the expert: its name, weights, effort and the decisions it hands over."""
+
+    name: str
+    weights: Weights
+    effort: Effort
+    handover: Handover | None = None
+
+    def player(self, seed: int) -> Strategy:
+        """This version of the expert, seeded (the strategy it hands over to gets ``seed`` too)."""
+        expert = ExpertStrategy(seed, effort=self.effort, weights=self.weights)
+        if self.handover is None:
+            return expert
+        return HandingOver(expert, plugins().make_strategy(self.handover.strategy, seed), self.handover.kinds)
+
+
+def parse_variant(spec: str) -> Variant:
+    """``NAME=FIELD:VALUE,...`` as a :class:`Variant`; an unknown field is an error."""
     name, _, rest = spec.partition("=")
     kinds = {f.name: (target, f.type) for target in (Weights, Effort) for f in fields(target)}
     chosen: dict[type, dict[str, float | int]] = {Weights: {}, Effort: {}}
+    handover = None
     for part in filter(None, rest.split(",")):
         key, _, value = part.partition(":")
+        if key == "hand":
+            handover = Handover.parse(value)
+            continue
         if key not in kinds:
-            raise SystemExit(f"bench_hands: {key!r} is neither a Weights nor an Effort field")
+            raise SystemExit(f"bench_hands: {key!r} is neither a Weights nor an Effort field, nor hand")
         target, kind = kinds[key]
         chosen[target][key] = int(value) if kind in ("int", int) else float(value)
-    return name, Weights(**chosen[Weights]), Effort(**chosen[Effort])  # type: ignore[arg-type]
+    return Variant(name, Weights(**chosen[Weights]), Effort(**chosen[Effort]), handover)  # type: ignore[arg-type]
 
 
-def play_hand(weights: Weights, effort: Effort, opponent: str, variant: str, seed: int,
-              seat: int) -> tuple[int, str]:
+def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: int) -> tuple[int, str]:
     """The expert's points in one hand (negative when the opponent scores) and how it ended."""
-    me = ExpertStrategy(seed, effort=effort, weights=weights)
+    me = version.player(seed)
     them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
     runner = GameRunner.new(PRESETS[variant].replace(score_limit=_NO_LIMIT), seed=seed, players=players)
@@ -93,15 +177,12 @@ def play_hand(weights: Weights, effort: Effort, opponent: str, variant: str, see
     return (result.points if result.winner == seat else -result.points), f"{who} {kind}"
 
 
-Variant = tuple[str, Weights, Effort]
-
-
 def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, index: int) -> list[tuple[bool, int]]:
     """Game ``index`` (dealt from ``seed``) for each variant: (did the expert win, its net points)."""
     info = plugins().variant(rules)
     results = []
-    for _, weights, effort in variants:
-        me = ExpertStrategy(seed, effort=effort, weights=weights)
+    for version in variants:
+        me = version.player(seed)
         them = plugins().make_strategy(opponent, seed + 1)
         runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=index % 2, players=(me, them))
         runner.play(max_hands=200, max_moves=3000)
@@ -120,14 +201,14 @@ def report_games(variants: list[Variant], opponent: str, rules: str, games: int,
         results = [play_game(*task) for task in tasks]
     print(f"expert against {opponent} ({rules}), {games} games from seed {seed}")
     reference = [float(game[0][0]) for game in results]
-    for index, (name, _, _) in enumerate(variants):
+    for index, name in enumerate(v.name for v in variants):
         wins = [float(game[index][0]) for game in results]
         net = statistics.mean(game[index][1] for game in results)
         line = f"  {name:14} {100 * statistics.mean(wins):5.1f} % won, {net:+6.1f} net points a game"
         if index:
             differences = [b - a for a, b in zip(reference, wins, strict=True)]
             error = statistics.stdev(differences) / math.sqrt(games) if games > 1 else 0.0
-            line += f"; against {variants[0][0]}: {100 * statistics.mean(differences):+.1f} % (se {100 * error:.1f})"
+            line += f"; against {variants[0].name}: {100 * statistics.mean(differences):+.1f} % (se {100 * error:.1f})"
         print(line)
 
 
@@ -156,10 +237,10 @@ def main() -> None:
     endings: Counter[str] = Counter()
     ending_points: defaultdict[str, int] = defaultdict(int)
     for seed in range(args.seed, args.seed + args.deals):
-        for index, (_, weights, effort) in enumerate(variants):
+        for index, version in enumerate(variants):
             total = 0
             for seat in (0, 1):
-                points, ending = play_hand(weights, effort, args.b, args.variant, seed, seat)
+                points, ending = play_hand(version, args.b, args.variant, seed, seat)
                 total += points
                 if index == 0:
                     endings[ending] += 1
@@ -168,12 +249,12 @@ def main() -> None:
     n = args.deals
     print(f"expert against {args.b} ({args.variant}), {n} deals x 2 seats from seed {args.seed}")
     reference = totals[0]
-    for index, ((name, _, _), deal_totals) in enumerate(zip(variants, totals, strict=True)):
+    for index, (name, deal_totals) in enumerate(zip((v.name for v in variants), totals, strict=True)):
         mean, se = _per_hand(deal_totals)
         line = f"  {name:14} {mean:6.2f} points a hand (se {se:.2f})"
         if index:
             mean, se = _per_hand([b - a for a, b in zip(reference, deal_totals, strict=True)])
-            line += f"; against {variants[0][0]}: {mean:+.2f} (se {se:.2f})"
+            line += f"; against {variants[0].name}: {mean:+.2f} (se {se:.2f})"
         print(line)
     if args.endings:
         hands = 2 * n
