@@ -18,7 +18,6 @@ from ginqt.cli import main
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
-from ginqt.rules import Rules
 from ginqt.runner import GameRunner
 from ginqt.standard import choose_standard
 from ginqt.strategy import Strategy
@@ -263,37 +262,22 @@ def test_bench_hands_variants_hand_kinds_of_decision_to_another_strategy() -> No
         with pytest.raises(SystemExit):
             bench_hands.parse_variant(bad)
 
-    class Recorder:
-        """Seat 0: records each decision's kind and whether it was ``standard``'s move."""
+    def decisions(spec: str) -> list[tuple[str, bool, bool]]:
+        """Each decision of a game of ``spec`` against ``easy``: its kind, whether a knock was
+        allowed, and whether the move was ``standard``'s."""
+        seen: list[tuple[str, bool, bool]] = []
 
-        def __init__(self, player: Strategy) -> None:
-            self.player, self.decisions = player, list[tuple[str, bool, bool]]()
-
-        def new_hand(self, view: PlayerView) -> None:
-            self.player.new_hand(view)
-
-        def observe(self, event: Event) -> None:
-            self.player.observe(event)
-
-        def choose(self, view: PlayerView) -> Action:
-            action = self.player.choose(view)
+        def record(view: PlayerView, action: Action, drawn: int | None) -> None:
             knock_allowed = any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
-            self.decisions.append((bench_hands.decision_kind(view), knock_allowed, action == choose_standard(view)))
-            return action
+            seen.append((bench_hands.decision_kind(view), knock_allowed, action == choose_standard(view)))
 
-    seed = 9  # a hand in which the player under test may knock
+        play(bench_hands.parse_variant(spec).player(9), "standard", 9, record, opponent="easy")
+        return seen
 
-    def play(spec: str) -> list[tuple[str, bool, bool]]:
-        recorder = Recorder(bench_hands.parse_variant(spec).player(seed))
-        opponent = PLUGINS.make_strategy("easy", seed + 1)
-        runner = GameRunner.new(Rules(score_limit=0), seed=seed, players=(recorder, opponent))
-        runner.play(max_hands=1, max_moves=500)
-        return recorder.decisions
-
-    everything = play("all=hand:standard/draw+knock+discard")
+    everything = decisions("all=hand:standard/draw+knock+discard")
     assert {kind for kind, _, _ in everything} >= {"draw", "knock", "opening", "discard"}
     assert all(standard for _, _, standard in everything)
     assert all((kind == "knock") == knock_allowed for kind, knock_allowed, _ in everything)
-    knocks_only = play("knocks=hand:standard/knock")
+    knocks_only = decisions("knocks=hand:standard/knock")
     assert all(standard for kind, _, standard in knocks_only if kind == "knock")
     assert not all(standard for kind, _, standard in knocks_only)  # the expert plays the rest, not as standard
