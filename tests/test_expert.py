@@ -84,6 +84,24 @@ def test_of_two_discards_leaving_the_same_deadwood_the_expert_keeps_gin_outs() -
     assert blind.best.action.card == parse_card("TC"), blind.best
 
 
+def test_a_late_knock_must_look_better_by_the_late_knock_points() -> None:
+    # A knock with 4 (throwing K♣) after 8 and after 26 discards of the hand: late, the
+    # knock's value loses Weights.late_knock points (at the game's exchange rate); the
+    # discards that play on, and an early knock, are valued as without it.
+    mine = mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 3D KC")
+    opponent = mask_of("2C 5C 9C JH QH 4S 8H 8C TD AD")
+    for turns, penalty in ((8, 0.0), (19, 3.0), (26, 6.0)):
+        seen = discard_position(Rules(), mine, opponent, turns=turns)
+        plain = analyse(seen, (), seed=1, weights=Weights(late_knock=0.0))
+        held = analyse(seen, (), seed=1)
+        slope = (held.situation.utility(10.0) - held.situation.utility(-10.0)) / 20.0
+        knock = Action(ActionKind.KNOCK, parse_card("KC"))
+        assert held.value_of(knock).value == pytest.approx(plain.value_of(knock).value - penalty * slope)
+        for entry in plain.actions:
+            if entry.action.kind is ActionKind.DISCARD:
+                assert held.value_of(entry.action).value == entry.value
+
+
 def test_the_expert_does_not_knock_into_an_undercut_it_can_see() -> None:
     # It can knock with 9 (throwing K♣), but it saw the opponent take every card it holds:
     # runs 2-3-4♣ and J-Q-K♥, three 8s and an ace, 1 deadwood.  Knocking loses 33 for sure.

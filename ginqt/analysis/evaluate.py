@@ -250,7 +250,7 @@ def _discard_phase(ev: Evaluator, legal: Sequence[Action], weights: Weights) -> 
 def _knock_entry(ev: Evaluator, knock: Action, kept: Mask, look: _Look, weights: Weights) -> ActionValue:
     """A knock (or gin) keeping ``kept``, settled on every deal."""
     u, points, risk = ev.knock(kept)
-    value = u + ev.slope() * weights.knock_bias
+    value = u + ev.slope() * weights.knock_bias_at(ev.view.turns)
     if look.deadwood == 0:
         value += 1.0  # gin: always (its points are certain to be won)
         reasons = [Why(Reason.GIN, points)]

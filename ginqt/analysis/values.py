@@ -110,6 +110,12 @@ class Effort:
     knock_deals: int = 144
 
 
+#: ``Weights.late_knock`` fades in from this discard of the hand...
+_LATE_KNOCK_FROM = 14
+#: ...to all of it from this one (where the undercut risk of a knock ran low, see docs/ANALYSIS.md).
+_LATE_KNOCK_FULL = 24
+
+
 @dataclass(frozen=True, slots=True)
 class Weights:
     """The quick look that ranks discards and draws, in points of deadwood.
@@ -124,7 +130,10 @@ class Weights:
     undercut, which the deadwood saved does not count), scaled by how long the opponent
     waits: times (1 - its late knock chance with 5 deadwood) ** ``gin_wait``; the least is
     best.  The gin chance is counted for discards only (a blind draw's is not known).
-    ``knock_bias`` is added to a knock's expected points against playing on.
+    ``knock_bias`` is added to a knock's expected points against playing on, and
+    ``late_knock`` too, fading in from none at the hand's 14th discard to all of it from
+    the 24th: late in a hand the estimated undercut risk runs low (the opponent's hand
+    is better formed than the sampled ones), so a late knock must look better by that much.
     The upcard is taken when its score (after the best discard) beats a blind draw's by
     more than ``take_margin``; the margin is negative: the upcard is taken even when it
     looks up to a point worse (measured in paired hands against three opponents).
@@ -140,6 +149,16 @@ class Weights:
     take_margin: float = -1.0
     gin_chance: float = 60.0
     gin_wait: float = 1.0
+    late_knock: float = -6.0
+
+    def knock_bias_at(self, turns: int) -> float:
+        """The points added to a knock's expected points after ``turns`` turns (discards) of the hand.
+
+        >>> Weights(knock_bias=1.0, late_knock=-6.0).knock_bias_at(10), Weights(late_knock=-6.0).knock_bias_at(19)
+        (1.0, -3.0)
+        """
+        stage = min(1.0, max(0.0, (turns - _LATE_KNOCK_FROM) / (_LATE_KNOCK_FULL - _LATE_KNOCK_FROM)))
+        return self.knock_bias + self.late_knock * stage
 
     def potential_at(self, turns: int, hazard: float = 0.0) -> float:
         """The weight of the potential after ``turns`` turns of the hand, the opponent ending
