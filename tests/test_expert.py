@@ -85,18 +85,21 @@ def test_of_two_discards_leaving_the_same_deadwood_the_expert_keeps_gin_outs() -
 
 
 def test_a_late_knock_must_look_better_by_the_late_knock_points() -> None:
-    # A knock with 4 (throwing K♣) after 8 and after 26 discards of the hand: late, the
-    # knock's value loses Weights.late_knock points (at the game's exchange rate); the
-    # discards that play on, and an early knock, are valued as without it.
+    # A knock with 4 (throwing K♣) after 8, 19 and 26 discards of the hand: the knock is
+    # valued as with a knock bias of none, half and all of Weights.late_knock; the
+    # discards that play on are valued as without it.
     mine = mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 3D KC")
     opponent = mask_of("2C 5C 9C JH QH 4S 8H 8C TD AD")
-    for turns, penalty in ((8, 0.0), (19, 3.0), (26, 6.0)):
+    knock = Action(ActionKind.KNOCK, parse_card("KC"))
+    late = Weights().late_knock
+    assert late < 0
+    for turns, share in ((8, 0.0), (19, 0.5), (26, 1.0)):
         seen = discard_position(Rules(), mine, opponent, turns=turns)
-        plain = analyse(seen, (), seed=1, weights=Weights(late_knock=0.0))
         held = analyse(seen, (), seed=1)
-        slope = (held.situation.utility(10.0) - held.situation.utility(-10.0)) / 20.0
-        knock = Action(ActionKind.KNOCK, parse_card("KC"))
-        assert held.value_of(knock).value == pytest.approx(plain.value_of(knock).value - penalty * slope)
+        plain = analyse(seen, (), seed=1, weights=Weights(late_knock=0.0))
+        biased = analyse(seen, (), seed=1, weights=Weights(late_knock=0.0, knock_bias=share * late))
+        assert held.value_of(knock).value == biased.value_of(knock).value
+        assert (held.value_of(knock).value < plain.value_of(knock).value) is (share > 0)
         for entry in plain.actions:
             if entry.action.kind is ActionKind.DISCARD:
                 assert held.value_of(entry.action).value == entry.value
