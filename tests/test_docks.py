@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QStyle
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.analysis import Effort, OpponentProfile, advise
+from ginqt.analysis import ActionValue, Analysis, Effort, OpponentProfile, advise
 from ginqt.cards import Card, mask_of
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.hints import HintRequest, hint
@@ -210,6 +210,46 @@ def test_the_hint_names_the_card_that_would_make_gin() -> None:
         "throwing it leaves fewer cards that would make gin (0 against 1).")
     kept = analysis.actions[1]
     assert text.why_better_text(analysis.best, kept) == "It leaves fewer cards that would make gin: 0 against 1."
+
+
+def _declined_knock(mine: str, opponent: str, turns: int, *, known: str = "") -> tuple[Analysis, ActionValue]:
+    """The expert's advice to play on in a position where it may knock, and its best knock."""
+    seen = discard_position(Rules(), mask_of(mine), mask_of(opponent), known=mask_of(known), turns=turns)
+    analysis = advise(seen, (), seed=0)
+    assert analysis.best.action.kind is ActionKind.DISCARD
+    return analysis, next(entry for entry in analysis.actions if entry.action.kind is ActionKind.KNOCK)
+
+
+def test_the_hint_says_a_late_knock_must_score_more() -> None:
+    # Knocking with 10 (throwing 6♣) scores more on the likely deals than playing on, after 8
+    # discards and after 26; late, the expert plays on, and the hint says why in those figures.
+    mine, opponent = "AS 3S 4S 4H AD 3D 3C 6C 9C TC JC", "8S 2H 7H JH 2D 6D JD QD 8C KC"
+    early = advise(discard_position(Rules(), mask_of(mine), mask_of(opponent), turns=8), (), seed=0)
+    assert early.best.action.kind is ActionKind.KNOCK
+    late, knock = _declined_knock(mine, opponent, 26)
+    more = knock.expected_points - late.best.expected_points
+    assert more > 0 and knock.undercut_risk is not None
+    assert text.hint_line_text(late) == (
+        f"Discard 6♣. Play on: This late in the hand an undercut is likelier than the "
+        f"{text.percent(knock.undercut_risk)} the likely deals show: a knock must score 6.0 points more "
+        f"than playing on, this one {more:.1f}.")
+    assert text.alternative_text(late.best, knock) == (
+        f"Knock, discarding 6♣: {more:.1f} points better on the likely deals, "
+        "but a knock this late must be 6.0 points better")
+
+
+def test_the_hint_says_why_not_to_knock_early() -> None:
+    # Knocking with Q♦ thrown (10 deadwood) after 12 discards: little risk, but playing on for
+    # the runs of clubs and the kings scores more.
+    analysis, knock = _declined_knock("JS KS 2H JH KH QD 7C 8C 9C JC KC", "5S AH 5H 6H QH AD 3D 4D 7D TD", 12)
+    assert knock.undercut_risk is not None and knock.undercut_risk < 0.1
+    less = analysis.best.expected_points - knock.expected_points
+    assert text.hint_reason_text(analysis) == (
+        f"Play on: Knocking now scores {less:.1f} points less on average than playing on.")
+    # It saw the opponent take every card it holds (1 deadwood): a knock with 9 is undercut for sure.
+    analysis, knock = _declined_knock("AS 2S 3S 4H 5H 6H 7D 7C 7S 9D KC", "2C 3C 4C JH QH KH 8H 8C 8D AD", 8,
+                                      known="2C 3C 4C JH QH KH 8H 8C 8D AD")
+    assert text.hint_reason_text(analysis) == "Play on: The knock runs a 100% risk of being undercut."
 
 
 def test_hints_panel_shows_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -85,7 +85,7 @@ def test_of_two_discards_leaving_the_same_deadwood_the_expert_keeps_gin_outs() -
 
 
 def test_a_late_knock_must_look_better_by_the_late_knock_points() -> None:
-    # A knock with 4 (throwing K♣) after 8, 19 and 26 discards of the hand: the knock is
+    # A knock with 3 (throwing K♣) after 8, 19 and 26 discards of the hand: the knock is
     # valued as with a knock bias of none, half and all of Weights.late_knock; the
     # discards that play on are valued as without it.
     mine = mask_of("AS 2S 3S 4H 5H 6H 7D 7C 7S 3D KC")

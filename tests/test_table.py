@@ -346,6 +346,22 @@ def test_the_pass_hint_marks_the_pass_button(windows) -> None:  # type: ignore[n
     assert scene.buttons["take"].hint_bar is not None and scene.piles["pile"].top_bar is not None
 
 
+def test_a_long_hint_is_broken_in_two_lines_big_enough_to_read(windows) -> None:  # type: ignore[no-untyped-def]
+    """A hint wider than the table was drawn at half size; now it is broken in two, growing upward."""
+    window = at(windows, "standard", "draw")
+    painter, size = window.board.painter, window.scene.size
+    one = painter.set_text("hint", "Hint: Draw from the stock.", size.centre_x, y=size.middle_y - 80, wrap=True)
+    assert "\n" not in one.text() and one.scale() == 1.0
+    bottom = one.y() + one.boundingRect().height()
+    words = ("Hint: Discard 6♣. Play on: This late in the hand an undercut is likelier than the 1% the likely "
+             "deals show: a knock must score 6.0 points more than playing on, this one 3.9.")
+    item = painter.set_text("hint", words, size.centre_x, y=size.middle_y - 80, wrap=True)
+    assert item.text() == words.replace("show: ", "show:\n")
+    assert item.scale() >= 0.85
+    assert item.y() + item.boundingRect().height() * item.scale() <= bottom + 1, "clear of the piles below it"
+    assert 0 <= item.x() and item.x() + item.boundingRect().width() * item.scale() <= 2 * size.centre_x
+
+
 # -- the person's hand ----------------------------------------------------------------------------
 
 

@@ -260,6 +260,9 @@ def _knock_entry(ev: Evaluator, knock: Action, kept: Mask, look: _Look, weights:
             value -= 1.0  # undercut on every deal: never (playing on may lose less, but rarely)
         if risk > 0:
             reasons.append(Why(Reason.UNDERCUT_RISK, risk))
+        late = weights.late_knock_at(ev.view.turns)
+        if late < 0:
+            reasons.append(Why(Reason.LATE_KNOCK, -late))
     reasons += _game_reasons(ev.situation, points)
     return ActionValue(knock, value, points, look.deadwood, None, None, risk if look.deadwood else 0.0, look.feed,
                        0.0, len(ev.deals), tuple(reasons))

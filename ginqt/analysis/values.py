@@ -36,6 +36,7 @@ class Reason(Enum):
     WINS_GAME = "wins-game"  #: winning this hand most likely wins the game
     LOSES_GAME = "loses-game"  #: losing this hand most likely loses the game
     WALL = "wall"  #: amount: stock cards left before the hand is dead
+    LATE_KNOCK = "late-knock"  #: a knock this late must beat playing on by more (amount: by how many points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,8 +158,17 @@ class Weights:
         >>> Weights(knock_bias=1.0, late_knock=-6.0).knock_bias_at(10), Weights(late_knock=-6.0).knock_bias_at(19)
         (1.0, -3.0)
         """
+        return self.knock_bias + self.late_knock_at(turns)
+
+    def late_knock_at(self, turns: int) -> float:
+        """The part of ``late_knock`` that applies after ``turns`` turns: none before the hand's
+        14th discard, all of it from the 24th.
+
+        >>> [Weights(late_knock=-6.0).late_knock_at(turns) for turns in (14, 19, 30)]
+        [0.0, -3.0, -6.0]
+        """
         stage = min(1.0, max(0.0, (turns - _LATE_KNOCK_FROM) / (_LATE_KNOCK_FULL - _LATE_KNOCK_FROM)))
-        return self.knock_bias + self.late_knock * stage
+        return self.late_knock * stage if stage else 0.0
 
     def potential_at(self, turns: int, hazard: float = 0.0) -> float:
         """The weight of the potential after ``turns`` turns of the hand, the opponent ending

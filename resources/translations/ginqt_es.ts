@@ -1190,7 +1190,7 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>Take the upcard</source>
-        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals).</extracomment>
+        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
         <translation>Tomar la carta descubierta</translation>
     </message>
     <message>
@@ -1243,9 +1243,17 @@ F1 ayuda · F2 demo</translation>
         <translation>Tu mano, vacía</translation>
     </message>
     <message>
+        <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
+        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <translation>Tan tarde en la mano, un contragolpe es más probable que el %1 que muestran los repartos probables: un cierre debe sumar %2 puntos más que seguir jugando, este %3.</translation>
+    </message>
+    <message>
         <source>The knock runs a %1 risk of being undercut.</source>
-        <extracomment>the other is a knock that risks an undercut the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
         <translation>El cierre corre un riesgo de contragolpe del %1.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 points more on average, but playing on gives more chance to win the game.</source>
+        <translation>Cerrar ahora suma de media %1 puntos más, pero seguir jugando da más posibilidades de ganar la partida.</translation>
     </message>
     <message>
         <source>Every card melds: it is gin.</source>
@@ -1270,6 +1278,10 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>The card taken makes a meld: %1.</source>
         <translation>La carta tomada forma una combinación: %1.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 points less on average than playing on.</source>
+        <translation>Cerrar ahora suma de media %1 puntos menos que seguir jugando.</translation>
     </message>
     <message>
         <source>Played out to the end of the hand, it scores %1 points less on average.</source>
@@ -1334,6 +1346,10 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>%1: %2 points worse</source>
         <translation>%1: %2 puntos peor</translation>
+    </message>
+    <message>
+        <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>
+        <translation>%1: %2 puntos mejor en los repartos probables, pero un cierre tan tardío debe ser %3 puntos mejor</translation>
     </message>
     <message>
         <source>%1: %2 points better, but less chance to win the game</source>

@@ -1190,7 +1190,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Take the upcard</source>
-        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals).</extracomment>
+        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
@@ -1243,9 +1243,17 @@ F1 aide · F2 démo</translation>
         <translation>Votre main, vide</translation>
     </message>
     <message>
+        <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
+        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <translation>Si tard dans la donne, un contre est plus probable que les %1 que montrent les donnes probables : une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
+    </message>
+    <message>
         <source>The knock runs a %1 risk of being undercut.</source>
-        <extracomment>the other is a knock that risks an undercut the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
         <translation>La frappe court un risque de contre de %1.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 points more on average, but playing on gives more chance to win the game.</source>
+        <translation>Frapper maintenant marque en moyenne %1 points de plus, mais continuer donne plus de chances de gagner la partie.</translation>
     </message>
     <message>
         <source>Every card melds: it is gin.</source>
@@ -1270,6 +1278,10 @@ F1 aide · F2 démo</translation>
     <message>
         <source>The card taken makes a meld: %1.</source>
         <translation>La carte prise fait une combinaison : %1.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 points less on average than playing on.</source>
+        <translation>Frapper maintenant marque en moyenne %1 points de moins que continuer.</translation>
     </message>
     <message>
         <source>Played out to the end of the hand, it scores %1 points less on average.</source>
@@ -1334,6 +1346,10 @@ F1 aide · F2 démo</translation>
     <message>
         <source>%1: %2 points worse</source>
         <translation>%1 : %2 points de moins</translation>
+    </message>
+    <message>
+        <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>
+        <translation>%1 : %2 points de plus sur les donnes probables, mais une frappe si tardive doit en valoir %3 de plus</translation>
     </message>
     <message>
         <source>%1: %2 points better, but less chance to win the game</source>

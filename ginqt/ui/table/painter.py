@@ -39,6 +39,23 @@ TEXTS = {"north_info": (19, True, "text"), "south_info": (19, True, "text"), "me
 BUTTON_WIDTH = 200.0
 
 
+def _two_lines(words: str) -> str:
+    """``words`` broken at a space near their middle, after a stop or a colon when one is near.
+
+    >>> _two_lines("Discard 6♣. Play on: a knock must score more")
+    'Discard 6♣. Play on:\\na knock must score more'
+    >>> _two_lines("a knock must score more than this")
+    'a knock must score\\nmore than this'
+    """
+    middle, near = len(words) / 2, len(words) / 4
+
+    def distance(i: int) -> float:
+        return abs(i - middle) - (near if words[i - 1] in ".:;," else 0.0)
+
+    cut = min((i for i, ch in enumerate(words) if ch == " "), key=distance)
+    return f"{words[:cut]}\n{words[cut + 1:]}"
+
+
 def _bar_colour(theme: Theme, bar: Bar | None) -> QColor | None:
     return QColor(theme.bars[bar]) if bar is not None else None
 
@@ -133,17 +150,24 @@ class TablePainter:
                            self.marks[Bar.HINT] if snapshot.hinted_button is button else "")
             item.set_text(snapshot.button_texts[button])
 
-    def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None
-                 ) -> QGraphicsSimpleTextItem:
+    def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None,
+                 *, wrap: bool = False) -> QGraphicsSimpleTextItem:
         """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it is).
-        A line wider than the playing area is drawn smaller (it is vector text: still sharp)."""
+        A line wider than the playing area is drawn smaller (it is vector text: still sharp); with ``wrap``
+        it is first broken in two, the first line above where the one line would be."""
         item = self.scene.texts[name]
         item.setText(words)
         room = 2 * self.scene.size.centre_x - 20 if centre is not None else self.scene.size.width - x - 10
         width = item.boundingRect().width()
+        lift = 0.0
+        if wrap and width > room and " " in words:
+            line = item.boundingRect().height()
+            item.setText(_two_lines(words))
+            width = item.boundingRect().width()
+            lift = item.boundingRect().height() - line
         item.setScale(min(1.0, room / width) if width else 1.0)
         left = centre - width * item.scale() / 2 if centre is not None else x
-        item.setPos(left, item.y() if y is None else y)
+        item.setPos(left, (item.y() if y is None else y) - lift * item.scale())
         return item
 
     def _draw_texts(self, snapshot: TableSnapshot) -> None:
@@ -154,7 +178,7 @@ class TablePainter:
                 s.texts[name].setFont(font(points * theme.text_scale, bold))
         texts, cx = snapshot.texts, size.centre_x
         self.set_text("north_info", texts.get("north_info", ""), cx, y=size.north_y + CARD_HEIGHT + 8)
-        self.set_text("hint", texts.get("hint", ""), cx, y=size.middle_y - 80)
+        self.set_text("hint", texts.get("hint", ""), cx, y=size.middle_y - 80, wrap=True)
         self.set_text("message", texts.get("message", s.texts["message"].text()), cx,
                       y=size.middle_y + CARD_HEIGHT + 40).setVisible(snapshot.result is None)  # (large text: wider)
         self.set_text("turn", texts.get("turn", ""), cx, y=size.middle_y + CARD_HEIGHT + 74)

@@ -21,6 +21,8 @@ _KNOCKS = (ActionKind.KNOCK, ActionKind.BIG_GIN)
 _TAKES = (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
 #: A difference in the chance of feeding the opponent worth naming (a share of the deals).
 _FEED_GAP = 0.15
+#: An undercut risk worth naming as the reason not to knock (below it, the points tell).
+_RISK_GAP = 0.1
 
 
 def percent(share: float) -> str:
@@ -46,7 +48,9 @@ def advice_heading(action: Action) -> str:
 class _Gap(Enum):
     """Which figure tells two moves apart."""
 
+    LATE_KNOCK = "late-knock"  #: the other is a late knock, as good on the deals but short of the late margin
     UNDERCUT = "undercut"  #: the other is a knock that risks an undercut
+    GAME = "game"  #: the other is a knock that scores more but wins the game less often
     KNOCK = "knock"  #: the better is a knock (or gin) and the other plays on
     FEEDS = "feeds"  #: the other feeds the opponent a meld more often
     DEADWOOD = "deadwood"  #: the other leaves more deadwood
@@ -58,7 +62,11 @@ class _Gap(Enum):
 
 def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if other.action.kind in _KNOCKS and best.action.kind not in _KNOCKS and other.undercut_risk is not None:
-        return _Gap.UNDERCUT
+        if _late_margin(other) and other.expected_points >= best.expected_points:
+            return _Gap.LATE_KNOCK
+        if other.undercut_risk >= _RISK_GAP:
+            return _Gap.UNDERCUT
+        return _Gap.POINTS if other.expected_points < best.expected_points else _Gap.GAME
     if best.action.kind in _KNOCKS and other.action.kind not in _KNOCKS:
         return _Gap.KNOCK
     if (other.feed_chance or 0.0) - (best.feed_chance or 0.0) >= _FEED_GAP:
@@ -72,6 +80,11 @@ def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if _meld(best):
         return _Gap.MELD
     return _Gap.POINTS
+
+
+def _late_margin(entry: ActionValue) -> float:
+    """How many points better than playing on a knock this late must look (0 when no margin applies)."""
+    return next((why.amount for why in entry.reasons if why.reason is Reason.LATE_KNOCK), 0.0)
 
 
 def _meld(entry: ActionValue) -> CardSet:
@@ -93,8 +106,16 @@ def _fed(entry: ActionValue) -> CardSet:
 def why_better_text(best: ActionValue, other: ActionValue) -> str:
     """Why ``best`` is better than ``other``: one sentence from the analysis' figures."""
     gap = _gap(best, other)
+    if gap is _Gap.LATE_KNOCK:
+        return fill(tr("This late in the hand an undercut is likelier than the %1 the likely deals show: "
+                       "a knock must score %2 points more than playing on, this one %3."),
+                    percent(other.undercut_risk or 0.0), _points(_late_margin(other)),
+                    _points(other.expected_points - best.expected_points))
     if gap is _Gap.UNDERCUT:
         return fill(tr("The knock runs a %1 risk of being undercut."), percent(other.undercut_risk or 0.0))
+    if gap is _Gap.GAME:
+        return fill(tr("Knocking now scores %1 points more on average, but playing on gives more chance to win "
+                       "the game."), _points(other.expected_points - best.expected_points))
     if gap is _Gap.KNOCK:
         if best.deadwood == 0:
             return tr("Every card melds: it is gin.")
@@ -113,6 +134,9 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
                     best.outs or 0)
     if gap is _Gap.MELD:
         return fill(tr("The card taken makes a meld: %1."), cards_text(_meld(best)))
+    if other.action.kind in _KNOCKS:
+        return fill(tr("Knocking now scores %1 points less on average than playing on."),
+                    _points(best.expected_points - other.expected_points))
     return fill(tr("Played out to the end of the hand, it scores %1 points less on average."),
                 _points(best.expected_points - other.expected_points))
 
@@ -144,6 +168,8 @@ def hint_reason_text(analysis: Analysis) -> str:
     best = analysis.best
     kind = best.action.kind
     other = analysis.actions[1] if len(analysis.actions) > 1 else None
+    if kind is ActionKind.DISCARD:  # a knock declined is what a player asks about first
+        other = next((entry for entry in analysis.actions if entry.action.kind is ActionKind.KNOCK), other)
     if kind is ActionKind.BIG_GIN:
         return tr("All eleven cards meld: big gin.")
     if kind is ActionKind.KNOCK and best.deadwood == 0:
@@ -171,6 +197,9 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     less = best.expected_points - other.expected_points
     if less >= 0.05:
         return fill(tr("%1: %2 points worse"), advice_heading(other.action), _points(less))
+    if less <= -0.05 and _late_margin(other):
+        return fill(tr("%1: %2 points better on the likely deals, but a knock this late must be %3 points better"),
+                    advice_heading(other.action), _points(-less), _points(_late_margin(other)))
     if less <= -0.05:
         return fill(tr("%1: %2 points better, but less chance to win the game"), advice_heading(other.action),
                     _points(-less))
