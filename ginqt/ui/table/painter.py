@@ -40,19 +40,13 @@ BUTTON_WIDTH = 200.0
 
 
 def _two_lines(words: str) -> str:
-    """``words`` broken at a space near their middle, after a stop or a colon when one is near.
+    """``words`` broken at the space nearest their middle (two lines of about the same width).
 
     >>> _two_lines("Discard 6♣. Play on: a knock must score more")
-    'Discard 6♣. Play on:\\na knock must score more'
-    >>> _two_lines("a knock must score more than this")
-    'a knock must score\\nmore than this'
+    'Discard 6♣. Play on: a\\nknock must score more'
     """
-    middle, near = len(words) / 2, len(words) / 4
-
-    def distance(i: int) -> float:
-        return abs(i - middle) - (near if words[i - 1] in ".:;," else 0.0)
-
-    cut = min((i for i, ch in enumerate(words) if ch == " "), key=distance)
+    middle = len(words) / 2
+    cut = min((i for i, ch in enumerate(words) if ch == " "), key=lambda i: abs(i - middle))
     return f"{words[:cut]}\n{words[cut + 1:]}"
 
 
