@@ -239,8 +239,8 @@ def test_the_hint_says_a_late_knock_must_score_more() -> None:
 
 
 def test_the_hint_says_why_not_to_knock_early() -> None:
-    # Knocking with Q♦ thrown (10 deadwood) after 12 discards: little risk, but playing on for
-    # the runs of clubs and the kings scores more.
+    # Knocking with 2 (throwing Q♦) after 12 discards: little risk, but playing on for gin (a card
+    # that joins the clubs, the jacks or the kings, then 2♥ thrown) scores more.
     analysis, knock = _declined_knock("JS KS 2H JH KH QD 7C 8C 9C JC KC", "5S AH 5H 6H QH AD 3D 4D 7D TD", 12)
     assert knock.undercut_risk is not None and knock.undercut_risk < 0.1
     less = analysis.best.expected_points - knock.expected_points
