@@ -135,7 +135,7 @@ def _look(ev: Evaluator, hand: Mask, card: int, deadwood: int, potential: float,
     """The quick look at throwing ``card`` from ``hand`` (which then has ``deadwood``); ``gin_weight``
     is what a certain gin at the next draw is worth in it."""
     feed, feed_knock = ev.feed_chance(card, knocks=weights.feed_knock != 0)
-    count, gin, saved = ev.outs(hand & ~(1 << card), deadwood)[:3] if outs else (0, 0, 0.0)
+    count, gin, saved = ev.outs(hand & ~(1 << card), deadwood) if outs else (0, 0, 0.0)
     score = deadwood - potential * saved + weights.feed * feed + weights.feed_knock * feed_knock
     score -= 0.01 * CARD_VALUES[card]
     if gin and gin_weight:
@@ -152,7 +152,7 @@ def _draw_phase(ev: Evaluator, legal: Sequence[Action], weights: Weights) -> lis
     upcard = view.upcard
     now = mask_min_deadwood(hand)
     potential = weights.potential_at(view.turns + 1, ev.hazard() if weights.hazard_turns > 0 else 0.0)
-    outs, gin, saved, _ = ev.outs(hand, now)
+    outs, gin, saved = ev.outs(hand, now)
     # A blind draw: the deadwood falls by what the next card saves on average; the potential stays.
     stock_score = now - saved - potential * saved
     u_stock, p_stock, first_stock = ev.draw_stock(hand, ev.effort.playouts)

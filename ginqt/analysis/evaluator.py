@@ -58,11 +58,10 @@ class Evaluator:
 
     # -- the quick look ------------------------------------------------------------
 
-    def outs(self, hand: Mask, deadwood: int) -> tuple[int, int, float, int]:
-        """(outs, gin outs as a mask, expected deadwood saved by the next draw, cards that let me knock)."""
-        outs = gin = knock_outs = 0
+    def outs(self, hand: Mask, deadwood: int) -> tuple[int, int, float]:
+        """(outs, gin outs as a mask, expected deadwood saved by the next draw)."""
+        outs = gin = 0
         saved = 0.0
-        limit = self.view.knock_limit
         for card, chance in self.stock_chances:
             after, _ = mask_best_discard(hand | 1 << card)
             if after < deadwood:
@@ -70,9 +69,7 @@ class Evaluator:
                 saved += chance * (deadwood - after)
                 if after == 0:
                     gin |= 1 << card
-                if after <= limit < deadwood:
-                    knock_outs += 1
-        return outs, gin, saved / self.stock_total, knock_outs
+        return outs, gin, saved / self.stock_total
 
     def gin_chance(self, gin: Mask) -> float:
         """The chance that the next stock card is one of ``gin`` (unseen cards)."""
