@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -250,6 +251,24 @@ def test_the_hint_says_why_not_to_knock_early() -> None:
     analysis, knock = _declined_knock("AS 2S 3S 4H 5H 6H 7D 7C 7S 9D KC", "2C 3C 4C JH QH KH 8H 8C 8D AD", 8,
                                       known="2C 3C 4C JH QH KH 8H 8C 8D AD")
     assert text.hint_reason_text(analysis) == "Play on: The knock runs a 100% risk of being undercut."
+
+
+def test_the_hint_says_when_playing_on_wins_the_game_more_often() -> None:
+    # 35 against the opponent's 95: a knock with 7 scores more on average, but only a gin (its bonus
+    # on a hand of loose cards) is likely to reach 100 at once, before the opponent's next win ends
+    # the game.  At 0 to 0 the expert knocks; here it plays on.
+    seen = discard_position(Rules(), mask_of("AH 2H 3H 6H 7H 8H QH 7D 2C 3C 4C"),
+                            mask_of("7S 8S 9S 9H JH 2D 5D AC 8C KC"), turns=8)
+    assert advise(seen, (), seed=0).best.action.kind is ActionKind.KNOCK
+    analysis = advise(replace(seen, scores=(35, 95)), (), seed=0)
+    knock = next(entry for entry in analysis.actions if entry.action.kind is ActionKind.KNOCK)
+    more = knock.expected_points - analysis.best.expected_points
+    assert analysis.best.action.kind is ActionKind.DISCARD and more > 0 and knock.undercut_risk == 0
+    assert text.hint_reason_text(analysis) == (
+        f"Play on: Knocking now scores {more:.1f} points more on average, but playing on gives more chance "
+        "to win the game.")
+    assert text.alternative_text(analysis.best, knock) == (
+        f"Knock, discarding Q♥: {more:.1f} points better, but less chance to win the game")
 
 
 def test_hints_panel_shows_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -7,20 +7,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_helpers import StandardPlayer
+from engine_helpers import StandardPlayer, discard_position
 from PySide6.QtCore import Qt
 from ui_helpers import fast_prefs
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.analysis import Effort
+from ginqt.analysis import Effort, advise
+from ginqt.cards import mask_of
 from ginqt.engine import Action, ActionKind, PlayerView
 from ginqt.records import Player, RecordedGame, Status, record_game
-from ginqt.records.review import MISTAKE_POINTS, decision_steps, review_game
+from ginqt.records.review import MISTAKE_POINTS, Decision, Review, decision_steps, review_game
 from ginqt.rules import Rules
 from ginqt.runner import GameRunner
 from ginqt.storage import DataDir, GameRecord, Statistics, Storage
 from ginqt.storage.results import ReviewedGame
 from ginqt.strategy import FallbackStrategy
+from ginqt.ui.replay.review import ReviewPanel
 from ginqt.ui.replay.window import ReplayWindow
 
 pytestmark = pytest.mark.timeout(120)
@@ -64,6 +66,27 @@ def test_every_decision_is_weighed_and_the_careless_ones_found() -> None:
     assert [m.points_lost for m in mistakes] == sorted((m.points_lost for m in mistakes), reverse=True)
     good = review_game(game_of(StandardPlayer(), limit=60), 0, jobs=1, effort=QUICK)
     assert good.accuracy > review.accuracy + 0.1  # the hint player plays far closer to the expert
+
+
+def test_a_late_knock_the_expert_holds_back_counts_as_a_mistake() -> None:
+    # After 26 discards, knocking with 10 (throwing 6♣) scores more on the likely deals than playing
+    # on, but less than the 6 points a knock this late must beat playing on by: the expert plays on,
+    # and a player who knocked gave up the difference.
+    mine, opponent = "AS 3S 4S 4H AD 3D 3C 6C 9C TC JC", "8S 2H 7H JH 2D 6D JD QD 8C KC"
+    late = advise(discard_position(Rules(), mask_of(mine), mask_of(opponent), turns=26), (), seed=0)
+    knock = next(entry for entry in late.actions if entry.action.kind is ActionKind.KNOCK)
+    more = knock.expected_points - late.best.expected_points
+    assert late.best.action.kind is ActionKind.DISCARD and 0 < more < knock.late_margin == 6.0
+    knocked = Decision(0, 0, 30, knock.action, late.best, knock)
+    assert knocked.points_lost == pytest.approx(6.0 - more) and not knocked.agrees
+    review = Review(0, (knocked,), 1, True)
+    assert review.mistakes() == (knocked,) and review.points_lost == pytest.approx(6.0 - more)
+    assert ReviewPanel.describe(knocked) == (
+        f"Hand 1, move 31: knocking with 6♣ was worth {6.0 - more:.1f} points less than discarding 6♣.\n"
+        f"This late in the hand an undercut is likelier than the {100 * (knock.undercut_risk or 0):.0f}% the "
+        f"likely deals show: a knock must score 6.0 points more than playing on, this one {more:.1f}.")
+    # Playing on where the expert plays on loses nothing.
+    assert Decision(0, 0, 30, late.best.action, late.best, late.best).points_lost == 0
 
 
 def test_the_decisions_of_the_other_seat_can_be_reviewed_too() -> None:

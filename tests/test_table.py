@@ -352,7 +352,8 @@ def test_a_long_hint_is_broken_in_two_lines_big_enough_to_read(windows) -> None:
     painter, size = window.board.painter, window.scene.size
     one = painter.set_text("hint", "Hint: Draw from the stock.", size.centre_x, y=size.middle_y - 80, wrap=True)
     assert "\n" not in one.text() and one.scale() == 1.0
-    bottom = one.y() + one.boundingRect().height()
+    line_y = one.y()
+    bottom = line_y + one.boundingRect().height()
     words = ("Hint: Discard 6♣. Play on: This late in the hand an undercut is likelier than the 1% the likely "
              "deals show: a knock must score 6.0 points more than playing on, this one 3.9.")
     item = painter.set_text("hint", words, size.centre_x, y=size.middle_y - 80, wrap=True)
@@ -361,6 +362,11 @@ def test_a_long_hint_is_broken_in_two_lines_big_enough_to_read(windows) -> None:
     assert item.scale() >= 0.85
     assert item.y() + item.boundingRect().height() * item.scale() <= bottom + 1, "clear of the piles below it"
     assert 0 <= item.x() and item.x() + item.boundingRect().width() * item.scale() <= 2 * size.centre_x
+    # Shown again where it is (no y), it stays put, and a short one goes back to the one line's place.
+    top = item.y()
+    assert painter.set_text("hint", words, size.centre_x, wrap=True).y() == top
+    assert painter.set_text("hint", words, size.centre_x, wrap=True).y() == top
+    assert painter.set_text("hint", "Hint: Draw from the stock.", size.centre_x, wrap=True).y() == line_y
 
 
 # -- the person's hand ----------------------------------------------------------------------------

@@ -78,6 +78,17 @@ class ActionValue:
     samples: int
     reasons: tuple[Why, ...]
 
+    @property
+    def late_margin(self) -> float:
+        """For a knock late in the hand, how many points more than playing on it must score
+        (:attr:`Weights.late_knock`); 0 for any other move."""
+        return next((why.amount for why in self.reasons if why.reason is Reason.LATE_KNOCK), 0.0)
+
+    @property
+    def weighed_points(self) -> float:
+        """``expected_points`` as the expert weighs them: a late knock's less its late margin."""
+        return self.expected_points - self.late_margin
+
 
 @dataclass(frozen=True, slots=True)
 class Analysis:

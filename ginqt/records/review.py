@@ -5,8 +5,9 @@ player saw it then — their :class:`~ginqt.engine.PlayerView`, the hand's event
 saw them, what the earlier hands showed of the opponent's knocking — goes to
 :func:`ginqt.analysis.analyse`, which values every legal move.  A :class:`Decision` keeps
 the expert's best move and the move played; the points lost are the difference of their
-expected points.  :class:`Review` lists the costliest mistakes and the accuracy: the share
-of decisions within :data:`TOLERANCE` points of the best.
+expected points as the expert weighs them (:attr:`~ginqt.analysis.ActionValue.weighed_points`:
+a late knock must beat playing on by a margin).  :class:`Review` lists the costliest
+mistakes and the accuracy: the share of decisions within :data:`TOLERANCE` points of the best.
 
 :func:`review_game` spreads the decisions over worker processes (:mod:`ginqt.workers`),
 reports progress after each one and stops handing out work when asked to cancel.
@@ -55,8 +56,10 @@ class Decision:
 
     @property
     def points_lost(self) -> float:
-        """Expected points the move played gives up against the expert's best (never below 0)."""
-        return max(0.0, self.best.expected_points - self.chosen.expected_points)
+        """Expected points the move played gives up against the expert's best (never below 0), as the
+        expert weighs them: a knock late in the hand counts its late margin against it, so a late knock
+        that scores a little more on the likely deals than the expert's play-on is a mistake too."""
+        return max(0.0, self.best.weighed_points - self.chosen.weighed_points)
 
     @property
     def agrees(self) -> bool:

@@ -37,6 +37,7 @@ TEXTS = {"north_info": (19, True, "text"), "south_info": (19, True, "text"), "me
          "turn": (22, True, "accent"), "hint": (19, False, "accent"), "status": (14, False, "soft"),
          "keys": (15, False, "soft")}
 BUTTON_WIDTH = 200.0
+_LIFT = 0  #: the item data key of how far a text broken in two was lifted above its one line
 
 
 def _two_lines(words: str) -> str:
@@ -146,10 +147,12 @@ class TablePainter:
 
     def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None,
                  *, wrap: bool = False) -> QGraphicsSimpleTextItem:
-        """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it is).
-        A line wider than the playing area is drawn smaller (it is vector text: still sharp); with ``wrap``
-        it is first broken in two, the first line above where the one line would be."""
+        """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it
+        was last put).  A line wider than the playing area is drawn smaller (it is vector text: still sharp);
+        with ``wrap`` it is first broken in two, the first line above where the one line would be."""
         item = self.scene.texts[name]
+        if y is None:  # where its one line was: a text broken in two was lifted above it
+            y = item.y() + float(item.data(_LIFT) or 0.0)
         item.setText(words)
         room = 2 * self.scene.size.centre_x - 20 if centre is not None else self.scene.size.width - x - 10
         width = item.boundingRect().width()
@@ -161,7 +164,8 @@ class TablePainter:
             lift = item.boundingRect().height() - line
         item.setScale(min(1.0, room / width) if width else 1.0)
         left = centre - width * item.scale() / 2 if centre is not None else x
-        item.setPos(left, (item.y() if y is None else y) - lift * item.scale())
+        item.setPos(left, y - lift * item.scale())
+        item.setData(_LIFT, lift * item.scale())
         return item
 
     def _draw_texts(self, snapshot: TableSnapshot) -> None:

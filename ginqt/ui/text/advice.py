@@ -62,7 +62,7 @@ class _Gap(Enum):
 
 def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if other.action.kind in _KNOCKS and best.action.kind not in _KNOCKS and other.undercut_risk is not None:
-        if _late_margin(other) and other.expected_points >= best.expected_points:
+        if other.late_margin and other.expected_points >= best.expected_points:
             return _Gap.LATE_KNOCK
         if other.undercut_risk >= _RISK_GAP:
             return _Gap.UNDERCUT
@@ -80,11 +80,6 @@ def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if _meld(best):
         return _Gap.MELD
     return _Gap.POINTS
-
-
-def _late_margin(entry: ActionValue) -> float:
-    """How many points better than playing on a knock this late must look (0 when no margin applies)."""
-    return next((why.amount for why in entry.reasons if why.reason is Reason.LATE_KNOCK), 0.0)
 
 
 def _meld(entry: ActionValue) -> CardSet:
@@ -109,7 +104,7 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
     if gap is _Gap.LATE_KNOCK:
         return fill(tr("This late in the hand an undercut is likelier than the %1 the likely deals show: "
                        "a knock must score %2 points more than playing on, this one %3."),
-                    percent(other.undercut_risk or 0.0), _points(_late_margin(other)),
+                    percent(other.undercut_risk or 0.0), _points(other.late_margin),
                     _points(other.expected_points - best.expected_points))
     if gap is _Gap.UNDERCUT:
         return fill(tr("The knock runs a %1 risk of being undercut."), percent(other.undercut_risk or 0.0))
@@ -197,9 +192,9 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     less = best.expected_points - other.expected_points
     if less >= 0.05:
         return fill(tr("%1: %2 points worse"), advice_heading(other.action), _points(less))
-    if less <= -0.05 and _late_margin(other):
+    if less <= -0.05 and other.late_margin:
         return fill(tr("%1: %2 points better on the likely deals, but a knock this late must be %3 points better"),
-                    advice_heading(other.action), _points(-less), _points(_late_margin(other)))
+                    advice_heading(other.action), _points(-less), _points(other.late_margin))
     if less <= -0.05:
         return fill(tr("%1: %2 points better, but less chance to win the game"), advice_heading(other.action),
                     _points(-less))
