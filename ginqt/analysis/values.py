@@ -124,7 +124,7 @@ class Effort:
 
 #: ``Weights.late_knock`` fades in from this discard of the hand...
 _LATE_KNOCK_FROM = 14
-#: ...to all of it from this one (where the undercut risk of a knock ran low, see docs/ANALYSIS.md).
+#: ...to all of it from this one (where the undercut risk of a knock ran low, see docs/ANALYSIS_TRIALS.md).
 _LATE_KNOCK_FULL = 24
 
 
