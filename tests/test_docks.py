@@ -271,6 +271,23 @@ def test_the_hint_says_when_playing_on_wins_the_game_more_often() -> None:
         f"Knock, discarding Q♥: {more:.1f} points better, but less chance to win the game")
 
 
+def test_a_late_knock_that_clears_its_margin_is_held_back_by_the_game() -> None:
+    # After 26 discards, at 25 against 90, knocking scores more than playing on by more than the 6
+    # points a knock this late must: the margin is not what holds it back (the hint said it was, with
+    # figures that contradicted it), the game is.
+    seen = discard_position(Rules(), mask_of("5S 2D 3D 4D 5D 9D 4C 5C JC QC KC"),
+                            mask_of("4S AH 8H TH QH KH QD KD 6C 8C"), turns=26)
+    analysis = advise(replace(seen, scores=(25, 90)), (), seed=0)
+    knock = next(entry for entry in analysis.actions if entry.action.kind is ActionKind.KNOCK)
+    more = knock.expected_points - analysis.best.expected_points
+    assert analysis.best.action.kind is ActionKind.DISCARD and more > knock.late_margin == 6.0
+    assert text.hint_reason_text(analysis) == (
+        f"Play on: Knocking now scores {more:.1f} points more on average, but playing on gives more chance "
+        "to win the game.")
+    assert text.alternative_text(analysis.best, knock) == (
+        f"{text.advice_heading(knock.action)}: {more:.1f} points better, but less chance to win the game")
+
+
 def test_hints_panel_shows_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]
     panel = HintsPanel()
     qtbot.addWidget(panel)
