@@ -62,7 +62,7 @@ class _Gap(Enum):
 
 def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if other.action.kind in _KNOCKS and best.action.kind not in _KNOCKS and other.undercut_risk is not None:
-        if 0 <= other.expected_points - best.expected_points < other.late_margin:  # held back by the margin
+        if other.expected_points >= best.expected_points and _short_of_margin(best, other):
             return _Gap.LATE_KNOCK
         if other.undercut_risk >= _RISK_GAP:
             return _Gap.UNDERCUT
@@ -80,6 +80,12 @@ def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if _meld(best):
         return _Gap.MELD
     return _Gap.POINTS
+
+
+def _short_of_margin(best: ActionValue, other: ActionValue) -> bool:
+    """Is the knock ``other`` ahead of ``best`` on the likely deals by less than its late margin
+    (so that the margin is what holds it back)?"""
+    return other.expected_points - best.expected_points < other.late_margin
 
 
 def _meld(entry: ActionValue) -> CardSet:
@@ -192,7 +198,7 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     less = best.expected_points - other.expected_points
     if less >= 0.05:
         return fill(tr("%1: %2 points worse"), advice_heading(other.action), _points(less))
-    if less <= -0.05 and -less < other.late_margin:
+    if less <= -0.05 and _short_of_margin(best, other):
         return fill(tr("%1: %2 points better on the likely deals, but a knock this late must be %3 points better"),
                     advice_heading(other.action), _points(-less), _points(other.late_margin))
     if less <= -0.05:
