@@ -61,7 +61,7 @@ from ginqt.runner import GameRunner
 from ginqt.strategy import Strategy
 
 #: A score limit that no single hand reaches (above the analysis' endless threshold: every point counts).
-_NO_LIMIT = 999
+NO_LIMIT = 999
 
 
 @cache
@@ -166,7 +166,7 @@ def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: in
     me = version.player(seed)
     them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
-    runner = GameRunner.new(PRESETS[variant].replace(score_limit=_NO_LIMIT), seed=seed, players=players)
+    runner = GameRunner.new(PRESETS[variant].replace(score_limit=NO_LIMIT), seed=seed, players=players)
     runner.play(max_hands=1, max_moves=3000)
     result = runner.match.hand.result
     if result is None or result.winner is None:

@@ -281,3 +281,40 @@ def test_bench_hands_variants_hand_kinds_of_decision_to_another_strategy() -> No
     knocks_only = decisions("knocks=hand:standard/knock")
     assert all(standard for kind, _, standard in knocks_only if kind == "knock")
     assert not all(standard for kind, _, standard in knocks_only)  # the expert plays the rest, not as standard
+
+
+def test_bench_decisions_plays_each_alternative_out_from_the_true_position() -> None:
+    import bench_decisions
+    import bench_hands
+
+    seed = 400001
+    kinds: set[str] = set()
+    for seat in (0, 1):
+        checked = bench_decisions.check_hand("standard", "standard", seed, seat, frozenset({"draw", "knock"}), 2)
+        kinds |= {c.kind for c in checked}
+        assert all(c.hand == 2 * seed + seat for c in checked)
+        # The chosen move played out by copies of the players is the hand as it was really played.
+        real, _ = bench_hands.play_hand(bench_hands.parse_variant("base"), "standard", "standard", seed, seat)
+        assert {c.played for c in checked} == {real}
+        assert len({(c.turns, c.alternative) for c in checked}) == len(checked)
+        assert any(c.realized for c in checked)  # some alternative changes the hand's result
+        for first in {c.turns: c for c in reversed(checked) if c.kind == "knock"}.values():
+            # Where a knock is allowed the first alternative is the move of the other kind.
+            assert first.chosen.startswith("knock") != first.alternative.startswith("knock")
+    assert kinds == {"draw", "knock"}
+
+
+def test_bench_decisions_counts_the_hands_in_its_standard_error() -> None:
+    import bench_decisions
+    from bench_decisions import Checked
+
+    def row(hand: int, realized: int) -> Checked:
+        return Checked(hand, "draw", 0, "stock", "pile", -1.0, realized, 0)
+
+    apart = bench_decisions.summary([row(1, 4), row(2, -4), row(3, 4), row(4, -4)])
+    together = bench_decisions.summary([row(1, 4), row(1, 4), row(2, -4), row(2, -4)])
+    assert apart["realized"] == together["realized"] == 0.0 and apart["hands"] == 4 and together["hands"] == 2
+    assert together["se"] > apart["se"] > 0  # two hands' decisions are not four hands' worth
+    report = bench_decisions.report([row(1, 4), Checked(2, "knock", 9, "discard 3H", "knock 3H", -20.0, -25, 5)])
+    assert set(report) == {"draw", "knock"}
+    assert [(band["from"], band["to"], band["n"]) for band in report["knock"]["bands"]] == [(None, -12.0, 1)]
