@@ -2,6 +2,7 @@
 
     python benchmarks/bench_decisions.py --b standard --deals 250 --seed 400000
     python benchmarks/bench_decisions.py --b gin-hunter --deals 150 --kinds knock --jobs 2 --json
+    python benchmarks/bench_decisions.py --b eaai-simple --deals 150 --kinds opening --rows opening.jsonl
 
 The hands are single hands, both seats of each deal, as ``bench_hands.py`` plays them
 (a score limit no hand reaches: the expert plays for points).  At each of the
@@ -21,7 +22,8 @@ decision and per band of the estimate, how many alternatives were played out, th
 mean realized difference with its standard error, and the mean estimate.  A band
 where the alternatives come out ahead is a kind of position where the expert chooses
 wrong; a realized difference far from the estimate, one where the analysis misjudges
-the moves' worth.  About 3 s of CPU a hand with every kind (the expert decides each
+the moves' worth.  ``--rows FILE`` writes every alternative played out (with the
+deadwood each move leaves) for a closer look.  About 3 s of CPU a hand with every kind (the expert decides each
 alternative's rest of the hand again); ``--jobs`` spreads the deals over processes.
 """
 
@@ -64,6 +66,8 @@ class Checked(NamedTuple):
     estimate: float  #: the analysis: the alternative's expected points less the chosen move's
     realized: int  #: played out on the true deal: the alternative's points less the chosen move's
     played: int  #: the chosen move's points, played out (the hand's own result: the players are copies)
+    chosen_deadwood: int | None  #: the deadwood each move leaves (None: a blind draw)
+    alternative_deadwood: int | None
 
 
 class _Advised(ExpertStrategy):
@@ -144,7 +148,8 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
             for entry in alternatives(analysis, action, kind, count):
                 checked.append(Checked(2 * seed + seat, kind, view.turns, action.text, entry.action.text,
                                        entry.expected_points - chosen.expected_points,
-                                       results[entry.action] - results[action], results[action]))
+                                       results[entry.action] - results[action], results[action],
+                                       chosen.deadwood, entry.deadwood))
         match = match.apply(action)
         _tell(players, match.events)
     return checked
@@ -208,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--alternatives", type=int, default=2, help="moves played out beside each chosen one")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--rows", type=Path, help="also write every alternative played out to this file (JSON lines)")
     args = parser.parse_args(argv)
     kinds = frozenset(filter(None, args.kinds.split(",")))
     if not kinds or kinds - set(DECISION_KINDS):
@@ -221,7 +227,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             per_deal = pool.starmap(_check_deal, tasks, chunksize=1)
     else:
         per_deal = [_check_deal(*task) for task in tasks]
-    result = report([c for deal in per_deal for c in deal])
+    checked = [c for deal in per_deal for c in deal]
+    if args.rows is not None:
+        args.rows.write_text("".join(json.dumps(c._asdict()) + "\n" for c in checked), encoding="utf-8")
+    result = report(checked)
     if args.json:
         print(json.dumps({"opponent": args.b, "variant": args.variant, "deals": args.deals, "seed": args.seed,
                           "kinds": result}, indent=2))

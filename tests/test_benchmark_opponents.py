@@ -298,6 +298,9 @@ def test_bench_decisions_plays_each_alternative_out_from_the_true_position() -> 
         assert {c.played for c in checked} == {real}
         assert len({(c.turns, c.alternative) for c in checked}) == len(checked)
         assert any(c.realized for c in checked)  # some alternative changes the hand's result
+        for c in checked:  # a blind draw leaves no deadwood yet; every other move does
+            assert (c.chosen_deadwood is None) == (c.chosen in ("stock", "pass"))
+            assert (c.alternative_deadwood is None) == (c.alternative in ("stock", "pass"))
         for first in {c.turns: c for c in reversed(checked) if c.kind == "knock"}.values():
             # Where a knock is allowed the first alternative is the move of the other kind.
             assert first.chosen.startswith("knock") != first.alternative.startswith("knock")
@@ -309,12 +312,12 @@ def test_bench_decisions_counts_the_hands_in_its_standard_error() -> None:
     from bench_decisions import Checked
 
     def row(hand: int, realized: int) -> Checked:
-        return Checked(hand, "draw", 0, "stock", "pile", -1.0, realized, 0)
+        return Checked(hand, "draw", 0, "stock", "pile", -1.0, realized, 0, None, 12)
 
     apart = bench_decisions.summary([row(1, 4), row(2, -4), row(3, 4), row(4, -4)])
     together = bench_decisions.summary([row(1, 4), row(1, 4), row(2, -4), row(2, -4)])
     assert apart["realized"] == together["realized"] == 0.0 and apart["hands"] == 4 and together["hands"] == 2
     assert together["se"] > apart["se"] > 0  # two hands' decisions are not four hands' worth
-    report = bench_decisions.report([row(1, 4), Checked(2, "knock", 9, "discard 3H", "knock 3H", -20.0, -25, 5)])
+    report = bench_decisions.report([row(1, 4), Checked(2, "knock", 9, "discard 3H", "knock 3H", -20.0, -25, 5, 6, 6)])
     assert set(report) == {"draw", "knock"}
     assert [(band["from"], band["to"], band["n"]) for band in report["knock"]["bands"]] == [(None, -12.0, 1)]
