@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_hands import DECISION_KINDS, NO_LIMIT, decision_kind, plugins
+from bench_hands import DECISION_KINDS, NO_LIMIT, add_match_arguments, decision_kind, plugins
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import ActionValue, Analysis
@@ -205,10 +205,8 @@ def _line(label: str, row: dict[str, object]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--b", default="standard", help="the opponent (an installed strategy, eaai-simple, gin-hunter)")
-    parser.add_argument("--variant", default="standard", help="the rules (a preset)")
+    add_match_arguments(parser, opponent="standard", seed=400000)
     parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=400000)
     parser.add_argument("--kinds", default="draw,knock,opening,discard", help="the kinds of decision to check")
     parser.add_argument("--alternatives", type=int, default=2, help="moves played out beside each chosen one")
     parser.add_argument("--jobs", type=int, default=1)

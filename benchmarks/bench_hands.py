@@ -70,6 +70,14 @@ def plugins() -> Plugins:
     return load_plugins(extra=[("eaai_opponents", eaai_opponents)])
 
 
+def add_match_arguments(parser: argparse.ArgumentParser, *, opponent: str, seed: int) -> None:
+    """The arguments every benchmark of the expert takes: ``--b`` (the opponent), ``--variant``
+    (the rules) and ``--seed`` (the first deal or game)."""
+    parser.add_argument("--b", default=opponent, help="the opponent (an installed strategy, eaai-simple, gin-hunter)")
+    parser.add_argument("--variant", default="standard", help="the rules (a variant)")
+    parser.add_argument("--seed", type=int, default=seed, help="the first deal's or game's seed")
+
+
 #: The kinds of decision a variant may hand to another strategy.
 DECISION_KINDS = ("draw", "knock", "discard", "opening")
 
@@ -221,10 +229,8 @@ def _per_hand(deal_totals: list[int]) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="+", help="NAME=FIELD:VALUE,... (the first is the reference)")
-    parser.add_argument("--b", default="standard", help="the opponent (an installed strategy, eaai-simple, gin-hunter)")
-    parser.add_argument("--variant", default="standard", help="the rules")
+    add_match_arguments(parser, opponent="standard", seed=20000)
     parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=20000)
     parser.add_argument("--endings", action="store_true", help="how the first variant's hands end")
     parser.add_argument("--games", type=int, default=0, help="play this many whole games instead of single hands")
     parser.add_argument("--jobs", type=int, default=1, help="processes for --games")

@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_hands import plugins
+from bench_hands import add_match_arguments, plugins
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import Analysis, infer, sample_deals
@@ -158,10 +158,8 @@ def play(opponent: str, variant: str, games: int, seed: int, fits: list[float], 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--b", default="gin-hunter", help="the opponent (installed, eaai-simple or gin-hunter)")
-    parser.add_argument("--variant", default="standard", help="the rules")
+    add_match_arguments(parser, opponent="gin-hunter", seed=50000)
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=50000)
     parser.add_argument("--fit", default="0,1", help="values of HandModel.discard_fit, comma-separated ('': none)")
     parser.add_argument("--knocks", action="store_true",
                         help="the undercut risk of the expert's knocks against the outcome")
