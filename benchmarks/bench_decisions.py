@@ -120,8 +120,9 @@ def alternatives(analysis: Analysis, chosen: Action, kind: str, count: int) -> l
 
 
 def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset[str],
-               count: int) -> list[Checked]:
-    """One hand dealt from ``seed``, the expert in ``seat``: its decisions of ``kinds`` checked."""
+               count: int, max_moves: int = 3000) -> list[Checked]:
+    """One hand dealt from ``seed``, the expert in ``seat``: its decisions of ``kinds`` checked
+    (none after ``max_moves`` moves: players taking each other's discards for ever)."""
     expert = _Advised(seed)
     other = plugins().make_strategy(opponent, seed + 1)
     players: list[Strategy] = [expert, other] if seat == 0 else [other, expert]
@@ -130,7 +131,9 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
         player.new_hand(PlayerView.of(match, index))
     _tell(players, match.events)
     checked: list[Checked] = []
-    while match.hand.phase is not Phase.OVER:
+    moves = 0
+    while match.hand.phase is not Phase.OVER and moves < max_moves:
+        moves += 1
         mover = match.hand.to_play
         view = PlayerView.of(match, mover)
         expert.analysis = None
@@ -139,13 +142,14 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
         analysis, expert.analysis = expert.analysis, None  # (not copied with the players below)
         if mover == seat and analysis is not None and kind in kinds:
             chosen = analysis.value_of(action)
+            passed_over = alternatives(analysis, action, kind, count)
             results = {}
-            for entry in [chosen, *alternatives(analysis, action, kind, count)]:
+            for entry in [chosen, *passed_over]:
                 copies = copy.deepcopy(players)
                 after = match.apply(entry.action)
                 _tell(copies, after.events)
-                results[entry.action] = finish(after, copies, seat)
-            for entry in alternatives(analysis, action, kind, count):
+                results[entry.action] = finish(after, copies, seat, max_moves)
+            for entry in passed_over:
                 checked.append(Checked(2 * seed + seat, kind, view.turns, action.text, entry.action.text,
                                        entry.expected_points - chosen.expected_points,
                                        results[entry.action] - results[action], results[action],

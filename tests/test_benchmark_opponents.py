@@ -321,3 +321,19 @@ def test_bench_decisions_counts_the_hands_in_its_standard_error() -> None:
     report = bench_decisions.report([row(1, 4), Checked(2, "knock", 9, "discard 3H", "knock 3H", -20.0, -25, 5, 6, 6)])
     assert set(report) == {"draw", "knock"}
     assert [(band["from"], band["to"], band["n"]) for band in report["knock"]["bands"]] == [(None, -12.0, 1)]
+
+
+def test_bench_decisions_reports_what_its_rows_hold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import bench_decisions
+
+    rows = tmp_path / "rows.jsonl"
+    argv = ["--b", "eaai-simple", "--deals", "1", "--seed", "400001", "--kinds", "knock", "--rows", str(rows)]
+    assert bench_decisions.main([*argv, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    written = [json.loads(line) for line in rows.read_text(encoding="utf-8").splitlines()]
+    assert written and {row["kind"] for row in written} == {"knock"} == set(report["kinds"])
+    knock = report["kinds"]["knock"]
+    assert knock["n"] == len(written) == sum(band["n"] for band in knock["bands"])
+    assert knock["realized"] == pytest.approx(sum(row["realized"] for row in written) / len(written))
+    with pytest.raises(SystemExit):
+        bench_decisions.main([*argv[:-2], "--kinds", "bluff"])
