@@ -36,18 +36,19 @@ import math
 import multiprocessing
 import statistics
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_hands import DECISION_KINDS, NO_LIMIT, add_match_arguments, decision_kind, plugins
+from bench_hands import DECISION_KINDS, NO_LIMIT, add_match_arguments, decision_kind, hand_points, plugins
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import ActionValue, Analysis
-from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Match, PlayerView
 from ginqt.rules import PRESETS
+from ginqt.runner import GameRunner
 from ginqt.strategy import Strategy
 
 #: The bands of the analysis' estimate (the alternative's expected points less the chosen move's).
@@ -80,29 +81,14 @@ class _Advised(ExpertStrategy):
         return self.analysis
 
 
-def _tell(players: Sequence[Strategy], events: Iterable[Event]) -> None:
-    for event in events:
-        for seat, player in enumerate(players):
-            player.observe(event.for_player(seat) if event.private else event)
-
-
-def _points(match: Match, seat: int) -> int:
-    """``seat``'s points in the finished hand (negative when the other player scored)."""
-    result = match.hand.result
-    if result is None or result.winner is None:
-        return 0
-    return result.points if result.winner == seat else -result.points
-
-
-def finish(match: Match, players: Sequence[Strategy], seat: int, max_moves: int = 3000) -> int:
-    """Play the hand of ``match`` to its end with ``players``; ``seat``'s points."""
-    moves = 0
-    while match.hand.phase is not Phase.OVER and moves < max_moves:
-        moves += 1
-        mover = match.hand.to_play
-        match = match.apply(players[mover].choose(PlayerView.of(match, mover)))
-        _tell(players, match.events)
-    return _points(match, seat)
+def play_out(match: Match, action: Action, players: Sequence[Strategy], seat: int, max_moves: int = 3000) -> int:
+    """Apply ``action`` to ``match`` and play the hand to its end with ``players``, who already
+    know the hand so far (they are seated as they are, not dealt in); ``seat``'s points."""
+    runner = GameRunner(match)
+    runner.players = list(players)
+    runner.apply(action)
+    runner.play_hand(max_moves)
+    return hand_points(runner.match, seat)
 
 
 def _plays_on(action: Action) -> bool:
@@ -126,16 +112,14 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
     expert = _Advised(seed)
     other = plugins().make_strategy(opponent, seed + 1)
     players: list[Strategy] = [expert, other] if seat == 0 else [other, expert]
-    match = Match.new(PRESETS[rules].replace(score_limit=NO_LIMIT), seed=seed)
-    for index, player in enumerate(players):
-        player.new_hand(PlayerView.of(match, index))
-    _tell(players, match.events)
+    runner = GameRunner.new(PRESETS[rules].replace(score_limit=NO_LIMIT), seed=seed, players=players)
     checked: list[Checked] = []
     moves = 0
-    while match.hand.phase is not Phase.OVER and moves < max_moves:
+    while not runner.hand_over and moves < max_moves:
         moves += 1
-        mover = match.hand.to_play
-        view = PlayerView.of(match, mover)
+        mover = runner.to_play
+        assert mover is not None
+        view = runner.view(mover)
         expert.analysis = None
         action = players[mover].choose(view)
         kind = decision_kind(view)
@@ -143,19 +127,14 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
         if mover == seat and analysis is not None and kind in kinds:
             chosen = analysis.value_of(action)
             passed_over = alternatives(analysis, action, kind, count)
-            results = {}
-            for entry in [chosen, *passed_over]:
-                copies = copy.deepcopy(players)
-                after = match.apply(entry.action)
-                _tell(copies, after.events)
-                results[entry.action] = finish(after, copies, seat, max_moves)
+            results = {entry.action: play_out(runner.match, entry.action, copy.deepcopy(players), seat, max_moves)
+                       for entry in [chosen, *passed_over]}
             for entry in passed_over:
                 checked.append(Checked(2 * seed + seat, kind, view.turns, action.text, entry.action.text,
                                        entry.expected_points - chosen.expected_points,
                                        results[entry.action] - results[action], results[action],
                                        chosen.deadwood, entry.deadwood))
-        match = match.apply(action)
-        _tell(players, match.events)
+        runner.apply(action)
     return checked
 
 

@@ -54,7 +54,7 @@ import eaai_opponents
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import Effort, Weights
-from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.rules import PRESETS
 from ginqt.runner import GameRunner
@@ -169,6 +169,14 @@ def parse_variant(spec: str) -> Variant:
     return Variant(name, Weights(**chosen[Weights]), Effort(**chosen[Effort]), handover)  # type: ignore[arg-type]
 
 
+def hand_points(match: Match, seat: int) -> int:
+    """``seat``'s points in the finished hand of ``match`` (negative when the other player scored; 0: dead)."""
+    result = match.hand.result
+    if result is None or result.winner is None:
+        return 0
+    return result.points if result.winner == seat else -result.points
+
+
 def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: int) -> tuple[int, str]:
     """The expert's points in one hand (negative when the opponent scores) and how it ended."""
     me = version.player(seed)
@@ -182,7 +190,7 @@ def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: in
     knocks = [e for e in runner.match.events if e.kind is EventKind.KNOCKED and e.settlement is not None]
     who = "expert" if knocks and knocks[-1].player == seat else "opponent"
     kind = knocks[-1].settlement.kind.value if knocks and knocks[-1].settlement is not None else "?"
-    return (result.points if result.winner == seat else -result.points), f"{who} {kind}"
+    return hand_points(runner.match, seat), f"{who} {kind}"
 
 
 def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, index: int) -> list[tuple[bool, int]]:
