@@ -242,7 +242,7 @@ def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_unde
                     undercut.append(settlement.kind is SettlementKind.UNDERCUT)
 
     record = bench_inference.KnockRecord()
-    bench_inference.play("gin-hunter", "standard", 3, 40, [], record, on_hand_end=hand_over)
+    bench_inference.play("gin-hunter", "standard", 3, 42, [], record, on_hand_end=hand_over)
     assert True in undercut and False in undercut  # these games hold knocks of both kinds
     assert [was for _, _, was in record.knocks] == undercut
     assert all(0.0 <= risk <= 1.0 and turns >= 0 for risk, turns, _ in record.knocks)

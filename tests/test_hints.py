@@ -79,7 +79,7 @@ def _agreement(preset: str, seed: int) -> list[bool]:
 
 
 @pytest.mark.parametrize(("preset", "seed"), [("standard", 2), ("standard", 5), ("oklahoma", 3), ("straight", 4),
-                                              ("eaai", 6)])
+                                              ("eaai", 7)])
 def test_the_hint_is_the_experts_move_in_every_position(preset: str, seed: int) -> None:
     """The events and the opponent profile the hints keep (SeenGame, fed as the controller feeds it) are the
     expert's own: in every decision of whole games the hint is the move the expert seated there plays."""
