@@ -2,19 +2,24 @@
 
     python benchmarks/bench_inference.py --b gin-hunter --games 10
     python benchmarks/bench_inference.py --b standard --games 10 --fit 0,0.5,1
+    python benchmarks/bench_inference.py --b standard --games 30 --fit 1 --evolve 0.5,1
     python benchmarks/bench_inference.py --b gin-hunter --games 300 --fit "" --knocks
 
 The expert plays whole games to 100 against ``--b`` (the games of ``bench_hands.py
 --games`` from ``--seed``).  At each of its draws and knock decisions after the
 opponent's first turn, 48 deals sampled as the expert samples them are compared
 with the opponent's true hand, once for every value of ``HandModel.discard_fit`` in
-``--fit`` (the rest of the model is the expert's profile's).  The expert's own play is
-unchanged.  For each value it reports:
+``--fit`` and of ``HandModel.evolve`` in ``--evolve`` (the rest of the model is the
+expert's profile's).  The expert's own play is unchanged.  For each pair of values it
+reports:
 
 * the mean distance between the sampled hands' mean deadwood and the true deadwood;
 * the true deadwood's percentile among the sampled ones (0.5: in the middle; above:
   the samples are better formed than the true hand);
-* the mean log-likelihood of the true deadwood under the sampled ones (higher is better).
+* the mean log-likelihood of the true deadwood under the sampled ones (higher is better);
+* the cards' log loss: for every unseen card, how well the share of sampled hands
+  holding it predicts whether the opponent holds it (lower is better; the mean over
+  the unseen cards of each position).
 
 About 0.3 s of CPU per position (``--fit ""``: none compared).
 
@@ -40,6 +45,7 @@ from bench_hands import add_match_arguments, plugins
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import Analysis, infer, sample_deals
+from ginqt.cards import Mask
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.melds import mask_min_deadwood
 from ginqt.runner import GameRunner
@@ -48,19 +54,34 @@ from ginqt.runner import GameRunner
 _DEALS = 48
 
 
+#: The sampling models compared: (``discard_fit``, ``evolve``; None: the profile's).
+Model = tuple[float, float | None]
+
+
 class Calibration:
-    """The figures of one ``discard_fit`` over the positions seen."""
+    """The figures of one sampling model over the positions seen."""
 
     def __init__(self) -> None:
         self.errors: list[float] = []
         self.percentiles: list[float] = []
         self.likelihoods: list[float] = []
+        self.card_losses: list[float] = []
 
-    def add(self, sampled: list[int], true: int) -> None:
+    def add(self, hands: Sequence[Mask], true_hand: Mask, unseen: Mask) -> None:
+        """One position: the sampled opponent hands against its true hand."""
+        sampled = [mask_min_deadwood(hand) for hand in hands]
+        true = mask_min_deadwood(true_hand)
         self.errors.append(abs(statistics.mean(sampled) - true))
         below, equal = sum(d < true for d in sampled), sum(d == true for d in sampled)
         self.percentiles.append((below + equal / 2) / len(sampled))
         self.likelihoods.append(math.log((equal + 0.5) / (len(sampled) + 1)))
+        losses = []
+        for card in range(52):
+            if unseen >> card & 1:
+                share = (sum(hand >> card & 1 for hand in hands) + 0.5) / (len(hands) + 1)
+                losses.append(-math.log(share if true_hand >> card & 1 else 1.0 - share))
+        if losses:
+            self.card_losses.append(statistics.mean(losses))
 
 
 class KnockRecord:
@@ -108,10 +129,10 @@ class ProbingExpert(ExpertStrategy):
     """The expert, which before each draw and knock decision measures its samples against the
     true hand, and notes the undercut risk of each knock it makes."""
 
-    def __init__(self, seed: int, fits: list[float], results: dict[float, Calibration],
+    def __init__(self, seed: int, models: list[Model], results: dict[Model, Calibration],
                  record: KnockRecord | None = None) -> None:
         super().__init__(seed)
-        self.fits = fits
+        self.models = models
         self.results = results
         self.record = record if record is not None else KnockRecord()
         self.runner: GameRunner | None = None
@@ -125,11 +146,12 @@ class ProbingExpert(ExpertStrategy):
         if self.runner is not None and (view.phase is Phase.DRAW or knock):
             inference = infer(view, self.events)
             if inference.opponent_turns:
-                true = mask_min_deadwood(self.runner.match.hand.hands[view.opponent])
+                true = self.runner.match.hand.hands[view.opponent]
                 model = self.profile.hand_model(inference.opponent_turns)
-                for fit in self.fits:
-                    deals = sample_deals(inference, _DEALS, seed=self.seed or 0, model=replace(model, discard_fit=fit))
-                    self.results[fit].add([mask_min_deadwood(deal.opponent) for deal in deals], true)
+                for fit, evolve in self.models:
+                    changed = replace(model, discard_fit=fit, evolve=model.evolve if evolve is None else evolve)
+                    deals = sample_deals(inference, _DEALS, seed=self.seed or 0, model=changed)
+                    self.results[fit, evolve].add([deal.opponent for deal in deals], true, inference.unseen)
         return super().choose(view)
 
     def advice(self, view: PlayerView) -> Analysis:
@@ -140,13 +162,13 @@ class ProbingExpert(ExpertStrategy):
         return analysis
 
 
-def play(opponent: str, variant: str, games: int, seed: int, fits: list[float], record: KnockRecord,
-         on_hand_end: Callable[[Match], None] | None = None) -> dict[float, Calibration]:
-    """The games of ``bench_hands.py --games`` (the expert is player 0); the samples' figures per fit."""
-    results = {fit: Calibration() for fit in fits}
+def play(opponent: str, variant: str, games: int, seed: int, models: list[Model], record: KnockRecord,
+         on_hand_end: Callable[[Match], None] | None = None) -> dict[Model, Calibration]:
+    """The games of ``bench_hands.py --games`` (the expert is player 0); the samples' figures per model."""
+    results = {model: Calibration() for model in models}
     info = plugins().variant(variant)
     for index in range(games):
-        expert = ProbingExpert(seed + index, fits, results, record)
+        expert = ProbingExpert(seed + index, models, results, record)
         rival = plugins().make_strategy(opponent, seed + index + 1)
         runner = GameRunner.new(info.rules, info.scoring, seed=seed + index, first_dealer=index % 2,
                                 players=(expert, rival))
@@ -161,21 +183,28 @@ def main() -> None:
     add_match_arguments(parser, opponent="gin-hunter", seed=50000)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--fit", default="0,1", help="values of HandModel.discard_fit, comma-separated ('': none)")
+    parser.add_argument("--evolve", default="",
+                        help="values of HandModel.evolve, comma-separated ('': the expert's own)")
     parser.add_argument("--knocks", action="store_true",
                         help="the undercut risk of the expert's knocks against the outcome")
     args = parser.parse_args()
     fits = [float(value) for value in args.fit.split(",") if value]
+    evolves: list[float | None] = [float(value) for value in args.evolve.split(",") if value] or [None]
     record = KnockRecord()
-    results = play(args.b, args.variant, args.games, args.seed, fits, record)
+    models = [(fit, evolve) for fit in fits for evolve in evolves]
+    results = play(args.b, args.variant, args.games, args.seed, models, record)
     print(f"the expert against {args.b} ({args.variant}), {args.games} games from seed {args.seed}")
     if args.knocks:
         print("\n".join(record.report()))
-    for fit, calibration in results.items():
+    for (fit, evolve), calibration in results.items():
         error = statistics.mean(calibration.errors)
         percentile = statistics.mean(calibration.percentiles)
         likelihood = statistics.mean(calibration.likelihoods)
-        print(f"  discard_fit {fit:4}: {len(calibration.errors)} positions, mean deadwood off by {error:.2f}, "
-              f"true deadwood's percentile {percentile:.3f}, log-likelihood {likelihood:.3f}")
+        cards = statistics.mean(calibration.card_losses)
+        model = f"discard_fit {fit:g}" + ("" if evolve is None else f", evolve {evolve:g}")
+        print(f"  {model}: {len(calibration.errors)} positions, mean deadwood off by {error:.2f}, "
+              f"true deadwood's percentile {percentile:.3f}, log-likelihood {likelihood:.3f}, "
+              f"cards' log loss {cards:.4f}")
 
 
 if __name__ == "__main__":

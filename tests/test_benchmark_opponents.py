@@ -229,6 +229,23 @@ def test_bench_strength_goals_of_issue_11() -> None:
         bench_strength.main(["--a", "easy", "--goals"])  # no goals are set for easy
 
 
+def test_bench_inference_scores_samples_nearer_the_true_hand_better() -> None:
+    import bench_inference
+
+    from ginqt.cards import mask_of
+
+    true = mask_of("AS 2S 3S 7H 8H 9H KD KC 4C 5D")
+    elsewhere = mask_of("6S 7S 8S TH JH QH 2D 2C 9C JD")
+    unseen = true | elsewhere
+    right, wrong = bench_inference.Calibration(), bench_inference.Calibration()
+    right.add([true, true, elsewhere], true, unseen)
+    wrong.add([elsewhere, elsewhere, true], true, unseen)
+    assert right.card_losses[0] < wrong.card_losses[0]
+    assert right.likelihoods[0] > wrong.likelihoods[0]
+    # The true deadwood (29) against the samples' 29, 29 and 23: above one, level with two.
+    assert right.percentiles == [(1 + 2 / 2) / 3]
+
+
 def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_undercut() -> None:
     import bench_inference
 
