@@ -4,6 +4,7 @@
     python benchmarks/bench_hands.py --b gin-hunter --deals 200 --seed 30000 --endings base
     python benchmarks/bench_hands.py --b gin-hunter --games 300 --seed 8000 --jobs 2 base feed=feed:6
     python benchmarks/bench_hands.py --b standard --deals 1000 base knocks=hand:standard/knock
+    python benchmarks/bench_hands.py --b standard --games 400 --jobs 2 base seeing=sees:all
 
 Each deal (seeds ``--seed``, ``--seed`` + 1, ...) is played as one hand under the
 variant's rules twice, the expert in either seat, against the same opponent with the
@@ -14,15 +15,18 @@ of those kinds to another installed strategy: ``draw`` (take the upcard or draw)
 ``knock`` (any decision where a knock or gin is allowed), ``discard`` (the other
 discards) or ``opening`` (those in the first three turns of each player).  Paired
 with the plain expert it shows which of its decisions win it points against the
-opponent and which lose them.  The report gives each variant's points a hand (the
-expert's, the opponent's negative) and, for every variant after the first, the mean
-paired difference to the first with its standard error: the luck of the deal cancels,
-so a difference of half a point a hand shows in a few hundred deals, where whole
-games need thousands.  The hands are played with a score limit no hand reaches, so
-the expert plays for points (with a limit of 0 it would play to win the hand,
-whatever its points).  ``--endings`` adds how the first variant's hands end (who
-knocked, gin, undercut, dead) and what each ending brings a hand on average.
-About 0.1 s of CPU a hand.
+opponent and which lose them.  ``sees:KIND+KIND`` (or ``sees:all``) shows the expert the
+opponent's true hand at the decisions of those kinds: every deal its analysis samples
+holds that hand (the stock's order stays unknown).  No player could do it; paired with
+the plain expert it measures what reading the opponent's hand could be worth at most.
+The report gives each variant's points a hand (the expert's, the opponent's negative)
+and, for every variant after the first, the mean paired difference to the first with its
+standard error: the luck of the deal cancels, so a difference of half a point a hand
+shows in a few hundred deals, where whole games need thousands. The hands are played
+with a score limit no hand reaches, so the expert plays for points (with a limit of 0 it
+would play to win the hand, whatever its points). ``--endings`` adds how the first
+variant's hands end (who knocked, gin, undercut, dead) and what each ending brings a
+hand on average.  About 0.1 s of CPU a hand.
 
 A single hand does not show what the expert learns of its opponent between hands
 (:class:`ginqt.analysis.OpponentProfile`).  ``--games N`` plays whole games to the
@@ -53,7 +57,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import eaai_opponents
 from ginqt_builtin.expert import ExpertStrategy
 
-from ginqt.analysis import Effort, Weights
+import ginqt.analysis.evaluator
+from ginqt.analysis import Analysis, Effort, Weights
+from ginqt.analysis.inference import Inference
+from ginqt.analysis.sampling import Deal, HandModel
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.rules import PRESETS
@@ -91,6 +98,17 @@ def decision_kind(view: PlayerView) -> str:
     return "opening" if view.turns < 6 else "discard"
 
 
+def parse_kinds(text: str, option: str) -> frozenset[str]:
+    """``KIND+KIND`` (or ``all``) as a set of :data:`DECISION_KINDS` (``discard`` includes the
+    opening discards); ``option`` names the option in the error."""
+    chosen = frozenset(DECISION_KINDS) if text == "all" else frozenset(filter(None, text.split("+")))
+    unknown = chosen - set(DECISION_KINDS)
+    if not chosen or unknown:
+        raise SystemExit(f"bench_hands: {option}{text!r} should name kinds among " + ", ".join(DECISION_KINDS)
+                         + " (or all)")
+    return chosen | {"opening"} if "discard" in chosen else chosen
+
+
 @dataclass(frozen=True)
 class Handover:
     """The expert's decisions of ``kinds`` played by the installed strategy ``strategy``."""
@@ -102,17 +120,13 @@ class Handover:
     def parse(cls, text: str) -> Handover:
         """``STRATEGY/KIND+KIND`` (``discard`` includes the opening discards)."""
         strategy, _, kinds = text.partition("/")
-        chosen = frozenset(filter(None, kinds.split("+")))
-        unknown = chosen - set(DECISION_KINDS)
-        if not strategy or not chosen or unknown:
-            raise SystemExit(f"bench_hands: hand:{text!r} should read STRATEGY/KIND+KIND, the kinds among "
-                             + ", ".join(DECISION_KINDS))
+        if not strategy:
+            raise SystemExit(f"bench_hands: hand:{text!r} should read STRATEGY/KIND+KIND")
+        chosen = parse_kinds(kinds, f"hand:{strategy}/")
         try:
             plugins().strategy(strategy)
         except UnknownNameError as error:
             raise SystemExit(f"bench_hands: hand:{text!r}: {error}") from None
-        if "discard" in chosen:
-            chosen |= {"opening"}
         return cls(strategy, chosen)
 
 
@@ -135,20 +149,57 @@ class HandingOver:
         return player.choose(view)
 
 
+class SeeingExpert(ExpertStrategy):
+    """The expert, shown the opponent's true hand at the decisions of ``kinds``: every deal its
+    analysis samples holds that hand.  A measuring device only: it reads :attr:`runner`'s match."""
+
+    def __init__(self, seed: int, kinds: frozenset[str], effort: Effort, weights: Weights) -> None:
+        super().__init__(seed, effort=effort, weights=weights)
+        self.kinds = kinds
+        self.runner: GameRunner | None = None
+
+    def advice(self, view: PlayerView) -> Analysis:
+        if self.runner is None or decision_kind(view) not in self.kinds:
+            return super().advice(view)
+        true = self.runner.match.hand.hands[view.opponent]
+
+        def true_deals(inference: Inference, count: int, *, seed: int | str = 0,
+                       model: HandModel | None = None) -> tuple[Deal, ...]:
+            return (Deal(true, inference.unseen & ~true),) * count
+
+        sampler = ginqt.analysis.evaluator.sample_deals
+        ginqt.analysis.evaluator.sample_deals = true_deals  # type: ignore[assignment]
+        try:
+            return super().advice(view)
+        finally:
+            ginqt.analysis.evaluator.sample_deals = sampler
+
+
 class Variant(NamedTuple):
-    """A version of the expert: its name, weights, effort and the decisions it hands over."""
+    """A version of the expert: its name, weights, effort, the decisions it hands over and
+    those at which it sees the opponent's hand."""
 
     name: str
     weights: Weights
     effort: Effort
     handover: Handover | None = None
+    sees: frozenset[str] = frozenset()
 
     def player(self, seed: int) -> Strategy:
         """This version of the expert, seeded (the strategy it hands over to gets ``seed`` too)."""
+        if self.sees:
+            return SeeingExpert(seed, self.sees, self.effort, self.weights)
         expert = ExpertStrategy(seed, effort=self.effort, weights=self.weights)
         if self.handover is None:
             return expert
         return HandingOver(expert, plugins().make_strategy(self.handover.strategy, seed), self.handover.kinds)
+
+    def seated(self, players: tuple[Strategy, Strategy], runner: GameRunner) -> GameRunner:
+        """``runner``, shown to the players that see the opponent's hand."""
+        for player in players:
+            if isinstance(player, SeeingExpert):
+                player.runner = runner
+        return runner
 
 
 def parse_variant(spec: str) -> Variant:
@@ -157,16 +208,22 @@ def parse_variant(spec: str) -> Variant:
     kinds = {f.name: (target, f.type) for target in (Weights, Effort) for f in fields(target)}
     chosen: dict[type, dict[str, float | int]] = {Weights: {}, Effort: {}}
     handover = None
+    sees: frozenset[str] = frozenset()
     for part in filter(None, rest.split(",")):
         key, _, value = part.partition(":")
         if key == "hand":
             handover = Handover.parse(value)
             continue
+        if key == "sees":
+            sees = parse_kinds(value, "sees:")
+            continue
         if key not in kinds:
-            raise SystemExit(f"bench_hands: {key!r} is neither a Weights nor an Effort field, nor hand")
+            raise SystemExit(f"bench_hands: {key!r} is neither a Weights nor an Effort field, nor hand or sees")
         target, kind = kinds[key]
         chosen[target][key] = int(value) if kind in ("int", int) else float(value)
-    return Variant(name, Weights(**chosen[Weights]), Effort(**chosen[Effort]), handover)  # type: ignore[arg-type]
+    if handover is not None and sees:
+        raise SystemExit("bench_hands: a variant either hands decisions over or sees the opponent's hand, not both")
+    return Variant(name, Weights(**chosen[Weights]), Effort(**chosen[Effort]), handover, sees)  # type: ignore[arg-type]
 
 
 def hand_points(match: Match, seat: int) -> int:
@@ -183,7 +240,7 @@ def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: in
     them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
     runner = GameRunner.new(PRESETS[variant].replace(score_limit=NO_LIMIT), seed=seed, players=players)
-    runner.play(max_hands=1, max_moves=3000)
+    version.seated(players, runner).play(max_hands=1, max_moves=3000)
     result = runner.match.hand.result
     if result is None or result.winner is None:
         return 0, "dead"
@@ -201,7 +258,7 @@ def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, ind
         me = version.player(seed)
         them = plugins().make_strategy(opponent, seed + 1)
         runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=index % 2, players=(me, them))
-        runner.play(max_hands=200, max_moves=3000)
+        version.seated((me, them), runner).play(max_hands=200, max_moves=3000)
         outcome = runner.outcome()
         results.append((outcome.winner == 0, outcome.points[0] - outcome.points[1]))
     return results

@@ -10,6 +10,7 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from engine_helpers import all_melds, brute_min_deadwood, mask_value
@@ -265,6 +266,41 @@ def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_unde
     assert all(0.0 <= risk <= 1.0 and turns >= 0 for risk, turns, _ in record.knocks)
     first = record.report()[0]
     assert first.startswith(f"  {len(undercut)} knocks: estimated undercut risk ")
+
+
+def test_bench_hands_variant_that_sees_the_opponents_hand_samples_only_that_hand() -> None:
+    import bench_hands
+
+    import ginqt.analysis.evaluator
+    from ginqt.analysis import sample_deals
+    from ginqt.rules import PRESETS
+
+    version = bench_hands.parse_variant("see=sees:knock")
+    assert version.sees == {"knock"}
+    assert bench_hands.parse_variant("all=sees:all").sees == set(bench_hands.DECISION_KINDS)
+    for bad in ("x=sees:", "x=sees:bluff", "x=sees:knock,hand:standard/draw"):
+        with pytest.raises(SystemExit):
+            bench_hands.parse_variant(bad)
+    risks: list[float] = []  # the undercut risk of every knock the expert weighed
+    for seed in range(1, 40):
+        expert = version.player(seed)
+        plain_advice = expert.advice
+
+        def advice(view: PlayerView, plain_advice: Callable[[PlayerView], Any] = plain_advice) -> Any:
+            analysis = plain_advice(view)
+            risks.extend(a.undercut_risk for a in analysis.actions if a.undercut_risk is not None and a.deadwood)
+            return analysis
+
+        expert.advice = advice  # type: ignore[method-assign]
+        players = (expert, bench_hands.plugins().make_strategy("easy", seed))
+        runner = GameRunner.new(PRESETS["standard"].replace(score_limit=bench_hands.NO_LIMIT), seed=seed,
+                                players=players)
+        version.seated(players, runner).play(max_hands=1, max_moves=3000)
+        if len(risks) >= 5:
+            break
+    # Every deal holds the true hand: a knock is undercut on all of them or on none.
+    assert len(risks) >= 5 and set(risks) <= {0.0, 1.0}
+    assert ginqt.analysis.evaluator.sample_deals is sample_deals  # the sampler is put back after each decision
 
 
 def test_bench_hands_variants_hand_kinds_of_decision_to_another_strategy() -> None:
