@@ -22,9 +22,9 @@ the plain expert it measures what reading the opponent's hand could be worth at 
 The report gives each variant's points a hand (the expert's, the opponent's negative)
 and, for every variant after the first, the mean paired difference to the first with its
 standard error: the luck of the deal cancels, so a difference of half a point a hand
-shows in a few hundred deals, where whole games need thousands. The hands are played
+shows in a few hundred deals, where whole games need thousands.  The hands are played
 with a score limit no hand reaches, so the expert plays for points (with a limit of 0 it
-would play to win the hand, whatever its points). ``--endings`` adds how the first
+would play to win the hand, whatever its points).  ``--endings`` adds how the first
 variant's hands end (who knocked, gin, undercut, dead) and what each ending brings a
 hand on average.  About 0.1 s of CPU a hand.
 
@@ -175,6 +175,14 @@ class SeeingExpert(ExpertStrategy):
             ginqt.analysis.evaluator.sample_deals = sampler
 
 
+def seated(players: tuple[Strategy, Strategy], runner: GameRunner) -> GameRunner:
+    """``runner``, shown to the players of it that see the opponent's hand (:class:`SeeingExpert`)."""
+    for player in players:
+        if isinstance(player, SeeingExpert):
+            player.runner = runner
+    return runner
+
+
 class Variant(NamedTuple):
     """A version of the expert: its name, weights, effort, the decisions it hands over and
     those at which it sees the opponent's hand."""
@@ -193,13 +201,6 @@ class Variant(NamedTuple):
         if self.handover is None:
             return expert
         return HandingOver(expert, plugins().make_strategy(self.handover.strategy, seed), self.handover.kinds)
-
-    def seated(self, players: tuple[Strategy, Strategy], runner: GameRunner) -> GameRunner:
-        """``runner``, shown to the players that see the opponent's hand."""
-        for player in players:
-            if isinstance(player, SeeingExpert):
-                player.runner = runner
-        return runner
 
 
 def parse_variant(spec: str) -> Variant:
@@ -240,7 +241,7 @@ def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: in
     them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
     runner = GameRunner.new(PRESETS[variant].replace(score_limit=NO_LIMIT), seed=seed, players=players)
-    version.seated(players, runner).play(max_hands=1, max_moves=3000)
+    seated(players, runner).play(max_hands=1, max_moves=3000)
     result = runner.match.hand.result
     if result is None or result.winner is None:
         return 0, "dead"
@@ -258,7 +259,7 @@ def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, ind
         me = version.player(seed)
         them = plugins().make_strategy(opponent, seed + 1)
         runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=index % 2, players=(me, them))
-        version.seated((me, them), runner).play(max_hands=200, max_moves=3000)
+        seated((me, them), runner).play(max_hands=200, max_moves=3000)
         outcome = runner.outcome()
         results.append((outcome.winner == 0, outcome.points[0] - outcome.points[1]))
     return results

@@ -295,7 +295,7 @@ def test_bench_hands_variant_that_sees_the_opponents_hand_samples_only_that_hand
         players = (expert, bench_hands.plugins().make_strategy("easy", seed))
         runner = GameRunner.new(PRESETS["standard"].replace(score_limit=bench_hands.NO_LIMIT), seed=seed,
                                 players=players)
-        version.seated(players, runner).play(max_hands=1, max_moves=3000)
+        bench_hands.seated(players, runner).play(max_hands=1, max_moves=3000)
         if len(risks) >= 5:
             break
     # Every deal holds the true hand: a knock is undercut on all of them or on none.
