@@ -23,8 +23,9 @@ mean realized difference with its standard error, and the mean estimate.  A band
 where the alternatives come out ahead is a kind of position where the expert chooses
 wrong; a realized difference far from the estimate, one where the analysis misjudges
 the moves' worth.  ``--rows FILE`` writes every alternative played out (with the
-deadwood each move leaves) for a closer look.  About 3 s of CPU a hand with every kind (the expert decides each
-alternative's rest of the hand again); ``--jobs`` spreads the deals over processes.
+deadwood each move leaves) for a closer look.  About 3 s of CPU a hand with every kind
+(the expert decides each alternative's rest of the hand again); ``--jobs`` spreads the
+deals over processes.
 """
 
 from __future__ import annotations

@@ -58,9 +58,7 @@ import eaai_opponents
 from ginqt_builtin.expert import ExpertStrategy
 
 import ginqt.analysis.evaluator
-from ginqt.analysis import Analysis, Effort, Weights
-from ginqt.analysis.inference import Inference
-from ginqt.analysis.sampling import Deal, HandModel
+from ginqt.analysis import Analysis, Deal, Effort, HandModel, Inference, Weights
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.rules import PRESETS
@@ -106,7 +104,7 @@ def parse_kinds(text: str, option: str) -> frozenset[str]:
     if not chosen or unknown:
         raise SystemExit(f"bench_hands: {option}{text!r} should name kinds among " + ", ".join(DECISION_KINDS)
                          + " (or all)")
-    return chosen | {"opening"} if "discard" in chosen else chosen
+    return (chosen | {"opening"}) if "discard" in chosen else chosen
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,14 @@ from typing import Any
 import pytest
 from engine_helpers import all_melds, brute_min_deadwood, mask_value
 
+import ginqt.analysis.evaluator
+from ginqt.analysis import sample_deals
+from ginqt.cards import mask_of
 from ginqt.cli import main
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
+from ginqt.rules import PRESETS
 from ginqt.runner import GameRunner
 from ginqt.standard import choose_standard
 from ginqt.strategy import Strategy
@@ -233,8 +237,6 @@ def test_bench_strength_goals_of_issue_11() -> None:
 def test_bench_inference_scores_samples_nearer_the_true_hand_better() -> None:
     import bench_inference
 
-    from ginqt.cards import mask_of
-
     true = mask_of("AS 2S 3S 7H 8H 9H KD KC 4C 5D")
     elsewhere = mask_of("6S 7S 8S TH JH QH 2D 2C 9C JD")
     unseen = true | elsewhere
@@ -270,10 +272,6 @@ def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_unde
 
 def test_bench_hands_variant_that_sees_the_opponents_hand_samples_only_that_hand() -> None:
     import bench_hands
-
-    import ginqt.analysis.evaluator
-    from ginqt.analysis import sample_deals
-    from ginqt.rules import PRESETS
 
     version = bench_hands.parse_variant("see=sees:knock")
     assert version.sees == {"knock"}

@@ -6,9 +6,9 @@ the hand *evolve*: an opponent who has drawn blind a few times has kept the card
 meld and thrown the others, so its deadwood is far below that of ten random cards.
 For every two blind draws it really made, the candidate hand draws one more unseen card
 and throws its worst hidden card (a phantom draw for each blind draw made the sampled
-hands better formed than the true ones, see :class:`HandModel`).  A hand with which the opponent would have knocked (it
-did not) is unlikely in proportion to how readily it knocks with that deadwood
-(:class:`HandModel`).  The card it threw at its last turn was its choice among its
+hands better formed than the true ones, see :class:`HandModel`).  A hand with which the
+opponent would have knocked (it did not) is unlikely in proportion to how readily it
+knocks with that deadwood (:class:`HandModel`).  The card it threw at its last turn was its choice among its
 hand and that card: a hand from which a sensible player would have thrown another
 card, keeping less deadwood, is unlikely in proportion to the deadwood it gave away
 (``discard_fit``).  The deals kept are resampled from the candidates by weight.
