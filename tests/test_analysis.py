@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import fields
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from ginqt.analysis import (
@@ -406,6 +406,18 @@ def test_analyse_values_every_legal_move_once(position: tuple[PlayerView, tuple[
             assert 0.0 <= entry.feed_chance <= 1.0
     again = analyse(seen_view, events, seed=1, effort=QUICK)
     assert again == analysis  # deterministic for a seed
+
+
+@SETTINGS
+@given(positions)
+def test_a_take_and_a_blind_draw_rank_the_same_by_points_as_by_value(
+        position: tuple[PlayerView, tuple[Event, ...], Match]) -> None:
+    # The Hints dock words the gap in points ("Take the discard: 0.8 points worse"): never below 0.
+    seen_view, events, _ = position
+    assume(seen_view.phase in (Phase.UPCARD_OFFER, Phase.DRAW))
+    analysis = analyse(seen_view, events, seed=1, effort=QUICK)
+    best = analysis.best
+    assert all(best.expected_points >= other.expected_points for other in analysis.actions)
 
 
 def test_analyse_refuses_a_position_where_it_is_not_my_turn() -> None:
