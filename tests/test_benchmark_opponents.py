@@ -372,6 +372,12 @@ def test_bench_decisions_counts_the_hands_in_its_standard_error() -> None:
     report = bench_decisions.report([row(1, 4), Checked(2, "knock", 9, "discard 3H", "knock 3H", -20.0, -25, 5, 6, 6)])
     assert set(report) == {"draw", "knock"}
     assert [(band["from"], band["to"], band["n"]) for band in report["knock"]["bands"]] == [(None, -12.0, 1)]
+    # Split by what the expert chose, where it chose between two sorts of move.
+    took = Checked(5, "draw", 2, "pile", "stock", -3.0, -6, 0, 9, None)
+    split = bench_decisions.report([row(1, 4), row(2, -4), took])["draw"]["chosen"]
+    assert {name: (part["n"], part["realized"], part["estimate"]) for name, part in split.items()} == {
+        "draw blind": (2, 0.0, -1.0), "take": (1, -6.0, -3.0)}
+    assert report["knock"]["chosen"] == {}  # only one sort chosen: nothing to split
 
 
 def test_bench_decisions_reports_what_its_rows_hold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
