@@ -280,6 +280,9 @@ def _knock_entry(ev: Evaluator, knock: Action, kept: Mask, look: _Look, weights:
         late = weights.late_knock_at(ev.view.turns)
         if late < 0:
             reasons.append(Why(Reason.LATE_KNOCK, -late))
+        if look.deadwood <= weights.near_gin_deadwood and weights.near_gin:
+            value += ev.slope() * weights.near_gin
+            reasons.append(Why(Reason.NEAR_GIN, -weights.near_gin))
     reasons += _game_reasons(ev.situation, points)
     return ActionValue(knock, value, points, look.deadwood, None, None, risk if look.deadwood else 0.0, look.feed,
                        0.0, len(ev.deals), tuple(reasons))

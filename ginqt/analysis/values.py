@@ -37,6 +37,7 @@ class Reason(Enum):
     LOSES_GAME = "loses-game"  #: losing this hand most likely loses the game
     WALL = "wall"  #: amount: stock cards left before the hand is dead
     LATE_KNOCK = "late-knock"  #: a knock this late must beat playing on by more (amount: by how many points)
+    NEAR_GIN = "near-gin"  #: a knock this close to gin must beat playing on by more (amount: by how many points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +86,19 @@ class ActionValue:
         return next((why.amount for why in self.reasons if why.reason is Reason.LATE_KNOCK), 0.0)
 
     @property
+    def knock_margin(self) -> float:
+        """For a knock, how many points more than playing on it must score: late in the hand
+        (:attr:`late_margin`) and close to gin (:attr:`Weights.near_gin`); 0 for any other move."""
+        return sum(why.amount for why in self.reasons if why.reason in _MARGINS)
+
+    @property
     def weighed_points(self) -> float:
-        """``expected_points`` as the expert weighs them: a late knock's less its late margin."""
-        return self.expected_points - self.late_margin
+        """``expected_points`` as the expert weighs them: a knock's less its margin (:attr:`knock_margin`)."""
+        return self.expected_points - self.knock_margin
+
+
+#: The reasons whose amount a knock must beat playing on by.
+_MARGINS = frozenset({Reason.LATE_KNOCK, Reason.NEAR_GIN})
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +157,9 @@ class Weights:
     ``late_knock`` too, fading in from none at the hand's 14th discard to all of it from
     the 24th: late in a hand the estimated undercut risk runs low (the opponent's hand
     is better formed than the sampled ones), so a late knock must look better by that much.
+    ``near_gin`` is added too when the knock keeps ``near_gin_deadwood`` deadwood or less
+    (but some): holding so little, a player who plays on may go gin or undercut the
+    opponent's knock, which the playouts (where I knock at my first chance) do not count.
     The upcard is taken when its score (after the best discard) beats a blind draw's by
     more than ``take_margin``; the margin is negative: the upcard is taken even when it
     looks up to a point worse (measured in paired hands against three opponents).
@@ -162,6 +176,9 @@ class Weights:
     gin_chance: float = 60.0
     gin_wait: float = 1.0
     late_knock: float = -6.0
+    #: Measured in single hands and played-out decisions (docs/ANALYSIS_TRIALS.md, "After the thirteenth stop").
+    near_gin: float = -8.0
+    near_gin_deadwood: int = 3
 
     def knock_bias_at(self, turns: int) -> float:
         """The points added to a knock's expected points after ``turns`` turns (discards) of the hand.
