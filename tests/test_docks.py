@@ -288,6 +288,25 @@ def test_a_late_knock_that_clears_its_margin_is_held_back_by_the_game() -> None:
         f"{text.advice_heading(knock.action)}: {more:.1f} points better, but less chance to win the game")
 
 
+def test_a_knock_close_to_gin_is_held_back_by_its_margin() -> None:
+    # With 2 deadwood (2C) after 8 discards, knocking scores a little more than playing on on the
+    # likely deals, but not the 8 points more a knock this close to gin must: playing on may bring
+    # gin or undercut the opponent's knock.  The hint says so, not that it is late in the hand.
+    seen = discard_position(Rules(), mask_of("AH 2H 3H 4S 5S 6S 7D 8D 9D 2C KC"),
+                            mask_of("8S JS QS 7H TH 5D QD AC 3C 8C"), turns=8)
+    analysis = advise(seen, (), seed=0)
+    knock = next(entry for entry in analysis.actions if entry.action.kind is ActionKind.KNOCK)
+    more = knock.expected_points - analysis.best.expected_points
+    assert analysis.best.action.kind is ActionKind.DISCARD and knock.late_margin == 0.0
+    assert 0 < more < knock.knock_margin == 8.0
+    assert text.hint_reason_text(analysis) == (
+        "Play on: With only 2 deadwood, playing on may bring gin or undercut your opponent's knock: a knock "
+        f"must score 8.0 points more than playing on, this one {more:.1f}.")
+    assert text.alternative_text(analysis.best, knock) == (
+        f"{text.advice_heading(knock.action)}: {more:.1f} points better on the likely deals, but a knock this "
+        "close to gin must be 8.0 points better")
+
+
 def test_hints_panel_shows_the_opponents_pickups(qtbot) -> None:  # type: ignore[no-untyped-def]
     panel = HintsPanel()
     qtbot.addWidget(panel)

@@ -335,7 +335,7 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     </message>
     <message>
         <source>Stock (D)</source>
-        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) the snapshot drawn last each colour bar&apos;s mark (in the language of the day)</extracomment>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day)</extracomment>
         <translation>Stapel (D)</translation>
     </message>
     <message>
@@ -1244,8 +1244,12 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
-        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
         <translation>So spät in der Runde ist ein Unterbieten wahrscheinlicher als die %1, die die wahrscheinlichen Verteilungen zeigen: ein Klopfen muss %2 Punkte mehr bringen als Weiterspielen, dieses bringt %3.</translation>
+    </message>
+    <message>
+        <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 points more than playing on, this one %3.</source>
+        <translation>Mit nur %1 Restpunkten kann Weiterspielen Gin bringen oder das Klopfen deines Gegners unterbieten: ein Klopfen muss %2 Punkte mehr bringen als Weiterspielen, dieses bringt %3.</translation>
     </message>
     <message>
         <source>The knock runs a %1 risk of being undercut.</source>
@@ -1346,6 +1350,10 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>%1: %2 points worse</source>
         <translation>%1: %2 Punkte schlechter</translation>
+    </message>
+    <message>
+        <source>%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points better</source>
+        <translation>%1: %2 Punkte besser in den wahrscheinlichen Verteilungen, aber ein Klopfen so nah am Gin muss %3 Punkte besser sein</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>

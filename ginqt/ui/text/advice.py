@@ -49,6 +49,7 @@ class _Gap(Enum):
     """Which figure tells two moves apart."""
 
     LATE_KNOCK = "late-knock"  #: the other is a late knock, as good on the deals but short of the late margin
+    NEAR_GIN = "near-gin"  #: the other is a knock close to gin, as good on the deals but short of its margin
     UNDERCUT = "undercut"  #: the other is a knock that risks an undercut
     GAME = "game"  #: the other is a knock that scores more but wins the game less often
     KNOCK = "knock"  #: the better is a knock (or gin) and the other plays on
@@ -63,7 +64,7 @@ class _Gap(Enum):
 def _gap(best: ActionValue, other: ActionValue) -> _Gap:
     if other.action.kind in _KNOCKS and best.action.kind not in _KNOCKS and other.undercut_risk is not None:
         if other.expected_points >= best.expected_points and _short_of_margin(best, other):
-            return _Gap.LATE_KNOCK
+            return _Gap.NEAR_GIN if _near_gin(other) else _Gap.LATE_KNOCK
         if other.undercut_risk >= _RISK_GAP:
             return _Gap.UNDERCUT
         return _Gap.POINTS if other.expected_points < best.expected_points else _Gap.GAME
@@ -83,9 +84,14 @@ def _gap(best: ActionValue, other: ActionValue) -> _Gap:
 
 
 def _short_of_margin(best: ActionValue, other: ActionValue) -> bool:
-    """Is the knock ``other`` ahead of ``best`` on the likely deals by less than its late margin
-    (so that the margin is what holds it back)?"""
-    return other.expected_points - best.expected_points < other.late_margin
+    """Is the knock ``other`` ahead of ``best`` on the likely deals by less than its margin
+    (late in the hand, close to gin: so that the margin is what holds it back)?"""
+    return other.expected_points - best.expected_points < other.knock_margin
+
+
+def _near_gin(entry: ActionValue) -> bool:
+    """Is ``entry`` a knock so close to gin that it must beat playing on by a margin?"""
+    return any(why.reason is Reason.NEAR_GIN for why in entry.reasons)
 
 
 def _meld(entry: ActionValue) -> CardSet:
@@ -111,6 +117,11 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
         return fill(tr("This late in the hand an undercut is likelier than the %1 the likely deals show: "
                        "a knock must score %2 points more than playing on, this one %3."),
                     percent(other.undercut_risk or 0.0), _points(other.late_margin),
+                    _points(other.expected_points - best.expected_points))
+    if gap is _Gap.NEAR_GIN:
+        return fill(tr("With only %1 deadwood, playing on may bring gin or undercut your opponent's knock: "
+                       "a knock must score %2 points more than playing on, this one %3."),
+                    other.deadwood or 0, _points(other.knock_margin),
                     _points(other.expected_points - best.expected_points))
     if gap is _Gap.UNDERCUT:
         return fill(tr("The knock runs a %1 risk of being undercut."), percent(other.undercut_risk or 0.0))
@@ -198,9 +209,12 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     less = best.expected_points - other.expected_points
     if less >= 0.05:
         return fill(tr("%1: %2 points worse"), advice_heading(other.action), _points(less))
+    if less <= -0.05 and _short_of_margin(best, other) and _near_gin(other):
+        return fill(tr("%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points "
+                       "better"), advice_heading(other.action), _points(-less), _points(other.knock_margin))
     if less <= -0.05 and _short_of_margin(best, other):
         return fill(tr("%1: %2 points better on the likely deals, but a knock this late must be %3 points better"),
-                    advice_heading(other.action), _points(-less), _points(other.late_margin))
+                    advice_heading(other.action), _points(-less), _points(other.knock_margin))
     if less <= -0.05:
         return fill(tr("%1: %2 points better, but less chance to win the game"), advice_heading(other.action),
                     _points(-less))
