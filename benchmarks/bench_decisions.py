@@ -26,10 +26,10 @@ the moves' worth.  The draws are also split by what the expert chose (to take th
 card or draw blind), and the decisions where a knock is allowed (to knock or play
 on): an estimate can be right on one side and far off on the other (a take put
 behind the blind draw came out a fifth as far behind, one put ahead 0.75 as far
-ahead, before the analysis was calibrated by it).  ``--rows FILE`` writes every alternative played out (with the
-deadwood each move leaves) for a closer look.  About 3 s of CPU a hand with every kind
-(the expert decides each alternative's rest of the hand again); ``--jobs`` spreads the
-deals over processes.
+ahead, before the analysis was calibrated by it).  ``--rows FILE`` writes every
+alternative played out (with the deadwood each move leaves) for a closer look.
+About 3 s of CPU a hand with every kind (the expert decides each alternative's rest
+of the hand again); ``--jobs`` spreads the deals over processes.
 """
 
 from __future__ import annotations
