@@ -19,7 +19,15 @@ reports:
 * the mean log-likelihood of the true deadwood under the sampled ones (higher is better);
 * the cards' log loss: for every unseen card, how well the share of sampled hands
   holding it predicts whether the opponent holds it (lower is better; the mean over
-  the unseen cards of each position).
+  the unseen cards of each position);
+* the feeds, at each of its discards (knock decisions too): for every card in its
+  hand, how well the share of sampled hands with which that card would meld (the
+  analysis' feed chance) predicts whether it melds with the opponent's true hand: the
+  mean share against the true rate, the Brier score (lower is better) and the area
+  under the ROC curve (the chance that a card that feeds is given a higher share than
+  one that does not; 0.5: no better than chance, 1: every feed told apart).  Against
+  a player that takes a discard only to meld it, this is what the expert's discards
+  would gain most from knowing (docs/ANALYSIS_TRIALS.md).
 
 About 0.3 s of CPU per position (``--fit ""``: none compared).
 
@@ -45,6 +53,7 @@ from bench_hands import add_match_arguments, plugins
 from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import Analysis, infer, sample_deals
+from ginqt.analysis.playout import melds_with
 from ginqt.cards import Mask
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.melds import mask_min_deadwood
@@ -66,6 +75,26 @@ class Calibration:
         self.percentiles: list[float] = []
         self.likelihoods: list[float] = []
         self.card_losses: list[float] = []
+        #: (the share of sampled hands with which the card would meld, does it meld with the true hand?)
+        self.feeds: list[tuple[float, bool]] = []
+
+    def add_feeds(self, hands: Sequence[Mask], true_hand: Mask, my_hand: Mask) -> None:
+        """One discard: for every card of ``my_hand``, its feed chance over the sampled ``hands``
+        against whether it melds with ``true_hand``."""
+        for card in range(52):
+            if my_hand >> card & 1:
+                share = sum(melds_with(hand, card) for hand in hands) / len(hands)
+                self.feeds.append((share, melds_with(true_hand, card)))
+
+    def feed_report(self) -> str | None:
+        """The feeds' figures in one line (None: no discard was measured)."""
+        if not self.feeds:
+            return None
+        predicted = statistics.mean(share for share, _ in self.feeds)
+        rate = statistics.mean(float(melds) for _, melds in self.feeds)
+        brier = statistics.mean((share - melds) ** 2 for share, melds in self.feeds)
+        return (f"{len(self.feeds)} cards: feed chance {predicted:.3f}, true rate {rate:.3f}, "
+                f"Brier score {brier:.4f}, AUC {area_under_curve(self.feeds):.3f}")
 
     def add(self, hands: Sequence[Mask], true_hand: Mask, unseen: Mask) -> None:
         """One position: the sampled opponent hands against its true hand."""
@@ -82,6 +111,30 @@ class Calibration:
                 losses.append(-math.log(share if true_hand >> card & 1 else 1.0 - share))
         if losses:
             self.card_losses.append(statistics.mean(losses))
+
+
+def area_under_curve(scored: Sequence[tuple[float, bool]]) -> float:
+    """The chance that a randomly chosen positive is scored above a randomly chosen negative
+    (ties count half): the area under the ROC curve; NaN without both kinds.
+
+    >>> area_under_curve([(0.9, True), (0.2, False), (0.4, True), (0.4, False)])
+    0.875
+    """
+    positives = sum(1 for _, positive in scored if positive)
+    negatives = len(scored) - positives
+    if not positives or not negatives:
+        return math.nan
+    ranked = sorted(scored, key=lambda item: item[0])
+    rank_sum = 0.0
+    start = 0
+    while start < len(ranked):  # ranks 1..n, ties sharing their mean rank
+        end = start
+        while end < len(ranked) and ranked[end][0] == ranked[start][0]:
+            end += 1
+        mean_rank = (start + 1 + end) / 2
+        rank_sum += mean_rank * sum(1 for _, positive in ranked[start:end] if positive)
+        start = end
+    return (rank_sum - positives * (positives + 1) / 2) / (positives * negatives)
 
 
 class KnockRecord:
@@ -143,7 +196,8 @@ class ProbingExpert(ExpertStrategy):
 
     def choose(self, view: PlayerView) -> Action:
         knock = any(action.kind is ActionKind.KNOCK for action in view.legal_actions)
-        if self.runner is not None and (view.phase is Phase.DRAW or knock):
+        discard = view.phase is Phase.DISCARD
+        if self.runner is not None and (view.phase is Phase.DRAW or discard):
             inference = infer(view, self.events)
             if inference.opponent_turns:
                 true = self.runner.match.hand.hands[view.opponent]
@@ -151,7 +205,12 @@ class ProbingExpert(ExpertStrategy):
                 for fit, evolve in self.models:
                     changed = replace(model, discard_fit=fit, evolve=model.evolve if evolve is None else evolve)
                     deals = sample_deals(inference, _DEALS, seed=self.seed or 0, model=changed)
-                    self.results[fit, evolve].add([deal.opponent for deal in deals], true, inference.unseen)
+                    hands = [deal.opponent for deal in deals]
+                    calibration = self.results[fit, evolve]
+                    if view.phase is Phase.DRAW or knock:
+                        calibration.add(hands, true, inference.unseen)
+                    if discard:
+                        calibration.add_feeds(hands, true, view.hand.mask)
         return super().choose(view)
 
     def advice(self, view: PlayerView) -> Analysis:
@@ -205,6 +264,9 @@ def main() -> None:
         print(f"  {model}: {len(calibration.errors)} positions, mean deadwood off by {error:.2f}, "
               f"true deadwood's percentile {percentile:.3f}, log-likelihood {likelihood:.3f}, "
               f"cards' log loss {cards:.4f}")
+        feeds = calibration.feed_report()
+        if feeds is not None:
+            print(f"    feeds at its discards: {feeds}")
 
 
 if __name__ == "__main__":

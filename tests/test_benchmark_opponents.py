@@ -249,6 +249,24 @@ def test_bench_inference_scores_samples_nearer_the_true_hand_better() -> None:
     assert right.percentiles == [(1 + 2 / 2) / 3]
 
 
+def test_bench_inference_scores_feed_chances_by_the_cards_that_meld_with_the_true_hand() -> None:
+    import bench_inference
+
+    true = mask_of("7S 7D 5H 6H JC QC 2D 9S 3C KD")
+    elsewhere = mask_of("9H TH 2S 2C TD QD AS 4S KS 5C")
+    mine = mask_of("7H 4H KC 8H JH AC")  # 7H, 4H and KC meld with the true hand; 8H and JH with the other
+    right, wrong = bench_inference.Calibration(), bench_inference.Calibration()
+    right.add_feeds([true, true], true, mine)
+    wrong.add_feeds([elsewhere, elsewhere], true, mine)
+    assert sorted(right.feeds) == [(0.0, False)] * 3 + [(1.0, True)] * 3
+    assert bench_inference.area_under_curve(right.feeds) == 1.0
+    # The three feeds share 0 with AC (half a win each) and lose to 8H and JH.
+    assert bench_inference.area_under_curve(wrong.feeds) == (3 * 0.5) / 9
+    report = right.feed_report()
+    assert report is not None and "true rate 0.500" in report and "Brier score 0.0000" in report
+    assert bench_inference.Calibration().feed_report() is None
+
+
 def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_undercut() -> None:
     import bench_inference
 
