@@ -180,7 +180,7 @@ class KnockRecord:
 
 class ProbingExpert(ExpertStrategy):
     """The expert, which before each draw and knock decision measures its samples against the
-    true hand, and notes the undercut risk of each knock it makes."""
+    true hand, at each discard its feed chances, and notes the undercut risk of each knock it makes."""
 
     def __init__(self, seed: int, models: list[Model], results: dict[Model, Calibration],
                  record: KnockRecord | None = None) -> None:
