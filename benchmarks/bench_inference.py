@@ -92,9 +92,8 @@ class Calibration:
             return None
         predicted = statistics.mean(share for share, _ in self.feeds)
         rate = statistics.mean(float(melds) for _, melds in self.feeds)
-        brier = statistics.mean((share - melds) ** 2 for share, melds in self.feeds)
         return (f"{len(self.feeds)} cards: feed chance {predicted:.3f}, true rate {rate:.3f}, "
-                f"Brier score {brier:.4f}, AUC {area_under_curve(self.feeds):.3f}")
+                f"Brier score {brier_score(self.feeds):.4f}, AUC {area_under_curve(self.feeds):.3f}")
 
     def add(self, hands: Sequence[Mask], true_hand: Mask, unseen: Mask) -> None:
         """One position: the sampled opponent hands against its true hand."""
@@ -111,6 +110,15 @@ class Calibration:
                 losses.append(-math.log(share if true_hand >> card & 1 else 1.0 - share))
         if losses:
             self.card_losses.append(statistics.mean(losses))
+
+
+def brier_score(scored: Sequence[tuple[float, bool]]) -> float:
+    """The mean squared distance between each chance and what happened (1 or 0); lower is better.
+
+    >>> brier_score([(0.9, True), (0.2, False)])
+    0.025
+    """
+    return statistics.mean((chance - happened) ** 2 for chance, happened in scored)
 
 
 def area_under_curve(scored: Sequence[tuple[float, bool]]) -> float:
@@ -161,7 +169,7 @@ class KnockRecord:
             return ["  no knocks (other than gin)"]
         risks = [risk for risk, _, _ in self.knocks]
         undercut = [float(was) for _, _, was in self.knocks]
-        brier = statistics.mean((risk - was) ** 2 for risk, was in zip(risks, undercut, strict=True))
+        brier = brier_score([(risk, was) for risk, _, was in self.knocks])
         lines = [f"  {len(self.knocks)} knocks: estimated undercut risk {statistics.mean(risks):.3f}, "
                  f"undercut {statistics.mean(undercut):.3f}, Brier score {brier:.3f}"]
         bins = ((("risk 0", 0.0, 1e-9), ("risk < 0.05", 1e-9, 0.05), ("risk 0.05-0.1", 0.05, 0.1),
