@@ -29,6 +29,10 @@ reports:
   a player that takes a discard only to meld it, this is what the expert's discards
   would gain most from knowing (docs/ANALYSIS_TRIALS.md).
 
+It also reports the cards the expert threw (not its knocks): the mean of its own
+analysis' feed chance for each (the chance that took it past the other discards)
+against how often the card would meld with the opponent's true hand.
+
 About 0.3 s of CPU per position (``--fit ""``: none compared).
 
 ``--knocks`` also reports the undercut risk the expert estimated for each knock it
@@ -186,17 +190,39 @@ class KnockRecord:
         return lines
 
 
+class ThrowRecord:
+    """The cards the expert threw (not knocks): its analysis' feed chance for each, against whether
+    it melds with the opponent's true hand.  The thrown card is the one whose chance looked low
+    enough, so its chance may read lower than its true rate more than a card's in general does."""
+
+    def __init__(self) -> None:
+        self.throws: list[tuple[float, bool]] = []
+
+    def threw(self, chance: float, melds: bool) -> None:
+        self.throws.append((chance, melds))
+
+    def report(self) -> str | None:
+        """The throws' figures in one line (None: no throw was recorded)."""
+        if not self.throws:
+            return None
+        chance = statistics.mean(share for share, _ in self.throws)
+        rate = statistics.mean(float(melds) for _, melds in self.throws)
+        return f"  {len(self.throws)} cards thrown: feed chance {chance:.3f}, true rate {rate:.3f}"
+
+
 class ProbingExpert(ExpertStrategy):
     """The expert, which before each draw and knock decision measures its samples against the
     true hand, at each discard its feed chances, and notes the undercut risk of each knock it makes."""
 
     def __init__(self, seed: int, models: list[Model], results: dict[Model, Calibration],
-                 record: KnockRecord | None = None) -> None:
+                 record: KnockRecord | None = None, throws: ThrowRecord | None = None) -> None:
         super().__init__(seed)
         self.models = models
         self.results = results
         self.record = record if record is not None else KnockRecord()
+        self.throws = throws if throws is not None else ThrowRecord()
         self.runner: GameRunner | None = None
+        self._analysis: Analysis | None = None
 
     def new_hand(self, view: PlayerView) -> None:
         self.record.settle(self.events, view.player)
@@ -219,10 +245,17 @@ class ProbingExpert(ExpertStrategy):
                         calibration.add(hands, true, inference.unseen)
                     if discard:
                         calibration.add_feeds(hands, true, view.hand.mask)
-        return super().choose(view)
+        self._analysis = None
+        action = super().choose(view)
+        if action.kind is ActionKind.DISCARD and action.card is not None and self._analysis is not None:
+            if self.runner is not None:
+                true = self.runner.match.hand.hands[view.opponent]
+                chance = self._analysis.value_of(action).feed_chance
+                self.throws.threw(chance if chance is not None else 0.0, melds_with(true, action.card))
+        return action
 
     def advice(self, view: PlayerView) -> Analysis:
-        analysis = super().advice(view)
+        analysis = self._analysis = super().advice(view)
         best = analysis.best
         if best.action.kind is ActionKind.KNOCK and best.deadwood and best.undercut_risk is not None:
             self.record.knocked(best.undercut_risk, view.turns)
@@ -230,12 +263,13 @@ class ProbingExpert(ExpertStrategy):
 
 
 def play(opponent: str, variant: str, games: int, seed: int, models: list[Model], record: KnockRecord,
-         on_hand_end: Callable[[Match], None] | None = None) -> dict[Model, Calibration]:
+         on_hand_end: Callable[[Match], None] | None = None,
+         throws: ThrowRecord | None = None) -> dict[Model, Calibration]:
     """The games of ``bench_hands.py --games`` (the expert is player 0); the samples' figures per model."""
     results = {model: Calibration() for model in models}
     info = plugins().variant(variant)
     for index in range(games):
-        expert = ProbingExpert(seed + index, models, results, record)
+        expert = ProbingExpert(seed + index, models, results, record, throws)
         rival = plugins().make_strategy(opponent, seed + index + 1)
         runner = GameRunner.new(info.rules, info.scoring, seed=seed + index, first_dealer=index % 2,
                                 players=(expert, rival))
@@ -258,9 +292,13 @@ def main() -> None:
     fits = [float(value) for value in args.fit.split(",") if value]
     evolves: list[float | None] = [float(value) for value in args.evolve.split(",") if value] or [None]
     record = KnockRecord()
+    throws = ThrowRecord()
     models = [(fit, evolve) for fit in fits for evolve in evolves]
-    results = play(args.b, args.variant, args.games, args.seed, models, record)
+    results = play(args.b, args.variant, args.games, args.seed, models, record, throws=throws)
     print(f"the expert against {args.b} ({args.variant}), {args.games} games from seed {args.seed}")
+    thrown = throws.report()
+    if thrown is not None:
+        print(thrown)
     if args.knocks:
         print("\n".join(record.report()))
     for (fit, evolve), calibration in results.items():

@@ -288,6 +288,34 @@ def test_bench_inference_pairs_each_knock_of_the_expert_with_whether_it_was_unde
     assert first.startswith(f"  {len(undercut)} knocks: estimated undercut risk ")
 
 
+def test_bench_inference_marks_a_thrown_card_as_feeding_exactly_when_eaai_simple_takes_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import bench_inference
+
+    seen: list[Event] = []  # every event the expert was told, in order
+
+    class Listening(bench_inference.ProbingExpert):
+        def observe(self, event: Event) -> None:
+            seen.append(event)
+            super().observe(event)
+
+    monkeypatch.setattr(bench_inference, "ProbingExpert", Listening)
+    throws = bench_inference.ThrowRecord()
+    bench_inference.play("eaai-simple", "eaai", 2, 42, [], bench_inference.KnockRecord(), throws=throws)
+    thrown = [i for i, event in enumerate(seen) if event.kind is EventKind.DISCARDED and event.player == 0]
+    assert len(throws.throws) == len(thrown)
+    # eaai-simple takes a discard exactly when it melds: every throw it answered says so.
+    answered = [(melds, seen[i + 1].kind in (EventKind.TOOK_UPCARD, EventKind.DREW_DISCARD))
+                for (_, melds), i in zip(throws.throws, thrown, strict=True) if seen[i + 1].player == 1]
+    assert {taken for _, taken in answered} == {True, False}
+    assert all(melds == taken for melds, taken in answered)
+    assert all(0.0 <= chance <= 1.0 for chance, _ in throws.throws)
+    report = throws.report()
+    assert report is not None and report.startswith(f"  {len(thrown)} cards thrown: feed chance ")
+    assert bench_inference.ThrowRecord().report() is None
+
+
 def test_bench_hands_variant_that_sees_the_opponents_hand_samples_only_that_hand() -> None:
     import bench_hands
 
