@@ -212,7 +212,8 @@ class ThrowRecord:
 
 class ProbingExpert(ExpertStrategy):
     """The expert, which before each draw and knock decision measures its samples against the
-    true hand, at each discard its feed chances, and notes the undercut risk of each knock it makes."""
+    true hand, at each discard its feed chances, and notes the undercut risk of each knock it makes
+    and its own feed chance of each card it throws."""
 
     def __init__(self, seed: int, models: list[Model], results: dict[Model, Calibration],
                  record: KnockRecord | None = None, throws: ThrowRecord | None = None) -> None:
@@ -247,11 +248,11 @@ class ProbingExpert(ExpertStrategy):
                         calibration.add_feeds(hands, true, view.hand.mask)
         self._analysis = None
         action = super().choose(view)
-        if action.kind is ActionKind.DISCARD and action.card is not None and self._analysis is not None:
-            if self.runner is not None:
-                true = self.runner.match.hand.hands[view.opponent]
-                chance = self._analysis.value_of(action).feed_chance
-                self.throws.threw(chance if chance is not None else 0.0, melds_with(true, action.card))
+        if (action.kind is ActionKind.DISCARD and action.card is not None and self._analysis is not None
+                and self.runner is not None):
+            true = self.runner.match.hand.hands[view.opponent]
+            chance = self._analysis.value_of(action).feed_chance
+            self.throws.threw(chance if chance is not None else 0.0, melds_with(true, action.card))
         return action
 
     def advice(self, view: PlayerView) -> Analysis:
