@@ -94,8 +94,7 @@ class Calibration:
         """The feeds' figures in one line (None: no discard was measured)."""
         if not self.feeds:
             return None
-        predicted = statistics.mean(share for share, _ in self.feeds)
-        rate = statistics.mean(float(melds) for _, melds in self.feeds)
+        predicted, rate = chance_and_rate(self.feeds)
         return (f"{len(self.feeds)} cards: feed chance {predicted:.3f}, true rate {rate:.3f}, "
                 f"Brier score {brier_score(self.feeds):.4f}, AUC {area_under_curve(self.feeds):.3f}")
 
@@ -114,6 +113,15 @@ class Calibration:
                 losses.append(-math.log(share if true_hand >> card & 1 else 1.0 - share))
         if losses:
             self.card_losses.append(statistics.mean(losses))
+
+
+def chance_and_rate(scored: Sequence[tuple[float, bool]]) -> tuple[float, float]:
+    """The mean chance given and how often it happened.
+
+    >>> chance_and_rate([(0.5, True), (0.25, False)])
+    (0.375, 0.5)
+    """
+    return statistics.mean(chance for chance, _ in scored), statistics.mean(float(was) for _, was in scored)
 
 
 def brier_score(scored: Sequence[tuple[float, bool]]) -> float:
@@ -171,11 +179,10 @@ class KnockRecord:
     def report(self) -> list[str]:
         if not self.knocks:
             return ["  no knocks (other than gin)"]
-        risks = [risk for risk, _, _ in self.knocks]
-        undercut = [float(was) for _, _, was in self.knocks]
-        brier = brier_score([(risk, was) for risk, _, was in self.knocks])
-        lines = [f"  {len(self.knocks)} knocks: estimated undercut risk {statistics.mean(risks):.3f}, "
-                 f"undercut {statistics.mean(undercut):.3f}, Brier score {brier:.3f}"]
+        scored = [(risk, was) for risk, _, was in self.knocks]
+        risk, undercut = chance_and_rate(scored)
+        lines = [f"  {len(self.knocks)} knocks: estimated undercut risk {risk:.3f}, "
+                 f"undercut {undercut:.3f}, Brier score {brier_score(scored):.3f}"]
         bins = ((("risk 0", 0.0, 1e-9), ("risk < 0.05", 1e-9, 0.05), ("risk 0.05-0.1", 0.05, 0.1),
                  ("risk 0.1-0.2", 0.1, 0.2), ("risk 0.2-0.35", 0.2, 0.35), ("risk >= 0.35", 0.35, 2.0)), 0)
         stages = ((("discards 0-6", 0, 7), ("discards 7-13", 7, 14), ("discards 14-23", 14, 24),
@@ -184,9 +191,9 @@ class KnockRecord:
             for name, low, high in groups:
                 chosen = [k for k in self.knocks if low <= k[key] < high]
                 if chosen:
-                    lines.append(f"    {name:15} {len(chosen):5} knocks, estimated "
-                                 f"{statistics.mean(k[0] for k in chosen):.3f}, undercut "
-                                 f"{statistics.mean(float(k[2]) for k in chosen):.3f}")
+                    estimated, happened = chance_and_rate([(k[0], k[2]) for k in chosen])
+                    lines.append(f"    {name:15} {len(chosen):5} knocks, estimated {estimated:.3f}, "
+                                 f"undercut {happened:.3f}")
         return lines
 
 
@@ -205,8 +212,7 @@ class ThrowRecord:
         """The throws' figures in one line (None: no throw was recorded)."""
         if not self.throws:
             return None
-        chance = statistics.mean(share for share, _ in self.throws)
-        rate = statistics.mean(float(melds) for _, melds in self.throws)
+        chance, rate = chance_and_rate(self.throws)
         return f"  {len(self.throws)} cards thrown: feed chance {chance:.3f}, true rate {rate:.3f}"
 
 
@@ -223,7 +229,6 @@ class ProbingExpert(ExpertStrategy):
         self.record = record if record is not None else KnockRecord()
         self.throws = throws if throws is not None else ThrowRecord()
         self.runner: GameRunner | None = None
-        self._analysis: Analysis | None = None
 
     def new_hand(self, view: PlayerView) -> None:
         self.record.settle(self.events, view.player)
@@ -246,20 +251,17 @@ class ProbingExpert(ExpertStrategy):
                         calibration.add(hands, true, inference.unseen)
                     if discard:
                         calibration.add_feeds(hands, true, view.hand.mask)
-        self._analysis = None
-        action = super().choose(view)
-        if (action.kind is ActionKind.DISCARD and action.card is not None and self._analysis is not None
-                and self.runner is not None):
-            true = self.runner.match.hand.hands[view.opponent]
-            chance = self._analysis.value_of(action).feed_chance
-            self.throws.threw(chance if chance is not None else 0.0, melds_with(true, action.card))
-        return action
+        return super().choose(view)
 
     def advice(self, view: PlayerView) -> Analysis:
-        analysis = self._analysis = super().advice(view)
+        analysis = super().advice(view)
         best = analysis.best
         if best.action.kind is ActionKind.KNOCK and best.deadwood and best.undercut_risk is not None:
             self.record.knocked(best.undercut_risk, view.turns)
+        card = best.action.card
+        if best.action.kind is ActionKind.DISCARD and card is not None and self.runner is not None:
+            true = self.runner.match.hand.hands[view.opponent]
+            self.throws.threw(best.feed_chance or 0.0, melds_with(true, card))
         return analysis
 
 
