@@ -5,8 +5,13 @@ with both strategies guarded (a third-party one in its own process,
 :class:`~ginqt.plugins.process.IsolatedStrategy`; a built-in one by
 :class:`~ginqt.plugins.guard.GuardedStrategy`): a fault never stops the run, it is
 counted and reported, the faults that cost moves apart from those of ``observe``.  Game
-``i`` is dealt from ``(seed, i)`` and strategy A deals first in even games, B in odd
-ones, so a run gives the same result for any number of worker processes.  The games are
+``i`` is dealt from a key derived one way from the run's deal key (:func:`game_key`): a
+fresh 256-bit key from the operating system's random source unless one is given
+(``deals``, ``--deals KEY``, to play the same deals again), so that no plugin can work the
+deck out from the cards it sees; ``seed`` (``--seed S``, a small number for tests and
+scripted runs) deals from ``(seed, i)`` instead, which a bot could guess.  Strategy A
+deals first in even games, B in odd ones, so a run gives the same result for any number
+of worker processes.  The games are
 handed out one by one (:mod:`ginqt.workers`) and totalled as they finish, so any number
 of games runs in the same memory; a worker that dies costs its game (scored against the
 strategy that is not built in), and Ctrl+C keeps the games played so far.
@@ -14,6 +19,8 @@ strategy that is not built in), and Ctrl+C keeps the games played so far.
 >>> result = run_tournament("easy", "standard", games=2, seed=1)
 >>> sum(p.games_won for p in result.players) + result.drawn
 2
+>>> len(run_tournament("easy", "standard", games=1).deals)  # the deal key the run drew
+64
 
 .. versionadded:: 0.1
 """
@@ -32,7 +39,7 @@ from typing import Any
 
 from ginqt.backends.base import Backend, GameJob, PluginSetup
 from ginqt.engine import Match, SettlementKind
-from ginqt.engine.deals import derive_number
+from ginqt.engine.deals import check_key, derive_key, derive_number, new_key
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB, IsolatedStrategy
 from ginqt.records import Player, Status, dumps, loads, record_game
@@ -48,10 +55,13 @@ __all__ = [
     "TournamentResult",
     "check_limits",
     "died_game",
+    "game_key",
+    "game_seed",
     "game_steps",
     "play_game",
     "play_games",
     "play_job_game",
+    "run_keys",
     "run_tournament",
     "wilson",
 ]
@@ -72,8 +82,28 @@ MIN_TIME_LIMIT, MAX_TIME_LIMIT = 0.001, 3600.0
 
 
 def game_seed(seed: int, index: int) -> int:
-    """The deal seed of game ``index`` of a run seeded ``seed``."""
+    """The deal seed of game ``index`` of a run seeded ``seed`` (``--seed``: guessable when ``seed`` is small)."""
     return random.Random(f"ginqt-tournament/{seed}/{index}").getrandbits(63)
+
+
+def game_key(deals: str | None, seed: int | None, index: int) -> int | str:
+    """The key game ``index`` is dealt from: derived one way from the run's deal key ``deals`` (64 hex
+    digits, :func:`~ginqt.engine.deals.derive_key`), or :func:`game_seed` of ``seed`` when there is none."""
+    if deals is not None:
+        return derive_key(deals, f"ginqt-tournament/game/{index}")
+    if seed is None:
+        raise ValueError("a game needs the run's deal key or its seed")
+    return game_seed(seed, index)
+
+
+def run_keys(seed: int | None, deals: str | None) -> tuple[int | None, str | None]:
+    """The run's ``(seed, deals)``: a fresh deal key when neither is given; :class:`ValueError` for both,
+    or for a key that is not 64 hex digits."""
+    if seed is not None and deals is not None:
+        raise ValueError("--seed and --deals cannot be used together: --deals KEY plays a run's deals again")
+    if seed is None:
+        deals = new_key() if deals is None else check_key(deals)
+    return seed, deals
 
 
 def play_game(
@@ -82,18 +112,20 @@ def play_game(
     b: str,
     *,
     variant: str = "standard",
-    seed: int = 0,
+    seed: int | None = 0,
     index: int = 0,
     time_limit: float = 5.0,
     memory_mb: int = DEFAULT_MEMORY_MB,
     keep_record: bool = False,
+    deals: str | None = None,
 ) -> GameTally:
-    """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even.
+    """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even.  The game is
+    dealt from the run's deal key ``deals`` when given, else from ``seed`` (:func:`game_key`).
 
     ``keep_record``: the tally carries the game's record (:attr:`GameTally.record`, docs/RECORDS.md).
     """
     steps = game_steps(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
-                       memory_mb=memory_mb, keep_record=keep_record)
+                       memory_mb=memory_mb, keep_record=keep_record, deals=deals)
     while True:
         try:
             next(steps)  # a plugin was asked for its move: receive() waits for it
@@ -107,17 +139,18 @@ def game_steps(
     b: str,
     *,
     variant: str = "standard",
-    seed: int = 0,
+    seed: int | None = 0,
     index: int = 0,
     time_limit: float = 5.0,
     memory_mb: int = DEFAULT_MEMORY_MB,
     keep_record: bool = False,
+    deals: str | None = None,
 ) -> Generator[IsolatedStrategy, None, GameTally]:
     """Game ``index`` of a run, as :func:`play_game`, one plugin's decision at a time: it yields each
     player in a process of its own that was just asked for its move (so a driver can go on with other
     games meanwhile) and returns the game's tally."""
     info = plugins.variant(variant)
-    deal_seed = game_seed(seed, index)
+    deal_seed = game_key(deals, seed, index)
     # The players' seeds are derived one way from the deal key: a strategy never learns the key.
     players = [plugins.make_guarded(name, derive_number(deal_seed, f"seat/{seat}"), time_limit=time_limit,
                                     memory_mb=memory_mb, seat=seat)
@@ -254,7 +287,7 @@ def died_game(index: int, why: str, suspects: tuple[bool, bool]) -> GameTally:
 def play_job_game(plugins: Plugins, job: GameJob, index: int) -> GameTally:
     """Game ``index`` of the run ``job`` describes (in a worker or a backend's task)."""
     return play_game(plugins, job.a, job.b, variant=job.variant, seed=job.seed, index=index,
-                     time_limit=job.time_limit, memory_mb=job.memory_mb, keep_record=job.records)
+                     time_limit=job.time_limit, memory_mb=job.memory_mb, keep_record=job.records, deals=job.deals)
 
 
 def _worker_setup(job: GameJob, known: dict[str, Any]) -> Callable[[int], GameTally]:
@@ -283,13 +316,15 @@ def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
                    on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.tournament")
 
 
-def _job(plugins: Plugins, a: str, b: str, variant: str, seed: int, time_limit: float, memory_mb: int,
-         loading: tuple[bool | None, Sequence[str], Sequence[str], Sequence[str]], records: bool) -> GameJob:
+def _job(plugins: Plugins, a: str, b: str, variant: str, keys: tuple[int | None, str | None], time_limit: float,
+         memory_mb: int, loading: tuple[bool | None, Sequence[str], Sequence[str], Sequence[str]],
+         records: bool) -> GameJob:
     """The run as plain data for a backend: its workers load the plugins themselves, as ``loading`` says."""
     autoload, blocked, modules, trusted = loading
     setup = PluginSetup(autoload, tuple(blocked), tuple(modules), tuple(trusted), tuple(sys.path))
     built_in = (plugins.is_builtin(plugins.strategy(a).plugin), plugins.is_builtin(plugins.strategy(b).plugin))
-    return GameJob(a, b, variant, seed, time_limit, memory_mb, setup, records, built_in)
+    seed, deals = keys
+    return GameJob(a, b, variant, seed, time_limit, memory_mb, setup, records, built_in, deals=deals)
 
 
 def _recorded(records: RecordFolder | None, tally: GameTally) -> GameTally:
@@ -316,7 +351,7 @@ def run_tournament(
     b: str,
     *,
     games: int = 100,
-    seed: int = 0,
+    seed: int | None = None,
     variant: str = "standard",
     jobs: int = 1,
     time_limit: float = 5.0,
@@ -329,6 +364,7 @@ def run_tournament(
     progress: Callable[[int, int], None] | None = None,
     records: RecordFolder | None = None,
     backend: Backend | None = None,
+    deals: str | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of A against B and total the statistics, game by game (any number of games).
 
@@ -339,15 +375,19 @@ def run_tournament(
     :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant,
     :class:`~ginqt.plugins.PluginModuleError` for a module that cannot be found and
     :class:`ValueError` for a count or time limit out of range.  ``records`` keeps every game's record;
-    ``backend`` plays the games elsewhere (:mod:`ginqt.backends`: Ray), raising its ``BackendError``."""
+    ``backend`` plays the games elsewhere (:mod:`ginqt.backends`: Ray), raising its ``BackendError``.
+    ``deals``: the run's deal key (64 hex digits, :attr:`TournamentResult.deals` of an earlier run: the same
+    deals again); without it and without ``seed`` a fresh key is drawn (:func:`run_keys`)."""
     problem = check_limits(games, jobs, time_limit)
     if problem is not None:
         raise ValueError(problem)
+    seed, deals = run_keys(seed, deals)
     if plugins is None:
         check_plugin_modules(plugin_modules)
         plugins = load_plugins(autoload=autoload, blocked=blocked, modules=plugin_modules, trusted=trusted)
-    job = _job(plugins, a, b, variant, seed, time_limit, memory_mb, (autoload, blocked, plugin_modules, trusted),
-               records is not None)  # raises UnknownNameError for an unknown strategy
+    # _job raises UnknownNameError for an unknown strategy
+    job = _job(plugins, a, b, variant, (seed, deals), time_limit, memory_mb,
+               (autoload, blocked, plugin_modules, trusted), records is not None)
     plugins.variant(variant)
     totals = Totals(a, b)
     start = time.perf_counter()
@@ -364,12 +404,12 @@ def run_tournament(
             backend.play(job, range(games), done)
         elif jobs == 1:
             play_games(functools.partial(game_steps, plugins, a, b, variant=variant, seed=seed, time_limit=time_limit,
-                                         memory_mb=memory_mb, keep_record=records is not None),
+                                         memory_mb=memory_mb, keep_record=records is not None, deals=deals),
                        range(games), GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
         else:
             _play_in_workers(plugins, jobs, games, job, done)
     except KeyboardInterrupt:
         interrupted = True
-    return totals.result(seed, variant, jobs, time.perf_counter() - start, games, interrupted)
+    return totals.result((seed, deals), variant, jobs, time.perf_counter() - start, games, interrupted)
 
 

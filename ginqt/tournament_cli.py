@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ginqt.backends.base import BackendError
+from ginqt.engine.deals import check_key
 from ginqt.plugins import (
     PluginModuleError,
     Plugins,
@@ -55,7 +56,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--address", metavar="HOST:PORT",
                         help="the Ray cluster's head (default: a local Ray instance with --jobs CPUs)")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
+    parser.add_argument("--deals", metavar="KEY",
+                        help="play the deals of an earlier run again: the 64-digit key its report gave (default: "
+                             "a fresh key no bot can work out)")
+    parser.add_argument("--seed", type=int, metavar="S",
+                        help="deal from a small seed instead, for tests and scripted runs (a bot could guess it)")
     parser.add_argument("--variant", default="standard", metavar="V", help="rule variant (default standard)")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
     parser.add_argument("--time-limit", type=float, default=5.0, metavar="SEC",
@@ -154,6 +159,8 @@ def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, An
         problem = f"--memory-limit must be between 0 (no limit) and {1 << 20} MiB, not {options.memory_limit}"
     if problem is None:
         problem = _count_problem(options)
+    if problem is None:
+        problem = _deals_problem(options)
     if problem is not None:
         raise UsageError(problem)
     loading: dict[str, Any] = {"autoload": False if options.disable_plugin_autoload else None,
@@ -172,7 +179,33 @@ def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, An
         plugins.variant(options.variant)
     except UnknownNameError as error:
         raise UsageError(str(error)) from None
+    if options.seed is not None:
+        untrusted = [name for name in dict.fromkeys(options.strategies) if not _trusted(plugins, name)]
+        if untrusted:
+            print(f"{prog}: warning: --seed {options.seed} deals from a small number that a bot could guess; "
+                  f"{untrusted[0]!r} could work out the deck (leave --seed out for deals no bot can work out)",
+                  file=sys.stderr)
     return plugins, loading
+
+
+def _trusted(plugins: Plugins, name: str) -> bool:
+    """Strategy ``name`` is GinQt's own or its plugin is trusted (``--trust``): not a third party's code
+    that plays from its view in a process of its own."""
+    info = plugins.strategy(name)
+    return info.source is None or plugins.is_trusted(info.plugin)
+
+
+def _deals_problem(options: argparse.Namespace) -> str | None:
+    """``--deals KEY`` checked (and written in lower case); ``None``: fine."""
+    if options.deals is None:
+        return None
+    if options.seed is not None:
+        return "--seed and --deals cannot be used together: --deals KEY plays a run's deals again"
+    try:
+        options.deals = check_key(options.deals)
+    except ValueError as error:
+        return f"--deals: {error}"
+    return None
 
 
 def _count_problem(options: argparse.Namespace) -> str | None:
@@ -201,7 +234,7 @@ def _play(prog: str, options: argparse.Namespace, plugins: Plugins, loading: dic
     show = not options.no_progress and sys.stderr.isatty()
     a, b = options.strategies
     result = run_tournament(
-        a, b, games=options.games, seed=options.seed, variant=options.variant, jobs=options.jobs,
+        a, b, games=options.games, seed=options.seed, deals=options.deals, variant=options.variant, jobs=options.jobs,
         time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins, plugin_modules=options.modules,
         trusted=options.trust, progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend,
         **loading,

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["EXAMPLES", "DecisionTimes", "GameTally", "SeatTotals", "Totals", "TournamentResult", "wilson"]
+__all__ = ["EXAMPLES", "DecisionTimes", "GameTally", "SeatTotals", "Totals", "TournamentResult", "dealt_from",
+           "wilson"]
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -144,7 +145,7 @@ class SeatTotals:
 @dataclass
 class TournamentResult:
     games: int  #: games played (fewer than asked when the run was interrupted)
-    seed: int
+    seed: int | None  #: ``--seed`` (``None``: the deals come from :attr:`deals`)
     variant: str
     jobs: int
     players: tuple[SeatTotals, SeatTotals]
@@ -157,6 +158,8 @@ class TournamentResult:
     worker_deaths: int = 0  #: games whose worker process died
     scoring_faults: int = 0  #: times the variant's scoring failed (the standard scoring answered)
     scoring_examples: list[str] = field(default_factory=list)
+    #: The run's deal key (64 hex digits; ``None`` for a run with ``--seed``): ``--deals KEY`` plays its deals again.
+    deals: str | None = None
 
     @property
     def hands_per_second(self) -> float:
@@ -171,6 +174,7 @@ class TournamentResult:
             "games_asked": self.games_asked,
             "interrupted": self.interrupted,
             "seed": self.seed,
+            "deals": self.deals,
             "variant": self.variant,
             "jobs": self.jobs,
             "drawn": self.drawn,
@@ -211,7 +215,7 @@ class TournamentResult:
         if self.interrupted:
             played += f" of {self.games_asked} (interrupted)"
         lines = [
-            f"{played} (variant {self.variant}), seed {self.seed}, {self.jobs} job(s): "
+            f"{played} (variant {self.variant}), {dealt_from(self.seed, self.deals)}, {self.jobs} job(s): "
             f"{self.hands} hands ({self.dead_hands} dead), {self.drawn} drawn games, "
             f"{self.seconds:.2f} s, {self.hands_per_second:.0f} hands/s",
             f"{'':15} {head_a:>{width}} {head_b:>{width}}",
@@ -264,8 +268,10 @@ class Totals:
             for seconds in tally.times[seat]:
                 self.times[seat].add(seconds)
 
-    def result(self, seed: int, variant: str, jobs: int, seconds: float, asked: int,
+    def result(self, keys: tuple[int | None, str | None], variant: str, jobs: int, seconds: float, asked: int,
                interrupted: bool) -> TournamentResult:
+        """The totals as a result; ``keys``: the run's ``(seed, deals)``."""
+        seed, deals = keys
         n = max(1, self.games)
         for seat, p in enumerate(self.seats):
             p.win_rate = p.games_won / n
@@ -283,7 +289,14 @@ class Totals:
             hands=self.hands, dead_hands=self.dead_hands, seconds=seconds, games_asked=asked,
             interrupted=interrupted, worker_deaths=self.worker_deaths, scoring_faults=self.scoring_faults,
             scoring_examples=[f"game {index}: {text}" for index, _, text in sorted(self.scoring_examples)],
+            deals=deals,
         )
+
+
+def dealt_from(seed: int | None, deals: str | None) -> str:
+    """Where a run's deals come from, for its report: ``deals KEY`` (play them again with ``--deals KEY``)
+    or ``seed S``."""
+    return f"deals {deals}" if deals is not None else f"seed {seed}"
 
 
 def _keep(kept: list[tuple[int, int, str]], index: int, texts: list[str]) -> None:

@@ -32,6 +32,14 @@ def test_ray_gives_the_local_result(ray_backend: RayBackend) -> None:
     assert on_ray.to_dict(timings=False) == local.to_dict(timings=False)
 
 
+def test_ray_plays_the_deals_of_the_runs_key(ray_backend: RayBackend) -> None:
+    """A run on Ray draws its deal key; played again locally with that key (--deals), the same result."""
+    on_ray = run_tournament("easy", "standard", games=6, backend=ray_backend)
+    assert on_ray.deals is not None
+    local = run_tournament("easy", "standard", games=6, deals=on_ray.deals)
+    assert local.to_dict(timings=False) == on_ray.to_dict(timings=False)
+
+
 def test_a_round_robin_with_a_plugin_module_on_ray(ray_backend: RayBackend) -> None:
     """``plugins_for_tests`` (``-p``) is loaded on each worker, and plays in its own process there."""
     names = ["easy", "easy-copy", "standard"]

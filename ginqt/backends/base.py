@@ -42,13 +42,15 @@ class GameJob:
     a: str
     b: str
     variant: str
-    seed: int
+    seed: int | None  #: ``--seed``: game ``i`` is dealt from ``game_seed(seed, i)`` (``None`` with ``deals``)
     time_limit: float
     memory_mb: int
     plugins: PluginSetup
     records: bool = False  #: each tally carries its game's record
     #: Whether A's and B's strategies are built in: a game whose worker dies is lost by one that is not.
     built_in: tuple[bool, bool] = (True, True)
+    #: The run's deal key (64 hex digits): game ``i`` is dealt from a key derived from it (``None`` with ``seed``).
+    deals: str | None = None
 
 
 class Backend(Protocol):

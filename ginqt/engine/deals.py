@@ -17,7 +17,7 @@ commitment failing.
 >>> secret.matches(secret.commitment)
 True
 
-A game that must be reproducible (a tournament with ``--seed``, a test) derives each
+A game that must be reproducible (a tournament, ``--seed``, a test) derives each
 hand's secret from a key with HMAC-SHA-256 (:meth:`DealSecret.derived`); revealing one
 hand's seed tells nothing about the key or the other hands.  Every other game draws a
 fresh secret from the operating system for every hand (:meth:`DealSecret.fresh`).
@@ -37,7 +37,8 @@ from typing import Final
 
 from ginqt.cards import ALL_CARDS, Card
 
-__all__ = ["DEAL_SCHEME", "DealSecret", "commitment", "deck_from_seed", "derive_number"]
+__all__ = ["DEAL_SCHEME", "KEY_DIGITS", "DealSecret", "check_key", "commitment", "deck_from_seed", "derive_key",
+           "derive_number", "new_key"]
 
 #: The name of this scheme, as game records write it.
 DEAL_SCHEME: Final = "sha256-fisher-yates-1"
@@ -45,6 +46,9 @@ DEAL_SCHEME: Final = "sha256-fisher-yates-1"
 SECRET_DIGITS: Final = 32
 _HEX: Final = re.compile(f"[0-9a-f]{{{SECRET_DIGITS}}}")
 _WORD: Final = 2**32
+#: Hex digits in a run's deal key (256 bits): ``ginqt tournament --deals KEY``.
+KEY_DIGITS: Final = 64
+_KEY: Final = re.compile(f"[0-9a-f]{{{KEY_DIGITS}}}")
 
 
 def commitment(seed: str, salt: str) -> str:
@@ -94,6 +98,32 @@ def derive_number(key: int | str, label: str, bits: int = 62) -> int:
     tells nothing about ``key``.  Computer players' seeds come from it, never from the deal key itself."""
     digest = hmac.new(str(key).encode(), label.encode(), hashlib.sha256).digest()
     return int.from_bytes(digest, "big") >> (256 - bits)
+
+
+def new_key() -> str:
+    """A fresh deal key from the operating system's random source: 256 bits, 64 lowercase hex digits."""
+    return secrets.token_hex(KEY_DIGITS // 2)
+
+
+def check_key(text: str) -> str:
+    """``text`` as a deal key (64 hexadecimal digits, upper case allowed), in lower case; :class:`ValueError`
+    with one line for people when it is not one."""
+    key = text.strip().lower() if isinstance(text, str) else ""
+    if not _KEY.fullmatch(key):
+        raise ValueError(f"a deal key is {KEY_DIGITS} hexadecimal digits (as a tournament reports it), "
+                         f"not {text!r:.80}")
+    return key
+
+
+def derive_key(key: str, label: str) -> str:
+    """A deal key derived one way from the deal key ``key`` for ``label``: ``HMAC-SHA-256(key's 32 bytes,
+    label)`` as 64 hex digits.  A tournament's game ``i`` is dealt from ``derive_key(run key,
+    "ginqt-tournament/game/<i>")``: one game's key, revealed, tells nothing of the run's key or other games.
+
+    >>> derive_key("00" * 32, "ginqt-tournament/game/0")[:16]
+    '6e4572982e5e53c0'
+    """
+    return hmac.new(bytes.fromhex(check_key(key)), label.encode(), hashlib.sha256).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,8 +57,8 @@ def play_round_robin(prog: str, options: argparse.Namespace, plugins: Plugins, l
         tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * options.games)
     try:
         result = run_round_robin(
-            names, games=options.games, seed=options.seed, variant=options.variant, jobs=options.jobs,
-            time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
+            names, games=options.games, seed=options.seed, deals=options.deals, variant=options.variant,
+            jobs=options.jobs, time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
             plugin_modules=options.modules, trusted=options.trust, progress=tell, backend=backend, **loading)
     finally:
         close()

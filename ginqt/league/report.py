@@ -11,6 +11,7 @@ from typing import Any
 
 from ginqt.league.ratings import Ratings
 from ginqt.league.roundrobin import RoundRobinResult
+from ginqt.tournament_totals import dealt_from
 
 __all__ = ["MODEL", "to_csv", "to_dict", "to_text"]
 
@@ -24,7 +25,8 @@ def _header(result: RoundRobinResult) -> str:
     if result.interrupted:
         played += f" of {result.games_asked} (interrupted)"
     return (f"Round robin of {len(result.strategies)} strategies, {result.games_per_pair} games a pair "
-            f"(each deal played with the seats swapped), variant {result.variant}, seed {result.seed}: "
+            f"(each deal played with the seats swapped), variant {result.variant}, "
+            f"{dealt_from(result.seed, result.deals)}: "
             f"{played}, {result.seconds:.1f} s")
 
 
@@ -68,6 +70,7 @@ def to_dict(result: RoundRobinResult, ratings: Ratings | None, timings: bool = T
         "strategies": list(names),
         "games_per_pair": result.games_per_pair,
         "seed": result.seed,
+        "deals": result.deals,
         "variant": result.variant,
         "games": result.games,
         "games_asked": result.games_asked,

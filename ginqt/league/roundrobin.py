@@ -1,8 +1,9 @@
 """A round robin: every pair of strategies, both seats, the same deals for every pair.
 
 Pair (A, B) with ``games`` games a pair is two tournaments of :func:`ginqt.tournament.run_tournament`
-with the run's seed: A in seat 0 for ``ceil(games / 2)`` games and B in seat 0 for
-``floor(games / 2)``.  Game ``i`` of either is dealt from ``(seed, i)`` with seat ``i % 2``
+with the run's deal key (a fresh one unless ``deals`` or ``seed`` is given): A in seat 0 for
+``ceil(games / 2)`` games and B in seat 0 for ``floor(games / 2)``.  Game ``i`` of either is
+dealt from the key's game ``i`` (:func:`ginqt.tournament.game_key`) with seat ``i % 2``
 dealing first, so each deal is played twice with the seats swapped (duplicate-style: the
 luck of the cards cancels), and every pair plays the same deals.  The pairs are played in
 order, each in the run's worker processes or backend; Ctrl+C stops the run and keeps
@@ -28,7 +29,7 @@ from ginqt.backends.base import Backend
 from ginqt.league.ratings import Ratings, fit_ratings
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
-from ginqt.tournament import TournamentResult, check_limits, run_tournament
+from ginqt.tournament import TournamentResult, check_limits, run_keys, run_tournament
 
 __all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
 
@@ -77,11 +78,12 @@ class RoundRobinResult:
 
     strategies: tuple[str, ...]
     games_per_pair: int
-    seed: int
+    seed: int | None  #: ``--seed`` (``None``: the deals come from :attr:`deals`)
     variant: str
     pairs: list[PairResult] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False  #: Ctrl+C: the games played so far (the ratings of the pairs that played)
+    deals: str | None = None  #: the run's deal key (64 hex digits): ``--deals KEY`` plays the same deals again
 
     @property
     def games(self) -> int:
@@ -150,7 +152,7 @@ def run_round_robin(
     strategies: Sequence[str],
     *,
     games: int = 100,
-    seed: int = 0,
+    seed: int | None = None,
     variant: str = "standard",
     jobs: int = 1,
     time_limit: float = 5.0,
@@ -160,6 +162,7 @@ def run_round_robin(
     trusted: Sequence[str] = (),
     progress: Callable[[int, int], None] | None = None,
     backend: Backend | None = None,
+    deals: str | None = None,
     **loading: Any,
 ) -> RoundRobinResult:
     """Play ``games`` games for every pair of ``strategies`` (see the module's description).
@@ -173,15 +176,16 @@ def run_round_robin(
     problem = check_limits(games, jobs, time_limit)
     if problem is not None:
         raise ValueError(problem)
+    seed, deals = run_keys(seed, deals)  # one key for the whole run: every pair plays the same deals
     if plugins is None:
         check_plugin_modules(plugin_modules)
         plugins = load_plugins(modules=plugin_modules, trusted=trusted, **loading)
     for name in strategies:
         plugins.strategy(name)
     plugins.variant(variant)
-    result = RoundRobinResult(tuple(strategies), games, seed, variant)
+    result = RoundRobinResult(tuple(strategies), games, seed, variant, deals=deals)
     total, start = result.games_asked, time.perf_counter()
-    options = dict(seed=seed, variant=variant, jobs=jobs, time_limit=time_limit, memory_mb=memory_mb,
+    options = dict(seed=seed, deals=deals, variant=variant, jobs=jobs, time_limit=time_limit, memory_mb=memory_mb,
                    plugins=plugins, plugin_modules=plugin_modules, trusted=trusted, backend=backend, **loading)
     try:
         for a, b in itertools.combinations(strategies, 2):
