@@ -134,8 +134,8 @@ def key_move(window: MainWindow) -> None:
         if action.card in order:
             index = order.index(action.card)
             QTest.keyClick(target, Qt.Key(Qt.Key.Key_0 + (index + 1) % 10))
-        else:  # the card just drawn, shown apart
-            QTest.keyClick(target, Qt.Key.Key_D)
+        else:  # the card just drawn, shown apart: thrown on the pile (D again throws nothing away)
+            QTest.keyClick(target, Qt.Key.Key_P)
 
 
 def play_hand(qtbot, window: MainWindow, move: Callable[[MainWindow], None]) -> None:  # type: ignore[no-untyped-def]

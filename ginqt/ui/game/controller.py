@@ -27,6 +27,10 @@ from ginqt.ui.game.session import HUMAN, GameSession, GameSetup, KnockAnswer, Kn
 
 __all__ = ["Controller", "RestoreCommand"]
 
+#: The person's moves that can always be taken back until the opponent answers them (the card taken
+#: from the pile goes back, a card discarded comes back to the hand); with multiple undo, every move.
+_TAKEN_BACK = frozenset({ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD, ActionKind.DISCARD})
+
 
 class RestoreCommand(QUndoCommand):
     """An undo step: the match before and after the person's ``moves`` (engine states are immutable)."""
@@ -79,7 +83,7 @@ class Controller(QObject):
         self.narrator = Narrator()
         self.undo_stack = QUndoStack(self)
         self.computer = ComputerPlayers(prefs, strategy_factory, fallback_factory, self)
-        self.computer.moveReady.connect(self._apply)
+        self.computer.moveReady.connect(self._computer_moved)
         self.computer.failed.connect(self._say)
         self.computer.thinking.connect(lambda on: self._update_capabilities() if on else None)  # not the person's
         self.computer.nextHandDue.connect(self.next)
@@ -290,11 +294,18 @@ class Controller(QObject):
                     self._say(refused(error))
                 return
             self._apply(HUMAN, action)
-        if actions[0].kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) or self.prefs.multiple_undo:
+        if self.prefs.multiple_undo or any(action.kind in _TAKEN_BACK for action in actions):
             self.undo_stack.push(RestoreCommand(self._restore, before, session.match, actions))
         else:
             self.undo_stack.clear()
         self._update_capabilities()
+
+    def _computer_moved(self, player: int, action: Action) -> None:
+        """A computer player's move.  Without multiple undo the person's moves before it can no longer be
+        taken back (undoing them would take back a move that showed the opponent's answer)."""
+        if not self.prefs.multiple_undo:
+            self.undo_stack.clear()
+        self._apply(player, action)
 
     def _apply(self, player: int, action: Action) -> None:
         assert self.session is not None
@@ -328,8 +339,10 @@ class Controller(QObject):
     # -- undo ----------------------------------------------------------------------------------
 
     def _may_undo(self) -> bool:
-        return self.session is not None and not self.demo and \
-            self.session.may_undo(self.prefs.multiple_undo, self.computer.busy)
+        """Undo is allowed now.  Without multiple undo the stack holds only the person's own moves since the
+        computer last moved (:meth:`_computer_moved` clears it), so a discard is taken back while the
+        opponent has not answered it: the computer's pending move is cancelled."""
+        return self.session is not None and not self.demo and self.session.may_undo()
 
     def _restore(self, match: Match) -> None:
         assert self.session is not None

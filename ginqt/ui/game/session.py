@@ -199,12 +199,10 @@ class GameSession:
         hand = self.match.hand
         return hand.phase is not Phase.OVER and hand.to_play == HUMAN
 
-    def may_undo(self, multiple: bool, computer_thinking: bool) -> bool:
-        """A move may be taken back now: no question open, the hand not over, and (without
-        ``multiple`` undo) the person to play while no computer player is thinking."""
-        hand = self.match.hand
-        return self.question is None and hand.phase is not Phase.OVER and \
-            (multiple or (hand.to_play == HUMAN and not computer_thinking))
+    def may_undo(self) -> bool:
+        """A move may be taken back now: no question open and the hand not over (which moves the undo stack
+        holds is the controller's: without multiple undo, only the person's since the computer last moved)."""
+        return self.question is None and self.match.hand.phase is not Phase.OVER
 
     def may_knock(self) -> bool:
         return any(a.kind is ActionKind.KNOCK for a in self.match.legal_actions())

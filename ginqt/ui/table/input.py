@@ -144,14 +144,11 @@ class TableInput(QObject):
     # -- keys (the window's actions call these) --------------------------------------------------
 
     def key_deck(self) -> None:
-        """D: draw from the deck; with a drawn card in hand, throw it back."""
-        m = self.controller.match
-        if m is None or not self.scene.input_enabled:
+        """D: draw from the deck, as a click on the stock.  Pressed again after drawing it throws nothing
+        away: the engine refuses a second draw and the table says to discard a card."""
+        if self.controller.match is None or not self.scene.input_enabled:
             return
-        if m.hand.phase is Phase.DISCARD:
-            self.discard_drawn()
-        else:
-            self.place_clicked(Place.STOCK)
+        self.place_clicked(Place.STOCK)
 
     def key_pile(self) -> None:
         """P: take the discard (or throw the drawn card on it); at the knock question: play to gin."""
