@@ -161,6 +161,8 @@ def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, An
         problem = _count_problem(options)
     if problem is None:
         problem = _deals_problem(options)
+    if problem is None and options.address is not None and options.backend != "ray":
+        problem = "--address is the Ray cluster's head: it needs --backend ray"
     if problem is not None:
         raise UsageError(problem)
     loading: dict[str, Any] = {"autoload": False if options.disable_plugin_autoload else None,
@@ -173,6 +175,11 @@ def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, An
     plugins = load_plugins(modules=modules, trusted=options.trust, **loading)
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
+    installed = {info.name for info in plugins.plugins}
+    unknown = [name for name in options.trust if name not in installed]
+    if unknown:
+        raise UsageError(f"--trust {unknown[0]}: no plugin of that name is installed "
+                         f"(installed: {', '.join(sorted(installed)) or 'none'}; see 'ginqt plugins')")
     try:
         for name in options.strategies:
             plugins.strategy(name)

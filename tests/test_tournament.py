@@ -81,6 +81,8 @@ def test_cli_text_report(capsys: pytest.CaptureFixture[str]) -> None:
         (["easy", "easy", "--jobs", "0"], "--jobs must be between 1 and 256, not 0"),
         (["easy"], "the following arguments are required: B"),
         (["easy", "easy", "--games", "many"], "invalid int value"),
+        (["easy", "easy", "--address", "10.0.0.1:6379"], "--address is the Ray cluster's head: it needs --backend ray"),
+        (["easy", "easy", "--trust", "not-installed"], "--trust not-installed: no plugin of that name is installed"),
     ],
 )
 def test_cli_bad_arguments(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
