@@ -50,3 +50,30 @@ def test_ginqt_prints_the_fix_instead_of_aborting(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 1
     assert done.stderr.startswith("ginqt: ") and done.stderr.count("\n") == 1, done.stderr
+
+
+def _no_screen() -> dict[str, str]:
+    return {key: value for key, value in os.environ.items()
+            if key not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY")}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 is Linux's")
+def test_ginqt_replay_checks_the_file_then_the_screen(tmp_path: Path) -> None:
+    """``ginqt replay FILE`` with no screen: a missing file is said in one line (status 2), a good record
+    gets the screen's one line (status 1), never Qt's abort (issue 39, item 1)."""
+    from ginqt.records import dumps
+    from ginqt.records.build import play_and_record
+    from ginqt.rules import Rules
+    from ginqt.strategy import FallbackStrategy
+
+    missing = subprocess.run([sys.executable, "-m", "ginqt", "replay", str(tmp_path / "nothing.ginrec")],
+                             env=_no_screen(), capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 2, missing.stderr
+    assert missing.stderr.startswith("ginqt replay: error: ") and missing.stderr.count("\n") == 1
+    assert "no such file" in missing.stderr and "Qt" not in missing.stderr
+    record = tmp_path / "game.ginrec"
+    record.write_text(dumps(play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)))
+    good = subprocess.run([sys.executable, "-m", "ginqt", "replay", str(record)], env=_no_screen(),
+                          capture_output=True, text=True, timeout=120)
+    assert good.returncode == 1, good.stderr
+    assert good.stderr.startswith("ginqt: ") and good.stderr.count("\n") == 1 and "DISPLAY" in good.stderr

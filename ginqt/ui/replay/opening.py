@@ -19,24 +19,32 @@ from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame, RecordFormatError
 from ginqt.records.folder import open_record
+from ginqt.ui.display import display_problem
 from ginqt.ui.replay.cursor import ReplayError
 from ginqt.ui.replay.window import ReplayWindow
 from ginqt.ui.text import tr
 
-__all__ = ["RecordProblem", "load_replay", "open_replay", "replay_main"]
+__all__ = ["RecordProblem", "load_replay", "open_replay", "read_replay", "replay_main"]
 
 
 class RecordProblem(ValueError):
     """Why a record cannot be shown: one line."""
 
 
-def load_replay(path: Path, prefs: Preferences, source: PlayerSource,
-                parent: QWidget | None = None) -> ReplayWindow:
-    """The replay window of the record at ``path``; :class:`RecordProblem` says why not."""
+def read_replay(path: Path) -> RecordedGame:
+    """The game in the record at ``path`` (no Qt: read before any window); :class:`RecordProblem` says why not."""
     try:
-        game: RecordedGame = open_record(path)
+        return open_record(path)
     except RecordFormatError as error:
         raise RecordProblem(str(error)) from None
+
+
+def load_replay(path: Path, prefs: Preferences, source: PlayerSource,
+                parent: QWidget | None = None, game: RecordedGame | None = None) -> ReplayWindow:
+    """The replay window of the record at ``path`` (``game``: already read from it); :class:`RecordProblem`
+    says why not."""
+    if game is None:
+        game = read_replay(path)
     person = next((seat for seat, player in enumerate(game.players) if player.person), 0)
     try:
         return ReplayWindow(game, prefs, source.scoring_of(game.variant), parent, review_player=person)
@@ -67,9 +75,19 @@ def replay_main(argv: Sequence[str]) -> int:
     parser.add_argument("file", metavar="FILE", help="a game record (.ginrec; 'ginqt games' lists them)")
     parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # save the window and quit (tests)
     options = parser.parse_args(list(argv))
+    path = Path(options.file)
+    try:  # the file first, then the screen, as ``ginqt`` checks its options before the display
+        game = read_replay(path)
+    except RecordProblem as problem:
+        print(f"ginqt replay: error: {problem}", file=sys.stderr)
+        return 2
+    problem = display_problem()
+    if problem and QApplication.instance() is None:  # Qt would abort with a page about platform plugins
+        print(problem, file=sys.stderr)
+        return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
-        window = load_replay(Path(options.file), Preferences(), PlayerSource())
+        window = load_replay(path, Preferences(), PlayerSource(), game=game)
     except RecordProblem as problem:
         print(f"ginqt replay: error: {problem}", file=sys.stderr)
         return 2
