@@ -198,3 +198,30 @@ def test_the_review_can_be_cancelled(qtbot: Any, viewer: ReplayWindow) -> None:
     assert panel.review is not None and not panel.review.complete
     assert f"of {panel.review.wanted} decisions reviewed" in panel.summary.text()
     assert panel.start_button.isEnabled() and not panel.progress.isVisible()
+
+
+def test_every_record_of_the_same_game_reviews_the_same() -> None:
+    """Issue 39, item 15: the same game written twice (another id, other names and times, through the text
+    format) and once before it ended reviews to the same figures, decision by decision."""
+    from dataclasses import replace
+
+    from ginqt.records.text import dumps, loads
+
+    def journal_of(limit: int, hands: int | None = None) -> RecordedGame:
+        runner = GameRunner.new(Rules(score_limit=limit), seed=5, players=(Careless(1), StandardPlayer()))
+        journal = GameRecord.for_match(runner.match, player_name="Ann")  # a fresh game id each time
+        runner.play(max_hands=hands, journal=journal)
+        return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+
+    first, again = journal_of(150), journal_of(150)
+    assert first.game_id != again.game_id and first.hands == again.hands
+    renamed = loads(dumps(replace(again, players=(Player("Bob"), Player("Bot", "standard")),
+                                  started="2021-05-01T10:00:00+00:00")))
+    one = review_game(first, 0, jobs=1, effort=QUICK)
+    other = review_game(renamed, 0, jobs=2, effort=QUICK)
+    assert other.decisions == one.decisions
+    assert (other.points_lost, other.accuracy) == (one.points_lost, one.accuracy)
+    early = journal_of(150, hands=1)  # written after the first hand
+    assert len(early.hands) == 1 < len(first.hands)
+    part = review_game(early, 0, jobs=1, effort=QUICK)
+    assert part.decisions == tuple(d for d in one.decisions if d.hand == 0)

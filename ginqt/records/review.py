@@ -10,7 +10,9 @@ a late knock must beat playing on by a margin).  :class:`Review` lists the costl
 mistakes and the accuracy: the share of decisions within :data:`TOLERANCE` points of the best.
 
 :func:`review_game` spreads the decisions over worker processes (:mod:`ginqt.workers`),
-reports progress after each one and stops handing out work when asked to cancel.
+reports progress after each one and stops handing out work when asked to cancel.  The expert's
+samples for a decision are seeded from the game up to it (:func:`decision_seed`), so every record
+of the same game reviews to the same figures.
 
 >>> from ginqt.analysis import Effort
 >>> from ginqt.records.build import play_and_record
@@ -24,6 +26,7 @@ reports progress after each one and stops handing out work when asked to cancel.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
@@ -35,7 +38,7 @@ from ginqt.records.replay import Inputs, Replay, Step
 from ginqt.records.text import dumps, loads
 from ginqt.workers import WorkerDied, run_in_workers
 
-__all__ = ["MISTAKE_POINTS", "TOLERANCE", "Decision", "Review", "decision_steps", "review_game"]
+__all__ = ["MISTAKE_POINTS", "TOLERANCE", "Decision", "Review", "decision_seed", "decision_steps", "review_game"]
 
 #: A decision within this many expected points of the best counts as accurate.
 TOLERANCE: Final = 1.0
@@ -103,6 +106,29 @@ def _replay(game: RecordedGame) -> Replay:
     return Replay(inputs, keep_steps=True)
 
 
+def decision_seed(game: RecordedGame, hand: int, move: int) -> str:
+    """The seed of the analysis of the decision before ``move`` of ``hand`` (both 0-based): a digest of the
+    game up to it (the rules, the first dealer, every hand's revealed deal and moves until then), never
+    of the record's id, names or times.  So any record of the same game (the window's, a tournament's,
+    one written again, or one written before the game ended) reviews each decision to the same figures.
+
+    >>> from dataclasses import replace
+    >>> from ginqt.records.build import play_and_record
+    >>> from ginqt.rules import Rules
+    >>> from ginqt.strategy import FallbackStrategy
+    >>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
+    >>> other = replace(game, game_id="another", started="2020-01-01T00:00:00+00:00")
+    >>> decision_seed(game, 0, 3) == decision_seed(other, 0, 3) != decision_seed(game, 0, 4)
+    True
+    """
+    digest = hashlib.sha256(f"{game.rules!r}\n{game.first_dealer}\n{game.unsecured_seed}\n".encode())
+    for index, played in enumerate(game.hands[:hand + 1]):
+        deal = f"{played.secret.seed}:{played.secret.salt}" if played.secret is not None else "-"
+        moves = played.moves if index < hand else played.moves[:move]
+        digest.update(f"{deal} {' '.join(action.text for action in moves)}\n".encode())
+    return f"review/{digest.hexdigest()[:32]}"
+
+
 def decision_steps(game: RecordedGame, player: int, replay: Replay | None = None) -> list[int]:
     """The steps at which ``player`` chose among more than one legal move (the last hand's, too)."""
     steps = (replay or _replay(game)).steps
@@ -155,7 +181,7 @@ class _Reviewer:
         step = self.steps[index]
         view = PlayerView.of(step.match, self.player)
         played = self.game.hands[step.hand].moves[step.move]
-        seed = f"review/{self.game.game_id}/{step.hand}/{step.move}"
+        seed = decision_seed(self.game, step.hand, step.move)
         analysis = analyse(view, self.events(index), seed=seed, profile=self.profile(step.hand), effort=self.effort)
         return Decision(index, step.hand, step.move, played, analysis.best, analysis.value_of(played))
 
