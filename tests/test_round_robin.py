@@ -159,3 +159,69 @@ def _read_all(parent: int) -> str:
             break
         chunks.append(chunk)
     return b"".join(chunks).decode()
+
+
+def test_a_round_robin_without_the_ratings_extra_rates_every_strategy() -> None:
+    """After a plain ``pip install .`` (no numpy, scipy, statsmodels or tqdm) the round robin plays and rates:
+    the Bradley–Terry fit is plain Python (it used to end in a traceback, "No module named 'numpy'")."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "for name in ('numpy', 'scipy', 'statsmodels', 'tqdm'):\n"
+            "    sys.modules[name] = None  # as if not installed: importing it fails\n"
+            "from ginqt.cli import main\n"
+            "sys.exit(main(['tournament', 'easy', 'standard', 'expert', '--round-robin', '--games', '2', '--json',"
+            " '--variant', 'straight']))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    data = json.loads(done.stdout)
+    assert sorted(row["strategy"] for row in data["ratings"]) == ["easy", "expert", "standard"]
+    assert all(math.isfinite(row["rating"]) and row["ci95"][0] <= row["rating"] <= row["ci95"][1]
+               for row in data["ratings"])
+
+
+def test_the_plain_fit_agrees_with_statsmodels() -> None:
+    """The same ratings and intervals as statsmodels' binomial GLM (when it is installed), to 0.1 Elo."""
+    np = pytest.importorskip("numpy")
+    sm = pytest.importorskip("statsmodels.api")
+    names = ["a", "b", "c", "d"]
+    wins = [[0, 31, 22, 40], [19, 0, 26, 33], [27, 24, 0, 30], [10, 17, 18, 0]]
+    draws = [[0, 0, 2, 0], [0, 0, 0, 1], [2, 0, 0, 0], [0, 1, 0, 0]]
+    ratings = {row.strategy: row for row in fit_ratings(names, wins, draws).rows}
+    rows, endog = [], []
+    for i in range(4):
+        for j in range(i + 1, 4):
+            x = np.zeros(4)
+            x[i], x[j] = 1.0, -1.0
+            rows.append(x[1:])
+            endog.append((wins[i][j] + draws[i][j] / 2, wins[j][i] + draws[i][j] / 2))
+    fit = sm.GLM(np.array(endog), np.array(rows), family=sm.families.Binomial()).fit(tol=1e-12)
+    each = np.vstack([np.zeros((1, 3)), np.eye(3)])
+    test = fit.t_test(each - each.mean(axis=0))
+    for i, name in enumerate(names):
+        low, high = np.atleast_2d(test.conf_int(alpha=0.05))[i] * ELO_PER_UNIT
+        assert ratings[name].rating == pytest.approx(np.atleast_1d(test.effect)[i] * ELO_PER_UNIT, abs=0.1)
+        assert (ratings[name].low, ratings[name].high) == (pytest.approx(low, abs=0.1), pytest.approx(high, abs=0.1))
+
+
+def test_the_progress_bar_without_tqdm(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without tqdm (it used to raise ImportError on a terminal) the tournament's own bar counts the games."""
+    import os
+    import sys
+
+    from ginqt.league.cli import progress_bar
+
+    monkeypatch.setitem(sys.modules, "tqdm", None)
+    parent, child = os.openpty()
+    with os.fdopen(child, "w") as terminal:
+        monkeypatch.setattr("sys.stderr", terminal)
+        tell, close = progress_bar(10)
+        tell.start -= 5  # type: ignore[attr-defined]  # a run past its first two seconds shows its bar
+        tell(4, 10)
+        tell(10, 10)
+        close()
+    shown = _read_all(parent)
+    os.close(parent)
+    assert "10/10 games" in shown

@@ -1,8 +1,9 @@
 """``ginqt tournament A B C ... --round-robin``: the round robin on the command line.
 
 The options are parsed and the plugins loaded by :mod:`ginqt.tournament_cli`; this plays the
-round robin with a tqdm progress bar on a terminal's stderr (none when stderr is not a
-terminal, or with ``--no-progress``) and prints the ratings as text, ``--json`` or ``--csv``.
+round robin with a tqdm progress bar on a terminal's stderr (the tournament's own bar without
+tqdm; none when stderr is not a terminal, or with ``--no-progress``) and prints the ratings as
+text, ``--json`` or ``--csv``.
 
 .. versionadded:: 0.3
 """
@@ -25,8 +26,14 @@ __all__ = ["play_round_robin", "progress_bar"]
 
 
 def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], None]]:
-    """A tqdm bar on stderr counting games to ``total``: the callback to tell it, and the one to close it."""
-    from tqdm import tqdm
+    """A tqdm bar on stderr counting games to ``total``: the callback to tell it, and the one to close it
+    (without tqdm, the ``ratings`` extra: the tournament's own one-line bar)."""
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        from ginqt.tournament_cli import ProgressBar
+
+        return ProgressBar(sys.stderr), lambda: None
 
     try:
         size = os.get_terminal_size(sys.stderr.fileno())

@@ -1,17 +1,21 @@
-"""Ratings with confidence intervals: a Bradley–Terry fit of the pairwise results (statsmodels).
+"""Ratings with confidence intervals: a Bradley–Terry fit of the pairwise results, in plain Python.
 
 The Bradley–Terry model says strategy *i* beats *j* with probability
-``1 / (1 + exp(r_j - r_i))``.  The ratings are fitted by maximum likelihood as a binomial
-GLM with a logit link over the pairwise win counts (statsmodels), so any number of games
-costs the same to fit; a drawn game counts half a win to each side.  Ratings are shown on
-the Elo scale (``400 / ln 10`` per unit of ``r``), relative to the field's mean (0); each
-interval is the 95 % Wald interval of that contrast, from the fit's covariance
-(``GLMResults.t_test``).
+``1 / (1 + exp(r_j - r_i))``.  The ratings are fitted by maximum likelihood over the pairwise
+win counts (the binomial GLM with a logit link, solved by Newton's method: no numpy or
+statsmodels needed), so any number of games costs the same to fit; a drawn game counts half
+a win to each side.  Ratings are shown on the Elo scale (``400 / ln 10`` per unit of ``r``),
+relative to the field's mean (0); each interval is the 95 % Wald interval of that contrast,
+from the inverse of the Fisher information (what statsmodels' ``GLMResults.t_test`` gives).
 
 When one group of strategies beat every other in every game, no finite rating fits
-(the games are *separated*: scipy's strongly connected components of the "won a game
-against" graph say so); half a win is then added to each side of every pair that played
+(the games are *separated*: the graph "won or drew a game against" is not strongly
+connected); half a win is then added to each side of every pair that played
 (the Haldane–Anscombe correction), and :attr:`Ratings.adjusted` says so.
+
+>>> ratings = fit_ratings(["a", "b"], [[0, 30], [10, 0]], [[0, 0], [0, 0]])
+>>> [(row.strategy, round(row.rating)) for row in ratings.rows]
+[('a', 95), ('b', -95)]
 
 .. versionadded:: 0.3
 """
@@ -19,14 +23,15 @@ against" graph say so); half a win is then added to each side of every pair that
 from __future__ import annotations
 
 import math
-import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 __all__ = ["ELO_PER_UNIT", "Rating", "Ratings", "fit_ratings"]
 
 #: Elo points per unit of the Bradley–Terry log-odds scale.
 ELO_PER_UNIT = 400 / math.log(10)
+#: The normal distribution's 97.5 % point: a 95 % two-sided Wald interval is ± Z95 standard errors.
+Z95 = 1.959963984540054
 
 
 @dataclass(frozen=True)
@@ -58,54 +63,95 @@ class Ratings:
         return [row.strategy for row in self.rows]
 
 
-def _separated(wins: Sequence[Sequence[float]]) -> bool:
+def _separated(score: Sequence[Sequence[float]]) -> bool:
     """No finite maximum-likelihood fit exists: the graph "i won (or drew) a game against j" is not
-    strongly connected among the strategies that played."""
-    import numpy as np
-    from scipy.sparse.csgraph import connected_components
+    strongly connected among the strategies that played (every one reaches every other, both ways)."""
+    n = len(score)
 
-    beat = np.array(wins, dtype=float) > 0
-    count, _ = connected_components(beat, directed=True, connection="strong")
-    return bool(count > 1)
+    def reached(edge: Callable[[int, int], bool]) -> int:
+        seen, todo = {0}, [0]
+        while todo:
+            i = todo.pop()
+            for j in range(n):
+                if j not in seen and edge(i, j):
+                    seen.add(j)
+                    todo.append(j)
+        return len(seen)
+
+    return reached(lambda i, j: score[i][j] > 0) < n or reached(lambda i, j: score[j][i] > 0) < n
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``matrix⁻¹ · vector`` by Gaussian elimination with partial pivoting (a small positive-definite matrix)."""
+    n = len(vector)
+    rows = [[*matrix[i], vector[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        if rows[col][col] == 0.0:
+            raise ZeroDivisionError("the ratings' information matrix is singular")
+        for r in range(n):
+            if r != col and rows[r][col] != 0.0:
+                factor = rows[r][col] / rows[col][col]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
+def _fit(n: int, pairs: list[tuple[int, int, float, float]]) -> tuple[list[float], list[list[float]]]:
+    """The maximum-likelihood log-strengths ``r`` (``r[0] = 0``, the reference) of a Bradley–Terry model for
+    ``pairs`` ``(i, j, score of i, score of j)``, by Newton's method on the binomial log-likelihood, and the
+    inverse of the Fisher information of ``r[1:]`` (their covariance)."""
+    r = [0.0] * n
+
+    def information() -> tuple[list[float], list[list[float]]]:
+        gradient = [0.0] * n
+        info = [[0.0] * n for _ in range(n)]
+        for i, j, won, lost in pairs:
+            p = 1.0 / (1.0 + math.exp(r[j] - r[i]))
+            games = won + lost
+            gradient[i] += won - games * p
+            gradient[j] -= won - games * p
+            w = games * p * (1.0 - p)
+            info[i][i] += w
+            info[j][j] += w
+            info[i][j] -= w
+            info[j][i] -= w
+        return gradient[1:], [row[1:] for row in info[1:]]
+
+    for _ in range(100):
+        gradient, info = information()
+        step = _solve(info, gradient)
+        for k, delta in enumerate(step, 1):
+            r[k] += delta
+        if max(abs(delta) for delta in step) < 1e-10:
+            break
+    _, info = information()
+    size = n - 1
+    covariance = [_solve(info, [1.0 if row == col else 0.0 for row in range(size)]) for col in range(size)]
+    return r, covariance
 
 
 def fit_ratings(names: Sequence[str], wins: Sequence[Sequence[int]], draws: Sequence[Sequence[int]]) -> Ratings:
     """Fit ratings to ``wins[i][j]`` (games ``names[i]`` won against ``names[j]``) and ``draws[i][j]``
     (symmetric).  Every strategy must have played; two or more strategies."""
-    import numpy as np
-    import statsmodels.api as sm
-    from statsmodels.tools.sm_exceptions import PerfectSeparationWarning
-
     n = len(names)
     if n < 2:
         raise ValueError("ratings need two or more strategies")
     score = [[wins[i][j] + draws[i][j] / 2 for j in range(n)] for i in range(n)]
     adjusted = _separated(score)
-    rows, endog = [], []
-    for i in range(n):
-        for j in range(i + 1, n):
-            if wins[i][j] + wins[j][i] + draws[i][j] == 0:
-                continue
-            x = np.zeros(n)
-            x[i], x[j] = 1.0, -1.0
-            rows.append(x[1:])  # the first strategy is the fit's reference (0); contrasts below centre them
-            extra = 0.5 if adjusted else 0.0
-            endog.append((score[i][j] + extra, score[j][i] + extra))
-    with warnings.catch_warnings():
-        # One pair: IRLS's working scale divides by 0 residual degrees (unused: a binomial's scale is 1).
-        # A fit that predicts the results exactly is flagged as "perfect separation" by a heuristic;
-        # real separation was handled above.
-        warnings.simplefilter("ignore", RuntimeWarning)
-        warnings.simplefilter("ignore", PerfectSeparationWarning)
-        fit = sm.GLM(np.array(endog), np.array(rows), family=sm.families.Binomial()).fit()
-    each = np.vstack([np.zeros((1, n - 1)), np.eye(n - 1)])  # strategy i's rating in the fit's coefficients
-    test = fit.t_test(each - each.mean(axis=0))  # ... relative to the field's mean
-    effect = np.atleast_1d(test.effect) * ELO_PER_UNIT
-    interval = np.atleast_2d(test.conf_int(alpha=0.05)) * ELO_PER_UNIT
+    extra = 0.5 if adjusted else 0.0
+    pairs = [(i, j, score[i][j] + extra, score[j][i] + extra) for i in range(n) for j in range(i + 1, n)
+             if wins[i][j] + wins[j][i] + draws[i][j] > 0]
+    r, covariance = _fit(n, pairs)
+    # Strategy i's rating relative to the field's mean: the contrast c_i = e_i - mean(e) of r[1:].
+    mean = sum(r) / n
     ratings = []
     for i, name in enumerate(names):
+        contrast = [(1.0 if k == i else 0.0) - 1.0 / n for k in range(1, n)]
+        variance = sum(contrast[a] * covariance[a][b] * contrast[b] for a in range(n - 1) for b in range(n - 1))
+        half = Z95 * math.sqrt(max(variance, 0.0)) * ELO_PER_UNIT
+        rating = (r[i] - mean) * ELO_PER_UNIT
         played = sum(wins[i][j] + wins[j][i] + draws[i][j] for j in range(n))
-        ratings.append(Rating(name, float(effect[i]), float(interval[i][0]), float(interval[i][1]), played,
-                              sum(wins[i]), sum(draws[i])))
+        ratings.append(Rating(name, rating, rating - half, rating + half, played, sum(wins[i]), sum(draws[i])))
     ratings.sort(key=lambda r: (-r.rating, r.strategy))
     return Ratings(tuple(ratings), adjusted)

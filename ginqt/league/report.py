@@ -16,7 +16,7 @@ from ginqt.tournament_totals import dealt_from
 __all__ = ["MODEL", "to_csv", "to_dict", "to_text"]
 
 #: What the ratings are, for the reports.
-MODEL = ("Bradley-Terry, fitted by maximum likelihood (statsmodels GLM, logit link); Elo scale, the field's "
+MODEL = ("Bradley-Terry, fitted by maximum likelihood (binomial GLM, logit link); Elo scale, the field's "
          "mean 0; 95% Wald intervals")
 
 
