@@ -148,3 +148,36 @@ def test_ctrl_c_while_a_command_starts_ends_in_one_line(monkeypatch: pytest.Monk
     monkeypatch.setattr(sys, "meta_path", [_InterruptedImport(module), *sys.meta_path])
     assert main(command) == 130
     assert capsys.readouterr().err == "ginqt: interrupted\n"
+
+
+def _ginqt(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ginqt", *args], capture_output=True, text=True, timeout=60,
+                          cwd=ROOT, env=dict(os.environ, **(env or {})))
+
+
+def test_every_name_ginqt_games_prints_verifies(tmp_path: Path) -> None:
+    """A name from ``ginqt games`` works in ``ginqt verify`` as it is printed, from any folder, with the same
+    folder option (or none, with the data folder of GINQT_DATA_DIR) (issue 39, item 16)."""
+    from ginqt.records.build import play_and_record
+    from ginqt.records.folder import RecordFolder
+    from ginqt.storage import DataDir
+    from ginqt.strategy import FallbackStrategy
+
+    data, tournament = tmp_path / "data", tmp_path / "tournament"
+    data.mkdir()
+    tournament.mkdir()
+    game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=5)
+    RecordFolder.of(DataDir.at(data)).write(game)
+    RecordFolder(DataDir.at(tournament), tournament).write(game)
+    for where, env in ((["--data-dir", str(data)], {}), (["--records", str(tournament)], {}),
+                       ([], {"GINQT_DATA_DIR": str(data)})):
+        listed = _ginqt("games", *where, env=env)
+        assert listed.returncode == 0, listed.stderr
+        *_header, row = listed.stdout.strip().splitlines()
+        name = row.split()[-1]
+        assert name.endswith(".ginrec") and not (ROOT / name).exists()
+        done = _ginqt("verify", name, *where, env=env)
+        assert done.returncode == 0, (where, done.stderr)
+        assert done.stdout.startswith(f"{name}: verified: ")
+    missing = _ginqt("verify", "20990101T000000-nothing.ginrec", "--data-dir", str(data))
+    assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "no such file" in missing.stderr

@@ -1,5 +1,9 @@
 """``ginqt games`` (the game records, newest first) and ``ginqt verify FILE`` (check one).
 
+``verify`` (and ``ginqt replay``) take a record's path, or its name as ``ginqt games``
+lists it: a bare name that is not a file here is looked up in the records folder
+(``--data-dir DIR`` or ``--records DIR`` as given to ``games``).
+
 Exit status: 0 when all is well; ``verify`` gives 1 when the record is readable but
 does not match what its seeds and moves give (each difference on a line of its own);
 2 with one line on stderr for bad options or a file that is not a record GinQt can
@@ -12,6 +16,7 @@ from __future__ import annotations
 import argparse
 import datetime as _dt
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,21 +31,55 @@ from ginqt.storage import DataDir, DataDirError
 from ginqt.storage.cli import UsageError, UsageParser, existing_data_dir, write_table
 from ginqt.variants import MatchScoring
 
-__all__ = ["cli_main", "scoring_for"]
+__all__ = ["add_folder_options", "cli_main", "record_path", "scoring_for"]
+
+
+def add_folder_options(parser: argparse.ArgumentParser, listed: bool = False) -> None:
+    """``--data-dir DIR`` | ``--records DIR``: where the records are (``listed``: for ``ginqt games``)."""
+    where = parser.add_mutually_exclusive_group()
+    if listed:
+        where.add_argument("--data-dir", metavar="DIR", help="the records of the data folder DIR")
+        where.add_argument("--records", metavar="DIR", help="the records in DIR (e.g. a tournament's --records)")
+    else:
+        where.add_argument("--data-dir", metavar="DIR", help="look a record's name up in the data folder DIR")
+        where.add_argument("--records", metavar="DIR", help="look a record's name up in DIR")
 
 
 def _parser(command: str) -> UsageParser:
     if command == "games":
         parser = UsageParser(prog="ginqt games", description="List the game records, newest first.")
-        where = parser.add_mutually_exclusive_group()
-        where.add_argument("--data-dir", metavar="DIR", help="the records of the data folder DIR")
-        where.add_argument("--records", metavar="DIR", help="the records in DIR (e.g. a tournament's --records)")
+        add_folder_options(parser, listed=True)
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     else:
         parser = UsageParser(prog="ginqt verify", description="Check a game record: every commitment, deal, "
                          "move and score, and the result.")
-        parser.add_argument("file", metavar="FILE", help="a game record (.ginrec)")
+        parser.add_argument("file", metavar="FILE", help="a game record (.ginrec): a path, or a name 'ginqt games' "
+                            "lists")
+        add_folder_options(parser)
     return parser
+
+
+def _folder(data_dir: str | None, records: str | None) -> tuple[RecordFolder, DataDir]:
+    """The records folder ``ginqt games`` lists for these options (:class:`DataDirError`: a folder that is not)."""
+    if records is not None:
+        found = existing_data_dir(records, "--records")
+        return RecordFolder(found, found.data_path), found
+    found = existing_data_dir(data_dir)
+    return RecordFolder.of(found), found
+
+
+def record_path(file: str, data_dir: str | None = None, records: str | None = None) -> Path:
+    """The record ``file`` names: a path as given, or, for a bare name that is not a file here, the record of
+    that name in the folder ``ginqt games`` lists (with the same ``--data-dir``/``--records``)."""
+    path = Path(file)
+    if path.exists() or os.path.basename(file) != file:
+        return path
+    try:
+        folder, _found = _folder(data_dir, records)
+        listed = folder.path(file)
+    except (DataDirError, ValueError):
+        return path
+    return listed if listed.exists() else path
 
 
 def scoring_for(game: RecordedGame) -> MatchScoring | None:
@@ -52,9 +91,9 @@ def scoring_for(game: RecordedGame) -> MatchScoring | None:
     return info.scoring if info is not None else None
 
 
-def _verify(file: str, out: TextIO) -> int:
+def _verify(file: str, out: TextIO, data_dir: str | None = None, records: str | None = None) -> int:
     try:
-        game = open_record(Path(file))
+        game = open_record(record_path(file, data_dir, records))
     except RecordFormatError as error:
         raise UsageError(str(error)) from None
     found = verify(game, scoring_for(game))
@@ -87,12 +126,7 @@ def _row(entry: RecordEntry) -> list[str]:
 
 
 def _games(options: argparse.Namespace, out: TextIO) -> tuple[int, DataDir]:
-    if options.records is not None:
-        data_dir = existing_data_dir(options.records, "--records")
-        folder = RecordFolder(data_dir, data_dir.data_path)
-    else:
-        data_dir = existing_data_dir(options.data_dir)
-        folder = RecordFolder.of(data_dir)
+    folder, data_dir = _folder(options.data_dir, options.records)
     entries = folder.entries()
     if options.json:
         lines = [{**entry.to_dict(), "outcome": entry.outcome} for entry in entries]
@@ -113,7 +147,7 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
     try:
         options = _parser(command).parse_args(list(argv))
         if command == "verify":
-            return _verify(options.file, out)
+            return _verify(options.file, out, options.data_dir, options.records)
         status, data_dir = _games(options, out)
     except (UsageError, DataDirError) as error:
         err.write(f"ginqt {command}: error: {error}\n")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame, RecordFormatError
+from ginqt.records.cli import add_folder_options, record_path
 from ginqt.records.folder import open_record
 from ginqt.ui.display import display_problem
 from ginqt.ui.replay.cursor import ReplayError
@@ -72,10 +73,11 @@ class _Parser(argparse.ArgumentParser):
 def replay_main(argv: Sequence[str]) -> int:
     """``ginqt replay FILE``: the record in the replay viewer; exit status 2 (one line) when it cannot be shown."""
     parser = _Parser(prog="ginqt replay", description="Show a game record in the replay viewer.")
-    parser.add_argument("file", metavar="FILE", help="a game record (.ginrec; 'ginqt games' lists them)")
+    parser.add_argument("file", metavar="FILE", help="a game record (.ginrec): a path, or a name 'ginqt games' lists")
+    add_folder_options(parser)
     parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # save the window and quit (tests)
     options = parser.parse_args(list(argv))
-    path = Path(options.file)
+    path = record_path(options.file, options.data_dir, options.records)
     try:  # the file first, then the screen, as ``ginqt`` checks its options before the display
         game = read_replay(path)
     except RecordProblem as problem:
