@@ -73,6 +73,9 @@ def check_game_options(parser: argparse.ArgumentParser, options: argparse.Namesp
         parser.error(f"argument --score-limit: {options.score_limit} is not between 0 and 999")
     if options.exit_after_hands is not None and options.exit_after_hands < 1:
         parser.error(f"argument --exit-after-hands: {options.exit_after_hands} must be 1 or more")
+    if options.exit_after_hands is not None and not options.demo and options.autoplay is None:
+        # nobody would play the person's hand of a scripted run: it would wait for ever
+        parser.error("argument --exit-after-hands: needs --demo (the computer plays both hands)")
     if options.autoplay is not None and options.autoplay < 0:
         parser.error(f"argument --autoplay: {options.autoplay} must be 0 or more")
     if options.data_dir is not None:

@@ -28,7 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
     (["--score-limit", "1000"], "not between 0 and 999"),
     (["--score-limit", "ten"], "invalid int value"),
     (["--name", "   "], "--name"),
-    (["--exit-after-hands", "0"], "must be 1 or more"),
+    (["--exit-after-hands", "0", "--demo"], "must be 1 or more"),
+    (["--exit-after-hands", "1"], "--exit-after-hands: needs --demo"),
+    (["--exit-after-hands", "2", "--go"], "--exit-after-hands: needs --demo"),
     (["--frobnicate"], "unrecognized arguments"),
 ])
 def test_bad_values_give_one_line_and_status_2(args: list[str], words: str, capsys: pytest.CaptureFixture[str],
