@@ -144,11 +144,18 @@ class TableInput(QObject):
     # -- keys (the window's actions call these) --------------------------------------------------
 
     def key_deck(self) -> None:
-        """D: draw from the deck, as a click on the stock.  Pressed again after drawing it throws nothing
-        away: the engine refuses a second draw and the table says to discard a card."""
-        if self.controller.match is None or not self.scene.input_enabled:
+        """D: draw from the deck, as a click on the stock; a card just taken from the pile goes back first
+        (undo, as clicking it does).  Pressed again after drawing it throws nothing away: the engine
+        refuses a second draw and the table says to discard a card."""
+        c = self.controller
+        m = c.match
+        if m is None or not self.scene.input_enabled:
             return
-        self.place_clicked(Place.STOCK)
+        drawn = self.board.drawn_card
+        if m.hand.phase is Phase.DISCARD and drawn is not None and drawn == m.hand.pile_card and c.can_undo():
+            c.undo()
+        else:
+            self.place_clicked(Place.STOCK)
 
     def key_pile(self) -> None:
         """P: take the discard (or throw the drawn card on it); at the knock question: play to gin."""
