@@ -183,3 +183,26 @@ def test_every_name_ginqt_games_prints_verifies(tmp_path: Path) -> None:
         assert done.stdout.startswith(f"{name}: verified: ")
     missing = _ginqt("verify", "20990101T000000-nothing.ginrec", "--data-dir", str(data))
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "no such file" in missing.stderr
+
+
+def test_qt_warnings_stay_off_stderr_unless_asked_for(tmp_path: Path) -> None:
+    """A scripted demo writes nothing on stderr (Qt warned "propagateSizeHints" offscreen); GINQT_QT_WARNINGS=1
+    brings Qt's warnings back (issue 39, item 16)."""
+    args = ("--demo", "--exit-after-hands", "1", "--go", "--resume", "no", "--seed", "3")
+    quiet = _ginqt(*args, "--data-dir", str(tmp_path / "a"), env={"QT_QPA_PLATFORM": "offscreen"})
+    assert quiet.returncode == 0 and quiet.stderr == "", quiet.stderr
+    loud = _ginqt(*args, "--data-dir", str(tmp_path / "b"),
+                  env={"QT_QPA_PLATFORM": "offscreen", "GINQT_QT_WARNINGS": "1"})
+    assert loud.returncode == 0 and "ginqt: Qt: " in loud.stderr
+
+
+def test_qt_errors_still_reach_stderr(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
+
+    from ginqt.ui.qt_messages import qt_message
+
+    monkeypatch.delenv("GINQT_QT_WARNINGS", raising=False)
+    context = QMessageLogContext()
+    qt_message(QtMsgType.QtWarningMsg, context, "a font is missing")
+    qt_message(QtMsgType.QtCriticalMsg, context, "the scene cannot be drawn")
+    assert capsys.readouterr().err == "ginqt: Qt: the scene cannot be drawn\n"

@@ -27,7 +27,7 @@ from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
 from ginqt.standard import choose_standard
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
-from ginqt.ui import language
+from ginqt.ui import language, qt_messages
 from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
@@ -200,6 +200,7 @@ def _play(app: QApplication, options: Any, run: Run, source: PlayerSource, stora
 
 
 def _application() -> QApplication:
+    qt_messages.install()  # Qt's warnings off stderr (GINQT_QT_WARNINGS=1 shows them), its errors kept
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("GinQt")

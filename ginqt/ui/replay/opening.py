@@ -20,6 +20,7 @@ from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame, RecordFormatError
 from ginqt.records.cli import add_folder_options, record_path
 from ginqt.records.folder import open_record
+from ginqt.ui import qt_messages
 from ginqt.ui.display import display_problem
 from ginqt.ui.replay.cursor import ReplayError
 from ginqt.ui.replay.window import ReplayWindow
@@ -87,6 +88,7 @@ def replay_main(argv: Sequence[str]) -> int:
     if problem and QApplication.instance() is None:  # Qt would abort with a page about platform plugins
         print(problem, file=sys.stderr)
         return 1
+    qt_messages.install()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
         window = load_replay(path, Preferences(), PlayerSource(), game=game)
