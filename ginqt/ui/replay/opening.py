@@ -84,9 +84,9 @@ def replay_main(argv: Sequence[str]) -> int:
     except RecordProblem as problem:
         print(f"ginqt replay: error: {problem}", file=sys.stderr)
         return 2
-    problem = display_problem()
-    if problem and QApplication.instance() is None:  # Qt would abort with a page about platform plugins
-        print(problem, file=sys.stderr)
+    no_screen = display_problem()
+    if no_screen and QApplication.instance() is None:  # Qt would abort with a page about platform plugins
+        print(no_screen, file=sys.stderr)
         return 1
     qt_messages.install()
     app = QApplication.instance() or QApplication(sys.argv[:1])
