@@ -13,6 +13,9 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["GINQT_DATA_DIR"] = tempfile.mkdtemp(prefix="ginqt-test-data-")
 os.environ["GINQT_CACHE_DIR"] = tempfile.mkdtemp(prefix="ginqt-test-cache-")
+# The test plugins borrow the benchmarks' third-party copies: on GinQt's sys.path, so a plugin's sandbox may
+# read them (a plugin reads only the runtime, GinQt's sys.path and its own files).
+sys.path.append(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "benchmarks"))
 
 #: Plugins that end or hang the process that imports them: only ever imported in a plugin's own
 #: process (tests/test_isolation.py), never by the doctest collection.

@@ -230,9 +230,9 @@ def test_events_go_with_the_next_request_one_round_trip_a_decision(monkeypatch: 
     sent: list[dict[str, object]] = []
     real = Channel.send_line
 
-    def counting(self: Channel, data: bytes) -> None:
+    def counting(self: Channel, data: bytes, deadline: float | None = None) -> None:
         sent.append(json.loads(data))
-        real(self, data)
+        real(self, data, deadline)
 
     monkeypatch.setattr(Channel, "send_line", counting)
     plugin = PLUGINS.make_guarded("plain", 1, time_limit=5.0)

@@ -56,18 +56,30 @@ class Channel:
             threading.Thread(target=self._pump, name="ginqt-plugin-reader", daemon=True).start()
         else:
             os.set_blocking(read_fd, False)
+            os.set_blocking(write_fd, False)  # a write waits for the other side only until its deadline
 
     # -- writing -------------------------------------------------------------------------------
 
-    def send(self, message: Any) -> None:
-        """Write one message (a whole line; a pipe takes a few KiB at once without waiting)."""
-        self.send_line(encode(message))
+    def send(self, message: Any, deadline: float | None = None) -> None:
+        """Write one message (a whole line); ``deadline`` as for :meth:`send_line`."""
+        self.send_line(encode(message), deadline)
 
-    def send_line(self, data: bytes) -> None:
-        """Write one message already encoded as a line of JSON (:func:`encode`)."""
+    def send_line(self, data: bytes, deadline: float | None = None) -> None:
+        """Write one message already encoded as a line of JSON (:func:`encode`).  A pipe takes 64 KiB
+        without waiting; past that the other side must read it by ``deadline`` (a ``time.monotonic()``
+        value; ``None``: wait) or :class:`ChannelTimeout` is raised."""
+        import select
+
         try:
             while data:
-                data = data[os.write(self.write_fd, data):]
+                try:
+                    data = data[os.write(self.write_fd, data):]
+                except BlockingIOError:
+                    left = None if deadline is None else deadline - time.monotonic()
+                    if (left is not None and left <= 0) or not select.select([], [self.write_fd], [], left)[1]:
+                        raise ChannelTimeout("it does not read what it is sent") from None
+        except ChannelTimeout:
+            raise
         except OSError as error:  # EPIPE: the other side is gone
             raise ChannelClosed(str(error)) from None
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout
-from ginqt.plugins.process import HostProcess, HostSpec
+from ginqt.plugins.hosts import HostProcess, HostSpec
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import WIRE_VERSION
 
@@ -147,7 +147,7 @@ def _run_helpers(todo: list[PluginSource], seconds: float) -> dict[str, Discover
         names = [source.name for source in todo]
         spec = HostSpec(todo[0], "", 0)
         host = HostProcess(spec, {"op": "discover", "wire": WIRE_VERSION, "plugins": [s.to_wire() for s in todo],
-                                  "path": sys.path, "memory_mb": 0})
+                                  "path": sys.path, "memory_mb": 0}, sources=todo)
         current: str | None = None
         try:
             deadline = time.monotonic() + seconds * 2  # the helper's own start, then the first plugin

@@ -8,10 +8,10 @@ read-only GinQt objects for the plugin's code, so a strategy written against
 messages.
 
 Its standard input and output carry the messages; the plugin's own ``print`` goes to
-standard error.  Before the plugin is imported the host caps its memory (Linux and
-macOS, ``resource.RLIMIT_AS``; the ``memory_mb`` of the first message), lowers its CPU
-priority by the first message's ``nice`` (POSIX) and, on Linux, asks to be stopped
-when GinQt's process ends.
+standard error (GinQt keeps its last 64 KiB).  Before the plugin is imported the host enters
+the operating system's sandbox the first message describes (:mod:`ginqt.plugins.sandbox`:
+it forks, and the child is limited and confined) and lowers its CPU priority by the first
+message's ``nice`` (POSIX).
 
 .. versionadded:: 0.2
 """
@@ -29,6 +29,7 @@ from ginqt.plugins.channel import Channel, ChannelClosed
 from ginqt.plugins.collect import collect_registrations, describe_error
 from ginqt.plugins.guard import describe_value
 from ginqt.plugins.registry import missing_methods
+from ginqt.plugins.sandbox import SandboxPolicy, enter
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import (
     WIRE_VERSION,
@@ -43,6 +44,8 @@ from ginqt.variants import StandardScoring
 
 __all__ = ["main"]
 
+#: What the sandbox could put in place (:class:`~ginqt.plugins.sandbox.SandboxReport`, as data; empty: none).
+SANDBOX: dict[str, Any] = {}
 #: At most this many faults of ``new_hand``/``observe`` are told with one answer (the rest counted).
 MAX_FAULTS_TOLD = 5
 
@@ -224,7 +227,7 @@ def _serve(channel: Channel, start: dict[str, Any]) -> int:
             channel.send({"failed": f"plugin {source.name!r} no longer registers strategy {name!r}"})
             return 1
         serve = _Player(factory).answer
-    channel.send({"ready": WIRE_VERSION})
+    channel.send({"ready": WIRE_VERSION, "sandbox": SANDBOX or None})
     while True:
         try:
             message = channel.receive()
@@ -283,7 +286,6 @@ def _discover(channel: Channel, start: dict[str, Any]) -> int:
 def main() -> int:
     channel = _open_channel()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is GinQt's to handle; it stops us
-    _die_with_parent()
     _yield_to_ginqt()
     try:
         start = channel.receive()
@@ -291,7 +293,12 @@ def main() -> int:
         return 0
     path = [str(entry) for entry in start.get("path", ())]
     sys.path[:] = path + [entry for entry in sys.path if entry not in path]  # GinQt's, so its plugins import
-    limit_memory(int(start.get("memory_mb", 0)))
+    if start.get("sandbox") is not None:  # from here on, a child process in the sandbox (see ginqt.plugins.sandbox)
+        SANDBOX.update(enter(SandboxPolicy.from_wire(start["sandbox"]), (channel.read_fd, channel.write_fd))
+                       .to_wire())
+    else:  # unsandboxed (a platform without it): a soft cap, and stopped with GinQt's thread that started us
+        _die_with_parent()
+        limit_memory(int(start.get("memory_mb", 0)))
     lower_priority(int(start.get("nice", 0)))
     if start.get("wire") != WIRE_VERSION:
         channel.send({"failed": f"this host speaks wire format {WIRE_VERSION}, not {start.get('wire')!r}"})

@@ -15,6 +15,10 @@ value (:func:`ginqt.plugins.guard.legal_move`).  Nothing the plugin holds is Gin
   started for the next hand.  The fault is recorded once, not for every move it costs.
 * The plugin cannot be imported or its strategy made (``start``): the fallback plays
   the rest of the game.
+* It used up its thinking time for the game (``game_limit``, :data:`GAME_SECONDS`): the
+  process is stopped and the fallback plays the rest of the game (a ``timeout`` fault).
+* It does not read what it is sent within the time limit: a ``timeout`` fault, as when it
+  does not answer (a plugin can never make GinQt wait longer than its limits).
 
 Hosts are kept in a :class:`HostPool` between games (a new game makes a new strategy
 object in the same process, from ``factory(seed)``), and each seat has a process of its
@@ -25,25 +29,32 @@ own, so one player never shares memory with the other.
 
 from __future__ import annotations
 
-import atexit
-import os
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ginqt.engine import Action, Event, IllegalActionError, PlayerView
-from ginqt.plugins.channel import Channel, ChannelBroken, ChannelClosed, ChannelTimeout, encode
+from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout, encode
 from ginqt.plugins.guard import Fault, FaultKind, FaultLog, fallback_move, legal_move
-from ginqt.plugins.sources import PluginSource
-from ginqt.plugins.wire import WIRE_VERSION, WireError, event_json, move_from_wire, view_json, view_to_wire
+from ginqt.plugins.hosts import (
+    DEFAULT_MEMORY_MB,
+    POOL,
+    START_SECONDS,
+    WINDOW_NICE,
+    HostFailed,
+    HostPool,
+    HostProcess,
+    HostSpec,
+    host_command,
+)
+from ginqt.plugins.wire import WireError, event_json, move_from_wire, view_json, view_to_wire
 from ginqt.strategy import FallbackStrategy, Strategy
 
 __all__ = [
     "DEFAULT_MEMORY_MB",
+    "GAME_SECONDS",
+    "POOL",
     "START_SECONDS",
     "WINDOW_NICE",
     "HostFailed",
@@ -54,153 +65,8 @@ __all__ = [
     "host_command",
 ]
 
-#: Seconds a plugin's process has to start: import GinQt's data types and the plugin, make it ready.
-START_SECONDS = 15.0
-#: The memory a plugin's process may use (MiB) unless the preferences say otherwise; 0: no cap.
-DEFAULT_MEMORY_MB = 1024
-#: Idle processes kept per strategy between games.
-MAX_IDLE = 2
-#: The window's plugins run this far below its CPU priority (``nice``), so that one that spins cannot take
-#: the time the table needs to draw; a tournament's run at the same priority as its workers.
-WINDOW_NICE = 10
-
-
-def host_command() -> list[str]:
-    """The command that starts a plugin host (the frozen app runs itself with ``--plugin-host``)."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, "--plugin-host"]
-    return [sys.executable, "-m", "ginqt.plugins.host"]
-
-
-@dataclass(frozen=True)
-class HostSpec:
-    """Which plugin a host serves, which of its strategies (or variants), under what memory cap."""
-
-    source: PluginSource
-    name: str  #: the strategy's name (or the variant's, for ``role="scoring"``)
-    memory_mb: int = DEFAULT_MEMORY_MB
-    role: str = "strategy"  #: "strategy": it plays; "scoring": it scores a variant's games
-    #: The seat it plays (0 or 1; ``None``: any): a process kept between games serves one seat only, so
-    #: what stays in it from an earlier game is that seat's own view.
-    seat: int | None = None
-    #: How far below GinQt's its CPU priority is (POSIX ``nice``; the window asks :data:`WINDOW_NICE`).
-    nice: int = 0
-
-
-class HostFailed(Exception):
-    """The plugin's process could not be made ready (its import or its registration failed)."""
-
-
-def _start_process(command: list[str]) -> subprocess.Popen[bytes]:
-    flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) if os.name == "nt" else 0
-    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True,
-                            creationflags=flags)
-
-
-class HostProcess:
-    """One plugin process: started at once, ready after :meth:`wait_ready`, asked with :meth:`ask`."""
-
-    def __init__(self, spec: HostSpec, first: dict[str, Any] | None = None) -> None:
-        self.spec = spec
-        self.process = _start_process(host_command())
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.channel = Channel(self.process.stdout.fileno(), self.process.stdin.fileno())
-        self.ready = False
-        self.channel.send(first if first is not None else {
-            "op": "start", "wire": WIRE_VERSION, "plugin": spec.source.to_wire(), "role": spec.role,
-            "name": spec.name, "memory_mb": spec.memory_mb, "nice": spec.nice, "path": sys.path,
-        })
-
-    @property
-    def alive(self) -> bool:
-        return self.process.poll() is None
-
-    def wait_ready(self, seconds: float) -> None:
-        """Wait for the host to import the plugin.  Raises :class:`HostFailed`, ``ChannelTimeout``
-        or ``ChannelClosed``."""
-        if self.ready:
-            return
-        reply = self.channel.receive(time.monotonic() + seconds)
-        if not isinstance(reply, dict) or "ready" not in reply:
-            failed = reply.get("failed") if isinstance(reply, dict) else None
-            raise HostFailed(str(failed) if failed else f"unexpected first message {reply!r}"[:200])
-        self.ready = True
-
-    def ask(self, message: dict[str, Any], seconds: float) -> dict[str, Any]:
-        """Send ``message`` and wait at most ``seconds`` for the answer (a JSON object)."""
-        self.channel.send(message)
-        reply = self.channel.receive(time.monotonic() + seconds)
-        if not isinstance(reply, dict):
-            raise ChannelBroken(f"an answer is a JSON object, not {reply!r}"[:200])
-        return reply
-
-    def how_it_ended(self) -> str:
-        """Why the process is gone, in words (after it ended)."""
-        try:
-            code = self.process.wait(timeout=1.0)
-        except subprocess.TimeoutExpired:
-            return "its process stopped answering"
-        if code < 0:
-            return f"its process was killed by signal {-code}"
-        return f"its process exited with status {code}"
-
-    def kill(self) -> None:
-        """Stop the process at once and reap it."""
-        try:
-            self.process.kill()
-        except OSError:
-            pass
-        try:
-            self.process.wait(timeout=5.0)
-        except subprocess.TimeoutExpired:
-            pass
-        for pipe in (self.process.stdin, self.process.stdout):
-            try:
-                if pipe is not None:
-                    pipe.close()
-            except OSError:
-                pass
-
-
-class HostPool:
-    """Plugin processes kept between games, per :class:`HostSpec` (thread-safe)."""
-
-    def __init__(self) -> None:
-        self._idle: dict[HostSpec, list[HostProcess]] = {}
-        self._lock = threading.Lock()
-
-    def take(self, spec: HostSpec) -> HostProcess:
-        """An idle process for ``spec``, or a new one (started, perhaps not ready yet)."""
-        with self._lock:
-            idle = self._idle.get(spec, [])
-            while idle:
-                host = idle.pop()
-                if host.alive:
-                    return host
-                host.kill()
-        return HostProcess(spec)
-
-    def give_back(self, host: HostProcess) -> None:
-        """Keep ``host`` for the next game (or stop it when enough are kept)."""
-        with self._lock:
-            idle = self._idle.setdefault(host.spec, [])
-            if host.alive and host.ready and len(idle) < MAX_IDLE:
-                idle.append(host)
-                return
-        host.kill()
-
-    def close(self) -> None:
-        """Stop every idle process."""
-        with self._lock:
-            hosts = [host for idle in self._idle.values() for host in idle]
-            self._idle.clear()
-        for host in hosts:
-            host.kill()
-
-
-#: The pool every isolated player of this process uses (closed when the process exits).
-POOL = HostPool()
-atexit.register(POOL.close)
+#: Seconds of thinking a plugin has for a whole game (the EAAI challenge gave 30 s); 0: no budget.
+GAME_SECONDS = 30.0
 
 
 def _player_call(seed: int | None) -> str:
@@ -225,8 +91,12 @@ class IsolatedStrategy(FaultLog):
         on_fault: Callable[[Fault], None] | None = None,
         start_limit: float = START_SECONDS,
         pool: HostPool | None = None,
+        game_limit: float = GAME_SECONDS,
     ) -> None:
         super().__init__(name, on_fault)
+        #: Seconds of thinking it may use in this game (0: no budget); :attr:`spent` counts them.
+        self.game_limit = game_limit
+        self.spent = 0.0
         self.spec = spec
         self.seed = seed
         self.time_limit = time_limit
@@ -246,6 +116,7 @@ class IsolatedStrategy(FaultLog):
         self._lock = threading.RLock()  # the window may close a player from another thread than it asks in
         self._started = 0.0  # perf_counter() when the move was asked for
         self._deadline = 0.0  # monotonic() by which the answer must have come
+        self._sent_at = 0.0  # monotonic() when the request was sent
         self._asked = False  # a request waits for its answer
 
     # -- the Strategy methods ------------------------------------------------------------------
@@ -349,12 +220,21 @@ class IsolatedStrategy(FaultLog):
         except ChannelClosed:
             self._give_up(host, f"could not start: {host.how_it_ended()}")
             return False
+        limit = self.time_limit
+        if self.game_limit > 0:
+            limit = min(limit, max(0.0, self.game_limit - self.spent))
+        sent = time.monotonic()
+        self._deadline = sent + limit
         try:
-            host.channel.send_line(line.encode("ascii"))
+            host.channel.send_line(line.encode("ascii"), self._deadline)
+        except ChannelTimeout:
+            self._stop(host, "timeout", f"it did not read its input within {self.time_limit:g} s: its process "
+                       "was stopped")
+            return False
         except ChannelClosed:
             self._stop(host, "crashed", host.how_it_ended())
             return False
-        self._deadline = time.monotonic() + self.time_limit
+        self._sent_at = sent
         return True
 
     def _receive(self) -> dict[str, Any] | None:
@@ -364,6 +244,7 @@ class IsolatedStrategy(FaultLog):
         try:
             try:
                 reply = host.channel.receive(self._deadline)
+                self.spent += time.monotonic() - self._sent_at
             except (ChannelTimeout, ChannelClosed):
                 raise
             except BaseException:  # Ctrl+C while it thinks: its answer would come out of turn, so stop it
@@ -371,7 +252,12 @@ class IsolatedStrategy(FaultLog):
                 self._host = None
                 raise
         except ChannelTimeout:
-            self._stop(host, "timeout", f"no answer within {self.time_limit:g} s: its process was stopped")
+            self.spent += time.monotonic() - self._sent_at
+            if self.game_limit > 0 and self.spent >= self.game_limit:
+                self._give_up(host, f"it used up its {self.game_limit:g} s for the game: its process was stopped",
+                              "timeout")
+            else:
+                self._stop(host, "timeout", f"no answer within {self.time_limit:g} s: its process was stopped")
             return None
         except ChannelBroken as error:
             self._stop(host, "crashed", f"it broke the wire format ({error})")
@@ -420,10 +306,10 @@ class IsolatedStrategy(FaultLog):
         self._sitting_out = True
         self.record_fault(kind, f"{message}; the fallback plays the rest of the hand")
 
-    def _give_up(self, host: HostProcess, message: str) -> None:
-        """The plugin cannot play at all: the fallback plays the rest of the game."""
+    def _give_up(self, host: HostProcess, message: str, kind: FaultKind = "start") -> None:
+        """The plugin cannot play (any more): the fallback plays the rest of the game."""
         host.kill()
         self._host = None
         self._calls = []
         self._sitting_out = self._given_up = True
-        self.record_fault("start", f"{message}; the fallback plays the rest of the game")
+        self.record_fault(kind, f"{message}; the fallback plays the rest of the game")

@@ -1,0 +1,209 @@
+"""Plugins that attack GinQt, played for real: each attack fails, and the game goes on.
+
+The attackers live in ``tests/attacking_plugins.py`` and are played as any installed third-party
+plugin is (discovered in a helper process, played in a sandboxed process of their own).  Each
+raises on its first move with what it achieved (``ATTACK SUCCEEDED`` or ``ATTACK BLOCKED``); the
+test reads that from GinQt's fault log and checks the files and processes itself as well.  The
+attacks that need Landlock are skipped, with the reason, on a kernel without it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ginqt.plugins import IsolatedStrategy, load_plugins
+from ginqt.plugins.hosts import POOL, STDERR_KEPT, remove_stale_folders
+from ginqt.plugins.sandbox import landlock_abi, protections, runtime_paths
+from ginqt.rules import Rules
+from ginqt.runner import GameRunner
+
+PLUGINS = load_plugins(autoload=False, modules=["attacking_plugins"])
+ABI = landlock_abi()
+needs_landlock = pytest.mark.skipif(ABI < 1, reason="the kernel has no Landlock (or it is disabled)")
+needs_linux = pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux's /proc")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder like the user's, with a saved game holding a secret and the files worth forging."""
+    folder = tmp_path / "GinQt"
+    folder.mkdir()
+    (folder / "saved_game.json").write_text(json.dumps({"secret": "the deal's seed"}))
+    (folder / "statistics.json").write_text(json.dumps({"games_won": 6}))
+    (folder / "settings.json").write_text(json.dumps({"trusted_plugins": []}))
+    monkeypatch.setenv("ATTACK_DATA_DIR", str(folder))
+    monkeypatch.setenv("ATTACK_PIDS", str(os.getpid()))
+    monkeypatch.setenv("ATTACK_MEMORY_MB", "256")
+    return folder
+
+
+def play(strategy: str, *, time_limit: float = 5.0, memory_mb: int = 256, game_limit: float = 30.0,
+         score_limit: int = 25) -> IsolatedStrategy:
+    """One game of ``strategy`` against another attacker in the other seat (a plugin too)."""
+    players = []
+    for seat, name in enumerate((strategy, "file-thief" if strategy != "file-thief" else "forger")):
+        player = PLUGINS.make_guarded(name, seat + 1, time_limit=time_limit, memory_mb=memory_mb, seat=seat)
+        assert isinstance(player, IsolatedStrategy)
+        player.game_limit = game_limit
+        players.append(player)
+    runner = GameRunner.new(Rules(score_limit=score_limit), seed=6, players=tuple(players))
+    runner.play(max_hands=20)
+    for player in players:
+        player.close()
+    return players[0]
+
+
+def outcome(player: IsolatedStrategy) -> str:
+    """What the attack said it achieved (the text of its first fault)."""
+    said = [fault.message for fault in player.faults if "ATTACK" in fault.message]
+    assert said, f"the attack never ran: {[f.message for f in player.faults]}"
+    return said[0]
+
+
+def test_the_attackers_load_as_third_party_plugins() -> None:
+    info = next(p for p in PLUGINS.plugins if p.name == "attacking_plugins")
+    assert info.status == "loaded" and info.runs == "own process", PLUGINS.errors
+
+
+@needs_landlock
+@pytest.mark.parametrize("attack", ["file-thief", "forger", "locker"])
+def test_a_plugin_cannot_read_or_write_the_data_folder(attack: str, data_dir: Path) -> None:
+    before = {path.name: path.read_bytes() for path in data_dir.iterdir()}
+    said = outcome(play(attack))
+    assert said.startswith("raised: ATTACK BLOCKED") or "ATTACK BLOCKED" in said, said
+    assert {path.name: path.read_bytes() for path in data_dir.iterdir()} == before  # nothing forged, nothing added
+
+
+@needs_landlock
+@needs_linux
+def test_a_plugin_cannot_read_ginqts_memory_or_the_other_seats(data_dir: Path) -> None:
+    said = outcome(play("memory-reader"))
+    assert "ATTACK BLOCKED" in said, said
+
+
+@needs_linux
+def test_a_plugin_cannot_signal_ginqt_or_the_other_seat(data_dir: Path) -> None:
+    said = outcome(play("signaller"))
+    assert "ATTACK BLOCKED" in said, said
+
+
+@needs_linux
+def test_nothing_a_plugin_starts_outlives_the_game(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    marker = f"ginqt-attack-marker-{os.getpid()}-{time.monotonic_ns()}"
+    monkeypatch.setenv("ATTACK_MARKER", marker)
+    ended_before = POOL.strays_ended  # the game's processes are kept for the next game, as in a tournament
+    said = outcome(play("escaper"))
+    assert "ATTACK SUCCEEDED: started a detached process" in said  # it may start one...
+    assert _processes_with(marker) == [] and POOL.strays_ended > ended_before  # ...which ended with the game
+
+
+def _processes_with(marker: str) -> list[int]:
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/cmdline", "rb") as cmdline:
+                    if marker.encode() in cmdline.read():
+                        found.append(int(name))
+            except OSError:
+                pass
+    return found
+
+
+@pytest.mark.skipif(os.name != "posix", reason="hard limits are POSIX")
+def test_a_plugin_cannot_raise_its_memory_cap(data_dir: Path) -> None:
+    said = outcome(play("hog", memory_mb=256))
+    assert "ATTACK BLOCKED: MemoryError" in said, said
+
+
+@needs_landlock
+def test_a_plugin_cannot_reach_the_network_or_abstract_sockets(data_dir: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    if ABI < 4:
+        pytest.skip(f"Landlock ABI {ABI}: TCP is restricted from ABI 4")
+    with socket.socket() as server, socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as unix:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        name = f"ginqt-test-{os.getpid()}"
+        unix.bind("\0" + name)
+        unix.listen()
+        monkeypatch.setenv("ATTACK_PORT", str(server.getsockname()[1]))
+        monkeypatch.setenv("ATTACK_ABSTRACT", name if ABI >= 6 else "")
+        said = outcome(play("networker"))
+    assert "ATTACK BLOCKED" in said and "reached []" in said, said
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="the kernel does not count root's processes (RLIMIT_NPROC); run as a normal user")
+def test_a_plugin_cannot_start_more_than_its_processes(data_dir: Path) -> None:
+    said = outcome(play("swarm"))
+    assert "ATTACK BLOCKED" in said, said
+
+
+def test_a_plugin_that_does_not_read_is_a_fault_not_a_hang(data_dir: Path) -> None:
+    started = time.monotonic()
+    player = play("deaf", time_limit=0.5, score_limit=500)
+    assert time.monotonic() - started < 60
+    assert any(f.kind == "timeout" for f in player.faults), [f.message for f in player.faults]
+
+
+def test_a_plugins_stderr_is_kept_to_its_last_64_kib(data_dir: Path) -> None:
+    player = PLUGINS.make_guarded("chatterbox", 1, time_limit=5.0, memory_mb=256, seat=0)
+    assert isinstance(player, IsolatedStrategy)
+    host = player._host
+    assert host is not None
+    runner = GameRunner.new(Rules(score_limit=25), seed=6, players=(player, PLUGINS.make_guarded("easy", 2)))
+    runner.play(max_hands=1)
+    time.sleep(0.2)
+    assert len(host.stderr.kept) <= STDERR_KEPT and host.stderr.dropped > 1_000_000
+    assert host.stderr.text().startswith(f"[{host.stderr.dropped} earlier bytes dropped]")
+    assert host.stderr.last_line() == "chatterbox: the last line"
+    player.close()
+
+
+def test_a_plugin_that_dawdles_runs_out_of_its_game_time(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ATTACK_SLEEP", "0.15")
+    started = time.monotonic()
+    player = play("dawdler", time_limit=0.2, game_limit=1.0)
+    assert time.monotonic() - started < 20
+    budget = [f.message for f in player.faults if f.kind == "timeout"]
+    assert budget and "used up its 1 s for the game" in budget[0], [f.message for f in player.faults]
+
+
+def test_the_sandbox_reports_what_holds_here() -> None:
+    names = {row.name: row.holds for row in protections()}
+    assert names["own process"] and "file access" in names
+    assert names["file access"] == (ABI >= 1)
+
+
+def test_no_folder_that_holds_the_users_data_is_readable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    checkout = tmp_path / "checkout"
+    (checkout / "data").mkdir(parents=True)
+    monkeypatch.syspath_prepend(str(checkout))
+    paths = runtime_paths(protected=[checkout / "data"])
+    assert str(checkout.resolve()) not in paths and "/" not in paths
+    assert str(Path.home().resolve()) not in paths
+
+
+def test_stale_temporary_folders_of_ended_plugins_are_removed(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    (tmp_path / "ginqt-plugin-999999999-abc").mkdir()  # no such process
+    (tmp_path / f"ginqt-plugin-{os.getpid()}-def").mkdir()  # ours: in use
+    assert remove_stale_folders() == 1
+    assert [p.name for p in tmp_path.iterdir()] == [f"ginqt-plugin-{os.getpid()}-def"]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_pool() -> Iterator[None]:
+    yield
+    POOL.close()
