@@ -22,12 +22,18 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 
-from ginqt.analysis import Analysis, Effort, OpponentProfile, advise
-from ginqt.engine import Event, Match, PlayerView
+from ginqt.analysis import ActionValue, Analysis, Effort, OpponentProfile, Reason, advise, meld_neighbours
+from ginqt.cards import Card, CardSet, card_value
+from ginqt.engine import ActionKind, Event, Match, PlayerView
+from ginqt.melds import Meld, best_melds
 
-__all__ = ["HintRequest", "SeenGame", "hint"]
+__all__ = ["FEED_GAP", "DiscardStory", "HintRequest", "KeepWhy", "SeenGame", "ThrowWhy", "discard_story", "hint"]
+
+#: A difference in the chance of feeding the opponent worth naming (a share of the likely deals).
+FEED_GAP = 0.15
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,3 +102,87 @@ class SeenGame:
     def request(self, view: PlayerView, seed: int) -> HintRequest:
         """What the hint for ``view`` (the player's view now) is worked out from, for a seat seeded with ``seed``."""
         return HintRequest(view, self.events, self.profile, seed)
+
+
+class ThrowWhy(Enum):
+    """Why the card advised should go, as a casual player sees the hand."""
+
+    HIGHEST_LOOSE = "highest-loose"  #: the highest card that is in no meld of the hand
+    HIGH_LOOSE = "high-loose"  #: one of the highest (another as high is in no meld either)
+    SAFE_LOOSE = "safe-loose"  #: in no meld, and the cards that would meld with it are gone
+    LOOSE = "loose"  #: in no meld of the hand
+    LEAST_DEADWOOD = "least-deadwood"  #: it leaves the least deadwood (:attr:`DiscardStory.deadwood`)
+    CHANCES = "chances"  #: what is kept has the best chances of making melds
+
+
+class KeepWhy(Enum):
+    """Why the next-best card to throw should stay."""
+
+    FEEDS_KNOWN = "feeds-known"  #: it would meld with cards the opponent picked up (:attr:`DiscardStory.cards`)
+    FEEDS = "feeds"  #: the opponent could well meld it
+    IN_MELD = "in-meld"  #: it is in a meld of the hand (:attr:`DiscardStory.cards`)
+    PARTNER = "partner"  #: it could still make a meld with these cards of the hand (:attr:`DiscardStory.cards`)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardStory:
+    """The advised discard told as a player sees the hand: which card goes and why, and which card to
+    keep (the next-best one to throw) and why; the figures stay in the :class:`~ginqt.analysis.Analysis`."""
+
+    card: Card
+    throw: ThrowWhy
+    deadwood: int  #: the deadwood left after the discard
+    kept: Card | None = None
+    keep: KeepWhy | None = None
+    cards: CardSet = field(default_factory=CardSet)  #: the cards :attr:`keep` is about
+
+
+def discard_story(view: PlayerView, analysis: Analysis) -> DiscardStory | None:
+    """The story of the advised discard (``None`` when the advice is not a discard: a draw, a knock):
+    the melds of the hand are the best arrangement of the eleven cards (:func:`ginqt.melds.best_melds`),
+    the feeding and the deadwood are the analysis' figures."""
+    best = analysis.best
+    if best.action.kind is not ActionKind.DISCARD or best.action.card is None:
+        return None
+    card = Card(best.action.card)
+    hand = best_melds(view.hand)
+    loose = hand.deadwood_cards
+    reasons = {why.reason for why in best.reasons}
+    if card in loose:
+        top = max(card_value(c) for c in loose)
+        if Reason.SAFE in reasons:
+            throw = ThrowWhy.SAFE_LOOSE
+        elif card_value(card) == top:
+            tied = sum(1 for c in loose if card_value(c) == top)
+            throw = ThrowWhy.HIGHEST_LOOSE if tied == 1 else ThrowWhy.HIGH_LOOSE
+        else:
+            throw = ThrowWhy.LOOSE
+    else:
+        discards = [entry for entry in analysis.actions if entry.action.kind is ActionKind.DISCARD]
+        least = min((entry.deadwood for entry in discards if entry.deadwood is not None), default=None)
+        throw = ThrowWhy.LEAST_DEADWOOD if least is not None and best.deadwood == least else ThrowWhy.CHANCES
+    story = DiscardStory(card, throw, best.deadwood or 0)
+    other = next((entry for entry in analysis.actions[1:] if entry.action.kind is ActionKind.DISCARD
+                  and entry.action.card is not None and entry.action.card != card), None)
+    if other is None or other.action.card is None:
+        return story
+    return _kept(story, view, hand.melds, best, other)
+
+
+def _kept(story: DiscardStory, view: PlayerView, melds: tuple[Meld, ...], best: ActionValue,
+          other: ActionValue) -> DiscardStory:
+    assert other.action.card is not None
+    kept = Card(other.action.card)
+    fed = next((why.cards for why in other.reasons if why.reason is Reason.FEEDS and why.cards), CardSet())
+    if (other.feed_chance or 0.0) - (best.feed_chance or 0.0) >= FEED_GAP:
+        keep, cards = (KeepWhy.FEEDS_KNOWN, fed) if fed else (KeepWhy.FEEDS, CardSet())
+    else:
+        meld = next((meld.cards for meld in melds if kept in meld.cards), None)
+        partners = CardSet(view.hand.mask & meld_neighbours(kept) & ~(1 << story.card))
+        if meld is not None:
+            keep, cards = KeepWhy.IN_MELD, CardSet(meld)
+        elif partners:
+            keep, cards = KeepWhy.PARTNER, partners
+        else:
+            return story
+    return DiscardStory(story.card, story.throw, story.deadwood, kept, keep, cards)

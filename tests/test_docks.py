@@ -185,7 +185,7 @@ def test_hints_panel_shows_the_move_why_and_the_alternatives(qtbot) -> None:  # 
     given = expert_hint(match)
     panel.show_hint(given)
     best = given.analysis.best
-    assert text.advice_heading(best.action) in plain(panel.label("advice").text())
+    assert text.plain_hint_text(given.view, given.analysis) in plain(panel.label("advice").text())
     reason = plain(panel.label("reason").text())
     assert reason and any(ch.isdigit() for ch in reason), "why, with the numbers"
     instead = plain(panel.label("instead").text()).split("<br>")[1:]
@@ -385,7 +385,7 @@ def test_advice_only_on_request_by_default(qtbot) -> None:  # type: ignore[no-un
     assert "Press H" in panel.label("advice").text()
     asked = expert_hint(match)
     panel.show_hint(asked)  # asked: shown until the next move, not counted here (the hint is)
-    assert text.advice_heading(asked.action) in plain(panel.label("advice").text())
+    assert text.plain_hint_text(asked.view, asked.analysis) in plain(panel.label("advice").text())
     assert not shown
     panel.show_hint(unasked)
     panel._advice_box.setChecked(True)  # type: ignore[union-attr]
@@ -652,7 +652,8 @@ def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  
     hints.raise_()
     if c.match.hand.phase is not Phase.DISCARD:
         c.draw_stock()  # to the discard: the advice names a card
-    qtbot.waitUntil(lambda: "Discard" in hints.label("advice").text(), timeout=10000)
+    qtbot.waitUntil(lambda: hints.advice() is not None and hints.advice().view.phase is Phase.DISCARD,  # type: ignore[union-attr]
+                    timeout=10000)
     blue, green = "#1f4fc1", "#1a7f2e"
     colours = {"♥": window.prefs.red_colour.lower(), "♦": blue, "♣": green}  # spades in the text's colour
     keys = ("melds", "deadwood", "holds", "upcard", "advice", "reason", "instead")

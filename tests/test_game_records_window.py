@@ -72,7 +72,9 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     # the table shows the hand's commitment, never its seed, while it is played
     t.window.board.refresh()
     status = t.window.board.snapshot.texts["status"]  # type: ignore[union-attr]
-    assert f"Deal 2 commitment {match.commitment[:8]}" in status and match.deal.seed[:8] not in status
+    assert "Fair deal" in status and match.commitment[:8] not in status, "a small seal, not a hash on the felt"
+    tip = t.window.board.snapshot.texts["status_tip"]  # type: ignore[union-attr]
+    assert match.commitment in tip and match.deal.seed[:8] not in tip + status  # the seal opens the commitment
     [entry] = records(tmp_path).entries()
     assert entry.status == "playing" and entry.hands == 1  # the first hand, written when it ended
     written = "".join(path.read_text() for path in (tmp_path / "data" / "records").iterdir())

@@ -194,7 +194,7 @@ def test_asking_marks_the_game_assisted_and_the_bar_marks_each_kind_of_move(qtbo
         assert c.adviser.seen.profile == profile, "and what the earlier hands showed of the opponent's knocking"
         assert window.board.look.hint == given.action
         shown = window.scene.texts["hint"].text()  # a long hint is broken in two lines
-        assert shown.replace("\n", " ") == text.hint_text(text.hint_line_text(given.analysis))
+        assert shown.replace("\n", " ") == text.hint_text(text.hint_line_text(given.analysis, given.view))
         _marked(window, given.action)
         kinds.add(given.action.kind)
         _play(window, given.action)
@@ -238,7 +238,7 @@ def test_advice_at_every_turn_comes_by_itself(qtbot, windows) -> None:  # type: 
     qtbot.waitUntil(lambda: panel.advice() is not None, timeout=20000)
     advice = panel.advice()
     assert advice is not None and not advice.asked and advice.match is c.match
-    assert text.advice_heading(advice.action) in plain(panel.label("advice").text())
+    assert text.plain_hint_text(advice.view, advice.analysis) in plain(panel.label("advice").text())
     assert window.board.look.hint is None, "the bar marks only the advice asked for"
     assert c.session.assisted, "advice on screen at the player's turn marks the game assisted"
 

@@ -51,7 +51,8 @@ def variant_title(name: str) -> str:
 def opponent_description(name: str, registered: str) -> str:
     """What a built-in opponent does, in the player's language; a plugin's opponent by its own
     ``registered`` description (a plugin writes its own words)."""
-    return {"easy": tr("Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once"),
+    return {"easy": tr("Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest "
+                       "unmatched card, knocks at once"),
             "standard": tr("A sound club player: takes discards that meld, discards by deadwood and meld potential, "
                            "avoids feeding your melds, knocks early and later only with little deadwood"),
             "expert": tr("An expert: reads your hand from what you take, refuse and throw, weighs every move on "
@@ -61,8 +62,10 @@ def opponent_description(name: str, registered: str) -> str:
 
 def variant_description(name: str, registered: str) -> str:
     """What a built-in rule variant changes, in the player's language; a plugin's by its own words."""
-    return {"standard": tr("Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)"),
-            "classic": tr("The older scoring: gin 20, undercut 10 (the 1993 DOS program)"),
+    return {"standard": tr("Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy "
+                           "by David Teach"),
+            "classic": tr("The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, "
+                            "undercut 10"),
             "oklahoma": tr("The first upcard sets the knock limit (ace: gin only); a spade doubles"),
             "straight": tr("Straight gin: no knocking, every hand is won by gin"),
             "space-cowboy": tr("Tommy's Space Cowboy Gin (1987): the upcard showing sets the knock limit; box, game "

@@ -36,6 +36,28 @@
         <translation>Spielbonus</translation>
     </message>
     <message>
+        <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
+or a flat bonus for the winner (GinRummy 1.2 for the PalmPilot).
+Example: winning 130 to 0 with the margin doubled counts 260.</source>
+        <translation>Ein Schneider: kein Bonus, der Vorsprung des Gewinners verdoppelt (Tommy&apos;s Gin Rummy),
+oder ein fester Bonus für den Gewinner (GinRummy 1.2 für den PalmPilot).
+Beispiel: 130 zu 0 mit verdoppeltem Vorsprung zählt 260.</translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.  Either the player who drew the card
+before them may still knock, then the hand is dead (no score); or the next player may
+still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).</source>
+        <translation>Die letzten zwei Karten des Stapels werden nie gezogen.  Entweder darf der Spieler, der die Karte davor
+gezogen hat, noch klopfen, dann ist die Runde tot (keine Wertung); oder der nächste Spieler darf
+noch die abgeworfene Karte nehmen und klopfen (wie im klassischen Gin Rummy für DOS von David Teach, 1993).</translation>
+    </message>
+    <message>
+        <source>Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy
+by David Teach).</source>
+        <translation>Zufällig, du oder der Computer (dann spielst du zuerst, wie im klassischen Gin Rummy
+für DOS von David Teach, 1993).</translation>
+    </message>
+    <message>
         <source>No bonus</source>
         <translation>Kein Bonus</translation>
     </message>
@@ -163,7 +185,7 @@ Beispiel: bei 100 werden aus 104 zuerst 204, vor den Rundenboni.</translation>
         <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
 or a flat bonus for the winner (the PalmPilot program).
 Example: winning 130 to 0 with the margin doubled counts 260.</source>
-        <translation>Ein Schneider: kein Bonus, der Vorsprung des Gewinners verdoppelt (Tommy&apos;s Gin Rummy),
+        <translation type="vanished">Ein Schneider: kein Bonus, der Vorsprung des Gewinners verdoppelt (Tommy&apos;s Gin Rummy),
 oder ein fester Bonus für den Gewinner (das PalmPilot-Programm).
 Beispiel: 130 zu 0 mit verdoppeltem Vorsprung zählt 260.</translation>
     </message>
@@ -207,7 +229,7 @@ Beispiel: du nimmst 7♣ vom Ablagestapel; du musst eine andere Karte abwerfen.<
         <source>The last two cards of the stock are never drawn.  Either the player who drew the card
 before them may still knock, then the hand is dead (no score); or the next player may
 still take the discard and knock (the 1993 DOS program).</source>
-        <translation>Die letzten zwei Karten des Stapels werden nie gezogen.  Entweder darf der Spieler, der die Karte davor
+        <translation type="vanished">Die letzten zwei Karten des Stapels werden nie gezogen.  Entweder darf der Spieler, der die Karte davor
 gezogen hat, noch klopfen, dann ist die Runde tot (keine Wertung); oder der nächste Spieler darf
 noch die abgeworfene Karte nehmen und klopfen (das DOS-Programm von 1993).</translation>
     </message>
@@ -217,7 +239,7 @@ noch die abgeworfene Karte nehmen und klopfen (das DOS-Programm von 1993).</tran
     </message>
     <message>
         <source>Drawn at random, you, or the computer (then you play first, as in the 1993 DOS program).</source>
-        <translation>Zufällig, du oder der Computer (dann spielst du zuerst, wie im DOS-Programm von 1993).</translation>
+        <translation type="vanished">Zufällig, du oder der Computer (dann spielst du zuerst, wie im DOS-Programm von 1993).</translation>
     </message>
     <message>
         <source>Who deals next</source>
@@ -392,8 +414,57 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <translation>Die Runde ist tot: keine Wertung</translation>
     </message>
     <message>
+        <source>took the upcard %1</source>
+        <comment>you</comment>
+        <translation>nimmst die aufgedeckte Karte %1</translation>
+    </message>
+    <message>
+        <source>passed the upcard</source>
+        <comment>you</comment>
+        <translation>passt bei der aufgedeckten Karte</translation>
+    </message>
+    <message>
+        <source>drew %1 from the stock</source>
+        <comment>you</comment>
+        <translation>ziehst %1 vom Stapel</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <comment>you</comment>
+        <translation>ziehst vom Stapel</translation>
+    </message>
+    <message>
+        <source>took %1 from the discard pile</source>
+        <comment>you</comment>
+        <translation>nimmst %1 vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>discarded %1</source>
+        <comment>you</comment>
+        <translation>wirfst %1 ab</translation>
+    </message>
+    <message>
+        <source>went gin!</source>
+        <comment>you</comment>
+        <translation>machst Gin!</translation>
+    </message>
+    <message>
+        <source>went big gin!</source>
+        <comment>you</comment>
+        <translation>machst Big Gin!</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <comment>you</comment>
+        <translation>klopfst</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>You %1</source>
+        <translation>Du %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -426,6 +497,10 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     <message>
         <source>You cannot knock now</source>
         <translation>Du kannst jetzt nicht klopfen</translation>
+    </message>
+    <message>
+        <source>A hint helps you: this game now counts as assisted and will not enter the high scores</source>
+        <translation>Ein Tipp hilft dir: dieses Spiel gilt jetzt als mit Hilfe gespielt und kommt nicht in die Bestenliste</translation>
     </message>
     <message>
         <source>No hint: %1</source>
@@ -561,6 +636,42 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
             <numerusform>%1 (%n Runde gewonnen)</numerusform>
             <numerusform>%1 (%n Runden gewonnen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Du hast gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 gewann</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut</source>
+        <translation>Du hast geklopft und wurdest unterboten</translation>
+    </message>
+    <message>
+        <source>%1 knocked; you undercut</source>
+        <translation>%1 klopfte, du hast unterboten</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <translation>%1 klopfte, %2 unterbot</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Du hast Gin gemacht</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Du hast geklopft</translation>
+    </message>
+    <message>
+        <source>Gin by %1</source>
+        <translation>Gin von %1</translation>
+    </message>
+    <message>
+        <source>Knock by %1</source>
+        <translation>Klopfen von %1</translation>
     </message>
     <message>
         <source>%1 (game)</source>
@@ -747,6 +858,21 @@ Geben gegeben: keine Festlegung</translation>
         <translation>Auf Gin weiterspielen</translation>
     </message>
     <message>
+        <source>How did you play? The expert weighs every decision of the game.</source>
+        <translation>Wie hast du gespielt? Der Experte wägt jede Entscheidung des Spiels ab.</translation>
+    </message>
+    <message>
+        <source>How did %1 play? The expert weighs every decision of the game.</source>
+        <translation>Wie hat %1 gespielt? Der Experte wägt jede Entscheidung des Spiels ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation>
+            <numerusform>Genauigkeit %1: %2 von %n Entscheidung höchstens einen Punkt unter der besten des Experten; %3 Punkte verschenkt.</numerusform>
+            <numerusform>Genauigkeit %1: %2 von %n Entscheidungen höchstens einen Punkt unter der besten des Experten; %3 Punkte verschenkt.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The knock ran a %1 risk of being undercut.</source>
         <translation type="vanished">Das Klopfen lief ein Risiko von %1, unterboten zu werden.</translation>
     </message>
@@ -775,14 +901,14 @@ Geben gegeben: keine Festlegung</translation>
     </message>
     <message numerus="yes">
         <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Genauigkeit %1: %2 von %n Entscheidung höchstens einen Punkt unter der besten des Experten</numerusform>
             <numerusform>Genauigkeit %1: %2 von %n Entscheidungen höchstens einen Punkt unter der besten des Experten</numerusform>
         </translation>
     </message>
     <message>
         <source>; %1 points given up.</source>
-        <translation>; %1 Punkte verschenkt.</translation>
+        <translation type="vanished">; %1 Punkte verschenkt.</translation>
     </message>
     <message numerus="yes">
         <source>(%1 of %n decisions reviewed.)</source>
@@ -861,11 +987,11 @@ Geben gegeben: keine Festlegung</translation>
     </message>
     <message>
         <source>Deal %1 commitment %2…</source>
-        <translation>Geben %1 Festlegung %2…</translation>
+        <translation type="vanished">Geben %1 Festlegung %2…</translation>
     </message>
     <message>
         <source>Deal %1 seed %2… %3</source>
-        <translation>Geben %1 Seed %2… %3</translation>
+        <translation type="vanished">Geben %1 Seed %2… %3</translation>
     </message>
     <message>
         <source>D deck · P pile · 1–0 discard
@@ -934,6 +1060,42 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>taken / laid off</source>
         <translation type="vanished">genommen / angelegt</translation>
+    </message>
+    <message>
+        <source>✓ Fair deal</source>
+        <translation>✓ Faires Geben</translation>
+    </message>
+    <message>
+        <source>✓ Fair deal: checked</source>
+        <translation>✓ Faires Geben: geprüft</translation>
+    </message>
+    <message>
+        <source>✗ Deal does not match its seal</source>
+        <translation>✗ Geben passt nicht zum Siegel</translation>
+    </message>
+    <message>
+        <source>Fair deal: before hand %1 was dealt, GinQt sealed the shuffle with this fingerprint:
+%2
+When the hand is over it shows the seed, so that anyone can check that the cards were not changed during play.</source>
+        <translation>Faires Geben: bevor Runde %1 gegeben wurde, hat GinQt das Mischen mit diesem Fingerabdruck versiegelt:
+%2
+Nach der Runde zeigt es den Startwert, damit jeder prüfen kann, dass die Karten während des Spiels nicht geändert wurden.</translation>
+    </message>
+    <message>
+        <source>Fair deal: the seed of hand %1, shown now that the hand is over, gives the fingerprint sealed before the deal:
+seed %2
+fingerprint %3</source>
+        <translation>Faires Geben: der Startwert von Runde %1, jetzt nach der Runde gezeigt, ergibt den vor dem Geben versiegelten Fingerabdruck:
+Startwert %2
+Fingerabdruck %3</translation>
+    </message>
+    <message>
+        <source>The seed of hand %1 does NOT give the fingerprint sealed before the deal:
+seed %2
+fingerprint %3</source>
+        <translation>Der Startwert von Runde %1 ergibt NICHT den vor dem Geben versiegelten Fingerabdruck:
+Startwert %2
+Fingerabdruck %3</translation>
     </message>
     <message>
         <source>A drawn game</source>
@@ -1129,8 +1291,20 @@ F1 Hilfe · F2 Demo</translation>
         <translation>Hollywood-Gin</translation>
     </message>
     <message>
+        <source>Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest unmatched card, knocks at once</source>
+        <translation>Leicht, wie im klassischen Gin Rummy für DOS von David Teach (1993): wirft immer seine höchste ungebundene Karte ab, klopft sofort</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy by David Teach</source>
+        <translation>Klopfen mit 10 oder weniger; Gin 25, Unterbieten 25; bis 100, wie im klassischen Gin Rummy für DOS von David Teach (1993)</translation>
+    </message>
+    <message>
+        <source>The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, undercut 10</source>
+        <translation>Die ältere Wertung des klassischen Gin Rummy für DOS von David Teach (1993): Gin 20, Unterbieten 10</translation>
+    </message>
+    <message>
         <source>Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once</source>
-        <translation>Leichtes Spiel (das DOS-Programm von 1993): wirft immer seine höchste ungebundene Karte ab, klopft sofort</translation>
+        <translation type="vanished">Leichtes Spiel (das DOS-Programm von 1993): wirft immer seine höchste ungebundene Karte ab, klopft sofort</translation>
     </message>
     <message>
         <source>A sound club player: takes discards that meld, discards by deadwood and meld potential, avoids feeding your melds, knocks early and later only with little deadwood</source>
@@ -1142,11 +1316,11 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)</source>
-        <translation>Klopfen mit 10 oder weniger; Gin 25, Unterbieten 25; bis 100 (das DOS-Programm von 1993)</translation>
+        <translation type="vanished">Klopfen mit 10 oder weniger; Gin 25, Unterbieten 25; bis 100 (das DOS-Programm von 1993)</translation>
     </message>
     <message>
         <source>The older scoring: gin 20, undercut 10 (the 1993 DOS program)</source>
-        <translation>Die ältere Wertung: Gin 20, Unterbieten 10 (das DOS-Programm von 1993)</translation>
+        <translation type="vanished">Die ältere Wertung: Gin 20, Unterbieten 10 (das DOS-Programm von 1993)</translation>
     </message>
     <message>
         <source>The first upcard sets the knock limit (ace: gin only); a spade doubles</source>
@@ -1190,7 +1364,6 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>Take the upcard</source>
-        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
         <translation>Die aufgedeckte Karte nehmen</translation>
     </message>
     <message>
@@ -1241,6 +1414,12 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>Your hand, empty</source>
         <translation>Deine Hand, leer</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>percent</comment>
+        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
@@ -1370,6 +1549,114 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Throw %1: it is your highest card outside a meld</source>
+        <translation>Wirf %1 ab: das ist deine höchste Karte außerhalb einer Kombination</translation>
+    </message>
+    <message>
+        <source>Throw %1: it is one of your highest cards outside a meld</source>
+        <translation>Wirf %1 ab: das ist eine deiner höchsten Karten außerhalb einer Kombination</translation>
+    </message>
+    <message>
+        <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
+        <translation>Wirf %1 ab: die Karte passt zu keiner deiner Kombinationen, und dein Gegner kann sie nicht brauchen</translation>
+    </message>
+    <message>
+        <source>Throw %1: it fits no meld of yours</source>
+        <translation>Wirf %1 ab: die Karte passt zu keiner deiner Kombinationen</translation>
+    </message>
+    <message>
+        <source>Throw %1: that leaves you the fewest points outside melds (%2)</source>
+        <translation>Wirf %1 ab: so bleiben dir die wenigsten Restpunkte (%2)</translation>
+    </message>
+    <message>
+        <source>Throw %1: the cards you keep have the best chances of making melds</source>
+        <translation>Wirf %1 ab: die Karten, die du behältst, haben die besten Aussichten auf Kombinationen</translation>
+    </message>
+    <message>
+        <source>keep %1: your opponent picked up %2 and could use it</source>
+        <translation>behalte %1: dein Gegner hat %2 aufgenommen und könnte sie brauchen</translation>
+    </message>
+    <message>
+        <source>keep %1: your opponent could well use it</source>
+        <translation>behalte %1: dein Gegner könnte sie gut brauchen</translation>
+    </message>
+    <message>
+        <source>keep %1: it is part of your meld %2</source>
+        <translation>behalte %1: sie gehört zu deiner Kombination %2</translation>
+    </message>
+    <message>
+        <source>keep %1: with %2 it may still make a meld</source>
+        <translation>behalte %1: mit %2 kann daraus noch eine Kombination werden</translation>
+    </message>
+    <message>
+        <source>Take %1: it makes a meld with %2</source>
+        <translation>Nimm %1: die Karte ergibt mit %2 eine Kombination</translation>
+    </message>
+    <message>
+        <source>Take %1: it lowers your points outside melds by %2</source>
+        <translation>Nimm %1: die Karte senkt deine Restpunkte um %2</translation>
+    </message>
+    <message>
+        <source>Take %1: it suits your hand better than an unknown card</source>
+        <translation>Nimm %1: die Karte passt besser zu deiner Hand als eine unbekannte</translation>
+    </message>
+    <message>
+        <source>Pass: %1 fits no meld of yours</source>
+        <translation>Passe: %1 passt zu keiner deiner Kombinationen</translation>
+    </message>
+    <message>
+        <source>Pass: %1 would not help you enough</source>
+        <translation>Passe: %1 hilft dir nicht genug</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: it is the only draw</source>
+        <translation>Zieh vom Stapel: nur das ist jetzt möglich</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: %1 fits no meld of yours</source>
+        <translation>Zieh vom Stapel: %1 passt zu keiner deiner Kombinationen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: %1 would not help you enough</source>
+        <translation>Zieh vom Stapel: %1 hilft dir nicht genug</translation>
+    </message>
+    <message>
+        <source>Go gin with %1 face down: all your other cards are in melds</source>
+        <translation>Mach Gin und leg %1 verdeckt ab: alle anderen Karten sind in Kombinationen</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
+        <translation>Klopfe und leg %1 verdeckt ab: du hast nur %2 Restpunkte, und Unterbieten ist unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: an undercut is possible, but waiting is likely to cost more</source>
+        <translation>Klopfe und leg %1 verdeckt ab: Unterbieten ist möglich, aber Warten kostet wahrscheinlich mehr</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: you are close to gin, which scores more</source>
+        <translation>Wirf %1 ab und klopfe noch nicht: du bist nah an Gin, und Gin bringt mehr</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: your opponent could well undercut you</source>
+        <translation>Wirf %1 ab und klopfe noch nicht: dein Gegner könnte dich gut unterbieten</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: playing on is likely to score more</source>
+        <translation>Wirf %1 ab und klopfe noch nicht: Weiterspielen bringt wahrscheinlich mehr</translation>
+    </message>
+    <message>
+        <source>Go big gin: all eleven cards are in melds</source>
+        <translation>Mach Big Gin: alle elf Karten sind in Kombinationen</translation>
+    </message>
+    <message>
+        <source>Play on to gin: a knock now would risk an undercut</source>
+        <translation>Spiel weiter auf Gin: ein Klopfen jetzt riskiert, unterboten zu werden</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>ace</source>
@@ -1592,6 +1879,14 @@ F1 Hilfe · F2 Demo</translation>
         <source>laid off</source>
         <translation>angelegt</translation>
     </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1622,6 +1917,14 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>Plugins:</source>
         <translation>Plugins:</translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation>Gegner: %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <source>Plugin</source>
@@ -1811,8 +2114,12 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
         <translation>Bestenliste</translation>
     </message>
     <message>
+        <source>The best average scores per hand. Games played with help (a hint or advice, multiple undo, open hands, demo mode) count in the statistics only.</source>
+        <translation>Die besten Durchschnitte pro Runde. Spiele mit Hilfe (ein Tipp oder Rat, mehrfaches Zurücknehmen, offene Karten, Demo) zählen nur in der Statistik.</translation>
+    </message>
+    <message>
         <source>The best average scores per hand. Games played with help (multiple undo, open hands, demo mode) count in the statistics only.</source>
-        <translation>Die besten Durchschnitte pro Runde. Spiele mit Hilfe (mehrfaches Zurücknehmen, offene Karten, Demo) zählen nur in der Statistik.</translation>
+        <translation type="vanished">Die besten Durchschnitte pro Runde. Spiele mit Hilfe (mehrfaches Zurücknehmen, offene Karten, Demo) zählen nur in der Statistik.</translation>
     </message>
     <message>
         <source>No high scores yet. Win a game without help to enter the list.</source>
@@ -1918,7 +2225,7 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Tipps</translation>
     </message>
     <message>
@@ -1934,6 +2241,14 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
 Either way, a game with advice counts as assisted.</source>
         <translation>Aus: Rat nur, wenn du fragst (H oder die mittlere Maustaste).
 So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>The figures behind the advice: outs, points on average, the other moves</source>
+        <translation>Die Zahlen hinter dem Rat: hilfreiche Karten, Punkte im Schnitt, die anderen Züge</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -2324,6 +2639,10 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
         <translation>&amp;Soundeffekte</translation>
     </message>
     <message>
+        <source>&amp;Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -2349,6 +2668,14 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+</context>
+<context>
+    <name>PanelManager</name>
+    <message>
+        <source>Side &amp;panels</source>
+        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2463,8 +2790,12 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Beschädigt: %1</translation>
     </message>
     <message>
+        <source>Played with help (hints or advice, multiple undo, open hands or demo mode)</source>
+        <translation>Mit Hilfe gespielt (Tipps oder Rat, mehrfaches Zurücknehmen, offene Karten oder Demo)</translation>
+    </message>
+    <message>
         <source>Played with help (multiple undo, open hands or demo mode)</source>
-        <translation>Mit Hilfe gespielt (mehrfaches Zurücknehmen, offene Karten oder Demo)</translation>
+        <translation type="vanished">Mit Hilfe gespielt (mehrfaches Zurücknehmen, offene Karten oder Demo)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2957,10 +3288,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>How did %1 play? The expert weighs every decision of the game.</source>
         <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
-        <translation>Wie hat %1 gespielt? Der Experte wägt jede Entscheidung des Spiels ab.</translation>
+        <translation type="vanished">Wie hat %1 gespielt? Der Experte wägt jede Entscheidung des Spiels ab.</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
         <translation>Spiel &amp;analysieren</translation>
     </message>
     <message>
@@ -3026,7 +3358,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>%1 won</source>
-        <translation>%1 gewann</translation>
+        <translation type="vanished">%1 gewann</translation>
     </message>
     <message>
         <source>Boxes (%1–%2)</source>
@@ -3070,11 +3402,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Gin by %1</source>
-        <translation>Gin von %1</translation>
+        <translation type="vanished">Gin von %1</translation>
     </message>
     <message>
         <source>%1 knocked, %2 undercut</source>
-        <translation>%1 klopfte, %2 unterbot</translation>
+        <translation type="vanished">%1 klopfte, %2 unterbot</translation>
     </message>
     <message>
         <source>A bonus for every hand won: %1 %2, %3 %4</source>
@@ -3118,11 +3450,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Knock by %1</source>
-        <translation>Klopfen von %1</translation>
+        <translation type="vanished">Klopfen von %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
-        <translation>%1 erhält %2</translation>
+        <translation type="vanished">%1 erhält %2</translation>
     </message>
     <message>
         <source>Deadwood: knocker %1, defender %2; bonus %3</source>

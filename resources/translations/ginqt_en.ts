@@ -47,9 +47,16 @@
     </message>
     <message numerus="yes">
         <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Accuracy %1: %2 of %n decision within a point of the expert&apos;s best</numerusform>
             <numerusform>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation>
+            <numerusform>Accuracy %1: %2 of %n decision within a point of the expert&apos;s best; %3 points given up.</numerusform>
+            <numerusform>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -36,6 +36,28 @@
         <translation>Bonificación de partida</translation>
     </message>
     <message>
+        <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
+or a flat bonus for the winner (GinRummy 1.2 for the PalmPilot).
+Example: winning 130 to 0 with the margin doubled counts 260.</source>
+        <translation>Un zapatero («schneider»): sin bonificación, la ventaja del ganador doblada (Tommy&apos;s Gin Rummy),
+o una bonificación fija para el ganador (GinRummy 1.2 para PalmPilot).
+Ejemplo: ganar 130 a 0 con la ventaja doblada cuenta 260.</translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.  Either the player who drew the card
+before them may still knock, then the hand is dead (no score); or the next player may
+still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).</source>
+        <translation>Las dos últimas cartas del mazo nunca se roban.  O bien el jugador que robó la carta anterior
+aún puede cerrar, y si no la mano queda nula (sin puntos); o bien el siguiente jugador aún puede
+tomar el descarte y cerrar (como en el clásico Gin Rummy para DOS de David Teach, de 1993).</translation>
+    </message>
+    <message>
+        <source>Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy
+by David Teach).</source>
+        <translation>Al azar, tú o el ordenador (entonces juegas tú primero, como en el clásico Gin Rummy
+para DOS de David Teach, de 1993).</translation>
+    </message>
+    <message>
         <source>No bonus</source>
         <translation>Sin bonificación</translation>
     </message>
@@ -163,7 +185,7 @@ Ejemplo: con 100, llegar primero a 104 hace 204 antes de las bonificaciones por 
         <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
 or a flat bonus for the winner (the PalmPilot program).
 Example: winning 130 to 0 with the margin doubled counts 260.</source>
-        <translation>Un zapatero («schneider»): sin bonificación, la ventaja del ganador doblada (Tommy&apos;s Gin Rummy),
+        <translation type="vanished">Un zapatero («schneider»): sin bonificación, la ventaja del ganador doblada (Tommy&apos;s Gin Rummy),
 o una bonificación fija para el ganador (el programa de PalmPilot).
 Ejemplo: ganar 130 a 0 con la ventaja doblada cuenta 260.</translation>
     </message>
@@ -207,7 +229,7 @@ Ejemplo: tomas el 7♣ del descarte; debes descartar otra carta.</translation>
         <source>The last two cards of the stock are never drawn.  Either the player who drew the card
 before them may still knock, then the hand is dead (no score); or the next player may
 still take the discard and knock (the 1993 DOS program).</source>
-        <translation>Las dos últimas cartas del mazo nunca se roban.  O bien el jugador que robó la carta anterior
+        <translation type="vanished">Las dos últimas cartas del mazo nunca se roban.  O bien el jugador que robó la carta anterior
 aún puede cerrar, y si no la mano queda nula (sin puntos); o bien el siguiente jugador aún puede
 tomar el descarte y cerrar (el programa DOS de 1993).</translation>
     </message>
@@ -217,7 +239,7 @@ tomar el descarte y cerrar (el programa DOS de 1993).</translation>
     </message>
     <message>
         <source>Drawn at random, you, or the computer (then you play first, as in the 1993 DOS program).</source>
-        <translation>Al azar, tú o el ordenador (entonces juegas tú primero, como en el programa DOS de 1993).</translation>
+        <translation type="vanished">Al azar, tú o el ordenador (entonces juegas tú primero, como en el programa DOS de 1993).</translation>
     </message>
     <message>
         <source>Who deals next</source>
@@ -392,8 +414,57 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>La mano es nula: sin puntos</translation>
     </message>
     <message>
+        <source>took the upcard %1</source>
+        <comment>you</comment>
+        <translation>tomaste la carta descubierta %1</translation>
+    </message>
+    <message>
+        <source>passed the upcard</source>
+        <comment>you</comment>
+        <translation>pasaste la carta descubierta</translation>
+    </message>
+    <message>
+        <source>drew %1 from the stock</source>
+        <comment>you</comment>
+        <translation>robaste %1 del mazo</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <comment>you</comment>
+        <translation>robaste del mazo</translation>
+    </message>
+    <message>
+        <source>took %1 from the discard pile</source>
+        <comment>you</comment>
+        <translation>tomaste %1 del descarte</translation>
+    </message>
+    <message>
+        <source>discarded %1</source>
+        <comment>you</comment>
+        <translation>descartaste %1</translation>
+    </message>
+    <message>
+        <source>went gin!</source>
+        <comment>you</comment>
+        <translation>¡hiciste gin!</translation>
+    </message>
+    <message>
+        <source>went big gin!</source>
+        <comment>you</comment>
+        <translation>¡hiciste big gin!</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <comment>you</comment>
+        <translation>cerraste</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> y </translation>
+    </message>
+    <message>
+        <source>You %1</source>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -426,6 +497,10 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
     <message>
         <source>You cannot knock now</source>
         <translation>Ahora no puedes cerrar</translation>
+    </message>
+    <message>
+        <source>A hint helps you: this game now counts as assisted and will not enter the high scores</source>
+        <translation>Un consejo te ayuda: esta partida cuenta ahora como asistida y no entrará en los récords</translation>
     </message>
     <message>
         <source>No hint: %1</source>
@@ -561,6 +636,42 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
             <numerusform>%1 (%n mano ganada)</numerusform>
             <numerusform>%1 (%n manos ganadas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Ganaste</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 ganó</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut</source>
+        <translation>Cerraste y recibiste un contragolpe</translation>
+    </message>
+    <message>
+        <source>%1 knocked; you undercut</source>
+        <translation>%1 cerró, le diste un contragolpe</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <translation>%1 cerró, contragolpe de %2</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Hiciste gin</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Cerraste</translation>
+    </message>
+    <message>
+        <source>Gin by %1</source>
+        <translation>Gin de %1</translation>
+    </message>
+    <message>
+        <source>Knock by %1</source>
+        <translation>Cierre de %1</translation>
     </message>
     <message>
         <source>%1 (game)</source>
@@ -747,6 +858,21 @@ de los repartos justos: sin compromiso</translation>
         <translation>Seguir jugando a gin</translation>
     </message>
     <message>
+        <source>How did you play? The expert weighs every decision of the game.</source>
+        <translation>¿Cómo jugaste? El experto sopesa cada decisión de la partida.</translation>
+    </message>
+    <message>
+        <source>How did %1 play? The expert weighs every decision of the game.</source>
+        <translation>¿Cómo jugó %1? El experto sopesa cada decisión de la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation>
+            <numerusform>Precisión %1: %2 de %n decisión a menos de un punto de la mejor del experto; %3 puntos perdidos.</numerusform>
+            <numerusform>Precisión %1: %2 de %n decisiones a menos de un punto de la mejor del experto; %3 puntos perdidos.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The knock ran a %1 risk of being undercut.</source>
         <translation type="vanished">El cierre corría un riesgo de contragolpe del %1.</translation>
     </message>
@@ -775,14 +901,14 @@ de los repartos justos: sin compromiso</translation>
     </message>
     <message numerus="yes">
         <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Precisión %1: %2 de %n decisión a menos de un punto de la mejor del experto</numerusform>
             <numerusform>Precisión %1: %2 de %n decisiones a menos de un punto de la mejor del experto</numerusform>
         </translation>
     </message>
     <message>
         <source>; %1 points given up.</source>
-        <translation>; %1 puntos perdidos.</translation>
+        <translation type="vanished">; %1 puntos perdidos.</translation>
     </message>
     <message numerus="yes">
         <source>(%1 of %n decisions reviewed.)</source>
@@ -861,11 +987,11 @@ de los repartos justos: sin compromiso</translation>
     </message>
     <message>
         <source>Deal %1 commitment %2…</source>
-        <translation>Reparto %1 compromiso %2…</translation>
+        <translation type="vanished">Reparto %1 compromiso %2…</translation>
     </message>
     <message>
         <source>Deal %1 seed %2… %3</source>
-        <translation>Reparto %1 semilla %2… %3</translation>
+        <translation type="vanished">Reparto %1 semilla %2… %3</translation>
     </message>
     <message>
         <source>D deck · P pile · 1–0 discard
@@ -934,6 +1060,42 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>taken / laid off</source>
         <translation type="vanished">tomada/puesta</translation>
+    </message>
+    <message>
+        <source>✓ Fair deal</source>
+        <translation>✓ Reparto justo</translation>
+    </message>
+    <message>
+        <source>✓ Fair deal: checked</source>
+        <translation>✓ Reparto justo: comprobado</translation>
+    </message>
+    <message>
+        <source>✗ Deal does not match its seal</source>
+        <translation>✗ El reparto no coincide con su sello</translation>
+    </message>
+    <message>
+        <source>Fair deal: before hand %1 was dealt, GinQt sealed the shuffle with this fingerprint:
+%2
+When the hand is over it shows the seed, so that anyone can check that the cards were not changed during play.</source>
+        <translation>Reparto justo: antes de repartir la mano %1, GinQt selló el barajado con esta huella:
+%2
+Al acabar la mano muestra la semilla, para que cualquiera pueda comprobar que las cartas no cambiaron durante el juego.</translation>
+    </message>
+    <message>
+        <source>Fair deal: the seed of hand %1, shown now that the hand is over, gives the fingerprint sealed before the deal:
+seed %2
+fingerprint %3</source>
+        <translation>Reparto justo: la semilla de la mano %1, mostrada ahora que la mano acabó, da la huella sellada antes del reparto:
+semilla %2
+huella %3</translation>
+    </message>
+    <message>
+        <source>The seed of hand %1 does NOT give the fingerprint sealed before the deal:
+seed %2
+fingerprint %3</source>
+        <translation>La semilla de la mano %1 NO da la huella sellada antes del reparto:
+semilla %2
+huella %3</translation>
     </message>
     <message>
         <source>A drawn game</source>
@@ -1129,8 +1291,20 @@ F1 ayuda · F2 demo</translation>
         <translation>Gin Hollywood</translation>
     </message>
     <message>
+        <source>Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest unmatched card, knocks at once</source>
+        <translation>Fácil, como en el clásico Gin Rummy para DOS de David Teach (1993): siempre tira su carta suelta más alta, cierra en cuanto puede</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy by David Teach</source>
+        <translation>Cerrar con 10 o menos; gin 25, contragolpe 25; a 100, como en el clásico Gin Rummy para DOS de David Teach (1993)</translation>
+    </message>
+    <message>
+        <source>The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, undercut 10</source>
+        <translation>La puntuación antigua del clásico Gin Rummy para DOS de David Teach (1993): gin 20, contragolpe 10</translation>
+    </message>
+    <message>
         <source>Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once</source>
-        <translation>Partida fácil (el programa DOS de 1993): siempre tira su carta suelta más alta, cierra en cuanto puede</translation>
+        <translation type="vanished">Partida fácil (el programa DOS de 1993): siempre tira su carta suelta más alta, cierra en cuanto puede</translation>
     </message>
     <message>
         <source>A sound club player: takes discards that meld, discards by deadwood and meld potential, avoids feeding your melds, knocks early and later only with little deadwood</source>
@@ -1142,11 +1316,11 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)</source>
-        <translation>Cerrar con 10 o menos; gin 25, contragolpe 25; a 100 (el programa DOS de 1993)</translation>
+        <translation type="vanished">Cerrar con 10 o menos; gin 25, contragolpe 25; a 100 (el programa DOS de 1993)</translation>
     </message>
     <message>
         <source>The older scoring: gin 20, undercut 10 (the 1993 DOS program)</source>
-        <translation>La puntuación antigua: gin 20, contragolpe 10 (el programa DOS de 1993)</translation>
+        <translation type="vanished">La puntuación antigua: gin 20, contragolpe 10 (el programa DOS de 1993)</translation>
     </message>
     <message>
         <source>The first upcard sets the knock limit (ace: gin only); a spade doubles</source>
@@ -1190,7 +1364,6 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>Take the upcard</source>
-        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
         <translation>Tomar la carta descubierta</translation>
     </message>
     <message>
@@ -1241,6 +1414,12 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>Your hand, empty</source>
         <translation>Tu mano, vacía</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>percent</comment>
+        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
@@ -1370,6 +1549,114 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Throw %1: it is your highest card outside a meld</source>
+        <translation>Descarta %1: es tu carta más alta fuera de una combinación</translation>
+    </message>
+    <message>
+        <source>Throw %1: it is one of your highest cards outside a meld</source>
+        <translation>Descarta %1: es una de tus cartas más altas fuera de una combinación</translation>
+    </message>
+    <message>
+        <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
+        <translation>Descarta %1: no encaja en ninguna de tus combinaciones, y tu rival no puede usarla</translation>
+    </message>
+    <message>
+        <source>Throw %1: it fits no meld of yours</source>
+        <translation>Descarta %1: no encaja en ninguna de tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Throw %1: that leaves you the fewest points outside melds (%2)</source>
+        <translation>Descarta %1: así te quedan menos puntos sueltos (%2)</translation>
+    </message>
+    <message>
+        <source>Throw %1: the cards you keep have the best chances of making melds</source>
+        <translation>Descarta %1: las cartas que guardas tienen más posibilidades de formar combinaciones</translation>
+    </message>
+    <message>
+        <source>keep %1: your opponent picked up %2 and could use it</source>
+        <translation>guarda %1: tu rival recogió %2 y podría usarla</translation>
+    </message>
+    <message>
+        <source>keep %1: your opponent could well use it</source>
+        <translation>guarda %1: a tu rival le podría servir</translation>
+    </message>
+    <message>
+        <source>keep %1: it is part of your meld %2</source>
+        <translation>guarda %1: forma parte de tu combinación %2</translation>
+    </message>
+    <message>
+        <source>keep %1: with %2 it may still make a meld</source>
+        <translation>guarda %1: con %2 aún puede formar una combinación</translation>
+    </message>
+    <message>
+        <source>Take %1: it makes a meld with %2</source>
+        <translation>Toma %1: forma una combinación con %2</translation>
+    </message>
+    <message>
+        <source>Take %1: it lowers your points outside melds by %2</source>
+        <translation>Toma %1: baja tus puntos sueltos en %2</translation>
+    </message>
+    <message>
+        <source>Take %1: it suits your hand better than an unknown card</source>
+        <translation>Toma %1: le va mejor a tu mano que una carta desconocida</translation>
+    </message>
+    <message>
+        <source>Pass: %1 fits no meld of yours</source>
+        <translation>Pasa: %1 no encaja en ninguna de tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Pass: %1 would not help you enough</source>
+        <translation>Pasa: %1 no te ayudaría lo suficiente</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: it is the only draw</source>
+        <translation>Roba del mazo: es el único robo posible</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: %1 fits no meld of yours</source>
+        <translation>Roba del mazo: %1 no encaja en ninguna de tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: %1 would not help you enough</source>
+        <translation>Roba del mazo: %1 no te ayudaría lo suficiente</translation>
+    </message>
+    <message>
+        <source>Go gin with %1 face down: all your other cards are in melds</source>
+        <translation>Haz gin dejando %1 boca abajo: todas tus demás cartas están en combinaciones</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
+        <translation>Cierra dejando %1 boca abajo: solo tienes %2 puntos sueltos, y un contragolpe es poco probable</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: an undercut is possible, but waiting is likely to cost more</source>
+        <translation>Cierra dejando %1 boca abajo: un contragolpe es posible, pero esperar costaría probablemente más</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: you are close to gin, which scores more</source>
+        <translation>Descarta %1 y no cierres todavía: estás cerca del gin, que da más puntos</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: your opponent could well undercut you</source>
+        <translation>Descarta %1 y no cierres todavía: tu rival podría darte un contragolpe</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: playing on is likely to score more</source>
+        <translation>Descarta %1 y no cierres todavía: seguir jugando probablemente dé más puntos</translation>
+    </message>
+    <message>
+        <source>Go big gin: all eleven cards are in melds</source>
+        <translation>Haz big gin: tus once cartas están en combinaciones</translation>
+    </message>
+    <message>
+        <source>Play on to gin: a knock now would risk an undercut</source>
+        <translation>Sigue hasta el gin: cerrar ahora arriesgaría un contragolpe</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>ace</source>
@@ -1592,6 +1879,14 @@ F1 ayuda · F2 demo</translation>
         <source>laid off</source>
         <translation>acomodada</translation>
     </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1622,6 +1917,14 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>Plugins:</source>
         <translation>Complementos:</translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation>Rival: %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <source>Plugin</source>
@@ -1811,8 +2114,12 @@ Si confías en él, juega dentro de GinQt: más rápido, pero podría ver todas 
         <translation>Récords</translation>
     </message>
     <message>
+        <source>The best average scores per hand. Games played with help (a hint or advice, multiple undo, open hands, demo mode) count in the statistics only.</source>
+        <translation>Las mejores medias por mano. Las partidas jugadas con ayuda (un consejo, deshacer varias veces, manos abiertas, modo demo) cuentan solo en las estadísticas.</translation>
+    </message>
+    <message>
         <source>The best average scores per hand. Games played with help (multiple undo, open hands, demo mode) count in the statistics only.</source>
-        <translation>Las mejores medias por mano. Las partidas jugadas con ayuda (deshacer varias veces, manos abiertas, modo demo) cuentan solo en las estadísticas.</translation>
+        <translation type="vanished">Las mejores medias por mano. Las partidas jugadas con ayuda (deshacer varias veces, manos abiertas, modo demo) cuentan solo en las estadísticas.</translation>
     </message>
     <message>
         <source>No high scores yet. Win a game without help to enter the list.</source>
@@ -1918,7 +2225,7 @@ Si confías en él, juega dentro de GinQt: más rápido, pero podría ver todas 
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Consejos</translation>
     </message>
     <message>
@@ -1934,6 +2241,14 @@ Si confías en él, juega dentro de GinQt: más rápido, pero podría ver todas 
 Either way, a game with advice counts as assisted.</source>
         <translation>Desactivado: consejo solo cuando lo pides (H o el botón central del ratón).
 En cualquier caso, una partida con consejos cuenta como asistida.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>The figures behind the advice: outs, points on average, the other moves</source>
+        <translation>Las cifras detrás del consejo: cartas útiles, puntos de media, las otras jugadas</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -2324,6 +2639,10 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
         <translation>Efectos de &amp;sonido</translation>
     </message>
     <message>
+        <source>&amp;Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -2349,6 +2668,14 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>PanelManager</name>
+    <message>
+        <source>Side &amp;panels</source>
+        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2463,8 +2790,12 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Dañado: %1</translation>
     </message>
     <message>
+        <source>Played with help (hints or advice, multiple undo, open hands or demo mode)</source>
+        <translation>Jugada con ayuda (consejos, deshacer varias veces, manos abiertas o modo demo)</translation>
+    </message>
+    <message>
         <source>Played with help (multiple undo, open hands or demo mode)</source>
-        <translation>Jugada con ayuda (deshacer varias veces, manos abiertas o modo demo)</translation>
+        <translation type="vanished">Jugada con ayuda (deshacer varias veces, manos abiertas o modo demo)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2957,10 +3288,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>How did %1 play? The expert weighs every decision of the game.</source>
         <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
-        <translation>¿Cómo jugó %1? El experto sopesa cada decisión de la partida.</translation>
+        <translation type="vanished">¿Cómo jugó %1? El experto sopesa cada decisión de la partida.</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
         <translation>&amp;Revisar la partida</translation>
     </message>
     <message>
@@ -3026,7 +3358,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>%1 won</source>
-        <translation>%1 ganó</translation>
+        <translation type="vanished">%1 ganó</translation>
     </message>
     <message>
         <source>Boxes (%1–%2)</source>
@@ -3070,11 +3402,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Gin by %1</source>
-        <translation>Gin de %1</translation>
+        <translation type="vanished">Gin de %1</translation>
     </message>
     <message>
         <source>%1 knocked, %2 undercut</source>
-        <translation>%1 cerró, contragolpe de %2</translation>
+        <translation type="vanished">%1 cerró, contragolpe de %2</translation>
     </message>
     <message>
         <source>A bonus for every hand won: %1 %2, %3 %4</source>
@@ -3118,11 +3450,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Knock by %1</source>
-        <translation>Cierre de %1</translation>
+        <translation type="vanished">Cierre de %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
-        <translation>%1 suma %2</translation>
+        <translation type="vanished">%1 suma %2</translation>
     </message>
     <message>
         <source>Deadwood: knocker %1, defender %2; bonus %3</source>

@@ -36,6 +36,28 @@
         <translation>Prime de partie</translation>
     </message>
     <message>
+        <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
+or a flat bonus for the winner (GinRummy 1.2 for the PalmPilot).
+Example: winning 130 to 0 with the margin doubled counts 260.</source>
+        <translation>Un capot («&#xa0;schneider&#xa0;»)&#xa0;: pas de prime, l&apos;écart du gagnant doublé (Tommy&apos;s Gin Rummy),
+ou une prime fixe pour le gagnant (GinRummy 1.2 pour le PalmPilot).
+Exemple&#xa0;: gagner 130 à 0 avec l&apos;écart doublé compte 260.</translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.  Either the player who drew the card
+before them may still knock, then the hand is dead (no score); or the next player may
+still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).</source>
+        <translation>Les deux dernières cartes de la pioche ne sont jamais tirées.  Soit le joueur qui a tiré la carte
+d&apos;avant peut encore frapper, puis la donne est nulle (sans score)&#xa0;; soit le joueur suivant peut
+encore prendre la défausse et frapper (comme dans le classique Gin Rummy pour DOS de David Teach, 1993).</translation>
+    </message>
+    <message>
+        <source>Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy
+by David Teach).</source>
+        <translation>Au hasard, vous, ou l&apos;ordinateur (vous jouez alors en premier, comme dans le classique Gin Rummy
+pour DOS de David Teach, 1993).</translation>
+    </message>
+    <message>
         <source>No bonus</source>
         <translation>Pas de prime</translation>
     </message>
@@ -43,9 +65,9 @@
         <source>Knock: end the hand when your unmatched cards add up to little enough.
 Off: &quot;straight gin&quot;: every hand is won by gin alone (layoffs go too).
 Example: with A♠ 2♦ unmatched (3 points) you knock; in straight gin you play on.</source>
-        <translation>Frapper : finir la donne quand vos cartes isolées valent assez peu.
-Désactivé : « gin sec » : chaque donne se gagne par gin seulement (sans ajout de cartes non plus).
-Exemple : avec A♠ 2♦ isolés (3 points) vous frappez ; au gin sec vous continuez.</translation>
+        <translation>Frapper&#xa0;: finir la donne quand vos cartes isolées valent assez peu.
+Désactivé&#xa0;: «&#xa0;gin sec&#xa0;»&#xa0;: chaque donne se gagne par gin seulement (sans ajout de cartes non plus).
+Exemple&#xa0;: avec A♠ 2♦ isolés (3 points) vous frappez&#xa0;; au gin sec vous continuez.</translation>
     </message>
     <message>
         <source>Knocking allowed</source>
@@ -61,7 +83,7 @@ showing when your turn begins (Space Cowboy).
 Example: Oklahoma with a 7 turned up first: knock with 7 or less all hand; an ace: gin only.</source>
         <translation>Un nombre fixe (ci-dessous), la première carte retournée de la donne (Oklahoma) ou la carte
 visible au début de votre tour (Space Cowboy).
-Exemple : Oklahoma avec un 7 retourné d&apos;abord : frapper à 7 ou moins toute la donne ; un as : gin seulement.</translation>
+Exemple&#xa0;: Oklahoma avec un 7 retourné d&apos;abord&#xa0;: frapper à 7 ou moins toute la donne&#xa0;; un as&#xa0;: gin seulement.</translation>
     </message>
     <message>
         <source>Knock with at most</source>
@@ -70,8 +92,8 @@ Exemple : Oklahoma avec un 7 retourné d&apos;abord : frapper à 7 ou moins tout
     <message>
         <source>The most your unmatched cards may add up to when you knock (0: gin only).
 Example: at 10, A♠ 4♦ 5♣ (10 points) may knock; with a 2 more (12) you must play on.</source>
-        <translation>Ce que vos cartes isolées peuvent valoir au plus pour frapper (0 : gin seulement).
-Exemple : à 10, A♠ 4♦ 5♣ (10 points) peut frapper ; avec un 2 de plus (12) il faut continuer.</translation>
+        <translation>Ce que vos cartes isolées peuvent valoir au plus pour frapper (0&#xa0;: gin seulement).
+Exemple&#xa0;: à 10, A♠ 4♦ 5♣ (10 points) peut frapper&#xa0;; avec un 2 de plus (12) il faut continuer.</translation>
     </message>
     <message>
         <source>A spade turned up first doubles the hand</source>
@@ -80,8 +102,8 @@ Exemple : à 10, A♠ 4♦ 5♣ (10 points) peut frapper ; avec un 2 de plus (12
     <message>
         <source>Oklahoma: when the first upcard is a spade, every point of that hand counts twice, bonuses too.
 Example: gin against 20 scores (20 + 25) × 2 = 90.</source>
-        <translation>Oklahoma : si la première carte retournée est un pique, chaque point de la donne compte double, primes comprises.
-Exemple : gin contre 20 marque (20 + 25) × 2 = 90.</translation>
+        <translation>Oklahoma&#xa0;: si la première carte retournée est un pique, chaque point de la donne compte double, primes comprises.
+Exemple&#xa0;: gin contre 20 marque (20 + 25) × 2 = 90.</translation>
     </message>
     <message>
         <source>Defender lays off on the knock</source>
@@ -93,19 +115,19 @@ they no longer count.  Not after gin.  Needs knocking.
 Example: you knock with 7♥ 8♥ 9♥; the defender&apos;s 10♥ is laid off.</source>
         <translation>Après une frappe, l&apos;autre joueur ajoute ses cartes isolées aux combinaisons de celui qui a frappé,
 et elles ne comptent plus.  Pas après un gin.  Il faut pouvoir frapper.
-Exemple : vous frappez avec 7♥ 8♥ 9♥ ; le 10♥ de l&apos;adversaire est posé dessus.</translation>
+Exemple&#xa0;: vous frappez avec 7♥ 8♥ 9♥&#xa0;; le 10♥ de l&apos;adversaire est posé dessus.</translation>
     </message>
     <message>
         <source>Equal deadwood is an undercut</source>
-        <translation>Égalité de bois mort : contre</translation>
+        <translation>Égalité de bois mort&#xa0;: contre</translation>
     </message>
     <message>
         <source>When the defender&apos;s unmatched cards add up to as much as the knocker&apos;s, the defender wins.
 Example: you knock with 6 and the defender also has 6: the defender scores the undercut bonus.
 Off: the knocker wins the hand, scoring 0.</source>
         <translation>Quand les cartes isolées de l&apos;adversaire valent autant que celles de celui qui frappe, l&apos;adversaire gagne.
-Exemple : vous frappez à 6 et l&apos;adversaire a aussi 6 : il marque la prime de contre.
-Désactivé : celui qui frappe gagne la donne et marque 0.</translation>
+Exemple&#xa0;: vous frappez à 6 et l&apos;adversaire a aussi 6&#xa0;: il marque la prime de contre.
+Désactivé&#xa0;: celui qui frappe gagne la donne et marque 0.</translation>
     </message>
     <message>
         <source>Gin bonus</source>
@@ -115,7 +137,7 @@ Désactivé : celui qui frappe gagne la donne et marque 0.</translation>
         <source>Points for gin, on top of the opponent&apos;s unmatched cards.
 Example: gin against 30 points of deadwood scores 30 + 25 = 55.</source>
         <translation>Points pour un gin, en plus des cartes isolées de l&apos;adversaire.
-Exemple : gin contre 30 points de bois mort marque 30 + 25 = 55.</translation>
+Exemple&#xa0;: gin contre 30 points de bois mort marque 30 + 25 = 55.</translation>
     </message>
     <message>
         <source>Big gin with eleven cards</source>
@@ -125,19 +147,19 @@ Exemple : gin contre 30 points de bois mort marque 30 + 25 = 55.</translation>
         <source>Go gin without discarding when all eleven cards after your draw are melded.
 Example: 4♠ 5♠ 6♠ 7♠, 9♥ 9♦ 9♣ 9♠, J♦ Q♦ K♦ is a big gin.</source>
         <translation>Faire gin sans défausser quand les onze cartes après la pioche sont toutes combinées.
-Exemple : 4♠ 5♠ 6♠ 7♠, 9♥ 9♦ 9♣ 9♠, J♦ Q♦ K♦ est un big gin.</translation>
+Exemple&#xa0;: 4♠ 5♠ 6♠ 7♠, 9♥ 9♦ 9♣ 9♠, J♦ Q♦ K♦ est un big gin.</translation>
     </message>
     <message>
         <source>Replaces the gin bonus for a big gin.
 Example: a big gin against 20 points scores 20 + 31 = 51.</source>
         <translation>Remplace la prime de gin pour un big gin.
-Exemple : un big gin contre 20 points marque 20 + 31 = 51.</translation>
+Exemple&#xa0;: un big gin contre 20 points marque 20 + 31 = 51.</translation>
     </message>
     <message>
         <source>Points for the defender who has less deadwood than the knocker (an undercut).
 Example: you knock with 8, the defender has 5: the defender scores 8 − 5 + 25 = 28.</source>
         <translation>Points pour l&apos;adversaire qui a moins de bois mort que celui qui frappe (un contre).
-Exemple : vous frappez à 8, l&apos;adversaire a 5 : il marque 8 − 5 + 25 = 28.</translation>
+Exemple&#xa0;: vous frappez à 8, l&apos;adversaire a 5&#xa0;: il marque 8 − 5 + 25 = 28.</translation>
     </message>
     <message>
         <source>Bonus per hand won</source>
@@ -146,14 +168,14 @@ Exemple : vous frappez à 8, l&apos;adversaire a 5 : il marque 8 − 5 + 25 = 28
     <message>
         <source>Added at the end of the game for every hand each player won (the &quot;box&quot; or line bonus).
 Example: at 25, a player who won 4 hands adds 100; the higher total wins the game.</source>
-        <translation>Ajoutée en fin de partie pour chaque donne gagnée par chaque joueur (la prime de « case » ou de ligne).
-Exemple : à 25, un joueur qui a gagné 4 donnes ajoute 100 ; le total le plus haut gagne la partie.</translation>
+        <translation>Ajoutée en fin de partie pour chaque donne gagnée par chaque joueur (la prime de «&#xa0;case&#xa0;» ou de ligne).
+Exemple&#xa0;: à 25, un joueur qui a gagné 4 donnes ajoute 100&#xa0;; le total le plus haut gagne la partie.</translation>
     </message>
     <message>
         <source>Added at the end of the game for the player who reached the score limit.
 Example: at 100, reaching 104 first makes 204 before the hand bonuses.</source>
         <translation>Ajoutée en fin de partie au joueur qui a atteint le score.
-Exemple : à 100, atteindre 104 en premier fait 204 avant les primes de donnes.</translation>
+Exemple&#xa0;: à 100, atteindre 104 en premier fait 204 avant les primes de donnes.</translation>
     </message>
     <message>
         <source>When the loser won no hand</source>
@@ -163,9 +185,9 @@ Exemple : à 100, atteindre 104 en premier fait 204 avant les primes de donnes.<
         <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
 or a flat bonus for the winner (the PalmPilot program).
 Example: winning 130 to 0 with the margin doubled counts 260.</source>
-        <translation>Un capot (« schneider ») : pas de prime, l&apos;écart du gagnant doublé (Tommy&apos;s Gin Rummy),
+        <translation type="vanished">Un capot («&#xa0;schneider&#xa0;»)&#xa0;: pas de prime, l&apos;écart du gagnant doublé (Tommy&apos;s Gin Rummy),
 ou une prime fixe pour le gagnant (le programme PalmPilot).
-Exemple : gagner 130 à 0 avec l&apos;écart doublé compte 260.</translation>
+Exemple&#xa0;: gagner 130 à 0 avec l&apos;écart doublé compte 260.</translation>
     </message>
     <message>
         <source>Flat shutout bonus</source>
@@ -175,7 +197,7 @@ Exemple : gagner 130 à 0 avec l&apos;écart doublé compte 260.</translation>
         <source>The flat bonus&apos;s points.
 Example: 100 makes a 105 to 0 win count 205.</source>
         <translation>Les points de la prime fixe.
-Exemple : 100 fait compter 205 une victoire 105 à 0.</translation>
+Exemple&#xa0;: 100 fait compter 205 une victoire 105 à 0.</translation>
     </message>
     <message>
         <source>The first upcard</source>
@@ -185,8 +207,8 @@ Exemple : 100 fait compter 205 une victoire 105 à 0.</translation>
         <source>Offered to both: the non-dealer may take it or pass, then the dealer; if both pass,
 the non-dealer draws from the stock.  Simple (Tommy&apos;s Gin Rummy): the non-dealer just
 draws it or the top of the stock.</source>
-        <translation>Offerte aux deux : le non-donneur peut la prendre ou passer, puis le donneur ; si les deux passent,
-le non-donneur pioche.  Simple (Tommy&apos;s Gin Rummy) : le non-donneur prend
+        <translation>Offerte aux deux&#xa0;: le non-donneur peut la prendre ou passer, puis le donneur&#xa0;; si les deux passent,
+le non-donneur pioche.  Simple (Tommy&apos;s Gin Rummy)&#xa0;: le non-donneur prend
 celle-ci ou la carte du dessus de la pioche.</translation>
     </message>
     <message>
@@ -196,8 +218,8 @@ celle-ci ou la carte du dessus de la pioche.</translation>
     <message>
         <source>Off: a card taken from the discard pile cannot be discarded in the same turn.
 Example: you take 7♣ from the pile; you must discard another card.</source>
-        <translation>Désactivé : une carte prise dans la défausse ne peut pas être rejetée au même tour.
-Exemple : vous prenez le 7♣ de la défausse ; vous devez jeter une autre carte.</translation>
+        <translation>Désactivé&#xa0;: une carte prise dans la défausse ne peut pas être rejetée au même tour.
+Exemple&#xa0;: vous prenez le 7♣ de la défausse&#xa0;; vous devez jeter une autre carte.</translation>
     </message>
     <message>
         <source>When two cards are left in the stock</source>
@@ -207,8 +229,8 @@ Exemple : vous prenez le 7♣ de la défausse ; vous devez jeter une autre carte
         <source>The last two cards of the stock are never drawn.  Either the player who drew the card
 before them may still knock, then the hand is dead (no score); or the next player may
 still take the discard and knock (the 1993 DOS program).</source>
-        <translation>Les deux dernières cartes de la pioche ne sont jamais tirées.  Soit le joueur qui a tiré la carte
-d&apos;avant peut encore frapper, puis la donne est nulle (sans score) ; soit le joueur suivant peut
+        <translation type="vanished">Les deux dernières cartes de la pioche ne sont jamais tirées.  Soit le joueur qui a tiré la carte
+d&apos;avant peut encore frapper, puis la donne est nulle (sans score)&#xa0;; soit le joueur suivant peut
 encore prendre la défausse et frapper (le programme DOS de 1993).</translation>
     </message>
     <message>
@@ -217,7 +239,7 @@ encore prendre la défausse et frapper (le programme DOS de 1993).</translation>
     </message>
     <message>
         <source>Drawn at random, you, or the computer (then you play first, as in the 1993 DOS program).</source>
-        <translation>Au hasard, vous, ou l&apos;ordinateur (vous jouez alors en premier, comme dans le programme DOS de 1993).</translation>
+        <translation type="vanished">Au hasard, vous, ou l&apos;ordinateur (vous jouez alors en premier, comme dans le programme DOS de 1993).</translation>
     </message>
     <message>
         <source>Who deals next</source>
@@ -226,7 +248,7 @@ encore prendre la défausse et frapper (le programme DOS de 1993).</translation>
     <message>
         <source>After a hand won: the winner deals, the loser deals, or you take turns.
 A dead hand is dealt again by the same dealer.</source>
-        <translation>Après une donne gagnée : le gagnant donne, le perdant donne, ou chacun son tour.
+        <translation>Après une donne gagnée&#xa0;: le gagnant donne, le perdant donne, ou chacun son tour.
 Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
@@ -291,31 +313,31 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Resume the saved game?</source>
-        <translation>Reprendre la partie enregistrée ?</translation>
+        <translation>Reprendre la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
         <source>You did not finish your last game. Resume it?</source>
-        <translation>Vous n&apos;avez pas fini votre dernière partie. La reprendre ?</translation>
+        <translation>Vous n&apos;avez pas fini votre dernière partie. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Opponent: %1; rules: %2</source>
-        <translation>Adversaire : %1 ; règles : %2</translation>
+        <translation>Adversaire&#xa0;: %1&#xa0;; règles&#xa0;: %2</translation>
     </message>
     <message>
         <source>Started %1; now in hand %2</source>
-        <translation>Commencée %1 ; donne %2 en cours</translation>
+        <translation>Commencée %1&#xa0;; donne %2 en cours</translation>
     </message>
     <message>
         <source>Score: %1 %2, computer %3</source>
-        <translation>Score : %1 %2, ordinateur %3</translation>
+        <translation>Score&#xa0;: %1 %2, ordinateur %3</translation>
     </message>
     <message>
         <source>An assisted game: it counts in the statistics only.</source>
-        <translation>Une partie assistée : elle compte seulement dans les statistiques.</translation>
+        <translation>Une partie assistée&#xa0;: elle compte seulement dans les statistiques.</translation>
     </message>
     <message>
         <source>If you start a new game instead, this one counts as quit early: in the statistics when a hand was finished, in the high scores when your score is above zero.</source>
-        <translation>Si vous commencez plutôt une nouvelle partie, celle-ci compte comme abandonnée : dans les statistiques si une donne était finie, dans le palmarès si votre score est au-dessus de zéro.</translation>
+        <translation>Si vous commencez plutôt une nouvelle partie, celle-ci compte comme abandonnée&#xa0;: dans les statistiques si une donne était finie, dans le palmarès si votre score est au-dessus de zéro.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -327,11 +349,11 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>GinQt: your data files</source>
-        <translation>GinQt : vos fichiers</translation>
+        <translation>GinQt&#xa0;: vos fichiers</translation>
     </message>
     <message>
         <source>Something is not right with the files GinQt keeps:</source>
-        <translation>Quelque chose ne va pas avec les fichiers que GinQt conserve :</translation>
+        <translation>Quelque chose ne va pas avec les fichiers que GinQt conserve&#xa0;:</translation>
     </message>
     <message>
         <source>Stock (D)</source>
@@ -377,11 +399,11 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>went gin!</source>
-        <translation>a fait gin !</translation>
+        <translation>a fait gin&#xa0;!</translation>
     </message>
     <message>
         <source>went big gin!</source>
-        <translation>a fait big gin !</translation>
+        <translation>a fait big gin&#xa0;!</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -389,11 +411,60 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>The hand is dead: no score</source>
-        <translation>La donne est nulle : pas de score</translation>
+        <translation>La donne est nulle&#xa0;: pas de score</translation>
+    </message>
+    <message>
+        <source>took the upcard %1</source>
+        <comment>you</comment>
+        <translation>avez pris la carte retournée %1</translation>
+    </message>
+    <message>
+        <source>passed the upcard</source>
+        <comment>you</comment>
+        <translation>avez passé la carte retournée</translation>
+    </message>
+    <message>
+        <source>drew %1 from the stock</source>
+        <comment>you</comment>
+        <translation>avez pioché %1</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <comment>you</comment>
+        <translation>avez pioché</translation>
+    </message>
+    <message>
+        <source>took %1 from the discard pile</source>
+        <comment>you</comment>
+        <translation>avez pris %1 dans la défausse</translation>
+    </message>
+    <message>
+        <source>discarded %1</source>
+        <comment>you</comment>
+        <translation>avez jeté %1</translation>
+    </message>
+    <message>
+        <source>went gin!</source>
+        <comment>you</comment>
+        <translation>avez fait gin&#xa0;!</translation>
+    </message>
+    <message>
+        <source>went big gin!</source>
+        <comment>you</comment>
+        <translation>avez fait big gin&#xa0;!</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <comment>you</comment>
+        <translation>avez frappé</translation>
     </message>
     <message>
         <source> and </source>
         <translation> et </translation>
+    </message>
+    <message>
+        <source>You %1</source>
+        <translation>Vous %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -405,7 +476,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Game resumed: hand %1</source>
-        <translation>Partie reprise : donne %1</translation>
+        <translation>Partie reprise&#xa0;: donne %1</translation>
     </message>
     <message>
         <source>Move taken back</source>
@@ -413,7 +484,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Playing to gin: no more knocking for you this hand, only gin</source>
-        <translation>Jouer pour le gin : plus de frappe pour vous dans cette donne, seulement le gin</translation>
+        <translation>Jouer pour le gin&#xa0;: plus de frappe pour vous dans cette donne, seulement le gin</translation>
     </message>
     <message>
         <source>Draw a card first, from the stock or the discard pile</source>
@@ -421,19 +492,23 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Discarding %1 leaves too much deadwood to knock; pick another card or press K</source>
-        <translation>Jeter %1 laisse trop de bois mort pour frapper ; choisissez une autre carte ou appuyez sur K</translation>
+        <translation>Jeter %1 laisse trop de bois mort pour frapper&#xa0;; choisissez une autre carte ou appuyez sur K</translation>
     </message>
     <message>
         <source>You cannot knock now</source>
         <translation>Vous ne pouvez pas frapper maintenant</translation>
     </message>
     <message>
+        <source>A hint helps you: this game now counts as assisted and will not enter the high scores</source>
+        <translation>Un conseil vous aide&#xa0;: cette partie compte désormais comme assistée et n&apos;entrera pas au palmarès</translation>
+    </message>
+    <message>
         <source>No hint: %1</source>
-        <translation>Pas de conseil : %1</translation>
+        <translation>Pas de conseil&#xa0;: %1</translation>
     </message>
     <message>
         <source>The variant&apos;s own scoring failed (%1); the standard scoring counts instead</source>
-        <translation>Le décompte propre à la variante a échoué (%1) ; le décompte standard compte à sa place</translation>
+        <translation>Le décompte propre à la variante a échoué (%1)&#xa0;; le décompte standard compte à sa place</translation>
     </message>
     <message>
         <source>The hand is over</source>
@@ -453,7 +528,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Both players passed the upcard: draw from the stock</source>
-        <translation>Les deux joueurs ont passé la carte retournée : piochez</translation>
+        <translation>Les deux joueurs ont passé la carte retournée&#xa0;: piochez</translation>
     </message>
     <message>
         <source>The discard pile is empty</source>
@@ -461,7 +536,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>You have drawn: now discard a card (or knock)</source>
-        <translation>Vous avez pioché : jetez maintenant une carte (ou frappez)</translation>
+        <translation>Vous avez pioché&#xa0;: jetez maintenant une carte (ou frappez)</translation>
     </message>
     <message>
         <source>Say which card to discard</source>
@@ -473,7 +548,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>You may not discard %1: you just took it from the discard pile</source>
-        <translation>Vous ne pouvez pas jeter %1 : vous venez de la prendre dans la défausse</translation>
+        <translation>Vous ne pouvez pas jeter %1&#xa0;: vous venez de la prendre dans la défausse</translation>
     </message>
     <message>
         <source>You already play to gin this hand</source>
@@ -485,7 +560,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>You chose to play to gin this hand: you may not knock, only go gin</source>
-        <translation>Vous jouez pour le gin dans cette donne : vous ne pouvez pas frapper, seulement faire gin</translation>
+        <translation>Vous jouez pour le gin dans cette donne&#xa0;: vous ne pouvez pas frapper, seulement faire gin</translation>
     </message>
     <message>
         <source>Big gin is not played under these rules</source>
@@ -493,7 +568,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>A computer player failed (%1); its fallback move was played</source>
-        <translation>Un joueur de l&apos;ordinateur a échoué (%1) ; son coup de secours a été joué</translation>
+        <translation>Un joueur de l&apos;ordinateur a échoué (%1)&#xa0;; son coup de secours a été joué</translation>
     </message>
     <message>
         <source>no move within %1 s</source>
@@ -505,7 +580,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
-        <translation>La stratégie de %1 a échoué (%2) ; son secours joue %3</translation>
+        <translation>La stratégie de %1 a échoué (%2)&#xa0;; son secours joue %3</translation>
     </message>
     <message>
         <source>You score %1</source>
@@ -525,31 +600,31 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>%1 deadwood: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 deadwood: %2, %3 after laying off %4</source>
-        <translation>%1 : %2, %3 après avoir posé %4</translation>
+        <translation>%1&#xa0;: %2, %3 après avoir posé %4</translation>
     </message>
     <message>
         <source>Knock: %1 - %2 = %3</source>
-        <translation>Frappe : %1 - %2 = %3</translation>
+        <translation>Frappe&#xa0;: %1 - %2 = %3</translation>
     </message>
     <message>
         <source>Gin: %1 + bonus %2</source>
-        <translation>Gin : %1 + prime %2</translation>
+        <translation>Gin&#xa0;: %1 + prime %2</translation>
     </message>
     <message>
         <source>Big gin: %1 + bonus %2</source>
-        <translation>Big gin : %1 + prime %2</translation>
+        <translation>Big gin&#xa0;: %1 + prime %2</translation>
     </message>
     <message>
         <source>Undercut: %1 + bonus %2</source>
-        <translation>Contre : %1 + prime %2</translation>
+        <translation>Contre&#xa0;: %1 + prime %2</translation>
     </message>
     <message>
         <source>Spade upcard: x%1</source>
-        <translation>Pique retourné : x%1</translation>
+        <translation>Pique retourné&#xa0;: x%1</translation>
     </message>
     <message>
         <source> + </source>
@@ -563,6 +638,42 @@ Une donne nulle est redonnée par le même donneur.</translation>
         </translation>
     </message>
     <message>
+        <source>You won</source>
+        <translation>Vous avez gagné</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut</source>
+        <translation>Vous avez frappé et subi un contre</translation>
+    </message>
+    <message>
+        <source>%1 knocked; you undercut</source>
+        <translation>%1 a frappé, vous avez contré</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <translation>%1 a frappé, contre de %2</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Vous avez fait gin</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <source>Gin by %1</source>
+        <translation>Gin de %1</translation>
+    </message>
+    <message>
+        <source>Knock by %1</source>
+        <translation>Frappe de %1</translation>
+    </message>
+    <message>
         <source>%1 (game)</source>
         <translation>%1 (partie)</translation>
     </message>
@@ -573,13 +684,13 @@ Une donne nulle est redonnée par le même donneur.</translation>
     <message numerus="yes">
         <source>%1: %n points</source>
         <translation>
-            <numerusform>%1 : %n point</numerusform>
-            <numerusform>%1 : %n points</numerusform>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
@@ -590,7 +701,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Final score: %1 %2 – %3 %4</source>
-        <translation>Score final : %1 %2 – %3 %4</translation>
+        <translation>Score final&#xa0;: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>The game is drawn</source>
@@ -614,11 +725,11 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>%1: %2 %3 – %4 %5</source>
-        <translation>%1 : %2 %3 – %4 %5</translation>
+        <translation>%1&#xa0;: %2 %3 – %4 %5</translation>
     </message>
     <message>
         <source>%1: %2 %3 – %4 %5 (unfinished)</source>
-        <translation>%1 : %2 %3 – %4 %5 (inachevée)</translation>
+        <translation>%1&#xa0;: %2 %3 – %4 %5 (inachevée)</translation>
     </message>
     <message>
         <source>The game is unfinished</source>
@@ -642,7 +753,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>No score: the stock ran out</source>
-        <translation>Pas de score : la pioche est épuisée</translation>
+        <translation>Pas de score&#xa0;: la pioche est épuisée</translation>
     </message>
     <message>
         <source>%1 knocked and was undercut</source>
@@ -664,11 +775,11 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Last hand: %1</source>
-        <translation>Dernière donne : %1</translation>
+        <translation>Dernière donne&#xa0;: %1</translation>
     </message>
     <message>
         <source>Score: %1 %2 – %3 %4</source>
-        <translation>Score : %1 %2 – %3 %4</translation>
+        <translation>Score&#xa0;: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>the deal</source>
@@ -692,27 +803,27 @@ Début Fin · Espace lecture</translation>
         <source>Hand %1 was dealt before
 fair deals: no commitment</source>
         <translation>La donne %1 date d&apos;avant
-les donnes équitables : pas d&apos;engagement</translation>
+les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Deal %1: commitment %2…
 ✓ the revealed seed matches</source>
-        <translation>Donne %1 : engagement %2…
+        <translation>Donne %1&#xa0;: engagement %2…
 ✓ la graine révélée correspond</translation>
     </message>
     <message>
         <source>Deal %1: commitment %2…
 ✗ the revealed seed does NOT match</source>
-        <translation>Donne %1 : engagement %2…
+        <translation>Donne %1&#xa0;: engagement %2…
 ✗ la graine révélée ne correspond PAS</translation>
     </message>
     <message>
         <source>The end of the game (Home: from the start)</source>
-        <translation>La fin de la partie (Début : depuis le départ)</translation>
+        <translation>La fin de la partie (Début&#xa0;: depuis le départ)</translation>
     </message>
     <message>
         <source>→ or PgDn: the next hand</source>
-        <translation>→ ou PgSuiv : la donne suivante</translation>
+        <translation>→ ou PgSuiv&#xa0;: la donne suivante</translation>
     </message>
     <message>
         <source>Taking the upcard</source>
@@ -747,12 +858,27 @@ les donnes équitables : pas d&apos;engagement</translation>
         <translation>Continuer pour le gin</translation>
     </message>
     <message>
+        <source>How did you play? The expert weighs every decision of the game.</source>
+        <translation>Comment avez-vous joué&#xa0;? L&apos;expert pèse chaque décision de la partie.</translation>
+    </message>
+    <message>
+        <source>How did %1 play? The expert weighs every decision of the game.</source>
+        <translation>Comment %1 a-t-il joué&#xa0;? L&apos;expert pèse chaque décision de la partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation>
+            <numerusform>Précision %1&#xa0;: %2 sur %n décision à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 points perdus.</numerusform>
+            <numerusform>Précision %1&#xa0;: %2 sur %n décisions à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 points perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The knock ran a %1 risk of being undercut.</source>
         <translation type="vanished">La frappe courait un risque de contre de %1.</translation>
     </message>
     <message>
         <source>Every card melded: it was gin.</source>
-        <translation type="vanished">Toutes les cartes combinées : c&apos;était gin.</translation>
+        <translation type="vanished">Toutes les cartes combinées&#xa0;: c&apos;était gin.</translation>
     </message>
     <message>
         <source>A knock with %1 deadwood had only a %2 risk of an undercut.</source>
@@ -775,14 +901,14 @@ les donnes équitables : pas d&apos;engagement</translation>
     </message>
     <message numerus="yes">
         <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best</source>
-        <translation>
-            <numerusform>Précision %1 : %2 sur %n décision à moins d&apos;un point du meilleur coup de l&apos;expert</numerusform>
-            <numerusform>Précision %1 : %2 sur %n décisions à moins d&apos;un point du meilleur coup de l&apos;expert</numerusform>
+        <translation type="vanished">
+            <numerusform>Précision %1&#xa0;: %2 sur %n décision à moins d&apos;un point du meilleur coup de l&apos;expert</numerusform>
+            <numerusform>Précision %1&#xa0;: %2 sur %n décisions à moins d&apos;un point du meilleur coup de l&apos;expert</numerusform>
         </translation>
     </message>
     <message>
         <source>; %1 points given up.</source>
-        <translation> ; %1 points perdus.</translation>
+        <translation type="vanished">&#xa0;; %1 points perdus.</translation>
     </message>
     <message numerus="yes">
         <source>(%1 of %n decisions reviewed.)</source>
@@ -793,7 +919,7 @@ les donnes équitables : pas d&apos;engagement</translation>
     </message>
     <message>
         <source>The card taken made a meld: %1.</source>
-        <translation type="vanished">La carte prise faisait une combinaison : %1.</translation>
+        <translation type="vanished">La carte prise faisait une combinaison&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Played out to the end of the hand, it scored %1 points less on average.</source>
@@ -801,11 +927,11 @@ les donnes équitables : pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Hand %1, move %2: %3 was worth %4 points less than %5.</source>
-        <translation>Donne %1, coup %2 : %3 valait %4 points de moins que %5.</translation>
+        <translation>Donne %1, coup %2&#xa0;: %3 valait %4 points de moins que %5.</translation>
     </message>
     <message>
         <source>The expert: %1. %2</source>
-        <translation>L&apos;expert : %1. %2</translation>
+        <translation>L&apos;expert&#xa0;: %1. %2</translation>
     </message>
     <message>
         <source>%1 to play…</source>
@@ -817,31 +943,31 @@ les donnes équitables : pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Go gin, discarding %1?</source>
-        <translation>Faire gin en jetant %1 ?</translation>
+        <translation>Faire gin en jetant %1&#xa0;?</translation>
     </message>
     <message>
         <source>Knock with %2, discarding %1?</source>
-        <translation>Frapper à %2 en jetant %1 ?</translation>
+        <translation>Frapper à %2 en jetant %1&#xa0;?</translation>
     </message>
     <message>
         <source>Your turn: take the upcard or pass</source>
-        <translation>À vous : prenez la carte retournée ou passez</translation>
+        <translation>À vous&#xa0;: prenez la carte retournée ou passez</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or the discard pile (P)</source>
-        <translation>À vous : piochez (D) ou prenez la défausse (P)</translation>
+        <translation>À vous&#xa0;: piochez (D) ou prenez la défausse (P)</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D)</source>
-        <translation>À vous : piochez (D)</translation>
+        <translation>À vous&#xa0;: piochez (D)</translation>
     </message>
     <message>
         <source>Knocking: choose the card to lay face down</source>
-        <translation>Frappe : choisissez la carte à poser face cachée</translation>
+        <translation>Frappe&#xa0;: choisissez la carte à poser face cachée</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>À vous : jetez une carte (cliquez-la, ou 1–9, 0)</translation>
+        <translation>À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -849,7 +975,7 @@ les donnes équitables : pas d&apos;engagement</translation>
     </message>
     <message>
         <source> · best discard leaves %1</source>
-        <translation> · meilleure défausse : %1</translation>
+        <translation> · meilleure défausse&#xa0;: %1</translation>
     </message>
     <message>
         <source>DEMO (F2)</source>
@@ -861,11 +987,11 @@ les donnes équitables : pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Deal %1 commitment %2…</source>
-        <translation>Donne %1 engagement %2…</translation>
+        <translation type="vanished">Donne %1 engagement %2…</translation>
     </message>
     <message>
         <source>Deal %1 seed %2… %3</source>
-        <translation>Donne %1 graine %2… %3</translation>
+        <translation type="vanished">Donne %1 graine %2… %3</translation>
     </message>
     <message>
         <source>D deck · P pile · 1–0 discard
@@ -877,7 +1003,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
+        <translation>Conseil&#xa0;: %1</translation>
     </message>
     <message>
         <source>Gin</source>
@@ -897,27 +1023,27 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Blue: a set, three or four cards of one rank</source>
-        <translation type="vanished">Bleu : un brelan ou un carré, trois ou quatre cartes de même rang</translation>
+        <translation type="vanished">Bleu&#xa0;: un brelan ou un carré, trois ou quatre cartes de même rang</translation>
     </message>
     <message>
         <source>Green: a run, three or more cards in a row of one suit</source>
-        <translation type="vanished">Vert : une suite, trois cartes ou plus qui se suivent dans une couleur</translation>
+        <translation type="vanished">Vert&#xa0;: une suite, trois cartes ou plus qui se suivent dans une couleur</translation>
     </message>
     <message>
         <source>Red over the discard pile: your opponent just took your discard</source>
-        <translation type="vanished">Rouge sur la défausse : votre adversaire vient de prendre votre carte</translation>
+        <translation type="vanished">Rouge sur la défausse&#xa0;: votre adversaire vient de prendre votre carte</translation>
     </message>
     <message>
         <source>Red under a card: laid off on the knocker&apos;s melds</source>
-        <translation type="vanished">Rouge sous une carte : posée sur les combinaisons de celui qui a frappé</translation>
+        <translation type="vanished">Rouge sous une carte&#xa0;: posée sur les combinaisons de celui qui a frappé</translation>
     </message>
     <message>
         <source>Yellow: the hint, the card, pile or button advised</source>
-        <translation type="vanished">Jaune : le conseil, la carte, la pile ou le bouton conseillé</translation>
+        <translation type="vanished">Jaune&#xa0;: le conseil, la carte, la pile ou le bouton conseillé</translation>
     </message>
     <message>
         <source>The colour bars:</source>
-        <translation>Les barres de couleur :</translation>
+        <translation>Les barres de couleur&#xa0;:</translation>
     </message>
     <message>
         <source>set</source>
@@ -936,6 +1062,42 @@ F1 aide · F2 démo</translation>
         <translation type="vanished">prise / posée</translation>
     </message>
     <message>
+        <source>✓ Fair deal</source>
+        <translation>✓ Donne équitable</translation>
+    </message>
+    <message>
+        <source>✓ Fair deal: checked</source>
+        <translation>✓ Donne équitable&#xa0;: vérifiée</translation>
+    </message>
+    <message>
+        <source>✗ Deal does not match its seal</source>
+        <translation>✗ La donne ne correspond pas à son sceau</translation>
+    </message>
+    <message>
+        <source>Fair deal: before hand %1 was dealt, GinQt sealed the shuffle with this fingerprint:
+%2
+When the hand is over it shows the seed, so that anyone can check that the cards were not changed during play.</source>
+        <translation>Donne équitable&#xa0;: avant la donne %1, GinQt a scellé le mélange avec cette empreinte&#xa0;:
+%2
+À la fin de la donne il montre la graine, pour que chacun puisse vérifier que les cartes n&apos;ont pas changé en cours de jeu.</translation>
+    </message>
+    <message>
+        <source>Fair deal: the seed of hand %1, shown now that the hand is over, gives the fingerprint sealed before the deal:
+seed %2
+fingerprint %3</source>
+        <translation>Donne équitable&#xa0;: la graine de la donne %1, montrée maintenant qu&apos;elle est finie, donne l&apos;empreinte scellée avant la donne&#xa0;:
+graine %2
+empreinte %3</translation>
+    </message>
+    <message>
+        <source>The seed of hand %1 does NOT give the fingerprint sealed before the deal:
+seed %2
+fingerprint %3</source>
+        <translation>La graine de la donne %1 ne donne PAS l&apos;empreinte scellée avant la donne&#xa0;:
+graine %2
+empreinte %3</translation>
+    </message>
+    <message>
         <source>A drawn game</source>
         <translation>Une partie nulle</translation>
     </message>
@@ -945,7 +1107,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Match won!</source>
-        <translation>Match gagné !</translation>
+        <translation>Match gagné&#xa0;!</translation>
     </message>
     <message>
         <source>Match lost</source>
@@ -953,7 +1115,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation>Vous gagnez la partie !</translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins the game</source>
@@ -961,15 +1123,15 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Gin!</source>
-        <translation>Gin !</translation>
+        <translation>Gin&#xa0;!</translation>
     </message>
     <message>
         <source>Big gin!</source>
-        <translation>Big gin !</translation>
+        <translation>Big gin&#xa0;!</translation>
     </message>
     <message>
         <source>Undercut!</source>
-        <translation>Contre !</translation>
+        <translation>Contre&#xa0;!</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -1034,7 +1196,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Ordinateur</translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1129,52 +1291,64 @@ F1 aide · F2 démo</translation>
         <translation>Gin Hollywood</translation>
     </message>
     <message>
+        <source>Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest unmatched card, knocks at once</source>
+        <translation>Facile, comme dans le classique Gin Rummy pour DOS de David Teach (1993)&#xa0;: jette toujours sa plus forte carte isolée, frappe aussitôt</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy by David Teach</source>
+        <translation>Frapper à 10 ou moins&#xa0;; gin 25, contre 25&#xa0;; en 100, comme dans le classique Gin Rummy pour DOS de David Teach (1993)</translation>
+    </message>
+    <message>
+        <source>The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, undercut 10</source>
+        <translation>L&apos;ancien décompte du classique Gin Rummy pour DOS de David Teach (1993)&#xa0;: gin 20, contre 10</translation>
+    </message>
+    <message>
         <source>Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once</source>
-        <translation>Partie facile (le programme DOS de 1993) : jette toujours sa plus forte carte isolée, frappe aussitôt</translation>
+        <translation type="vanished">Partie facile (le programme DOS de 1993)&#xa0;: jette toujours sa plus forte carte isolée, frappe aussitôt</translation>
     </message>
     <message>
         <source>A sound club player: takes discards that meld, discards by deadwood and meld potential, avoids feeding your melds, knocks early and later only with little deadwood</source>
-        <translation>Un bon joueur de club : prend les cartes qui combinent, jette selon le bois mort et les chances de combinaison, évite de nourrir vos combinaisons, frappe tôt, puis seulement avec peu de bois mort</translation>
+        <translation>Un bon joueur de club&#xa0;: prend les cartes qui combinent, jette selon le bois mort et les chances de combinaison, évite de nourrir vos combinaisons, frappe tôt, puis seulement avec peu de bois mort</translation>
     </message>
     <message>
         <source>An expert: reads your hand from what you take, refuse and throw, weighs every move on sampled deals, knocks when the undercut risk is low, and plays the score</source>
-        <translation>Un expert : lit votre main d&apos;après ce que vous prenez, refusez et jetez, pèse chaque coup sur des donnes tirées au sort, frappe quand le risque de contre est faible, et joue le score</translation>
+        <translation>Un expert&#xa0;: lit votre main d&apos;après ce que vous prenez, refusez et jetez, pèse chaque coup sur des donnes tirées au sort, frappe quand le risque de contre est faible, et joue le score</translation>
     </message>
     <message>
         <source>Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)</source>
-        <translation>Frapper à 10 ou moins ; gin 25, contre 25 ; en 100 (le programme DOS de 1993)</translation>
+        <translation type="vanished">Frapper à 10 ou moins&#xa0;; gin 25, contre 25&#xa0;; en 100 (le programme DOS de 1993)</translation>
     </message>
     <message>
         <source>The older scoring: gin 20, undercut 10 (the 1993 DOS program)</source>
-        <translation>L&apos;ancien décompte : gin 20, contre 10 (le programme DOS de 1993)</translation>
+        <translation type="vanished">L&apos;ancien décompte&#xa0;: gin 20, contre 10 (le programme DOS de 1993)</translation>
     </message>
     <message>
         <source>The first upcard sets the knock limit (ace: gin only); a spade doubles</source>
-        <translation>La première carte retournée fixe la limite pour frapper (as : gin seulement) ; un pique double</translation>
+        <translation>La première carte retournée fixe la limite pour frapper (as&#xa0;: gin seulement)&#xa0;; un pique double</translation>
     </message>
     <message>
         <source>Straight gin: no knocking, every hand is won by gin</source>
-        <translation>Gin sec : on ne frappe pas, chaque donne se gagne par gin</translation>
+        <translation>Gin sec&#xa0;: on ne frappe pas, chaque donne se gagne par gin</translation>
     </message>
     <message>
         <source>Tommy&apos;s Space Cowboy Gin (1987): the upcard showing sets the knock limit; box, game and shutout bonuses</source>
-        <translation>Space Cowboy Gin de Tommy (1987) : la carte visible fixe la limite pour frapper ; primes de case, de partie et de capot</translation>
+        <translation>Space Cowboy Gin de Tommy (1987)&#xa0;: la carte visible fixe la limite pour frapper&#xa0;; primes de case, de partie et de capot</translation>
     </message>
     <message>
         <source>Tommy&apos;s Gin Rummy (1987): box, game and shutout bonuses</source>
-        <translation>Tommy&apos;s Gin Rummy (1987) : primes de case, de partie et de capot</translation>
+        <translation>Tommy&apos;s Gin Rummy (1987)&#xa0;: primes de case, de partie et de capot</translation>
     </message>
     <message>
         <source>GinRummy 1.2 for the PalmPilot: game, box and flat shutout bonuses</source>
-        <translation>GinRummy 1.2 pour PalmPilot : primes de partie, de case et de capot fixe</translation>
+        <translation>GinRummy 1.2 pour PalmPilot&#xa0;: primes de partie, de case et de capot fixe</translation>
     </message>
     <message>
         <source>The AI challenge&apos;s rules (EAAI): gin 25, undercut 25, no bonuses; the hand is dead when two stock cards are left; a card taken from the pile may not be thrown back; who plays first alternates</source>
-        <translation>Les règles du défi IA (EAAI) : gin 25, contre 25, sans primes ; la donne est nulle quand il reste deux cartes dans la pioche ; une carte prise dans la défausse ne peut pas être rejetée ; le premier joueur alterne</translation>
+        <translation>Les règles du défi IA (EAAI)&#xa0;: gin 25, contre 25, sans primes&#xa0;; la donne est nulle quand il reste deux cartes dans la pioche&#xa0;; une carte prise dans la défausse ne peut pas être rejetée&#xa0;; le premier joueur alterne</translation>
     </message>
     <message>
         <source>Hollywood: three games to 100 scored at once; win two of three</source>
-        <translation>Hollywood : trois parties en 100 comptées à la fois ; gagnez-en deux sur trois</translation>
+        <translation>Hollywood&#xa0;: trois parties en 100 comptées à la fois&#xa0;; gagnez-en deux sur trois</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1182,15 +1356,14 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>%1 rules, to %2, against the %3 computer.</source>
-        <translation>Règles : %1, en %2, contre l&apos;ordinateur (%3).</translation>
+        <translation>Règles&#xa0;: %1, en %2, contre l&apos;ordinateur (%3).</translation>
     </message>
     <message>
         <source>Plugins that failed to load: %1</source>
-        <translation>Extensions qui n&apos;ont pas pu être chargées : %1</translation>
+        <translation>Extensions qui n&apos;ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Take the upcard</source>
-        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
@@ -1215,11 +1388,11 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Big gin: lay down all eleven cards</source>
-        <translation>Big gin : étaler les onze cartes</translation>
+        <translation>Big gin&#xa0;: étaler les onze cartes</translation>
     </message>
     <message>
         <source>Play on to gin: no knocking this hand</source>
-        <translation>Continuer pour le gin : pas de frappe dans cette donne</translation>
+        <translation>Continuer pour le gin&#xa0;: pas de frappe dans cette donne</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1243,13 +1416,19 @@ F1 aide · F2 démo</translation>
         <translation>Votre main, vide</translation>
     </message>
     <message>
+        <source>%1%</source>
+        <comment>percent</comment>
+        <extracomment>A difference in the chance of feeding the opponent worth naming (a share of the deals). An undercut risk worth naming as the reason not to knock (below it, the points tell).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
         <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
-        <translation>Si tard dans la donne, un contre est plus probable que les %1 que montrent les donnes probables : une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
+        <translation>Si tard dans la donne, un contre est plus probable que les %1 que montrent les donnes probables&#xa0;: une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
     </message>
     <message>
         <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 points more than playing on, this one %3.</source>
-        <translation>Avec seulement %1 de bois mort, continuer peut donner gin ou contrer la frappe de votre adversaire : une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
+        <translation>Avec seulement %1 de bois mort, continuer peut donner gin ou contrer la frappe de votre adversaire&#xa0;: une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
     </message>
     <message>
         <source>The knock runs a %1 risk of being undercut.</source>
@@ -1261,7 +1440,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Every card melds: it is gin.</source>
-        <translation>Toutes les cartes sont combinées : c&apos;est gin.</translation>
+        <translation>Toutes les cartes sont combinées&#xa0;: c&apos;est gin.</translation>
     </message>
     <message>
         <source>A knock with %1 deadwood has only a %2 risk of an undercut.</source>
@@ -1273,7 +1452,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>It leaves fewer cards that would make gin: %1 against %2.</source>
-        <translation>Il laisse moins de cartes qui feraient gin : %1 contre %2.</translation>
+        <translation>Il laisse moins de cartes qui feraient gin&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <source>It leaves %1 cards that would lower the deadwood, against %2.</source>
@@ -1281,7 +1460,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>The card taken makes a meld: %1.</source>
-        <translation>La carte prise fait une combinaison : %1.</translation>
+        <translation>La carte prise fait une combinaison&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points less on average than playing on.</source>
@@ -1317,19 +1496,19 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Keep %1: %2 outs; %3.</source>
-        <translation>Gardez %1 : %2 cartes utiles ; %3.</translation>
+        <translation>Gardez %1&#xa0;: %2 cartes utiles&#xa0;; %3.</translation>
     </message>
     <message>
         <source>All eleven cards meld: big gin.</source>
-        <translation>Les onze cartes sont combinées : big gin.</translation>
+        <translation>Les onze cartes sont combinées&#xa0;: big gin.</translation>
     </message>
     <message>
         <source>Every card melds: gin, %1 points on average.</source>
-        <translation>Toutes les cartes sont combinées : gin, %1 points en moyenne.</translation>
+        <translation>Toutes les cartes sont combinées&#xa0;: gin, %1 points en moyenne.</translation>
     </message>
     <message>
         <source>%1 deadwood, a %2 risk of an undercut: %3 points on average.</source>
-        <translation>%1 de bois mort, un risque de contre de %2 : %3 points en moyenne.</translation>
+        <translation>%1 de bois mort, un risque de contre de %2&#xa0;: %3 points en moyenne.</translation>
     </message>
     <message>
         <source>It is the only move.</source>
@@ -1337,39 +1516,147 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Play on: %1</source>
-        <translation>Continuer : %1</translation>
+        <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
         <source>It makes %1; %2 outs after your discard.</source>
-        <translation>Elle fait %1 ; %2 cartes utiles après votre défausse.</translation>
+        <translation>Elle fait %1&#xa0;; %2 cartes utiles après votre défausse.</translation>
     </message>
     <message>
         <source>The %1 fits no meld of yours; %2 unseen cards would lower your deadwood.</source>
-        <translation>Le %1 ne va dans aucune de vos combinaisons ; %2 cartes non vues réduiraient votre bois mort.</translation>
+        <translation>Le %1 ne va dans aucune de vos combinaisons&#xa0;; %2 cartes non vues réduiraient votre bois mort.</translation>
     </message>
     <message>
         <source>%1: %2 points worse</source>
-        <translation>%1 : %2 points de moins</translation>
+        <translation>%1&#xa0;: %2 points de moins</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points better</source>
-        <translation>%1 : %2 points de plus sur les donnes probables, mais une frappe si proche du gin doit en valoir %3 de plus</translation>
+        <translation>%1&#xa0;: %2 points de plus sur les donnes probables, mais une frappe si proche du gin doit en valoir %3 de plus</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>
-        <translation>%1 : %2 points de plus sur les donnes probables, mais une frappe si tardive doit en valoir %3 de plus</translation>
+        <translation>%1&#xa0;: %2 points de plus sur les donnes probables, mais une frappe si tardive doit en valoir %3 de plus</translation>
     </message>
     <message>
         <source>%1: %2 points better, but less chance to win the game</source>
-        <translation>%1 : %2 points de plus, mais moins de chances de gagner la partie</translation>
+        <translation>%1&#xa0;: %2 points de plus, mais moins de chances de gagner la partie</translation>
     </message>
     <message>
         <source>%1: about as good</source>
-        <translation>%1 : à peu près aussi bon</translation>
+        <translation>%1&#xa0;: à peu près aussi bon</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Throw %1: it is your highest card outside a meld</source>
+        <translation>Jetez %1&#xa0;: c&apos;est votre plus forte carte hors combinaison</translation>
+    </message>
+    <message>
+        <source>Throw %1: it is one of your highest cards outside a meld</source>
+        <translation>Jetez %1&#xa0;: c&apos;est une de vos plus fortes cartes hors combinaison</translation>
+    </message>
+    <message>
+        <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
+        <translation>Jetez %1&#xa0;: elle ne va dans aucune de vos combinaisons, et votre adversaire ne peut pas s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>Throw %1: it fits no meld of yours</source>
+        <translation>Jetez %1&#xa0;: elle ne va dans aucune de vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Throw %1: that leaves you the fewest points outside melds (%2)</source>
+        <translation>Jetez %1&#xa0;: c&apos;est ce qui vous laisse le moins de bois mort (%2)</translation>
+    </message>
+    <message>
+        <source>Throw %1: the cards you keep have the best chances of making melds</source>
+        <translation>Jetez %1&#xa0;: les cartes que vous gardez ont les meilleures chances de former des combinaisons</translation>
+    </message>
+    <message>
+        <source>keep %1: your opponent picked up %2 and could use it</source>
+        <translation>gardez %1&#xa0;: votre adversaire a ramassé %2 et pourrait s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>keep %1: your opponent could well use it</source>
+        <translation>gardez %1&#xa0;: votre adversaire pourrait bien s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>keep %1: it is part of your meld %2</source>
+        <translation>gardez %1&#xa0;: elle fait partie de votre combinaison %2</translation>
+    </message>
+    <message>
+        <source>keep %1: with %2 it may still make a meld</source>
+        <translation>gardez %1&#xa0;: avec %2 elle peut encore former une combinaison</translation>
+    </message>
+    <message>
+        <source>Take %1: it makes a meld with %2</source>
+        <translation>Prenez %1&#xa0;: elle forme une combinaison avec %2</translation>
+    </message>
+    <message>
+        <source>Take %1: it lowers your points outside melds by %2</source>
+        <translation>Prenez %1&#xa0;: elle baisse votre bois mort de %2</translation>
+    </message>
+    <message>
+        <source>Take %1: it suits your hand better than an unknown card</source>
+        <translation>Prenez %1&#xa0;: elle convient mieux à votre main qu&apos;une carte inconnue</translation>
+    </message>
+    <message>
+        <source>Pass: %1 fits no meld of yours</source>
+        <translation>Passez&#xa0;: %1 ne va dans aucune de vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Pass: %1 would not help you enough</source>
+        <translation>Passez&#xa0;: %1 ne vous aiderait pas assez</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: it is the only draw</source>
+        <translation>Piochez&#xa0;: c&apos;est le seul tirage possible</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: %1 fits no meld of yours</source>
+        <translation>Piochez&#xa0;: %1 ne va dans aucune de vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: %1 would not help you enough</source>
+        <translation>Piochez&#xa0;: %1 ne vous aiderait pas assez</translation>
+    </message>
+    <message>
+        <source>Go gin with %1 face down: all your other cards are in melds</source>
+        <translation>Faites gin en posant %1 face cachée&#xa0;: toutes vos autres cartes sont en combinaisons</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
+        <translation>Frappez en posant %1 face cachée&#xa0;: vous n&apos;avez que %2 de bois mort, et un contre est peu probable</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: an undercut is possible, but waiting is likely to cost more</source>
+        <translation>Frappez en posant %1 face cachée&#xa0;: un contre est possible, mais attendre coûterait sans doute plus</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: you are close to gin, which scores more</source>
+        <translation>Jetez %1 sans frapper encore&#xa0;: vous êtes près du gin, qui rapporte plus</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: your opponent could well undercut you</source>
+        <translation>Jetez %1 sans frapper encore&#xa0;: votre adversaire pourrait bien vous contrer</translation>
+    </message>
+    <message>
+        <source>Throw %1 and do not knock yet: playing on is likely to score more</source>
+        <translation>Jetez %1 sans frapper encore&#xa0;: continuer rapportera sans doute plus</translation>
+    </message>
+    <message>
+        <source>Go big gin: all eleven cards are in melds</source>
+        <translation>Faites big gin&#xa0;: vos onze cartes sont en combinaisons</translation>
+    </message>
+    <message>
+        <source>Play on to gin: a knock now would risk an undercut</source>
+        <translation>Jouez pour le gin&#xa0;: frapper maintenant risquerait un contre</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>ace</source>
@@ -1453,11 +1740,11 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>a set: %1</source>
-        <translation>un brelan : %1</translation>
+        <translation>un brelan&#xa0;: %1</translation>
     </message>
     <message>
         <source>a run: %1</source>
-        <translation>une suite : %1</translation>
+        <translation>une suite&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
@@ -1477,7 +1764,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>The hint: discard it</source>
-        <translation>Le conseil : jetez-la</translation>
+        <translation>Le conseil&#xa0;: jetez-la</translation>
     </message>
     <message>
         <source>Stock, %1</source>
@@ -1485,7 +1772,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>The hint: draw from the stock</source>
-        <translation>Le conseil : piochez</translation>
+        <translation>Le conseil&#xa0;: piochez</translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
@@ -1493,7 +1780,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Discard pile: %1 on top, %2</source>
-        <translation>Défausse : %1 dessus, %2</translation>
+        <translation>Défausse&#xa0;: %1 dessus, %2</translation>
     </message>
     <message>
         <source>Your opponent just took your discard</source>
@@ -1501,12 +1788,12 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>The hint: take it</source>
-        <translation>Le conseil : prenez-la</translation>
+        <translation>Le conseil&#xa0;: prenez-la</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
         <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
-        <translation>bois mort %1 : %2</translation>
+        <translation>bois mort %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>no deadwood</source>
@@ -1514,7 +1801,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation>Votre main : %1</translation>
+        <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
         <source>You just drew %1</source>
@@ -1522,7 +1809,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
-        <translation>La main de votre adversaire : %1</translation>
+        <translation>La main de votre adversaire&#xa0;: %1</translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -1534,15 +1821,15 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Upcard: %1, %2</source>
-        <translation>Carte retournée : %1, %2</translation>
+        <translation>Carte retournée&#xa0;: %1, %2</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation>Pioche : %1</translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Scores %1: %2</source>
-        <translation>Scores %1 : %2</translation>
+        <translation>Scores %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>=</source>
@@ -1566,23 +1853,23 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Blue, marked %1: a set, three or four cards of one rank</source>
-        <translation>Bleu, marqué %1 : un brelan ou un carré, trois ou quatre cartes de même rang</translation>
+        <translation>Bleu, marqué %1&#xa0;: un brelan ou un carré, trois ou quatre cartes de même rang</translation>
     </message>
     <message>
         <source>Green, marked %1: a run, three or more cards in a row of one suit</source>
-        <translation>Vert, marqué %1 : une suite, trois cartes ou plus qui se suivent dans une couleur</translation>
+        <translation>Vert, marqué %1&#xa0;: une suite, trois cartes ou plus qui se suivent dans une couleur</translation>
     </message>
     <message>
         <source>Red, marked %1, over the discard pile: your opponent just took your discard</source>
-        <translation>Rouge, marqué %1, sur la défausse : votre adversaire vient de prendre votre carte</translation>
+        <translation>Rouge, marqué %1, sur la défausse&#xa0;: votre adversaire vient de prendre votre carte</translation>
     </message>
     <message>
         <source>Red, marked %1, over and under a card: laid off on the knocker&apos;s melds</source>
-        <translation>Rouge, marqué %1, au-dessus et au-dessous d&apos;une carte : posée sur les combinaisons de celui qui a frappé</translation>
+        <translation>Rouge, marqué %1, au-dessus et au-dessous d&apos;une carte&#xa0;: posée sur les combinaisons de celui qui a frappé</translation>
     </message>
     <message>
         <source>Yellow, marked %1: the hint, the card, pile or button advised</source>
-        <translation>Jaune, marqué %1 : le conseil, la carte, la pile ou le bouton conseillé</translation>
+        <translation>Jaune, marqué %1&#xa0;: le conseil, la carte, la pile ou le bouton conseillé</translation>
     </message>
     <message>
         <source>taken</source>
@@ -1591,6 +1878,14 @@ F1 aide · F2 démo</translation>
     <message>
         <source>laid off</source>
         <translation>posée</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1605,11 +1900,11 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>The plugin system did not load; playing with the built-in rules and a plain opponent.</source>
-        <translation>Le système d&apos;extensions n&apos;a pas été chargé ; on joue avec les règles intégrées et un adversaire simple.</translation>
+        <translation>Le système d&apos;extensions n&apos;a pas été chargé&#xa0;; on joue avec les règles intégrées et un adversaire simple.</translation>
     </message>
     <message>
         <source>Plugin errors:</source>
-        <translation>Erreurs d&apos;extensions :</translation>
+        <translation>Erreurs d&apos;extensions&#xa0;:</translation>
     </message>
     <message>
         <source>Every plugin loaded without error.</source>
@@ -1617,11 +1912,19 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Sound effects: available.</source>
-        <translation>Effets sonores : disponibles.</translation>
+        <translation>Effets sonores&#xa0;: disponibles.</translation>
     </message>
     <message>
         <source>Plugins:</source>
-        <translation>Extensions :</translation>
+        <translation>Extensions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation>Adversaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <source>Plugin</source>
@@ -1667,19 +1970,19 @@ F1 aide · F2 démo</translation>
     <name>GameForm</name>
     <message>
         <source>Pick 0 to 500, or type any limit up to 999; 0 plays one hand</source>
-        <translation>Choisissez de 0 à 500, ou tapez une limite jusqu&apos;à 999 ; 0 joue une seule donne</translation>
+        <translation>Choisissez de 0 à 500, ou tapez une limite jusqu&apos;à 999&#xa0;; 0 joue une seule donne</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation>&amp;Adversaire :</translation>
+        <translation>&amp;Adversaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Score limit:</source>
-        <translation>&amp;Score à atteindre :</translation>
+        <translation>&amp;Score à atteindre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Trust its plugin (it could see every card)</source>
@@ -1690,7 +1993,7 @@ F1 aide · F2 démo</translation>
         <source>Opponents from plugins you installed play in a process of their own, where they see only their own cards.
 Trusted, it plays inside GinQt: faster, but it could see every card.</source>
         <translation>Les adversaires des extensions que vous avez installées jouent dans leur propre processus, où ils ne voient que leurs cartes.
-En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les cartes.</translation>
+En confiance, il joue dans GinQt&#xa0;: plus vite, mais il pourrait voir toutes les cartes.</translation>
     </message>
     <message>
         <source>&amp;Back to these rules&apos; own options</source>
@@ -1698,11 +2001,11 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <source>Rule options (point at one for what it does):</source>
-        <translation>Options des règles (pointez-en une pour savoir ce qu&apos;elle fait) :</translation>
+        <translation>Options des règles (pointez-en une pour savoir ce qu&apos;elle fait)&#xa0;:</translation>
     </message>
     <message>
         <source>As the rules say (%1)</source>
@@ -1714,11 +2017,11 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>This name cannot be used: %1</source>
-        <translation>Ce nom ne peut pas être utilisé : %1</translation>
+        <translation>Ce nom ne peut pas être utilisé&#xa0;: %1</translation>
     </message>
     <message>
         <source>These rules cannot be played: %1</source>
-        <translation>Ces règles ne peuvent pas être jouées : %1</translation>
+        <translation>Ces règles ne peuvent pas être jouées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Score limit</source>
@@ -1730,11 +2033,11 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     <message>
         <source>Computer</source>
         <extracomment>the journal was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the journal of the player&apos;s game (None: none, or a demo) the match the journal has reached the game in the journal was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
-        <translation>Ordinateur</translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>A new high score: number %1 on the list</source>
-        <translation>Un nouveau record : numéro %1 du palmarès</translation>
+        <translation>Un nouveau record&#xa0;: numéro %1 du palmarès</translation>
     </message>
 </context>
 <context>
@@ -1753,7 +2056,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>Draw: click the stock or the discard pile</source>
-        <translation>Piocher : cliquez sur la pioche ou la défausse</translation>
+        <translation>Piocher&#xa0;: cliquez sur la pioche ou la défausse</translation>
     </message>
     <message>
         <source>Click</source>
@@ -1761,7 +2064,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>Discard: click the card (or double-click, as set in Preferences)</source>
-        <translation>Jeter : cliquez sur la carte (ou double-cliquez, selon les Préférences)</translation>
+        <translation>Jeter&#xa0;: cliquez sur la carte (ou double-cliquez, selon les Préférences)</translation>
     </message>
     <message>
         <source>Rearrange your hand</source>
@@ -1811,8 +2114,12 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
         <translation>Palmarès</translation>
     </message>
     <message>
+        <source>The best average scores per hand. Games played with help (a hint or advice, multiple undo, open hands, demo mode) count in the statistics only.</source>
+        <translation>Les meilleures moyennes par donne. Les parties jouées avec aide (un conseil, annulation multiple, mains ouvertes, mode démo) comptent seulement dans les statistiques.</translation>
+    </message>
+    <message>
         <source>The best average scores per hand. Games played with help (multiple undo, open hands, demo mode) count in the statistics only.</source>
-        <translation>Les meilleures moyennes par donne. Les parties jouées avec aide (annulation multiple, mains ouvertes, mode démo) comptent seulement dans les statistiques.</translation>
+        <translation type="vanished">Les meilleures moyennes par donne. Les parties jouées avec aide (annulation multiple, mains ouvertes, mode démo) comptent seulement dans les statistiques.</translation>
     </message>
     <message>
         <source>No high scores yet. Win a game without help to enter the list.</source>
@@ -1823,7 +2130,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     <name>HighScoresModel</name>
     <message>
         <source>Quit before the score limit: the points of the finished hands</source>
-        <translation>Abandonnée avant le score : les points des donnes finies</translation>
+        <translation>Abandonnée avant le score&#xa0;: les points des donnes finies</translation>
     </message>
     <message>
         <source>#</source>
@@ -1879,7 +2186,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>Average score per hand: the final score divided by the hands played</source>
-        <translation>Score moyen par donne : le score final divisé par le nombre de donnes jouées</translation>
+        <translation>Score moyen par donne&#xa0;: le score final divisé par le nombre de donnes jouées</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>
@@ -1887,7 +2194,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     </message>
     <message>
         <source>Net score: the winner&apos;s margin after bonuses</source>
-        <translation>Score net : l&apos;écart du gagnant après les primes</translation>
+        <translation>Score net&#xa0;: l&apos;écart du gagnant après les primes</translation>
     </message>
     <message>
         <source>Score limit of the game</source>
@@ -1918,7 +2225,7 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Conseils</translation>
     </message>
     <message>
@@ -1932,8 +2239,16 @@ En confiance, il joue dans GinQt : plus vite, mais il pourrait voir toutes les c
     <message>
         <source>Off: advice only when you ask (H, or the middle mouse button).
 Either way, a game with advice counts as assisted.</source>
-        <translation>Désactivé : conseil seulement quand vous le demandez (H, ou le bouton du milieu de la souris).
+        <translation>Désactivé&#xa0;: conseil seulement quand vous le demandez (H, ou le bouton du milieu de la souris).
 Dans les deux cas, une partie avec conseils compte comme assistée.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>The figures behind the advice: outs, points on average, the other moves</source>
+        <translation>Les chiffres derrière le conseil&#xa0;: cartes utiles, points en moyenne, les autres coups</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -1941,15 +2256,15 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Melds:</source>
-        <translation>Combinaisons :</translation>
+        <translation>Combinaisons&#xa0;:</translation>
     </message>
     <message>
         <source>Deadwood:</source>
-        <translation>Bois mort :</translation>
+        <translation>Bois mort&#xa0;:</translation>
     </message>
     <message>
         <source>Knock at:</source>
-        <translation>Frapper à :</translation>
+        <translation>Frapper à&#xa0;:</translation>
     </message>
     <message>
         <source>Your opponent</source>
@@ -1957,19 +2272,19 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Holds:</source>
-        <translation>A en main :</translation>
+        <translation>A en main&#xa0;:</translation>
     </message>
     <message>
         <source>Threw:</source>
-        <translation>A jeté :</translation>
+        <translation>A jeté&#xa0;:</translation>
     </message>
     <message>
         <source>Refused:</source>
-        <translation>A refusé :</translation>
+        <translation>A refusé&#xa0;:</translation>
     </message>
     <message>
         <source>Cards:</source>
-        <translation>Cartes :</translation>
+        <translation>Cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1977,11 +2292,11 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Stock:</source>
-        <translation>Pioche :</translation>
+        <translation>Pioche&#xa0;:</translation>
     </message>
     <message>
         <source>Upcard:</source>
-        <translation>Carte retournée :</translation>
+        <translation>Carte retournée&#xa0;:</translation>
     </message>
     <message>
         <source>No game</source>
@@ -2036,7 +2351,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Instead:</source>
-        <translation>Au lieu de cela :</translation>
+        <translation>Au lieu de cela&#xa0;:</translation>
     </message>
     <message>
         <source>Working out the advice…</source>
@@ -2052,11 +2367,11 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>Rule changes dropped: %1</source>
         <extracomment>the window is on screen (the first time) Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
-        <translation>Changements de règles abandonnés : %1</translation>
+        <translation>Changements de règles abandonnés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Ordinateur</translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2064,7 +2379,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Abandonner la partie en cours ?</translation>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
         <source>%1 from the next game (Ctrl+N)</source>
@@ -2076,7 +2391,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Quit GinQt?</source>
-        <translation>Quitter GinQt ?</translation>
+        <translation>Quitter GinQt&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2161,11 +2476,11 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>&amp;Yes: knock</source>
-        <translation>&amp;Oui : frapper</translation>
+        <translation>&amp;Oui&#xa0;: frapper</translation>
     </message>
     <message>
         <source>&amp;No: continue / pass</source>
-        <translation>&amp;Non : continuer / passer</translation>
+        <translation>&amp;Non&#xa0;: continuer / passer</translation>
     </message>
     <message>
         <source>&amp;Knock with the next discard</source>
@@ -2221,11 +2536,11 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Up: piles and buttons</source>
-        <translation>Haut : piles et boutons</translation>
+        <translation>Haut&#xa0;: piles et boutons</translation>
     </message>
     <message>
         <source>Down: your hand</source>
-        <translation>Bas : votre main</translation>
+        <translation>Bas&#xa0;: votre main</translation>
     </message>
     <message>
         <source>Act</source>
@@ -2324,6 +2639,10 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
         <translation>Effets &amp;sonores</translation>
     </message>
     <message>
+        <source>&amp;Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -2340,7 +2659,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>&amp;Demo: the computer plays both hands</source>
-        <translation>&amp;Démo : l&apos;ordinateur joue les deux mains</translation>
+        <translation>&amp;Démo&#xa0;: l&apos;ordinateur joue les deux mains</translation>
     </message>
     <message>
         <source>Start &amp;directly next time (skip the welcome and this dialog)</source>
@@ -2349,6 +2668,14 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>PanelManager</name>
+    <message>
+        <source>Side &amp;panels</source>
+        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2689,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Filter: opponent, rules, score, date…</source>
-        <translation>Filtrer : adversaire, règles, score, date…</translation>
+        <translation>Filtrer&#xa0;: adversaire, règles, score, date…</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2394,7 +2721,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>No games yet: every game you play is kept here.</source>
-        <translation>Pas encore de partie : chaque partie que vous jouez est conservée ici.</translation>
+        <translation>Pas encore de partie&#xa0;: chaque partie que vous jouez est conservée ici.</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
@@ -2416,11 +2743,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>The record could not be saved: %1</source>
-        <translation>L&apos;enregistrement n&apos;a pas pu être sauvegardé : %1</translation>
+        <translation>L&apos;enregistrement n&apos;a pas pu être sauvegardé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Delete the record of this game (%1)? It cannot be undone.</source>
-        <translation>Supprimer l&apos;enregistrement de cette partie (%1) ? C&apos;est irréversible.</translation>
+        <translation>Supprimer l&apos;enregistrement de cette partie (%1)&#xa0;? C&apos;est irréversible.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2460,11 +2787,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Damaged: %1</source>
-        <translation>Endommagé : %1</translation>
+        <translation>Endommagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Played with help (hints or advice, multiple undo, open hands or demo mode)</source>
+        <translation>Jouée avec aide (conseils, annulation multiple, mains ouvertes ou mode démo)</translation>
     </message>
     <message>
         <source>Played with help (multiple undo, open hands or demo mode)</source>
-        <translation>Jouée avec aide (annulation multiple, mains ouvertes ou mode démo)</translation>
+        <translation type="vanished">Jouée avec aide (annulation multiple, mains ouvertes ou mode démo)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2532,11 +2863,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Played with help (statistics only, never high scores): %1</source>
-        <translation>Jouées avec aide (statistiques seulement, jamais le palmarès) : %1</translation>
+        <translation>Jouées avec aide (statistiques seulement, jamais le palmarès)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Quit before the end: %1</source>
-        <translation>Abandonnées avant la fin : %1</translation>
+        <translation>Abandonnées avant la fin&#xa0;: %1</translation>
     </message>
     <message>
         <source>Delete player</source>
@@ -2544,23 +2875,23 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Delete the statistics of “%1”? This cannot be undone; the high scores stay.</source>
-        <translation>Supprimer les statistiques de « %1 » ? C&apos;est irréversible ; le palmarès reste.</translation>
+        <translation>Supprimer les statistiques de «&#xa0;%1&#xa0;»&#xa0;? C&apos;est irréversible&#xa0;; le palmarès reste.</translation>
     </message>
     <message>
         <source>“%1” has no statistics any more.</source>
-        <translation>« %1 » n&apos;a plus de statistiques.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a plus de statistiques.</translation>
     </message>
     <message>
         <source>“%1” was deleted for this session only: the data folder is read-only.</source>
-        <translation>« %1 » a été supprimé pour cette session seulement : le dossier de données est en lecture seule.</translation>
+        <translation>«&#xa0;%1&#xa0;» a été supprimé pour cette session seulement&#xa0;: le dossier de données est en lecture seule.</translation>
     </message>
     <message>
         <source>The statistics of “%1” were deleted.</source>
-        <translation>Les statistiques de « %1 » ont été supprimées.</translation>
+        <translation>Les statistiques de «&#xa0;%1&#xa0;» ont été supprimées.</translation>
     </message>
     <message>
         <source>The next game is played as “%1”.</source>
-        <translation>La prochaine partie est jouée sous le nom « %1 ».</translation>
+        <translation>La prochaine partie est jouée sous le nom «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2642,7 +2973,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Big cards: one big rank and one big suit</source>
-        <translation>&amp;Grandes cartes : un grand rang et une grande couleur</translation>
+        <translation>&amp;Grandes cartes&#xa0;: un grand rang et une grande couleur</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
@@ -2650,7 +2981,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;High contrast: a black table, white and yellow text</source>
-        <translation>Contraste é&amp;levé : table noire, texte blanc et jaune</translation>
+        <translation>Contraste é&amp;levé&#xa0;: table noire, texte blanc et jaune</translation>
     </message>
     <message>
         <source>Default colours</source>
@@ -2686,35 +3017,35 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Table colour:</source>
-        <translation>Couleur de la table :</translation>
+        <translation>Couleur de la table&#xa0;:</translation>
     </message>
     <message>
         <source>Card backs:</source>
-        <translation>Dos des cartes :</translation>
+        <translation>Dos des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Red suits:</source>
-        <translation>Couleurs rouges :</translation>
+        <translation>Couleurs rouges&#xa0;:</translation>
     </message>
     <message>
         <source>Sort your hand:</source>
-        <translation>Trier votre main :</translation>
+        <translation>Trier votre main&#xa0;:</translation>
     </message>
     <message>
         <source>Card moves take:</source>
-        <translation>Déplacement des cartes :</translation>
+        <translation>Déplacement des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Computer waits before a move:</source>
-        <translation>L&apos;ordinateur attend avant de jouer :</translation>
+        <translation>L&apos;ordinateur attend avant de jouer&#xa0;:</translation>
     </message>
     <message>
         <source>Demo waits between moves:</source>
-        <translation>La démo attend entre les coups :</translation>
+        <translation>La démo attend entre les coups&#xa0;:</translation>
     </message>
     <message>
         <source>Demo shows a finished hand for:</source>
-        <translation>La démo montre une donne finie :</translation>
+        <translation>La démo montre une donne finie&#xa0;:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -2742,11 +3073,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Multiple undo: take back any number of turns (assisted game)</source>
-        <translation>Annulation &amp;multiple : reprendre autant de tours que voulu (partie assistée)</translation>
+        <translation>Annulation &amp;multiple&#xa0;: reprendre autant de tours que voulu (partie assistée)</translation>
     </message>
     <message>
         <source>&amp;Open hands: show the computer&apos;s cards (assisted game)</source>
-        <translation>Mains &amp;ouvertes : montrer les cartes de l&apos;ordinateur (partie assistée)</translation>
+        <translation>Mains &amp;ouvertes&#xa0;: montrer les cartes de l&apos;ordinateur (partie assistée)</translation>
     </message>
     <message>
         <source> s</source>
@@ -2754,7 +3085,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Start &amp;directly: skip the welcome and the New game dialog</source>
-        <translation>Commencer &amp;directement : sans l&apos;accueil ni la fenêtre Nouvelle partie</translation>
+        <translation>Commencer &amp;directement&#xa0;: sans l&apos;accueil ni la fenêtre Nouvelle partie</translation>
     </message>
     <message>
         <source>Show the &amp;advice at every turn in the hints panel (assisted game)</source>
@@ -2762,11 +3093,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Off: advice only when you ask for a hint (H).  Either way a game with advice counts in the statistics only, not in the high scores.</source>
-        <translation>Désactivé : conseil seulement quand vous demandez (H).  Dans les deux cas une partie avec conseils compte seulement dans les statistiques, pas au palmarès.</translation>
+        <translation>Désactivé&#xa0;: conseil seulement quand vous demandez (H).  Dans les deux cas une partie avec conseils compte seulement dans les statistiques, pas au palmarès.</translation>
     </message>
     <message>
         <source>&amp;Sound effects (deal, draw, discard, knock, gin); F3 turns them on and off</source>
-        <translation>Effets &amp;sonores (distribution, pioche, défausse, frappe, gin) ; F3 les active et les coupe</translation>
+        <translation>Effets &amp;sonores (distribution, pioche, défausse, frappe, gin)&#xa0;; F3 les active et les coupe</translation>
     </message>
     <message>
         <source> MiB</source>
@@ -2778,27 +3109,27 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>An opponent from a plugin you installed plays in a process of its own; this is the memory it may use (Linux and macOS)</source>
-        <translation>Un adversaire d&apos;une extension installée joue dans son propre processus ; voici la mémoire qu&apos;il peut utiliser (Linux et macOS)</translation>
+        <translation>Un adversaire d&apos;une extension installée joue dans son propre processus&#xa0;; voici la mémoire qu&apos;il peut utiliser (Linux et macOS)</translation>
     </message>
     <message>
         <source>Knock when I can:</source>
-        <translation>Frapper quand je peux :</translation>
+        <translation>Frapper quand je peux&#xa0;:</translation>
     </message>
     <message>
         <source>Go gin when I can:</source>
-        <translation>Faire gin quand je peux :</translation>
+        <translation>Faire gin quand je peux&#xa0;:</translation>
     </message>
     <message>
         <source>Play a card with:</source>
-        <translation>Jouer une carte avec :</translation>
+        <translation>Jouer une carte avec&#xa0;:</translation>
     </message>
     <message>
         <source>A computer player may think for:</source>
-        <translation>Un joueur de l&apos;ordinateur peut réfléchir :</translation>
+        <translation>Un joueur de l&apos;ordinateur peut réfléchir&#xa0;:</translation>
     </message>
     <message>
         <source>A plugin&apos;s opponent may use:</source>
-        <translation>L&apos;adversaire d&apos;une extension peut utiliser :</translation>
+        <translation>L&apos;adversaire d&apos;une extension peut utiliser&#xa0;:</translation>
     </message>
     <message>
         <source>Sound works on this computer.</source>
@@ -2814,7 +3145,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Blank the table when idle (2 seconds per point of the score limit, at least a minute); any key brings it back</source>
-        <translation>&amp;Masquer la table en cas d&apos;inactivité (2 secondes par point du score à atteindre, au moins une minute) ; une touche la fait revenir</translation>
+        <translation>&amp;Masquer la table en cas d&apos;inactivité (2 secondes par point du score à atteindre, au moins une minute)&#xa0;; une touche la fait revenir</translation>
     </message>
     <message>
         <source>As the system (%1)</source>
@@ -2826,7 +3157,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source> games</source>
@@ -2842,11 +3173,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Large text: the table&apos;s words, the menus, panels and dialogs</source>
-        <translation>Grand texte : les mots de la table, les menus, les panneaux et les fenêtres</translation>
+        <translation>Grand texte&#xa0;: les mots de la table, les menus, les panneaux et les fenêtres</translation>
     </message>
     <message>
         <source>Te&amp;xt size:</source>
-        <translation>&amp;Taille du texte :</translation>
+        <translation>&amp;Taille du texte&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2854,27 +3185,27 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>Read-only data folder: nothing is saved</source>
         <extracomment>&quot;Play as this player&quot;: the next game is played as this name variants, for replays the keeper&apos;s, once attached Open the high-score list by itself after a new high score; ``None``: when on a real screen.</extracomment>
-        <translation>Dossier de données en lecture seule : rien n&apos;est enregistré</translation>
+        <translation>Dossier de données en lecture seule&#xa0;: rien n&apos;est enregistré</translation>
     </message>
     <message>
         <source>Nothing is kept: GinQt runs without a data folder</source>
-        <translation>Rien n&apos;est conservé : GinQt fonctionne sans dossier de données</translation>
+        <translation>Rien n&apos;est conservé&#xa0;: GinQt fonctionne sans dossier de données</translation>
     </message>
     <message>
         <source>No high scores are kept: GinQt runs without a data folder</source>
-        <translation>Pas de palmarès : GinQt fonctionne sans dossier de données</translation>
+        <translation>Pas de palmarès&#xa0;: GinQt fonctionne sans dossier de données</translation>
     </message>
     <message>
         <source>No statistics are kept: GinQt runs without a data folder</source>
-        <translation>Pas de statistiques : GinQt fonctionne sans dossier de données</translation>
+        <translation>Pas de statistiques&#xa0;: GinQt fonctionne sans dossier de données</translation>
     </message>
     <message>
         <source>No game records are kept: GinQt runs without a data folder</source>
-        <translation>Pas d&apos;enregistrements de parties : GinQt fonctionne sans dossier de données</translation>
+        <translation>Pas d&apos;enregistrements de parties&#xa0;: GinQt fonctionne sans dossier de données</translation>
     </message>
     <message>
         <source>A new high score: number %1 — Game › High scores (%2)</source>
-        <translation>Un nouveau record : numéro %1 — Partie › Palmarès (%2)</translation>
+        <translation>Un nouveau record&#xa0;: numéro %1 — Partie › Palmarès (%2)</translation>
     </message>
 </context>
 <context>
@@ -2882,7 +3213,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>Replay: %1 – %2, %3</source>
         <extracomment>the step now shown the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
-        <translation>Relecture : %1 – %2, %3</translation>
+        <translation>Relecture&#xa0;: %1 – %2, %3</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -2933,7 +3264,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ResultsChart</name>
     <message>
         <source>The margin of each game, oldest on the left: up and green a game won, down and red a game lost</source>
-        <translation>L&apos;écart de chaque partie, la plus ancienne à gauche : vers le haut et en vert une partie gagnée, vers le bas et en rouge une partie perdue</translation>
+        <translation>L&apos;écart de chaque partie, la plus ancienne à gauche&#xa0;: vers le haut et en vert une partie gagnée, vers le bas et en rouge une partie perdue</translation>
     </message>
     <message>
         <source>won</source>
@@ -2957,10 +3288,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>How did %1 play? The expert weighs every decision of the game.</source>
         <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
-        <translation>Comment %1 a-t-il joué ? L&apos;expert pèse chaque décision de la partie.</translation>
+        <translation type="vanished">Comment %1 a-t-il joué&#xa0;? L&apos;expert pèse chaque décision de la partie.</translation>
     </message>
     <message>
         <source>&amp;Review the game</source>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
@@ -2977,11 +3309,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>The review failed: %1</source>
-        <translation>L&apos;analyse a échoué : %1</translation>
+        <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>No costly mistake: every decision was within %1 points of the expert&apos;s.</source>
-        <translation>Pas d&apos;erreur coûteuse : chaque décision était à moins de %1 points de celle de l&apos;expert.</translation>
+        <translation>Pas d&apos;erreur coûteuse&#xa0;: chaque décision était à moins de %1 points de celle de l&apos;expert.</translation>
     </message>
 </context>
 <context>
@@ -3018,7 +3350,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Computer</source>
-        <translation>Ordinateur</translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Match drawn</source>
@@ -3026,7 +3358,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>%1 won</source>
-        <translation>%1 a gagné</translation>
+        <translation type="vanished">%1 a gagné</translation>
     </message>
     <message>
         <source>Boxes (%1–%2)</source>
@@ -3070,15 +3402,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Gin by %1</source>
-        <translation>Gin de %1</translation>
+        <translation type="vanished">Gin de %1</translation>
     </message>
     <message>
         <source>%1 knocked, %2 undercut</source>
-        <translation>%1 a frappé, contre de %2</translation>
+        <translation type="vanished">%1 a frappé, contre de %2</translation>
     </message>
     <message>
         <source>A bonus for every hand won: %1 %2, %3 %4</source>
-        <translation>Une prime par donne gagnée : %1 %2, %3 %4</translation>
+        <translation>Une prime par donne gagnée&#xa0;: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>A bonus for the player who reached the score limit</source>
@@ -3094,7 +3426,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Nobody knocked before the stock ran out: no score</source>
-        <translation>Personne n&apos;a frappé avant la fin de la pioche : pas de score</translation>
+        <translation>Personne n&apos;a frappé avant la fin de la pioche&#xa0;: pas de score</translation>
     </message>
     <message>
         <source>gin</source>
@@ -3118,15 +3450,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Knock by %1</source>
-        <translation>Frappe de %1</translation>
+        <translation type="vanished">Frappe de %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
-        <translation>%1 marque %2</translation>
+        <translation type="vanished">%1 marque %2</translation>
     </message>
     <message>
         <source>Deadwood: knocker %1, defender %2; bonus %3</source>
-        <translation>Bois mort : frappeur %1, adversaire %2 ; prime %3</translation>
+        <translation>Bois mort&#xa0;: frappeur %1, adversaire %2&#xa0;; prime %3</translation>
     </message>
     <message>
         <source>Points ×%1 (a spade upcard)</source>
@@ -3134,7 +3466,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>
-        <translation>Total cumulé de %1 (en gras quand %1 a marqué dans cette donne) ; sur les lignes après la partie, les primes que %1 ajoute</translation>
+        <translation>Total cumulé de %1 (en gras quand %1 a marqué dans cette donne)&#xa0;; sur les lignes après la partie, les primes que %1 ajoute</translation>
     </message>
     <message>
         <source>Hand number</source>
@@ -3161,7 +3493,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>One row per hand: who scored how much, and each player&apos;s total</source>
-        <translation>Une ligne par donne : qui a marqué combien, et le total de chaque joueur</translation>
+        <translation>Une ligne par donne&#xa0;: qui a marqué combien, et le total de chaque joueur</translation>
     </message>
 </context>
 <context>
@@ -3169,16 +3501,16 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>No sound effects: this installation of GinQt lacks Qt&apos;s multimedia module. Install it with: pip install &quot;ginqt[sound]&quot;</source>
         <extracomment>samples per second The sound of each moment (a dead hand is quiet; so is a drawn game). Harmonics of a soft brass-like tone. Qt&apos;s multimedia warnings (no audio device, a back end that will not start) would fill stderr: off. sound stopped working; the problem in words why the game is silent, in words (&quot;&quot; when sound works) the error behind :attr:`problem`, for the curious (About&apos;s tooltip)</extracomment>
-        <translation>Pas d&apos;effets sonores : cette installation de GinQt n&apos;a pas le module multimédia de Qt. Installez-le avec : pip install &quot;ginqt[sound]&quot;</translation>
+        <translation>Pas d&apos;effets sonores&#xa0;: cette installation de GinQt n&apos;a pas le module multimédia de Qt. Installez-le avec&#xa0;: pip install &quot;ginqt[sound]&quot;</translation>
     </message>
     <message>
         <source>No sound effects: this computer has no sound output.</source>
-        <translation>Pas d&apos;effets sonores : cet ordinateur n&apos;a pas de sortie audio.</translation>
+        <translation>Pas d&apos;effets sonores&#xa0;: cet ordinateur n&apos;a pas de sortie audio.</translation>
     </message>
     <message>
         <source>The sound effects stopped: the sound could not be played.</source>
         <extracomment>every sound played, newest last (kept short)</extracomment>
-        <translation>Les effets sonores se sont arrêtés : le son n&apos;a pas pu être joué.</translation>
+        <translation>Les effets sonores se sont arrêtés&#xa0;: le son n&apos;a pas pu être joué.</translation>
     </message>
 </context>
 <context>
@@ -3189,47 +3521,47 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation>Parties jouées :</translation>
+        <translation>Parties jouées&#xa0;:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <translation>Gagnées :</translation>
+        <translation>Gagnées&#xa0;:</translation>
     </message>
     <message>
         <source>Lost:</source>
-        <translation>Perdues :</translation>
+        <translation>Perdues&#xa0;:</translation>
     </message>
     <message>
         <source>Hands played:</source>
-        <translation>Donnes jouées :</translation>
+        <translation>Donnes jouées&#xa0;:</translation>
     </message>
     <message>
         <source>Gins, knocks:</source>
-        <translation>Gins, frappes :</translation>
+        <translation>Gins, frappes&#xa0;:</translation>
     </message>
     <message>
         <source>Undercuts:</source>
-        <translation>Contres :</translation>
+        <translation>Contres&#xa0;:</translation>
     </message>
     <message>
         <source>Average per hand:</source>
-        <translation>Moyenne par donne :</translation>
+        <translation>Moyenne par donne&#xa0;:</translation>
     </message>
     <message>
         <source>Best game:</source>
-        <translation>Meilleure partie :</translation>
+        <translation>Meilleure partie&#xa0;:</translation>
     </message>
     <message>
         <source>Streaks:</source>
-        <translation>Séries :</translation>
+        <translation>Séries&#xa0;:</translation>
     </message>
     <message>
         <source>Accuracy:</source>
-        <translation>Précision :</translation>
+        <translation>Précision&#xa0;:</translation>
     </message>
     <message>
         <source>Results over time</source>
@@ -3237,7 +3569,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>No statistics are kept: GinQt runs without a data folder.</source>
-        <translation>Pas de statistiques : GinQt fonctionne sans dossier de données.</translation>
+        <translation>Pas de statistiques&#xa0;: GinQt fonctionne sans dossier de données.</translation>
     </message>
     <message>
         <source>No game recorded yet. Statistics appear here after your first game.</source>
@@ -3285,19 +3617,19 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>now %1 won</source>
-        <translation>en cours : %1 gagnées</translation>
+        <translation>en cours&#xa0;: %1 gagnées</translation>
     </message>
     <message>
         <source>now %1 lost</source>
-        <translation>en cours : %1 perdues</translation>
+        <translation>en cours&#xa0;: %1 perdues</translation>
     </message>
     <message>
         <source>now none</source>
-        <translation>en cours : aucune</translation>
+        <translation>en cours&#xa0;: aucune</translation>
     </message>
     <message>
         <source>; longest %1 won, %2 lost</source>
-        <translation> ; la plus longue %1 gagnées, %2 perdues</translation>
+        <translation>&#xa0;; la plus longue %1 gagnées, %2 perdues</translation>
     </message>
 </context>
 <context>
@@ -3320,11 +3652,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation>&amp;Adversaire :</translation>
+        <translation>&amp;Adversaire&#xa0;:</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3352,7 +3684,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>The computer plays both hands; F2 in the game stops it</source>
-        <translation>L&apos;ordinateur joue les deux mains ; F2 dans la partie l&apos;arrête</translation>
+        <translation>L&apos;ordinateur joue les deux mains&#xa0;; F2 dans la partie l&apos;arrête</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
@@ -3372,7 +3704,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>This name cannot be used: %1</source>
-        <translation>Ce nom ne peut pas être utilisé : %1</translation>
+        <translation>Ce nom ne peut pas être utilisé&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

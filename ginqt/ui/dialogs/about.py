@@ -8,6 +8,7 @@ from typing import Any
 import PySide6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.players import PlayerSource
+from ginqt.ui.names import opponent_label, variant_label
 
 __all__ = ["AboutDialog"]
 
@@ -44,6 +46,7 @@ class AboutDialog(QDialog):
         self.table = self._plugin_table(list(getattr(source.plugins, "plugins", []) or []))
         self.errors = QLabel(self)
         self.errors.setWordWrap(True)
+        self.errors.setTextFormat(Qt.TextFormat.PlainText)  # plugins' messages: never rendered as HTML
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if source.plugins is None:
             problems = [self.tr("The plugin system did not load; playing with the built-in rules and a "
@@ -68,6 +71,16 @@ class AboutDialog(QDialog):
         layout.addWidget(self.sound)
         layout.addWidget(buttons)
 
+    def _offer(self, entry: str, plugin: bool) -> str:
+        """What a plugin registers, as a player reads it: ``strategy easy`` -> ``Opponent: Easy``,
+        ``variant eaai`` -> ``Rules: AI challenge (EAAI)``."""
+        kind, _, name = entry.partition(" ")
+        if kind == "strategy" and name:
+            return self.tr("Opponent: %1").replace("%1", opponent_label(name, plugin))
+        if kind == "variant" and name:
+            return self.tr("Rules: %1").replace("%1", variant_label(name))
+        return entry
+
     def _plugin_table(self, plugins: list[Any]) -> QTableWidget:
         """One row per plugin: its name, where it comes from, whether it loaded, what it offers."""
         table = QTableWidget(len(plugins), 4, self)
@@ -75,10 +88,10 @@ class AboutDialog(QDialog):
         table.setHorizontalHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("Status"), self.tr("Offers")])
         for r, info in enumerate(plugins):
             origin = f"{info.distribution} {info.version}" + (self.tr(" (built in)") if info.builtin else "")
-            offers = ", ".join(info.registers)
+            offers = ", ".join(self._offer(entry, not info.builtin) for entry in info.registers)
             for c, text in enumerate((info.name, origin, info.status, offers)):
                 item = QTableWidgetItem(text)
-                item.setToolTip(info.error or offers)
+                item.setToolTip(GuiQt.convertFromPlainText(info.error or offers))  # a plugin's words: never HTML
                 table.setItem(r, c, item)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -150,8 +150,8 @@ class HighScoresDialog(QDialog):
         self.setWindowTitle(self.tr("High scores"))
         self.model = HighScoresModel(scores, self)
         self._box = layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("The best average scores per hand. Games played with help (multiple undo, "
-                               "open hands, demo mode) count in the statistics only."), self)
+        intro = QLabel(self.tr("The best average scores per hand. Games played with help (a hint or advice, "
+                               "multiple undo, open hands, demo mode) count in the statistics only."), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.table = RecordsTable(self)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ginqt.records.folder import RecordEntry, RecordFolder
 from ginqt.ui.dialogs.records_table import CENTRE, LEFT, RIGHT, RecordsModel, RecordsTable, local_time
+from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.text import tr
 
 __all__ = ["OUTCOMES", "PastGamesDialog", "PastGamesModel"]
@@ -110,7 +111,8 @@ class PastGamesModel(RecordsModel):
             return False
         if not self._text:
             return True
-        words = (local_time(entry.started), entry.opponent, entry.variant or "standard",
+        words = (local_time(entry.started), entry.opponent, entry.variant or "standard", opponent_label(entry.opponent),
+                 variant_label(entry.variant or "standard"),
                  f"{entry.points[0]}–{entry.points[1]}", self.outcome_text(entry.outcome), entry.names[1])
         return any(self._text in word.casefold() for word in words)
 
@@ -161,7 +163,7 @@ class PastGamesModel(RecordsModel):
             if column == self.OPPONENT:
                 return entry.names[1]
             if column == self.ASSISTED and value:
-                return self.tr("Played with help (multiple undo, open hands or demo mode)")
+                return self.tr("Played with help (hints or advice, multiple undo, open hands or demo mode)")
         return None
 
     def _display(self, entry: RecordEntry, column: int, value: Any) -> str:
@@ -175,6 +177,10 @@ class PastGamesModel(RecordsModel):
             return self.outcome_text(value)
         if column == self.ASSISTED:
             return "✓" if value else ""
+        if column == self.OPPONENT:  # names a player reads, not the plugins' ids ("easy", "space-cowboy")
+            return opponent_label(str(value))
+        if column == self.VARIANT:
+            return variant_label(str(value))
         return str(value)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -267,7 +273,7 @@ class PastGamesDialog(QDialog):
         model, header = self.model, self.table.horizontalHeader()
         words = {
             model.DATE: ["2026-12-31 23:59"],
-            model.VARIANT: list({entry.variant or "standard" for entry in entries}),
+            model.VARIANT: list({variant_label(entry.variant or "standard") for entry in entries}),
             model.SCORE: [f"{a}–{b}" for a, b in {entry.points for entry in entries}],
             model.RESULT: [model.outcome_text(outcome) for outcome in OUTCOMES],
             model.ASSISTED: ["✓"],

@@ -146,7 +146,7 @@ class RulesEditor(QWidget):
                 "Example: at 100, reaching 104 first makes 204 before the hand bonuses.")),
             "shutout": (tr("When the loser won no hand"), tr(
                 "A shutout (\"schneider\"): no bonus, the winner's margin doubled (Tommy's Gin Rummy),\n"
-                "or a flat bonus for the winner (the PalmPilot program).\n"
+                "or a flat bonus for the winner (GinRummy 1.2 for the PalmPilot).\n"
                 "Example: winning 130 to 0 with the margin doubled counts 260.")),
             "shutout_bonus": (tr("Flat shutout bonus"), tr(
                 "The flat bonus's points.\nExample: 100 makes a 105 to 0 win count 205.")),
@@ -160,9 +160,10 @@ class RulesEditor(QWidget):
             "wall": (tr("When two cards are left in the stock"), tr(
                 "The last two cards of the stock are never drawn.  Either the player who drew the card\n"
                 "before them may still knock, then the hand is dead (no score); or the next player may\n"
-                "still take the discard and knock (the 1993 DOS program).")),
+                "still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).")),
             "first_dealer": (tr("Who deals first"), tr(
-                "Drawn at random, you, or the computer (then you play first, as in the 1993 DOS program).")),
+                "Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy\n"
+                "by David Teach).")),
             "next_dealer": (tr("Who deals next"), tr(
                 "After a hand won: the winner deals, the loser deals, or you take turns.\n"
                 "A dead hand is dealt again by the same dealer.")),

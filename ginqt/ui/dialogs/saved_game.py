@@ -7,6 +7,7 @@ import datetime as _dt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ginqt.storage import ResumedGame
+from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.text import tr
 
 __all__ = ["describe_saved_game", "notices_box", "resume_question_box"]
@@ -21,8 +22,8 @@ def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
         started = ""
     return {
         "name": record.player_name,
-        "opponent": record.opponent or "?",
-        "variant": record.variant or "?",
+        "opponent": opponent_label(record.opponent) if record.opponent else "?",
+        "variant": variant_label(record.variant) if record.variant else "?",
         "hand": str(match.hand_number),
         "you": str(match.scores[0]),
         "computer": str(match.scores[1]),

@@ -274,8 +274,9 @@ class Controller(QObject):
     def request_hint(self, asked: bool = True) -> None:
         """The expert's advice, soon through ``adviser.ready`` (``asked``: the Hint key; else advice at every turn)."""
         if self.human_to_act and self.session is not None:
-            if asked:
+            if asked and not self.session.assisted:  # said once: this game stays off the high scores
                 self.mark_assisted()  # help was asked for: the game counts in the statistics only
+                self._say(Notice(NoticeKind.HINT_ASSISTS))
             self.adviser.ask(self.session.match, self.session.seat_seed(HUMAN), asked)
 
     # -- applying ------------------------------------------------------------------------------

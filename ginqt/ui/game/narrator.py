@@ -75,6 +75,7 @@ class NoticeKind(Enum):
     CANNOT_KNOCK = "cannot knock"
     REFUSED = "refused"  #: the engine's :attr:`Notice.refusal` (and :attr:`Notice.card`), in English in ``detail``
     NO_HINT = "no hint"  #: why in :attr:`Notice.detail`
+    HINT_ASSISTS = "hint assists"  #: the first hint of a game: the game now counts as assisted (no high score)
     SCORING_FAILED = "scoring failed"  #: the variant's own scoring failed (:attr:`Notice.detail`): the standard counts
 
 

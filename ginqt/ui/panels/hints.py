@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ginqt.cards import Card
 from ginqt.engine import Event, Phase, PlayerView
@@ -17,7 +17,7 @@ from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.table.render import suit_color
-from ginqt.ui.text import advice_heading, alternative_text, hint_reason_text
+from ginqt.ui.text import alternative_text, hint_reason_text, plain_hint_text
 
 __all__ = ["ALTERNATIVES", "HintsPanel", "cards_html", "words_html"]
 
@@ -66,8 +66,9 @@ class HintsPanel(Panel):
     opponent's hand, and the stock left.
 
     The advice is the expert's (:class:`~ginqt.ui.game.adviser.Hint`, worked out off the GUI
-    thread and given to :meth:`show_hint`): the move, why in one sentence with the numbers,
-    and the next-best moves with how many points worse they are.
+    thread and given to :meth:`show_hint`): what to do and why in one plain sentence; under
+    "Details" (:meth:`details_button`), why with the numbers and the next-best moves with how
+    many points worse they are.
     By default the advice shows only when asked for (the Hint key); "Advice at every turn" shows it
     at every turn.  ``adviceToggled`` tells the choice (the window keeps it in the preferences);
     ``adviceShown`` that advice nobody asked for was on screen at the player's turn (the game is
@@ -83,6 +84,7 @@ class HintsPanel(Panel):
         self._view: PlayerView | None = None
         self._labels: dict[str, QLabel] = {}
         self._advice_box: QCheckBox | None = None
+        self._details: QToolButton | None = None  #: shows the figures behind the advice (outs, points)
         self._show_advice = False
         self._hint: Hint | None = None  #: the latest advice (shown while it is for the view shown)
         self._colours: tuple[str, bool] = (RED, False)  #: the red suits' colour, four colours
@@ -173,6 +175,15 @@ class HintsPanel(Panel):
         form = advice.layout()
         assert isinstance(form, QFormLayout)
         form.insertRow(0, self._advice_box)
+        self._details = QToolButton(advice)
+        self._details.setText(self.tr("Details"))
+        self._details.setToolTip(self.tr("The figures behind the advice: outs, points on average, the other moves"))
+        self._details.setCheckable(True)
+        self._details.setArrowType(Qt.ArrowType.RightArrow)
+        self._details.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._details.setAutoRaise(True)
+        self._details.toggled.connect(lambda _on: self.refresh())
+        form.insertRow(2, self._details)
         group(self.tr("Your hand"), [("melds", self.tr("Melds:")), ("deadwood", self.tr("Deadwood:")),
                                      ("knock", self.tr("Knock at:"))])
         group(self.tr("Your opponent"), [("holds", self.tr("Holds:")), ("threw", self.tr("Threw:")),
@@ -180,6 +191,12 @@ class HintsPanel(Panel):
         group(self.tr("Table"), [("stock", self.tr("Stock:")), ("upcard", self.tr("Upcard:"))])
         layout.addStretch(1)
         return self.scrolling(body)
+
+    def details_button(self) -> QToolButton:
+        """The "Details" disclosure: the figures behind the advice, one click away."""
+        self.ensure_built()
+        assert self._details is not None
+        return self._details
 
     def label(self, key: str) -> QLabel:
         """One of the panel's value labels (for tests): advice, reason, instead, melds, deadwood, knock,
@@ -233,7 +250,7 @@ class HintsPanel(Panel):
         labels = self._labels
         if advice is not None:
             analysis = advice.analysis
-            labels["advice"].setText(f"<b>{words_html(advice_heading(advice.action), *self._colours)}</b>")
+            labels["advice"].setText(f"<b>{words_html(plain_hint_text(advice.view, analysis), *self._colours)}</b>")
             labels["reason"].setText(words_html(hint_reason_text(analysis), *self._colours))
             others = [words_html(alternative_text(analysis.best, other), *self._colours)
                       for other in analysis.actions[1:1 + ALTERNATIVES]]
@@ -251,5 +268,9 @@ class HintsPanel(Panel):
             labels["advice"].setText(html.escape(text))
             labels["reason"].setText("")
             labels["instead"].setText("")
-        labels["reason"].setVisible(advice is not None)
-        labels["instead"].setVisible(advice is not None and len(advice.analysis.actions) > 1)
+        details = self._details is not None and self._details.isChecked()
+        if self._details is not None:
+            self._details.setVisible(advice is not None)
+            self._details.setArrowType(Qt.ArrowType.DownArrow if details else Qt.ArrowType.RightArrow)
+        labels["reason"].setVisible(advice is not None and details)
+        labels["instead"].setVisible(advice is not None and details and len(advice.analysis.actions) > 1)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from ginqt.engine import HandRecord, Match
 from ginqt.ui.panels.base import Panel
-from ginqt.ui.text import match_result_lines, outcome_lines
+from ginqt.ui.text import history_tip_lines, match_result_lines, outcome_lines, won_text
 from ginqt.variants import MatchOutcome
 
 __all__ = ["OutcomeLike", "ScoreHistoryModel", "ScoreHistoryPanel"]
@@ -98,7 +98,7 @@ class ScoreHistoryModel(QAbstractTableModel):
                 if outcome.winner is None:
                     final = self.tr("Match drawn")
                 else:
-                    final = self.tr("%1 won").replace("%1", self._who(outcome.winner))
+                    final = won_text(self._who(outcome.winner))
                 tip = "\n".join(outcome_lines(outcome, self._names))
                 rows.append(_Row("", final, (None, None), outcome.points, tip, True, "final"))
             return rows
@@ -121,7 +121,7 @@ class ScoreHistoryModel(QAbstractTableModel):
         if result.winner is None:
             final = self.tr("Game drawn")
         else:
-            final = self.tr("%1 won").replace("%1", self._who(result.winner))
+            final = won_text(self._who(result.winner))
             if result.shutout:
                 final += self.tr(" (shutout)")
         tip = "\n".join(match_result_lines(result, self._names))
@@ -145,13 +145,8 @@ class ScoreHistoryModel(QAbstractTableModel):
             kinds = {"gin": self.tr("gin"), "big gin": self.tr("big gin"), "undercut": self.tr("undercut")}
             text = self.tr("%1 +%2 · %3").replace("%1", winner).replace("%2", str(result.points)).replace(
                 "%3", kinds.get(label, self.tr("knock")))  # who scored and how much first: a narrow dock cuts the end
-            if label == "undercut":
-                tip = self.tr("%1 knocked, %2 undercut").replace("%1", knocker).replace("%2", winner)
-            else:
-                tip = (self.tr("Gin by %1") if label in ("gin", "big gin") else self.tr("Knock by %1")).replace(
-                    "%1", knocker)
+            tip = "\n".join(history_tip_lines(label, knocker, winner, result.points))  # "You knocked", not "Du klopfte"
             points = (record.points_for(0), record.points_for(1))
-            tip += "\n" + self.tr("%1 scores %2").replace("%1", winner).replace("%2", str(result.points))
             tip += "\n" + self.tr("Deadwood: knocker %1, defender %2; bonus %3").replace(
                 "%1", str(settlement.knocker_deadwood)).replace("%2", str(settlement.defender_deadwood)).replace(
                 "%3", str(settlement.bonus))

@@ -68,8 +68,7 @@ class ReviewPanel(QWidget):
         self.worker: ReviewThread | None = None
         self.review: Review | None = None
         layout = QVBoxLayout(self)
-        self.summary = QLabel(self.tr("How did %1 play? The expert weighs every decision of the game.")
-                              .replace("%1", game.players[player].name), self)
+        self.summary = QLabel(text.review_question_text(game.players[player].name), self)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         row = QHBoxLayout()

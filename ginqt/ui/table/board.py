@@ -113,7 +113,7 @@ class Board(QObject):
         """The advice the person asked for: the yellow bar on its card, pile or button, and why."""
         if hint.asked and hint.match is self.controller.match:
             self._hint_for = hint.match
-            self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis))
+            self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis, hint.view))
 
     def _message(self, message: Message) -> None:
         words = message_text(message, self.controller.names)

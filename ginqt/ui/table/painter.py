@@ -187,6 +187,7 @@ class TablePainter:
         s.legend.setY(min(size.height - 150, keys.y() - s.legend.height - 6))
         self.set_text("status", texts.get("status", ""), x=size.side_x + 6,
                       y=s.scoreboard.y() + s.scoreboard.height + 10)
+        s.texts["status"].setToolTip(texts.get("status_tip", ""))  # the fairness seal's commitment and seed
         for i in range(NUMBER_LABELS):
             label = s.texts[f"num{i}"]
             label.setVisible(i < len(snapshot.numbers))

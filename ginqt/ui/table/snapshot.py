@@ -263,6 +263,8 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
                 text.status_text(demo, session.assisted),
                 text.live_deal_text(session.match.hand_number, session.match.commitment, session.match.revealed))
                 if line),
+            "status_tip": text.deal_seal_tooltip(session.match.hand_number, session.match.commitment,
+                                                 session.match.revealed),
             "keys": text.keys_text()}
 
 

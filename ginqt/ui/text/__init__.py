@@ -32,19 +32,43 @@ from ginqt.ui.text.advice import (
     hint_line_text,
     hint_reason_text,
     percent,
+    plain_hint_text,
     why_better_text,
 )
-from ginqt.ui.text.core import CONTEXT, YOU, card_symbol, cards_text, fill, lower_first, possessive, shown_name, tr
-from ginqt.ui.text.messages import deed_text, failure_text, message_text, notice_text, refusal_text, report_text
+from ginqt.ui.text.core import (
+    CONTEXT,
+    YOU,
+    card_symbol,
+    cards_text,
+    fill,
+    is_you,
+    lower_first,
+    number_text,
+    possessive,
+    shown_name,
+    tr,
+    upper_first,
+)
+from ginqt.ui.text.messages import (
+    deed_text,
+    failure_text,
+    message_text,
+    notice_text,
+    refusal_text,
+    report_text,
+    your_deed_text,
+)
 from ginqt.ui.text.results import (
     end_of_game_lines,
     game_label,
     hand_result_text,
+    history_tip_lines,
     last_hand_line,
     match_result_lines,
     outcome_lines,
     score_line,
     settlement_lines,
+    won_text,
 )
 from ginqt.ui.text.review import (
     advice_text,
@@ -54,6 +78,7 @@ from ginqt.ui.text.review import (
     replay_footer_text,
     replay_keys_text,
     replay_position_text,
+    review_question_text,
     review_summary_text,
 )
 from ginqt.ui.text.table import (
@@ -63,6 +88,7 @@ from ginqt.ui.text.table import (
     bar_names,
     button_text,
     deadwood_text,
+    deal_seal_tooltip,
     game_aim,
     go_on_text,
     hint_text,
@@ -78,11 +104,12 @@ from ginqt.ui.text.welcome import game_summary
 __all__ = [
     "CONTEXT", "YOU", "advice_heading", "advice_text", "alternative_text", "bar_legend", "bar_legend_text",
     "bar_marks", "bar_names", "button_text", "card_symbol", "cards_text", "deadwood_text", "deal_check_text",
-    "deed_text", "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label", "game_summary",
-    "go_on_text", "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text", "keys_text",
-    "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first", "match_result_lines", "message_text",
-    "mistake_text", "moment_banner", "move_words", "notice_text", "outcome_lines", "percent", "possessive",
-    "refusal_text",
-    "replay_footer_text", "replay_keys_text", "replay_position_text", "report_text", "review_summary_text",
-    "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "why_better_text",
+    "deal_seal_tooltip", "deed_text", "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label",
+    "game_summary", "go_on_text", "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text",
+    "history_tip_lines", "is_you", "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "lower_first",
+    "match_result_lines", "message_text", "mistake_text", "moment_banner", "move_words", "notice_text", "number_text",
+    "outcome_lines", "percent", "plain_hint_text", "possessive", "refusal_text", "replay_footer_text",
+    "replay_keys_text", "replay_position_text", "report_text", "review_question_text", "review_summary_text",
+    "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "upper_first",
+    "why_better_text", "won_text", "your_deed_text",
 ]

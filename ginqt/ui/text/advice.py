@@ -11,11 +11,13 @@ from __future__ import annotations
 from enum import Enum
 
 from ginqt.analysis import ActionValue, Analysis, Reason
-from ginqt.cards import CardSet
-from ginqt.engine import Action, ActionKind
-from ginqt.ui.text.core import cards_text, fill, tr
+from ginqt.cards import Card, CardSet
+from ginqt.engine import Action, ActionKind, PlayerView
+from ginqt.hints import DiscardStory, KeepWhy, ThrowWhy, discard_story
+from ginqt.ui.text.core import card_symbol, cards_text, fill, number_text, tr
 
-__all__ = ["advice_heading", "alternative_text", "hint_line_text", "hint_reason_text", "percent", "why_better_text"]
+__all__ = ["advice_heading", "alternative_text", "hint_line_text", "hint_reason_text", "percent", "plain_hint_text",
+           "why_better_text"]
 
 _KNOCKS = (ActionKind.KNOCK, ActionKind.BIG_GIN)
 _TAKES = (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
@@ -26,11 +28,12 @@ _RISK_GAP = 0.1
 
 
 def percent(share: float) -> str:
-    return f"{100 * share:.0f}%"
+    """``15%`` (``15 %`` in French), the number as the user's language writes it."""
+    return fill(tr("%1%", "percent"), number_text(100 * share, 0))
 
 
 def _points(points: float) -> str:
-    return f"{points:.1f}"
+    return number_text(points)
 
 
 def advice_heading(action: Action) -> str:
@@ -221,6 +224,111 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     return fill(tr("%1: about as good"), advice_heading(other.action))
 
 
-def hint_line_text(analysis: Analysis) -> str:
-    """The advice in one line for the table: the move, then why."""
+def hint_line_text(analysis: Analysis, view: PlayerView | None = None) -> str:
+    """The advice in one line for the table: what to do and why in plain words (:func:`plain_hint_text`)
+    for the ``view`` it is for; without the view, the move and why with the numbers."""
+    if view is not None:
+        return plain_hint_text(view, analysis)
     return fill(tr("%1. %2"), advice_heading(analysis.best.action), hint_reason_text(analysis))
+
+
+# -- the hint in plain words ----------------------------------------------------------------------
+
+
+def _throw_text(story: DiscardStory) -> str:
+    card = story.card.symbol
+    return {
+        ThrowWhy.HIGHEST_LOOSE: fill(tr("Throw %1: it is your highest card outside a meld"), card),
+        ThrowWhy.HIGH_LOOSE: fill(tr("Throw %1: it is one of your highest cards outside a meld"), card),
+        ThrowWhy.SAFE_LOOSE: fill(tr("Throw %1: it fits no meld of yours, and your opponent cannot use it"), card),
+        ThrowWhy.LOOSE: fill(tr("Throw %1: it fits no meld of yours"), card),
+        ThrowWhy.LEAST_DEADWOOD: fill(tr("Throw %1: that leaves you the fewest points outside melds (%2)"), card,
+                                      story.deadwood),
+        ThrowWhy.CHANCES: fill(tr("Throw %1: the cards you keep have the best chances of making melds"), card),
+    }[story.throw]
+
+
+def _keep_plain(story: DiscardStory) -> str:
+    kept = card_symbol(story.kept)
+    if story.keep is KeepWhy.FEEDS_KNOWN:
+        return fill(tr("keep %1: your opponent picked up %2 and could use it"), kept, cards_text(story.cards))
+    if story.keep is KeepWhy.FEEDS:
+        return fill(tr("keep %1: your opponent could well use it"), kept)
+    if story.keep is KeepWhy.IN_MELD:
+        return fill(tr("keep %1: it is part of your meld %2"), kept, cards_text(story.cards))
+    return fill(tr("keep %1: with %2 it may still make a meld"), kept, cards_text(story.cards))
+
+
+def _take_plain(view: PlayerView, best: ActionValue) -> str:
+    taken = best.action.card if best.action.card is not None else view.upcard
+    upcard = card_symbol(Card(taken)) if taken is not None else ""
+    meld = _meld(best)
+    if meld and taken is not None:
+        return fill(tr("Take %1: it makes a meld with %2"), upcard, cards_text(CardSet(meld.mask & ~(1 << taken))))
+    lower = next((why.amount for why in best.reasons if why.reason is Reason.LOWERS_DEADWOOD), 0.0)
+    if lower > 0:
+        return fill(tr("Take %1: it lowers your points outside melds by %2"), upcard, number_text(lower, 0))
+    return fill(tr("Take %1: it suits your hand better than an unknown card"), upcard)
+
+
+def _draw_plain(view: PlayerView, best: ActionValue) -> str:
+    upcard = card_symbol(view.upcard)
+    unfit = any(why.reason is Reason.NO_FIT for why in best.reasons)
+    if best.action.kind is ActionKind.PASS:
+        if unfit:
+            return fill(tr("Pass: %1 fits no meld of yours"), upcard)
+        return fill(tr("Pass: %1 would not help you enough"), upcard)
+    if not upcard:
+        return tr("Draw from the stock: it is the only draw")
+    if unfit:
+        return fill(tr("Draw from the stock: %1 fits no meld of yours"), upcard)
+    return fill(tr("Draw from the stock: %1 would not help you enough"), upcard)
+
+
+def _knock_plain(best: ActionValue) -> str:
+    card = card_symbol(best.action.card)
+    if best.deadwood == 0:
+        return fill(tr("Go gin with %1 face down: all your other cards are in melds"), card)
+    if (best.undercut_risk or 0.0) < _RISK_GAP:
+        return fill(tr("Knock with %1 face down: you have only %2 points outside melds, and an undercut is "
+                       "unlikely"), card, best.deadwood or 0)
+    return fill(tr("Knock with %1 face down: an undercut is possible, but waiting is likely to cost more"), card)
+
+
+def _play_on_plain(analysis: Analysis, knock: ActionValue) -> str:
+    """A discard advised where a knock was possible: why not to knock yet."""
+    best = analysis.best
+    card = card_symbol(best.action.card)
+    gap = _gap(best, knock)
+    if gap is _Gap.NEAR_GIN:
+        return fill(tr("Throw %1 and do not knock yet: you are close to gin, which scores more"), card)
+    if gap in (_Gap.UNDERCUT, _Gap.LATE_KNOCK):
+        return fill(tr("Throw %1 and do not knock yet: your opponent could well undercut you"), card)
+    return fill(tr("Throw %1 and do not knock yet: playing on is likely to score more"), card)
+
+
+def plain_hint_text(view: PlayerView, analysis: Analysis) -> str:
+    """The hint in one sentence a casual player understands: what to do and why, without figures
+    (``Throw J♥: it is your highest card outside a meld; keep Q♠: your opponent picked up Q♥ and could
+    use it``); the figures are :func:`hint_reason_text` and :func:`alternative_text`."""
+    best = analysis.best
+    kind = best.action.kind
+    if kind is ActionKind.BIG_GIN:
+        return tr("Go big gin: all eleven cards are in melds")
+    if kind is ActionKind.KNOCK:
+        return _knock_plain(best)
+    if kind is ActionKind.PLAY_TO_GIN:
+        return tr("Play on to gin: a knock now would risk an undercut")
+    if kind in _TAKES:
+        return _take_plain(view, best)
+    if kind in (ActionKind.DRAW_STOCK, ActionKind.PASS):
+        return _draw_plain(view, best) if len(analysis.actions) > 1 else tr("Draw from the stock: it is the only draw")
+    knock = next((entry for entry in analysis.actions if entry.action.kind is ActionKind.KNOCK), None)
+    if knock is not None:
+        return _play_on_plain(analysis, knock)
+    story = discard_story(view, analysis)
+    if story is None:
+        return advice_heading(best.action)
+    if story.keep is None:
+        return _throw_text(story)
+    return fill(tr("%1; %2"), _throw_text(story), _keep_plain(story))

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ginqt.cards import Card
 
-__all__ = ["CONTEXT", "YOU", "card_symbol", "cards_text", "fill", "lower_first", "possessive", "shown_name", "tr"]
+__all__ = ["CONTEXT", "YOU", "card_symbol", "cards_text", "fill", "is_you", "lower_first", "number_text", "possessive",
+           "shown_name", "tr", "upper_first"]
 
 #: The name the person plays under by default; "You" gets "Your" and "You win".
 YOU = "You"
@@ -48,11 +50,45 @@ def shown_name(name: str) -> str:
     return tr(YOU) if name == YOU else name
 
 
+def is_you(name: str) -> bool:
+    """Is ``name`` the person at the table under the default name (``You``, in the user's language)?
+    Such a player is spoken to in the second person ("You drew K♥", "Du ziehst K♥"); any other name
+    (the computer's, a name the person typed) is spoken of in the third person."""
+    return name == YOU or name == tr(YOU)
+
+
 def possessive(name: str) -> str:
     """``"Ann's"``, or ``"Your"`` for the person."""
-    return tr("Your") if name == tr(YOU) else fill(tr("%1's"), name)
+    return tr("Your") if is_you(name) else fill(tr("%1's"), name)
+
+
+#: A card at the start of a phrase (``J♥ abwerfen``): its rank keeps its capital.
+_CARD_FIRST = re.compile("^(10|[2-9AJQK])[♠♥♦♣]")
 
 
 def lower_first(words: str) -> str:
-    """``"Drawing from the stock"`` as it goes on in a sentence: ``"drawing from the stock"``."""
+    """``"Drawing from the stock"`` as it goes on in a sentence: ``"drawing from the stock"``; a card
+    that starts the phrase keeps its letter (``"J♥ abwerfen"``, never ``"j♥ abwerfen"``).
+
+    >>> lower_first("Drawing from the stock"), lower_first("J♥ abwerfen"), lower_first("10♦ jeter")
+    ('drawing from the stock', 'J♥ abwerfen', '10♦ jeter')
+    """
+    if _CARD_FIRST.match(words):
+        return words
     return words[:1].lower() + words[1:]
+
+
+def upper_first(words: str) -> str:
+    """The first letter of ``words`` in capitals (after any opening mark: ``"¡Hiciste gin!"``)."""
+    for index, char in enumerate(words):
+        if char.isalpha():
+            return words[:index] + char.upper() + words[index + 1:]
+    return words
+
+
+def number_text(value: float, decimals: int = 1) -> str:
+    """A number as the user's language writes it (the default ``QLocale``, which the window's language
+    sets): ``0.1`` in English, ``0,1`` in German, French and Spanish."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from ginqt.cards import Card
 from ginqt.engine import Refusal
 from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Message, Notice, NoticeKind, Report
-from ginqt.ui.text.core import card_symbol, fill, lower_first, tr
+from ginqt.ui.text.core import card_symbol, fill, is_you, lower_first, tr, upper_first
 from ginqt.ui.text.review import move_words
 
-__all__ = ["deed_text", "failure_text", "message_text", "notice_text", "refusal_text", "report_text"]
+__all__ = ["deed_text", "failure_text", "message_text", "notice_text", "refusal_text", "report_text",
+           "your_deed_text"]
 
 def deed_text(deed: Deed) -> str:
     """What was done, without who did it: ``discarded 7♥`` (a dead hand says it all)."""
@@ -32,13 +33,45 @@ def deed_text(deed: Deed) -> str:
     return tr("The hand is dead: no score")
 
 
+def your_deed_text(deed: Deed) -> str:
+    """What the person did, said to them (the second person: "You drew K♥ from the stock",
+    "Du ziehst K♥ vom Stapel", "Vous avez pioché K♥", "Robaste K♥ del mazo"), without the "You"."""
+    kind, card = deed.kind, card_symbol(deed.card)
+    if kind is DeedKind.TOOK_UPCARD:
+        return fill(tr("took the upcard %1", "you"), card)
+    if kind is DeedKind.PASSED:
+        return tr("passed the upcard", "you")
+    if kind is DeedKind.DREW_STOCK:
+        if deed.card is not None:
+            return fill(tr("drew %1 from the stock", "you"), card)
+        return tr("drew from the stock", "you")
+    if kind is DeedKind.DREW_PILE:
+        return fill(tr("took %1 from the discard pile", "you"), card)
+    if kind is DeedKind.DISCARDED:
+        return fill(tr("discarded %1", "you"), card)
+    if kind is DeedKind.WENT_GIN:
+        return tr("went gin!", "you")
+    if kind is DeedKind.WENT_BIG_GIN:
+        return tr("went big gin!", "you")
+    if kind is DeedKind.KNOCKED:
+        return tr("knocked", "you")
+    return tr("The hand is dead: no score")
+
+
 def report_text(report: Report, names: tuple[str, str]) -> str:
-    """``Computer drew from the stock and discarded 7♥; The hand is dead: no score``."""
+    """``Computer drew from the stock and discarded 7♥; The hand is dead: no score``; the person
+    under the default name is spoken to: ``You drew K♥ from the stock and discarded 7♥``."""
     clauses = []
     for clause in report.clauses:
         player = clause[0].player
-        deeds = tr(" and ").join(deed_text(deed) for deed in clause)
-        clauses.append(fill(tr("%1 %2"), names[player], deeds) if player is not None else deeds)
+        if player is None:
+            clauses.append(tr(" and ").join(deed_text(deed) for deed in clause))
+        elif is_you(names[player]):
+            deeds = tr(" and ").join(your_deed_text(deed) for deed in clause)
+            clauses.append(upper_first(fill(tr("You %1"), deeds)))
+        else:
+            deeds = tr(" and ").join(deed_text(deed) for deed in clause)
+            clauses.append(fill(tr("%1 %2"), names[player], deeds))
     return "; ".join(clauses)
 
 
@@ -59,6 +92,8 @@ def notice_text(notice: Notice) -> str:
                     card_symbol(notice.card))
     if kind is NoticeKind.CANNOT_KNOCK:
         return tr("You cannot knock now")
+    if kind is NoticeKind.HINT_ASSISTS:
+        return tr("A hint helps you: this game now counts as assisted and will not enter the high scores")
     if kind is NoticeKind.NO_HINT:
         return fill(tr("No hint: %1"), notice.detail)
     if kind is NoticeKind.SCORING_FAILED:

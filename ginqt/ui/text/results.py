@@ -3,18 +3,38 @@
 from __future__ import annotations
 
 from ginqt.engine import HandResult, MatchResult, Settlement, SettlementKind, Side
-from ginqt.ui.text.core import YOU, cards_text, fill, possessive, tr
+from ginqt.ui.text.core import cards_text, fill, is_you, possessive, tr
 from ginqt.variants import GameScore, MatchOutcome
 
-__all__ = ["end_of_game_lines", "game_label", "hand_result_text", "last_hand_line", "match_result_lines",
-           "outcome_lines", "score_line", "settlement_lines"]
+__all__ = ["end_of_game_lines", "game_label", "hand_result_text", "history_tip_lines", "last_hand_line",
+           "match_result_lines", "outcome_lines", "score_line", "settlement_lines", "won_text"]
 
 def _scores(name: str, points: int) -> str:
-    return fill(tr("You score %1"), points) if name == tr(YOU) else fill(tr("%1 scores %2"), name, points)
+    return fill(tr("You score %1"), points) if is_you(name) else fill(tr("%1 scores %2"), name, points)
 
 
 def _wins(name: str) -> str:
-    return tr("You win") if name == tr(YOU) else fill(tr("%1 wins"), name)
+    return tr("You win") if is_you(name) else fill(tr("%1 wins"), name)
+
+
+def won_text(name: str) -> str:
+    """The score history's last line: ``Ann won``, ``You won``."""
+    return tr("You won") if is_you(name) else fill(tr("%1 won"), name)
+
+
+def history_tip_lines(label: str, knocker: str, winner: str, points: int) -> list[str]:
+    """What the score history's tooltip says of a hand won (``label``: ``gin``, ``big gin``,
+    ``undercut`` or ``knock``): who ended it how, and who scored."""
+    gin = label in ("gin", "big gin")
+    if label == "undercut":
+        first = tr("You knocked and were undercut") if is_you(knocker) else (
+            fill(tr("%1 knocked; you undercut"), knocker) if is_you(winner)
+            else fill(tr("%1 knocked, %2 undercut"), knocker, winner))
+    elif is_you(knocker):
+        first = tr("You went gin") if gin else tr("You knocked")
+    else:
+        first = fill(tr("Gin by %1"), knocker) if gin else fill(tr("Knock by %1"), knocker)
+    return [first, _scores(winner, points)]
 
 
 def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> list[str]:
@@ -97,7 +117,7 @@ def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
         lines.append(tr("The match is drawn"))
     else:
         won = sum(1 for game in outcome.games if game.winner == outcome.winner)
-        text = tr("You win the match %1–%2") if names[outcome.winner] == tr(YOU) else tr("%3 wins the match %1–%2")
+        text = tr("You win the match %1–%2") if is_you(names[outcome.winner]) else tr("%3 wins the match %1–%2")
         lines.append(fill(text, won, count - won, names[outcome.winner]))
     return lines
 
@@ -119,9 +139,10 @@ def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, l
     knocker, defender = names[result.knocker], names[1 - result.knocker]
     lines = settlement_lines(settlement, knocker, defender)[:-1]  # its last line ("Ann scores 30") is the title
     if settlement.kind is SettlementKind.UNDERCUT:
-        lines.insert(0, fill(tr("%1 knocked and was undercut"), knocker))
+        lines.insert(0, tr("You knocked and were undercut") if is_you(knocker)
+                     else fill(tr("%1 knocked and was undercut"), knocker))
     winner = names[result.winner]
-    if winner == tr(YOU):
+    if is_you(winner):
         return tr("You win %n points", None, result.points), lines
     return fill(tr("%1 wins %n points", None, result.points), winner), lines
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from ginqt.analysis import ActionValue
 from ginqt.engine import Action, ActionKind
 from ginqt.ui.text.advice import percent
-from ginqt.ui.text.core import fill, lower_first, tr
+from ginqt.ui.text.core import fill, is_you, lower_first, number_text, tr
 
 __all__ = ["advice_text", "deal_check_text", "mistake_text", "move_words", "replay_footer_text",
-           "replay_keys_text", "replay_position_text", "review_summary_text"]
+           "replay_keys_text", "replay_position_text", "review_question_text", "review_summary_text"]
 
 # -- the replay viewer ---------------------------------------------------------------------------
 
@@ -54,7 +54,7 @@ def move_words(action: Action) -> str:
 def mistake_text(hand: int, move: int, played: Action, best: ActionValue, points: float) -> str:
     """``Hand 4, move 43: knocking with 6♠ was worth 12.6 points less than discarding 6♠.``"""
     return fill(tr("Hand %1, move %2: %3 was worth %4 points less than %5."), hand, move,
-                lower_first(move_words(played)), f"{points:.1f}", lower_first(move_words(best.action)))
+                lower_first(move_words(played)), number_text(points), lower_first(move_words(best.action)))
 
 
 def advice_text(best: Action, why: str) -> str:
@@ -62,11 +62,18 @@ def advice_text(best: Action, why: str) -> str:
     return fill(tr("The expert: %1. %2"), lower_first(move_words(best)), why)
 
 
+def review_question_text(name: str) -> str:
+    """What the review offers before it runs: ``How did you play?`` to the person, ``How did Ann play?``."""
+    if is_you(name):
+        return tr("How did you play? The expert weighs every decision of the game.")
+    return fill(tr("How did %1 play? The expert weighs every decision of the game."), name)
+
+
 def review_summary_text(accuracy: float, decisions: int, points_lost: float, complete: bool, wanted: int) -> str:
     """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``"""
     good = round(accuracy * decisions)
-    text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best", None, decisions),
-                percent(accuracy), good) + fill(tr("; %1 points given up."), f"{points_lost:.1f}")
+    text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best; %3 points given up.",
+                   None, decisions), percent(accuracy), good, number_text(points_lost))
     if not complete:
         text += " " + fill(tr("(%1 of %n decisions reviewed.)", None, wanted), decisions)
     return text

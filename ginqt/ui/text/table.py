@@ -7,11 +7,12 @@ from ginqt.engine import DealSecret, Phase
 from ginqt.ui.game.session import KnockQuestion
 from ginqt.ui.table.layout import Bar
 from ginqt.ui.table.moments import Moment
-from ginqt.ui.text.core import YOU, fill, tr
+from ginqt.ui.text.core import fill, is_you, tr
 
-__all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text", "game_aim",
-           "go_on_text", "hint_text", "keys_text", "knock_limit_text", "live_deal_text", "moment_banner",
-           "status_text", "turn_text"]
+__all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",
+           "deal_seal_tooltip", "game_aim", "go_on_text", "hint_text", "keys_text", "knock_limit_text",
+           "live_deal_text",
+           "moment_banner", "status_text", "turn_text"]
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
               may_take_pile: bool, knock_armed: bool) -> str:
@@ -21,7 +22,7 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
     if phase is Phase.OVER:
         return ""
     if computer:  # in a demo the computer plays the person's hand too
-        return tr("The computer plays your hand…") if name == tr(YOU) else fill(tr("%1 to play…"), name)
+        return tr("The computer plays your hand…") if is_you(name) else fill(tr("%1 to play…"), name)
     if question is not None:
         if question.gin:
             return fill(tr("Go gin, discarding %1?"), question.card.symbol)
@@ -56,14 +57,29 @@ def status_text(demo: bool, assisted: bool) -> str:
 
 
 def live_deal_text(number: int, commitment: str | None, revealed: DealSecret | None) -> str:
-    """The table's word on the deal (docs/FAIRNESS.md): the commitment while the hand is played,
-    the revealed seed once it is over."""
+    """The table's fairness seal (docs/FAIRNESS.md): a short mark that the deal is sealed, then checked;
+    the commitment and the seed themselves are in its tooltip (:func:`deal_seal_tooltip`).  ``number``
+    is the hand's (the tooltip names it)."""
     if commitment is None:
         return ""
     if revealed is None:
-        return fill(tr("Deal %1 commitment %2…"), number, commitment[:8])
-    mark = "✓" if revealed.matches(commitment) else "✗"
-    return fill(tr("Deal %1 seed %2… %3"), number, revealed.seed[:8], mark)
+        return tr("✓ Fair deal")
+    return tr("✓ Fair deal: checked") if revealed.matches(commitment) else tr("✗ Deal does not match its seal")
+
+
+def deal_seal_tooltip(number: int, commitment: str | None, revealed: DealSecret | None) -> str:
+    """What the fairness seal means, with the figures for those who want to check them."""
+    if commitment is None:
+        return ""
+    if revealed is None:
+        return fill(tr("Fair deal: before hand %1 was dealt, GinQt sealed the shuffle with this fingerprint:\n%2\n"
+                       "When the hand is over it shows the seed, so that anyone can check that the cards were "
+                       "not changed during play."), number, commitment)
+    if revealed.matches(commitment):
+        return fill(tr("Fair deal: the seed of hand %1, shown now that the hand is over, gives the fingerprint "
+                       "sealed before the deal:\nseed %2\nfingerprint %3"), number, revealed.seed, commitment)
+    return fill(tr("The seed of hand %1 does NOT give the fingerprint sealed before the deal:\nseed %2\n"
+                   "fingerprint %3"), number, revealed.seed, commitment)
 
 
 def keys_text() -> str:
@@ -124,8 +140,8 @@ def moment_banner(moment: Moment, names: tuple[str, str], winner: int | None, ga
         if winner is None:
             return tr("A drawn game") if games == 1 else tr("A drawn match")
         if games > 1:
-            return tr("Match won!") if names[winner] == tr(YOU) else tr("Match lost")
-        return tr("You win the game!") if names[winner] == tr(YOU) else fill(tr("%1 wins the game"), names[winner])
+            return tr("Match won!") if is_you(names[winner]) else tr("Match lost")
+        return tr("You win the game!") if is_you(names[winner]) else fill(tr("%1 wins the game"), names[winner])
     return {Moment.GIN: tr("Gin!"), Moment.BIG_GIN: tr("Big gin!"), Moment.UNDERCUT: tr("Undercut!"),
             Moment.KNOCK: tr("Knock"), Moment.DEAD_HAND: tr("Dead hand")}[moment]
 
