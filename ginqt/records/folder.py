@@ -6,8 +6,10 @@ tournament is given (``--records DIR``).  Each game is one file,
 through :class:`~ginqt.storage.DataDir`, so a read-only folder keeps working and says
 so once).  ``index.json`` holds one :class:`RecordEntry` per file, so that listing
 10,000 games reads one file; it is only a cache: files it does not know (or that
-changed) are read and added, entries whose file is gone are dropped, and a damaged
-index is rebuilt from the files.  A record that cannot be read is renamed
+changed) are read and added, entries whose file is gone are dropped, and an index that
+cannot be read, whatever it holds, is rebuilt from the files (an entry that is not one
+this module wrote is read again from its record).  Temporary files that killed writes
+left (older than a minute) are removed when the folder is first used.  A record that cannot be read is renamed
 ``<name>.corrupt-<stamp>`` and listed as damaged, never fatal.
 
 >>> import tempfile
@@ -37,6 +39,7 @@ from ginqt.storage.files import (
     move_aside,
     parse_document,
     read_data_file,
+    remove_stale_temporary_files,
     utc_stamp,
 )
 
@@ -50,6 +53,10 @@ INDEX_VERSION: Final = 2  #: 1 wrote every line as an object: 40% larger, 3 time
 #: How many games the folder keeps by default (the ``records_limit`` preference); the oldest go first.
 DEFAULT_LIMIT: Final = 1000
 _CORRUPT: Final = ".corrupt-"
+#: What an index entry's ``status`` may be.
+_STATUSES: Final = frozenset(status.value for status in Status)
+#: Scores and hand counts in the index are below this (a larger number is not one this module wrote).
+_MAX_NUMBER: Final = 10**15
 
 
 def open_record(path: Path) -> RecordedGame:
@@ -68,7 +75,7 @@ def open_record(path: Path) -> RecordedGame:
 def read_record(path: Path) -> RecordedGame:
     """The game in the record file ``path``; :class:`RecordFormatError` (one line) or :class:`OSError` if not.
 
-    Reads the file only: nothing is moved or written.
+    Reads the file only: nothing is moved or written.  Lines may end in LF, CRLF or CR.
     """
     try:
         raw = read_data_file(path, MAX_RECORD_BYTES)
@@ -78,7 +85,8 @@ def read_record(path: Path) -> RecordedGame:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordFormatError("it is not UTF-8 text") from None
-    return loads(text)
+    # A record copied through Windows (or an editor that writes CRLF, or old Mac CR) is the same record.
+    return loads(text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
 class RecordEntry(NamedTuple):
@@ -129,18 +137,27 @@ class RecordEntry(NamedTuple):
 
     @classmethod
     def from_row(cls, row: Any) -> RecordEntry:
-        """An index line (:meth:`to_row`); ``ValueError`` when it is not one this module wrote."""
+        """An index line (:meth:`to_row`); ``ValueError`` when it is not one this module wrote (any other
+        content: a wrong type, a number out of range; its record is then read again)."""
         # plain checks, no generators: 10,000 lines at every listing
         if type(row) is not list or len(row) != len(INDEX_FIELDS):
             raise ValueError("not an index entry")
-        file, names, points, size, mtime_ns = row[0], row[5], row[7], row[12], row[13]
-        if not (type(file) is str and type(names) is list and len(names) == 2 and type(names[0]) is str
-                and type(names[1]) is str and type(points) is list and len(points) == 2 and type(points[0]) is int
-                and type(points[1]) is int and type(size) is int and type(mtime_ns) is int
-                and type(row[2]) is str and type(row[11]) is int):
+        (file, game_id, started, ended, variant, names, opponent, points, status, winner, assisted, hands, size,
+         mtime_ns, damaged) = row
+        if not (type(file) is str and type(game_id) is str and type(started) is str
+                and (ended is None or type(ended) is str) and type(variant) is str and type(opponent) is str
+                and type(names) is list and len(names) == 2 and type(names[0]) is str and type(names[1]) is str
+                and type(points) is list and len(points) == 2 and type(points[0]) is int and type(points[1]) is int
+                and -_MAX_NUMBER < points[0] < _MAX_NUMBER and -_MAX_NUMBER < points[1] < _MAX_NUMBER
+                and type(status) is str and status in _STATUSES
+                and (winner is None or (type(winner) is int and winner in (0, 1)))
+                and type(assisted) is bool and type(hands) is int and 0 <= hands < _MAX_NUMBER
+                and type(size) is int and type(mtime_ns) is int and (damaged is None or type(damaged) is str)
+                and (damaged is None) == (_CORRUPT not in file)  # only a file set aside is damaged
+                and _is_date(started) and (ended is None or _is_date(ended))):
             raise ValueError("a bad index entry")
-        return cls(file, row[1], row[2], row[3], row[4], (names[0], names[1]), row[6], (points[0], points[1]),
-                   row[8], row[9], row[10], row[11], size, mtime_ns, row[14])
+        return cls(file, game_id, started, ended, variant, (names[0], names[1]), opponent, (points[0], points[1]),
+                   status, winner, assisted, hands, size, mtime_ns, damaged)
 
 
 #: The index's columns, in the order of a line's values.
@@ -301,6 +318,9 @@ class RecordFolder:
     def _load_index(self) -> dict[str, RecordEntry]:
         if self._index is not None:
             return self._index
+        if not any(self.folder == path or path in self.folder.parents for path in self.data_dir.read_only_paths):
+            # what killed writes left behind (a record's, the index's): once, when the folder is first used
+            remove_stale_temporary_files(self.folder, (INDEX_FILE,), endings=(RECORD_SUFFIX,))
         index: dict[str, RecordEntry] = {}
         try:
             raw = read_data_file(self.folder / INDEX_FILE)
@@ -314,8 +334,8 @@ class RecordFolder:
                 except ValueError:
                     continue  # left out: its file is read again
                 index[entry.file] = entry
-        except (OSError, DataFormatError):
-            pass  # a cache (of an older version too): rebuilt from the files
+        except (OSError, ValueError):  # DataFormatError is a ValueError
+            pass  # a cache (of an older version too, or damaged in any way): rebuilt from the files
         self._index = index
         return index
 
@@ -325,6 +345,15 @@ class RecordFolder:
         records = [entry.to_row() for entry in self._index.values()]
         self.data_dir.save_bytes(self.folder / INDEX_FILE, encode_document(
             INDEX_FORMAT, INDEX_VERSION, {"fields": list(INDEX_FIELDS), "records": records}))
+
+
+def _is_date(text: str) -> bool:
+    """A date and time as records write them (ISO 8601 with its zone, from 1900 to 9000): one that can be shown."""
+    try:
+        when = _dt.datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return when.tzinfo is not None and 1900 <= when.year <= 9000
 
 
 def _iso(mtime_ns: int, name: str = "") -> str:

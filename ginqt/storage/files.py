@@ -249,6 +249,8 @@ def parse_document(
         ) from None
     except RecursionError:
         raise DataFormatError("it is nested too deeply") from None
+    except ValueError as error:  # e.g. a number of thousands of digits (int's conversion limit)
+        raise DataFormatError(f"it cannot be read: {str(error)[:120]}") from None
     if not isinstance(data, dict):
         raise DataFormatError(f"it holds a JSON {type(data).__name__}, not an object")
     found_kind = data.get("format")
@@ -297,8 +299,11 @@ def copy_aside(path: Path, raw: bytes, when: _dt.datetime | None = None) -> Path
     return target
 
 
-def remove_stale_temporary_files(folder: Path, names: tuple[str, ...], older_than: float = 60.0) -> int:
-    """Delete what a killed :func:`atomic_write_text` left behind for ``names`` (older than ``older_than`` s).
+def remove_stale_temporary_files(folder: Path, names: tuple[str, ...], older_than: float = 60.0, *,
+                                 endings: tuple[str, ...] = ()) -> int:
+    """Delete what a killed :func:`atomic_write_text` left behind for ``names`` or any file name ending in one
+    of ``endings`` (``.<name>.<random>.tmp``), and what a killed write test left (``.ginqt-probe.*``), older
+    than ``older_than`` s.
 
     Young ones are left alone: another GinQt may be writing them right now.  The number removed.
     """
@@ -309,7 +314,7 @@ def remove_stale_temporary_files(folder: Path, names: tuple[str, ...], older_tha
         return 0
     now = _dt.datetime.now().timestamp()
     for entry in entries:
-        if not entry.name.endswith(TEMP_SUFFIX) or not any(entry.name.startswith(f".{n}.") for n in names):
+        if not _is_temporary(entry.name, names, endings):
             continue
         try:
             if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > older_than:
@@ -318,3 +323,13 @@ def remove_stale_temporary_files(folder: Path, names: tuple[str, ...], older_tha
         except OSError:
             continue
     return removed
+
+
+def _is_temporary(name: str, names: tuple[str, ...], endings: tuple[str, ...]) -> bool:
+    """``name`` is a temporary file of a write of one of ``names`` (or of a name ending in ``endings``)."""
+    if name.startswith((".ginqt-probe.", ".ginqt-write-test")):
+        return True
+    if not (name.startswith(".") and name.endswith(TEMP_SUFFIX)):
+        return False
+    target = name[1:-len(TEMP_SUFFIX)].rpartition(".")[0]  # ".<target>.<random>.tmp"
+    return target in names or (bool(endings) and target.endswith(endings))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ginqt.players import PlayerSource
@@ -383,7 +384,8 @@ def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Calla
         return None
     text = tr("Plugins that failed to load: %1").replace("%1", str(len(errors)))
     label = QLabel(f'<a href="about">{text}</a>', window)
-    label.setToolTip("\n".join(errors))
+    # a plugin's message is plain text, whatever it holds: never rendered as HTML (a link, an image)
+    label.setToolTip(GuiQt.convertFromPlainText("\n".join(errors)))
     label.linkActivated.connect(lambda _link: show_about())
     window.statusBar().addPermanentWidget(label)
     return label
