@@ -140,11 +140,17 @@ def test_a_plugin_cannot_reach_the_network_or_abstract_sockets(data_dir: Path,
     assert "ATTACK BLOCKED" in said and "reached []" in said, said
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="the kernel does not count root's processes (RLIMIT_NPROC); run as a normal user")
+def _process_limit_holds() -> bool:
+    return any(row.name == "process limit" and not row.holds for row in protections()) is False
+
+
+@pytest.mark.skipif(os.name != "posix" or not _process_limit_holds(),
+                    reason="GinQt runs as root here and no pids cgroup can be made (RLIMIT_NPROC does not bind root)")
 def test_a_plugin_cannot_start_more_than_its_processes(data_dir: Path) -> None:
-    said = outcome(play("swarm"))
+    said = outcome(play("swarm", memory_mb=4096))  # room for 200 threads' stacks: only the process limit stops them
     assert "ATTACK BLOCKED" in said, said
+    POOL.close()
+    assert not list(Path("/sys/fs/cgroup/pids").glob("ginqt-plugin-*"))  # removed when the plugins ended
 
 
 def test_a_plugin_that_does_not_read_is_a_fault_not_a_hang(data_dir: Path) -> None:
@@ -175,6 +181,33 @@ def test_a_plugin_that_dawdles_runs_out_of_its_game_time(data_dir: Path, monkeyp
     assert time.monotonic() - started < 20
     budget = [f.message for f in player.faults if f.kind == "timeout"]
     assert budget and "used up its 1 s for the game" in budget[0], [f.message for f in player.faults]
+
+
+def _start_ready(made: list[object]) -> None:
+    """Start a plugin's process and wait until it is ready (as the window's first move does, in a thread)."""
+    player = PLUGINS.make_guarded("dawdler", 1, seat=0)
+    assert isinstance(player, IsolatedStrategy) and player._host is not None
+    player._host.wait_ready(15)
+    made.append(player)
+
+
+def test_a_plugin_started_by_a_thread_that_ended_plays_on(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window starts plugins from its thread pool, whose threads end after 30 s idle: the plugin must
+    not end with the thread (a person may think for a minute)."""
+    import threading
+
+    monkeypatch.setenv("ATTACK_SLEEP", "0")
+    made: list[object] = []
+    starter = threading.Thread(target=lambda: _start_ready(made))
+    starter.start()
+    starter.join()
+    time.sleep(0.5)
+    player = made[0]
+    assert isinstance(player, IsolatedStrategy)
+    runner = GameRunner.new(Rules(score_limit=25), seed=6, players=(player, PLUGINS.make_guarded("easy", 2)))
+    runner.play(max_hands=1)
+    player.close()
+    assert not player.faults and player.fallback_moves == 0, [f.message for f in player.faults]
 
 
 def test_the_sandbox_reports_what_holds_here() -> None:

@@ -16,6 +16,7 @@ from ginqt.plugins import (
     load_plugins,
     plugin_modules_from_flags,
 )
+from ginqt.plugins.sandbox import protections
 
 __all__ = ["cli_main", "report", "scoring_name"]
 
@@ -45,6 +46,7 @@ def report(plugins: Plugins) -> dict[str, Any]:
             {"plugin": e.plugin, "distribution": e.distribution, "version": e.version, "message": e.message}
             for e in plugins.errors
         ],
+        "sandbox": [{"protection": row.name, "holds": row.holds, "detail": row.detail} for row in protections()],
     }
 
 
@@ -58,7 +60,8 @@ def _text(plugins: Plugins) -> str:
     for p in plugins.plugins:
         origin = "built-in" if p.builtin else "third-party"
         if p.status == "loaded" and not p.builtin:
-            origin += ", trusted: runs in GinQt's process" if p.trusted else ", runs in its own process"
+            origin += ", trusted: runs in GinQt's process, unsandboxed" if p.trusted else \
+                ", runs in its own process, sandboxed"
         lines.append(f"{p.name}  ({p.distribution} {p.version}, {origin})  [{p.status}]")
         if p.error:
             lines.append(f"    error: {p.error}")
@@ -72,6 +75,9 @@ def _text(plugins: Plugins) -> str:
     lines.append(f"variants: {', '.join(plugins.variants) or 'none'}")
     if plugins.errors:
         lines.append(f"{len(plugins.errors)} plugin(s) failed to load")
+    lines.append("")
+    lines.append("third-party plugins on this machine:")
+    lines += [f"  {'yes' if row.holds else 'NO '}  {row.name}: {row.detail}" for row in protections()]
     return "\n".join(lines)
 
 

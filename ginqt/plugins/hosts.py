@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ginqt.plugins.channel import Channel
-from ginqt.plugins.sandbox import SandboxPolicy, runtime_paths
+from ginqt.plugins.sandbox import SandboxPolicy, remove_cgroups, runtime_paths
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import WIRE_VERSION
 
@@ -65,6 +65,8 @@ STDERR_KEPT = 64 * 1024
 #: The private temporary folders of plugins start with this (and GinQt's process id).
 TEMP_PREFIX = "ginqt-plugin-"
 
+#: Whether this process has removed the temporary folders ended plugins left (once: the count).
+_STALE_REMOVED: list[int] = []
 #: Folders no plugin may read even when they lie on ``sys.path`` (the data folder given with --data-dir).
 _PROTECTED: set[str] = set()
 
@@ -186,7 +188,10 @@ def _descendants(root: int) -> list[int]:
 
 
 def remove_stale_folders() -> int:
-    """Remove the temporary folders of plugins whose GinQt has ended (a crash, a kill); how many."""
+    """Remove the temporary folders (and process cgroups) of plugins whose GinQt has ended (a crash, a
+    kill); how many folders."""
+    with contextlib.suppress(OSError):
+        remove_cgroups()
     removed = 0
     for folder in Path(tempfile.gettempdir()).glob(f"{TEMP_PREFIX}*"):
         owner = folder.name[len(TEMP_PREFIX):].split("-")[0]
@@ -212,6 +217,8 @@ class HostProcess:
 
     def __init__(self, spec: HostSpec, first: dict[str, Any] | None = None,
                  sources: Iterable[PluginSource] = ()) -> None:
+        if not _STALE_REMOVED:
+            _STALE_REMOVED.append(remove_stale_folders())
         self.spec = spec
         self.temp_dir = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-")
         lifeline_read, self._lifeline = os.pipe()
@@ -316,6 +323,7 @@ class HostProcess:
             os.close(self._lifeline)
         self._lifeline = -1
         shutil.rmtree(self.temp_dir, ignore_errors=True)
+        remove_cgroups([self.process.pid])
 
 
 def _start_process(command: list[str], lifeline: int) -> subprocess.Popen[bytes]:

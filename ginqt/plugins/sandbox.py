@@ -34,6 +34,7 @@ import signal
 import struct
 import sys
 import sysconfig
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -47,6 +48,7 @@ __all__ = [
     "enter",
     "landlock_abi",
     "protections",
+    "remove_cgroups",
     "runtime_paths",
     "warning_line",
 ]
@@ -263,6 +265,85 @@ def _hard_limits(policy: SandboxPolicy) -> None:
             resource.setrlimit(which, (limit, limit))
 
 
+# -- a process limit that binds root too (the kernel does not count root's processes) -------------
+
+#: The pids controller's folders, cgroup v1 first (v2 allows it only where the parent has no processes).
+_PIDS_HIERARCHIES = ("/sys/fs/cgroup/pids", "/sys/fs/cgroup")
+#: The cgroups GinQt makes for plugins start with this (and the supervisor's process id).
+CGROUP_PREFIX = "ginqt-plugin-"
+
+
+def _own_cgroup(hierarchy: str) -> str | None:
+    """This process's cgroup folder in ``hierarchy`` (v1: the pids line; v2: the ``0::`` line)."""
+    try:
+        with open("/proc/self/cgroup") as lines:
+            entries = [line.rstrip("\n").split(":", 2) for line in lines]
+    except OSError:
+        return None
+    v1 = hierarchy.endswith("/pids")
+    for _, controllers, path in entries:
+        if (v1 and "pids" in controllers.split(",")) or (not v1 and controllers == ""):
+            return hierarchy + path.rstrip("/")
+    return None
+
+
+def _pids_cgroup(max_processes: int) -> str | None:
+    """Move this process into a new pids cgroup of ``max_processes`` + 1 (itself); its folder, or ``None``."""
+    for hierarchy in _PIDS_HIERARCHIES:
+        own = _own_cgroup(hierarchy)
+        if own is None or not os.path.exists(os.path.join(own, "pids.max" if own != hierarchy else "cgroup.procs")):
+            continue
+        folder = os.path.join(own, f"{CGROUP_PREFIX}{os.getpid()}")
+        try:
+            os.mkdir(folder)
+            with open(os.path.join(folder, "pids.max"), "w") as limit:
+                limit.write(str(max_processes + 1))
+            with open(os.path.join(folder, "cgroup.procs"), "w") as procs:
+                procs.write(str(os.getpid()))
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.rmdir(folder)
+            continue
+        return folder
+    return None
+
+
+def remove_cgroups(ended: Iterable[int] | None = None) -> int:
+    """Remove the pids cgroups of plugins whose supervisor has ended (``ended``: those supervisors; ``None``:
+    every empty one no living process owns); how many were removed."""
+    removed = 0
+    for hierarchy in _PIDS_HIERARCHIES:
+        own = _own_cgroup(hierarchy)
+        if own is None or not os.path.isdir(own):
+            continue
+        wanted = None if ended is None else {f"{CGROUP_PREFIX}{pid}" for pid in ended}
+        for name in os.listdir(own):
+            if not name.startswith(CGROUP_PREFIX) or (wanted is not None and name not in wanted):
+                continue
+            for _ in range(20):  # the plugin's last processes leave it as they are reaped
+                try:
+                    os.rmdir(os.path.join(own, name))
+                    removed += 1
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError:
+                    if wanted is None:
+                        break
+                    time.sleep(0.005)
+    return removed
+
+
+def _leave_cgroup(folder: str | None) -> None:
+    """Move back to the parent cgroup and remove ours (it is empty once the plugin has ended)."""
+    if folder is None:
+        return
+    with contextlib.suppress(OSError):
+        with open(os.path.join(os.path.dirname(folder), "cgroup.procs"), "w") as procs:
+            procs.write(str(os.getpid()))
+        os.rmdir(folder)
+
+
 # -- the supervisor ----------------------------------------------------------------------------
 
 
@@ -271,7 +352,7 @@ def _new_namespaces() -> bool:
     return sys.platform.startswith("linux") and int(_libc().unshare(_CLONE_NEWUSER | _CLONE_NEWPID)) == 0
 
 
-def _supervise(child: int, lifeline: int, close_fds: Iterable[int]) -> None:
+def _supervise(child: int, lifeline: int, close_fds: Iterable[int], cgroup: str | None) -> None:
     """The supervisor's life: end the child when GinQt goes, leave as the child left.  Never returns."""
     for fd in close_fds:
         with contextlib.suppress(OSError):
@@ -302,6 +383,7 @@ def _supervise(child: int, lifeline: int, close_fds: Iterable[int]) -> None:
                 waiting.remove(lifeline)
         status = _reap(child)
         if status is not None:
+            _leave_cgroup(cgroup)
             _leave_like(status)
 
 
@@ -352,14 +434,18 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             _prctl(_PR_SET_CHILD_SUBREAPER, 1)  # orphans of the plugin come to the supervisor, not to init
+    cgroup = _pids_cgroup(policy.max_processes) if _is_root() else None  # before the user namespace
+    if sys.platform.startswith("linux"):
         report.namespaces = _new_namespaces()
     supervisor = os.getpid()
     child = os.fork()
     if child:
-        _supervise(child, policy.lifeline_fd, channel_fds)
+        _supervise(child, policy.lifeline_fd, channel_fds, cgroup)
     _become_plugin_process(supervisor, policy.lifeline_fd)
     if not report.namespaces:
         report.missing.append("PID namespace")
+    if _is_root() and cgroup is None:
+        report.missing.append("process limit (root)")
     _hard_limits(policy)
     report.limits = True
     os.environ["TMPDIR"] = policy.temp_dir
@@ -409,7 +495,6 @@ def protections() -> list[Protection]:
                            "everything a plugin starts ends with it; it cannot see or signal other processes"
                            if _namespaces_work() else "user namespaces are not available: processes a plugin starts "
                            "are ended by process group only" if linux else f"not available on {sys.platform}"))
-    root = hasattr(os, "geteuid") and os.geteuid() == 0
     rows.append(Protection("file access", abi >= 1, f"Landlock ABI {abi}: the runtime read-only, a private "
                            "temporary folder, none of your files" if abi >= 1 else "Landlock is not available: "
                            "a plugin can read and write what you can"))
@@ -419,11 +504,33 @@ def protections() -> list[Protection]:
                            "no signals or abstract sockets outside the sandbox" if abi >= 6 else
                            "signals contained by the process namespace; abstract sockets open"
                            if _namespaces_work() else "Landlock ABI 6 or later is needed"))
-    if root:
-        rows.append(Protection("process limit", False, "GinQt runs as root: the kernel does not count root's "
-                               "processes, so a plugin may start more than "
-                               f"{MAX_PROCESSES} (the process namespace still ends them all)"))
+    if _is_root():
+        cgroups = _cgroups_work()
+        rows.append(Protection("process limit", cgroups, f"at most {MAX_PROCESSES} processes and threads (a pids "
+                               "cgroup, as GinQt runs as root)" if cgroups else "GinQt runs as root and no pids "
+                               "cgroup can be made: the kernel does not count root's processes, so a plugin may "
+                               f"start more than {MAX_PROCESSES} (the process namespace still ends them all)"))
     return rows
+
+
+def _is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+@cache
+def _cgroups_work() -> bool:
+    """Whether a pids cgroup can be made here (tried in a short-lived child, which removes it)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    pid = os.fork()
+    if pid == 0:
+        folder = _pids_cgroup(MAX_PROCESSES)
+        _leave_cgroup(folder)
+        os._exit(0 if folder else 1)
+    try:
+        return os.waitpid(pid, 0)[1] == 0
+    except ChildProcessError:
+        return False
 
 
 def warning_line() -> str | None:
