@@ -35,6 +35,7 @@ from ginqt.ui.table.layout import (
 from ginqt.ui.table.moments import Moment, moment_of
 from ginqt.ui.table.scoreboard import Scoreboard, scoreboard
 from ginqt.ui.table.theme import Theme, text_scale, theme_for
+from ginqt.ui.text.seats import demo_names
 
 __all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "TableSnapshot", "take_snapshot"]
 
@@ -177,7 +178,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
         if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo else (),
-        result=_result_panel(session, len(board.games)),
+        result=_result_panel(session, len(board.games), demo),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
 
@@ -268,14 +269,15 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
             "keys": text.keys_text()}
 
 
-def _result_panel(session: GameSession, games: int) -> ResultPanel | None:
-    """The result panel at the end of a hand or of the game (``games``: how many the match scores)."""
+def _result_panel(session: GameSession, games: int, demo: bool = False) -> ResultPanel | None:
+    """The result panel at the end of a hand or of the game (``games``: how many the match scores; ``demo``:
+    the computer played both hands, so the players are named by their seats, never "You")."""
     match = session.match
     result = match.hand.result
     moment = moment_of(session)
     if moment is None or result is None:
         return None
-    names = session.names
+    names = demo_names() if demo else session.names
     title, lines = text.hand_result_text(result, names)
     if not moment.game:
         if games == 1:

@@ -1,0 +1,60 @@
+"""A demo game's end names the computer players by their seats, never "You" (issue 39, item 5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_helpers import source
+
+from ginqt.engine import Match
+from ginqt.rules import Rules
+from ginqt.runner import GameRunner
+from ginqt.strategy import FallbackStrategy
+from ginqt.ui.game.session import GameSetup
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def finished(seed: int) -> tuple[Match, GameSetup]:
+    """A one-hand game played to its end by two computer players, the person's seat named "You"."""
+    _rules, scoring, _variant_rules = source().rules("standard")
+    rules = Rules(score_limit=0)
+    runner = GameRunner.new(rules, scoring, seed=seed, players=[FallbackStrategy(), FallbackStrategy()])
+    while not (runner.hand_over and runner.over):
+        if runner.hand_over:
+            runner.next_hand()
+        else:
+            runner.step()
+    return runner.match, GameSetup(rules, ("You", "Computer"), scoring, None, seed, {"variant": "standard"})
+
+
+def panel_text(window: Any) -> str:
+    panel = window.scene.panels["result"]
+    return "\n".join([panel.banner, panel.title, *panel.lines, panel.footer])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_demo_game_ends_without_you(windows: Any, seed: int) -> None:
+    match, setup = finished(seed)
+    window = windows()
+    window.controller.set_demo(True)
+    window.controller.resume(setup, match)
+    assert window.controller.demo and window.controller.game_over()
+    text = panel_text(window)
+    banner = window.scene.panels["result"].banner
+    assert "You" not in text and "you " not in text, text
+    winner = match.result.winner if match.result is not None else None
+    assert banner == ("A drawn game" if winner is None else ("South", "North")[winner] + " wins the game"), text
+
+
+def test_the_persons_own_game_still_says_you(windows: Any) -> None:
+    """Only a demo is named by its seats: the person's own game speaks to them."""
+    for seed in range(1, 20):
+        match, setup = finished(seed)
+        if match.result is not None and match.result.winner == 0:
+            break
+    window = windows()
+    window.controller.resume(setup, match)
+    assert not window.controller.demo
+    assert window.scene.panels["result"].banner == "You win the game!"
