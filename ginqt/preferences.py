@@ -58,6 +58,9 @@ class Preferences:
     knock_mode: KnockMode = KnockMode.PROMPT
     gin_mode: KnockMode = KnockMode.PROMPT
     multiple_undo: bool = False  #: undo any number of turns (marks the game as assisted)
+    #: Options › Animation: cards move and the table celebrates a gin, a won game and a shutout
+    #: (``ginqt.ui.table.celebration``); off: everything is shown at once
+    animation: bool = True
     #: how long a card takes to move; 0 = instant
     animation_ms: int = field(default=250, metadata={"range": (0, 60_000)})
     computer_delay_ms: int = field(default=500, metadata={"range": (0, 60_000)})  #: pause before each computer move

@@ -68,6 +68,7 @@ class Toggle(Enum):
     DOUBLE_CLICK = "double_click"
     SOUND = "sound"
     HIGH_CONTRAST = "high_contrast"
+    ANIMATION = "animation"
 
 
 def standard(key: QKeySequence.StandardKey, fallback: str) -> list[Shortcut]:
@@ -217,6 +218,7 @@ class Menus(QObject):
         self._toggle(options, Toggle.MULTIPLE_UNDO, self.tr("&Multiple undo (assisted)"), prefs)
         self._toggle(options, Toggle.DOUBLE_CLICK, self.tr("&Double-click to play a card"), prefs)
         self._toggle(options, Toggle.SOUND, self.tr("&Sound effects"), prefs, ["F3"])  # Tommy's Gin Rummy: a key
+        self._toggle(options, Toggle.ANIMATION, self.tr("&Animation"), prefs)
         options.addSeparator()
         self._command(options, Command.PREFERENCES, self.tr("&Preferences…"),
                       standard(QKeySequence.StandardKey.Preferences, "Ctrl+,"))  # none on Linux, Windows

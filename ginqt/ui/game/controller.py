@@ -83,7 +83,7 @@ class Controller(QObject):
         self.narrator = Narrator()
         self.undo_stack = QUndoStack(self)
         self.computer = ComputerPlayers(prefs, strategy_factory, fallback_factory, self)
-        self.computer.moveReady.connect(self._computer_moved)
+        self.computer.moveReady.connect(self._apply)
         self.computer.failed.connect(self._say)
         self.computer.thinking.connect(lambda on: self._update_capabilities() if on else None)  # not the person's
         self.computer.nextHandDue.connect(self.next)
@@ -301,15 +301,10 @@ class Controller(QObject):
             self.undo_stack.clear()
         self._update_capabilities()
 
-    def _computer_moved(self, player: int, action: Action) -> None:
-        """A computer player's move.  Without multiple undo the person's moves before it can no longer be
-        taken back (undoing them would take back a move that showed the opponent's answer)."""
-        if not self.prefs.multiple_undo:
-            self.undo_stack.clear()
-        self._apply(player, action)
-
     def _apply(self, player: int, action: Action) -> None:
         assert self.session is not None
+        if player != HUMAN and not self.prefs.multiple_undo:  # what the opponent answered cannot be undone
+            self.undo_stack.clear()
         events = self.session.apply(action)
         self.actionApplied.emit(action)
         self._changed(events)
@@ -337,12 +332,7 @@ class Controller(QObject):
     def _say(self, message: Message) -> None:
         self.message.emit(self.narrator.said(message))
 
-    # -- undo ----------------------------------------------------------------------------------
-
-    def _may_undo(self) -> bool:
-        """Undo is allowed now.  Without multiple undo the stack holds only the person's own moves since the
-        computer last moved (:meth:`_computer_moved` clears it), so a discard is taken back while the
-        opponent has not answered it: the computer's pending move is cancelled."""
+    def _may_undo(self) -> bool:  # without multiple undo: only the person's moves since the computer's last
         return self.session is not None and not self.demo and self.session.may_undo()
 
     def _restore(self, match: Match) -> None:

@@ -22,6 +22,7 @@ from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
 from ginqt.ui.game.session import HUMAN
+from ginqt.ui.table.celebration import Celebration
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
@@ -49,6 +50,8 @@ class Board(QObject):
         self._instant = False  # the next refresh moves nothing (the table changed shape)
         self.painter = TablePainter(scene)
         self.overlay = self.painter.overlay
+        #: a gin, a won game and a shutout celebrated (after each result is drawn: its signals come later)
+        self.celebration = Celebration(controller, scene, lambda: self.snapshot, self.animation_ms, self)
         controller.stateChanged.connect(self.refresh)
         controller.adviser.ready.connect(self._hint_ready)
         controller.message.connect(self._message)
@@ -131,7 +134,8 @@ class Board(QObject):
         return self.scene.texts["message"].text()
 
     def animation_ms(self) -> int:
-        if self.controller.demo and self.prefs.demo_delay_ms == 0:
+        """How long a card move takes now (0: at once, and no moment is animated or celebrated)."""
+        if not self.prefs.animation or (self.controller.demo and self.prefs.demo_delay_ms == 0):
             return 0
         return max(0, self.prefs.animation_ms)
 

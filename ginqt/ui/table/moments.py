@@ -10,6 +10,8 @@ moment is decided once.  No Qt.
 <Moment.DEAD_HAND: 'dead hand'>
 >>> game_moment(winner=1, person=0).good
 False
+>>> cheer(Moment.GAME_WON, shutout=True), cheer(Moment.UNDERCUT, shutout=False)
+(<Cheer.SHUTOUT: 'shutout'>, None)
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from enum import Enum
 from ginqt.engine import HandResult, Phase, SettlementKind
 from ginqt.ui.game.session import HUMAN, GameSession
 
-__all__ = ["Moment", "game_moment", "hand_moment", "moment_of"]
+__all__ = ["Cheer", "Moment", "cheer", "game_moment", "hand_moment", "moment_of"]
 
 
 class Moment(Enum):
@@ -75,3 +77,20 @@ def moment_of(session: GameSession) -> Moment | None:
     if session.game_over():
         return game_moment(session.winner())
     return hand_moment(hand.result)
+
+
+class Cheer(Enum):
+    """What the table celebrates (:mod:`ginqt.ui.table.celebration` plays it when animation is on)."""
+
+    GIN = "gin"  #: gin or big gin, by either player: the cards are gathered to the hand's winner
+    GAME_WON = "game won"  #: a game the person won
+    SHUTOUT = "shutout"  #: a game the person won without the opponent winning a hand, where the rules count it
+
+
+def cheer(moment: Moment, shutout: bool) -> Cheer | None:
+    """The celebration of ``moment`` (``shutout``: the engine's :attr:`~ginqt.engine.MatchResult.shutout`)."""
+    if moment is Moment.GAME_WON:
+        return Cheer.SHUTOUT if shutout else Cheer.GAME_WON
+    if moment in (Moment.GIN, Moment.BIG_GIN):
+        return Cheer.GIN
+    return None
