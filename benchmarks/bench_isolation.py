@@ -20,6 +20,13 @@ Parts (``--part``, any number of times; all by default):
 * ``peek``: ``peeker`` (``easy`` that searches everything in its process before every move:
   ``gc.get_objects()``, every thread's frames) plays ``--peek-games`` games; moves on which it
   found a hidden card (the opponent's, or the stock's).  Goal: 0.
+* ``attacks``: every plugin of ``tests/attacking_plugins.py`` plays ``--attack-games`` games against
+  another attacker, in the sandbox GinQt gives third-party plugins: for each kind of attack, the
+  games in which it achieved anything (it says so itself, and the bench checks the data folder and
+  the processes too), the files forged, the processes left after the games, the longest game (no
+  hang) and the memory it could take past its cap.  Goal: 0 everywhere.
+* ``start``: seconds from starting a plugin's process to its being ready, in the sandbox and without
+  it (alternated, ``--starts`` each); the medians and the difference.  Goal: the sandbox adds <= 50 ms.
 * ``faults``: ``ginqt plugins``, ``ginqt tournament`` (``--jobs 1`` and ``2``) and the window
   (``--demo --exit-after-hands``) run as commands with the throwaway plugins of
   ``tests/faulty_plugins.py`` and ``tests/plugin_*_at_import.py``; each must end by itself with
@@ -249,9 +256,118 @@ def faults() -> dict[str, Any]:
     return {"commands": rows, "goal": "every command ends by itself with status 0", "met": met}
 
 
+ATTACKS = ("file-thief", "forger", "locker", "memory-reader", "signaller", "escaper", "hog", "networker", "swarm",
+           "deaf", "chatterbox", "dawdler")
+
+
+def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[str, Any]:
+    """``games`` games of ``attack`` (seat A) against ``file-thief``; what it achieved, by every measure."""
+    from ginqt.plugins import IsolatedStrategy
+    from ginqt.rules import Rules
+    from ginqt.runner import GameRunner
+
+    succeeded, longest, faults = 0, 0.0, 0
+    for game in range(games):
+        players = [plugins.make_guarded(name, game * 2 + seat + 1, time_limit=0.5, memory_mb=256, seat=seat)
+                   for seat, name in enumerate((attack, "file-thief"))]
+        for player in players:
+            assert isinstance(player, IsolatedStrategy)
+            player.game_limit = 5.0
+        started = time.perf_counter()
+        GameRunner.new(Rules(score_limit=25), seed=game + 1, players=tuple(players)).play(max_hands=20)
+        for player in players:
+            player.close()
+        longest = max(longest, time.perf_counter() - started)
+        said = [f.message for f in players[0].faults]
+        faults += len(said)
+        succeeded += any("ATTACK SUCCEEDED" in message for message in said) or \
+            any("ATTACK SUCCEEDED" in f.message for f in players[1].faults)
+    return {"games": games, "games_it_succeeded": succeeded, "faults": faults, "longest_game_s": round(longest, 2)}
+
+
+def attacks(games: int) -> dict[str, Any]:
+    """Every attack of tests/attacking_plugins.py, played for real in the sandbox."""
+    import socket
+    import tempfile
+
+    for path in (TESTS, BENCH):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from ginqt.plugins import load_plugins
+    from ginqt.plugins.hosts import POOL
+    from ginqt.plugins.sandbox import protections
+
+    plugins = load_plugins(autoload=False, modules=["attacking_plugins"])
+    marker = f"ginqt-bench-marker-{os.getpid()}"
+    rows: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as data, socket.socket() as server:
+        folder = Path(data)
+        for name, text in (("saved_game.json", '{"secret": "x"}'), ("statistics.json", '{"won": 6}'),
+                           ("settings.json", '{"trusted_plugins": []}')):
+            (folder / name).write_text(text)
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        os.environ.update(ATTACK_DATA_DIR=data, ATTACK_PIDS=str(os.getpid()), ATTACK_MEMORY_MB="256",
+                          ATTACK_MARKER=marker, ATTACK_PORT=str(server.getsockname()[1]), ATTACK_SLEEP="0.45")
+        before = {p.name: p.read_bytes() for p in folder.iterdir()}
+        for attack in ATTACKS:
+            rows[attack] = _attack_games(attack, games, plugins, folder)
+        after = {p.name: p.read_bytes() for p in folder.iterdir()}
+    strays = POOL.strays_ended
+    POOL.close()
+    left = [pid for pid in os.listdir("/proc") if pid.isdigit() and _has_marker(pid, marker)] \
+        if os.path.isdir("/proc") else []
+    forged = sorted(name for name in set(before) | set(after) if before.get(name) != after.get(name))
+    report = {"attacks": rows, "files_forged": forged, "processes_left": len(left),
+              "processes_ended_after_games": strays,
+              "protections": {row.name: row.holds for row in protections()}, "goal": 0}
+    report["met"] = not forged and not left and \
+        all(row["games_it_succeeded"] == 0 for name, row in rows.items() if name != "escaper")
+    return report
+
+
+def _has_marker(pid: str, marker: str) -> bool:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return marker.encode() in cmdline.read()
+    except OSError:
+        return False
+
+
+def start_cost(starts: int) -> dict[str, Any]:
+    """Seconds from starting a plugin's process to its being ready, sandboxed and not, alternated."""
+    for path in (TESTS, BENCH):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from ginqt.plugins.hosts import HostProcess, HostSpec
+    from ginqt.plugins.sources import PluginSource
+    from ginqt.plugins.wire import WIRE_VERSION
+
+    source = PluginSource.module("third_party")
+    spec = HostSpec(source, "easy-copy")
+    times: dict[str, list[float]] = {"sandboxed": [], "unsandboxed": []}
+    for _ in range(starts):
+        for kind in times:
+            first = {"op": "start", "wire": WIRE_VERSION, "plugin": source.to_wire(), "role": "strategy",
+                     "name": "easy-copy", "memory_mb": 1024, "nice": 0, "path": sys.path}
+            if kind == "unsandboxed":
+                first["sandbox"] = None
+            started = time.perf_counter()
+            host = HostProcess(spec, first)
+            host.wait_ready(30)
+            times[kind].append(time.perf_counter() - started)
+            host.kill()
+    sandboxed, plain = (statistics.median(times[k]) * 1000 for k in ("sandboxed", "unsandboxed"))
+    return {"starts": starts, "sandboxed_median_ms": round(sandboxed, 1), "unsandboxed_median_ms": round(plain, 1),
+            "added_ms": round(sandboxed - plain, 1), "goal_ms": 50, "met": sandboxed - plain <= 50}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", action="append", choices=("tournament", "window", "gap", "peek", "faults"))
+    parser.add_argument("--part", action="append",
+                        choices=("tournament", "window", "gap", "peek", "attacks", "start", "faults"))
+    parser.add_argument("--attack-games", type=int, default=3, help="games each attack plays (default 3)")
+    parser.add_argument("--starts", type=int, default=10, help="plugin process starts of each kind (default 10)")
     parser.add_argument("--games", type=int, default=300, help="tournament games per run (default 300)")
     parser.add_argument("--runs", type=int, default=3, help="tournament runs of each (default 3)")
     parser.add_argument("--seed", type=int, default=1)
@@ -260,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--peek-games", type=int, default=20)
     parser.add_argument("--json", action="store_true")
     options = parser.parse_args(argv)
-    parts = options.part or ["tournament", "window", "gap", "peek", "faults"]
+    parts = options.part or ["tournament", "window", "gap", "peek", "attacks", "start", "faults"]
     report: dict[str, Any] = {}
     for part in parts:
         if part == "tournament":
@@ -271,6 +387,10 @@ def main(argv: list[str] | None = None) -> int:
             report[part] = event_loop_gap(options.hands)
         elif part == "peek":
             report[part] = peeking(options.peek_games)
+        elif part == "attacks":
+            report[part] = attacks(options.attack_games)
+        elif part == "start":
+            report[part] = start_cost(options.starts)
         else:
             report[part] = faults()
         if not options.json:
