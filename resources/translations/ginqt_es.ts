@@ -2640,7 +2640,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animación</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>

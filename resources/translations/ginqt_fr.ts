@@ -2640,7 +2640,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
