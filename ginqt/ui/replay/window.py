@@ -51,7 +51,7 @@ class ReplayWindow(QMainWindow):
         self.game_cursor = ReplayCursor(game, scoring)  # ReplayError: the caller says why
         self.game = game
         self.prefs = prefs
-        self.names = (game.players[0].name, game.players[1].name)
+        self.names = (text.shown_name(game.players[0].name), text.shown_name(game.players[1].name))  # "You": "Du"
         self.look = Look()
         #: what the table shows at a step, beyond the game itself (the review's best move)
         self.hint_at: dict[int, tuple[Action, str]] = {}
