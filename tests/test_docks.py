@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from engine_helpers import discard_position
 from engine_helpers import play_with_standard as play
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QStyle
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
@@ -28,7 +28,6 @@ from ginqt.ui import text
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.hints import ALTERNATIVES, HintsPanel
 from ginqt.ui.panels.history import ScoreHistoryModel
-from ginqt.ui.panels.manager import dock_width
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.panels.statistics import StatisticsPanel
 
@@ -458,7 +457,10 @@ def test_window_has_the_three_docks_with_menu_toggles(windows) -> None:  # type:
     for dock in docks:
         assert dock.toggleViewAction() in view_actions
         assert not dock.toggleViewAction().shortcut().isEmpty()
-    # by default: hints and history on the right, statistics in a tab behind the history
+    # by default closed (the table first); opened, all on the right, in tabs behind the score history
+    assert all(d.isHidden() for d in docks) and not window.panels.all_action.isChecked()
+    assert window.panels.all_action in view_actions and window.panels.all_action.shortcut().toString() == "F9"
+    window.panels.all_action.trigger()
     right = Qt.DockWidgetArea.RightDockWidgetArea
     assert all(window.dockWidgetArea(d) == right for d in docks)
     assert window.panels.hints.isVisible() and window.panels.history.isVisible()
@@ -502,6 +504,7 @@ def test_layout_is_restored_next_start(qtbot, windows, tmp_path: Path) -> None: 
     storage = Storage.open(tmp_path)
     first = windows(storage)
     assert not first.restore_layout()  # nothing saved yet
+    first.panels.set_open(True)
     left = Qt.DockWidgetArea.LeftDockWidgetArea
     first.addDockWidget(left, first.panels.history)
     first.panels.hints.hide()
@@ -527,6 +530,8 @@ def test_a_damaged_layout_is_ignored(windows, tmp_path: Path, state: str) -> Non
     storage.settings.save()
     window = windows(Storage.open(tmp_path))
     assert not window.restore_layout()
+    assert all(panel.isHidden() for panel in window.panels.panels())  # the first start's layout: the table first
+    window.panels.set_open(True)
     right = Qt.DockWidgetArea.RightDockWidgetArea
     assert window.dockWidgetArea(window.panels.history) == right
     assert not window.panels.hints.isHidden()  # in its tab, behind the score history
@@ -562,6 +567,9 @@ def test_the_table_comes_first_in_the_default_layout(qtbot, windows, width: int,
     window = windows()
     window.resize(width, height)
     qtbot.waitUntil(lambda: window.width() == width)
+    assert window.view.width() == width  # on a first start the table has the whole window
+    window.panels.set_open(True)  # one key away (F9)
+    qtbot.waitUntil(lambda: window.view.width() < width)
     assert window.view.width() >= share * width, (window.view.width(), width)
     panels = window.panels
     assert window.tabifiedDockWidgets(panels.history) and panels.history.on_screen
@@ -576,6 +584,7 @@ def test_advice_at_every_turn_is_kept_and_marks_the_game_assisted(qtbot, windows
     """Issue 14: "Show the advice" was on by default, came back at every start and did not mark the game assisted."""
     storage = Storage.open(tmp_path)
     window = windows(storage)
+    window.panels.set_open(True)  # the panels start closed (the table first): F9 opens them
     assert not window.prefs.show_advice and not window.panels.hints.shows_advice
     window.new_game()
     c = window.controller
@@ -597,6 +606,7 @@ def test_a_long_name_is_elided_not_scrolled(qtbot, windows) -> None:  # type: ig
     """Issue 14, bug 21: "Bartholomew Fitzwilliam-Smythe" pushed the score history into scrolling."""
     name = "Bartholomew Fitzwilliam-Smythe"
     window = windows(name=name)
+    window.panels.set_open(True)  # the panels start closed (the table first): F9 opens them
     window.resize(1024, 600)
     panel = window.panels.history
     panel.ensure_built()
@@ -614,6 +624,7 @@ def test_the_dock_column_shows_who_scored_and_the_hints_without_scrolling(qtbot,
     """At 1024 x 600 (docks 240 px) the score history's result kept only "Knock +17 · Com…" and the
     hints panel scrolled sideways: the scorer and the points come first, and the hints fit."""
     window = windows(name="Ann")
+    window.panels.set_open(True)  # the panels start closed (the table first): F9 opens them
     window.resize(1024, 600)
     panels = window.panels
     history = panels.history
@@ -644,6 +655,7 @@ def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  
     """Issue 14, bug 11: the four-colour deck reached the table only; the panel's cards and its advice
     now show diamonds blue and clubs green as the table does, and follow the preference when it changes."""
     window = windows(four_colour=True, show_advice=True)
+    window.panels.set_open(True)  # the panels start closed (the table first): F9 opens them
     window.new_game()
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
@@ -673,32 +685,58 @@ def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  
     assert blue not in shown and green not in shown
 
 
-@pytest.mark.parametrize(("width", "height"), [(1200, 800), (1366, 768), (1920, 1080)])
-def test_the_score_history_shows_every_result_and_both_names_whole(qtbot, windows, width: int,  # type: ignore[no-untyped-def]
-                                                                   height: int) -> None:
+def shown_whole(words: str, font: QFont, width: int, height: int) -> bool:
+    """Does ``words`` show whole in a cell ``width`` x ``height``: on one line, or broken into lines at its
+    spaces (no word wider than the cell, every line within its height)?"""
+    metrics = QFontMetrics(font)
+    if any(metrics.horizontalAdvance(word) > width for word in words.split()):
+        return False
+    box = metrics.boundingRect(QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), words)
+    return box.width() <= width and box.height() <= height
+
+
+@pytest.mark.parametrize(("width", "height", "text_size", "lang"),
+                         [(1024, 600, 100, "en"), (1200, 800, 100, "en"), (1366, 768, 100, "en"),
+                          (1920, 1080, 100, "en"), (1024, 600, 160, "en"), (1024, 600, 100, "de"),
+                          (1024, 600, 100, "fr")])
+def test_the_score_history_shows_every_result_and_both_names_whole(qtbot, windows, width: int, height: int,  # type: ignore[no-untyped-def]
+                                                                   text_size: int, lang: str) -> None:
     """At 1920 x 1080 the headers said "Com…" beside a wide empty result column, at 1200 x 800 the results
-    were cut too ("Undercut +28 · C…"): in the default layout from 1200 px up, a whole Tommy game's results
-    and both players' names show whole (1024 px keeps the scorer and the points: the test above)."""
-    window = windows(name="You")
+    were cut too ("Undercut +28 · C…"), at 1024 x 600 (issue 39) the header said "Co…" and the results
+    "Computer +17 · k…": in the docks' width at every size, text size and language, a whole Tommy game's
+    results show whole (broken into lines where the dock is narrow) and both players' names whole."""
+    from ginqt.ui import language
+
+    language.install(lang)
+    window = windows(name="You", text_size=text_size, language=lang)
     window.resize(width, height)
     qtbot.waitUntil(lambda: window.width() == width)
-    window.panels.fit(window)  # as a first start at this size lays the docks out
+    window.panels.set_open(True)  # the panels start closed (the table first): F9 opens them
     history = window.panels.history
-    qtbot.waitUntil(lambda: abs(history.width() - dock_width(width)) <= 2)
-    history.ensure_built()
-    history.set_match(play(Match.new(PRESETS["tommy"], 1)), ("You", "Computer"))
+    qtbot.waitUntil(lambda: window.panels.width(width) - 40 <= history.width() <= window.panels.width(width) + 2)
+    history.ensure_built()  # (beside it, when their titles are long, the tabs down the side)
+    names = ("You", window.tr("Computer"))
+    history.set_match(play(Match.new(PRESETS["tommy"], 1)), names)
     table = history.table
     assert table is not None
-    qtbot.waitUntil(lambda: table.viewport().width() > dock_width(width) - 20)  # laid out in the dock
+    qtbot.waitUntil(lambda: table.viewport().width() > history.width() - 20)  # laid out in the dock
     header = table.horizontalHeader()
     assert header.length() <= table.viewport().width()  # no sideways scrolling
     margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)  # as Qt's cells
-    for row in range(history.model.rowCount()):
-        words = str(cell(history.model, row, ScoreHistoryModel.RESULT))
-        font = cell(history.model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.FontRole) or table.font()
-        shown = QFontMetrics(font).elidedText(words, Qt.TextElideMode.ElideRight,
-                                              table.columnWidth(ScoreHistoryModel.RESULT) - margins)
-        assert shown == words, (row, shown)
-    for column, name in zip(PLAYER_COLUMNS, ("You", "Computer"), strict=True):
+    room = table.columnWidth(ScoreHistoryModel.RESULT) - margins
+
+    def cut() -> list[tuple[int, str]]:
+        """The results that do not show whole in their cells."""
+        out = []
+        for row in range(history.model.rowCount()):
+            words = str(cell(history.model, row, ScoreHistoryModel.RESULT))
+            font = cell(history.model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.FontRole) or table.font()
+            if not shown_whole(words, font, room, table.rowHeight(row)):
+                out.append((row, words))
+        return out
+
+    qtbot.waitUntil(lambda: not cut(), timeout=2000)  # (the rows take their heights as Qt lays the table out)
+    for column in PLAYER_COLUMNS:
+        name = str(history.model.headerData(column, Qt.Orientation.Horizontal))
         room = header.sectionSize(column) - 8  # the section's margins
         assert header.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, room) == name, (column, room)

@@ -9,12 +9,15 @@ and puts the system's back when the preference is off.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, WHITE, text_scale
+from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, WHITE, mix, text_scale, theme_for
 
-__all__ = ["apply_appearance", "high_contrast_palette"]
+__all__ = ["DockColours", "apply_appearance", "dock_colours", "dock_style", "dock_tabs_style",
+           "high_contrast_palette"]
 
 HIGH_CONTRAST_ACCENT = "#ffff00"
 HIGH_CONTRAST_INDICATORS = (
@@ -66,3 +69,63 @@ def apply_appearance(high_contrast: bool, text_size: int = 100) -> None:
         sized.setPixelSize(round(font.pixelSize() * text_scale(text_size)))
     if app.font() != sized:
         app.setFont(sized)
+
+
+class DockColours(NamedTuple):
+    """The docks' colours for one felt."""
+
+    frame: str  #: the title bars, the tabs and the gaps: the felt's dark edge
+    frame_text: str
+    page: str  #: what a panel shows its contents on: the felt, much lightened
+    page_text: str
+    alternate: str  #: every other row of a table, a header
+    selected: str  #: the tab in front, a selected row
+
+
+def dock_colours(table: str) -> DockColours:
+    """The docks' colours beside a table of colour ``table`` (the table's :class:`~ginqt.ui.table.theme.Theme`).
+
+    >>> dock_colours("#2f7d46").page
+    '#eaf2ec'
+    """
+    theme = theme_for(table)
+    frame = mix(table, "#000000", 0.45) if not theme.light else mix(table, "#000000", 0.15)
+    frame_text = WHITE if not theme.light else theme.text
+    page = mix(table, WHITE, 0.9)
+    return DockColours(frame, frame_text, page, "#1b1b1b", mix(table, WHITE, 0.8), mix(table, WHITE, 0.65))
+
+
+def _font_size() -> str:
+    """The application's text size as a style sheet says it: a style sheet fixes its widgets' font when it
+    polishes them, so it names the size (and is made again when the text size changes)."""
+    font = QApplication.font()
+    return f"font-size: {font.pointSizeF():g}pt;" if font.pointSizeF() > 0 else f"font-size: {font.pixelSize()}px;"
+
+
+def dock_style(table: str, high_contrast: bool) -> str:
+    """A dock's style sheet: its title bar in the felt's dark edge, its page tinted with the felt (none in high
+    contrast: the application's palette is black, white and yellow there); the text at the application's size."""
+    if high_contrast:
+        return ""
+    c = dock_colours(table)
+    return (f"QDockWidget, QDockWidget QWidget {{ {_font_size()} }}"
+            f" QDockWidget {{ color: {c.frame_text}; }}"
+            f" QDockWidget::title {{ background: {c.frame}; padding: 4px 6px; {_font_size()} }}"
+            f" QDockWidget > QWidget {{ background: {c.page}; color: {c.page_text}; }}"
+            f" QDockWidget QAbstractScrollArea, QDockWidget QAbstractScrollArea > QWidget > QWidget"
+            f" {{ background: {c.page}; color: {c.page_text}; }}"
+            f" QDockWidget QTableView {{ alternate-background-color: {c.alternate}; gridline-color: {c.alternate};"
+            f" selection-background-color: {c.selected}; selection-color: {c.page_text}; }}"
+            f" QDockWidget QHeaderView::section {{ background: {c.alternate}; color: {c.page_text};"
+            f" border: none; border-right: 1px solid {c.page}; padding: 2px 4px; }}"
+            f" QDockWidget QLabel {{ background: transparent; color: {c.page_text}; }}")
+
+
+def dock_tabs_style(table: str, high_contrast: bool) -> str:
+    """The style sheet of the tabs of docks put together (the main window's own tab bars)."""
+    if high_contrast:
+        return ""
+    c = dock_colours(table)
+    return (f"QTabBar {{ background: {c.frame}; {_font_size()} }}"
+            f" QTabBar::tab {{ background: {c.frame}; color: {c.frame_text}; padding: 5px 8px; border: none; }}"
+            f" QTabBar::tab:selected {{ background: {c.page}; color: {c.page_text}; }}")

@@ -13,7 +13,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -342,7 +342,12 @@ class MainWindow(QMainWindow):
             self._shown_once = True
             if not self._layout_restored:  # the docks' width to start with follows the window's first size
                 self.panels.fit(self)
+            self.panels.style_tabs()  # the saved layout's tabs, if it opened the docks
             QTimer.singleShot(0, self.shown.emit)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.panels.give_way(self)  # a narrower window: the docks give way, the table keeps its share
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
@@ -374,6 +379,7 @@ def retranslate(window: MainWindow) -> None:
     dialogs word themselves again)."""
     window.setWindowTitle(window_title())
     window.menus.retranslate()
+    window.panels.retranslate()
     window.statusBar().clearMessage()
     window.board.refresh()
 

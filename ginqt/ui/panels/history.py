@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from ginqt.engine import HandRecord, Match
 from ginqt.ui.panels.base import Panel
@@ -255,15 +255,16 @@ class ScoreHistoryPanel(Panel):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setAlternatingRowColors(True)
         table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
-        table.setWordWrap(False)
+        table.verticalHeader().setMinimumSectionSize(table.fontMetrics().height() + 6)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # a result on two lines
+        table.setWordWrap(True)  # a narrow dock breaks a result into lines rather than cutting it
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # a long name is cut, not scrolled
         header = table.horizontalHeader()
         header.setMinimumSectionSize(18)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setSectionResizeMode(ScoreHistoryModel.HAND, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)  # elided, tooltip
+        header.setSectionResizeMode(ScoreHistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)  # wrapped, tooltip
         for column in (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1):  # a long name is elided, not scrolled
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         self.model.rowsInserted.connect(lambda *_: self.refresh())
@@ -274,9 +275,9 @@ class ScoreHistoryPanel(Panel):
 
     def fit_columns(self) -> None:
         """Share the table's width out: the hand number and the scores always (three digits at least); then
-        room for every result whole ("Computer +17 · knock"); then for the players' names whole in the
-        headers; whatever is left goes to the results.  A dock too narrow for all of it cuts the names
-        first, then the results' ends (the scorer and the points come first in them)."""
+        the players' names whole in the headers, as long as the results keep room for their longest word;
+        whatever is left goes to the results, which break into lines where a line cannot hold them ("Computer
+        +17 ·" over "knock").  A dock too narrow for the names cuts them (their tooltips say them whole)."""
         table = self.table
         if table is None:
             return
@@ -287,12 +288,10 @@ class ScoreHistoryPanel(Panel):
         least = QFontMetrics(bold).horizontalAdvance("999") + 12
         columns = (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1)
         widths = [max(least, table.sizeHintForColumn(column)) for column in columns]
-        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
-        names = [header.fontMetrics().horizontalAdvance(str(self.model.headerData(column, Qt.Orientation.Horizontal)))
-                 + margin for column in columns]
+        names = [header.sectionSizeHint(column) for column in columns]
         wanted = [max(0, name - width) for name, width in zip(names, widths, strict=True)]
         spare = table.viewport().width() - header.sectionSize(ScoreHistoryModel.HAND) - sum(widths) \
-            - max(0, table.sizeHintForColumn(ScoreHistoryModel.RESULT))
+            - self._longest_word(bold) - 12
         more = sum(wanted)  # what the names need beyond the scores
         if spare > 0 and more > 0:
             share = min(1.0, spare / more)
@@ -300,6 +299,15 @@ class ScoreHistoryPanel(Panel):
         for column, width in zip(columns, widths, strict=True):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        table.resizeRowsToContents()
+
+    def _longest_word(self, font: QFont) -> int:
+        """The width of the longest word of any result (in bold, as the final lines are)."""
+        metrics = QFontMetrics(font)
+        words = {word for row in range(self.model.rowCount())
+                 for word in str(self.model.data(self.model.index(row, ScoreHistoryModel.RESULT))).split()}
+        words.add(str(self.model.headerData(ScoreHistoryModel.RESULT, Qt.Orientation.Horizontal)))
+        return max(metrics.horizontalAdvance(word) for word in words)
 
     def refresh(self) -> None:
         if self.table is not None:

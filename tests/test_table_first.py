@@ -1,0 +1,139 @@
+"""Issue 39, "Table first" and "Things that look broken": the table has the whole window on a first start,
+the docks open with one key and are remembered, wear the table's colours, give way to the table in a small
+window, and show their tabs and titles whole at every text size and language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtWidgets import QApplication, QTabBar
+
+import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.storage import Storage
+from ginqt.ui import language
+from ginqt.ui.panels.manager import table_share
+from ginqt.ui.table.theme import contrast, text_scale
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def dock_tab_bars(window):  # type: ignore[no-untyped-def]
+    return [bar for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if bar.isVisible() and bar.count()]
+
+
+def cut_tabs(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """The dock tabs whose titles the window does not show whole (tabs under the docks or down their side)."""
+    cut = []
+    for bar in dock_tab_bars(window):
+        across = bar.shape() in (QTabBar.Shape.RoundedSouth, QTabBar.Shape.RoundedNorth)
+        length = bar.width() if across else bar.height()
+        wanted = sum(bar.tabSizeHint(i).width() if across else bar.tabSizeHint(i).height() for i in range(bar.count()))
+        for i in range(bar.count()):
+            size = bar.tabRect(i).size()
+            if wanted > length or bar.fontMetrics().horizontalAdvance(bar.tabText(i)) >= \
+                    (size.width() if across else size.height()):
+                cut.append(bar.tabText(i))
+    return cut
+
+
+def test_the_table_has_the_whole_window_on_a_first_start(qtbot, windows, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The docks took about a quarter of the window on a first start; now they are closed, F9 (View › Side
+    panels) opens them all, and the window keeps them open from then on (its saved state)."""
+    storage = Storage.open(tmp_path)
+    window = windows(storage)
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.width() == 1366)
+    assert all(panel.isHidden() for panel in window.panels.panels())
+    assert window.view.width() == window.width()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_F9)
+    qtbot.waitUntil(lambda: window.panels.history.on_screen)
+    assert window.panels.all_action.isChecked()
+    assert window.view.width() >= 0.7 * window.width()
+    window.close()
+
+    again = windows(Storage.open(tmp_path))
+    assert again.panels.history.on_screen and again.panels.all_action.isChecked()  # remembered
+    again.panels.all_action.trigger()  # F9 again: all closed
+    assert all(panel.isHidden() for panel in again.panels.panels()) and not again.panels.all_action.isChecked()
+
+
+def test_the_docks_wear_the_tables_colours(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    """A bright white panel stood beside the green table: the docks' title and tabs are the felt's dark edge,
+    their page a pale tint of the felt (not white), and every text on them reads (WCAG 4.5)."""
+    window = windows(table_colour="#2f7d46")
+    window.panels.set_open(True)
+    history = window.panels.history
+    history.ensure_built()
+    qtbot.waitUntil(lambda: history.on_screen)
+    picture = window.grab().toImage()
+    ratio = picture.width() / window.width()
+
+    def colour_at(widget, x: int, y: int) -> QColor:  # type: ignore[no-untyped-def]
+        point = widget.mapTo(window, widget.rect().topLeft())
+        return picture.pixelColor(round((point.x() + x) * ratio), round((point.y() + y) * ratio))
+
+    title = colour_at(history, history.width() // 2, 4)  # the title bar, above its words
+    page = colour_at(history.table.viewport(), history.table.viewport().width() // 2,  # type: ignore[union-attr]
+                     history.table.viewport().height() - 4)
+    assert title.green() > title.red() and title.lightness() < 90, title.name()  # the felt, darker
+    assert page.name() != "#ffffff" and page.green() > page.red() and page.green() > page.blue(), page.name()
+    assert contrast("#1b1b1b", page.name()) >= 4.5
+    assert contrast("#ffffff", title.name()) >= 4.5
+    bars = dock_tab_bars(window)
+    assert bars
+    bar = bars[0]
+    front = bar.mapTo(window, bar.tabRect(bar.currentIndex()).topLeft())
+    behind = bar.mapTo(window, bar.tabRect((bar.currentIndex() + 1) % bar.count()).topLeft())
+    assert picture.pixelColor(round((front.x() + 3) * ratio), round((front.y() + 3) * ratio)).name() == page.name()
+    tab = picture.pixelColor(round((behind.x() + 3) * ratio), round((behind.y() + 3) * ratio))
+    assert tab.lightness() < 90, tab.name()  # the tabs behind: the felt's dark edge
+    window.prefs.high_contrast = True  # high contrast: the application's black, white and yellow
+    window.panels.follow(window.prefs)
+    assert history.styleSheet() == ""
+
+
+@pytest.mark.parametrize(("text_size", "lang"), [(100, "de"), (100, "fr"), (160, "de"), (160, "fr"), (200, "de"),
+                                                 (160, "en")])
+def test_dock_tabs_and_titles_show_whole(qtbot, windows, text_size: int, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1024 x 600 the French and German tabs were cut ("Spielve…", "St…") and at 160 % every tab; the dock's
+    title did not grow with the text.  Every tab's title whole (under the docks, or down their side), the dock's
+    title in the text size."""
+    language.install(lang)
+    window = windows(text_size=text_size, language=lang)
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.panels.set_open(True)
+    qtbot.waitUntil(lambda: bool(dock_tab_bars(window)))
+    qtbot.waitUntil(lambda: not cut_tabs(window), timeout=2000)  # (as Qt lays the tabs out)
+    history = window.panels.history
+    assert history.font().pointSizeF() == pytest.approx(QApplication.font().pointSizeF())
+    title_room = history.width() - 60  # the float and close buttons
+    assert QFontMetrics(history.font()).horizontalAdvance(history.windowTitle()) < title_room
+    share = table_share(text_scale(text_size))
+    qtbot.waitUntil(lambda: window.view.width() >= share * window.width(), timeout=2000)  # the table keeps its share
+
+
+@pytest.mark.parametrize("text_size", [100, 160])
+def test_the_docks_give_way_in_a_small_window(qtbot, windows, text_size: int) -> None:  # type: ignore[no-untyped-def]
+    """Made 800 x 500 with the docks open, the docks kept their width and the table shrank to a strip: now
+    they narrow, and the table keeps its share of the window (and its cards their size on screen)."""
+    window = windows(text_size=text_size)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    window.panels.set_open(True)
+    qtbot.waitUntil(lambda: window.panels.history.on_screen)
+    qtbot.waitUntil(lambda: window.panels.history.width() >= window.panels.width(1920) - 40)
+    wide = window.panels.history.width()
+    window.resize(800, 500)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    share = table_share(text_scale(text_size))
+    qtbot.waitUntil(lambda: window.view.width() >= share * 800, timeout=2000)
+    assert window.panels.history.width() < wide
+    scale = window.view.transform().m11()  # what a scene unit is on screen: the cards' size
+    assert scale >= 0.38, scale
