@@ -286,3 +286,27 @@ def test_the_first_hint_of_a_game_says_once_that_the_game_is_assisted(qtbot: Any
     dialog = HighScoresDialog([])
     qtbot.addWidget(dialog)
     assert any("a hint" in label.text() for label in dialog.findChildren(QLabel))
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_key_on_each_button_is_a_key_bound_to_its_command(windows: Any, code: str) -> None:
+    """Issue 39, item 12: "Klopfen (Y)" must show the key that works: every key a table button shows
+    (in any language) is a shortcut of the command the button stands for."""
+    from PySide6.QtGui import QKeySequence
+
+    from ginqt.ui.menus import Command
+
+    language.install(code)
+    window = windows(language=code, show=False)
+    commands = {"take": Command.TAKE, "pass": Command.NO, "knock": Command.YES, "continue": Command.NO,
+                "gin": Command.PILE, "arm": Command.ARM, "biggin": Command.BIG_GIN, "again": Command.ENTER,
+                "quit": Command.QUIT}
+    for button, command in commands.items():
+        for gin in (False, True):
+            for armed in (False, True):
+                words = text.button_text(button, gin, armed)
+                shown = re.search(r"\(([^()]+)\)$", words)
+                assert shown is not None, words
+                bound = {key.toString(QKeySequence.SequenceFormat.NativeText)
+                         for key in window.menus.commands[command].shortcuts()}
+                assert shown.group(1) in bound, (code, words, bound)
