@@ -137,3 +137,54 @@ def test_the_docks_give_way_in_a_small_window(qtbot, windows, text_size: int) ->
     assert window.panels.history.width() < wide
     scale = window.view.transform().m11()  # what a scene unit is on screen: the cards' size
     assert scale >= 0.38, scale
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 600), (1366, 768)])
+def test_help_fits_the_screen_and_its_close_button_shows(qtbot, windows, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                                         width: int, height: int) -> None:
+    """Help was 760 x 620 on any screen: on a 600-pixel one its Close button fell off the bottom."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from ginqt.ui import geometry
+    from ginqt.ui.dialogs.help import HelpDialog
+
+    window = windows()
+    monkeypatch.setattr(geometry, "screen_room", lambda widget=None: QSize(width, height - 40))  # a task bar
+    dialog = HelpDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= width and dialog.height() <= height - 40, dialog.size()
+    box = dialog.findChild(QDialogButtonBox)
+    close = box.button(QDialogButtonBox.StandardButton.Close)
+    bottom = close.mapTo(dialog, close.rect().bottomRight())
+    assert close.isVisible() and bottom.y() < dialog.height() and bottom.x() < dialog.width()
+    assert dialog.height() >= dialog.minimumSizeHint().height()  # nothing squeezed out of its layout
+
+
+def test_the_replay_window_fits_a_laptop_screen(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The replay window always opened at 1200 x 800, taller than a 1366 x 768 screen."""
+    from engine_helpers import StandardPlayer
+    from PySide6.QtCore import QSize
+    from ui_helpers import fast_prefs
+
+    from ginqt.records import Player, Status, record_game
+    from ginqt.rules import Rules
+    from ginqt.runner import GameRunner
+    from ginqt.storage import GameRecord
+    from ginqt.ui import geometry
+    from ginqt.ui.replay.window import ReplayWindow
+
+    runner = GameRunner.new(Rules(score_limit=50), seed=3, players=(StandardPlayer(), StandardPlayer()))
+    journal = GameRecord.for_match(runner.match, player_name="Ann")
+    runner.play(journal=journal)
+    game = record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+    monkeypatch.setattr(geometry, "screen_room", lambda widget=None: QSize(1366, 728))  # 768 less a task bar
+    replay = ReplayWindow(game, fast_prefs())
+    qtbot.addWidget(replay)
+    assert replay.height() <= 728 and replay.width() <= 1366, replay.size()
+    monkeypatch.setattr(geometry, "screen_room", lambda widget=None: QSize(2560, 1400))
+    big = ReplayWindow(game, fast_prefs())
+    qtbot.addWidget(big)
+    assert (big.width(), big.height()) == (1200, 800)  # a large screen: the size it was made for

@@ -11,10 +11,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-__all__ = ["GEOMETRY_KEY", "LAYOUT_VERSION", "STATE_KEY", "default_size", "headless", "restore_layout",
-           "save_layout"]
+__all__ = ["GEOMETRY_KEY", "LAYOUT_VERSION", "STATE_KEY", "default_size", "fit_screen", "headless", "restore_layout",
+           "save_layout", "screen_room"]
 
 #: Settings keys of the saved window layout (base64 of saveGeometry/saveState).
 GEOMETRY_KEY = "window_geometry"
@@ -28,14 +28,26 @@ def headless() -> bool:
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
+def screen_room(widget: QWidget | None = None) -> QSize | None:
+    """The room on ``widget``'s screen (the primary one without a widget) that windows may take: its available
+    geometry, without the task bars.  ``None`` without a screen, or headless (screenshots keep their sizes)."""
+    screen = widget.screen() if widget is not None else QGuiApplication.primaryScreen()
+    if screen is None or headless():
+        return None
+    room = screen.availableGeometry().size()
+    return room if room.isValid() and not room.isEmpty() else None
+
+
+def fit_screen(size: QSize, widget: QWidget | None = None, share: float = 0.9) -> QSize:
+    """``size``, or ``share`` of the room on ``widget``'s screen where that is smaller (:func:`screen_room`): a
+    window or dialog is never made taller or wider than the screen it opens on."""
+    room = screen_room(widget)
+    return size if room is None else size.boundedTo(room * share)
+
+
 def default_size() -> QSize:
     """1200 x 800, or nine tenths of a smaller screen (a laptop's 1366 x 768)."""
-    size = QSize(1200, 800)
-    screen = QGuiApplication.primaryScreen()
-    if screen is None or headless():
-        return size
-    room = screen.availableGeometry().size() * 0.9
-    return size.boundedTo(room) if room.isValid() and not room.isEmpty() else size
+    return fit_screen(QSize(1200, 800))
 
 
 def save_layout(window: QMainWindow, settings: MutableMapping[str, Any]) -> None:

@@ -6,7 +6,7 @@ import html
 from collections.abc import Callable, Iterable
 from importlib import resources
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ginqt.rules import Rules
 from ginqt.ui.dialogs.rules_editor import RulesEditor
+from ginqt.ui.geometry import fit_screen
 from ginqt.ui.table.theme import BAR_COLOURS
 from ginqt.ui.text import bar_legend, bar_marks, tr
 
@@ -116,7 +117,7 @@ class HelpDialog(QDialog):
     def __init__(self, window: QWidget, rules: Rules | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent if parent is not None else window)
         self.setWindowTitle(self.tr("GinQt — rules and keys"))
-        self.resize(760, 620)
+        self.resize(fit_screen(QSize(760, 620), window))  # within a 1024 x 600 screen: Close stays on it
         self.tabs = QTabWidget(self)
         self.tabs.setAccessibleName(self.tr("Rules and keys"))
         self.rules_view = QTextBrowser(self)

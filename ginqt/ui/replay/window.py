@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
@@ -26,6 +26,7 @@ from ginqt.ui import text
 from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession, GameSetup
+from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history import ScoreHistoryModel
 from ginqt.ui.replay.cursor import ReplayCursor
 from ginqt.ui.replay.review import ReviewPanel
@@ -74,7 +75,7 @@ class ReplayWindow(QMainWindow):
         self.review: ReviewPanel | None = None
         if review_player is not None:
             self._review_dock(review_player)
-        self.resize(1200, 800)
+        self.resize(fit_screen(QSize(1200, 800), parent))  # never taller than a laptop's 1366 x 768
         self.show_step()
 
     # -- the parts ------------------------------------------------------------------------------
