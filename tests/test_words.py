@@ -310,3 +310,14 @@ def test_the_key_on_each_button_is_a_key_bound_to_its_command(windows: Any, code
                 bound = {key.toString(QKeySequence.SequenceFormat.NativeText)
                          for key in window.menus.commands[command].shortcuts()}
                 assert shown.group(1) in bound, (code, words, bound)
+
+
+def test_the_seal_on_the_felt_carries_the_commitment_in_its_tooltip(qtbot: Any, windows: Any) -> None:
+    window = windows(seed=3)
+    window.new_game()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
+    window.board.refresh()
+    status = window.scene.texts["status"]
+    assert "Fair deal" in status.text() and c.match.commitment[:8] not in status.text()
+    assert c.match.commitment in status.toolTip()
