@@ -200,7 +200,7 @@ def test_past_games_the_resume_question_and_about_show_names_not_ids(qapp: Any) 
     record = SimpleNamespace(started="2026-01-01T10:00:00+00:00", player_name="You", opponent="easy",
                              variant="space-cowboy", assisted=False)
     facts = describe_saved_game(SimpleNamespace(record=record, match=Match.new(Rules(), 1)))  # type: ignore[arg-type]
-    assert (facts["opponent"], facts["variant"]) == ("Easy", "Space Cowboy")
+    assert (facts["opponent"], facts["variant"], facts["name"]) == ("Easy", "Space Cowboy", "You")
     about = AboutDialog(SimpleNamespace(plugins=None, errors=[]))  # type: ignore[arg-type]
     assert about._offer("strategy easy", False) == "Opponent: Easy"
     assert about._offer("variant eaai", False) == "Rules: AI challenge (EAAI)"

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ginqt.storage import ResumedGame
 from ginqt.ui.names import opponent_label, variant_label
-from ginqt.ui.text import tr
+from ginqt.ui.text import shown_name, tr
 
 __all__ = ["describe_saved_game", "notices_box", "resume_question_box"]
 
@@ -21,7 +21,7 @@ def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
     except ValueError:
         started = ""
     return {
-        "name": record.player_name,
+        "name": shown_name(record.player_name),  # the default name in the user's language
         "opponent": opponent_label(record.opponent) if record.opponent else "?",
         "variant": variant_label(record.variant) if record.variant else "?",
         "hand": str(match.hand_number),
