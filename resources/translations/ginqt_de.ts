@@ -1559,8 +1559,16 @@ Fingerabdruck %3</translation>
         <translation>Wirf %1 ab: das ist eine deiner höchsten Karten außerhalb einer Kombination</translation>
     </message>
     <message>
+        <source>Throw %1: it fits no meld of yours, and your opponent is unlikely to use it</source>
+        <translation>Wirf %1 ab: die Karte passt zu keiner deiner Kombinationen, und dein Gegner kann sie kaum brauchen</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely</source>
+        <translation>Klopfe und leg %1 verdeckt ab: du hast %2 Restpunkte, und Unterbieten ist unwahrscheinlich</translation>
+    </message>
+    <message>
         <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
-        <translation>Wirf %1 ab: die Karte passt zu keiner deiner Kombinationen, und dein Gegner kann sie nicht brauchen</translation>
+        <translation type="vanished">Wirf %1 ab: die Karte passt zu keiner deiner Kombinationen, und dein Gegner kann sie nicht brauchen</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours</source>
@@ -1628,7 +1636,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
-        <translation>Klopfe und leg %1 verdeckt ab: du hast nur %2 Restpunkte, und Unterbieten ist unwahrscheinlich</translation>
+        <translation type="vanished">Klopfe und leg %1 verdeckt ab: du hast nur %2 Restpunkte, und Unterbieten ist unwahrscheinlich</translation>
     </message>
     <message>
         <source>Knock with %1 face down: an undercut is possible, but waiting is likely to cost more</source>

@@ -1559,8 +1559,16 @@ huella %3</translation>
         <translation>Descarta %1: es una de tus cartas más altas fuera de una combinación</translation>
     </message>
     <message>
+        <source>Throw %1: it fits no meld of yours, and your opponent is unlikely to use it</source>
+        <translation>Descarta %1: no encaja en ninguna de tus combinaciones, y es poco probable que tu rival la use</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely</source>
+        <translation>Cierra dejando %1 boca abajo: tienes %2 puntos sueltos, y un contragolpe es poco probable</translation>
+    </message>
+    <message>
         <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
-        <translation>Descarta %1: no encaja en ninguna de tus combinaciones, y tu rival no puede usarla</translation>
+        <translation type="vanished">Descarta %1: no encaja en ninguna de tus combinaciones, y tu rival no puede usarla</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours</source>
@@ -1628,7 +1636,7 @@ huella %3</translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
-        <translation>Cierra dejando %1 boca abajo: solo tienes %2 puntos sueltos, y un contragolpe es poco probable</translation>
+        <translation type="vanished">Cierra dejando %1 boca abajo: solo tienes %2 puntos sueltos, y un contragolpe es poco probable</translation>
     </message>
     <message>
         <source>Knock with %1 face down: an undercut is possible, but waiting is likely to cost more</source>

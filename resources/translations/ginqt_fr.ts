@@ -1559,8 +1559,16 @@ empreinte %3</translation>
         <translation>Jetez %1&#xa0;: c&apos;est une de vos plus fortes cartes hors combinaison</translation>
     </message>
     <message>
+        <source>Throw %1: it fits no meld of yours, and your opponent is unlikely to use it</source>
+        <translation>Jetez %1&#xa0;: elle ne va dans aucune de vos combinaisons, et votre adversaire a peu de chances de s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely</source>
+        <translation>Frappez en posant %1 face cachée&#xa0;: vous avez %2 de bois mort, et un contre est peu probable</translation>
+    </message>
+    <message>
         <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
-        <translation>Jetez %1&#xa0;: elle ne va dans aucune de vos combinaisons, et votre adversaire ne peut pas s&apos;en servir</translation>
+        <translation type="vanished">Jetez %1&#xa0;: elle ne va dans aucune de vos combinaisons, et votre adversaire ne peut pas s&apos;en servir</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours</source>
@@ -1628,7 +1636,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
-        <translation>Frappez en posant %1 face cachée&#xa0;: vous n&apos;avez que %2 de bois mort, et un contre est peu probable</translation>
+        <translation type="vanished">Frappez en posant %1 face cachée&#xa0;: vous n&apos;avez que %2 de bois mort, et un contre est peu probable</translation>
     </message>
     <message>
         <source>Knock with %1 face down: an undercut is possible, but waiting is likely to cost more</source>

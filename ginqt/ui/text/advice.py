@@ -240,7 +240,8 @@ def _throw_text(story: DiscardStory) -> str:
     return {
         ThrowWhy.HIGHEST_LOOSE: fill(tr("Throw %1: it is your highest card outside a meld"), card),
         ThrowWhy.HIGH_LOOSE: fill(tr("Throw %1: it is one of your highest cards outside a meld"), card),
-        ThrowWhy.SAFE_LOOSE: fill(tr("Throw %1: it fits no meld of yours, and your opponent cannot use it"), card),
+        ThrowWhy.SAFE_LOOSE: fill(tr("Throw %1: it fits no meld of yours, and your opponent is unlikely to use it"),
+                                  card),
         ThrowWhy.LOOSE: fill(tr("Throw %1: it fits no meld of yours"), card),
         ThrowWhy.LEAST_DEADWOOD: fill(tr("Throw %1: that leaves you the fewest points outside melds (%2)"), card,
                                       story.deadwood),
@@ -290,8 +291,8 @@ def _knock_plain(best: ActionValue) -> str:
     if best.deadwood == 0:
         return fill(tr("Go gin with %1 face down: all your other cards are in melds"), card)
     if (best.undercut_risk or 0.0) < _RISK_GAP:
-        return fill(tr("Knock with %1 face down: you have only %2 points outside melds, and an undercut is "
-                       "unlikely"), card, best.deadwood or 0)
+        return fill(tr("Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely"),
+                    card, best.deadwood or 0)
     return fill(tr("Knock with %1 face down: an undercut is possible, but waiting is likely to cost more"), card)
 
 
