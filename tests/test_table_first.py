@@ -4,6 +4,8 @@ window, and show their tabs and titles whole at every text size and language."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from pathlib import Path
 
 import pytest
@@ -188,3 +190,53 @@ def test_the_replay_window_fits_a_laptop_screen(qtbot, monkeypatch: pytest.Monke
     big = ReplayWindow(game, fast_prefs())
     qtbot.addWidget(big)
     assert (big.width(), big.height()) == (1200, 800)  # a large screen: the size it was made for
+
+
+def test_a_six_card_run_is_shown_as_one_run() -> None:
+    """7♦ 8♦ 9♦ and 10♦ J♦ Q♦ were shown as two runs (a gap between them in the hand, two groups when the hand
+    was laid down, two lines in the hints panel): the engine's melds, shown as one run 7♦–Q♦."""
+    from ginqt.cards import parse_cards
+    from ginqt.engine import HandEnd, HandResult, settle
+    from ginqt.melds import MeldKind, best_melds
+    from ginqt.preferences import SortOrder
+    from ginqt.rules import Rules
+    from ginqt.ui.table.layout import (
+        SETTLED_SPACING,
+        SOUTH_SPACING,
+        meld_bars,
+        meld_groups,
+        settlement_places,
+        sorted_hand,
+        south_places,
+    )
+
+    cards = parse_cards("7d 8d 9d Td Jd Qd 5s 5h 5c 2c")
+    run = [int(card) for card in parse_cards("7d 8d 9d Td Jd Qd")]
+    melds = best_melds(cards)
+    assert len([m for m in melds.melds if m.kind is MeldKind.RUN]) == 2  # what the engine lays down
+    order = sorted_hand(cards, SortOrder.MELDS, melds, [])
+    row = south_places(order, None, meld_bars(melds), meld_groups(melds), None, None, True)
+    xs = [row.places[card].x for card in run]
+    assert [b - a for a, b in itertools.pairwise(xs)] == [SOUTH_SPACING] * 5  # one run: no gap inside it
+    five = row.places[int(next(iter(parse_cards("5c"))))].x
+    assert xs[0] - five > SOUTH_SPACING  # a gap between the set and the run
+    settlement = settle(cards, parse_cards("Ks Kh Kd 3s 4h 6c 8c 9c Tc Ac"), Rules())
+    assert len(settlement.knocker_melds) == 3
+    places = settlement_places(HandResult(HandEnd.SETTLED, knocker=0, winner=0, points=settlement.points), settlement)
+    xs = [places[card].x for card in run]
+    assert [b - a for a, b in itertools.pairwise(xs)] == [SETTLED_SPACING] * 5
+
+
+def test_the_hints_panel_shows_a_six_card_run_on_one_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ginqt.cards import parse_cards
+    from ginqt.engine import Match
+    from ginqt.rules import Rules
+    from ginqt.ui.panels.hints import HintsPanel
+
+    panel = HintsPanel()
+    qtbot.addWidget(panel)
+    panel.ensure_built()
+    view = Match.new(Rules(), 1).view(0)
+    panel.show_view(dataclasses.replace(view, hand=parse_cards("7d 8d 9d Td Jd Qd 5s 5h 5c 2c")))
+    lines = panel.label("melds").text().split("<br>")
+    assert len(lines) == 2 and all(symbol in lines[1] for symbol in ("7♦", "10♦", "Q♦")), lines

@@ -16,6 +16,7 @@ from ginqt.melds import best_melds
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.reads import OpponentReads
+from ginqt.ui.table.layout import shown_melds
 from ginqt.ui.table.render import suit_color
 from ginqt.ui.text import alternative_text, hint_reason_text, plain_hint_text
 
@@ -224,7 +225,7 @@ class HintsPanel(Panel):
             meld_cards = list(settled.knocker_melds if mine else settled.defender_melds)
             deadwood = settled.knocker_deadwood if mine else settled.defender_deadwood
             dead_cards = settled.knocker_deadwood_cards if mine else settled.defender_deadwood_cards
-        melds = [cards_html(_sorted(meld), *self._colours) for meld in meld_cards]
+        melds = [cards_html(list(meld.cards), *self._colours) for meld in shown_melds(meld_cards)]  # 7♦–Q♦: one run
         labels["melds"].setText("<br>".join(melds) if melds else html.escape(self.tr("none yet")))
         dead_html = cards_html(_sorted(dead_cards), *self._colours)
         labels["deadwood"].setText(f"<b>{deadwood}</b>: {dead_html}" if deadwood else "<b>0</b>")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginqt.engine import HandResult, Settlement
-from ginqt.melds import MeldKind, MeldResult
+from ginqt.melds import Meld, MeldKind, MeldResult
 from ginqt.preferences import SortOrder
 from ginqt.ui.game.session import HUMAN, OPPONENT
 
@@ -26,12 +26,15 @@ __all__ = [
     "CARD_WIDTH",
     "Bar",
     "CardPlace",
+    "ShownMeld",
     "TableSize",
     "meld_bars",
+    "meld_groups",
     "meld_order",
     "north_places",
     "pile_places",
     "settlement_places",
+    "shown_melds",
     "sorted_hand",
     "south_places",
     "stock_places",
@@ -164,13 +167,52 @@ def suit_order(cards: Iterable[int]) -> list[int]:
     return sorted(cards, key=_suit_key)
 
 
+@dataclass(frozen=True, slots=True)
+class ShownMeld:
+    """A meld as the table shows it: its cards in order, and which of the engine's melds it shows."""
+
+    kind: MeldKind
+    cards: tuple[int, ...]  #: a set by suit, a run low to high
+    parts: tuple[int, ...]  #: the indices of the engine's melds shown as this one
+
+
+def shown_melds(melds: Sequence[Meld]) -> list[ShownMeld]:
+    """The engine's ``melds`` as a player reads them: sets, then runs, and a run that carries on another of its
+    suit shown as one run with it.  The engine may lay 7♦ to Q♦ down as 7♦ 8♦ 9♦ and 10♦ J♦ Q♦ (two melds, the
+    same cards, the same deadwood); the table shows one run 7♦–Q♦.  Only the showing joins them: which cards
+    meld is the engine's (:mod:`ginqt.melds`).
+
+    >>> from ginqt.melds import best_melds
+    >>> from ginqt.cards import Card, parse_cards
+    >>> [" ".join(Card(c).symbol for c in m.cards) for m in shown_melds(best_melds(parse_cards(
+    ...     "7d 8d 9d Td Jd Qd 5s 5h 5c 2c")).melds)]
+    ['5♠ 5♥ 5♣', '7♦ 8♦ 9♦ 10♦ J♦ Q♦']
+    """
+    order = sorted(range(len(melds)), key=lambda i: (melds[i].kind is not MeldKind.SET, min(melds[i].cards)))
+    shown: list[ShownMeld] = []
+    for i in order:
+        kind, cards = melds[i].kind, tuple(sorted(int(card) for card in melds[i].cards))
+        last = shown[-1] if shown else None
+        if last is not None and kind is MeldKind.RUN and last.kind is MeldKind.RUN \
+                and cards[0] == last.cards[-1] + 1 and cards[0] // 13 == last.cards[-1] // 13:
+            shown[-1] = ShownMeld(kind, last.cards + cards, (*last.parts, i))
+        else:
+            shown.append(ShownMeld(kind, cards, (i,)))
+    return shown
+
+
+def meld_groups(result: MeldResult) -> dict[int, int]:
+    """Each melded card's group as the table shows it (:func:`shown_melds`): a small gap stands between groups."""
+    return {card: i for i, meld in enumerate(shown_melds(result.melds)) for card in meld.cards}
+
+
 def meld_order(result: MeldResult, deadwood_by_suit: bool = False) -> list[int]:
     """Sets, then runs (each low to high, as melds are written: 3♥ 4♥ 5♥), then the
     unmatched cards highest to lowest (as the 1993 DOS program sorts a hand), or in suit
     order (``deadwood_by_suit``: the PalmPilot program's AUTO SUITE)."""
     order: list[int] = []
-    for meld in sorted(result.melds, key=lambda m: (m.kind is not MeldKind.SET, min(m.cards))):
-        order.extend(sorted(meld.cards))  # a set by suit; a run by rank (one suit: card order is rank order)
+    for meld in shown_melds(result.melds):
+        order.extend(meld.cards)  # a set by suit; a run by rank (one suit: card order is rank order)
     deadwood = [int(card) for card in result.deadwood_cards]
     order.extend(suit_order(deadwood) if deadwood_by_suit else sorted(deadwood, key=_rank_key))
     return order
@@ -293,9 +335,10 @@ def _meld_groups(settlement: Settlement, knocker: bool) -> list[_Group]:
             laid.setdefault(index, []).append(int(card))
     melds = settlement.knocker_melds if knocker else settlement.defender_melds
     groups: list[_Group] = []
-    for i, meld in enumerate(melds):
+    for meld in shown_melds(melds):  # a run the engine laid down in two parts: one run
         bar: Bar | None = Bar.SET if meld.kind is MeldKind.SET else Bar.RUN
-        cards: _Group = [(int(c), bar, False) for c in meld] + [(c, bar, True) for c in laid.get(i, [])]
+        cards: _Group = [(c, bar, False) for c in meld.cards] + [(c, bar, True) for i in meld.parts
+                                                                  for c in laid.get(i, [])]
         cards.sort(key=(lambda t: t[0] % 13) if meld.kind is MeldKind.RUN else (lambda t: (t[2], t[0])))
         groups.append(cards)
     deadwood = settlement.knocker_deadwood_cards if knocker else settlement.defender_deadwood_cards

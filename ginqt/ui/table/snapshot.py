@@ -25,6 +25,7 @@ from ginqt.ui.table.layout import (
     CardPlace,
     TableSize,
     meld_bars,
+    meld_groups,
     north_places,
     pile_places,
     settlement_places,
@@ -153,8 +154,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         bars = meld_bars(melds_full) if len(full) else {}
         if look.hint is not None and look.hint.card is not None:
             bars[look.hint.card] = Bar.HINT
-        groups = {int(card): i for i, meld in enumerate(melds_kept.melds) for card in meld.cards} \
-            if prefs.sort in (SortOrder.MELDS, SortOrder.MELDS_SUIT) and order else {}
+        groups = meld_groups(melds_kept) if prefs.sort in (SortOrder.MELDS, SortOrder.MELDS_SUIT) and order else {}
         asked = session.question.card if session.question is not None else None
         row = south_places(order, drawn, bars, groups, asked, _focused_card(look, order, drawn, over), not over,
                            size)
