@@ -240,3 +240,17 @@ def test_stale_temporary_folders_of_ended_plugins_are_removed(tmp_path: Path,
 def _close_pool() -> Iterator[None]:
     yield
     POOL.close()
+
+
+def test_a_missing_protection_is_said_once_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    import ginqt.plugins as plugins_module
+    from ginqt.plugins import sandbox
+
+    monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)  # as on a kernel without Landlock
+    monkeypatch.setattr(plugins_module, "_PROTECTIONS_TOLD", [])
+    players = [PLUGINS.make_guarded("dawdler", seed, seat=0) for seed in (1, 2)]
+    for player in players:
+        player.close()
+    lines = [line for line in capsys.readouterr().err.splitlines() if "plugin sandbox" in line]
+    assert len(lines) == 1 and "file access" in lines[0] and "still play" in lines[0]

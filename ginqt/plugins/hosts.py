@@ -284,6 +284,8 @@ class HostProcess:
 
     def end_strays(self) -> int:
         """End every process the plugin started (the host itself goes on); how many there were."""
+        if self._alone():
+            return 0
         ended = 0
         for _ in range(20):  # one that forks while it is ended is found the next time round
             strays = [pid for pid in _descendants(self.process.pid) if pid not in self._host_pids()]
@@ -295,6 +297,34 @@ class HostProcess:
             ended += len(strays)
             time.sleep(0.001)
         return ended
+
+    def _pass_on_stderr(self) -> None:
+        """What the plugin wrote on its standard error (the last 64 KiB), to GinQt's, once it has ended."""
+        self.stderr.join(0.5)
+        if self.stderr.kept and sys.stderr is not None:
+            with contextlib.suppress(OSError, ValueError):
+                sys.stderr.write(f"--- plugin {self.spec.source.name} ({self.spec.name or 'discovery'}) wrote on "
+                                 f"its standard error ---\n{self.stderr.text().rstrip()}\n--- end of plugin "
+                                 f"{self.spec.source.name} ---\n")
+            self.stderr.kept.clear()
+
+    def _alone(self) -> bool:
+        """The quick look: the supervisor has one child, and it has none (on Linux; elsewhere ``False``)."""
+        hosts = self._host_pids()
+        if len(hosts) != 1:
+            return False
+        host = next(iter(hosts))
+        try:
+            with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as children:
+                if len(children.read().split()) != 1:
+                    return False
+            for thread in os.listdir(f"/proc/{host}/task"):
+                with open(f"/proc/{host}/task/{thread}/children") as children:
+                    if children.read().strip():
+                        return False
+        except OSError:
+            return False
+        return True
 
     def _host_pids(self) -> set[int]:
         """The supervisor's child that serves the plugin (the first process below it)."""
@@ -316,6 +346,7 @@ class HostProcess:
             self.process.kill()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(timeout=5.0)
+        self._pass_on_stderr()
         for pipe in (self.process.stdin, self.process.stdout):
             with contextlib.suppress(OSError):
                 if pipe is not None:
