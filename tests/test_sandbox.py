@@ -254,3 +254,38 @@ def test_a_missing_protection_is_said_once_in_one_line(monkeypatch: pytest.Monke
         player.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "plugin sandbox" in line]
     assert len(lines) == 1 and "file access" in lines[0] and "still play" in lines[0]
+
+
+@needs_linux
+def test_nothing_a_plugin_starts_outlives_a_tournament_command(data_dir: Path, tmp_path: Path) -> None:
+    """``ginqt tournament`` with a plugin that starts a detached process: none is left when the command ends."""
+    import subprocess
+    import sys
+
+    marker = f"ginqt-attack-marker-{os.getpid()}-{time.monotonic_ns()}"
+    tests = str(Path(__file__).parent)
+    env = dict(os.environ, ATTACK_MARKER=marker, PYTHONPATH=os.pathsep.join([tests, os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-m", "ginqt", "tournament", "escaper", "easy", "--games", "3",
+                           "-p", "attacking_plugins", "--no-progress"], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-500:]
+    time.sleep(0.3)
+    assert _processes_with(marker) == []
+
+
+@needs_linux
+def test_nothing_a_plugin_starts_outlives_the_window(data_dir: Path, tmp_path: Path) -> None:
+    """The window in demo mode against a plugin that starts a detached process: none is left after it closes."""
+    import subprocess
+    import sys
+
+    marker = f"ginqt-attack-marker-{os.getpid()}-{time.monotonic_ns()}"
+    tests = str(Path(__file__).parent)
+    env = dict(os.environ, ATTACK_MARKER=marker, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([tests, os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-m", "ginqt", "--demo", "--exit-after-hands", "2", "--go", "--resume", "no",
+                           "--data-dir", str(tmp_path / "data"), "--opponent", "escaper", "-p", "attacking_plugins"],
+                          env=env, capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr[-500:]
+    time.sleep(0.3)
+    assert _processes_with(marker) == []
