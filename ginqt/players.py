@@ -7,6 +7,7 @@ built-in opponent.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -14,10 +15,17 @@ from ginqt.rules import PRESETS, Rules
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.variants import MatchScoring, StandardScoring
 
-__all__ = ["LEVELS", "PlayerSource"]
+__all__ = ["LEVELS", "PlayerSource", "guessable_seed_warning"]
 
 #: The built-in opponents as levels of play, weakest first (their registered names).
 LEVELS = ("easy", "standard", "expert")
+
+
+def guessable_seed_warning(seed: int, strategy: str) -> str:
+    """One line for the command line: deals from ``--seed`` are ones a bot playing ``strategy`` could work out
+    (docs/FAIRNESS.md); the same words for the window and the tournament."""
+    return (f"warning: --seed {seed} deals from a small number that a bot could guess; {strategy!r} could work "
+            "out the deck (leave --seed out for deals no bot can work out)")
 
 
 class PlayerSource:
@@ -27,6 +35,10 @@ class PlayerSource:
                  modules: Iterable[str] = ()) -> None:
         self.plugins: Any = None
         self.errors: list[str] = []
+        #: The window's ``--seed``: the first time a strategy of a plugin that is not trusted is made, stderr
+        #: says once that it could work the deals out (:func:`guessable_seed_warning`).
+        self.guessable_seed: int | None = None
+        self._seed_warned = False
         try:
             from ginqt.plugins import load_plugins
 
@@ -127,6 +139,10 @@ class PlayerSource:
                 on_fault(str(f))
 
         plugin = self.plugins.strategies[name].plugin
+        if self.guessable_seed is not None and not self._seed_warned and self.plugins.strategies[name].source \
+                is not None and plugin not in set(trusted) and not self.plugins.is_trusted(plugin):
+            self._seed_warned = True
+            print(f"ginqt: {guessable_seed_warning(self.guessable_seed, name)}", file=sys.stderr, flush=True)
         extra: dict[str, Any] = {} if memory_mb is None else {"memory_mb": memory_mb}
         guard: Strategy = self.plugins.make_guarded(name, seed, time_limit=time_limit, on_fault=fault,
                                                     trusted=True if plugin in set(trusted) else None, nice=nice,

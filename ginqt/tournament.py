@@ -370,23 +370,18 @@ def run_tournament(
 
     ``plugin_modules`` names modules to register as plugins in this process and in every
     worker (``-p MODULE``), e.g. benchmark opponents that are not installed; ``trusted`` names
-    plugins whose strategies play in GinQt's process (``--trust``).  Ctrl+C (``KeyboardInterrupt``)
-    ends the run early: the result then holds the games played (``interrupted``).  Raises
-    :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant,
-    :class:`~ginqt.plugins.PluginModuleError` for a module that cannot be found and
-    :class:`ValueError` for a count or time limit out of range.  ``records`` keeps every game's record;
-    ``backend`` plays the games elsewhere (:mod:`ginqt.backends`: Ray), raising its ``BackendError``.
-    ``deals``: the run's deal key (64 hex digits, :attr:`TournamentResult.deals` of an earlier run: the same
-    deals again); without it and without ``seed`` a fresh key is drawn (:func:`run_keys`)."""
-    problem = check_limits(games, jobs, time_limit)
-    if problem is not None:
+    plugins whose strategies play in GinQt's process (``--trust``).  Ctrl+C ends the run early: the
+    result then holds the games played (``interrupted``).  Raises :class:`~ginqt.plugins.UnknownNameError`,
+    :class:`~ginqt.plugins.PluginModuleError` (a ``-p`` module not found) or :class:`ValueError` (a count,
+    time limit or deal key out of range).  ``records`` keeps every game's record; ``backend`` plays elsewhere
+    (Ray).  ``deals``: an earlier run's :attr:`TournamentResult.deals` (the same deals again; :func:`run_keys`)."""
+    if (problem := check_limits(games, jobs, time_limit)) is not None:
         raise ValueError(problem)
     seed, deals = run_keys(seed, deals)
     if plugins is None:
         check_plugin_modules(plugin_modules)
         plugins = load_plugins(autoload=autoload, blocked=blocked, modules=plugin_modules, trusted=trusted)
-    # _job raises UnknownNameError for an unknown strategy
-    job = _job(plugins, a, b, variant, (seed, deals), time_limit, memory_mb,
+    job = _job(plugins, a, b, variant, (seed, deals), time_limit, memory_mb,  # UnknownNameError: a strategy
                (autoload, blocked, plugin_modules, trusted), records is not None)
     plugins.variant(variant)
     totals = Totals(a, b)

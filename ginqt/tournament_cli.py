@@ -10,13 +10,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from ginqt.backends.base import BackendError
 from ginqt.engine.deals import check_key
+from ginqt.players import guessable_seed_warning
 from ginqt.plugins import (
     PluginModuleError,
     Plugins,
@@ -30,6 +30,7 @@ from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import DataDir, DataDirError, check_folder_name
 from ginqt.tournament import TournamentResult, check_limits, run_tournament
+from ginqt.tournament_totals import ProgressBar
 
 if TYPE_CHECKING:
     from ginqt.backends.ray import RayBackend
@@ -79,35 +80,6 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("-p", dest="plugin_flags", action="append", default=[], metavar="no:NAME|MODULE",
                         help="block a plugin by name (no:NAME), or register an importable module as a plugin")
     return parser
-
-
-class ProgressBar:
-    """A one-line progress bar on a terminal's stderr, shown once a run takes more than 2 seconds."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-        self.start = time.perf_counter()
-        self.shown = False
-        self.last = 0.0
-
-    def __call__(self, done: int, total: int) -> None:
-        now = time.perf_counter()
-        elapsed = now - self.start
-        if elapsed < 2.0 and done < total:
-            return
-        if not self.shown and done == total:
-            return
-        if done < total and now - self.last < 0.2:
-            return
-        self.shown, self.last = True, now
-        width = 30
-        filled = width * done // total
-        eta = elapsed / done * (total - done) if done else 0.0
-        bar = "#" * filled + "-" * (width - filled)
-        self.stream.write(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, ~{eta:.0f} s left ")
-        if done == total:
-            self.stream.write("\n")
-        self.stream.flush()
 
 
 def _record_folder(text: str | None) -> RecordFolder | None:
@@ -189,9 +161,7 @@ def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, An
     if options.seed is not None:
         untrusted = [name for name in dict.fromkeys(options.strategies) if not _trusted(plugins, name)]
         if untrusted:
-            print(f"{prog}: warning: --seed {options.seed} deals from a small number that a bot could guess; "
-                  f"{untrusted[0]!r} could work out the deck (leave --seed out for deals no bot can work out)",
-                  file=sys.stderr)
+            print(f"{prog}: {guessable_seed_warning(options.seed, untrusted[0])}", file=sys.stderr)
     return plugins, loading
 
 

@@ -10,12 +10,13 @@ length, on any number of workers, gives the same :class:`TournamentResult` for t
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
-__all__ = ["EXAMPLES", "DecisionTimes", "GameTally", "SeatTotals", "Totals", "TournamentResult", "dealt_from",
-           "wilson"]
+__all__ = ["EXAMPLES", "DecisionTimes", "GameTally", "ProgressBar", "SeatTotals", "Totals", "TournamentResult",
+           "dealt_from", "wilson"]
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -291,6 +292,35 @@ class Totals:
             scoring_examples=[f"game {index}: {text}" for index, _, text in sorted(self.scoring_examples)],
             deals=deals,
         )
+
+
+class ProgressBar:
+    """A one-line progress bar on a terminal's stderr, shown once a run takes more than 2 seconds."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.start = time.perf_counter()
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        elapsed = now - self.start
+        if elapsed < 2.0 and done < total:
+            return
+        if not self.shown and done == total:
+            return
+        if done < total and now - self.last < 0.2:
+            return
+        self.shown, self.last = True, now
+        width = 30
+        filled = width * done // total
+        eta = elapsed / done * (total - done) if done else 0.0
+        bar = "#" * filled + "-" * (width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, ~{eta:.0f} s left ")
+        if done == total:
+            self.stream.write("\n")
+        self.stream.flush()
 
 
 def dealt_from(seed: int | None, deals: str | None) -> str:

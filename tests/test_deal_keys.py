@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
@@ -151,3 +152,120 @@ def test_a_seed_with_an_untrusted_plugin_seated_says_a_bot_could_guess_it(capsys
                   argv[:-2]):
         code, _, err = _cli(quiet, capsys)
         assert code == 0 and "could guess" not in err, quiet
+
+
+# -- the saved game never gives the hand in play away -------------------------------------------------
+
+
+def _fresh_game(moves: int, hands: int = 2) -> tuple[Any, Any]:
+    """A game with fresh secrets for every hand (no --seed): ``hands`` hands dealt, ``moves`` moves into the last."""
+    import random
+
+    from ginqt.engine import Phase
+    from ginqt.rules import Rules
+    from ginqt.storage import GameRecord
+
+    rng = random.Random(5)
+    record, match = GameRecord.new(Rules(score_limit=500), player_name="Kim", opponent="easy", variant="standard")
+    while True:
+        if match.phase is Phase.OVER:
+            match = record.next_hand(match)
+            continue
+        if match.hand_number == hands and match.hand.turns >= moves:
+            return record, match
+        actions = match.legal_actions()
+        knock = [a for a in actions if a.kind.name == "KNOCK" or a.kind.name == "GIN"]
+        match = record.play(match, knock[0] if knock and match.hand_number < hands else rng.choice(actions))
+
+
+def _deck_readable(path: Path, secret: DealSecret) -> bool:
+    text = path.read_text()
+    return secret.seed in text or secret.salt in text
+
+
+def test_the_saved_game_seals_the_hand_in_play_while_ginqt_runs(tmp_path: Path) -> None:
+    from ginqt.storage import Storage
+
+    record, match = _fresh_game(moves=6)
+    in_play = record.deals[-1]
+    assert len(record.deals) == 2
+    storage = Storage.open(tmp_path)
+    storage.lock()
+    assert storage.saved_game.save(record)
+    saved = tmp_path / "saved_game.json"
+    assert not _deck_readable(saved, in_play)  # what a plugin reading the file finds: no seed, no salt
+    assert all(_deck_readable(saved, done) for done in record.deals[:-1])  # hands over are public anyway
+    document = json.loads(saved.read_text())
+    assert document["sealed_deal"]["commitment"] == in_play.commitment
+    # Resumed in this GinQt (its key): exactly where it was.
+    resumed = Storage.open(tmp_path)
+    resumed.saved_game._key = storage.saved_game._key
+    game = resumed.resume()
+    assert game is not None and game.match.hand.hands == match.hand.hands and game.match.hand.stock == match.hand.stock
+    # GinQt ends (window and plugins gone): written openly for the next start, which resumes exactly ...
+    storage.unlock()
+    assert _deck_readable(saved, in_play)
+    later = Storage.open(tmp_path)
+    game = later.resume()
+    assert game is not None and game.match.hand.stock == match.hand.stock and game.record.moves == record.moves
+    # ... and seals it again at once, before any plugin plays.
+    assert not _deck_readable(saved, in_play)
+
+
+def test_a_killed_ginqt_resumes_at_the_start_of_the_hand_dealt_anew(tmp_path: Path) -> None:
+    """No key (the process that sealed it was killed): the hands before are kept, the hand in play is dealt
+    again from a fresh secret, its moves lost, and the person told."""
+    from ginqt.storage import NEXT_HAND, Storage
+
+    record, match = _fresh_game(moves=6)
+    Storage.open(tmp_path).saved_game.save(record)  # then killed: never released
+    after = Storage.open(tmp_path)
+    game = after.resume()
+    assert game is not None
+    assert game.match.hand_number == match.hand_number and game.match.hand.turns == 0
+    assert game.record.deals[:-1] == record.deals[:-1] and game.record.deals[-1] != record.deals[-1]
+    assert game.record.moves == record.moves[:len(record.moves) - record.moves[::-1].index(NEXT_HAND)]
+    assert game.match.scores == match.scores
+    assert any("dealt anew" in notice for notice in after.notices.drain())
+
+
+# -- the window with --seed ----------------------------------------------------------------------------
+
+
+def test_the_window_with_a_seed_and_an_untrusted_opponent_warns_once(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    here = Path(__file__).parent
+    argv = [sys.executable, "-m", "ginqt", "--data-dir", str(tmp_path), "--seed", "3", "--opponent", "easy-copy",
+            "-p", "plugins_for_tests", "--demo", "--exit-after-hands", "3"]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": os.pathsep.join([str(here), *sys.path])}
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300, cwd=here, env=env)
+    warnings = [line for line in done.stderr.splitlines() if "could guess" in line]
+    assert done.returncode == 0, done.stderr
+    assert warnings == ["ginqt: warning: --seed 3 deals from a small number that a bot could guess; 'easy-copy' could "
+                        "work out the deck (leave --seed out for deals no bot can work out)"]
+
+
+def test_the_window_warns_only_for_an_untrusted_plugin_with_a_seed() -> None:
+    from ginqt.players import PlayerSource
+
+    def made(seed: int | None, name: str, trusted: tuple[str, ...] = ()) -> int:
+        source = PlayerSource(autoload=False, modules=["plugins_for_tests"])
+        source.guessable_seed = seed
+        told = 0
+        for _ in range(3):  # a game after another: said once
+            import contextlib
+            import io
+
+            stream = io.StringIO()
+            with contextlib.redirect_stderr(stream):
+                source.make(name, 1, 5.0, trusted=trusted).close()  # type: ignore[attr-defined]
+            told += stream.getvalue().count("could guess")
+        return told
+
+    assert made(3, "easy-copy") == 1
+    assert made(None, "easy-copy") == 0
+    assert made(3, "easy") == 0
+    assert made(3, "easy-copy", trusted=("plugins_for_tests",)) == 0

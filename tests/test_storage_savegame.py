@@ -187,8 +187,10 @@ def test_save_and_resume(tmp_path: Path) -> None:
     document = json.loads((tmp_path / "saved_game.json").read_text())
     assert document["format"] == "ginqt-saved-game" and document["version"] == 2
     assert document["moves"] == record.moves and document["seed"] == 8
-    assert len(document["deals"]) == 1 + record.moves.count(NEXT_HAND)
-    resumed = Storage.open(tmp_path).resume()
+    # the hands played are listed; the hand in play is sealed (its secret nowhere in the file)
+    assert len(document["deals"]) == record.moves.count(NEXT_HAND) and "sealed_deal" in document
+    assert record.deals[-1].seed not in json.dumps(document) and record.deals[-1].salt not in json.dumps(document)
+    resumed = Storage.open(tmp_path).resume()  # another GinQt: its seed deals the hand in play again
     assert resumed is not None
     same_state(resumed.match, match)
     assert resumed.record.to_dict() == record.to_dict()

@@ -31,7 +31,7 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
     try:
         from tqdm import tqdm
     except ImportError:
-        from ginqt.tournament_cli import ProgressBar
+        from ginqt.tournament_totals import ProgressBar
 
         return ProgressBar(sys.stderr), lambda: None
 

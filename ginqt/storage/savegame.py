@@ -10,6 +10,16 @@ never half-trusted.  A saved game of version 1 (before fair deals) has no deal
 secrets: its hands are dealt again from its seed as they were then
 (:meth:`Match.unsecured <ginqt.engine.Match.unsecured>`).
 
+While GinQt runs, the secret of the last hand dealt (the hand in play) is written *sealed*
+(``"sealed_deal"``): XORed with ``HMAC-SHA-256(key, nonce)`` under a key that lives only in
+this process's memory (:class:`SavedGame`), with the hand's commitment to check it.  A
+program that reads the file while a game is played (a plugin) cannot learn the deck from
+it.  When GinQt lets the data folder go (:meth:`SavedGame.release`, after the window and its
+plugins are gone) the file is written once more with the secret in the clear, so that the
+next start resumes the hand exactly, and sealed again as soon as it is read.  A file whose
+seal cannot be opened (GinQt was killed) resumes at the start of that hand, dealt anew
+(a game with ``--seed`` deals it again from its seed: the same cards).
+
 >>> from ginqt.rules import Rules
 >>> record, match = GameRecord.new(Rules(), seed=7, first_dealer=1, player_name="Ann")
 >>> match = record.play(match, match.legal_actions()[0])
@@ -24,7 +34,9 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import hashlib
+import hmac
 import json
+import secrets
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -240,12 +252,17 @@ class GameRecord:
 
     # -- files ---------------------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, seal_key: bytes | None = None) -> dict[str, Any]:
+        """The file's values; with ``seal_key`` the last hand's secret is sealed (``"sealed_deal"``), not listed."""
+        deals, sealed = self.deals, None
+        if seal_key is not None and deals:
+            deals, sealed = deals[:-1], seal_deal(seal_key, deals[-1])
         return {
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
-            "deals": [[deal.seed, deal.salt] for deal in self.deals],
+            "deals": [[deal.seed, deal.salt] for deal in deals],
+            **({} if sealed is None else {"sealed_deal": sealed}),
             "player_name": self.player_name,
             "opponent": self.opponent,
             "variant": self.variant,
@@ -256,12 +273,14 @@ class GameRecord:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, damage: list[str] | None = None) -> GameRecord:
+    def from_dict(cls, data: Any, damage: list[str] | None = None, seal_key: bytes | None = None) -> GameRecord:
         """Check every value (not the moves' legality: :meth:`replay` does that).
 
         A bad player name is mended (and described in ``damage``, if given): the
         game goes on under the mended name.  A saved game from before game ids gets
-        one made from its seed, dealer and start, the same at every reading.
+        one made from its seed, dealer and start, the same at every reading.  A sealed
+        last hand is opened with ``seal_key`` (or dealt again from the seed); when it
+        cannot be, its moves are dropped and it is dealt anew (said in ``damage``).
         """
         where = "saved game"
         data = get_mapping(data, where)
@@ -282,6 +301,12 @@ class GameRecord:
         for i, move in enumerate(moves):
             if not isinstance(move, str) or len(move) > 200 or not is_text(move):
                 raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
+        if "sealed_deal" in data:
+            moves = list(moves)
+            deals.append(_open_sealed(data["sealed_deal"], seal_key, seed, len(deals) + 1, moves,
+                                      [] if damage is None else damage))
+            if len(deals) != 1 + moves.count(NEXT_HAND):
+                raise DataFormatError(f"{where} has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
         started = data.get("started")
         first_dealer = get_int(data, "first_dealer", where, 0, 1)
         started = get_date(data, "started", where) if started else get_str(data, "started", where)
@@ -307,6 +332,49 @@ class GameRecord:
 
     def copy(self) -> GameRecord:
         return dataclasses.replace(self, moves=list(self.moves), deals=list(self.deals))
+
+
+def seal_deal(key: bytes, secret: DealSecret) -> dict[str, str]:
+    """``secret`` sealed under ``key``: its 32 bytes XOR ``HMAC-SHA-256(key, "ginqt-saved-deal/<nonce>")`` for a
+    fresh nonce, and its commitment (public) to check the opening."""
+    nonce = secrets.token_hex(16)
+    box = bytes(a ^ b for a, b in zip(bytes.fromhex(secret.seed + secret.salt), _pad(key, nonce), strict=True))
+    return {"commitment": secret.commitment, "nonce": nonce, "box": box.hex()}
+
+
+def open_deal(key: bytes, sealed: dict[str, str]) -> DealSecret | None:
+    """The secret :func:`seal_deal` sealed under ``key``; ``None`` when ``key`` is not the one (or it was changed)."""
+    plain = bytes(a ^ b for a, b in zip(bytes.fromhex(sealed["box"]), _pad(key, sealed["nonce"]), strict=True))
+    secret = DealSecret(plain[:16].hex(), plain[16:].hex())
+    return secret if secret.matches(sealed["commitment"]) else None
+
+
+def _pad(key: bytes, nonce: str) -> bytes:
+    return hmac.new(key, f"ginqt-saved-deal/{nonce}".encode("ascii"), hashlib.sha256).digest()
+
+
+def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: int, moves: list[str],
+                 damage: list[str]) -> DealSecret:
+    """The sealed last hand's secret: opened with ``key``, or dealt again from ``seed``; else a fresh one,
+    the hand's moves dropped from ``moves`` (and the loss said in ``damage``)."""
+    where = "saved game.sealed_deal"
+    sealed = get_mapping(value, where)
+    for name, digits in (("commitment", 64), ("nonce", 32), ("box", 64)):
+        text = sealed.get(name)
+        if not (isinstance(text, str) and len(text) == digits and all(c in "0123456789abcdef" for c in text)):
+            raise DataFormatError(f"{where}.{name} must be {digits} hexadecimal digits")
+    opened = open_deal(key, sealed) if key is not None else None
+    if opened is None and seed is not None and not isinstance(seed, bool):
+        again = DealSecret.derived(seed, hand)
+        opened = again if again.matches(sealed["commitment"]) else None
+    if opened is not None:
+        return opened
+    start = len(moves) - moves[::-1].index(NEXT_HAND) if NEXT_HAND in moves else 0
+    if start < len(moves):
+        damage.append(f"the hand in play when GinQt stopped could not be dealt again; it was dealt anew "
+                      f"({len(moves) - start} move(s) of it are lost)")
+    del moves[start:]
+    return DealSecret.fresh()
 
 
 def _deals(data: dict[str, Any], where: str) -> list[DealSecret]:
@@ -339,17 +407,28 @@ class SavedGame:
         self.data_dir = data_dir
         self.path = data_dir.data_file(SAVED_GAME_FILE)
         self._memory: GameRecord | None = None  #: what a read-only folder keeps for the session
+        #: Seals the hand in play in the file (module description); never written anywhere.
+        self._key = secrets.token_bytes(32)
+        self._sealed: GameRecord | None = None  #: the last record written sealed (:meth:`release` opens it)
 
     def exists(self) -> bool:
         return self.path.is_file() or self._memory is not None
 
     def save(self, record: GameRecord) -> bool:
         """Write the journal atomically; ``False`` when the folder is read-only (kept in memory)."""
-        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict()):
+        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict(self._key)):
             self._memory = None
+            self._sealed = record.copy() if record.deals else None
             return True
         self._memory = record.copy()
         return False
+
+    def release(self) -> None:
+        """GinQt lets the data folder go (its window and plugins are gone): the saved game written with its hand in
+        play in the clear, so that the next start resumes it exactly (it is sealed again when read)."""
+        record, self._sealed = self._sealed, None
+        if record is not None and self.path.is_file():
+            self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict())
 
     def load(self) -> ResumedGame | None:
         """The saved game replayed, or ``None`` (no save; or a bad one, moved aside with a notice).
@@ -361,8 +440,8 @@ class SavedGame:
             record = self._memory.copy()
             return ResumedGame(record, record.replay())
         loaded = self.data_dir.load_document(
-            self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game", GameRecord.from_dict,
-            oldest=OLDEST_SAVED_GAME_VERSION,
+            self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game",
+            lambda data, damage: GameRecord.from_dict(data, damage, self._key), oldest=OLDEST_SAVED_GAME_VERSION,
         )
         if loaded is None:
             return None
@@ -374,9 +453,12 @@ class SavedGame:
         except Exception as error:  # an engine fault on crafted moves must not stop every start
             self.data_dir.set_aside(self.path, "saved game", f"it cannot be replayed ({type(error).__name__})")
             return None
+        if loaded.deals:
+            self.save(loaded)  # the hand in play sealed again before any plugin runs
         return ResumedGame(loaded, match)
 
     def clear(self) -> bool:
         """Forget the saved game (it was finished, abandoned or declined); ``False`` if the file stays."""
         self._memory = None
+        self._sealed = None
         return self.data_dir.remove(self.path)

@@ -81,7 +81,10 @@ class Storage:
         return self._lock is not None
 
     def unlock(self) -> None:
-        """Let another GinQt keep its data here."""
+        """Let another GinQt keep its data here (the saved game's hand in play written openly again:
+        :meth:`SavedGame.release <ginqt.storage.savegame.SavedGame.release>`)."""
+        if "saved_game" in self.__dict__:  # only a saved game this process used (a cached property)
+            self.saved_game.release()
         lock, self._lock = self._lock, None
         if lock is not None:
             lock.release()

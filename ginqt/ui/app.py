@@ -94,8 +94,10 @@ def player_source(options: Any) -> PlayerSource:
     """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``, ``--trust NAME``)."""
     autoload = False if getattr(options, "disable_plugin_autoload", False) else None
     flags = getattr(options, "plugin_flags", None) or []
-    return PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags), modules=plugin_modules_from_flags(flags),
-                        trusted=getattr(options, "trust", None) or ())
+    source = PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags),
+                          modules=plugin_modules_from_flags(flags), trusted=getattr(options, "trust", None) or ())
+    source.guessable_seed = getattr(options, "seed", None)  # a bot could work out these deals: said once
+    return source
 
 
 def create_main_window(options: Any) -> MainWindow:
