@@ -3020,6 +3020,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>instantáneo</translation>
     </message>
     <message>
+        <source>Animation</source>
+        <extracomment>Options › Animation: off, cards do not move and no gin, won game or shutout is celebrated</extracomment>
+        <translation>Animación</translation>
+    </message>
+    <message>
         <source>no wait</source>
         <translation>sin espera</translation>
     </message>

@@ -142,6 +142,9 @@ class PreferencesDialog(QDialog):
                             (SortOrder.MANUAL, self.tr("As I arrange them (drag)"))):
             self.sort.addItem(text, order.value)
         self.animation_ms = self._ms_box(tab, 0, 3000, 50, self.tr("instant"))
+        #: Options › Animation: off, cards do not move and no gin, won game or shutout is celebrated
+        self.animation = QCheckBox(self.tr("Animation"), tab)
+        self.animation.toggled.connect(self.animation_ms.setEnabled)
         self.computer_delay_ms = self._ms_box(tab, 0, 5000, 100, self.tr("no wait"))
         self.demo_delay_ms = self._ms_box(tab, 0, 5000, 100, self.tr("no wait"))
         self.hand_pause_ms = self._ms_box(tab, 0, 30000, 500, self.tr("no wait"))
@@ -156,7 +159,10 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Red suits:"), self.red_colour)
         form.addRow("", reset)
         form.addRow(self.tr("Sort your hand:"), self.sort)
-        form.addRow(self.tr("Card moves take:"), self.animation_ms)
+        moves = QHBoxLayout()
+        moves.addWidget(self.animation_ms)
+        moves.addWidget(self.animation)
+        form.addRow(self.tr("Card moves take:"), moves)
         form.addRow(self.tr("Computer waits before a move:"), self.computer_delay_ms)
         form.addRow(self.tr("Demo waits between moves:"), self.demo_delay_ms)
         form.addRow(self.tr("Demo shows a finished hand for:"), self.hand_pause_ms)
@@ -294,6 +300,8 @@ class PreferencesDialog(QDialog):
         self.red_colour.set_colour(prefs.red_colour)
         self.sort.setCurrentIndex(max(0, self.sort.findData(prefs.sort.value)))
         self.animation_ms.setValue(prefs.animation_ms)
+        self.animation.setChecked(prefs.animation)
+        self.animation_ms.setEnabled(prefs.animation)
         self.computer_delay_ms.setValue(prefs.computer_delay_ms)
         self.demo_delay_ms.setValue(prefs.demo_delay_ms)
         self.hand_pause_ms.setValue(prefs.hand_pause_ms)
@@ -327,6 +335,7 @@ class PreferencesDialog(QDialog):
             "card_back": self.card_back.colour,
             "red_colour": self.red_colour.colour,
             "sort": SortOrder(self.sort.currentData()),
+            "animation": self.animation.isChecked(),
             "animation_ms": self.animation_ms.value(),
             "computer_delay_ms": self.computer_delay_ms.value(),
             "demo_delay_ms": self.demo_delay_ms.value(),
