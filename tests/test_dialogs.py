@@ -213,7 +213,8 @@ def every_field_changed() -> Preferences:
     prefs = Preferences(
         name="Ann", opponent="easy", variant="classic", score_limit=150, big_cards=True, four_colour=True,
         open_hands=True, sort=SortOrder.SUIT, knock_mode=KnockMode.MANUAL, gin_mode=KnockMode.AUTOMATIC,
-        multiple_undo=True, animation=False, animation_ms=400, computer_delay_ms=300, demo_delay_ms=200, hand_pause_ms=1500,
+        multiple_undo=True, animation=False, animation_ms=400, computer_delay_ms=300, demo_delay_ms=200,
+        hand_pause_ms=1500,
         time_limit=7.5, double_click=True, sound=False, rule_overrides={"big_gin": True, "undercut_bonus": 20},
         start_directly=True, table_colour="#7a2e3a", card_back="#2e7d32", red_colour="#e65100",
         confirm_quit=False, confirm_new_game=False, blank_when_idle=True, trusted_plugins=["someone"],
