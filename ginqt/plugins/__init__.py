@@ -20,11 +20,9 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib import metadata
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
-from ginqt.plugins.discovery import Discovered, discover
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.guard import Fault, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
@@ -32,6 +30,11 @@ from ginqt.plugins.process import DEFAULT_MEMORY_MB, HostSpec, IsolatedStrategy
 from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
 from ginqt.plugins.sources import PluginSource
 from ginqt.strategy import Strategy
+
+if TYPE_CHECKING:  # a plugin's process imports this package too: discovery and metadata only when used
+    from importlib import metadata
+
+    from ginqt.plugins.discovery import Discovered
 
 __all__ = [
     "DISABLE_AUTOLOAD_ENV",
@@ -278,6 +281,8 @@ def _autoload_from_env() -> bool:
 
 
 def _entry_points() -> list[metadata.EntryPoint]:
+    from importlib import metadata
+
     seen: set[tuple[str, str]] = set()
     found = []
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -375,6 +380,8 @@ def load_plugins(
     chosen = _choose(result, _candidates(autoload, modules, extra), autoload, set(blocked), set(trusted))
     known = dict(known or {})
     to_discover = [(c.source, c.location) for c in chosen if c.source is not None and c.source.name not in known]
+    from ginqt.plugins.discovery import discover
+
     result.discovered = discover(to_discover, use_cache=not refresh) if to_discover else {}
     result.discovered.update(known)
     _register_all(result, _collect_all(result, chosen))

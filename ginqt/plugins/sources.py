@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from importlib import metadata
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # importlib.metadata takes a plugin's process tens of milliseconds to import: only when needed
+    from importlib import metadata
 
 __all__ = ["PluginSource"]
 
@@ -42,6 +44,8 @@ class PluginSource:
         """Import the plugin (in this process) and return its plugin object."""
         if self.kind == "module":
             return importlib.import_module(self.value)
+        from importlib import metadata
+
         return metadata.EntryPoint(self.name, self.value, self.group).load()
 
     def to_wire(self) -> dict[str, Any]:
