@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ginqt.engine import HandResult, MatchResult
@@ -112,7 +112,13 @@ class GatherItem(QGraphicsObject):
         super().__init__()
         self.area = area
         self.target = target
-        self.paint_back = paint_back
+        self.back = QPixmap(round(CARD_WIDTH * 2), round(CARD_HEIGHT * 2))  # drawn once: a back is many strokes
+        self.back.setDevicePixelRatio(2.0)
+        self.back.fill(Qt.GlobalColor.transparent)
+        back_painter = QPainter(self.back)
+        back_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_back(back_painter, QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT))
+        back_painter.end()
         self.progress = 0.0
         self.cards: list[tuple[QPointF, float, float, float]] = []  #: start, the arc's lift, angle, delay
         for i in range(count):
@@ -135,7 +141,7 @@ class GatherItem(QGraphicsObject):
         return sum(1 for *_rest, delay in self.cards if self.progress >= delay + 0.35)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         fade = 1.0 if self.progress < 0.88 else max(0.0, (1.0 - self.progress) / 0.12)
         painter.setOpacity(fade)
         for index, (start, lift, angle, delay) in enumerate(self.cards):
@@ -155,7 +161,7 @@ class GatherItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 50))
             painter.drawRoundedRect(QRectF(3, 4, CARD_WIDTH, CARD_HEIGHT), 8, 8)  # a soft shadow
-            self.paint_back(painter, QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT))
+            painter.drawPixmap(QPointF(0, 0), self.back)
             painter.restore()
 
 
