@@ -289,3 +289,19 @@ def test_nothing_a_plugin_starts_outlives_the_window(data_dir: Path, tmp_path: P
     assert done.returncode == 0, done.stderr[-500:]
     time.sleep(0.3)
     assert _processes_with(marker) == []
+
+
+def test_about_says_which_protections_hold_here(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    import ginqt.ui  # noqa: F401  (the PySide6 workaround)
+    from ginqt.players import PlayerSource
+    from ginqt.plugins import sandbox
+    from ginqt.ui.dialogs.about import AboutDialog
+
+    about = AboutDialog(PlayerSource(autoload=False), "")
+    qtbot.addWidget(about)
+    assert ("✓ your files and GinQt's data out of reach" in about.text()) == (ABI >= 1)
+    monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)  # a kernel without Landlock
+    about = AboutDialog(PlayerSource(autoload=False), "")
+    qtbot.addWidget(about)
+    assert "✗ your files and GinQt's data out of reach" in about.text() and "✗ no network" in about.text()
+    assert "Landlock is not available" in about.sandbox.toolTip().replace("\xa0", " ")

@@ -61,6 +61,7 @@ class AboutDialog(QDialog):
             self.errors.setText(self.tr("Every plugin loaded without error."))
         self.sound = QLabel(sound_problem or self.tr("Sound effects: available."), self)
         self.sound.setWordWrap(True)
+        self.sandbox = self._sandbox_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -68,8 +69,30 @@ class AboutDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Plugins:"), self))
         layout.addWidget(self.table)
         layout.addWidget(self.errors)
+        layout.addWidget(self.sandbox)
         layout.addWidget(self.sound)
         layout.addWidget(buttons)
+
+    def _sandbox_label(self) -> QLabel:
+        """Which protections of third-party opponents hold on this machine (the plugins' sandbox)."""
+        from ginqt.plugins.sandbox import protections
+
+        names = {
+            "own process": self.tr("each in a process of its own, seeing only its own cards"),
+            "hard limits": self.tr("memory, processes and files limited"),
+            "process namespace": self.tr("all it starts ends with the game"),
+            "file access": self.tr("your files and GinQt's data out of reach"),
+            "network": self.tr("no network"),
+            "signals and sockets": self.tr("cannot signal GinQt or the other player"),
+            "process limit": self.tr("at most 64 processes"),
+        }
+        rows = protections()
+        lines = [("✓ " if row.holds else "✗ ") + names.get(row.name, row.name) for row in rows]
+        label = QLabel(self.tr("Third-party opponents on this machine:") + "\n" + "\n".join(lines), self)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setToolTip(GuiQt.convertFromPlainText("\n".join(f"{row.name}: {row.detail}" for row in rows)))
+        return label
 
     def _offer(self, entry: str, plugin: bool) -> str:
         """What a plugin registers, as a player reads it: ``strategy easy`` -> ``Opponent: Easy``,
@@ -114,4 +137,4 @@ class AboutDialog(QDialog):
         """Everything the dialog says, for tests."""
         items = [self.table.item(r, c) for r in range(self.table.rowCount()) for c in range(self.table.columnCount())]
         cells = [item.text() for item in items if item is not None]
-        return "\n".join([*cells, self.errors.text(), self.sound.text()])
+        return "\n".join([*cells, self.errors.text(), self.sandbox.text(), self.sound.text()])
