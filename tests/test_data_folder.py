@@ -165,3 +165,13 @@ def test_a_plugin_import_error_shows_as_plain_text(qtbot: Any, tmp_path: Path, m
         assert _as_shown(about.table.item(row, column).toolTip()) == failed.error
     about.show()
     assert source.errors[0] in about.errors.text() and about.errors.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_5000_digit_number_in_the_statistics_is_a_damaged_file_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "stats.json").write_text('{"format":"ginqt-stats","version":1,"players":{"Kim":{"games_played":'
+                                         + "9" * 5000 + "}}}")
+    assert main(["stats", "--data-dir", str(tmp_path)]) == 0
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "it holds a number far too long" in err and len(err.strip().splitlines()) == 1
+    assert list(tmp_path.glob("stats.json.corrupt-*"))

@@ -249,8 +249,8 @@ def parse_document(
         ) from None
     except RecursionError:
         raise DataFormatError("it is nested too deeply") from None
-    except ValueError as error:  # e.g. a number of thousands of digits (int's conversion limit)
-        raise DataFormatError(f"it cannot be read: {str(error)[:120]}") from None
+    except ValueError:  # a number of thousands of digits (past int's conversion limit)
+        raise DataFormatError("it holds a number far too long to be one GinQt writes") from None
     if not isinstance(data, dict):
         raise DataFormatError(f"it holds a JSON {type(data).__name__}, not an object")
     found_kind = data.get("format")
