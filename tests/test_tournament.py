@@ -210,3 +210,14 @@ def test_ctrl_c_on_the_command_line_prints_the_games_played() -> None:
         if data["games"] > 0:
             break
     assert data["games"] > 0, "no game finished in 20 s"
+
+
+def test_the_window_warns_of_trust_of_a_plugin_not_installed(capsys: pytest.CaptureFixture[str]) -> None:
+    """``ginqt --trust NAME`` of a plugin that is not installed: one line (it was accepted silently)."""
+    from types import SimpleNamespace
+
+    from ginqt.ui.app import player_source
+
+    player_source(SimpleNamespace(trust=["not-installed", "builtin"], disable_plugin_autoload=True))
+    err = capsys.readouterr().err
+    assert err == "ginqt: warning: --trust not-installed: no plugin of that name is installed (see 'ginqt plugins')\n"

@@ -97,6 +97,11 @@ def player_source(options: Any) -> PlayerSource:
     source = PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags),
                           modules=plugin_modules_from_flags(flags), trusted=getattr(options, "trust", None) or ())
     source.guessable_seed = getattr(options, "seed", None)  # a bot could work out these deals: said once
+    installed = {info.name for info in getattr(source.plugins, "plugins", None) or ()}
+    for name in getattr(options, "trust", None) or ():
+        if source.plugins is not None and name not in installed:
+            print(f"ginqt: warning: --trust {name}: no plugin of that name is installed (see 'ginqt plugins')",
+                  file=sys.stderr, flush=True)
     return source
 
 
