@@ -200,7 +200,7 @@ def _play(app: QApplication, options: Any, run: Run, source: PlayerSource, stora
     keeper.close()
     window.save_preferences()
     if window.controller.computer.threads_busy:  # a computer player that never returned: do not wait for it
-        storage.unlock()  # the saved game's hand in play written openly for the next start, as at every end
+        # the saved game's hand in play stays sealed (a plugin may still run): the next start deals it anew
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code[0])
