@@ -162,7 +162,9 @@ class PreferencesDialog(QDialog):
         moves = QHBoxLayout()
         moves.addWidget(self.animation_ms)
         moves.addWidget(self.animation)
-        form.addRow(self.tr("Card moves take:"), moves)
+        takes = QLabel(self.tr("Card moves take:"), tab)
+        takes.setBuddy(self.animation_ms)  # the box's name for a screen reader
+        form.addRow(takes, moves)
         form.addRow(self.tr("Computer waits before a move:"), self.computer_delay_ms)
         form.addRow(self.tr("Demo waits between moves:"), self.demo_delay_ms)
         form.addRow(self.tr("Demo shows a finished hand for:"), self.hand_pause_ms)
