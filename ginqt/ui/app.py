@@ -171,6 +171,9 @@ def run_app(options: Any) -> int:
     try:
         return _play(app, options, run, source, storage)
     finally:
+        hosts = sys.modules.get("ginqt.plugins.hosts")
+        if hosts is not None:  # no plugin process is left to read the saved game, written openly at unlock
+            hosts.POOL.close()
         storage.unlock()
 
 
