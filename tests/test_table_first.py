@@ -9,8 +9,8 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QTabBar
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
@@ -240,3 +240,84 @@ def test_the_hints_panel_shows_a_six_card_run_on_one_line(qtbot) -> None:  # typ
     panel.show_view(dataclasses.replace(view, hand=parse_cards("7d 8d 9d Td Jd Qd 5s 5h 5c 2c")))
     lines = panel.label("melds").text().split("<br>")
     assert len(lines) == 2 and all(symbol in lines[1] for symbol in ("7♦", "10♦", "Q♦")), lines
+
+
+def table_rects(window) -> dict[str, QRectF]:  # type: ignore[no-untyped-def]
+    """Where each thing on the table is drawn, in scene units: both hands, the piles and the knock card with their
+    captions, every text shown, the score board, the legend and the buttons."""
+    from ginqt.ui.table.items import caption_height
+    from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH
+
+    scene = window.scene
+    rects: dict[str, QRectF] = {}
+    for card, item in scene.cards.items():
+        group = scene.groups.get(card)
+        if item.isVisible() and group in ("north", "south"):
+            rect = item.sceneBoundingRect()
+            rects[group] = rects[group].united(rect) if group in rects else rect
+    for name, item in (*scene.piles.items(), ("knock", scene.badges["knock"])):
+        width, height = (CARD_WIDTH, CARD_HEIGHT) if name != "knock" else (CARD_WIDTH * 0.8, CARD_HEIGHT * 0.8)
+        label = item.label if name != "knock" else item.caption
+        font = item.caption if name != "knock" else item.caption_font
+        room = item.caption_room
+        below = QRectF((width - room) / 2, height + 6, room, caption_height(font, [label], room))
+        rects[name] = item.mapRectToScene(QRectF(0, 0, width, height))
+        rects[f"{name} caption"] = item.mapRectToScene(QRectF(
+            (width - QFontMetricsF(font).horizontalAdvance(label)) / 2 if "\\n" not in label else below.x(),
+            below.y(), min(room, QFontMetricsF(font).horizontalAdvance(label)), below.height()))
+    for name, item in scene.texts.items():
+        if item.isVisible() and item.text():
+            rects[name] = item.sceneBoundingRect()
+    rects["score board"] = scene.scoreboard.sceneBoundingRect()
+    rects["legend"] = scene.legend.sceneBoundingRect()
+    for name, button in scene.buttons.items():
+        if button.isVisible() and button.parentItem() is None:
+            rects[f"button {name}"] = button.sceneBoundingRect()
+    return rects
+
+
+@pytest.mark.parametrize(("width", "height", "text_size", "lang"),
+                         [(1024, 600, 100, "en"), (1024, 600, 160, "de"), (1024, 600, 200, "fr"),
+                          (1366, 768, 100, "de"), (1366, 768, 200, "de"), (1920, 1080, 100, "en"),
+                          (1920, 1080, 160, "fr"), (2560, 1440, 100, "en"), (2560, 1440, 200, "de")])
+def test_the_table_is_composed_at_every_size_and_text_size(qtbot, windows, width: int, height: int,  # type: ignore[no-untyped-def]
+                                                           text_size: int, lang: str) -> None:
+    """At 160 % "Knock limit" was cut, "Discard pile (P)" drawn small beside a large "Stock (D)", the rows of words
+    ran into each other and the score board did not grow; at 1024 x 600 the legend, keys and score board were tiny.
+    Now nothing on the table lies over anything else or off it; the three captions share one size, none of them
+    cut; the score board, legend and keys grow with the text and stay readable on a small screen."""
+    from ginqt.ui.table.items import caption_font
+
+    language.install(lang)
+    window = windows(text_size=text_size, language=lang, name="Ann")
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width)
+    window.new_game()
+    qtbot.waitUntil(lambda: window.controller.human_to_act, timeout=10000)
+    scale = text_scale(text_size)
+    qtbot.waitUntil(lambda: window.scene.size.words >= scale and window.board.painter.last is not None
+                    and window.board.painter.last.size == window.scene.size, timeout=3000)
+    size = window.scene.size
+    on_screen = window.view.transform().m11()
+    rects = table_rects(window)
+    table = QRectF(0, 0, size.width, size.height)
+    for name, rect in rects.items():
+        assert table.contains(rect), (name, rect, table)
+    names = sorted(rects)
+    for i, first in enumerate(names):
+        for second in names[i + 1:]:
+            overlap = rects[first].intersected(rects[second])
+            assert overlap.width() < 1 or overlap.height() < 1, (first, second, rects[first], rects[second])
+    # one size for the three captions, and the size asked for unless a caption needs less to fit its room
+    piles, knock = window.scene.piles, window.scene.badges["knock"]
+    fonts = {piles["stock"].caption.pixelSize(), piles["pile"].caption.pixelSize(), knock.caption_font.pixelSize()}
+    assert len(fonts) == 1
+    labels = [piles["stock"].label, piles["pile"].label, knock.caption]
+    assert fonts.pop() == caption_font(labels, 15 * scale, size.caption_room).pixelSize()
+    assert min(rects["stock caption"].height(), rects["pile caption"].height()) * on_screen >= 11  # readable
+    # the score board, the legend and the keys: as large as the text asks, and readable on screen
+    assert window.scene.scoreboard.scale() == pytest.approx(size.words) and size.words >= scale
+    assert window.scene.legend.scale() == pytest.approx(size.words)
+    assert 14 * size.words * on_screen >= 12.5, (size.words, on_screen)  # the legend's words, in pixels
+    keys = window.scene.texts["keys"]
+    assert keys.font().pixelSize() * keys.scale() * on_screen >= 12.5

@@ -12,6 +12,8 @@ the result panel in :mod:`~ginqt.ui.table.overlay`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -25,8 +27,21 @@ from PySide6.QtWidgets import (
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
 from ginqt.ui.table.theme import Theme, luminance, theme_for
 
-__all__ = ["BadgeItem", "ButtonItem", "CardItem", "FeltItem", "PileItem", "RingItem", "fitting_font", "font",
-           "paint_bar"]
+__all__ = [
+    "CAPTION_ROOM",
+    "BadgeItem",
+    "ButtonItem",
+    "CardItem",
+    "FeltItem",
+    "PileItem",
+    "RingItem",
+    "caption_font",
+    "caption_height",
+    "fitting_font",
+    "font",
+    "paint_bar",
+    "paint_caption",
+]
 
 BAR_GAP = 4.0
 DRAG_DISTANCE = 8.0
@@ -48,6 +63,47 @@ def fitting_font(text: str, size: float, room: float, bold: bool = False) -> QFo
         size -= 1
         chosen = font(size, bold)
     return chosen
+
+
+#: How wide a pile's or the knock card's caption may be (the room between the piles' middles, a little less)
+CAPTION_ROOM = CARD_WIDTH + 48
+#: A caption takes at most this many lines (broken at its spaces: "Discard pile" over "(P)")
+CAPTION_LINES = 2
+
+
+def _caption_fits(metrics: QFontMetricsF, text: str, room: float, lines: int) -> bool:
+    if any(metrics.horizontalAdvance(word) > room for word in text.split()):
+        return False
+    box = metrics.boundingRect(QRectF(0, 0, room, 10000), int(Qt.TextFlag.TextWordWrap), text)
+    return box.height() <= lines * metrics.lineSpacing() + 1
+
+
+def caption_font(texts: Iterable[str], size: float, room: float = CAPTION_ROOM, lines: int = CAPTION_LINES) -> QFont:
+    """The one font for the captions of the piles and the knock card: ``size``, or the largest smaller one in which
+    each of ``texts`` fits ``room`` wide in ``lines`` lines, so that no caption is cut or drawn smaller than the
+    others ("Discard pile (P)" beside "Stock (D)", "Knock limit" at 160 %)."""
+    texts = [text for text in texts if text]
+    while size > 6:
+        chosen = font(size)
+        if all(_caption_fits(QFontMetricsF(chosen), text, room, lines) for text in texts):
+            return chosen
+        size -= 1
+    return font(size)
+
+
+def caption_height(caption: QFont, texts: Iterable[str], room: float = CAPTION_ROOM) -> float:
+    """How tall the tallest of ``texts`` is in ``caption`` (one line or two)."""
+    metrics = QFontMetricsF(caption)
+    return max((metrics.boundingRect(QRectF(0, 0, room, 10000), int(Qt.TextFlag.TextWordWrap), text).height()
+                for text in texts), default=metrics.height())
+
+
+def paint_caption(painter: QPainter, caption: QFont, text: str, centre: float, top: float,
+                  room: float = CAPTION_ROOM) -> None:
+    """``text`` centred on ``centre`` from ``top`` down, broken at its spaces where it is wider than ``room``."""
+    painter.setFont(caption)
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    painter.drawText(QRectF(centre - room / 2, top, room, 4 * QFontMetricsF(caption).lineSpacing()), int(flags), text)
 
 
 def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme, mark: str = "") -> None:
@@ -172,11 +228,20 @@ class PileItem(QGraphicsObject):
         self.count_warning = False  #: the count in red: few cards left
         self.top_bar: QColor | None = None
         self.mark = ""  #: the bar's mark
+        self.caption: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
+        self.caption_room = CAPTION_ROOM  #: how wide the caption may be
         self.setZValue(-10)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-24, -64, CARD_WIDTH + 48, CARD_HEIGHT + 104)  # room for large text
+        left = min(-24.0, (CARD_WIDTH - self.caption_room) / 2)
+        return QRectF(left, -64, CARD_WIDTH - 2 * left, CARD_HEIGHT + 160)  # room for large text: a count, two lines
+
+    def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
+        if (caption, room) != (self.caption, self.caption_room):
+            self.prepareGeometryChange()
+            self.caption, self.caption_room = caption, room
+            self.update()
 
     def set_state(self, count_text: str, count_warning: bool, top_bar: QColor | None, mark: str = "") -> None:
         state = (count_text, count_warning, top_bar, mark)
@@ -197,9 +262,8 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 7, 7)
         painter.setPen(QColor(theme.soft))
         scale = theme.text_scale
-        room = CARD_WIDTH + 48
-        painter.setFont(fitting_font(self.label, 15 * scale, room - 4))  # large text: as the space between piles holds
-        painter.drawText(QRectF(-24, CARD_HEIGHT + 6, room, 22 * scale), Qt.AlignmentFlag.AlignCenter, self.label)
+        paint_caption(painter, self.caption or caption_font([self.label], 15 * scale), self.label, CARD_WIDTH / 2,
+                      CARD_HEIGHT + 6, self.caption_room)
         if self.count_text:
             warn = QColor("#ff4040") if not theme.light else QColor("#b00000")
             painter.setPen(warn if self.count_warning else QColor(theme.text))
@@ -316,10 +380,19 @@ class BadgeItem(QGraphicsObject):
         self.value = ""
         self.corner = ""
         self.frame: QColor | None = None
+        self.caption_font: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
+        self.caption_room = CAPTION_ROOM  #: how wide the caption may be
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-24, -8, CARD_WIDTH * 0.8 + 48, CARD_HEIGHT * 0.8 + 62)  # room for large text
+        left = (CARD_WIDTH * 0.8 - self.caption_room) / 2
+        return QRectF(left, -8, self.caption_room, CARD_HEIGHT * 0.8 + 100)  # room for large text: two lines
+
+    def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
+        if (caption, room) != (self.caption_font, self.caption_room):
+            self.prepareGeometryChange()
+            self.caption_font, self.caption_room = caption, room
+            self.update()
 
     def set_state(self, value: str, corner: str, frame: QColor | None) -> None:
         if (value, corner, frame) != (self.value, self.corner, self.frame):
@@ -349,9 +422,8 @@ class BadgeItem(QGraphicsObject):
             painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
                              self.corner)
         painter.setPen(QColor(self.theme.soft))
-        painter.setFont(font(15 * self.theme.text_scale))
-        painter.drawText(QRectF(-24, rect.height() + 6, rect.width() + 48, 22 * self.theme.text_scale),
-                         Qt.AlignmentFlag.AlignCenter, self.caption)
+        paint_caption(painter, self.caption_font or caption_font([self.caption], 15 * self.theme.text_scale),
+                      self.caption, rect.width() / 2, rect.height() + 6, self.caption_room)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -49,44 +49,70 @@ DRAWN_GAP = 36.0
 MELD_GAP = 16.0
 SETTLED_SPACING = 40.0
 SETTLED_GAP = 14.0
-SIDE_WIDTH = 230.0  #: the column at the right: the scores, the keys, the legend
+SIDE_WIDTH = 230.0  #: the column at the right: the scores, the keys, the legend (times :attr:`TableSize.words`)
 #: The size the table is composed for; the view makes it wider (up to MAX_WIDTH) or taller (up to MAX_HEIGHT).
 BASE_WIDTH, BASE_HEIGHT = 1200.0, 800.0
 MIN_HEIGHT, MAX_WIDTH, MAX_HEIGHT = 760.0, 1600.0, 1000.0
+#: Large text: the table is this much taller per 100 % more text (the rows of words need the room).
+HEIGHT_PER_SCALE = 180.0
+#: The widest the person's row may be: ten cards fanned, the gaps between three melds, the drawn card's place.
+HAND_ROW = 9 * SOUTH_SPACING + 3 * MELD_GAP + CARD_WIDTH + DRAWN_GAP + SOUTH_SPACING
+#: The signs beside the cards (the score board, the legend, the keys) are drawn at least this large on screen (a
+#: share of their size), however small the window; and at most this many times their size.
+READABLE, MAX_WORDS = 0.95, 1.6
 
 
 @dataclass(frozen=True, slots=True)
 class TableSize:
-    """The table's size in scene units, and where its rows and columns are.
+    """The table's size in scene units, where its rows and columns are, and how large its signs are drawn.
 
     >>> TableSize.fitting(1600, 800)  # a wide window: a wider table
-    TableSize(width=1520.0, height=760.0)
+    TableSize(width=1520.0, height=760.0, words=1.0)
     >>> TableSize.fitting(900, 750).height  # a tall one: a taller table
     1000.0
+    >>> TableSize.fitting(1024, 550).words  # a small window: the signs larger, to stay readable
+    1.31
+    >>> TableSize.fitting(1600, 800, 2.0)  # large text: room for it
+    TableSize(width=1600.0, height=940.0, words=2.0)
     """
 
     width: float = BASE_WIDTH
     height: float = BASE_HEIGHT
+    words: float = 1.0  #: the score board, the legend and the keys this many times their size
 
     @classmethod
-    def fitting(cls, width: float, height: float) -> TableSize:
-        """The table for a view of ``width`` x ``height`` pixels: its shape, within the limits."""
+    def fitting(cls, width: float, height: float, scale: float = 1.0) -> TableSize:
+        """The table for a view of ``width`` x ``height`` pixels, with text ``scale`` times its size: its shape,
+        within the limits; its signs at least :data:`READABLE` of their size on screen; and wide enough for them
+        beside the person's row."""
         if width <= 0 or height <= 0:
             return cls()
+        least = min(MAX_HEIGHT, MIN_HEIGHT + HEIGHT_PER_SCALE * (scale - 1.0))
         aspect = width / height
-        if aspect >= BASE_WIDTH / MIN_HEIGHT:
-            return cls(float(min(MAX_WIDTH, round(MIN_HEIGHT * aspect))), MIN_HEIGHT)
-        return cls(BASE_WIDTH, float(min(MAX_HEIGHT, round(BASE_WIDTH / aspect))))
+        if aspect >= BASE_WIDTH / least:
+            size = (float(min(MAX_WIDTH, round(least * aspect))), least)
+        else:
+            size = (BASE_WIDTH, float(min(MAX_HEIGHT, max(least, round(BASE_WIDTH / aspect)))))
+        on_screen = min(width / size[0], height / size[1])
+        beside = (size[0] - HAND_ROW - 60) / SIDE_WIDTH  # what the room beside the person's row holds
+        words = round(max(scale, min(MAX_WORDS, READABLE / on_screen, beside)), 2)
+        room = HAND_ROW + 60 + SIDE_WIDTH * words  # large text: a wider table if it needs one
+        return cls(max(size[0], float(round(room))), size[1], words)
+
+    @property
+    def side_width(self) -> float:
+        """The width of the column at the right."""
+        return SIDE_WIDTH * self.words
 
     @property
     def side_x(self) -> float:
         """The left edge of the column at the right."""
-        return self.width - SIDE_WIDTH - 20
+        return self.width - self.side_width - 20
 
     @property
     def centre_x(self) -> float:
         """The middle of the playing area (left of the side column)."""
-        return (self.width - SIDE_WIDTH - 30) / 2
+        return (self.width - self.side_width - 30) / 2
 
     @property
     def north_y(self) -> float:
@@ -102,20 +128,30 @@ class TableSize:
         return self.height - 196.0
 
     @property
+    def spread(self) -> float:
+        """How much further apart the middle row's things stand for their larger captions (0 at normal size)."""
+        return 40 * (min(self.words, MAX_WORDS) - 1)
+
+    @property
+    def caption_room(self) -> float:
+        """How wide a caption under the stock, the discard pile or the knock card may be (their middles' distance)."""
+        return self.pile_x - self.stock_x - 2
+
+    @property
     def stock_x(self) -> float:
-        return self.centre_x - 50
+        return self.centre_x - 50 - self.spread
 
     @property
     def pile_x(self) -> float:
-        return self.centre_x + 90
+        return self.centre_x + 90 + self.spread
 
     @property
     def knock_x(self) -> float:
-        return self.centre_x - 215
+        return self.centre_x - 215 - 3 * self.spread
 
     @property
     def button_x(self) -> float:
-        return self.centre_x + 250
+        return self.centre_x + 250 + self.spread
 
 
 class Bar(Enum):

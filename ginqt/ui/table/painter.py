@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ginqt.ui.table import theme as themes
-from ginqt.ui.table.items import font
+from ginqt.ui.table.items import BAR_GAP, MAX_BAR, caption_font, caption_height, font
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, Bar, TableSize
 from ginqt.ui.table.overlay import Overlay, banner_colours
 from ginqt.ui.table.scene import Placement, TableScene
@@ -36,6 +36,8 @@ NUMBER_LABELS = 11
 TEXTS = {"north_info": (19, True, "text"), "south_info": (19, True, "text"), "message": (20, False, "text"),
          "turn": (22, True, "accent"), "hint": (19, False, "accent"), "status": (14, False, "soft"),
          "keys": (15, False, "soft")}
+#: The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`)
+SIDE_TEXTS = ("status", "keys")
 BUTTON_WIDTH = 200.0
 _LIFT = 0  #: the item data key of how far a text broken in two was lifted above its one line
 
@@ -68,6 +70,8 @@ class TablePainter:
         self.overlay = Overlay(scene, scene.panels["result"])
         self.last: TableSnapshot | None = None  #: the snapshot drawn last
         self.marks = bar_marks()  #: each colour bar's mark (in the language of the day)
+        #: the captions' font is for these words at this text size; the tallest caption's height
+        self._captions: tuple[tuple[tuple[str, ...], float, float] | None, float] = (None, 22.0)
         scene.sizeChanged.connect(self._place)
 
     def _build(self) -> None:
@@ -94,9 +98,11 @@ class TablePainter:
         s.piles["stock"].setPos(size.stock_x, size.middle_y)
         s.piles["pile"].setPos(size.pile_x, size.middle_y)
         s.badges["knock"].setPos(size.knock_x, size.middle_y + 10)
+        for sign in (s.scoreboard, s.legend):  # large text, a small window: the signs larger (their words readable)
+            sign.setScale(size.words)
         s.scoreboard.setPos(size.side_x, 24)
-        s.legend.setPos(size.side_x + 4, size.height - 150)
-        s.texts["keys"].setPos(size.side_x + 4, size.height - 92)
+        s.legend.setPos(size.side_x + 4, size.height - 150 * size.words)
+        s.texts["keys"].setPos(size.side_x + 4, size.height - 92 * size.words)
 
     def draw(self, snapshot: TableSnapshot, animation_ms: int) -> None:
         """Draw ``snapshot``: the cards move there in ``animation_ms`` (0: at once; the moments' events too)."""
@@ -120,6 +126,12 @@ class TablePainter:
                                    _mark(self.marks, snapshot.stock_bar))
         s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar),
                                   _mark(self.marks, snapshot.pile_bar))
+        labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].caption), s.size.caption_room
+        if self._captions[0] != (labels, theme.text_scale, room):  # one font for the three captions, none cut
+            caption = caption_font(labels, 15 * theme.text_scale, room)
+            self._captions = ((labels, theme.text_scale, room), caption_height(caption, labels, room))
+            for item in (s.piles["stock"], s.piles["pile"], s.badges["knock"]):
+                item.set_caption(caption, room)
         s.badges["knock"].set_state(snapshot.knock_value, "×2" if snapshot.doubled else "",
                                     QColor(theme.bars[Bar.TAKEN]) if snapshot.doubled else None)
         s.badges["knock"].setVisible(True)
@@ -172,21 +184,27 @@ class TablePainter:
         s, size, theme = self.scene, snapshot.size, snapshot.theme
         for name, (points, bold, role) in TEXTS.items():
             s.texts[name].setBrush(QColor(getattr(theme, role)))
-            if s.texts[name].font().pixelSize() != round(points * theme.text_scale):  # large text
-                s.texts[name].setFont(font(points * theme.text_scale, bold))
+            scale = size.words if name in SIDE_TEXTS else theme.text_scale  # the side column's: as its signs
+            if s.texts[name].font().pixelSize() != round(points * scale):  # large text
+                s.texts[name].setFont(font(points * scale, bold))
         texts, cx = snapshot.texts, size.centre_x
         self.set_text("north_info", texts.get("north_info", ""), cx, y=size.north_y + CARD_HEIGHT + 8)
-        self.set_text("hint", texts.get("hint", ""), cx, y=size.middle_y - 80, wrap=True)
+        # the rows of words in the middle are as tall as their text: large text moves them apart (the table is
+        # taller then), none over another: the hint above the stock's count, the message under the captions
+        count_top = size.middle_y - 16 - 24 * theme.text_scale
+        self.set_text("hint", texts.get("hint", ""), cx, y=count_top - 4 - self._line("hint"), wrap=True)
+        message_y = size.middle_y + CARD_HEIGHT + 10 + self._captions[1]
         self.set_text("message", texts.get("message", s.texts["message"].text()), cx,
-                      y=size.middle_y + CARD_HEIGHT + 40).setVisible(snapshot.result is None)  # (large text: wider)
-        self.set_text("turn", texts.get("turn", ""), cx, y=size.middle_y + CARD_HEIGHT + 74)
+                      y=message_y).setVisible(snapshot.result is None)  # (large text: wider)
+        self.set_text("turn", texts.get("turn", ""), cx, y=message_y + self._line("message") + 4)
         left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
-        self.set_text("south_info", texts.get("south_info", ""), x=left, y=size.south_y - 50)
+        self.set_text("south_info", texts.get("south_info", ""), x=left,  # above the colour bars over the cards
+                      y=size.south_y - MAX_BAR - BAR_GAP - 6 - self._line("south_info"))
         keys = self.set_text("keys", texts.get("keys", ""), x=size.side_x + 4)
         keys.setY(size.height - 14 - keys.boundingRect().height() * keys.scale())  # large text: above the edge
-        s.legend.setY(min(size.height - 150, keys.y() - s.legend.height - 6))
+        s.legend.setY(keys.y() - (s.legend.height + 6) * size.words)
         self.set_text("status", texts.get("status", ""), x=size.side_x + 6,
-                      y=s.scoreboard.y() + s.scoreboard.height + 10)
+                      y=s.scoreboard.y() + (s.scoreboard.height + 10) * size.words)
         s.texts["status"].setToolTip(texts.get("status_tip", ""))  # the fairness seal's commitment and seed
         for i in range(NUMBER_LABELS):
             label = s.texts[f"num{i}"]
@@ -198,6 +216,10 @@ class TablePainter:
                 place = snapshot.cards[snapshot.south_order[i]]
                 label.setPos(place.x + min(place.visible, CARD_WIDTH) / 2 - label.boundingRect().width() / 2,
                              size.south_y + CARD_HEIGHT + 10)
+
+    def _line(self, name: str) -> float:
+        """The height of one line of text ``name`` in its font."""
+        return QFontMetricsF(self.scene.texts[name].font()).height()
 
     def _draw_rings(self, snapshot: TableSnapshot) -> None:
         """The keyboard cursor (and the card asked about), drawn above every card."""

@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
     hintRequested = Signal()
     animationDone = Signal()
     sizeChanged = Signal(object)  #: the new TableSize
+    textScaleChanged = Signal(float)  #: large text: the view gives the table a new shape (room for the words)
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -151,7 +152,7 @@ class TableScene(QGraphicsScene):
             self.card_style.red = red
         if table is not None and QColor(table).isValid():
             self.table_colour = QColor(table).name()
-        self.set_theme(theme_for(self.table_colour, high_contrast))
+        self.set_theme(theme_for(self.table_colour, high_contrast, self.theme.text_scale))  # the words' size kept
         for item in self.cards.values():
             item.update()
 
@@ -159,6 +160,7 @@ class TableScene(QGraphicsScene):
         """The colours of the felt, the text and every item."""
         if theme == self.theme and theme.table == self.table_colour:
             return
+        rescaled = theme.text_scale != self.theme.text_scale
         self.theme = theme
         self._paint_table()
         for card in self.cards.values():
@@ -171,6 +173,8 @@ class TableScene(QGraphicsScene):
             badge.set_theme(theme)
         for ring in self.rings:
             ring.set_theme(theme)
+        if rescaled:
+            self.textScaleChanged.emit(theme.text_scale)
 
     def set_size(self, size: TableSize) -> None:
         """Make the table ``size`` (the view fits it to its shape); ``sizeChanged`` tells the board."""

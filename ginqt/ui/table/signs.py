@@ -2,7 +2,9 @@
 
 Generic items: the :class:`ScoreboardItem` draws names and numbers with bars toward a
 target (one column per game scored at once); the :class:`LegendItem` draws coloured
-swatches with a word each.  What they show comes from the board; their colours from a
+swatches with a word each.  Both are drawn for the table's normal size; the painter scales
+them (``setScale``) for large text and small windows (:attr:`~ginqt.ui.table.layout.TableSize.words`).
+What they show comes from the board; their colours from a
 :class:`~ginqt.ui.table.theme.Theme`.
 """
 
@@ -137,12 +139,12 @@ class LegendItem(QGraphicsObject):
         if (list(entries), theme) != (self.entries, self.theme):
             self.prepareGeometryChange()
             self.entries, self.theme = list(entries), theme
-            self.height = (len(self._rows()) or 1) * 24 * theme.text_scale
+            self.height = (len(self._rows()) or 1) * 24.0  # (the table draws it larger for large text: its scale)
             self.update()
 
     def _rows(self) -> list[list[tuple[float, QColor, str, str]]]:
         """The entries left to right, on as many lines as it takes: (x, colour, word, mark)."""
-        metrics = QFontMetricsF(font(14 * self.theme.text_scale))
+        metrics = QFontMetricsF(font(14))
         rows: list[list[tuple[float, QColor, str, str]]] = []
         x = 0.0
         for colour, word, mark in self.entries:
@@ -155,8 +157,7 @@ class LegendItem(QGraphicsObject):
         return rows
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        line = 24 * self.theme.text_scale
-        font_size = 14 * self.theme.text_scale
+        line, font_size = 24.0, 14.0
         for i, row in enumerate(self._rows()):
             y = i * line
             for x, colour, word, mark in row:

@@ -14,7 +14,7 @@ __all__ = ["TableView"]
 
 class TableView(QGraphicsView):
     """Shows the whole table, scaled to the window; the table takes the window's shape (wider or
-    taller, within limits), so the felt fills it."""
+    taller, within limits), so the felt fills it, with room for the text size."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -27,13 +27,15 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 320)
         # the view takes the focus; its viewport is the same table to a screen reader (TableSpeech names the view)
         self.viewport().setAccessibleName(self.tr("Card table"))
+        # large text: a table with room for it, once the drawing that changed it is done
+        scene.textScaleChanged.connect(self.fit, Qt.ConnectionType.QueuedConnection)
 
     def fit(self) -> None:
         """Shape the table to the viewport and show all of it."""
         scene = self.scene()
         viewport = self.viewport().size()
         if isinstance(scene, TableScene):
-            scene.set_size(TableSize.fitting(viewport.width(), viewport.height()))
+            scene.set_size(TableSize.fitting(viewport.width(), viewport.height(), scene.theme.text_scale))
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
