@@ -357,7 +357,7 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Stock (D)</source>
-        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day)</extracomment>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Pioche (D)</translation>
     </message>
     <message>
@@ -1927,6 +1927,38 @@ empreinte %3</translation>
         <translation>Extensions&#xa0;:</translation>
     </message>
     <message>
+        <source>each in a process of its own, seeing only its own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory, processes and files limited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all it starts ends with the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your files and GinQt&apos;s data out of reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot signal GinQt or the other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 64 processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third-party opponents on this machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opponent: %1</source>
         <translation>Adversaire&#xa0;: %1</translation>
     </message>
@@ -2683,7 +2715,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>Side &amp;panels</source>
         <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneaux latéraux</translation>
     </message>
 </context>
 <context>
