@@ -479,3 +479,22 @@ def test_a_read_only_data_folder_plays_on_and_says_so(tmp_path: Path) -> None:
         assert list(folder.iterdir()) == []
     finally:
         folder.chmod(0o700)
+
+
+def test_the_window_keeps_the_hand_in_play_sealed_until_it_ends(table: Callable[..., Table], tmp_path: Path) -> None:
+    """While the window plays, saved_game.json never holds the secret of the hand in play (a plugin reading it
+    learns no card); when GinQt ends it is written openly, and the next start resumes that very hand."""
+    t = table(seed=None)  # fresh secrets for every hand, as a person's game
+    t.window.new_game()
+    t.play_moves(6)
+    match = t.controller.match
+    assert match is not None and match.deal is not None and match.hand.phase is not Phase.OVER
+    saved = tmp_path / "data" / "saved_game.json"
+    assert match.deal.seed not in saved.read_text() and match.deal.salt not in saved.read_text()
+    t.close()
+    t.storage.unlock()  # as run_app does at the end
+    assert match.deal.seed in saved.read_text()
+    resumed = Storage.open(tmp_path / "data").resume()
+    assert resumed is not None and resumed.match.hand.stock == match.hand.stock
+    assert resumed.match.hand.hands == match.hand.hands
+    assert match.deal.seed not in saved.read_text()  # sealed again once read
