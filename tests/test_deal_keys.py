@@ -269,3 +269,21 @@ def test_the_window_warns_only_for_an_untrusted_plugin_with_a_seed() -> None:
     assert made(None, "easy-copy") == 0
     assert made(3, "easy") == 0
     assert made(3, "easy-copy", trusted=("plugins_for_tests",)) == 0
+
+
+def test_a_tournament_game_is_dealt_as_docs_fairness_says() -> None:
+    """HMAC-SHA-256(run key's bytes, "ginqt-tournament/game/<i>") is game i's key; its hand 1 seed is
+    HMAC-SHA-256(game key's text, "ginqt-deal/1/seed")[:32]: the record of the game played shows that seed."""
+    import hashlib
+    import hmac
+
+    from ginqt.records import loads
+    from ginqt.tournament import play_game
+
+    key = "5a" * 32
+    game = hmac.new(bytes.fromhex(key), b"ginqt-tournament/game/3", hashlib.sha256).hexdigest()
+    seed = hmac.new(game.encode(), b"ginqt-deal/1/seed", hashlib.sha256).hexdigest()[:32]
+    tally = play_game(load_plugins(autoload=False), "easy", "standard", deals=key, index=3, keep_record=True)
+    assert tally.record is not None
+    first = loads(tally.record).hands[0].secret
+    assert first is not None and first.seed == seed
