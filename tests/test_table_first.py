@@ -321,3 +321,30 @@ def test_the_table_is_composed_at_every_size_and_text_size(qtbot, windows, width
     assert 14 * size.words * on_screen >= 12.5, (size.words, on_screen)  # the legend's words, in pixels
     keys = window.scene.texts["keys"]
     assert keys.font().pixelSize() * keys.scale() * on_screen >= 12.5
+
+
+@pytest.mark.parametrize(("width", "height", "text_size"), [(1024, 600, 200), (1920, 1080, 160), (1366, 768, 100)])
+def test_the_result_panel_grows_with_the_text_between_the_hands(qtbot, windows, width: int, height: int,  # type: ignore[no-untyped-def]
+                                                               text_size: int) -> None:
+    """The result panel kept its size at 200 %: its words were the smallest on the table.  It grows with the text
+    as far as the room between the two hands allows, and lies over neither hand nor off the table."""
+    from ginqt.engine import Phase
+
+    window = windows(text_size=text_size, hand_pause_ms=600000, language="de")
+    language.install("de")
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width)
+    window.new_game(demo=True)
+    qtbot.waitUntil(lambda: window.controller.match is not None
+                    and window.controller.match.hand.phase is Phase.OVER, timeout=20000)
+    panel = window.scene.panels["result"]
+    qtbot.waitUntil(lambda: panel.isVisible() and window.board.painter.last is not None
+                    and window.board.painter.last.size == window.scene.size, timeout=3000)
+    window.board.painter.overlay.stop()  # the moment's animation at its end
+    rects = table_rects(window)
+    box = panel.sceneBoundingRect()
+    assert QRectF(0, 0, window.scene.size.width, window.scene.size.height).contains(box)
+    for hand in ("north", "south"):
+        assert not box.intersects(rects[hand]), (hand, box, rects[hand])
+    grow = panel.transform().m11()
+    assert grow == pytest.approx(text_scale(text_size), abs=0.01) or grow > 1.4, grow

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.ui.table.items import font
+from ginqt.ui.table.items import fitting_font, font
 from ginqt.ui.table.moments import Moment
 from ginqt.ui.table.render import suit_path
 from ginqt.ui.table.theme import Theme, mix, theme_for
@@ -118,17 +118,17 @@ class ResultItem(QGraphicsObject):
             painter.setFont(font(size * (rect.width() - 40) / wide, bold=True))
         painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, self.banner)
         painter.setPen(QColor(theme.panel_accent))
-        painter.setFont(font(23, bold=True))
+        painter.setFont(fitting_font(self.title, 23, rect.width() - 44, bold=True))
         painter.drawText(QRectF(22, BANNER + 12, rect.width() - 44, 30), Qt.AlignmentFlag.AlignLeft, self.title)
         painter.setPen(QColor(theme.panel_text))
-        painter.setFont(font(18))
         y = BANNER + 14 + 36
         for line in self.lines:
+            painter.setFont(fitting_font(line, 18, rect.width() - 44))
             painter.drawText(QRectF(22, y, rect.width() - 44, LINE), Qt.AlignmentFlag.AlignLeft, line)
             y += LINE
         if self.footer and not self.buttons:
             painter.setPen(QColor(mix(theme.panel_text, theme.panel, 0.3)))
-            painter.setFont(font(16))
+            painter.setFont(fitting_font(self.footer, 16, rect.width() - 44))  # a long instruction: never cut
             painter.drawText(QRectF(22, rect.height() - 34, rect.width() - 44, 24), Qt.AlignmentFlag.AlignLeft,
                              self.footer)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ginqt.ui.table import theme as themes
@@ -245,6 +245,12 @@ class TablePainter:
             self.scene.buttons[button.value].setPos(slot)
         size = snapshot.size
         centre = QPointF(size.centre_x, (size.north_y + CARD_HEIGHT + size.south_y) / 2)
+        # large text: the panel larger too, as the room between the hands allows (it is centred as it is drawn)
+        width, height = panel.size
+        grow = max(1.0, min(snapshot.theme.text_scale, (2 * size.centre_x - 40) / width,
+                            (size.south_y - size.north_y - CARD_HEIGHT - 40) / height))
+        panel.setTransform(QTransform.fromScale(grow, grow))
+        centre -= QPointF(width, height) * ((grow - 1) / 2)
         arriving = before is None or before.result is None or before.result.moment is not result.moment
         if arriving or self.overlay.playing is None:
             self.overlay.show(result.moment, result.good, centre, arriving and animate)
