@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QTabBar
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.storage import Storage
 from ginqt.ui import language
-from ginqt.ui.panels.manager import table_share
 from ginqt.ui.table.theme import contrast, text_scale
 
 pytestmark = pytest.mark.timeout(60)
@@ -117,6 +116,8 @@ def test_dock_tabs_and_titles_show_whole(qtbot, windows, text_size: int, lang: s
     assert history.font().pointSizeF() == pytest.approx(QApplication.font().pointSizeF())
     title_room = history.width() - 60  # the float and close buttons
     assert QFontMetrics(history.font()).horizontalAdvance(history.windowTitle()) < title_room
+    from ginqt.ui.panels.manager import table_share
+
     share = table_share(text_scale(text_size))
     qtbot.waitUntil(lambda: window.view.width() >= share * window.width(), timeout=2000)  # the table keeps its share
 
@@ -134,6 +135,8 @@ def test_the_docks_give_way_in_a_small_window(qtbot, windows, text_size: int) ->
     wide = window.panels.history.width()
     window.resize(800, 500)
     qtbot.waitUntil(lambda: window.width() == 800)
+    from ginqt.ui.panels.manager import table_share
+
     share = table_share(text_scale(text_size))
     qtbot.waitUntil(lambda: window.view.width() >= share * 800, timeout=2000)
     assert window.panels.history.width() < wide
