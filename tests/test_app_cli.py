@@ -206,3 +206,20 @@ def test_qt_errors_still_reach_stderr(capsys: pytest.CaptureFixture[str], monkey
     qt_message(QtMsgType.QtWarningMsg, context, "a font is missing")
     qt_message(QtMsgType.QtCriticalMsg, context, "the scene cannot be drawn")
     assert capsys.readouterr().err == "ginqt: Qt: the scene cannot be drawn\n"
+
+
+def test_the_qt_free_start_imports_no_qt() -> None:
+    """The modules the start imports before PySide6 (so that PySide6's import hook does not read their source)
+    import no Qt themselves, and are all ones the window's start imports anyway."""
+    code = ("import sys; from ginqt.cli import import_before_qt; import_before_qt(); "
+            "print('PySide6' in sys.modules, ' '.join(sorted(m for m in sys.modules if m.startswith('ginqt'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    qt, modules = done.stdout.split(maxsplit=1)
+    assert qt == "False", "a module of QT_FREE_START imports Qt"
+    window_start = ("import sys, ginqt.cli, ginqt.ui.app; from ginqt.players import PlayerSource; PlayerSource(); "
+                    "print(' '.join(sorted(sys.modules)))")
+    started = subprocess.run([sys.executable, "-c", window_start], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert started.returncode == 0, started.stderr
+    assert set(modules.split()) <= set(started.stdout.split()), "the start imports nothing it would not anyway"
