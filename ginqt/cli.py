@@ -125,9 +125,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test(options)
     import_before_qt()
+    from ginqt.ui.start import player_source
+
+    source = player_source(options)  # the plugins, still without Qt
     from ginqt.ui.app import run_app
 
-    return run_app(options)
+    return run_app(options, source)
 
 
 #: The modules of the window's start that need no Qt (tests/test_app_cli.py checks that they import none).

@@ -22,7 +22,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ginqt.players import PlayerSource
-from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
 from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
 from ginqt.standard import choose_standard
@@ -32,7 +31,7 @@ from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.geometry import headless
-from ginqt.ui.start import start_first_game
+from ginqt.ui.start import player_source, start_first_game
 from ginqt.ui.text import tr
 from ginqt.ui.window import MainWindow
 
@@ -90,21 +89,6 @@ def set_app_icon(app: QApplication) -> bool:
     return True
 
 
-def player_source(options: Any) -> PlayerSource:
-    """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``, ``--trust NAME``)."""
-    autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-    flags = getattr(options, "plugin_flags", None) or []
-    source = PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags),
-                          modules=plugin_modules_from_flags(flags), trusted=getattr(options, "trust", None) or ())
-    source.guessable_seed = getattr(options, "seed", None)  # a bot could work out these deals: said once
-    installed = {info.name for info in getattr(source.plugins, "plugins", None) or ()}
-    for name in getattr(options, "trust", None) or ():
-        if source.plugins is not None and name not in installed:
-            print(f"ginqt: warning: --trust {name}: no plugin of that name is installed (see 'ginqt plugins')",
-                  file=sys.stderr, flush=True)
-    return source
-
-
 def create_main_window(options: Any) -> MainWindow:
     """A main window as the command line asks, keeping nothing (the self-test shows it)."""
     return MainWindow(preferences_from_options(options), player_source(options), seed=getattr(options, "seed", None))
@@ -143,13 +127,15 @@ class Run:
         return not self.scripted and not headless()
 
 
-def run_app(options: Any) -> int:
+def run_app(options: Any, source: PlayerSource | None = None) -> int:
     """Show the table and run the event loop; the process's exit code.
 
     ``--demo --exit-after-hands N --screenshot FILE`` plays N hands in demo mode, saves a
-    PNG of the window and exits 0 (offscreen too).
+    PNG of the window and exits 0 (offscreen too).  ``source``: the plugins as
+    :func:`~ginqt.ui.start.player_source` loaded them (``ginqt`` does, before Qt is imported).
     """
-    source = player_source(options)
+    if source is None:
+        source = player_source(options)
     error = source.unknown_name_error(options)
     if error:
         print(error, file=sys.stderr)

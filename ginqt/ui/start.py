@@ -1,4 +1,5 @@
-"""The first game at start: the welcome (the old programs' title screen), or straight to the table.
+"""The start without Qt (the plugins, :func:`player_source`), and the first game: the welcome (the old
+programs' title screen), or straight to the table.
 
 :func:`start_first_game` is what :func:`ginqt.ui.app.run_app` does when no saved game is
 resumed: ``--go`` or the start-directly preference (the 1993 DOS program's GO) deal at once;
@@ -9,13 +10,32 @@ settings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import sys
+from typing import TYPE_CHECKING, Any
+
+from ginqt.players import PlayerSource
+from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
 
 if TYPE_CHECKING:
     from ginqt.ui.dialogs.welcome import WelcomeChoice
     from ginqt.ui.window import MainWindow
 
-__all__ = ["start_first_game"]
+__all__ = ["player_source", "start_first_game"]
+
+
+def player_source(options: Any) -> PlayerSource:
+    """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``, ``--trust NAME``)."""
+    autoload = False if getattr(options, "disable_plugin_autoload", False) else None
+    flags = getattr(options, "plugin_flags", None) or []
+    source = PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags),
+                          modules=plugin_modules_from_flags(flags), trusted=getattr(options, "trust", None) or ())
+    source.guessable_seed = getattr(options, "seed", None)  # a bot could work out these deals: said once
+    installed = {info.name for info in getattr(source.plugins, "plugins", None) or ()}
+    for name in getattr(options, "trust", None) or ():
+        if source.plugins is not None and name not in installed:
+            print(f"ginqt: warning: --trust {name}: no plugin of that name is installed (see 'ginqt plugins')",
+                  file=sys.stderr, flush=True)
+    return source
 
 
 def start_first_game(window: MainWindow, go: bool) -> WelcomeChoice | None:
