@@ -351,3 +351,31 @@ def test_the_result_panel_grows_with_the_text_between_the_hands(qtbot, windows, 
         assert not box.intersects(rects[hand]), (hand, box, rects[hand])
     grow = panel.transform().m11()
     assert grow == pytest.approx(text_scale(text_size), abs=0.01) or grow > 1.4, grow
+
+
+@pytest.mark.parametrize("table", ["#2f7d46", "#7a1f2b", "#1d3f8f", "#d8c8a0"])
+def test_menus_and_dialogs_are_in_the_tables_colours(qtbot, windows, table: str) -> None:  # type: ignore[no-untyped-def]
+    """Beside the green table the menus, the status bar and every dialog were the system's white and grey: now
+    they are on a page tinted with the felt (whatever its colour), their words readable on it."""
+    from PySide6.QtGui import QPalette
+
+    from ginqt.ui.dialogs.help import HelpDialog
+
+    window = windows(table_colour=table)
+    dialog = HelpDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    picture = dialog.grab().toImage()
+    ratio = picture.width() / dialog.width()
+    page = picture.pixelColor(round(3 * ratio), round((dialog.height() - 3) * ratio))  # the dialog's own background
+    felt = QColor(table)
+    channels = {"red": (page.red(), felt.red()), "green": (page.green(), felt.green()),
+                "blue": (page.blue(), felt.blue())}
+    strongest = max(channels, key=lambda name: channels[name][1])
+    assert max(channels, key=lambda name: channels[name][0]) == strongest, (page.name(), table)  # the felt's hue
+    assert page.name() != "#ffffff" and page.lightness() > 200, page.name()  # a light page, not white
+    palette = QApplication.palette()
+    assert contrast(palette.color(QPalette.ColorRole.WindowText).name(), page.name()) >= 4.5
+    assert contrast(palette.color(QPalette.ColorRole.HighlightedText).name(),
+                    palette.color(QPalette.ColorRole.Highlight).name()) >= 4.5

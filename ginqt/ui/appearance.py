@@ -14,9 +14,9 @@ from typing import NamedTuple
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, WHITE, mix, text_scale, theme_for
+from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, WHITE, contrast, mix, text_scale, theme_for
 
-__all__ = ["DockColours", "apply_appearance", "dock_colours", "dock_style", "dock_tabs_style",
+__all__ = ["DockColours", "apply_appearance", "dock_colours", "dock_style", "dock_tabs_style", "felt_palette",
            "high_contrast_palette"]
 
 HIGH_CONTRAST_ACCENT = "#ffff00"
@@ -50,14 +50,33 @@ def high_contrast_palette() -> QPalette:
     return palette
 
 
-def apply_appearance(high_contrast: bool, text_size: int = 100) -> None:
-    """The whole application in high contrast (or the system's palette) and its text at ``text_size``
-    percent of the system's font."""
+def felt_palette(system: QPalette, table: str) -> QPalette:
+    """The system's palette in the colours of a table of colour ``table``: windows and dialogs on a page tinted
+    with the felt (as the docks), fields a shade lighter, what is selected in the felt itself."""
+    c = dock_colours(table)
+    palette = QPalette(system)
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    selected = next(colour for colour in (table, mix(table, "#000000", 0.35), mix(table, "#000000", 0.55), "#000000")
+                    if contrast(WHITE, colour) >= 4.5)  # white words on it
+    for colour_role, colour in ((role.Window, c.page), (role.Button, c.alternate), (role.Base, mix(table, WHITE, 0.96)),
+                                (role.AlternateBase, c.alternate), (role.Highlight, selected),
+                                (role.HighlightedText, WHITE)):
+        for state in (group.Active, group.Inactive):
+            palette.setColor(state, colour_role, QColor(colour))
+    for colour_role in (role.WindowText, role.Text, role.ButtonText):
+        for state in (group.Active, group.Inactive):
+            palette.setColor(state, colour_role, QColor(c.page_text))
+    return palette
+
+
+def apply_appearance(high_contrast: bool, text_size: int = 100, table: str | None = None) -> None:
+    """The whole application in high contrast, or in the colours of a table of colour ``table`` (the system's
+    palette without one), and its text at ``text_size`` percent of the system's font."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
     palette, font = _SYSTEM.setdefault(id(app), (QPalette(app.palette()), QFont(app.font())))
-    app.setPalette(high_contrast_palette() if high_contrast else palette)
+    app.setPalette(high_contrast_palette() if high_contrast else felt_palette(palette, table) if table else palette)
     # the styles draw check boxes and radio buttons in shades of the window colour: none on black
     sheet = HIGH_CONTRAST_INDICATORS if high_contrast else ""
     if app.styleSheet() != sheet:

@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         self.board.refresh()
 
     def _style_changed(self) -> None:
-        apply_appearance(self.prefs.high_contrast, self.prefs.text_size)  # the menus, docks and dialogs
+        apply_appearance(self.prefs.high_contrast, self.prefs.text_size, self.prefs.table_colour)  # menus, dialogs
         self.board.restyle()
         self.panels.follow(self.prefs)
 
