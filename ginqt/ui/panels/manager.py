@@ -150,7 +150,9 @@ class PanelManager:
         return dock_width(window_width, self.scale, tabs + gap + 1) - gap - 1
 
     def fit(self, window: QMainWindow) -> None:
-        """Give the docks their width in ``window`` as it is now (:meth:`width`)."""
+        """Give the docks their width in ``window`` as it is now (:meth:`width`); nothing while they are closed."""
+        if not self.any_open():
+            return
         window.resizeDocks([self.history], [self.place_tabs(self.width(window.width()))], Qt.Orientation.Horizontal)
 
     def place_tabs(self, width: int) -> int:
