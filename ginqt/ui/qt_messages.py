@@ -30,7 +30,10 @@ def _wanted(kind: QtMsgType) -> bool:
 def qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
     """The message handler: one line on stderr for an error, or a warning that was asked for."""
     if _wanted(kind):
-        print(f"ginqt: Qt: {message}", file=sys.stderr, flush=True)
+        try:
+            print(f"ginqt: Qt: {message}", file=sys.stderr, flush=True)
+        except (OSError, ValueError):  # stderr closed (a pipe whose reader left, the interpreter ending)
+            pass
 
 
 def install() -> None:
