@@ -28,6 +28,7 @@ from ginqt.plugins.guard import Fault, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
 from ginqt.plugins.process import DEFAULT_MEMORY_MB, HostSpec, IsolatedStrategy
 from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
+from ginqt.plugins.sandbox import say_once_what_is_missing
 from ginqt.plugins.sources import PluginSource
 from ginqt.strategy import Strategy
 
@@ -191,7 +192,7 @@ class Plugins:
         info = self.strategy(name)
         if self._factory(info, trusted) is None:
             assert info.source is not None
-            _warn_of_missing_protections()
+            say_once_what_is_missing()
             return IsolatedStrategy(HostSpec(info.source, name, memory_mb, seat=seat, nice=nice), name, seed,
                                     time_limit, on_fault=on_fault)
         try:
@@ -219,21 +220,6 @@ class Plugins:
         if factory is None:
             factory = self._in_process[info.name] = _TrustedFactory(info.source, info.name)
         return factory
-
-
-#: Whether this process has said which sandbox protections are missing on this machine (it says it once).
-_PROTECTIONS_TOLD: list[str | None] = []
-
-
-def _warn_of_missing_protections() -> None:
-    """The first time a third-party strategy is seated: one line on stderr if a protection is missing here."""
-    if _PROTECTIONS_TOLD:
-        return
-    from ginqt.plugins.sandbox import warning_line
-
-    _PROTECTIONS_TOLD.append(warning_line())
-    if _PROTECTIONS_TOLD[0] and sys.stderr is not None:
-        print(f"ginqt: {_PROTECTIONS_TOLD[0]}", file=sys.stderr, flush=True)
 
 
 class _Broken:

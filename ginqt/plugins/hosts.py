@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from ginqt.plugins.channel import Channel
-from ginqt.plugins.sandbox import SandboxPolicy, remove_cgroups, runtime_paths
+from ginqt.plugins.kernel import remove_cgroups
+from ginqt.plugins.sandbox import SandboxPolicy, runtime_paths
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import WIRE_VERSION
 

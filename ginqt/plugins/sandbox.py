@@ -27,19 +27,28 @@ gives, for ``ginqt plugins`` and Help › About.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import select
 import signal
-import struct
 import sys
 import sysconfig
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from ginqt.plugins.kernel import (
+    PR_SET_CHILD_SUBREAPER,
+    PR_SET_NO_NEW_PRIVS,
+    PR_SET_PDEATHSIG,
+    landlock_abi,
+    leave_cgroup,
+    new_namespaces,
+    pids_cgroup,
+    prctl,
+    restrict,
+)
 
 __all__ = [
     "Protection",
@@ -48,8 +57,8 @@ __all__ = [
     "enter",
     "landlock_abi",
     "protections",
-    "remove_cgroups",
     "runtime_paths",
+    "say_once_what_is_missing",
     "warning_line",
 ]
 
@@ -59,21 +68,6 @@ MAX_PROCESSES = 64
 MAX_FILE_MB = 256
 #: Files a plugin may have open at once.
 MAX_OPEN_FILES = 256
-
-# Linux system calls and constants (the same numbers on every architecture for Landlock).
-_SYS_LANDLOCK_CREATE_RULESET, _SYS_LANDLOCK_ADD_RULE, _SYS_LANDLOCK_RESTRICT_SELF = 444, 445, 446
-_LANDLOCK_CREATE_RULESET_VERSION = 1
-_LANDLOCK_RULE_PATH_BENEATH = 1
-_PR_SET_PDEATHSIG, _PR_SET_NO_NEW_PRIVS, _PR_SET_CHILD_SUBREAPER = 1, 38, 36
-_CLONE_NEWUSER, _CLONE_NEWPID = 0x10000000, 0x20000000
-
-_FS_EXECUTE, _FS_WRITE_FILE, _FS_READ_FILE, _FS_READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
-_FS_READ = _FS_EXECUTE | _FS_READ_FILE | _FS_READ_DIR
-_FS_FILE_ONLY = _FS_EXECUTE | _FS_WRITE_FILE | _FS_READ_FILE | (1 << 14) | (1 << 15)  # + truncate, ioctl_dev
-#: Filesystem rights each Landlock ABI knows (1: 13 rights; 2: refer; 3: truncate; 5: ioctl on devices).
-_FS_BY_ABI = {1: (1 << 13) - 1, 2: (1 << 14) - 1, 3: (1 << 15) - 1, 4: (1 << 15) - 1, 5: (1 << 16) - 1}
-_NET_BIND_TCP, _NET_CONNECT_TCP = 1 << 0, 1 << 1
-_SCOPE_ABSTRACT_UNIX_SOCKET, _SCOPE_SIGNAL = 1 << 0, 1 << 1
 
 
 @dataclass(frozen=True)
@@ -121,77 +115,6 @@ class Protection:
     name: str
     holds: bool
     detail: str = ""
-
-
-# -- Linux system calls ----------------------------------------------------------------------
-
-
-@cache
-def _libc() -> Any:
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.syscall.restype = ctypes.c_long
-    return libc
-
-
-def _os_error(what: str) -> OSError:
-    number = ctypes.get_errno()
-    return OSError(number, f"{what}: {os.strerror(number)}")
-
-
-@cache
-def landlock_abi() -> int:
-    """The Landlock ABI version the kernel offers (0: none, not Linux, or disabled)."""
-    if not sys.platform.startswith("linux"):
-        return 0
-    try:
-        version = _libc().syscall(_SYS_LANDLOCK_CREATE_RULESET, None, ctypes.c_size_t(0),
-                                  ctypes.c_uint32(_LANDLOCK_CREATE_RULESET_VERSION))
-    except (OSError, AttributeError):
-        return 0
-    return max(0, int(version))
-
-
-def _prctl(option: int, value: int) -> None:
-    if _libc().prctl(option, ctypes.c_ulong(value), 0, 0, 0) != 0:
-        raise _os_error("prctl")
-
-
-class _RulesetAttr(ctypes.Structure):
-    _fields_ = (("handled_access_fs", ctypes.c_uint64), ("handled_access_net", ctypes.c_uint64),
-                ("scoped", ctypes.c_uint64))
-
-
-def _landlock(abi: int, read_paths: Iterable[str], write_dirs: Iterable[str]) -> None:
-    """Restrict this process (and all it starts) to ``read_paths`` and ``write_dirs``."""
-    handled_fs = _FS_BY_ABI.get(abi, _FS_BY_ABI[5])
-    attr = _RulesetAttr(handled_fs, (_NET_BIND_TCP | _NET_CONNECT_TCP) if abi >= 4 else 0,
-                        (_SCOPE_ABSTRACT_UNIX_SOCKET | _SCOPE_SIGNAL) if abi >= 6 else 0)
-    size = ctypes.sizeof(_RulesetAttr) if abi >= 6 else (16 if abi >= 4 else 8)
-    libc = _libc()
-    ruleset = libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, ctypes.byref(attr), ctypes.c_size_t(size),
-                           ctypes.c_uint32(0))
-    if ruleset < 0:
-        raise _os_error("landlock_create_ruleset")
-    try:
-        for path, access in [*((p, _FS_READ) for p in read_paths), *((p, handled_fs) for p in write_dirs)]:
-            try:
-                fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
-            except OSError:
-                continue  # a path that is not there needs no rule
-            try:
-                if not os.path.isdir(path):
-                    access &= _FS_FILE_ONLY
-                rule = struct.pack("=Qi", access & handled_fs, fd)
-                if libc.syscall(_SYS_LANDLOCK_ADD_RULE, ctypes.c_int(ruleset),
-                                ctypes.c_int(_LANDLOCK_RULE_PATH_BENEATH), ctypes.c_char_p(rule),
-                                ctypes.c_uint32(0)) != 0:
-                    raise _os_error(f"landlock_add_rule {path}")
-            finally:
-                os.close(fd)
-        if libc.syscall(_SYS_LANDLOCK_RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)) != 0:
-            raise _os_error("landlock_restrict_self")
-    finally:
-        os.close(ruleset)
 
 
 # -- what the plugin may read ----------------------------------------------------------------
@@ -265,91 +188,7 @@ def _hard_limits(policy: SandboxPolicy) -> None:
             resource.setrlimit(which, (limit, limit))
 
 
-# -- a process limit that binds root too (the kernel does not count root's processes) -------------
-
-#: The pids controller's folders, cgroup v1 first (v2 allows it only where the parent has no processes).
-_PIDS_HIERARCHIES = ("/sys/fs/cgroup/pids", "/sys/fs/cgroup")
-#: The cgroups GinQt makes for plugins start with this (and the supervisor's process id).
-CGROUP_PREFIX = "ginqt-plugin-"
-
-
-def _own_cgroup(hierarchy: str) -> str | None:
-    """This process's cgroup folder in ``hierarchy`` (v1: the pids line; v2: the ``0::`` line)."""
-    try:
-        with open("/proc/self/cgroup") as lines:
-            entries = [line.rstrip("\n").split(":", 2) for line in lines]
-    except OSError:
-        return None
-    v1 = hierarchy.endswith("/pids")
-    for _, controllers, path in entries:
-        if (v1 and "pids" in controllers.split(",")) or (not v1 and controllers == ""):
-            return hierarchy + path.rstrip("/")
-    return None
-
-
-def _pids_cgroup(max_processes: int) -> str | None:
-    """Move this process into a new pids cgroup of ``max_processes`` + 1 (itself); its folder, or ``None``."""
-    for hierarchy in _PIDS_HIERARCHIES:
-        own = _own_cgroup(hierarchy)
-        if own is None or not os.path.exists(os.path.join(own, "pids.max" if own != hierarchy else "cgroup.procs")):
-            continue
-        folder = os.path.join(own, f"{CGROUP_PREFIX}{os.getpid()}")
-        try:
-            os.mkdir(folder)
-            with open(os.path.join(folder, "pids.max"), "w") as limit:
-                limit.write(str(max_processes + 1))
-            with open(os.path.join(folder, "cgroup.procs"), "w") as procs:
-                procs.write(str(os.getpid()))
-        except OSError:
-            with contextlib.suppress(OSError):
-                os.rmdir(folder)
-            continue
-        return folder
-    return None
-
-
-def remove_cgroups(ended: Iterable[int] | None = None) -> int:
-    """Remove the pids cgroups of plugins whose supervisor has ended (``ended``: those supervisors; ``None``:
-    every empty one no living process owns); how many were removed."""
-    removed = 0
-    for hierarchy in _PIDS_HIERARCHIES:
-        own = _own_cgroup(hierarchy)
-        if own is None or not os.path.isdir(own):
-            continue
-        wanted = None if ended is None else {f"{CGROUP_PREFIX}{pid}" for pid in ended}
-        for name in os.listdir(own):
-            if not name.startswith(CGROUP_PREFIX) or (wanted is not None and name not in wanted):
-                continue
-            for _ in range(20):  # the plugin's last processes leave it as they are reaped
-                try:
-                    os.rmdir(os.path.join(own, name))
-                    removed += 1
-                    break
-                except FileNotFoundError:
-                    break
-                except OSError:
-                    if wanted is None:
-                        break
-                    time.sleep(0.005)
-    return removed
-
-
-def _leave_cgroup(folder: str | None) -> None:
-    """Move back to the parent cgroup and remove ours (it is empty once the plugin has ended)."""
-    if folder is None:
-        return
-    with contextlib.suppress(OSError):
-        with open(os.path.join(os.path.dirname(folder), "cgroup.procs"), "w") as procs:
-            procs.write(str(os.getpid()))
-        os.rmdir(folder)
-
-
 # -- the supervisor ----------------------------------------------------------------------------
-
-
-def _new_namespaces() -> bool:
-    """Unshare a user and a PID namespace (the next child is the new namespace's init)."""
-    return sys.platform.startswith("linux") and int(_libc().unshare(_CLONE_NEWUSER | _CLONE_NEWPID)) == 0
 
 
 def _supervise(child: int, lifeline: int, close_fds: Iterable[int], cgroup: str | None) -> None:
@@ -383,7 +222,7 @@ def _supervise(child: int, lifeline: int, close_fds: Iterable[int], cgroup: str 
                 waiting.remove(lifeline)
         status = _reap(child)
         if status is not None:
-            _leave_cgroup(cgroup)
+            leave_cgroup(cgroup)
             _leave_like(status)
 
 
@@ -415,7 +254,7 @@ def _leave_like(status: int) -> None:
 def _become_plugin_process(supervisor: int, lifeline: int) -> None:
     """In the forked child: die with the supervisor (a single thread: the signal is its), forget the lifeline."""
     with contextlib.suppress(OSError):
-        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getpid() != 1 and os.getppid() != supervisor:  # the supervisor ended before the call
         os._exit(0)
     if lifeline >= 0:
@@ -433,10 +272,10 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
     channel_fds = list(channel_fds)
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
-            _prctl(_PR_SET_CHILD_SUBREAPER, 1)  # orphans of the plugin come to the supervisor, not to init
-    cgroup = _pids_cgroup(policy.max_processes) if _is_root() else None  # before the user namespace
+            prctl(PR_SET_CHILD_SUBREAPER, 1)  # orphans of the plugin come to the supervisor, not to init
+    cgroup = pids_cgroup(policy.max_processes) if _is_root() else None  # before the user namespace
     if sys.platform.startswith("linux"):
-        report.namespaces = _new_namespaces()
+        report.namespaces = new_namespaces()
     supervisor = os.getpid()
     child = os.fork()
     if child:
@@ -455,8 +294,8 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
         report.missing.append("Landlock")
         return report
     try:
-        _prctl(_PR_SET_NO_NEW_PRIVS, 1)
-        _landlock(abi, policy.read_paths, [policy.temp_dir, *_WRITABLE_DEVICES])
+        prctl(PR_SET_NO_NEW_PRIVS, 1)
+        restrict(abi, policy.read_paths, [policy.temp_dir, *_WRITABLE_DEVICES])
     except OSError as error:
         report.missing.append(f"Landlock ({error})")
         return report
@@ -474,7 +313,7 @@ def _namespaces_work() -> bool:
         return False
     pid = os.fork()
     if pid == 0:
-        code = 0 if _new_namespaces() else 1
+        code = 0 if new_namespaces() else 1
         os._exit(code)
     try:
         return os.waitpid(pid, 0)[1] == 0
@@ -524,8 +363,8 @@ def _cgroups_work() -> bool:
         return False
     pid = os.fork()
     if pid == 0:
-        folder = _pids_cgroup(MAX_PROCESSES)
-        _leave_cgroup(folder)
+        folder = pids_cgroup(MAX_PROCESSES)
+        leave_cgroup(folder)
         os._exit(0 if folder else 1)
     try:
         return os.waitpid(pid, 0)[1] == 0
@@ -541,3 +380,16 @@ def warning_line() -> str | None:
     return f"plugin sandbox: {', '.join(missing)} not available on this machine ({sys.platform}); " \
            "third-party plugins still play, with less protection"
 
+
+
+#: Whether this process has said which protections are missing here (it says it once).
+_TOLD: list[str | None] = []
+
+
+def say_once_what_is_missing() -> None:
+    """The first time a third-party strategy is seated: one line on stderr if a protection is missing here."""
+    if _TOLD:
+        return
+    _TOLD.append(warning_line())
+    if _TOLD[0] and sys.stderr is not None:
+        print(f"ginqt: {_TOLD[0]}", file=sys.stderr, flush=True)
