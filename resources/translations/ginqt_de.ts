@@ -1928,35 +1928,35 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>each in a process of its own, seeing only its own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder in einem eigenen Prozess, sieht nur die eigenen Karten</translation>
     </message>
     <message>
         <source>memory, processes and files limited</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher, Prozesse und Dateien begrenzt</translation>
     </message>
     <message>
         <source>all it starts ends with the game</source>
-        <translation type="unfinished"></translation>
+        <translation>alles, was er startet, endet mit dem Spiel</translation>
     </message>
     <message>
         <source>your files and GinQt&apos;s data out of reach</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Dateien und GinQts Daten außer Reichweite</translation>
     </message>
     <message>
         <source>no network</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Netzwerk</translation>
     </message>
     <message>
         <source>cannot signal GinQt or the other player</source>
-        <translation type="unfinished"></translation>
+        <translation>kann GinQt und den anderen Spieler nicht stören</translation>
     </message>
     <message>
         <source>at most 64 processes</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens 64 Prozesse</translation>
     </message>
     <message>
         <source>Third-party opponents on this machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner von Drittanbietern auf diesem Rechner:</translation>
     </message>
     <message>
         <source>Opponent: %1</source>

@@ -1928,35 +1928,35 @@ huella %3</translation>
     </message>
     <message>
         <source>each in a process of its own, seeing only its own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cada uno en su propio proceso, solo ve sus cartas</translation>
     </message>
     <message>
         <source>memory, processes and files limited</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria, procesos y archivos limitados</translation>
     </message>
     <message>
         <source>all it starts ends with the game</source>
-        <translation type="unfinished"></translation>
+        <translation>todo lo que inicia termina con la partida</translation>
     </message>
     <message>
         <source>your files and GinQt&apos;s data out of reach</source>
-        <translation type="unfinished"></translation>
+        <translation>tus archivos y los datos de GinQt fuera de su alcance</translation>
     </message>
     <message>
         <source>no network</source>
-        <translation type="unfinished"></translation>
+        <translation>sin red</translation>
     </message>
     <message>
         <source>cannot signal GinQt or the other player</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede interferir con GinQt ni con el otro jugador</translation>
     </message>
     <message>
         <source>at most 64 processes</source>
-        <translation type="unfinished"></translation>
+        <translation>64 procesos como máximo</translation>
     </message>
     <message>
         <source>Third-party opponents on this machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivales de terceros en este equipo:</translation>
     </message>
     <message>
         <source>Opponent: %1</source>

@@ -1928,35 +1928,35 @@ empreinte %3</translation>
     </message>
     <message>
         <source>each in a process of its own, seeing only its own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun dans son propre processus, ne voit que ses cartes</translation>
     </message>
     <message>
         <source>memory, processes and files limited</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire, processus et fichiers limités</translation>
     </message>
     <message>
         <source>all it starts ends with the game</source>
-        <translation type="unfinished"></translation>
+        <translation>tout ce qu’il lance s’arrête avec la partie</translation>
     </message>
     <message>
         <source>your files and GinQt&apos;s data out of reach</source>
-        <translation type="unfinished"></translation>
+        <translation>vos fichiers et les données de GinQt hors d’atteinte</translation>
     </message>
     <message>
         <source>no network</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réseau</translation>
     </message>
     <message>
         <source>cannot signal GinQt or the other player</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas perturber GinQt ni l’autre joueur</translation>
     </message>
     <message>
         <source>at most 64 processes</source>
-        <translation type="unfinished"></translation>
+        <translation>64 processus au plus</translation>
     </message>
     <message>
         <source>Third-party opponents on this machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires tiers sur cet ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Opponent: %1</source>
