@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from types import MappingProxyType
 
 from ginqt.ui.table.layout import Bar
@@ -109,6 +110,7 @@ def theme_for(table: str, high_contrast: bool = False, scale: float = 1.0) -> Th
     return theme if scale == 1.0 else replace(theme, text_scale=scale)
 
 
+@lru_cache(maxsize=64)  # a Theme is frozen: each table colour's is worked out once (the start asks ~75 times)
 def _colours(table: str, high_contrast: bool) -> Theme:
     if high_contrast:
         return Theme(HIGH_CONTRAST_TABLE, False, True, WHITE, WHITE, "#ffff00", WHITE, _BRIGHT_BARS, 11.0,
