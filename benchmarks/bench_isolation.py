@@ -285,6 +285,17 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
     return {"games": games, "games_it_succeeded": succeeded, "faults": faults, "longest_game_s": round(longest, 2)}
 
 
+def _deck_games(games: int, plugins: Any) -> dict[str, Any]:
+    """Tournaments of one game each (a fresh key each, as by default) in which the deck-guesser found the deck."""
+    from ginqt.tournament import run_tournament
+
+    found = 0
+    for _ in range(games):
+        said = run_tournament("deck-guesser", "easy", games=1, plugins=plugins).players[0].fault_examples
+        found += any("ATTACK SUCCEEDED" in line for line in said)
+    return {"games": games, "games_it_succeeded": found, "faults": games, "longest_game_s": None}
+
+
 def attacks(games: int) -> dict[str, Any]:
     """Every attack of tests/attacking_plugins.py, played for real in the sandbox."""
     import socket
@@ -312,6 +323,7 @@ def attacks(games: int) -> dict[str, Any]:
         before = {p.name: p.read_bytes() for p in folder.iterdir()}
         for attack in ATTACKS:
             rows[attack] = _attack_games(attack, games, plugins, folder)
+        rows["deck-guesser"] = _deck_games(games, plugins)
         after = {p.name: p.read_bytes() for p in folder.iterdir()}
     strays = POOL.strays_ended
     POOL.close()

@@ -211,6 +211,39 @@ class Swarm(_Attacker):
         return started == 200, f"started {started} threads"
 
 
+class DeckGuesser(BaseStrategy):
+    """Works the deck out as a tournament deals it: tries the first thousand run seeds and five game numbers
+    against its ten cards and the upcard; raises on its first move with what it found."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.found: str | None = None
+        self.told = False
+
+    def new_hand(self, view: PlayerView) -> None:
+        super().new_hand(view)
+        if self.found is None:
+            self.found = self._search(frozenset(int(card) for card in view.hand), int(view.discard_pile[-1]))
+
+    @staticmethod
+    def _search(hand: frozenset[int], upcard: int) -> str:
+        from ginqt.engine import DealSecret
+        from ginqt.tournament import game_seed
+
+        for run in range(1000):
+            for game in range(5):
+                deck = [int(card) for card in DealSecret.derived(game_seed(run, game), 1).deck()]
+                if deck[20] == upcard and hand in (frozenset(deck[0:20:2]), frozenset(deck[1:20:2])):
+                    return f"{SUCCEEDED}: the deck of run seed {run}, game {game}: it knows the stock"
+        return f"{BLOCKED}: no deal of 5000 candidates"
+
+    def choose(self, view: PlayerView) -> Action:
+        if not self.told and self.found:
+            self.told = True
+            raise RuntimeError(self.found)
+        return super().choose(view)
+
+
 class Deaf(BaseStrategy):
     """Answers from a thread of its own and never reads what GinQt sends: the pipe fills, GinQt must not wait."""
 
@@ -263,7 +296,7 @@ class Dawdler(BaseStrategy):
 STRATEGIES = {
     "file-thief": FileThief, "forger": Forger, "locker": Locker, "memory-reader": MemoryReader,
     "signaller": Signaller, "escaper": Escaper, "hog": Hog, "networker": Networker, "swarm": Swarm,
-    "deaf": Deaf, "chatterbox": Chatterbox, "dawdler": Dawdler,
+    "deaf": Deaf, "chatterbox": Chatterbox, "dawdler": Dawdler, "deck-guesser": DeckGuesser,
 }
 
 

@@ -72,6 +72,17 @@ def test_the_attackers_load_as_third_party_plugins() -> None:
     assert info.status == "loaded" and info.runs == "own process", PLUGINS.errors
 
 
+def test_a_plugin_cannot_work_out_a_tournaments_deck() -> None:
+    """The deck-guesser tries what a tournament deals from small seeds; a default run's key is not among them
+    (and with ``--seed 0`` it is: the warning's reason)."""
+    from ginqt.tournament import run_tournament
+
+    said = run_tournament("deck-guesser", "easy", games=1, plugins=PLUGINS).players[0].fault_examples
+    assert said and "ATTACK BLOCKED: no deal of 5000 candidates" in said[0], said
+    said = run_tournament("deck-guesser", "easy", games=1, seed=0, plugins=PLUGINS).players[0].fault_examples
+    assert said and "ATTACK SUCCEEDED: the deck of run seed 0, game 0" in said[0], said
+
+
 @needs_landlock
 @pytest.mark.parametrize("attack", ["file-thief", "forger", "locker"])
 def test_a_plugin_cannot_read_or_write_the_data_folder(attack: str, data_dir: Path) -> None:
