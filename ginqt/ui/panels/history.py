@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QStyle, QTableView, QWidget
 
 from ginqt.engine import HandRecord, Match
 from ginqt.ui.panels.base import Panel
@@ -300,6 +300,17 @@ class ScoreHistoryPanel(Panel):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         table.resizeRowsToContents()
+
+    def least_width(self) -> int:
+        """The width the dock needs to show the hand numbers, both names whole and every result's longest word (the
+        results break into lines at their spaces): what the panel manager gives it when the window has room."""
+        bold = QFont(QApplication.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        names = sum(metrics.horizontalAdvance(str(self.model.headerData(column, Qt.Orientation.Horizontal))) + 20
+                    for column in (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1))
+        scroll = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return metrics.horizontalAdvance("99") + 16 + names + self._longest_word(bold) + 20 + scroll + 8
 
     def _longest_word(self, font: QFont) -> int:
         """The width of the longest word of any result (in bold, as the final lines are)."""

@@ -61,12 +61,15 @@ def dock_width(window_width: int, scale: float = 1.0, tabs: int = 0) -> int:
     return round(min(wanted, window_width * (1 - table_share(scale))))
 
 
-def tabs_width(titles: list[str]) -> int:
-    """The width a row of dock tabs needs to show every one of ``titles`` whole (the application's font)."""
-    bar = QTabBar()  # never shown: its style's margins around a tab's text
-    metrics = QFontMetrics(QApplication.font(bar))
-    margin = max(16, bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)) + 8
-    return sum(metrics.horizontalAdvance(title) + margin for title in titles)
+def tabs_width(titles: list[str], sheet: str = "") -> int:
+    """The width a row of dock tabs needs to show every one of ``titles`` whole (the application's font, the tabs'
+    style ``sheet``): what a tab bar made for them asks for."""
+    bar = QTabBar()  # never shown
+    bar.setStyleSheet(sheet)
+    for title in titles:
+        bar.addTab(title)
+    bar.ensurePolished()
+    return sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
 
 
 class PanelManager:
@@ -143,11 +146,12 @@ class PanelManager:
         self.all_action.setChecked(self.any_open())
 
     def width(self, window_width: int) -> int:
-        """The docks' width in a window ``window_width`` pixels wide, at the text size, with room for their tabs
-        (and for the gap beside them: the table keeps its share)."""
+        """The docks' width in a window ``window_width`` pixels wide, at the text size, with room for their tabs and
+        the score history's names (and for the gap beside them: the table keeps its share)."""
         gap = self.window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window)
-        tabs = tabs_width([panel.title() for panel in self.panels()])
-        return dock_width(window_width, self.scale, tabs + gap + 1) - gap - 1
+        tabs = tabs_width([panel.title() for panel in self.panels()], dock_tabs_style(*self.colours))
+        wanted = max(tabs, self.history.least_width())  # the tabs whole, the score history's names whole
+        return dock_width(window_width, self.scale, wanted + gap + 1) - gap - 1
 
     def fit(self, window: QMainWindow) -> None:
         """Give the docks their width in ``window`` as it is now (:meth:`width`); nothing while they are closed."""
@@ -158,7 +162,7 @@ class PanelManager:
     def place_tabs(self, width: int) -> int:
         """The tabs under the docks when their titles fit ``width`` whole, else down their side (never cut); the
         width left to the docks beside them."""
-        fits = tabs_width([panel.title() for panel in self.panels()]) <= width
+        fits = tabs_width([panel.title() for panel in self.panels()], dock_tabs_style(*self.colours)) <= width
         position = QTabWidget.TabPosition.South if fits else QTabWidget.TabPosition.East
         area = Qt.DockWidgetArea.RightDockWidgetArea
         if self.window.tabPosition(area) != position:
