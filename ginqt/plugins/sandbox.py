@@ -32,7 +32,7 @@ import select
 import signal
 import sys
 import sysconfig
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -306,19 +306,24 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
 # -- what this machine offers --------------------------------------------------------------------
 
 
-@cache
-def _namespaces_work() -> bool:
-    """Whether an unprivileged user and PID namespace can be made here (tried in a short-lived child)."""
+def _works_in_a_child(probe: Callable[[], bool]) -> bool:
+    """Whether ``probe`` succeeds, tried in a short-lived child (Linux; the C library loaded before the fork)."""
     if not sys.platform.startswith("linux"):
         return False
+    landlock_abi()  # loads the C library here, so the child calls into it without loading anything
     pid = os.fork()
     if pid == 0:
-        code = 0 if new_namespaces() else 1
-        os._exit(code)
+        os._exit(0 if probe() else 1)
     try:
         return os.waitpid(pid, 0)[1] == 0
     except ChildProcessError:
         return False
+
+
+@cache
+def _namespaces_work() -> bool:
+    """Whether an unprivileged user and PID namespace can be made here."""
+    return _works_in_a_child(new_namespaces)
 
 
 def protections() -> list[Protection]:
@@ -358,18 +363,13 @@ def _is_root() -> bool:
 
 @cache
 def _cgroups_work() -> bool:
-    """Whether a pids cgroup can be made here (tried in a short-lived child, which removes it)."""
-    if not sys.platform.startswith("linux"):
-        return False
-    pid = os.fork()
-    if pid == 0:
+    """Whether a pids cgroup can be made here (the child removes it again)."""
+    def made() -> bool:
         folder = pids_cgroup(MAX_PROCESSES)
         leave_cgroup(folder)
-        os._exit(0 if folder else 1)
-    try:
-        return os.waitpid(pid, 0)[1] == 0
-    except ChildProcessError:
-        return False
+        return folder is not None
+
+    return _works_in_a_child(made)
 
 
 def warning_line() -> str | None:
