@@ -324,6 +324,13 @@ def test_the_table_is_composed_at_every_size_and_text_size(qtbot, windows, width
     assert 14 * size.words * on_screen >= 12.5, (size.words, on_screen)  # the legend's words, in pixels
     keys = window.scene.texts["keys"]
     assert keys.font().pixelSize() * keys.scale() * on_screen >= 12.5
+    if text_size == 100 and width >= 1920:  # a wide table: the cards around its middle, no empty band beside them
+        from ginqt.ui.table.layout import HAND_ROW
+
+        row = rects["south"]
+        middle = row.left() + HAND_ROW / 2  # the row with the drawn card's place kept free at its right
+        assert abs(middle - size.width / 2) <= 0.03 * size.width, (middle, size.width)
+        assert abs(rects["north"].center().x() - size.width / 2) <= 0.03 * size.width
 
 
 @pytest.mark.parametrize(("width", "height", "text_size"), [(1024, 600, 200), (1920, 1080, 160), (1366, 768, 100)])

@@ -111,8 +111,20 @@ class TableSize:
 
     @property
     def centre_x(self) -> float:
-        """The middle of the playing area (left of the side column)."""
-        return (self.width - self.side_width - 30) / 2
+        """The middle of the playing area: the table's middle where the side column leaves room for the person's row
+        and the buttons beside it, else as near it as they allow (never left of the middle of the room beside the
+        column), so that no wide empty band stands between the cards and the column.
+
+        >>> TableSize(1417.0, 760.0).centre_x, TableSize(1600.0, 760.0).centre_x, TableSize(1200.0, 800.0).centre_x
+        (690.0, 800.0, 473.0)
+        """
+        half = max(HAND_ROW / 2, 450 + self.spread)  # the person's row; the buttons at the right of the middle row
+        return max((self.width - self.side_width - 30) / 2, min(self.width / 2, self.side_x - 20 - half))
+
+    @property
+    def half_room(self) -> float:
+        """How far from :attr:`centre_x` a centred text or panel may reach on both sides (the side column's edge)."""
+        return min(self.centre_x - 10, self.side_x - 10 - self.centre_x)
 
     @property
     def north_y(self) -> float:

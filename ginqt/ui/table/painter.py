@@ -166,7 +166,7 @@ class TablePainter:
         if y is None:  # where its one line was: a text broken in two was lifted above it
             y = item.y() + float(item.data(_LIFT) or 0.0)
         item.setText(words)
-        room = 2 * self.scene.size.centre_x - 20 if centre is not None else self.scene.size.width - x - 10
+        room = 2 * self.scene.size.half_room if centre is not None else self.scene.size.width - x - 10
         width = item.boundingRect().width()
         lift = 0.0
         if wrap and width > room and " " in words:
@@ -247,7 +247,7 @@ class TablePainter:
         centre = QPointF(size.centre_x, (size.north_y + CARD_HEIGHT + size.south_y) / 2)
         # large text: the panel larger too, as the room between the hands allows (it is centred as it is drawn)
         width, height = panel.size
-        grow = max(1.0, min(snapshot.theme.text_scale, (2 * size.centre_x - 40) / width,
+        grow = max(1.0, min(snapshot.theme.text_scale, (2 * size.half_room - 20) / width,
                             (size.south_y - size.north_y - CARD_HEIGHT - 40) / height))
         panel.setTransform(QTransform.fromScale(grow, grow))
         centre -= QPointF(width, height) * ((grow - 1) / 2)
