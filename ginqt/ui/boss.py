@@ -99,8 +99,11 @@ class BossScreen(QWidget):
 class IdleBlanker(QObject):
     """Calls ``blank`` after :func:`idle_seconds` without input, while ``enabled()`` says so.
 
-    It watches every key, click, wheel and mouse move of the application (an event
-    filter); each one starts the wait again.
+    Once enabled it watches every key, click, wheel and mouse move of the application (an
+    event filter); each one starts the wait again.  Until then (the preference is off by
+    default) it watches nothing: an application-wide filter puts every event of every object
+    through Python, and made the start convert some 70 Qt types more.  Switched on later, it
+    watches from the end of the wait then running, and blanks after the next one.
     """
 
     def __init__(self, blank: Callable[[], None], enabled: Callable[[], bool], score_limit: Callable[[], int],
@@ -112,10 +115,16 @@ class IdleBlanker(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._timed_out)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        self.watching = False  #: the application's input is watched (the event filter is installed)
+        if enabled():
+            self._watch()
         self.restart()
+
+    def _watch(self) -> None:
+        app = QCoreApplication.instance()
+        if app is not None and not self.watching:
+            app.installEventFilter(self)
+            self.watching = True
 
     def restart(self) -> None:
         """Start the wait again (any input does this)."""
@@ -128,7 +137,10 @@ class IdleBlanker(QObject):
 
     def _timed_out(self) -> None:
         if self._enabled():
-            self._blank()
+            if self.watching:  # a whole wait without input
+                self._blank()
+            else:  # switched on during the wait, whose input was not seen: watched from now on
+                self._watch()
         self.restart()
 
 
