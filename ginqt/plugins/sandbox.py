@@ -152,7 +152,7 @@ def runtime_paths(extra: Iterable[str] = (), protected: Iterable[str | os.PathLi
     candidates = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix,
                   os.path.dirname(os.path.realpath(sys.executable)),
                   *(sysconfig.get_paths().get(key, "") for key in ("stdlib", "platstdlib", "purelib", "platlib")),
-                  *sys.path, *_editable_paths(), *extra]
+                  getattr(sys, "_MEIPASS", ""), *sys.path, *_editable_paths(), *extra]
     chosen: list[str] = []
     for entry in candidates:
         if not entry:
@@ -170,12 +170,15 @@ def runtime_paths(extra: Iterable[str] = (), protected: Iterable[str | os.PathLi
 # -- the limits --------------------------------------------------------------------------------
 
 
-def _hard_limits(policy: SandboxPolicy) -> None:
-    """Limits the plugin cannot raise again (soft and hard alike)."""
+def _hard_limits(policy: SandboxPolicy, own_user_namespace: bool) -> None:
+    """Limits the plugin cannot raise again (soft and hard alike).  The process limit only in a user namespace
+    of its own: elsewhere the kernel counts all the user's processes, and the plugin could start none."""
     import resource
 
     wanted = [("RLIMIT_CORE", 0), ("RLIMIT_NOFILE", policy.max_open_files),
-              ("RLIMIT_FSIZE", policy.max_file_mb * 1024 * 1024), ("RLIMIT_NPROC", policy.max_processes)]
+              ("RLIMIT_FSIZE", policy.max_file_mb * 1024 * 1024)]
+    if own_user_namespace:
+        wanted.append(("RLIMIT_NPROC", policy.max_processes))
     if policy.memory_mb > 0:
         wanted += [("RLIMIT_AS", policy.memory_mb * 1024 * 1024), ("RLIMIT_DATA", policy.memory_mb * 1024 * 1024)]
     for name, value in wanted:
@@ -253,7 +256,7 @@ def _leave_like(status: int) -> None:
 
 def _become_plugin_process(supervisor: int, lifeline: int) -> None:
     """In the forked child: die with the supervisor (a single thread: the signal is its), forget the lifeline."""
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, AttributeError):  # Linux only (elsewhere GinQt ends its process group)
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getpid() != 1 and os.getppid() != supervisor:  # the supervisor ended before the call
         os._exit(0)
@@ -285,7 +288,7 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
         report.missing.append("PID namespace")
     if _is_root() and cgroup is None:
         report.missing.append("process limit (root)")
-    _hard_limits(policy)
+    _hard_limits(policy, report.namespaces)
     report.limits = True
     os.environ["TMPDIR"] = policy.temp_dir
     os.environ["HOME"] = policy.temp_dir
@@ -333,8 +336,9 @@ def protections() -> list[Protection]:
         return [*rows, Protection("operating-system sandbox", False, f"not available on {sys.platform}")]
     abi = landlock_abi()
     linux = sys.platform.startswith("linux")
-    rows.append(Protection("hard limits", True, "memory, processes, file size and open files; the plugin cannot "
-                                                "raise them"))
+    rows.append(Protection("hard limits", True, ("memory, processes, file size and open files" if _namespaces_work()
+                                                 else "memory, file size and open files") +
+                           "; the plugin cannot raise them"))
     rows.append(Protection("process namespace", _namespaces_work(),
                            "everything a plugin starts ends with it; it cannot see or signal other processes"
                            if _namespaces_work() else "user namespaces are not available: processes a plugin starts "
