@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ginqt.ui.table.theme import theme_for
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_a_table_colours_theme_is_worked_out_once() -> None:
@@ -42,3 +48,30 @@ def test_the_idle_blanker_watches_no_input_until_it_is_wanted(windows: Any, qtbo
     assert restarts, "each key starts the wait again"
     blanker.timer.timeout.emit()
     assert window.boss.active
+
+
+def test_the_table_view_makes_its_own_viewport() -> None:
+    """Asking Qt for the viewport it made had PySide6 look through every QWidget subclass and build some 70
+    enums of theirs before the first frame; the view makes its viewport as Qt would (same name, background,
+    the table's name for a screen reader), and building the view builds no enum."""
+    code = """
+import enum
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+from ginqt.ui.table.scene import TableScene
+from ginqt.ui.table.view import TableView
+app = QApplication([])
+scene = TableScene()
+made = []
+create = enum.EnumType._create_
+enum.EnumType._create_ = lambda cls, *a, **k: made.append(a[0]) or create(cls, *a, **k)
+view = TableView(scene)
+enum.EnumType._create_ = create
+port = view.viewport()
+print(len(made), port.objectName(), port.accessibleName(), port.autoFillBackground(),
+      port.backgroundRole() == QPalette.ColorRole.Base, port.parent() is view)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "qt_scrollarea_viewport", "Card", "table", "True", "True", "True"]
