@@ -75,3 +75,23 @@ print(len(made), port.objectName(), port.accessibleName(), port.autoFillBackgrou
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["0", "qt_scrollarea_viewport", "Card", "table", "True", "True", "True"]
+
+
+def test_closed_docks_are_not_measured(windows: Any, qtbot: Any, monkeypatch: Any) -> None:
+    """The docks start closed: a window's resizing (at start, and by the player) does not work out the docks'
+    width (a tab bar made to measure the tabs, QStyle asked and its large enums built) until one is open."""
+    from ginqt.ui.panels.manager import PanelManager
+
+    window = windows()
+    asked: list[int] = []
+    measure = PanelManager.width
+    monkeypatch.setattr(PanelManager, "width", lambda self, width: asked.append(width) or measure(self, width))
+    assert not window.panels.any_open()
+    window.resize(1000, 700)
+    qtbot.wait(50)
+    window.resize(800, 600)
+    qtbot.wait(50)
+    assert asked == []
+    window.panels.set_open(True)
+    window.resize(700, 500)
+    qtbot.waitUntil(lambda: bool(asked), timeout=2000)

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QStyle, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTableView, QWidget
 
 from ginqt.engine import HandRecord, Match
 from ginqt.ui.panels.base import Panel
@@ -309,6 +309,8 @@ class ScoreHistoryPanel(Panel):
         metrics = QFontMetrics(bold)
         names = sum(metrics.horizontalAdvance(str(self.model.headerData(column, Qt.Orientation.Horizontal))) + 20
                     for column in (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1))
+        from PySide6.QtWidgets import QStyle  # here: importing it builds its large enums, which the start needs not
+
         scroll = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         return metrics.horizontalAdvance("99") + 16 + names + self._longest_word(bold) + 20 + scroll + 8
 

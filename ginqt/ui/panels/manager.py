@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStyle, QTabBar, QTabWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabBar, QTabWidget
 from shiboken6 import isValid
 
 from ginqt.engine import Match
@@ -148,6 +148,8 @@ class PanelManager:
     def width(self, window_width: int) -> int:
         """The docks' width in a window ``window_width`` pixels wide, at the text size, with room for their tabs and
         the score history's names (and for the gap beside them: the table keeps its share)."""
+        from PySide6.QtWidgets import QStyle  # here: importing it builds its large enums, which the start needs not
+
         gap = self.window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window)
         tabs = tabs_width([panel.title() for panel in self.panels()], dock_tabs_style(*self.colours))
         wanted = max(tabs, self.history.least_width())  # the tabs whole, the score history's names whole
@@ -184,10 +186,12 @@ class PanelManager:
         QTimer.singleShot(0, window, lambda: self._give_way(window))
 
     def _give_way(self, window: QMainWindow) -> None:
-        most = self.width(window.width())
         right = [panel for panel in self.panels() if not panel.isHidden() and not panel.isFloating()
                  and window.dockWidgetArea(panel) == Qt.DockWidgetArea.RightDockWidgetArea]
-        if right and max(panel.width() for panel in right) > most:
+        if not right:  # (the docks start closed: nothing to measure, a quicker first frame)
+            return
+        most = self.width(window.width())
+        if max(panel.width() for panel in right) > most:
             window.resizeDocks([right[0]], [self.place_tabs(most)], Qt.Orientation.Horizontal)
 
     def follow(self, prefs: Preferences) -> None:
