@@ -95,3 +95,12 @@ def test_closed_docks_are_not_measured(windows: Any, qtbot: Any, monkeypatch: An
     window.panels.set_open(True)
     window.resize(700, 500)
     qtbot.waitUntil(lambda: bool(asked), timeout=2000)
+
+
+def test_the_start_imports_no_dialog() -> None:
+    """The saved-game question and the notices box (and QMessageBox's enums) are imported when they are shown."""
+    code = "import sys, ginqt.ui.app; print(sorted(m for m in sys.modules if m.startswith('ginqt.ui.dialogs.')))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

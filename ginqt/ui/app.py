@@ -19,15 +19,13 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.resources import APP_ICON, resource_path
-from ginqt.standard import choose_standard
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
 from ginqt.ui import language, qt_messages
-from ginqt.ui.dialogs.saved_game import notices_box, resume_question_box
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.geometry import headless
@@ -152,6 +150,8 @@ def run_app(options: Any, source: PlayerSource | None = None) -> int:
     except DataFolderBusy as busy:
         print(f"ginqt: error: {busy}", file=sys.stderr, flush=True)
         if run.interactive:
+            from PySide6.QtWidgets import QMessageBox  # the dialogs of the start only when needed (a quicker start)
+
             QMessageBox.critical(None, tr("GinQt is already running"), str(busy))
         return 1
     try:
@@ -252,6 +252,8 @@ def _read_storage(storage: Storage, window: MainWindow, run: Run, source: Player
     len(storage.stats), len(storage.highscores)
     messages = storage.notices.drain()
     if messages and run.interactive:
+        from ginqt.ui.dialogs.saved_game import notices_box
+
         notices_box(window, messages).exec()
     for message in [] if run.interactive else messages:
         print(f"ginqt: {message}", file=sys.stderr, flush=True)
@@ -263,6 +265,10 @@ def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeep
     """Resume the saved game, or count it as quit early, as the person (or ``--resume``) says.  True: resumed."""
     mode = run.resume
     if mode == "ask" and run.interactive:
+        from PySide6.QtWidgets import QMessageBox
+
+        from ginqt.ui.dialogs.saved_game import resume_question_box
+
         answer = resume_question_box(window, resumed).exec()
         mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
     setup = resumed_setup(resumed, source, window.prefs.score_limit, tr("Computer"))
@@ -300,6 +306,8 @@ def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: P
 
         def idle() -> None:
             print(f"GINQT_IDLE {state_line(controller.match, keeper.moves)}", flush=True)
+
+        from ginqt.standard import choose_standard
 
         AutoPlayer(controller, choose_standard, run.autoplay, idle).start()
     if run.exit_after_hands:
