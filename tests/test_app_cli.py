@@ -183,6 +183,10 @@ def test_every_name_ginqt_games_prints_verifies(tmp_path: Path) -> None:
         assert done.stdout.startswith(f"{name}: verified: ")
     missing = _ginqt("verify", "20990101T000000-nothing.ginrec", "--data-dir", str(data))
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "no such file" in missing.stderr
+    shot = tmp_path / "replay.png"  # ginqt replay takes the same names
+    shown = _ginqt("replay", name, "--data-dir", str(data), "--screenshot", str(shot),
+                   env={"QT_QPA_PLATFORM": "offscreen"})
+    assert shown.returncode == 0 and shot.stat().st_size > 10_000, shown.stderr
 
 
 def test_qt_warnings_stay_off_stderr_unless_asked_for(tmp_path: Path) -> None:
