@@ -132,7 +132,8 @@ class MemoryReader(_Attacker):
 
 
 class Signaller(_Attacker):
-    """Signals GinQt and the other seat (SIGWINCH: harmless when it arrives, but it must not)."""
+    """Signals GinQt and the other seat (SIGWINCH: harmless when it arrives, but it must not), and probes
+    every process number for one it may signal (signal 0: the kernel's permission check, nothing sent)."""
 
     def attack(self, view: PlayerView) -> tuple[bool, str]:
         import signal
@@ -144,7 +145,15 @@ class Signaller(_Attacker):
                 sent.append(pid)
             except OSError as error:
                 errors.append(f"{pid}: {error.strerror}")
-        return bool(sent), f"signalled {sent}" if sent else f"{errors}"
+        reachable = 0
+        for pid in range(2, 40_000):
+            if pid != os.getpid():
+                with contextlib.suppress(OSError):
+                    os.kill(pid, 0)
+                    reachable += 1
+        succeeded = bool(sent) or reachable > 0
+        return succeeded, f"signalled {sent}, {reachable} processes it may signal" if succeeded else \
+            f"{errors}, no process it may signal"
 
 
 class Escaper(_Attacker):
