@@ -85,6 +85,7 @@ def start_qt() -> QApplication:
         from PySide6.QtWidgets import QApplication
     except ImportError as error:
         raise SelfTestError(f"Qt (PySide6) cannot be imported: {error}") from error
+    _handle_qt_messages()
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "ginqt", "-platform", os.environ["QT_QPA_PLATFORM"]])
@@ -95,6 +96,15 @@ def start_qt() -> QApplication:
     app.setApplicationVersion(__version__)
     _say(f"Qt {qVersion()} (PySide6 {pyside_version}), platform {app.platformName()}")
     return app
+
+
+def _handle_qt_messages() -> None:
+    """Qt's messages as the game handles them (:mod:`ginqt.ui.qt_messages`): its warnings off stderr (the
+    offscreen "This plugin does not support propagateSizeHints()"), unless ``GINQT_QT_WARNINGS=1``; its
+    errors reported.  Before the application is made, so that the messages of its start are handled too."""
+    if importlib.util.find_spec("ginqt.ui") is None or importlib.util.find_spec("ginqt.ui.qt_messages") is None:
+        return  # an installation without the GUI: Qt's own handler
+    importlib.import_module("ginqt.ui.qt_messages").install()
 
 
 #: Rendered when the app icon is not at hand (an installation without its data files).

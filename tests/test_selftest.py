@@ -49,6 +49,20 @@ def test_self_test_passes_from_source(tmp_path: Path) -> None:
     assert "FAILED" not in result.stderr
 
 
+def test_self_test_keeps_qt_warnings_off_stderr(tmp_path: Path) -> None:
+    """Qt's offscreen "This plugin does not support propagateSizeHints()" is not written to stderr, as in the
+    game (ginqt.ui.qt_messages); asked for with GINQT_QT_WARNINGS=1, it comes through that handler."""
+    result = _run(tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "main window: " in result.stdout and "skipped" not in result.stdout  # the window was shown
+    assert result.stderr == ""
+    env = _env(tmp_path) | {"GINQT_QT_WARNINGS": "1"}
+    asked = subprocess.run([sys.executable, "-m", "ginqt", "--self-test"], cwd=tmp_path, env=env,
+                           capture_output=True, text=True, timeout=120)
+    assert asked.returncode == 0, asked.stdout + asked.stderr
+    assert "ginqt: Qt: This plugin does not support propagateSizeHints()" in asked.stderr.splitlines()
+
+
 def test_self_test_reports_the_window_time_when_asked(tmp_path: Path) -> None:
     env = _env(tmp_path) | {"GINQT_REPORT_SHOWN": "1"}
     result = subprocess.run([sys.executable, "-m", "ginqt", "--self-test"], cwd=tmp_path, env=env,
