@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
+from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.guard import Fault, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
@@ -32,9 +33,7 @@ from ginqt.plugins.sandbox import say_once_what_is_missing
 from ginqt.plugins.sources import PluginSource
 from ginqt.strategy import Strategy
 
-if TYPE_CHECKING:  # a plugin's process imports this package too: discovery and metadata only when used
-    from importlib import metadata
-
+if TYPE_CHECKING:  # a plugin's process imports this package too: discovery only when used
     from ginqt.plugins.discovery import Discovered
 
 __all__ = [
@@ -266,12 +265,10 @@ def _autoload_from_env() -> bool:
     return os.environ.get(DISABLE_AUTOLOAD_ENV, "").strip().lower() not in ("1", "true", "yes", "on")
 
 
-def _entry_points() -> list[metadata.EntryPoint]:
-    from importlib import metadata
-
+def _entry_points() -> list[EntryPointLike]:
     seen: set[tuple[str, str]] = set()
     found = []
-    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+    for ep in group_entry_points(ENTRY_POINT_GROUP):  # as importlib.metadata finds them, without importing it
         key = (ep.name, ep.value)
         if key not in seen:
             seen.add(key)
@@ -279,7 +276,7 @@ def _entry_points() -> list[metadata.EntryPoint]:
     return found
 
 
-def _dist_of(ep: metadata.EntryPoint) -> tuple[str, str, str | None]:
+def _dist_of(ep: EntryPointLike) -> tuple[str, str, str | None]:
     """(distribution, version, where it is installed) of an entry point."""
     dist = getattr(ep, "dist", None)
     if dist is None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importlib.metadata takes a plugin's process tens of milliseconds to import: only when needed
-    from importlib import metadata
+    from ginqt.plugins.entry_points import EntryPointLike
 
 __all__ = ["PluginSource"]
 
@@ -37,7 +37,7 @@ class PluginSource:
         return cls(name, "module", name, "(-p module)", "-")
 
     @classmethod
-    def of(cls, entry_point: metadata.EntryPoint, distribution: str, version: str) -> PluginSource:
+    def of(cls, entry_point: EntryPointLike, distribution: str, version: str) -> PluginSource:
         return cls(entry_point.name, "entry-point", entry_point.value, distribution, version, entry_point.group)
 
     def load(self) -> object:
