@@ -15,9 +15,10 @@ import argparse
 import itertools
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtGui import QImageWriter
+from PySide6.QtGui import QImage, QImageWriter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -28,32 +29,58 @@ from ginqt.melds import MeldKind, best_melds
 from ginqt.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.runner import GameRunner
+from ginqt.strategy import Strategy
 from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.window import MainWindow
 
 SEED = 14  #: the game shown
 
+#: A computer player: makes the game played until a wanted state (:func:`first_state`).
+Players = Callable[[PlayerSource, int], Sequence[Strategy]]
 
-def a_hand_in_play(source: PlayerSource) -> tuple[Match, GameSetup]:
-    """The first state of a game from :data:`SEED` on, with both players scored, where the person is to draw
-    holding a set and a run and at most 20 deadwood (a hand worth showing)."""
+
+def standard_players(source: PlayerSource, seed: int) -> Sequence[Strategy]:
+    return [source.make("standard", seed + 1, 5.0), source.make("standard", seed + 2, 5.0)]
+
+
+def first_state(source: PlayerSource, wanted: Callable[[Match], bool], seed: int = SEED,
+                players: Players = standard_players) -> tuple[Match, int]:
+    """The first state, in games between two computer players from ``seed`` on, for which ``wanted`` holds;
+    and the seed of its game (the window carries on from there as a saved game is resumed)."""
     _rules, scoring, variant_rules = source.rules("standard")
-    for seed in itertools.count(SEED):
-        players = [source.make("standard", seed + 1, 5.0), source.make("standard", seed + 2, 5.0)]
-        runner = GameRunner.new(variant_rules, scoring, seed=seed, players=players)
-        setup = GameSetup(runner.match.rules, ("You", "Computer"), scoring, variant_rules, seed,
-                          {"variant": "standard"})
+    for game_seed in itertools.count(seed):
+        runner = GameRunner.new(variant_rules, scoring, seed=game_seed, players=players(source, game_seed))
         while not (runner.hand_over and runner.over):
-            hand = runner.match.hand
-            if min(runner.match.scores) > 0 and hand.phase is Phase.DRAW and hand.to_play == HUMAN:
-                melds = best_melds(CardSet(hand.hands[HUMAN]))
-                if {meld.kind for meld in melds.melds} == set(MeldKind) and melds.deadwood <= 20:
-                    return runner.match, setup
+            if wanted(runner.match):
+                return runner.match, game_seed
             if runner.hand_over:
                 runner.next_hand()
             else:
                 runner.step()
     raise AssertionError("unreachable")
+
+
+def game_setup(source: PlayerSource, seed: int, names: tuple[str, str] = ("You", "Computer")) -> GameSetup:
+    """The setup of a standard game from ``seed`` (as :func:`first_state` played it) for the window."""
+    _rules, scoring, variant_rules = source.rules("standard")
+    return GameSetup(variant_rules, names, scoring, variant_rules, seed, {"variant": "standard"})
+
+
+def a_hand_in_play(match: Match) -> bool:
+    """Both players scored and the person is to draw holding a set and a run and at most 20 deadwood (a hand
+    worth showing)."""
+    hand = match.hand
+    if min(match.scores) > 0 and hand.phase is Phase.DRAW and hand.to_play == HUMAN:
+        melds = best_melds(CardSet(hand.hands[HUMAN]))
+        return {meld.kind for meld in melds.melds} == set(MeldKind) and melds.deadwood <= 20
+    return False
+
+
+def save_png(image: QImage, path: str | Path) -> str | None:
+    """Write ``image`` as a PNG, as small as PNG makes it; ``None``, or why it could not be written."""
+    writer = QImageWriter(str(path), b"png")
+    writer.setQuality(0)  # for PNG: the most compression (setCompression would store it uncompressed)
+    return None if writer.write(image) else writer.errorString()
 
 
 def main() -> int:
@@ -70,16 +97,14 @@ def main() -> int:
     window.resize(width, height)
     window.show()
     QTest.qWait(200)
-    match, setup = a_hand_in_play(source)
-    window.controller.resume(setup, match)
+    match, seed = first_state(source, a_hand_in_play)
+    window.controller.resume(game_setup(source, seed), match)
     window.statusBar().clearMessage()
     window.controller.draw_stock()
     QTest.qWait(200)
-    image = window.grab().toImage()
-    writer = QImageWriter(args.out, b"png")
-    writer.setQuality(0)  # for PNG: the most compression (setCompression would store it uncompressed)
-    if not writer.write(image):
-        print(f"could not write {args.out}: {writer.errorString()}", file=sys.stderr)
+    problem = save_png(window.grab().toImage(), args.out)
+    if problem is not None:
+        print(f"could not write {args.out}: {problem}", file=sys.stderr)
         return 1
     print(f"{args.out}: {width}x{height}, {Path(args.out).stat().st_size // 1024} KiB")
     window.controller.shutdown()
