@@ -122,7 +122,12 @@ def test_the_move_just_made_is_said_and_each_deal_checked(qtbot: Any, window: Re
     assert window.snapshot is not None
     texts = window.snapshot.texts
     mover = window.names[window.game_cursor.mover or 0]
-    assert texts["turn"].startswith(mover) and "✓ the revealed seed matches" in texts["status"]
+    assert texts["turn"].startswith(mover) and texts["status"] == "✓ Fair deal: checked"
+    # the fairness seal, as on the live table (issue 39): the fingerprint and the seed in its tooltip, not on the felt
+    hand = window.game_cursor.hand
+    assert hand.commitment is not None and hand.secret is not None
+    assert hand.commitment[:8] not in texts["status"] and hand.secret.seed[:8] not in texts["status"]
+    assert hand.commitment in texts["status_tip"] and hand.secret.seed in texts["status_tip"]
     assert window.snapshot.buttons == () and window.snapshot.numbers == ()
 
 

@@ -238,13 +238,15 @@ class ReplayWindow(QMainWindow):
         report = Narrator().report(events, demo=True) if events else None
         said = text.message_text(report, self.names) if report is not None else ""
         recorded = cursor.hand
-        secret = recorded.secret
-        matches = secret is not None and recorded.commitment is not None and secret.matches(recorded.commitment)
+        if recorded.commitment is None:  # dealt before fair deals
+            status, tip = text.deal_check_text(recorded.number, None, False), ""
+        else:  # the live table's fairness seal: the fingerprint and the seed in its tooltip, not on the felt
+            status = text.live_deal_text(recorded.number, recorded.commitment, recorded.secret)
+            tip = text.deal_seal_tooltip(recorded.number, recorded.commitment, recorded.secret)
         texts = dict(snapshot.texts)
         advice = self.hint_at.get(cursor.index)
         texts.update(turn=said, keys=text.replay_keys_text(), hint=advice[1] if advice is not None else "",
-                     status=text.deal_check_text(recorded.number, recorded.commitment, matches),
-                     message="")
+                     status=status, status_tip=tip, message="")
         result = snapshot.result
         if result is not None:
             last = cursor.step.hand == cursor.hands - 1
