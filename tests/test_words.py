@@ -76,6 +76,18 @@ def test_the_person_is_spoken_to_in_the_second_person(speak: Any, code: str, sai
     assert typed.startswith("Ann ") and said not in typed  # so does a name the person typed
 
 
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "You drew from the stock. The hand is dead: no score"),
+    ("de", "Du ziehst vom Stapel. Die Runde ist tot: keine Wertung"),
+])
+def test_each_clause_of_a_report_is_a_sentence(speak: Any, code: str, said: str) -> None:
+    """The draw at the wall and the dead hand, as the table and the status bar say them: two sentences, not
+    "You drew from the stock; The hand is dead" with a capital after the semicolon (seen in docs/screens.py)."""
+    speak(code)
+    report = Report(((Deed(DeedKind.DREW_STOCK, 0),), (Deed(DeedKind.DEAD_HAND),)))
+    assert text.message_text(report, _you()) == said
+
+
 def _undercut() -> HandResult:
     settlement = settle(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S 9D"), parse_cards("2C 3C 4C 4D 5D 6D JH JS JC AD"),
                         Rules())

@@ -59,8 +59,8 @@ def your_deed_text(deed: Deed) -> str:
 
 
 def report_text(report: Report, names: tuple[str, str]) -> str:
-    """``Computer drew from the stock and discarded 7♥; The hand is dead: no score``; the person
-    under the default name is spoken to: ``You drew K♥ from the stock and discarded 7♥``."""
+    """``Computer drew from the stock and discarded 7♥. The hand is dead: no score`` (each clause a sentence);
+    the person under the default name is spoken to: ``You drew K♥ from the stock and discarded 7♥``."""
     clauses = []
     for clause in report.clauses:
         player = clause[0].player
@@ -72,7 +72,8 @@ def report_text(report: Report, names: tuple[str, str]) -> str:
         else:
             deeds = tr(" and ").join(deed_text(deed) for deed in clause)
             clauses.append(fill(tr("%1 %2"), names[player], deeds))
-    return "; ".join(clauses)
+    last = len(clauses) - 1
+    return " ".join(c if i == last or c[-1:] in (".", "…", "?", "!") else c + "." for i, c in enumerate(clauses))
 
 
 def notice_text(notice: Notice) -> str:
