@@ -16,7 +16,7 @@ lookups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Final, NamedTuple
@@ -116,13 +116,20 @@ def _build_discard_tables(run_deadwood: list[int]) -> tuple[list[int], list[int]
 
 _RUN_DEADWOOD, _RUN_MELDS = _build_run_tables()
 #: For every suit pattern: the cards that have neighbours in it to make some run of three.
-_RUNNABLE: Final = tuple(p & ((p << 1 & p << 2) | (p << 1 & p >> 1) | (p >> 1 & p >> 2)) for p in range(1 << 13))
-_DISCARD_DEADWOOD, _DISCARD_BITS = _build_discard_tables(_RUN_DEADWOOD)
+_RUNNABLE: Final = tuple([p & ((p << 1 & p << 2) | (p << 1 & p >> 1) | (p >> 1 & p >> 2)) for p in range(1 << 13)])
 #: For every suit pattern: the change in its run-deadwood after its best discard (<= 0), and
-#: for the empty pattern (nothing to discard) a value too large to be chosen.
-_DISCARD_GAIN: Final = tuple(
-    after - whole if after < _INF else _INF for after, whole in zip(_DISCARD_DEADWOOD, _RUN_DEADWOOD, strict=True)
-)
+#: for the empty pattern (nothing to discard) a value too large to be chosen; and the cards whose
+#: discard does that.  Built by the first :func:`_least_discard` (a start that shows the window
+#: before anyone discards does not wait for them: benchmarks/README.md, "Start-up").
+_DISCARD_GAIN: Sequence[int] = ()
+_DISCARD_BITS: Sequence[int] = ()
+
+
+def _build_discard_gain() -> tuple[tuple[int, ...], list[int]]:
+    """:data:`_DISCARD_GAIN` and :data:`_DISCARD_BITS`."""
+    after, bits = _build_discard_tables(_RUN_DEADWOOD)
+    gain = tuple([a - whole if a < _INF else _INF for a, whole in zip(after, _RUN_DEADWOOD, strict=True)])
+    return gain, bits
 
 
 # --------------------------------------------------------------------------- melds
@@ -430,7 +437,16 @@ class DiscardAnalysis:
     discards: CardSet
 
 
-def _least_discard(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
+def _least_discard_first(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
+    """:func:`_least_discard` the first time: the discard tables built, then :func:`_least_discard_built` is
+    ``_least_discard`` (the callers look the name up each call: no test on the way from then on)."""
+    global _DISCARD_GAIN, _DISCARD_BITS, _least_discard
+    _DISCARD_GAIN, _DISCARD_BITS = _build_discard_gain()  # before the name is rebound: another thread may use it
+    _least_discard = _least_discard_built
+    return _least_discard_built(s0, s1, s2, s3)
+
+
+def _least_discard_built(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
     """For four suits' run patterns: (the run deadwood one discard adds at the least, usually
     negative, and the mask of the cards whose discard does that)."""
     gain = _DISCARD_GAIN
@@ -445,6 +461,9 @@ def _least_discard(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
     if g3 == low:
         bits |= bits_of[s3] << 39
     return low, bits
+
+
+_least_discard: Callable[[int, int, int, int], tuple[int, int]] = _least_discard_first
 
 
 def mask_best_discard(mask: Mask) -> tuple[int, Mask]:

@@ -231,3 +231,19 @@ def _brute_candidates(melds: tuple[int, ...], defender: int) -> int:
     for laid in reachable_layoffs(melds, defender):
         reach |= laid
     return reach
+
+
+def test_the_discard_tables_are_built_at_the_first_discard() -> None:
+    """Importing the solver builds no discard table (a start shows the window before anyone discards); the
+    first best discard builds them, and answers as the solver always did."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import ginqt.melds as m; from ginqt.cards import mask_of; before = len(m._DISCARD_GAIN); "
+            "answer = m.mask_best_discard(mask_of('AS 2S 3S 7H 7D 7C KH KD 4C 5D QC')); "
+            "print(before, len(m._DISCARD_GAIN), len(m._DISCARD_BITS), answer[0])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", str(1 << 13), str(1 << 13), "29"]
