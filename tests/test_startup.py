@@ -104,3 +104,17 @@ def test_the_start_imports_no_dialog() -> None:
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_the_data_folders_lock_names_this_computer_without_socket(tmp_path: Path) -> None:
+    """The lock says who keeps the folder ("process N on HOST", read by a second GinQt) with the name
+    socket.gethostname() gives, and the start does not import socket for it (4 ms of a start)."""
+    import socket
+
+    code = ("import sys; from pathlib import Path; from ginqt.storage.lock import DataLock; "
+            f"lock = DataLock.take(Path({str(tmp_path)!r})); print('socket' in sys.modules); print(lock.holder)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    imported, holder = done.stdout.splitlines()
+    assert imported == "False"
+    assert holder.startswith("process ") and holder.endswith(f" on {socket.gethostname()}")
