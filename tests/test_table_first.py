@@ -64,6 +64,18 @@ def test_the_table_has_the_whole_window_on_a_first_start(qtbot, windows, tmp_pat
     assert all(panel.isHidden() for panel in again.panels.panels()) and not again.panels.all_action.isChecked()
 
 
+def test_an_empty_table_shows_no_empty_piles_before_the_first_deal(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
+    """Behind the welcome, before anything is dealt, the dashed outline of an empty discard pile and its caption
+    stuck out beside the dialog at 1920x1080 (docs/screens.py); the piles come with the first deal."""
+    window = windows()
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    assert window.controller.match is None
+    assert not any(pile.isVisible() for pile in window.scene.piles.values())
+    window.new_game()
+    qtbot.waitUntil(lambda: all(pile.isVisible() for pile in window.scene.piles.values()))
+
+
 def test_the_docks_wear_the_tables_colours(qtbot, windows) -> None:  # type: ignore[no-untyped-def]
     """A bright white panel stood beside the green table: the docks' title and tabs are the felt's dark edge,
     their page a pale tint of the felt (not white), and every text on them reads (WCAG 4.5)."""

@@ -126,6 +126,8 @@ class TablePainter:
                                    _mark(self.marks, snapshot.stock_bar))
         s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar),
                                   _mark(self.marks, snapshot.pile_bar))
+        for pile in s.piles.values():
+            pile.setVisible(True)
         labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].caption), s.size.caption_room
         if self._captions[0] != (labels, theme.text_scale, room):  # one font for the three captions, none cut
             caption = caption_font(labels, 15 * theme.text_scale, room)

@@ -98,6 +98,7 @@ class TableScene(QGraphicsScene):
     def add_pile(self, name: str, label: str, x: float, y: float) -> PileItem:
         pile = PileItem(name, label)
         pile.setPos(x, y)
+        pile.setVisible(False)  # shown with the first deal: an empty table has no empty piles to look at
         pile.clicked.connect(self._pile_clicked)
         self.addItem(pile)
         self.piles[name] = pile
