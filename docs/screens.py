@@ -124,33 +124,35 @@ class States:
         self.ends["dead"] = first_state(source, lambda m: ending(m, "dead") is not None, players=holding_back)
 
 
-def ending(match: Match, kind: str) -> Action | None:
-        """The person's move that ends the hand of ``match`` as ``kind`` says (a knock won, an undercut, a gin,
-        a dead hand at the wall, the game won), or ``None``; knocks and gins from the second hand on, with
-        the score board filled."""
-        hand = match.hand
-        if hand.to_play != HUMAN or hand.phase is Phase.OVER or (match.hand_number < 2 and kind != "dead"):
-            return None
-        wanted = ActionKind.DRAW_STOCK if kind == "dead" else ActionKind.KNOCK
-        for action in match.legal_actions():
-            if action.kind is not wanted:
-                continue
-            after = match.apply(action)
-            result = after.hand.result
-            if result is None:
-                continue
-            if kind == "dead":  # at the wall with a hand that could not have knocked
-                found = result.dead and min_deadwood(hand.hands[HUMAN]) > match.rules.knock_limit
-            elif kind == "game-over":
-                found = after.over and result.winner == HUMAN
-            else:
-                settlement = result.settlement
-                found = not after.over and settlement is not None and settlement.kind is {
-                    "knock": SettlementKind.KNOCK, "undercut": SettlementKind.UNDERCUT,
-                    "gin": SettlementKind.GIN}[kind]
-            if found:
-                return action
+def ending(match: Match, kind: str) -> tuple[Action, ...] | None:
+    """The person's moves, from the draw on, that end the hand of ``match`` as ``kind`` says (a knock won, an
+    undercut, a gin, a dead hand at the wall, the game won), or ``None``; knocks and gins from the second hand
+    on (the score board filled), a dead hand with more deadwood than a knock allows."""
+    hand = match.hand
+    if hand.to_play != HUMAN or hand.phase is not Phase.DRAW or (match.hand_number < 2 and kind != "dead"):
         return None
+    for draw in match.legal_actions():
+        if draw.kind is ActionKind.DRAW_STOCK and kind == "dead":
+            result = match.apply(draw).hand.result
+            if result is not None and result.dead and min_deadwood(hand.hands[HUMAN]) > match.rules.knock_limit:
+                return (draw,)
+        elif draw.kind in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD) and kind != "dead":
+            drawn = match.apply(draw)
+            for knock in (a for a in drawn.legal_actions() if a.kind is ActionKind.KNOCK):
+                if ends_as(drawn.apply(knock), kind):
+                    return draw, knock
+    return None
+
+
+def ends_as(after: Match, kind: str) -> bool:
+    """The person's knock ended the hand (or the game) as ``kind`` says."""
+    result = after.hand.result
+    if result is None:
+        return False
+    if kind == "game-over":
+        return after.over and result.winner == HUMAN
+    wanted = {"knock": SettlementKind.KNOCK, "undercut": SettlementKind.UNDERCUT, "gin": SettlementKind.GIN}[kind]
+    return not after.over and result.settlement is not None and result.settlement.kind is wanted
 
 
 def holding_back(source: PlayerSource, seed: int) -> list[Strategy]:
@@ -288,17 +290,20 @@ class Stage:
                 continue
             self.resume(self.states.ends[kind])
             assert controller.match is not None
-            action = ending(controller.match, kind)
-            assert action is not None
-            if action.kind is ActionKind.DRAW_STOCK:
-                controller.draw_stock()
-            else:
-                assert action.card is not None
-                controller.play_card(action.card)
-                self.wait(lambda: controller.question is not None)
-                if kind == "knock":
-                    self.shoot("knock-question")
-                controller.answer_knock(KnockAnswer.KNOCK)
+            moves = ending(controller.match, kind)
+            assert moves is not None
+            for move in moves:  # the draw, then the knock (or the draw at the wall)
+                if move.kind is ActionKind.DRAW_STOCK:
+                    controller.draw_stock()
+                elif move.kind is ActionKind.DRAW_DISCARD:
+                    controller.draw_pile()
+                else:
+                    assert move.card is not None
+                    controller.play_card(move.card)
+                    self.wait(lambda: controller.question is not None)
+                    if kind == "knock":
+                        self.shoot("knock-question")
+                    controller.answer_knock(KnockAnswer.KNOCK)
             self.wait(lambda: self.window.scene.panels["result"].isVisible())
             self.shoot(kind)
 
