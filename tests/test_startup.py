@@ -118,3 +118,19 @@ def test_the_data_folders_lock_names_this_computer_without_socket(tmp_path: Path
     imported, holder = done.stdout.splitlines()
     assert imported == "False"
     assert holder.startswith("process ") and holder.endswith(f" on {socket.gethostname()}")
+
+
+def test_a_start_without_third_party_plugins_starts_no_plugin_machinery() -> None:
+    """Loading the built-in plugins and seating the computer imports neither discovery nor the plugin processes'
+    machinery (subprocess, signals, ctypes' sandbox: ~12 ms of a start); ginqt.plugins.IsolatedStrategy is
+    still there when asked for."""
+    code = ("import sys; from ginqt.plugins import load_plugins; plugins = load_plugins(autoload=True); "
+            "player = plugins.make_guarded('standard', 1); "
+            "print(sorted(m for m in ('ginqt.plugins.discovery', 'ginqt.plugins.hosts', 'ginqt.plugins.process', "
+            "'subprocess') if m in sys.modules)); "
+            "from ginqt.plugins import IsolatedStrategy; print(IsolatedStrategy.__module__)")
+    env = {key: value for key, value in os.environ.items() if key != "GINQT_DISABLE_PLUGIN_AUTOLOAD"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["[]", "ginqt.plugins.process"]

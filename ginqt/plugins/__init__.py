@@ -27,14 +27,14 @@ from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.guard import Fault, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
-from ginqt.plugins.process import DEFAULT_MEMORY_MB, HostSpec, IsolatedStrategy
+from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
-from ginqt.plugins.sandbox import say_once_what_is_missing
 from ginqt.plugins.sources import PluginSource
 from ginqt.strategy import Strategy
 
 if TYPE_CHECKING:  # a plugin's process imports this package too: discovery only when used
     from ginqt.plugins.discovery import Discovered
+    from ginqt.plugins.process import IsolatedStrategy
 
 __all__ = [
     "DISABLE_AUTOLOAD_ENV",
@@ -66,6 +66,15 @@ BUILTIN_DISTRIBUTION = "ginqt"
 BUILTIN_MODULE = "ginqt_builtin"
 #: What a plugin handed over as an object in this process is listed as.
 IN_PROCESS = "(registered in-process)"
+
+
+def __getattr__(name: str) -> Any:
+    """``IsolatedStrategy`` when first asked for: a start without third-party plugins needs no plugin process."""
+    if name == "IsolatedStrategy":
+        from ginqt.plugins.process import IsolatedStrategy
+
+        return IsolatedStrategy
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownNameError(ValueError):
@@ -158,6 +167,8 @@ class Plugins:
         factory = self._factory(info, trusted)
         if factory is None:
             assert info.source is not None
+            from ginqt.plugins.process import HostSpec, IsolatedStrategy  # a plugin's process: only then
+
             return IsolatedStrategy(HostSpec(info.source, name), name, seed)
         try:
             strategy = factory(seed)
@@ -191,6 +202,9 @@ class Plugins:
         info = self.strategy(name)
         if self._factory(info, trusted) is None:
             assert info.source is not None
+            from ginqt.plugins.process import HostSpec, IsolatedStrategy  # a plugin's process: only then
+            from ginqt.plugins.sandbox import say_once_what_is_missing
+
             say_once_what_is_missing()
             return IsolatedStrategy(HostSpec(info.source, name, memory_mb, seat=seat, nice=nice), name, seed,
                                     time_limit, on_fault=on_fault)
@@ -363,9 +377,11 @@ def load_plugins(
     chosen = _choose(result, _candidates(autoload, modules, extra), autoload, set(blocked), set(trusted))
     known = dict(known or {})
     to_discover = [(c.source, c.location) for c in chosen if c.source is not None and c.source.name not in known]
-    from ginqt.plugins.discovery import discover
+    result.discovered = {}
+    if to_discover:  # third-party plugins (discovery, its cache and the plugin hosts: only then)
+        from ginqt.plugins.discovery import discover
 
-    result.discovered = discover(to_discover, use_cache=not refresh) if to_discover else {}
+        result.discovered = discover(to_discover, use_cache=not refresh)
     result.discovered.update(known)
     _register_all(result, _collect_all(result, chosen))
     return result

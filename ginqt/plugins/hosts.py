@@ -32,6 +32,7 @@ from typing import Any
 
 from ginqt.plugins.channel import Channel
 from ginqt.plugins.kernel import remove_cgroups
+from ginqt.plugins.limits import DEFAULT_MEMORY_MB, WINDOW_NICE
 from ginqt.plugins.sandbox import SandboxPolicy, runtime_paths
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import WIRE_VERSION
@@ -54,13 +55,8 @@ __all__ = [
 
 #: Seconds a plugin's process has to start: import GinQt's data types and the plugin, make it ready.
 START_SECONDS = 15.0
-#: The memory a plugin's process may use (MiB) unless the preferences say otherwise; 0: no cap.
-DEFAULT_MEMORY_MB = 1024
 #: Idle processes kept per strategy between games.
 MAX_IDLE = 2
-#: The window's plugins run this far below its CPU priority (``nice``), so that one that spins cannot take
-#: the time the table needs to draw; a tournament's run at the same priority as its workers.
-WINDOW_NICE = 10
 #: How much of a plugin's standard error GinQt keeps (the end of it).
 STDERR_KEPT = 64 * 1024
 #: The private temporary folders of plugins start with this (and GinQt's process id).

@@ -18,7 +18,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ginqt.players import PlayerSource
-from ginqt.plugins.process import WINDOW_NICE
+from ginqt.plugins.limits import WINDOW_NICE
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage

@@ -24,7 +24,6 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ginqt.engine import Action, Event, IllegalActionError, Phase, PlayerView
 from ginqt.plugins.guard import GuardedStrategy, fallback_move, legal_move, plain_move
-from ginqt.plugins.process import IsolatedStrategy
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
@@ -56,6 +55,8 @@ class QueuedPlayer:
 
     def close(self) -> None:
         """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
+        from ginqt.plugins.process import IsolatedStrategy  # not imported at start: no plugin process then
+
         if isinstance(self.strategy, (GuardedStrategy, IsolatedStrategy)):
             self.strategy.close()
 

@@ -1,0 +1,16 @@
+"""The limits a plugin's process is started with, in a module of their own: the window and the plugin
+system read them at start without importing the processes' machinery (:mod:`ginqt.plugins.hosts`:
+subprocess, signals, ctypes, the sandbox), which a start with no third-party plugin never uses.
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+__all__ = ["DEFAULT_MEMORY_MB", "WINDOW_NICE"]
+
+#: The memory a plugin's process may use (MiB) unless the preferences say otherwise; 0: no cap.
+DEFAULT_MEMORY_MB = 1024
+#: The window's plugins run this far below its CPU priority (``nice``), so that one that spins cannot take
+#: the time the table needs to draw; a tournament's run at the same priority as its workers.
+WINDOW_NICE = 10
