@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ginqt.analysis import ActionValue, Analysis, Effort, OpponentProfile, Reason, advise, meld_neighbours
+from ginqt.analysis import ActionValue, Analysis, Effort, OpponentProfile, Reason, meld_neighbours
 from ginqt.cards import Card, CardSet, card_value
 from ginqt.engine import ActionKind, Event, Match, PlayerView
 from ginqt.melds import Meld, best_melds
@@ -48,6 +48,8 @@ class HintRequest:
 
 def hint(request: HintRequest, effort: Effort | None = None) -> Analysis:
     """The ``expert``'s advice for ``request``: every legal move valued, the expert's move first."""
+    from ginqt.analysis import advise  # the search: not imported before the first hint (a quicker start)
+
     return advise(request.view, request.events, seed=request.seed, profile=request.profile, effort=effort)
 
 

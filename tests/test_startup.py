@@ -134,3 +134,21 @@ def test_a_start_without_third_party_plugins_starts_no_plugin_machinery() -> Non
                           env=env)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["[]", "ginqt.plugins.process"]
+
+
+def test_the_start_imports_the_hints_values_but_not_the_search() -> None:
+    """The window's modules, the hints and the built-in plugins (the expert among them) import the analysis'
+    values, not its search (advice, evaluate, evaluator): that comes with the first hint or expert move.  The
+    package's names still answer, ``playout`` and ``situation`` as functions though modules share their names."""
+    code = ("import sys; from ginqt.plugins import load_plugins; load_plugins(autoload=True); "
+            "import ginqt.hints, ginqt.ui.app; "
+            "print(sorted(m for m in ('ginqt.analysis.advice', 'ginqt.analysis.evaluate', 'ginqt.analysis.evaluator')"
+            " if m in sys.modules)); "
+            "import ginqt.analysis.playout, ginqt.analysis.situation; "
+            "from ginqt.analysis import advise, analyse, playout, situation, Reason; "
+            "print(advise.__module__, analyse.__module__, callable(playout), callable(situation), Reason.__name__)")
+    env = {key: value for key, value in os.environ.items() if key != "GINQT_DISABLE_PLUGIN_AUTOLOAD"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env=dict(env, QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["[]", "ginqt.analysis.advice ginqt.analysis.evaluate True True Reason"]

@@ -9,7 +9,7 @@ view and the public events, and it is deterministic for a given seed.
 
 from __future__ import annotations
 
-from ginqt.analysis import Analysis, Effort, OpponentProfile, Weights, advise
+from ginqt.analysis import Analysis, Effort, OpponentProfile, Weights
 from ginqt.engine import Action, PlayerView
 from ginqt.strategy import BaseStrategy
 
@@ -43,5 +43,7 @@ class ExpertStrategy(BaseStrategy):
 
     def advice(self, view: PlayerView) -> Analysis:
         """Every legal move of ``view`` valued, the move this expert plays first (:func:`ginqt.analysis.advise`)."""
+        from ginqt.analysis import advise  # the search: imported at the first move (the window starts sooner)
+
         return advise(view, self.events, seed=self.seed or 0, profile=self.profile, effort=self.effort,
                       weights=self.weights)
