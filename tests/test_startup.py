@@ -152,3 +152,28 @@ def test_the_start_imports_the_hints_values_but_not_the_search() -> None:
                           env=dict(env, QT_QPA_PLATFORM="offscreen"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["[]", "ginqt.analysis.advice ginqt.analysis.evaluate True True Reason"]
+
+
+def _modules_after_start(tmp_path: Path, prefixes: tuple[str, ...]) -> list[str]:
+    """The modules starting with one of ``prefixes`` that a real start (``ginqt --seed 1``, a fresh data folder,
+    quitting once the window is shown, as bench_ui.py starts it) has imported."""
+    code = f"""
+import atexit, sys
+atexit.register(lambda: print("MODULES", *sorted(m for m in sys.modules if m.startswith({prefixes!r}))))
+sys.argv = ["ginqt", "--seed", "1", "--data-dir", {str(tmp_path / "data")!r}]
+from ginqt.cli import main
+sys.exit(main())
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GINQT_REPORT_SHOWN="exit"))
+    assert done.returncode == 0, done.stderr
+    assert "GINQT_SHOWN" in done.stdout  # the window was shown
+    return next(line.split()[1:] for line in done.stdout.splitlines() if line.startswith("MODULES"))
+
+
+def test_the_start_makes_no_celebration(tmp_path: Path) -> None:
+    """The celebrations (their module, its items and painting, ~20 ms of imports) are made when a hand first ends,
+    not with the board (tests/test_celebration.py: the first gin is still celebrated)."""
+    modules = _modules_after_start(tmp_path, ("ginqt.ui.table.",))
+    assert "ginqt.ui.table.board" in modules  # the table was built
+    assert "ginqt.ui.table.celebration" not in modules

@@ -12,7 +12,7 @@ never decides a rule; clicks and keys become intents in :mod:`ginqt.ui.table.inp
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -22,12 +22,14 @@ from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
 from ginqt.ui.game.session import HUMAN
-from ginqt.ui.table.celebration import Celebration
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
 from ginqt.ui.text import hint_line_text, message_text
+
+if TYPE_CHECKING:
+    from ginqt.ui.table.celebration import Celebration
 
 __all__ = ["BAR_COLOURS", "Board"]
 
@@ -50,15 +52,33 @@ class Board(QObject):
         self._instant = False  # the next refresh moves nothing (the table changed shape)
         self.painter = TablePainter(scene)
         self.overlay = self.painter.overlay
-        #: a gin, a won game and a shutout celebrated (after each result is drawn: its signals come later)
-        self.celebration = Celebration(controller, scene, lambda: self.snapshot, self.animation_ms, self)
+        self._celebration: Celebration | None = None  # made when a hand first ends (:attr:`celebration`)
         controller.stateChanged.connect(self.refresh)
+        controller.stateChanged.connect(self._hand_over)  # before handEnded, which the celebration listens to
         controller.adviser.ready.connect(self._hint_ready)
         controller.message.connect(self._message)
         controller.eventsShown.connect(self._events_shown)
         controller.handStarted.connect(lambda _number: self._new_deal())
         controller.matchRestored.connect(lambda _match: self._drawn_from_state())
         scene.sizeChanged.connect(self._resized)
+
+    @property
+    def celebration(self) -> Celebration:
+        """A gin, a won game and a shutout celebrated (after each result is drawn: its signals come later).
+
+        Made when first wanted (the first hand over, just before the controller says it ended), not at start:
+        its module and items are not needed before the first frame."""
+        if self._celebration is None:
+            from ginqt.ui.table.celebration import Celebration  # here: a start needs none of it
+
+            self._celebration = Celebration(self.controller, self.scene, lambda: self.snapshot, self.animation_ms,
+                                            self)
+        return self._celebration
+
+    def _hand_over(self) -> None:
+        session = self.controller.session
+        if self._celebration is None and session is not None and session.match.hand.phase is Phase.OVER:
+            self.celebration  # noqa: B018  (made now: handEnded follows this stateChanged)
 
     # -- the view-only state -------------------------------------------------------------------
 
