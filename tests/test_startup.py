@@ -154,12 +154,15 @@ def test_the_start_imports_the_hints_values_but_not_the_search() -> None:
     assert done.stdout.splitlines() == ["[]", "ginqt.analysis.advice ginqt.analysis.evaluate True True Reason"]
 
 
-def _modules_after_start(tmp_path: Path, prefixes: tuple[str, ...]) -> list[str]:
+def _after_start(tmp_path: Path, prefixes: tuple[str, ...]) -> tuple[list[str], list[str]]:
     """The modules starting with one of ``prefixes`` that a real start (``ginqt --seed 1``, a fresh data folder,
-    quitting once the window is shown, as bench_ui.py starts it) has imported."""
+    quitting once the window is shown, as bench_ui.py starts it) has imported, and the classes they define."""
     code = f"""
 import atexit, sys
 atexit.register(lambda: print("MODULES", *sorted(m for m in sys.modules if m.startswith({prefixes!r}))))
+atexit.register(lambda: print("CLASSES", *sorted(name for m in list(sys.modules) if m.startswith({prefixes!r})
+                                                 for name, value in vars(sys.modules[m]).items()
+                                                 if isinstance(value, type) and value.__module__ == m)))
 sys.argv = ["ginqt", "--seed", "1", "--data-dir", {str(tmp_path / "data")!r}]
 from ginqt.cli import main
 sys.exit(main())
@@ -168,12 +171,54 @@ sys.exit(main())
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GINQT_REPORT_SHOWN="exit"))
     assert done.returncode == 0, done.stderr
     assert "GINQT_SHOWN" in done.stdout  # the window was shown
-    return next(line.split()[1:] for line in done.stdout.splitlines() if line.startswith("MODULES"))
+    lines = done.stdout.splitlines()
+    return (next(line.split()[1:] for line in lines if line.startswith("MODULES")),
+            next(line.split()[1:] for line in lines if line.startswith("CLASSES")))
 
 
-def test_the_start_makes_no_celebration(tmp_path: Path) -> None:
+def test_the_start_makes_no_celebration_and_no_score_history_table(tmp_path: Path) -> None:
     """The celebrations (their module, its items and painting, ~20 ms of imports) are made when a hand first ends,
-    not with the board (tests/test_celebration.py: the first gin is still celebrated)."""
-    modules = _modules_after_start(tmp_path, ("ginqt.ui.table.",))
-    assert "ginqt.ui.table.board" in modules  # the table was built
-    assert "ginqt.ui.table.celebration" not in modules
+    not with the board (tests/test_celebration.py: the first gin is still celebrated); the score history's model and
+    table when its dock is first shown (the docks start closed), though the dock itself is made and named."""
+    modules, classes = _after_start(tmp_path, ("ginqt.ui.table.", "ginqt.ui.panels."))
+    assert "ginqt.ui.table.board" in modules and "ginqt.ui.panels.history" in modules  # the table and the docks
+    assert {"Board", "ScoreHistoryPanel", "HintsPanel", "StatisticsPanel"} <= set(classes)
+    assert "ginqt.ui.table.celebration" not in modules and "Celebration" not in classes
+    assert "ScoreHistoryModel" not in classes  # the score history's rows and table
+
+
+def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> None:
+    """Hands played with the dock closed (its rows not made yet) are all there, with their totals, when it is
+    first opened."""
+    from ui_helpers import source
+
+    from ginqt.runner import GameRunner
+    from ginqt.ui.game.session import GameSetup
+
+    src = source()
+    _rules, scoring, variant_rules = src.rules("standard")
+    runner = GameRunner.new(variant_rules, scoring, seed=5,
+                            players=[src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
+    for _ in range(3):
+        runner.play_hand()
+        if runner.over:
+            break
+        runner.next_hand()
+    match = runner.match
+    played = list(match.history)
+    assert len(played) >= 2
+    window = windows()
+    window.controller.resume(GameSetup(match.rules, ("You", "Computer"), scoring, variant_rules, 5,
+                                       {"variant": "standard"}), match)
+    history = window.panels.history
+    assert not history.on_screen and not history.built
+    history.toggleViewAction().trigger()  # View › Score history
+    assert history.on_screen and history.built and history.table is not None
+    model = history.table.model()
+    assert model is history.model
+    hands = [model.data(model.index(row, 0), Qt.ItemDataRole.UserRole) for row in range(model.rowCount())]
+    assert hands[: len(played)] == [record.number for record in played]
+    last = len(played) - 1
+    assert [model.data(model.index(last, column), Qt.ItemDataRole.UserRole) for column in (2, 3)] == \
+        list(played[-1].scores_after)
+    assert model.headerData(2, Qt.Orientation.Horizontal) == "You"

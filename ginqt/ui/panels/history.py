@@ -1,232 +1,38 @@
-"""The score history panel: one row per finished hand, then the boxes, bonuses and final score."""
+"""The score history panel: one row per finished hand, then the boxes, bonuses and final score.
+
+The dock is made at start (for the View menu and the saved layout); its model and table
+(:mod:`ginqt.ui.panels.history_model`) when it is first shown: until then it keeps the last
+match it was given, and the model made later shows it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTableView, QWidget
 
-from ginqt.engine import HandRecord, Match
+from ginqt.engine import Match
 from ginqt.ui.panels.base import Panel
-from ginqt.ui.text import history_tip_lines, match_result_lines, outcome_lines, won_text
 from ginqt.variants import MatchOutcome
 
+if TYPE_CHECKING:
+    from ginqt.ui.panels.history_model import ScoreHistoryModel
+
 __all__ = ["OutcomeLike", "ScoreHistoryModel", "ScoreHistoryPanel"]
-
-_ModelIndex = QModelIndex | QPersistentModelIndex
-
 
 #: A rule variant's end of a match, as the score history shows it.
 OutcomeLike = MatchOutcome
 
 
-@dataclass(frozen=True, slots=True)
-class _Row:
-    hand: str
-    result: str
-    points: tuple[int | None, int | None]  #: what each player scored in this row (None: nothing to score)
-    totals: tuple[int | None, int | None]
-    tooltip: str = ""
-    summary: bool = False  #: an end-of-game line (boxes, bonuses, final score)
-    kind: str = ""  #: "gin", "big gin", "knock", "undercut", "dead"; "boxes", "game", "shutout", "final"
+def __getattr__(name: str) -> Any:
+    """``ScoreHistoryModel`` from its own module, imported when first asked for (PEP 562)."""
+    if name == "ScoreHistoryModel":
+        from ginqt.ui.panels import history_model
 
-
-class ScoreHistoryModel(QAbstractTableModel):
-    """One row per finished hand — its number, how it ended, who scored how much, each player's
-    running total — and, once the game is over, rows for the boxes and the bonuses (what each
-    adds) and the final score.  Narrow enough for a dock beside the table.
-
-    ``Qt.ItemDataRole.UserRole`` gives the plain value behind a cell: the hand number, in the
-    result column the kind of row (``"gin"``, ``"big gin"``, ``"knock"``, ``"undercut"``,
-    ``"dead"``; ``"boxes"``, ``"game"``, ``"shutout"``, ``"final"``), in a player's column the
-    running total; :attr:`POINTS_ROLE` the points the player scored in that row (``None`` for
-    none to score, as in a dead hand).
-    """
-
-    #: Columns: the hand, how it ended and who scored, then each player's running total.
-    HAND, RESULT, SCORE0, SCORE1 = range(4)
-    COLUMNS = 4
-    #: The points a player scored in the row (a hand or a bonus), in a player's column.
-    POINTS_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[_Row] = []
-        self._names: tuple[str, str] = (self.tr("You"), self.tr("Computer"))
-
-    # -- input ---------------------------------------------------------------------------
-
-    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
-                  outcome: OutcomeLike | None = None) -> None:
-        """Show ``match``'s finished hands (``None`` clears the table).
-
-        ``outcome`` is a rule variant's own end of the match (``ginqt.variants.MatchOutcome``),
-        shown as the final row when the engine's game has no result of its own.
-        """
-        if names is not None and names != self._names:
-            self._names = names
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
-        rows = self._make_rows(match, outcome) if match is not None else []
-        old = self._rows
-        if rows == old:
-            return
-        if len(rows) > len(old) and rows[: len(old)] == old:
-            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
-            self._rows = rows
-            self.endInsertRows()
-        else:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-
-    @property
-    def names(self) -> tuple[str, str]:
-        return self._names
-
-    def _who(self, player: int | None) -> str:
-        return self._names[player] if player in (0, 1) else ""
-
-    def _make_rows(self, match: Match, outcome: OutcomeLike | None = None) -> list[_Row]:
-        rows = [self._hand_row(record) for record in match.history]
-        result = match.result
-        if result is None:
-            if outcome is not None:
-                if outcome.winner is None:
-                    final = self.tr("Match drawn")
-                else:
-                    final = won_text(self._who(outcome.winner))
-                tip = "\n".join(outcome_lines(outcome, self._names))
-                rows.append(_Row("", final, (None, None), outcome.points, tip, True, "final"))
-            return rows
-        totals = list(result.scores)
-
-        def bonus_row(kind: str, label: str, amounts: tuple[int, int], tip: str) -> None:
-            if not any(amounts):
-                return
-            totals[0] += amounts[0]
-            totals[1] += amounts[1]
-            rows.append(_Row("", label, (amounts[0], amounts[1]), (totals[0], totals[1]), tip, True, kind))
-
-        won = result.hands_won
-        boxes = self.tr("Boxes (%1–%2)").replace("%1", str(won[0])).replace("%2", str(won[1]))
-        bonus_row("boxes", boxes, result.box_bonus, self.tr("A bonus for every hand won: %1 %2, %3 %4").replace(
-            "%1", self._names[0]).replace("%2", str(won[0])).replace("%3", self._names[1]).replace("%4", str(won[1])))
-        bonus_row("game", self.tr("Game bonus"), result.game_bonus,
-                  self.tr("A bonus for the player who reached the score limit"))
-        bonus_row("shutout", self.tr("Shutout bonus"), result.shutout_bonus, self.tr("The loser won no hand"))
-        if result.winner is None:
-            final = self.tr("Game drawn")
-        else:
-            final = won_text(self._who(result.winner))
-            if result.shutout:
-                final += self.tr(" (shutout)")
-        tip = "\n".join(match_result_lines(result, self._names))
-        rows.append(_Row("", final, (None, None), result.totals, tip, True, "final"))  # bold: the final line
-        return rows
-
-    def _hand_row(self, record: HandRecord) -> _Row:
-        result = record.result
-        label = record.label
-        settlement = result.settlement
-        dealt = self.tr("Hand %1, dealt by %2").replace("%1", str(record.number)).replace(
-            "%2", self._who(record.dealer))
-        if label == "dead" or settlement is None:
-            label = "dead"
-            text = self.tr("Dead hand")
-            tip = self.tr("Nobody knocked before the stock ran out: no score")
-            points: tuple[int | None, int | None] = (None, None)
-        else:
-            winner = self._who(result.winner)
-            knocker = self._who(result.knocker)
-            kinds = {"gin": self.tr("gin"), "big gin": self.tr("big gin"), "undercut": self.tr("undercut")}
-            text = self.tr("%1 +%2 · %3").replace("%1", winner).replace("%2", str(result.points)).replace(
-                "%3", kinds.get(label, self.tr("knock")))  # who scored and how much first: a narrow dock cuts the end
-            tip = "\n".join(history_tip_lines(label, knocker, winner, result.points))  # "You knocked", not "Du klopfte"
-            points = (record.points_for(0), record.points_for(1))
-            tip += "\n" + self.tr("Deadwood: knocker %1, defender %2; bonus %3").replace(
-                "%1", str(settlement.knocker_deadwood)).replace("%2", str(settlement.defender_deadwood)).replace(
-                "%3", str(settlement.bonus))
-            if settlement.multiplier != 1:
-                text += f" ×{settlement.multiplier}"
-                tip += "\n" + self.tr("Points ×%1 (a spade upcard)").replace("%1", str(settlement.multiplier))
-        return _Row(str(record.number), text, points, (record.scores_after[0], record.scores_after[1]),
-                    dealt + "\n" + tip, False, label)
-
-    # -- the model -----------------------------------------------------------------------
-
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def _text(self, row: _Row, column: int) -> str:
-        if column == self.HAND:
-            return row.hand
-        if column == self.RESULT:
-            return row.result
-        player = column - self.SCORE0
-        total, points = row.totals[player], row.points[player]
-        if row.summary and row.kind != "final":  # a bonus line: what it adds (the final line sums it up)
-            return f"+{points}" if points else ""
-        return "–" if total is None else str(total)
-
-    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < self.COLUMNS:
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
-        player = column - self.SCORE0
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, column)
-        if role == Qt.ItemDataRole.UserRole:
-            if column == self.HAND:
-                return int(row.hand) if row.hand.isdigit() else None
-            return row.kind if column == self.RESULT else row.totals[player]
-        if role == self.POINTS_ROLE:
-            return row.points[player] if player >= 0 else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column != self.RESULT:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return row.tooltip or None
-        if role == Qt.ItemDataRole.FontRole and (row.summary or (player >= 0 and bool(row.points[player]))):
-            font = QFont()
-            font.setBold(True)  # the final lines, and who scored in a hand
-            return font
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return str(section + 1) if 0 <= section < len(self._rows) and role == Qt.ItemDataRole.DisplayRole else None
-        if not 0 <= section < self.COLUMNS:
-            return None
-        first, second = self._names
-        if role == Qt.ItemDataRole.ToolTipRole:
-            score = self.tr("%1's running total (in bold when %1 scored in that hand); on the lines "
-                            "after the game, the bonuses %1 adds")
-            return (self.tr("Hand number"), self.tr("How the hand ended, and who won it"),
-                    score.replace("%1", first), score.replace("%1", second))[section]
-        return (self.tr("#"), self.tr("Result"), first, second)[section]
-
-
-class _FittedTable(QTableView):
-    """A table view that shares out its columns again whenever its width changes."""
-
-    def __init__(self, parent: QWidget, fit: Callable[[], None]) -> None:
-        super().__init__(parent)
-        self._fit = fit
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
+        return history_model.ScoreHistoryModel
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class ScoreHistoryPanel(Panel):
@@ -234,20 +40,37 @@ class ScoreHistoryPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, "score-history", self.title())
-        self.model = ScoreHistoryModel(self)
+        self._model: ScoreHistoryModel | None = None
+        #: the last input, kept until the model is made (the model shows it then)
+        self._input: tuple[Match | None, tuple[str, str] | None, OutcomeLike | None] = (None, None, None)
         self.table: QTableView | None = None
+
+    @property
+    def model(self) -> ScoreHistoryModel:
+        """The rows, made when first wanted (the dock first shown) from the last match given."""
+        if self._model is None:
+            from ginqt.ui.panels.history_model import ScoreHistoryModel  # here: a start needs none of it
+
+            self._model = ScoreHistoryModel(self)
+            self._model.set_match(*self._input)
+        return self._model
 
     def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
                   outcome: OutcomeLike | None = None) -> None:
         # The table refits itself when rows come or go (the model's signals); most moves
         # change no row, and refitting every column on every move stalled the demo.
-        self.model.set_match(match, names, outcome)
+        if self._model is None:  # not shown yet: the model made later shows the last game given
+            self._input = (match, names if names is not None else self._input[1], outcome)
+        else:
+            self._model.set_match(match, names, outcome)
 
     def title(self) -> str:
         return self.tr("Score history")
 
     def create_widget(self) -> QWidget:
-        table = _FittedTable(self, self.fit_columns)
+        from ginqt.ui.panels.history_model import FittedTable, ScoreHistoryModel
+
+        table = FittedTable(self, self.fit_columns)
         table.setModel(self.model)
         table.setAccessibleName(self.windowTitle())
         table.setAccessibleDescription(self.tr("One row per hand: who scored how much, and each player's total"))
@@ -286,11 +109,11 @@ class ScoreHistoryPanel(Panel):
         bold = QFont(table.font())
         bold.setBold(True)
         least = QFontMetrics(bold).horizontalAdvance("999") + 12
-        columns = (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1)
+        columns = (self.model.SCORE0, self.model.SCORE1)
         widths = [max(least, table.sizeHintForColumn(column)) for column in columns]
         names = [header.sectionSizeHint(column) for column in columns]
         wanted = [max(0, name - width) for name, width in zip(names, widths, strict=True)]
-        spare = table.viewport().width() - header.sectionSize(ScoreHistoryModel.HAND) - sum(widths) \
+        spare = table.viewport().width() - header.sectionSize(self.model.HAND) - sum(widths) \
             - self._longest_word(bold) - 12
         more = sum(wanted)  # what the names need beyond the scores
         if spare > 0 and more > 0:
@@ -308,7 +131,7 @@ class ScoreHistoryPanel(Panel):
         bold.setBold(True)
         metrics = QFontMetrics(bold)
         names = sum(metrics.horizontalAdvance(str(self.model.headerData(column, Qt.Orientation.Horizontal))) + 20
-                    for column in (ScoreHistoryModel.SCORE0, ScoreHistoryModel.SCORE1))
+                    for column in (self.model.SCORE0, self.model.SCORE1))
         from PySide6.QtWidgets import QStyle  # here: importing it builds its large enums, which the start needs not
 
         scroll = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
@@ -318,8 +141,8 @@ class ScoreHistoryPanel(Panel):
         """The width of the longest word of any result (in bold, as the final lines are)."""
         metrics = QFontMetrics(font)
         words = {word for row in range(self.model.rowCount())
-                 for word in str(self.model.data(self.model.index(row, ScoreHistoryModel.RESULT))).split()}
-        words.add(str(self.model.headerData(ScoreHistoryModel.RESULT, Qt.Orientation.Horizontal)))
+                 for word in str(self.model.data(self.model.index(row, self.model.RESULT))).split()}
+        words.add(str(self.model.headerData(self.model.RESULT, Qt.Orientation.Horizontal)))
         return max(metrics.horizontalAdvance(word) for word in words)
 
     def refresh(self) -> None:

@@ -27,7 +27,7 @@ from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession, GameSetup
 from ginqt.ui.geometry import fit_screen
-from ginqt.ui.panels.history import ScoreHistoryModel
+from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.replay.cursor import ReplayCursor
 from ginqt.ui.replay.review import ReviewPanel
 from ginqt.ui.table.painter import TablePainter
