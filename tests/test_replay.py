@@ -214,3 +214,18 @@ def test_ginqt_replay_file(tmp_path: Path) -> None:
     [line] = done.stderr.strip().splitlines()
     assert line.startswith("ginqt replay: error: newer.ginrec:") and "newer GinQt" in line
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.ginrec", "newer.ginrec", "shot.png"]
+
+
+def test_replay_docks_give_way_to_the_table_in_a_small_window(qtbot: Any) -> None:
+    """At a 1024 x 600 screen the replay window is 922 wide: its docks on the right (score history and
+    review) narrow so that the table keeps the main window's share of the width (panels.manager.table_share)."""
+    from ginqt.ui.panels.manager import table_share
+
+    shown = ReplayWindow(GAME, fast_prefs(), review_player=0)
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.resize(922, 540)
+    qtbot.waitUntil(lambda: shown.view.width() >= round(922 * table_share()) - 10, timeout=2000)
+    docks = [shown.history_dock, shown.review_dock]
+    assert max(dock.width() for dock in docks) <= round(922 * (1 - table_share()))
+    assert shown.view.width() >= 922 * table_share() - 10  # the table, not the docks, has the room

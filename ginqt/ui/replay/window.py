@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
 from ginqt.engine import Action, ActionKind, Phase
@@ -28,11 +28,13 @@ from ginqt.ui.game.narrator import Narrator
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession, GameSetup
 from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history_model import ScoreHistoryModel
+from ginqt.ui.panels.manager import table_share
 from ginqt.ui.replay.cursor import ReplayCursor
 from ginqt.ui.replay.review import ReviewPanel
 from ginqt.ui.table.painter import TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Look, TableSnapshot, take_snapshot
+from ginqt.ui.table.theme import text_scale
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text.speech import sentences_text, spoken
 from ginqt.variants import MatchScoring, StandardScoring
@@ -252,6 +254,21 @@ class ReplayWindow(QMainWindow):
             last = cursor.step.hand == cursor.hands - 1
             result = replace(result, footer=text.replay_footer_text(last), buttons=())
         return replace(snapshot, texts=texts, buttons=(), numbers=(), focused_button=None, result=result)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The docks on the right give way as the main window's do: the table keeps its share of the width."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.give_way)
+
+    def give_way(self) -> None:
+        """Narrow the open docks on the right to what :func:`~ginqt.ui.panels.manager.table_share` leaves them."""
+        right = [dock for dock in self.findChildren(QDockWidget) if not dock.isHidden() and not dock.isFloating()
+                 and self.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea]
+        most = round(self.width() * (1 - table_share(text_scale(self.prefs.text_size))))
+        for dock in right:
+            dock.widget().setMinimumWidth(min(dock.widget().minimumSizeHint().width(), most - 8))
+        if right and max(dock.width() for dock in right) > most:
+            self.resizeDocks(right, [most] * len(right), Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.pause()
