@@ -58,3 +58,17 @@ def test_the_persons_own_game_still_says_you(windows: Any) -> None:
     window.controller.resume(setup, match)
     assert not window.controller.demo
     assert window.scene.panels["result"].banner == "You win the game!"
+
+
+def test_a_demo_score_board_names_the_seats(windows: Any) -> None:
+    """The score board of a demo names its players as the result panel does (South, North), never "You"."""
+    match, setup = finished(1)
+    window = windows()
+    window.controller.set_demo(True)
+    window.controller.resume(setup, match)
+    north, south = window.board.snapshot.scoreboard.rows
+    assert (south.name, north.name) == ("South", "North")
+    window.controller.set_demo(False)
+    window.controller.resume(setup, match)
+    north, south = window.board.snapshot.scoreboard.rows
+    assert (south.name, north.name) == ("You", "Computer")  # the person's own game speaks to them

@@ -66,15 +66,16 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
     return games or (GameScore(1, session.match.scores, None, False),), False
 
 
-def scoreboard(session: GameSession) -> Scoreboard:
-    """The score board for ``session`` now."""
+def scoreboard(session: GameSession, names: tuple[str, str] | None = None) -> Scoreboard:
+    """The score board for ``session`` now, its players called ``names`` (a demo's seats), else the session's."""
+    names = names or session.names
     setup, hand = session.setup, session.match.hand
     rules = setup.variant_rules or setup.rules
     games, with_bonuses = _games(session)
     target = rules.score_limit or 0
     playing = hand.to_play if hand.phase is not Phase.OVER else None
     labels = tuple(text.game_label(game, len(games)) for game in games) if len(games) > 1 else ("",)
-    rows = tuple(ScoreRow(session.names[player], tuple(game.scores[player] for game in games),
+    rows = tuple(ScoreRow(names[player], tuple(game.scores[player] for game in games),
                           tuple(game.winner == player for game in games), playing == player)
                  for player in (OPPONENT, HUMAN))
     title = variant_title(str(setup.extra.get("variant", "")) or "standard")
