@@ -179,12 +179,14 @@ sys.exit(main())
 def test_the_start_makes_no_celebration_and_no_score_history_table(tmp_path: Path) -> None:
     """The celebrations (their module, its items and painting, ~20 ms of imports) are made when a hand first ends,
     not with the board (tests/test_celebration.py: the first gin is still celebrated); the score history's model and
-    table when its dock is first shown (the docks start closed), though the dock itself is made and named."""
-    modules, classes = _after_start(tmp_path, ("ginqt.ui.table.", "ginqt.ui.panels."))
+    table when its dock is first shown (the docks start closed), though the dock itself is made and named; the
+    hints' rich text (``html``) when the hints panel first shows something."""
+    modules, classes = _after_start(tmp_path, ("ginqt.ui.table.", "ginqt.ui.panels.", "html"))
     assert "ginqt.ui.table.board" in modules and "ginqt.ui.panels.history" in modules  # the table and the docks
     assert {"Board", "ScoreHistoryPanel", "HintsPanel", "StatisticsPanel"} <= set(classes)
     assert "ginqt.ui.table.celebration" not in modules and "Celebration" not in classes
     assert "ScoreHistoryModel" not in classes  # the score history's rows and table
+    assert "ginqt.ui.panels.hints_html" not in modules and "html" not in modules  # the hints' rich text
 
 
 def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> None:

@@ -3,63 +3,25 @@ of the opponent's hand, and the stock left."""
 
 from __future__ import annotations
 
-import html
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from ginqt.cards import Card
 from ginqt.engine import Event, Phase, PlayerView
 from ginqt.melds import best_melds
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.table.layout import shown_melds
-from ginqt.ui.table.render import suit_color
+from ginqt.ui.table.render import DEFAULT_RED
 from ginqt.ui.text import alternative_text, hint_reason_text, plain_hint_text
 
-__all__ = ["ALTERNATIVES", "HintsPanel", "cards_html", "words_html"]
+__all__ = ["ALTERNATIVES", "HintsPanel"]
 
-RED = "#c8102e"
+RED = DEFAULT_RED
 #: How many of the next-best moves the advice lists.
 ALTERNATIVES = 3
-BLACK_SUITS = suit_color(0, False).name()  #: spades (and clubs in two colours) are written in the text's colour
-
-
-def _in_colour(symbol: str, suit: int, red: str, four_colour: bool) -> str:
-    """One card's symbol in its suit's colour (black ones in the text's own colour: black on a light
-    panel, white in high contrast)."""
-    colour = suit_color(suit, four_colour, red).name()
-    if colour == BLACK_SUITS:
-        return html.escape(symbol)
-    return f'<span style="color:{colour}">{html.escape(symbol)}</span>'
-
-
-def cards_html(cards: Iterable[int], red: str = RED, four_colour: bool = False) -> str:
-    """Cards as rich text (``10♥`` in red; with ``four_colour`` diamonds blue and clubs green, as on the
-    table), or an em dash for none."""
-    parts = [_in_colour(Card(card).symbol, Card(card).suit, red, four_colour) for card in cards]
-    return " ".join(parts) if parts else "—"
-
-
-_CARD_WORD = re.compile("(10|[2-9AJQK])([♠♥♦♣])")
-
-
-def words_html(words: str, red: str = RED, four_colour: bool = False) -> str:
-    """``words`` as rich text, every card in them (``9♣``) in its suit's colour as on the table.
-
-    >>> words_html("Discard 9♦ & keep", four_colour=True)
-    'Discard <span style="color:#1f4fc1">9♦</span> &amp; keep'
-    """
-    return _CARD_WORD.sub(lambda found: _in_colour(found.group(0), "♠♥♦♣".index(found.group(2)), red, four_colour),
-                          html.escape(words))
-
-
-def _sorted(cards: Iterable[int]) -> list[Card]:
-    """Cards by suit, then rank (as a hand is read)."""
-    return sorted((Card(c) for c in cards), key=lambda c: (c.suit, c.rank))
 
 
 class HintsPanel(Panel):
@@ -206,6 +168,8 @@ class HintsPanel(Panel):
         return self._labels[key]
 
     def refresh(self) -> None:
+        from ginqt.ui.panels.hints_html import cards_html, escape, sorted_cards  # here: a start needs none of it
+
         labels = self._labels
         view = self._view
         if view is None:
@@ -226,8 +190,8 @@ class HintsPanel(Panel):
             deadwood = settled.knocker_deadwood if mine else settled.defender_deadwood
             dead_cards = settled.knocker_deadwood_cards if mine else settled.defender_deadwood_cards
         melds = [cards_html(list(meld.cards), *self._colours) for meld in shown_melds(meld_cards)]  # 7♦–Q♦: one run
-        labels["melds"].setText("<br>".join(melds) if melds else html.escape(self.tr("none yet")))
-        dead_html = cards_html(_sorted(dead_cards), *self._colours)
+        labels["melds"].setText("<br>".join(melds) if melds else escape(self.tr("none yet")))
+        dead_html = cards_html(sorted_cards(dead_cards), *self._colours)
         labels["deadwood"].setText(f"<b>{deadwood}</b>: {dead_html}" if deadwood else "<b>0</b>")
         if not view.rules.knocking or view.knock_limit == 0:
             knock = self.tr("gin only")
@@ -235,19 +199,21 @@ class HintsPanel(Panel):
             knock = self.tr("%1 or less").replace("%1", str(view.knock_limit))
         if view.multiplier != 1:
             knock += self.tr(" (points ×%1)").replace("%1", str(view.multiplier))
-        labels["knock"].setText(html.escape(knock))
-        labels["holds"].setText(cards_html(_sorted(view.opponent_known), *self._colours))
+        labels["knock"].setText(escape(knock))
+        labels["holds"].setText(cards_html(sorted_cards(view.opponent_known), *self._colours))
         labels["threw"].setText(cards_html(self.reads.threw, *self._colours))
         labels["refused"].setText(cards_html(self.reads.refused, *self._colours))
         labels["count"].setText(str(view.opponent_card_count))
         labels["stock"].setText(self.tr("%n cards", "", view.stock_count))
         if settled is not None:  # the knock's discard lies face down
-            labels["upcard"].setText(html.escape(self.tr("face down (the knock)")))
+            labels["upcard"].setText(escape(self.tr("face down (the knock)")))
         else:
             labels["upcard"].setText(cards_html([view.upcard] if view.upcard is not None else [], *self._colours))
 
     def _show_advice_text(self, view: PlayerView, advice: Hint | None) -> None:
         """The advised move in bold, why, and the next-best moves (or what the advice waits for)."""
+        from ginqt.ui.panels.hints_html import escape, words_html
+
         labels = self._labels
         if advice is not None:
             analysis = advice.analysis
@@ -255,7 +221,7 @@ class HintsPanel(Panel):
             labels["reason"].setText(words_html(hint_reason_text(analysis), *self._colours))
             others = [words_html(alternative_text(analysis.best, other), *self._colours)
                       for other in analysis.actions[1:1 + ALTERNATIVES]]
-            labels["instead"].setText(html.escape(self.tr("Instead:")) + "<br>" + "<br>".join(others)
+            labels["instead"].setText(escape(self.tr("Instead:")) + "<br>" + "<br>".join(others)
                                       if others else "")
         else:
             if view.phase is Phase.OVER:
@@ -266,7 +232,7 @@ class HintsPanel(Panel):
                 text = self.tr("Press H for a hint")
             else:
                 text = self.tr("Working out the advice…")
-            labels["advice"].setText(html.escape(text))
+            labels["advice"].setText(escape(text))
             labels["reason"].setText("")
             labels["instead"].setText("")
         details = self._details is not None and self._details.isChecked()
