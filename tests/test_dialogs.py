@@ -501,3 +501,19 @@ def test_qt_multimedia_warnings_stay_off_stderr() -> None:
     load_multimedia()
     for name in ("qt.multimedia", "qt.multimedia.ffmpeg", "qt.multimedia.audiooutput", "qt.multimedia.pulseaudio"):
         assert not QLoggingCategory(name).isWarningEnabled(), name
+
+
+def test_colour_buttons_name_their_colour_not_its_hex_code(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Preferences › Table and cards: a preset reads as its name, another colour as "Custom colour", the hex
+    code only in the tooltip (issue 39)."""
+    dialog = PreferencesDialog(Preferences(), source())
+    qtbot.addWidget(dialog)
+    assert [b.text() for b in (dialog.table_colour, dialog.card_back, dialog.red_colour)] == \
+        ["Green felt", "Blue", "Red"]
+    assert not any(b.text().startswith("#") for b in (dialog.table_colour, dialog.card_back, dialog.red_colour))
+    dialog.set_colour("table_colour", "#123456")
+    assert dialog.table_colour.text() == "Custom colour"
+    assert dialog.table_colour.toolTip() == "#123456"
+    dialog.accept()
+    chosen = dialog.preferences()
+    assert chosen is not None and chosen.table_colour == "#123456"  # the colour is kept, only its label changed

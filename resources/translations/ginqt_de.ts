@@ -2002,6 +2002,10 @@ Fingerabdruck %3</translation>
 <context>
     <name>ColourButton</name>
     <message>
+        <source>Custom colour</source>
+        <translation>Eigene Farbe</translation>
+    </message>
+    <message>
         <source>Choose a colour</source>
         <translation>Eine Farbe wählen</translation>
     </message>
@@ -2265,7 +2269,7 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Tipps</translation>
     </message>
     <message>
@@ -3024,6 +3028,18 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>&amp;Hoher Kontrast: schwarzer Tisch, weiße und gelbe Schrift</translation>
     </message>
     <message>
+        <source>Green felt</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
         <source>Default colours</source>
         <translation>Standardfarben</translation>
     </message>
@@ -3534,6 +3550,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
+        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>

@@ -2002,6 +2002,10 @@ huella %3</translation>
 <context>
     <name>ColourButton</name>
     <message>
+        <source>Custom colour</source>
+        <translation>Color personalizado</translation>
+    </message>
+    <message>
         <source>Choose a colour</source>
         <translation>Elige un color</translation>
     </message>
@@ -2265,7 +2269,7 @@ Si confías en él, juega dentro de GinQt: más rápido, pero podría ver todas 
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Consejos</translation>
     </message>
     <message>
@@ -3024,6 +3028,18 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Alto co&amp;ntraste: mesa negra, texto blanco y amarillo</translation>
     </message>
     <message>
+        <source>Green felt</source>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
         <source>Default colours</source>
         <translation>Colores por defecto</translation>
     </message>
@@ -3534,6 +3550,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
+        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Historial</translation>
     </message>
     <message>

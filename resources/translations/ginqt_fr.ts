@@ -2002,6 +2002,10 @@ empreinte %3</translation>
 <context>
     <name>ColourButton</name>
     <message>
+        <source>Custom colour</source>
+        <translation>Couleur personnalisée</translation>
+    </message>
+    <message>
         <source>Choose a colour</source>
         <translation>Choisir une couleur</translation>
     </message>
@@ -2265,7 +2269,7 @@ En confiance, il joue dans GinQt&#xa0;: plus vite, mais il pourrait voir toutes 
     <name>HintsPanel</name>
     <message>
         <source>Hints</source>
-        <extracomment>How many of the next-best moves the advice lists. spades (and clubs in two colours) are written in the text&apos;s colour the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
+        <extracomment>How many of the next-best moves the advice lists. the player ticked or cleared &quot;Advice at every turn&quot; advice not asked for was shown on the player&apos;s turn shows the figures behind the advice (outs, points) the latest advice (shown while it is for the view shown) the red suits&apos; colour, four colours</extracomment>
         <translation>Conseils</translation>
     </message>
     <message>
@@ -3024,6 +3028,18 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Contraste é&amp;levé&#xa0;: table noire, texte blanc et jaune</translation>
     </message>
     <message>
+        <source>Green felt</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
         <source>Default colours</source>
         <translation>Couleurs par défaut</translation>
     </message>
@@ -3534,6 +3550,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
+        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Historique</translation>
     </message>
     <message>

@@ -37,13 +37,15 @@ from ginqt.ui.table.scene import DEFAULT_TABLE
 __all__ = ["ColourButton", "PreferencesDialog", "StylePreview"]
 
 class ColourButton(QPushButton):
-    """A swatch that opens a colour chooser."""
+    """A swatch that opens a colour chooser, named as a person reads it: the preset's name (``name``) or
+    "Custom colour", the hex code only in its tooltip."""
 
     colourChanged = Signal(str)
 
-    def __init__(self, colour: str, default: str, parent: QWidget | None = None) -> None:
+    def __init__(self, colour: str, default: str, parent: QWidget | None = None, name: str = "") -> None:
         super().__init__(parent)
         self.default = default
+        self.name = name
         self.colour = colour
         self.setFixedWidth(140)
         self.clicked.connect(self._choose)
@@ -53,7 +55,9 @@ class ColourButton(QPushButton):
         if not QColor(colour).isValid():
             colour = self.default
         self.colour = QColor(colour).name()
-        self.setText(self.colour)
+        preset = self.colour == QColor(self.default).name() and self.name
+        self.setText(preset or self.tr("Custom colour"))
+        self.setToolTip(self.colour)
         light = QColor(self.colour).lightnessF() > 0.55
         self.setStyleSheet(f"background-color: {self.colour}; color: {'#000000' if light else '#ffffff'};")
         self.colourChanged.emit(self.colour)
@@ -129,9 +133,9 @@ class PreferencesDialog(QDialog):
         self.text_size.setSingleStep(10)
         self.text_size.setSuffix("%")
         self.text_size.setToolTip(self.tr("Large text: the table's words, the menus, panels and dialogs"))
-        self.table_colour = ColourButton(DEFAULT_TABLE, DEFAULT_TABLE, tab)
-        self.card_back = ColourButton(DEFAULT_BACK, DEFAULT_BACK, tab)
-        self.red_colour = ColourButton(DEFAULT_RED, DEFAULT_RED, tab)
+        self.table_colour = ColourButton(DEFAULT_TABLE, DEFAULT_TABLE, tab, self.tr("Green felt"))
+        self.card_back = ColourButton(DEFAULT_BACK, DEFAULT_BACK, tab, self.tr("Blue"))
+        self.red_colour = ColourButton(DEFAULT_RED, DEFAULT_RED, tab, self.tr("Red"))
         reset = QPushButton(self.tr("Default colours"), tab)
         reset.clicked.connect(self._default_colours)
         self.preview = StylePreview(tab)
