@@ -32,6 +32,33 @@ def english_again() -> Iterator[None]:
 
 
 @pytest.fixture
+def make_window(qtbot) -> Iterator[Callable[..., Any]]:  # type: ignore[no-untyped-def]
+    """Make active main windows at 1200x800 (``make_window(seed=1, factory=None, **prefs)``), fast and with the
+    built-in players (keyboard shortcuts need the active window); their computer players are stopped afterwards."""
+    from ui_helpers import fast_prefs, source
+
+    import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+    from ginqt.ui.window import MainWindow
+
+    made: list[MainWindow] = []
+
+    def make(seed: int = 1, factory: Callable[[int, int | None], object] | None = None, **prefs: object) -> MainWindow:
+        window = MainWindow(fast_prefs(**prefs), source(), seed=seed, strategy_factory=factory)
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()
+
+
+@pytest.fixture
 def windows(qtbot) -> Iterator[Callable[..., Any]]:  # type: ignore[no-untyped-def]
     """Make main windows (``windows(storage=None, seed=1, show=True, **prefs)``), fast and
     with the built-in players; their computer players are stopped afterwards."""

@@ -3,12 +3,9 @@ card discarded by mistake comes back with Undo until the opponent has answered i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import ActionKind, Phase
@@ -18,26 +15,6 @@ from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
-    made: list[MainWindow] = []
-
-    def make(seed: int, **prefs: object) -> MainWindow:
-        window = MainWindow(fast_prefs(**prefs), source(), seed=seed)
-        qtbot.addWidget(window)
-        window.resize(1200, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # shortcuts need the active window
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.controller.shutdown()
 
 
 def to_the_draw(qtbot, window: MainWindow) -> Controller:  # type: ignore[no-untyped-def]

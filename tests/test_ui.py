@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
-from ui_helpers import fast_prefs, source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import Card
@@ -34,26 +33,6 @@ from ginqt.ui.text import end_of_game_lines, failure_text
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
-    made: list[MainWindow] = []
-
-    def make(seed: int = 1, factory: Callable[[int, int | None], object] | None = None, **prefs: object) -> MainWindow:
-        window = MainWindow(fast_prefs(**prefs), source(), seed=seed, strategy_factory=factory)
-        qtbot.addWidget(window)
-        window.resize(1200, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # shortcuts need the active window
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.controller.shutdown()
 
 
 def wait_for_player(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
