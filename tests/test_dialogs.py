@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 import wave
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 from typing import Any, ClassVar
@@ -39,23 +39,9 @@ def fast_prefs(**changes: Any) -> Preferences:
 
 
 @pytest.fixture
-def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
-    made: list[MainWindow] = []
-
-    def make(seed: int = 1, **prefs: Any) -> MainWindow:
-        window = MainWindow(fast_prefs(**prefs), source(), seed=seed)
-        qtbot.addWidget(window)
-        window.resize(1200, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.controller.shutdown()
+def make_window(make_window: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
+    """conftest's active window, silent unless a test asks for sound."""
+    return lambda seed=1, **prefs: make_window(seed, **{"sound": False, **prefs})
 
 
 def answer_with(window: MainWindow, fill: Callable[[Any], None], accept: bool = True) -> list[QDialog]:
