@@ -11,6 +11,7 @@ from ginqt.engine import Match
 from ginqt.rules import Rules
 from ginqt.runner import GameRunner
 from ginqt.strategy import FallbackStrategy
+from ginqt.ui.game.narrator import Deed, DeedKind, Report
 from ginqt.ui.game.session import GameSetup
 
 pytestmark = pytest.mark.timeout(120)
@@ -68,6 +69,8 @@ def test_a_demo_score_board_names_the_seats(windows: Any) -> None:
     window.controller.resume(setup, match)
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.name, north.name) == ("South", "North")
+    window.controller.message.emit(Report(((Deed(DeedKind.KNOCKED, 0),),)))  # the status bar's line of a move
+    assert window.statusBar().currentMessage() == "South knocked"
     window.controller.set_demo(False)
     window.controller.resume(setup, match)
     north, south = window.board.snapshot.scoreboard.rows

@@ -41,6 +41,7 @@ from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text import failure_text, shown_name, tr
+from ginqt.ui.text.seats import table_names
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first screen needs none (a quicker start)
     from ginqt.ui.dialogs.about import AboutDialog
@@ -317,7 +318,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         match = session.match if session is not None else None
         outcome = session.outcome() if session is not None and match is not None and match.result is None else None
-        self.panels.show_game(match, self.controller.names, outcome, HUMAN)
+        self.panels.show_game(match, table_names(self.controller.names, self.controller.demo), outcome, HUMAN)
 
     def save_layout(self) -> None:
         """Keep the window's size and the docks' places in the settings (nothing without storage, nor from a
@@ -405,7 +406,7 @@ def computer_fault_note(window: QMainWindow, controller: Controller) -> QLabel:
     window.statusBar().addPermanentWidget(note)
 
     def show(failure: ComputerFailure) -> None:
-        text = failure_text(failure, controller.names)
+        text = failure_text(failure, table_names(controller.names, controller.demo))
         width = max(200, window.width() // 2)  # a long exception must not widen the window
         note.setText(note.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
         note.setToolTip(text)

@@ -27,6 +27,7 @@ from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
 from ginqt.ui.text import hint_line_text, message_text
+from ginqt.ui.text.seats import table_names
 
 if TYPE_CHECKING:
     from ginqt.ui.table.celebration import Celebration
@@ -139,7 +140,7 @@ class Board(QObject):
             self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis, hint.view))
 
     def _message(self, message: Message) -> None:
-        words = message_text(message, self.controller.names)
+        words = message_text(message, table_names(self.controller.names, self.controller.demo))
         self.painter.set_text("message", words, self.look.size.centre_x)
         self.statusChanged.emit(words)
 

@@ -36,7 +36,7 @@ from ginqt.ui.table.layout import (
 from ginqt.ui.table.moments import Moment, moment_of
 from ginqt.ui.table.scoreboard import Scoreboard, scoreboard
 from ginqt.ui.table.theme import Theme, text_scale, theme_for
-from ginqt.ui.text.seats import demo_names
+from ginqt.ui.text.seats import table_names
 
 __all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "TableSnapshot", "take_snapshot"]
 
@@ -165,7 +165,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
     cursor = look.keyboard_used and not over
-    board = scoreboard(session, demo_names() if demo else None)  # a demo's players by their seats
+    board = scoreboard(session, table_names(session.names, demo))
     return TableSnapshot(
         cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, stock_count=len(hand.stock),
         stock_bar=Bar.HINT if hint_kind is ActionKind.DRAW_STOCK else None, pile_bar=pile_bar,
@@ -257,7 +257,7 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
     may_take_pile = any(a.kind is ActionKind.DRAW_DISCARD for a in session.match.legal_actions()) \
         if hand.phase is Phase.DRAW else False
     player = hand.to_play
-    names = demo_names() if demo else session.names  # a demo's players by their seats
+    names = table_names(session.names, demo)
     turn = text.turn_text(hand.phase, names[player], player == OPPONENT or demo, question, left,
                           may_take_pile, session.knock_armed)
     return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
@@ -278,7 +278,7 @@ def _result_panel(session: GameSession, games: int, demo: bool = False) -> Resul
     moment = moment_of(session)
     if moment is None or result is None:
         return None
-    names = demo_names() if demo else session.names
+    names = table_names(session.names, demo)
     title, lines = text.hand_result_text(result, names)
     if not moment.game:
         if games == 1:
