@@ -55,43 +55,6 @@ def _text(error: BaseException) -> str:
     return text if len(text) <= 300 else text[:297] + "..."
 
 
-def limit_memory(megabytes: int) -> None:
-    """Cap this process's address space (Linux; macOS as far as it honours it); 0: no cap."""
-    if megabytes <= 0:
-        return
-    try:
-        import resource
-    except ImportError:  # Windows
-        return
-    limit = megabytes * 1024 * 1024
-    for name in ("RLIMIT_AS", "RLIMIT_DATA"):
-        which = getattr(resource, name, None)
-        if which is None:
-            continue
-        try:
-            hard = resource.getrlimit(which)[1]
-            if hard != resource.RLIM_INFINITY:
-                limit = min(limit, hard)
-            resource.setrlimit(which, (limit, hard))
-        except (ValueError, OSError):
-            pass
-
-
-def _die_with_parent() -> None:
-    """Linux: be killed when the process that started us ends (a busy plugin never sees its pipe close)."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-        if os.getppid() == 1:  # the parent ended before the call
-            os._exit(0)
-    except Exception:
-        pass
-
-
 def lower_priority(steps: int) -> None:
     """Run ``steps`` below GinQt's CPU priority (POSIX ``nice``; 0: the same): a plugin that spins then
     takes a core only when nothing of GinQt's wants it, and the window's table stays smooth."""
@@ -296,9 +259,6 @@ def main() -> int:
     if start.get("sandbox") is not None:  # from here on, a child process in the sandbox (see ginqt.plugins.sandbox)
         SANDBOX.update(enter(SandboxPolicy.from_wire(start["sandbox"]), (channel.read_fd, channel.write_fd))
                        .to_wire())
-    else:  # unsandboxed (a platform without it): a soft cap, and stopped with GinQt's thread that started us
-        _die_with_parent()
-        limit_memory(int(start.get("memory_mb", 0)))
     lower_priority(int(start.get("nice", 0)))
     if start.get("wire") != WIRE_VERSION:
         channel.send({"failed": f"this host speaks wire format {WIRE_VERSION}, not {start.get('wire')!r}"})

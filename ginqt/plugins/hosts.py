@@ -27,10 +27,11 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ginqt.plugins.channel import Channel
+from ginqt.plugins.channel import Channel, ChannelBroken
 from ginqt.plugins.kernel import remove_cgroups
 from ginqt.plugins.limits import DEFAULT_MEMORY_MB, WINDOW_NICE
 from ginqt.plugins.sandbox import SandboxPolicy, runtime_paths
@@ -62,8 +63,6 @@ STDERR_KEPT = 64 * 1024
 #: The private temporary folders of plugins start with this (and GinQt's process id).
 TEMP_PREFIX = "ginqt-plugin-"
 
-#: Whether this process has removed the temporary folders ended plugins left (once: the count).
-_STALE_REMOVED: list[int] = []
 #: Folders no plugin may read even when they lie on ``sys.path`` (the data folder given with --data-dir).
 _PROTECTED: set[str] = set()
 
@@ -199,6 +198,12 @@ def remove_stale_folders() -> int:
     return removed
 
 
+@cache
+def _remove_stale_folders_once() -> int:
+    """:func:`remove_stale_folders`, the first time a plugin's process is started in this process."""
+    return remove_stale_folders()
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -214,8 +219,7 @@ class HostProcess:
 
     def __init__(self, spec: HostSpec, first: dict[str, Any] | None = None,
                  sources: Iterable[PluginSource] = ()) -> None:
-        if not _STALE_REMOVED:
-            _STALE_REMOVED.append(remove_stale_folders())
+        _remove_stale_folders_once()
         self.spec = spec
         self.temp_dir = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-")
         lifeline_read, self._lifeline = os.pipe()
@@ -257,8 +261,6 @@ class HostProcess:
 
     def ask(self, message: dict[str, Any], seconds: float) -> dict[str, Any]:
         """Send ``message`` and wait at most ``seconds`` for the answer (a JSON object)."""
-        from ginqt.plugins.channel import ChannelBroken
-
         deadline = time.monotonic() + seconds
         self.channel.send(message, deadline)
         reply = self.channel.receive(deadline)
@@ -285,7 +287,7 @@ class HostProcess:
             return 0
         ended = 0
         for _ in range(20):  # one that forks while it is ended is found the next time round
-            strays = [pid for pid in _descendants(self.process.pid) if pid not in self._host_pids()]
+            strays = [pid for pid in _descendants(self.process.pid) if pid not in self._supervisor_children()[:1]]
             if not strays:
                 return ended
             for pid in strays:
@@ -306,31 +308,27 @@ class HostProcess:
             self.stderr.kept.clear()
 
     def _alone(self) -> bool:
-        """The quick look: the supervisor has one child, and it has none (on Linux; elsewhere ``False``)."""
-        hosts = self._host_pids()
-        if len(hosts) != 1:
+        """The quick look: the supervisor has one child, the plugin's process, and it has none (on Linux;
+        elsewhere ``False``)."""
+        children = self._supervisor_children()
+        if len(children) != 1:
             return False
-        host = next(iter(hosts))
         try:
-            with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as children:
-                if len(children.read().split()) != 1:
-                    return False
-            for thread in os.listdir(f"/proc/{host}/task"):
-                with open(f"/proc/{host}/task/{thread}/children") as children:
-                    if children.read().strip():
+            for thread in os.listdir(f"/proc/{children[0]}/task"):
+                with open(f"/proc/{children[0]}/task/{thread}/children") as grandchildren:
+                    if grandchildren.read().strip():
                         return False
         except OSError:
             return False
         return True
 
-    def _host_pids(self) -> set[int]:
-        """The supervisor's child that serves the plugin (the first process below it)."""
+    def _supervisor_children(self) -> list[int]:
+        """The supervisor's children, oldest first: the plugin's process, then any orphan that came to it."""
         try:
             with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as children:
-                first = children.read().split()
+                return [int(pid) for pid in children.read().split()]
         except OSError:
-            return set()
-        return {int(first[0])} if first else set()
+            return []
 
     def kill(self) -> None:
         """Stop the process and all it started, at once; reap it; remove its temporary folder."""
