@@ -30,6 +30,7 @@ from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 from ginqt.ui.table.moments import Cheer, cheer, game_moment, hand_moment
+from ginqt.ui.table.overlay import ProgressItem
 from ginqt.ui.table.render import paint_card
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import TableSnapshot
@@ -50,16 +51,13 @@ def _ease(t: float) -> float:
     return 1.0 - (1.0 - t) ** 3
 
 
-class GlowItem(QGraphicsObject):
+class GlowItem(ProgressItem):
     """A soft halo around ``rect`` that swells in, holds and fades as ``progress`` goes 0 to 1."""
 
     def __init__(self, rect: QRectF, colour: str) -> None:
-        super().__init__()
+        super().__init__(-3)  # over the felt and the piles, under every card
         self.rect = rect
         self.colour = QColor(colour)
-        self.progress = 0.0
-        self.setZValue(-3)  # over the felt and the piles, under every card
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def strength(self) -> float:
@@ -69,10 +67,6 @@ class GlowItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-60, -60, 60, 60)
-
-    def set_progress(self, value: float) -> None:
-        self.progress = value
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         strength = self.strength()
@@ -101,7 +95,7 @@ class GlowItem(QGraphicsObject):
         painter.restore()
 
 
-class GatherItem(QGraphicsObject):
+class GatherItem(ProgressItem):
     """Card backs sweeping from ``sources`` into a squared deck at ``target`` (the top left of its card)
     as ``progress`` goes 0 to 1, one after another; the deck stays, then fades at the very end."""
 
@@ -109,7 +103,7 @@ class GatherItem(QGraphicsObject):
 
     def __init__(self, sources: list[QPointF], target: QPointF, count: int, paint_back: Callable[[QPainter,
                  QRectF], None], area: QRectF) -> None:
-        super().__init__()
+        super().__init__(700)  # over the cards, under the result panel
         self.area = area
         self.target = target
         self.back = QPixmap(round(CARD_WIDTH * 2), round(CARD_HEIGHT * 2))  # drawn once: a back is many strokes
@@ -119,22 +113,15 @@ class GatherItem(QGraphicsObject):
         back_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_back(back_painter, QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT))
         back_painter.end()
-        self.progress = 0.0
         self.cards: list[tuple[QPointF, float, float, float]] = []  #: start, the arc's lift, angle, delay
         for i in range(count):
             start = sources[i % len(sources)] + QPointF((i % 3 - 1) * 4.0, (i % 2) * -3.0)
             lift = 90.0 + 40.0 * math.sin(i * 1.7)
             angle = 35.0 * math.sin(i * 2.3)
             self.cards.append((start, lift, angle, 0.45 * i / max(1, count - 1)))
-        self.setZValue(700)  # over the cards, under the result panel
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.area
-
-    def set_progress(self, value: float) -> None:
-        self.progress = value
-        self.update()
 
     def landed(self) -> int:
         """How many cards are on the deck already."""
@@ -165,24 +152,17 @@ class GatherItem(QGraphicsObject):
             painter.restore()
 
 
-class RingItem(QGraphicsObject):
+class RingItem(ProgressItem):
     """A golden ring spreading from ``centre`` and fading (a shutout)."""
 
     def __init__(self, centre: QPointF, reach: float) -> None:
-        super().__init__()
+        super().__init__(790)  # under the result panel: its words stay readable
         self.centre = centre
         self.reach = reach
-        self.progress = 0.0
-        self.setZValue(790)  # under the result panel: its words stay readable
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         r = self.reach + 20
         return QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
-
-    def set_progress(self, value: float) -> None:
-        self.progress = value
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

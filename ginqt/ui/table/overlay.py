@@ -139,7 +139,22 @@ class ResultItem(QGraphicsObject):
         self.clicked.emit(self.name)
 
 
-class ConfettiItem(QGraphicsObject):
+class ProgressItem(QGraphicsObject):
+    """An item an animation draws as it drives ``progress`` from 0 to 1 (:meth:`set_progress`); it takes no
+    clicks, so it is never in the way of the table."""
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self.progress = 0.0
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_progress(self, value: float) -> None:
+        self.progress = value
+        self.update()
+
+
+class ConfettiItem(ProgressItem):
     """A burst of suit symbols and flecks from a point, falling and fading as ``progress`` goes 0 to 1."""
 
     COLOURS = ("#ffd400", "#e0262b", "#2f6fde", "#23b14d", "#ffffff", "#ff9f1a")
@@ -147,22 +162,15 @@ class ConfettiItem(QGraphicsObject):
     GRAVITY = 700.0
 
     def __init__(self, origin: QPointF, area: QRectF, pieces: int = 40, seed: int = 0) -> None:
-        super().__init__()
+        super().__init__(950)
         self.area = area
-        self.progress = 0.0
         rng = random.Random(seed)
         self.pieces = [(origin + QPointF(rng.uniform(-200, 200), rng.uniform(-10, 10)),
                         QPointF(rng.uniform(-320, 320), rng.uniform(-560, -220)), rng.uniform(-540, 540),
                         rng.randrange(5), rng.choice(self.COLOURS), rng.uniform(12, 22)) for _ in range(pieces)]
-        self.setZValue(950)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.area
-
-    def set_progress(self, value: float) -> None:
-        self.progress = value
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
