@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from ginqt.plugins import load_plugins
-from ginqt.tournament import run_tournament
+from ginqt.research.tournament import run_tournament
 
 DEFAULT_PAIRS = [("standard", "standard"), ("easy", "standard"), ("standard", "eaai-simple"),
                  ("gin-hunter", "standard"), ("expert", "standard")]

@@ -52,8 +52,8 @@ from ginqt_builtin.expert import ExpertStrategy
 
 from ginqt.analysis import ActionValue, Analysis
 from ginqt.engine import Action, ActionKind, Match, PlayerView
+from ginqt.play.runner import GameRunner
 from ginqt.rules import PRESETS
-from ginqt.runner import GameRunner
 from ginqt.strategy import Strategy
 
 #: The bands of the analysis' estimate (the alternative's expected points less the chosen move's).

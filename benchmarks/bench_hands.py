@@ -60,9 +60,9 @@ from ginqt_builtin.expert import ExpertStrategy
 import ginqt.analysis.evaluator
 from ginqt.analysis import Analysis, Deal, Effort, HandModel, Inference, Weights
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.rules import PRESETS
-from ginqt.runner import GameRunner
 from ginqt.strategy import Strategy
 
 #: A score limit that no single hand reaches (above the analysis' endless threshold: every point counts).

@@ -81,8 +81,8 @@ def measure(hands: int, seed: int, opponent: str) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-    from ginqt.hints import hint
-    from ginqt.players import PlayerSource
+    from ginqt.analysis.hints import hint
+    from ginqt.plugins.players import PlayerSource
     from ginqt.preferences import KnockMode, Preferences
     from ginqt.ui.game.session import HUMAN
     from ginqt.ui.window import MainWindow

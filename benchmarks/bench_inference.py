@@ -61,7 +61,7 @@ from ginqt.analysis.playout import melds_with
 from ginqt.cards import Mask
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.melds import mask_min_deadwood
-from ginqt.runner import GameRunner
+from ginqt.play.runner import GameRunner
 
 #: Deals sampled per position (as many as the expert samples for a knock).
 _DEALS = 48

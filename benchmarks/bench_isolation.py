@@ -108,8 +108,8 @@ def _qt_app() -> Any:
 
 
 def _source(module: str) -> Any:
-    from ginqt.players import PlayerSource
     from ginqt.plugins import load_plugins
+    from ginqt.plugins.players import PlayerSource
 
     source = PlayerSource(autoload=False)
     source.plugins = load_plugins(autoload=False, modules=[module])
@@ -214,7 +214,7 @@ def peeking(games: int) -> dict[str, Any]:
     for path in (ROOT, BENCH):
         if str(path) not in sys.path:
             sys.path.insert(0, str(path))
-    from ginqt.tournament import run_tournament
+    from ginqt.research.tournament import run_tournament
 
     result = run_tournament("peeker", "easy", games=games, seed=7, plugin_modules=["third_party"])
     peeker = result.players[0]
@@ -262,9 +262,9 @@ ATTACKS = ("file-thief", "forger", "locker", "memory-reader", "signaller", "esca
 
 def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[str, Any]:
     """``games`` games of ``attack`` (seat A) against ``file-thief``; what it achieved, by every measure."""
+    from ginqt.play.runner import GameRunner
     from ginqt.plugins import IsolatedStrategy
     from ginqt.rules import Rules
-    from ginqt.runner import GameRunner
 
     succeeded, longest, faults = 0, 0.0, 0
     for game in range(games):
@@ -287,7 +287,7 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
 
 def _deck_games(games: int, plugins: Any) -> dict[str, Any]:
     """Tournaments of one game each (a fresh key each, as by default) in which the deck-guesser found the deck."""
-    from ginqt.tournament import run_tournament
+    from ginqt.research.tournament import run_tournament
 
     found = 0
     for _ in range(games):

@@ -25,9 +25,9 @@ import sys
 import time
 from typing import Any
 
-from ginqt.backends.ray import RayBackend
 from ginqt.plugins import load_plugins
-from ginqt.tournament import run_tournament
+from ginqt.research.backends.ray import RayBackend
+from ginqt.research.tournament import run_tournament
 
 
 def tree_cpu_seconds() -> float | None:

@@ -46,8 +46,8 @@ def tournament_records(games: int, folder: Path, variants: list[str] | None = No
     """Play tournaments into ``folder``: standard vs easy and vs itself in the standard game, standard vs easy
     in oklahoma and hollywood; or, given ``variants``, standard vs easy and vs itself in each of them."""
     from ginqt.records.folder import RecordFolder
+    from ginqt.research.tournament import run_tournament
     from ginqt.storage import DataDir
-    from ginqt.tournament import run_tournament
 
     records = RecordFolder(DataDir.at(folder), folder, limit=10**9)
     runs = [("standard", "easy", "standard"), ("standard", "standard", "standard"),
@@ -206,7 +206,7 @@ def _dialog_figure(app: Any, folder: Path, repeats: int) -> dict[str, Any]:
 
 def _viewer_figures(app: Any, path: Path, repeats: int) -> dict[str, Any]:
     """Opening a record in the replay viewer; then every step of it, painted."""
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
     from ginqt.preferences import Preferences
     from ginqt.ui.replay.opening import load_replay
 

@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # eaai_opponents, in e
 import eaai_opponents
 
 from ginqt.plugins import UnknownNameError, load_plugins
-from ginqt.tournament import TournamentResult, run_tournament
+from ginqt.research.tournament import TournamentResult, run_tournament
 
 #: The benchmark opponents' module, registered as a plugin in this process and the workers.
 OPPONENTS_MODULE = "eaai_opponents"

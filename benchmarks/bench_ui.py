@@ -158,7 +158,7 @@ def demo_run(hands: int, demo_delay_ms: int, animation_ms: int, score_limit: int
     from PySide6.QtWidgets import QApplication
 
     import ginqt.ui  # noqa: F401  (the PySide6 workaround first)
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
     from ginqt.preferences import Preferences
     from ginqt.ui.window import MainWindow
 

@@ -39,10 +39,10 @@ from ginqt.analysis import Effort
 from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import min_deadwood
-from ginqt.players import PlayerSource
+from ginqt.play.runner import GameRunner
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import Player, RecordedGame, Status, record_game
-from ginqt.runner import GameRunner
 from ginqt.storage import GameRecord, Storage
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.ui import geometry, language, qt_messages

@@ -26,9 +26,9 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.cards import CardSet
 from ginqt.engine import Match, Phase
 from ginqt.melds import MeldKind, best_melds
-from ginqt.players import PlayerSource
+from ginqt.play.runner import GameRunner
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
-from ginqt.runner import GameRunner
 from ginqt.strategy import Strategy
 from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.window import MainWindow

@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = parser.parse_args(args)
     check_game_options(parser, options)
     if options.self_test:
-        from ginqt.selftest import run_self_test
+        from ginqt.ui.selftest import run_self_test
 
         return run_self_test(options)
     import_before_qt()
@@ -134,9 +134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 #: The modules of the window's start that need no Qt (tests/test_app_cli.py checks that they import none).
-QT_FREE_START = ("ginqt.players", "ginqt.plugins", "ginqt.storage", "ginqt.analysis", "ginqt.hints", "ginqt.standard",
-                 "ginqt.runner", "ginqt.ui.game.session", "ginqt.ui.game.narrator", "ginqt.ui.table.layout",
-                 "ginqt.ui.table.moments", "ginqt.ui.table.theme", "ginqt.ui.panels.reads")
+QT_FREE_START = ("ginqt.plugins.players", "ginqt.plugins", "ginqt.storage", "ginqt.analysis", "ginqt.analysis.hints",
+                 "ginqt.standard", "ginqt.play.runner", "ginqt.ui.game.session", "ginqt.ui.game.narrator",
+                 "ginqt.ui.table.layout", "ginqt.ui.table.moments", "ginqt.ui.table.theme", "ginqt.ui.panels.reads")
 
 
 def import_before_qt() -> None:
@@ -154,7 +154,7 @@ def import_before_qt() -> None:
 def _run_subcommand(command: str, rest: list[str]) -> int:
     """Import the subcommand's module (only then: the game's start stays light) and run it."""
     if command == "tournament":
-        from ginqt.tournament_cli import cli_main as run
+        from ginqt.research.cli import cli_main as run
     elif command == "plugins":
         from ginqt.plugins.cli import cli_main as run
     elif command in ("games", "verify"):

@@ -2,7 +2,7 @@
 
 :func:`choose_standard` looks only at the player's :class:`~ginqt.engine.PlayerView`
 (no peeking) and gives the built-in ``standard`` opponent's move.  (The hints give
-the ``expert``'s advice instead: :mod:`ginqt.hints`.)
+the ``expert``'s advice instead: :mod:`ginqt.analysis.hints`.)
 
 The play follows the club advice of Tommy's Gin Rummy (1987): take the discard only when it forms or
 extends a meld; discard by deadwood and meld potential, keeping low cards and

@@ -112,7 +112,7 @@ class GuardedScoring:
     """A variant's :class:`MatchScoring` that never raises: when it fails, or answers with the wrong
     type, :class:`StandardScoring` answers and a :class:`ScoringFault` is kept in :attr:`faults`.
 
-    The game runner plays every variant's scoring through one (:class:`ginqt.runner.GameRunner`),
+    The game runner plays every variant's scoring through one (:class:`ginqt.play.runner.GameRunner`),
     so a scoring that fails cannot stop a game, and whoever runs the game is told.
     """
 

@@ -237,7 +237,7 @@ class DeckGuesser(BaseStrategy):
     @staticmethod
     def _search(hand: frozenset[int], upcard: int) -> str:
         from ginqt.engine import DealSecret
-        from ginqt.tournament import game_seed
+        from ginqt.research.tournament import game_seed
 
         for run in range(1000):
             for game in range(5):

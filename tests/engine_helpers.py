@@ -19,8 +19,8 @@ from pathlib import Path
 from ginqt.cards import Card, parse_card, parse_cards
 from ginqt.engine import Action, ActionKind, HandState, Match, Phase, PlayerView, view
 from ginqt.melds import best_discards
+from ginqt.play.runner import GameRunner
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.standard import choose_standard
 from ginqt.strategy import FallbackStrategy
 

@@ -140,7 +140,7 @@ class _InterruptedImport:
         return None
 
 
-@pytest.mark.parametrize(("command", "module"), [(["tournament", "easy", "easy"], "ginqt.tournament_cli"),
+@pytest.mark.parametrize(("command", "module"), [(["tournament", "easy", "easy"], "ginqt.research.cli"),
                                                  (["games"], "ginqt.records.cli")])
 def test_ctrl_c_while_a_command_starts_ends_in_one_line(monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str],
@@ -222,7 +222,8 @@ def test_the_qt_free_start_imports_no_qt() -> None:
     assert done.returncode == 0, done.stderr
     qt, modules = done.stdout.split(maxsplit=1)
     assert qt == "False", "a module of QT_FREE_START imports Qt"
-    window_start = ("import sys, ginqt.cli, ginqt.ui.app; from ginqt.players import PlayerSource; PlayerSource(); "
+    window_start = ("import sys, ginqt.cli, ginqt.ui.app; from ginqt.plugins.players import PlayerSource; "
+                    "PlayerSource(); "
                     "print(' '.join(sorted(sys.modules)))")
     started = subprocess.run([sys.executable, "-c", window_start], capture_output=True, text=True, timeout=60, cwd=ROOT,
                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))

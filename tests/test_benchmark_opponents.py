@@ -20,13 +20,13 @@ from ginqt.analysis import sample_deals
 from ginqt.cards import mask_of
 from ginqt.cli import main
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
+from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS
-from ginqt.runner import GameRunner
 from ginqt.standard import choose_standard
 from ginqt.strategy import Strategy
-from ginqt.tournament import play_game, run_tournament
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import eaai_opponents

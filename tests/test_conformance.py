@@ -9,9 +9,9 @@ import pytest
 
 from ginqt.cards import DECK_MASK
 from ginqt.engine import Action, PlayerView
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import Plugins, hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
-from ginqt.runner import GameRunner
 from ginqt.variants import StandardScoring
 
 

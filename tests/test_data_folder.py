@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 
 from ginqt.cli import main
 from ginqt.records.folder import INDEX_FILE, RecordFolder
+from ginqt.research.tournament import run_tournament
 from ginqt.storage import DataDir, Storage
-from ginqt.tournament import run_tournament
 
 #: Values of every kind a damaged or forged index could hold in any of an entry's places.
 BAD_VALUES: list[Any] = [None, True, 1.5, -1, 10**4000, "x", "", [], {}, [1, 2], ["a", "b"], "finished", 2,
@@ -144,7 +144,7 @@ def test_a_plugin_import_error_shows_as_plain_text(qtbot: Any, tmp_path: Path, m
     and in Help › About (it used to be rendered: bold text, a link, an image)."""
     from PySide6.QtWidgets import QMainWindow
 
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
     from ginqt.ui.dialogs.about import AboutDialog
     from ginqt.ui.window import plugin_errors_link
 

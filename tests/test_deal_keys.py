@@ -15,7 +15,7 @@ from ginqt.cli import main
 from ginqt.engine import DealSecret
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
-from ginqt.tournament import game_seed, run_tournament
+from ginqt.research.tournament import game_seed, run_tournament
 
 #: The attack of issue 38: small run seeds and the first game numbers, as a plugin would try them.
 SEEDS, GAMES = 1000, 5
@@ -249,7 +249,7 @@ def test_the_window_with_a_seed_and_an_untrusted_opponent_warns_once(tmp_path: P
 
 
 def test_the_window_warns_only_for_an_untrusted_plugin_with_a_seed() -> None:
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
 
     def made(seed: int | None, name: str, trusted: tuple[str, ...] = ()) -> int:
         source = PlayerSource(autoload=False, modules=["plugins_for_tests"])
@@ -278,7 +278,7 @@ def test_a_tournament_game_is_dealt_as_docs_fairness_says() -> None:
     import hmac
 
     from ginqt.records import loads
-    from ginqt.tournament import play_game
+    from ginqt.research.tournament import play_game
 
     key = "5a" * 32
     game = hmac.new(bytes.fromhex(key), b"ginqt-tournament/game/3", hashlib.sha256).hexdigest()

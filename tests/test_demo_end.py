@@ -8,8 +8,8 @@ import pytest
 from ui_helpers import source
 
 from ginqt.engine import Match
+from ginqt.play.runner import GameRunner
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.strategy import FallbackStrategy
 from ginqt.ui.game.narrator import Deed, DeedKind, Report
 from ginqt.ui.game.session import GameSetup

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog
 from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import KnockRule, Rules, RulesError, Shutout
 from ginqt.storage import MAX_NAME_LENGTH

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QDockWidget, QStyle
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import ActionValue, Analysis, Effort, OpponentProfile, advise
+from ginqt.analysis.hints import HintRequest, hint
 from ginqt.cards import Card, mask_of
 from ginqt.engine import ActionKind, Match, Phase
-from ginqt.hints import HintRequest, hint
 from ginqt.preferences import Preferences
 from ginqt.rules import PRESETS, Rules, Shutout
 from ginqt.standard import choose_standard

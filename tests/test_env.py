@@ -23,11 +23,11 @@ from ginqt.env import (
     register_policy,
 )
 from ginqt.env.aec import GinRummyEnv
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.research.tournament import run_tournament
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
-from ginqt.tournament import run_tournament
 
 
 @pytest.mark.parametrize("variant", ["standard", "oklahoma", "hollywood"])

@@ -18,10 +18,10 @@ from ginqt.cards import CARD_VALUES, mask_of, parse_card
 from ginqt.engine import Action, ActionKind, PlayerView, settle
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import deadwood_after_each
+from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.rules import PRESETS, KnockRule, Rules, UpcardOffer, Wall
-from ginqt.runner import STANDARD_SCORING, GameRunner
 
 VARIANTS = {name: (rules, scoring or STANDARD_SCORING) for name, rules, _, scoring in BUILT_IN_VARIANTS}
 

@@ -14,11 +14,11 @@ from engine_helpers import StandardPlayer
 from ginqt.cards import ALL_CARDS
 from ginqt.engine import DealSecret, Event, Match, PlayerView
 from ginqt.engine.deals import commitment, deck_from_seed, derive_number
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
+from ginqt.research.tournament import game_seed, play_game
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.strategy import FallbackStrategy
-from ginqt.tournament import game_seed, play_game
 
 SEED = "00112233445566778899aabbccddeeff"
 SALT = "0123456789abcdef0123456789abcdef"

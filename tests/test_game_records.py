@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, Match
 from ginqt.melds import best_melds
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.records import (
     Player,
@@ -34,10 +35,9 @@ from ginqt.records import (
 from ginqt.records.cli import cli_main
 from ginqt.records.folder import RecordFolder, read_record
 from ginqt.records.verify import verify
+from ginqt.research.tournament import run_tournament
 from ginqt.rules import Rules, UpcardOffer
-from ginqt.runner import GameRunner
 from ginqt.storage import DataDir, GameRecord, Storage
-from ginqt.tournament import run_tournament
 
 PLUGINS = load_plugins(autoload=False)
 PLAYERS = (Player("Ann"), Player("Computer", "standard"))

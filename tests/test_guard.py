@@ -9,10 +9,10 @@ import pytest
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView, view
 from ginqt.melds import Meld
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import Fault, GuardedStrategy, check_action
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.strategy import BaseStrategy, FallbackStrategy
 
 

@@ -15,11 +15,11 @@ from test_docks import plain
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import Effort, OpponentProfile
+from ginqt.analysis.hints import SeenGame, hint
 from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
-from ginqt.hints import SeenGame, hint
+from ginqt.play.runner import GameRunner
 from ginqt.preferences import KnockMode
 from ginqt.rules import PRESETS
-from ginqt.runner import GameRunner
 from ginqt.standard import choose_standard
 from ginqt.strategy import BaseStrategy
 from ginqt.ui import text

@@ -16,12 +16,12 @@ import pytest
 
 from ginqt.engine import PlayerView
 from ginqt.melds import best_melds
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import GuardedStrategy, IsolatedStrategy, load_plugins
 from ginqt.plugins import discovery as discovery_module
 from ginqt.plugins.cli import cli_main as plugins_cli
+from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS, Rules
-from ginqt.runner import GameRunner
-from ginqt.tournament import play_game, run_tournament
 
 MODULE = "faulty_plugins"
 PLUGINS = load_plugins(autoload=False, modules=[MODULE])
@@ -259,7 +259,7 @@ def plugin_window(qtbot):  # type: ignore[no-untyped-def]
     """A window whose opponents include the faulty plugins (``plugin_window(opponent, **prefs)``)."""
     from ui_helpers import fast_prefs
 
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
     from ginqt.ui.window import MainWindow
 
     made: list[MainWindow] = []
@@ -361,7 +361,7 @@ def test_plugin_load_errors_stay_in_the_status_bar(plugin_window) -> None:  # ty
 
 
 def test_the_new_game_form_offers_to_trust_a_third_party_opponent(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
     from ginqt.preferences import Preferences
     from ginqt.ui.dialogs.game_form import GameForm
 
@@ -381,7 +381,7 @@ def test_the_new_game_form_offers_to_trust_a_third_party_opponent(qtbot) -> None
 def test_games_played_side_by_side_give_the_results_of_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
     """With a plugin in its own process, one process plays several games at once (its round trips
     overlap); each game is the same as played alone."""
-    import ginqt.tournament as tournament
+    import ginqt.research.tournament as tournament
 
     together = run_tournament("plain", "peeker", games=6, seed=3, variant="short", plugins=PLUGINS)
     monkeypatch.setattr(tournament, "GAMES_IN_FLIGHT", 1)

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.records import Player, Status, record_game
 from ginqt.records.folder import RecordEntry, RecordFolder
-from ginqt.runner import GameRunner
 from ginqt.storage import DataDir, GameRecord
 from ginqt.strategy import FallbackStrategy
 from ginqt.ui.dialogs.past_games import PastGamesDialog, PastGamesModel

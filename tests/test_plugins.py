@@ -244,7 +244,7 @@ def test_the_example_plugin_is_discovered(site: Path) -> None:
         plugins = load_plugins(autoload=True)
         assert plugins.strategies["cautious"].plugin == "example"
         assert plugins.variants["quick"].rules.score_limit == 50
-        from ginqt.tournament import run_tournament
+        from ginqt.research.tournament import run_tournament
 
         result = run_tournament("cautious", "standard", games=2, variant="quick", plugins=plugins)
         assert result.games == 2 and all(p.faults == 0 for p in result.players)

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from ginqt.cards import DECK_MASK, Card, CardSet
 from ginqt.engine import Event, HandState, Match, Phase, PlayerView, deal, view
 from ginqt.melds import Meld
+from ginqt.play.runner import GameRunner
 from ginqt.rules import PRESETS
-from ginqt.runner import GameRunner
 
 #: A hand never needs more actions than this (random play draws from the stock about half the time).
 MAX_HAND_ACTIONS = 600

@@ -8,12 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from ginqt.backends.base import BackendError, GameJob, PluginSetup
-from ginqt.backends.ray import RayBackend
 from ginqt.cli import main
-from ginqt.league.report import to_dict
-from ginqt.league.roundrobin import run_round_robin
-from ginqt.tournament import run_tournament
+from ginqt.research.backends.base import BackendError, GameJob, PluginSetup
+from ginqt.research.backends.ray import RayBackend
+from ginqt.research.league.report import to_dict
+from ginqt.research.league.roundrobin import run_round_robin
+from ginqt.research.tournament import run_tournament
 
 pytestmark = pytest.mark.slow
 

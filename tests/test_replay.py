@@ -18,10 +18,10 @@ from ui_helpers import fast_prefs
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import CardSet
 from ginqt.engine import Phase
-from ginqt.players import PlayerSource
+from ginqt.play.runner import GameRunner
+from ginqt.plugins.players import PlayerSource
 from ginqt.records import Player, RecordedGame, Status, dumps, parse_move, record_game
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.storage import GameRecord
 from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
 from ginqt.ui.replay.opening import RecordProblem, load_replay, open_replay

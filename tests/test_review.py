@@ -15,10 +15,10 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.analysis import Effort, advise
 from ginqt.cards import mask_of
 from ginqt.engine import Action, ActionKind, PlayerView
+from ginqt.play.runner import GameRunner
 from ginqt.records import Player, RecordedGame, Status, record_game
 from ginqt.records.review import MISTAKE_POINTS, Decision, Review, decision_steps, review_game
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.storage import DataDir, GameRecord, Statistics, Storage
 from ginqt.storage.results import ReviewedGame
 from ginqt.strategy import FallbackStrategy

@@ -10,10 +10,10 @@ import math
 import pytest
 
 from ginqt.cli import main
-from ginqt.league.ratings import ELO_PER_UNIT, fit_ratings
-from ginqt.league.report import to_csv, to_dict, to_text
-from ginqt.league.roundrobin import run_round_robin
 from ginqt.plugins import load_plugins
+from ginqt.research.league.ratings import ELO_PER_UNIT, fit_ratings
+from ginqt.research.league.report import to_csv, to_dict, to_text
+from ginqt.research.league.roundrobin import run_round_robin
 
 
 def test_two_players_75_of_100_is_the_logit_of_three() -> None:
@@ -130,7 +130,7 @@ def test_the_progress_bar_shows_on_an_unsized_terminal(monkeypatch: pytest.Monke
     """A pseudo-terminal of 0 x 0 (as under `script` or some CI runners) still shows the bar."""
     import os
 
-    from ginqt.league.cli import progress_bar
+    from ginqt.research.league.cli import progress_bar
 
     parent, child = os.openpty()
     with os.fdopen(child, "w") as terminal:
@@ -211,7 +211,7 @@ def test_the_progress_bar_without_tqdm(monkeypatch: pytest.MonkeyPatch) -> None:
     import os
     import sys
 
-    from ginqt.league.cli import progress_bar
+    from ginqt.research.league.cli import progress_bar
 
     monkeypatch.setitem(sys.modules, "tqdm", None)
     parent, child = os.openpty()

@@ -6,9 +6,9 @@ import pytest
 from engine_helpers import StandardPlayer
 
 from ginqt.engine import Action, ActionKind, Event, EventKind, IllegalActionError, Match, PlayerView
+from ginqt.play.runner import GameRunner, NoPlayerError
 from ginqt.plugins import load_plugins
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner, NoPlayerError
 from ginqt.strategy import FallbackStrategy
 from ginqt.variants import StandardScoring
 

@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import IsolatedStrategy, load_plugins
 from ginqt.plugins.hosts import POOL, STDERR_KEPT, remove_stale_folders
 from ginqt.plugins.sandbox import landlock_abi, protections, runtime_paths
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 
 PLUGINS = load_plugins(autoload=False, modules=["attacking_plugins"])
 ABI = landlock_abi()
@@ -75,7 +75,7 @@ def test_the_attackers_load_as_third_party_plugins() -> None:
 def test_a_plugin_cannot_work_out_a_tournaments_deck() -> None:
     """The deck-guesser tries what a tournament deals from small seeds; a default run's key is not among them
     (and with ``--seed 0`` it is: the warning's reason)."""
-    from ginqt.tournament import run_tournament
+    from ginqt.research.tournament import run_tournament
 
     said = run_tournament("deck-guesser", "easy", games=1, plugins=PLUGINS).players[0].fault_examples
     assert said and "ATTACK BLOCKED: no deal of 5000 candidates" in said[0], said
@@ -316,8 +316,8 @@ def test_nothing_a_plugin_starts_outlives_the_window(data_dir: Path, tmp_path: P
 
 def test_about_says_which_protections_hold_here(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     import ginqt.ui  # noqa: F401  (the PySide6 workaround)
-    from ginqt.players import PlayerSource
     from ginqt.plugins import sandbox
+    from ginqt.plugins.players import PlayerSource
     from ginqt.ui.dialogs.about import AboutDialog
 
     about = AboutDialog(PlayerSource(autoload=False), "")

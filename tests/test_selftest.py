@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from ginqt import resources, selftest
 from ginqt.plugins import Plugins, load_plugins
-from ginqt.resources import resource_path
+from ginqt.ui import resources, selftest
+from ginqt.ui.resources import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -112,7 +112,7 @@ def test_resource_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert resource_path("ginqt.svg") == ROOT / "resources" / "ginqt.svg"
     assert resource_path("ginqt.svg").is_file()
     # an installed wheel: no source tree, the icon under <prefix>/share/ginqt/ (pyproject's data-files)
-    monkeypatch.setattr(resources, "__file__", str(tmp_path / "site-packages" / "ginqt" / "resources.py"))
+    monkeypatch.setattr(resources, "__file__", str(tmp_path / "site-packages" / "ginqt" / "ui" / "resources.py"))
     monkeypatch.setattr(sys, "prefix", str(tmp_path / "venv"))
     assert resource_path("ginqt.svg") == tmp_path / "site-packages" / "resources" / "ginqt.svg"  # expected, missing
     installed = tmp_path / "venv" / "share" / "ginqt" / "ginqt.svg"

@@ -141,7 +141,7 @@ def test_the_start_imports_the_hints_values_but_not_the_search() -> None:
     values, not its search (advice, evaluate, evaluator): that comes with the first hint or expert move.  The
     package's names still answer, ``playout`` and ``situation`` as functions though modules share their names."""
     code = ("import sys; from ginqt.plugins import load_plugins; load_plugins(autoload=True); "
-            "import ginqt.hints, ginqt.ui.app; "
+            "import ginqt.analysis.hints, ginqt.ui.app; "
             "print(sorted(m for m in ('ginqt.analysis.advice', 'ginqt.analysis.evaluate', 'ginqt.analysis.evaluator')"
             " if m in sys.modules)); "
             "import ginqt.analysis.playout, ginqt.analysis.situation; "
@@ -194,7 +194,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     first opened."""
     from ui_helpers import source
 
-    from ginqt.runner import GameRunner
+    from ginqt.play.runner import GameRunner
     from ginqt.ui.game.session import GameSetup
 
     src = source()

@@ -506,7 +506,7 @@ def test_an_old_saved_game_without_an_id_is_counted_once(tmp_path: Path) -> None
 
 def hollywood_game_to_its_end(seed: int) -> tuple[GameRecord, Match, Any]:
     """A Hollywood game journaled to the move that ends it (its own scoring ends it; the engine's match goes on)."""
-    from ginqt.players import PlayerSource
+    from ginqt.plugins.players import PlayerSource
 
     engine, scoring, own = PlayerSource(autoload=False).rules("hollywood")
     rng = random.Random(seed)

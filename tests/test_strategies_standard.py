@@ -7,9 +7,9 @@ import dataclasses
 from ginqt.cards import DECK_MASK, Card, iter_mask, parse_cards
 from ginqt.engine import Action, ActionKind, HandRecord, HandResult, HandState, Match, Phase, view
 from ginqt.engine.hand import HandEnd
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.standard import choose_standard
 
 PLUGINS = load_plugins(autoload=False)

@@ -186,7 +186,7 @@ def test_the_size_check_sees_what_is_too_long(tmp_path: Path) -> None:
 # -- the parts of the window that need no Qt ------------------------------------------------------
 
 #: The window's plain parts: they are tested, and could be used, without Qt.
-QT_FREE = ("ginqt.preferences", "ginqt.players", "ginqt.ui.game.session", "ginqt.ui.game.narrator",
+QT_FREE = ("ginqt.preferences", "ginqt.plugins.players", "ginqt.ui.game.session", "ginqt.ui.game.narrator",
            "ginqt.ui.table.layout", "ginqt.ui.panels.reads")
 
 
@@ -212,11 +212,11 @@ def test_the_plain_parts_of_the_window_import_no_qt() -> None:
 
 #: The pure layers: no Qt, not even through a module they import.
 PURE = ("ginqt.cards", "ginqt.melds", "ginqt.rules", "ginqt.engine", "ginqt.analysis", "ginqt.variants",
-        "ginqt.strategy", "ginqt.runner", "ginqt.standard", "ginqt.hints", "ginqt.storage", "ginqt.records",
-        "ginqt.tournament")
+        "ginqt.strategy", "ginqt.play.runner", "ginqt.standard", "ginqt.analysis.hints", "ginqt.storage",
+        "ginqt.records", "ginqt.research.tournament")
 
 
 def test_the_pure_layers_never_reach_qt() -> None:
     pure = [module for module in module_files() if module.startswith(PURE)]
-    assert "ginqt.runner" in pure and "ginqt.engine.settle" in pure
+    assert "ginqt.play.runner" in pure and "ginqt.engine.settle" in pure
     assert not qt_reached_from(*pure), f"a pure layer reaches Qt through {sorted(qt_reached_from(*pure))}"

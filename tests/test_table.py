@@ -19,13 +19,13 @@ from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import Effort
+from ginqt.analysis.hints import hint
 from ginqt.cards import Card, parse_cards
 from ginqt.engine import ActionKind, Match, Phase, SettlementKind
-from ginqt.hints import hint
 from ginqt.melds import best_melds
+from ginqt.play.runner import GameRunner
 from ginqt.preferences import KnockMode, SortOrder
 from ginqt.rules import PRESETS
-from ginqt.runner import GameRunner
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.menus import Toggle

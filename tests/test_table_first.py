@@ -186,9 +186,9 @@ def test_the_replay_window_fits_a_laptop_screen(qtbot, monkeypatch: pytest.Monke
     from PySide6.QtCore import QSize
     from ui_helpers import fast_prefs
 
+    from ginqt.play.runner import GameRunner
     from ginqt.records import Player, Status, record_game
     from ginqt.rules import Rules
-    from ginqt.runner import GameRunner
     from ginqt.storage import GameRecord
     from ginqt.ui import geometry
     from ginqt.ui.replay.window import ReplayWindow

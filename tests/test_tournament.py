@@ -9,8 +9,8 @@ import pytest
 from ginqt.cli import main
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.research.tournament import play_game, run_tournament, wilson
 from ginqt.strategy import BaseStrategy
-from ginqt.tournament import play_game, run_tournament, wilson
 
 
 def test_wilson_interval() -> None:
@@ -122,7 +122,7 @@ def test_faults_are_counted_and_the_run_finishes() -> None:
 def test_progress_bar_only_after_two_seconds() -> None:
     import io
 
-    from ginqt.tournament_cli import ProgressBar
+    from ginqt.research.cli import ProgressBar
 
     stream = io.StringIO()
     bar = ProgressBar(stream)
@@ -164,7 +164,7 @@ def test_ctrl_c_with_workers_keeps_the_games_played() -> None:
 
 
 def test_decision_times_keep_their_median_in_bounded_memory() -> None:
-    from ginqt.tournament_totals import DecisionTimes
+    from ginqt.research.totals import DecisionTimes
 
     times = DecisionTimes()
     for i in range(1, 100_001):

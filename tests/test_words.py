@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QLabel
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import Effort, OpponentProfile
+from ginqt.analysis.hints import HintRequest, KeepWhy, ThrowWhy, discard_story, hint
 from ginqt.cards import Card, card_value, parse_card, parse_cards
 from ginqt.engine import Action, ActionKind, DealSecret, HandEnd, HandResult, Match, Phase, Side, settle
-from ginqt.hints import HintRequest, KeepWhy, ThrowWhy, discard_story, hint
 from ginqt.melds import best_melds
 from ginqt.records.folder import RecordEntry
 from ginqt.rules import Rules

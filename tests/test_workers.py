@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from ginqt import workers
+from ginqt.analysis import workers
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 
 _SOURCE: PlayerSource | None = None

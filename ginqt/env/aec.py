@@ -31,8 +31,8 @@ from pettingzoo import AECEnv
 
 from ginqt.engine import Action, Event, IllegalActionError, PlayerView
 from ginqt.env.encoding import ACTION_COUNT, OBSERVATION_SIZE, encode_view, legal_indices
+from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.rules import Rules
-from ginqt.runner import STANDARD_SCORING, GameRunner
 from ginqt.variants import MatchScoring
 
 __all__ = ["AGENTS", "GinRummyEnv", "env"]

@@ -16,10 +16,10 @@ the record, so a record never holds the secret of a hand still being played.
 from __future__ import annotations
 
 from ginqt.engine import Action
+from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.records.game import GameResult, Player, RecordedGame, Status
 from ginqt.records.replay import Inputs, Replay
 from ginqt.rules import Rules
-from ginqt.runner import STANDARD_SCORING, GameRunner
 from ginqt.storage import NEXT_HAND, GameRecord
 from ginqt.storage.files import utc_now
 from ginqt.storage.savegame import decode_move

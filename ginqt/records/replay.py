@@ -1,7 +1,7 @@
 """A game played again from its inputs through the game runner: what every record is made and checked with.
 
 :class:`Replay` deals each hand from its secret (or, for a game begun before fair
-deals, from its seed), applies every move through :class:`~ginqt.runner.GameRunner`
+deals, from its seed), applies every move through :class:`~ginqt.play.runner.GameRunner`
 and works out each hand's outcome: the commitment, the dealer, the cards dealt, the
 settlement and the scores.  Making a record (:mod:`ginqt.records.build`), verifying one
 (:mod:`ginqt.records.verify`) and the replay viewer all use it, so what is written is
@@ -21,10 +21,10 @@ from dataclasses import dataclass
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, IllegalActionError, Match
+from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.records.game import HandEnd, RecordedHand
 from ginqt.records.moves import move_text
 from ginqt.rules import Rules
-from ginqt.runner import STANDARD_SCORING, GameRunner
 from ginqt.variants import MatchOutcome, MatchScoring
 
 __all__ = ["Inputs", "Replay", "Step", "hand_end"]

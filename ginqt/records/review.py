@@ -9,7 +9,7 @@ expected points as the expert weighs them (:attr:`~ginqt.analysis.ActionValue.we
 a late knock must beat playing on by a margin).  :class:`Review` lists the costliest
 mistakes and the accuracy: the share of decisions within :data:`TOLERANCE` points of the best.
 
-:func:`review_game` spreads the decisions over worker processes (:mod:`ginqt.workers`),
+:func:`review_game` spreads the decisions over worker processes (:mod:`ginqt.analysis.workers`),
 reports progress after each one and stops handing out work when asked to cancel.  The expert's
 samples for a decision are seeded from the game up to it (:func:`decision_seed`), so every record
 of the same game reviews to the same figures.
@@ -32,11 +32,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from ginqt.analysis import ActionValue, Effort, OpponentProfile, analyse
+from ginqt.analysis.workers import WorkerDied, run_in_workers
 from ginqt.engine import Action, Event, PlayerView
 from ginqt.records.game import RecordedGame
 from ginqt.records.replay import Inputs, Replay, Step
 from ginqt.records.text import dumps, loads
-from ginqt.workers import WorkerDied, run_in_workers
 
 __all__ = ["MISTAKE_POINTS", "TOLERANCE", "Decision", "Review", "decision_seed", "decision_steps", "review_game"]
 

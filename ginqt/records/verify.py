@@ -24,9 +24,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ginqt.cards import CardSet
+from ginqt.play.runner import STANDARD_SCORING
 from ginqt.records.game import HandEnd, RecordedGame, RecordedHand, Status
 from ginqt.records.replay import Inputs, Replay
-from ginqt.runner import STANDARD_SCORING
 from ginqt.variants import MatchScoring
 
 __all__ = ["Verification", "verify"]

@@ -21,14 +21,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
-from ginqt.resources import APP_ICON, resource_path
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
 from ginqt.ui import language, qt_messages
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.geometry import headless
+from ginqt.ui.resources import APP_ICON, resource_path
 from ginqt.ui.start import player_source, start_first_game
 from ginqt.ui.text import tr
 from ginqt.ui.window import MainWindow

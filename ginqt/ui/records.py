@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.storage import GameReport, Storage
 from ginqt.ui.geometry import headless

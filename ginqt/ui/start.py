@@ -13,8 +13,8 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ginqt.players import PlayerSource
 from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
+from ginqt.plugins.players import PlayerSource
 
 if TYPE_CHECKING:
     from ginqt.ui.dialogs.welcome import WelcomeChoice

@@ -17,8 +17,8 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
-from ginqt.players import PlayerSource
 from ginqt.plugins.limits import WINDOW_NICE
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage

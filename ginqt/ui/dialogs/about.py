@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.ui.names import opponent_label, variant_label
 
 __all__ = ["AboutDialog"]

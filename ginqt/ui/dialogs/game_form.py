@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name

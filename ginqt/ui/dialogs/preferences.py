@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import SCHEMA, KnockMode, Preferences, SortOrder
 from ginqt.translations import LANGUAGES
 from ginqt.ui.dialogs.game_form import GameForm, buddy

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
 from ginqt.ui.names import opponent_description, opponent_label, variant_label

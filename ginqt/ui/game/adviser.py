@@ -1,7 +1,7 @@
 """The hints at the table: the ``expert``'s advice for the person, worked out off the GUI thread.
 
-:class:`HintAdviser` keeps what the person has seen (:class:`~ginqt.hints.SeenGame`, fed
-by the controller), asks :func:`ginqt.hints.hint` in a thread of its own and answers
+:class:`HintAdviser` keeps what the person has seen (:class:`~ginqt.analysis.hints.SeenGame`, fed
+by the controller), asks :func:`ginqt.analysis.hints.hint` in a thread of its own and answers
 through :attr:`HintAdviser.ready`, a queued signal: the window never waits.  An answer
 for a state of the game that is no longer on the table is dropped; asking again for the
 same state answers at once.
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, SignalInstance
 
 from ginqt.analysis import Analysis
+from ginqt.analysis.hints import HintRequest, SeenGame, hint
 from ginqt.engine import Action, Event, EventKind, Match, PlayerView
-from ginqt.hints import HintRequest, SeenGame, hint
 
 __all__ = ["Hint", "HintAdviser"]
 

@@ -12,8 +12,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ginqt.play.runner import STANDARD_SCORING
 from ginqt.rules import Rules
-from ginqt.runner import STANDARD_SCORING
 from ginqt.storage import DataDir, GameRecord
 from ginqt.variants import MatchScoring
 

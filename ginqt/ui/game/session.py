@@ -1,6 +1,6 @@
 """The person's game as the window plays it, without Qt.
 
-A :class:`GameSession` holds one game: the :class:`~ginqt.runner.GameRunner` (the match
+A :class:`GameSession` holds one game: the :class:`~ginqt.play.runner.GameRunner` (the match
 and the variant's scoring), what the game was set up with, whether it is assisted, and
 the state of the person's turn: the knock question, playing on to gin, a knock armed
 with K.  :meth:`GameSession.card_decision` says what a click on a card means, by asking
@@ -22,9 +22,9 @@ from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
+from ginqt.play.runner import GameRunner
 from ginqt.preferences import KnockMode
 from ginqt.rules import Rules
-from ginqt.runner import GameRunner
 from ginqt.strategy import Strategy
 from ginqt.variants import MatchOutcome, MatchScoring, StandardScoring
 

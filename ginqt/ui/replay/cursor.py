@@ -20,8 +20,8 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ginqt.engine import Action, Match
+from ginqt.play.runner import STANDARD_SCORING
 from ginqt.records import Inputs, RecordedGame, RecordedHand, Replay, Step
-from ginqt.runner import STANDARD_SCORING
 from ginqt.variants import MatchScoring
 
 __all__ = ["ReplayCursor", "ReplayError"]

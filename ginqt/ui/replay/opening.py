@@ -15,7 +15,7 @@ from typing import NoReturn
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from ginqt.players import PlayerSource
+from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame, RecordFormatError
 from ginqt.records.cli import add_folder_options, record_path

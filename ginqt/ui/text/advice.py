@@ -11,9 +11,9 @@ from __future__ import annotations
 from enum import Enum
 
 from ginqt.analysis import ActionValue, Analysis, Reason
+from ginqt.analysis.hints import DiscardStory, KeepWhy, ThrowWhy, discard_story
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, PlayerView
-from ginqt.hints import DiscardStory, KeepWhy, ThrowWhy, discard_story
 from ginqt.ui.text.core import card_symbol, cards_text, fill, number_text, tr
 
 __all__ = ["advice_heading", "alternative_text", "hint_line_text", "hint_reason_text", "percent", "plain_hint_text",

@@ -1,4 +1,4 @@
-"""``ginqt tournament A B``: the command line of :mod:`ginqt.tournament` (options, progress bar, report).
+"""``ginqt tournament A B``: the command line of :mod:`ginqt.research.tournament` (options, progress bar, report).
 
 The report is worded here, in English, from the tournament's numbers.
 
@@ -14,9 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ginqt.backends.base import BackendError
 from ginqt.engine.deals import check_key
-from ginqt.players import guessable_seed_warning
 from ginqt.plugins import (
     PluginModuleError,
     Plugins,
@@ -26,14 +24,16 @@ from ginqt.plugins import (
     load_plugins,
     plugin_modules_from_flags,
 )
+from ginqt.plugins.players import guessable_seed_warning
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records.folder import RecordFolder
+from ginqt.research.backends.base import BackendError
+from ginqt.research.totals import ProgressBar
+from ginqt.research.tournament import TournamentResult, check_limits, run_tournament
 from ginqt.storage import DataDir, DataDirError, check_folder_name
-from ginqt.tournament import TournamentResult, check_limits, run_tournament
-from ginqt.tournament_totals import ProgressBar
 
 if TYPE_CHECKING:
-    from ginqt.backends.ray import RayBackend
+    from ginqt.research.backends.ray import RayBackend
 
 __all__ = ["ProgressBar", "UsageError", "cli_main", "report_faults"]
 
@@ -104,11 +104,11 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     try:
         plugins, loading = _load(prog, options)
         if options.backend == "ray":
-            from ginqt.backends.ray import RayBackend
+            from ginqt.research.backends.ray import RayBackend
 
             backend = RayBackend(options.address, cpus=options.jobs)
         if options.round_robin:
-            from ginqt.league.cli import play_round_robin
+            from ginqt.research.league.cli import play_round_robin
 
             return play_round_robin(prog, options, plugins, loading, backend)
         return _play(prog, options, plugins, loading, backend)

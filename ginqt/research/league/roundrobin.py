@@ -1,9 +1,9 @@
 """A round robin: every pair of strategies, both seats, the same deals for every pair.
 
-Pair (A, B) with ``games`` games a pair is two tournaments of :func:`ginqt.tournament.run_tournament`
+Pair (A, B) with ``games`` games a pair is two tournaments of :func:`ginqt.research.tournament.run_tournament`
 with the run's deal key (a fresh one unless ``deals`` or ``seed`` is given): A in seat 0 for
 ``ceil(games / 2)`` games and B in seat 0 for ``floor(games / 2)``.  Game ``i`` of either is
-dealt from the key's game ``i`` (:func:`ginqt.tournament.game_key`) with seat ``i % 2``
+dealt from the key's game ``i`` (:func:`ginqt.research.tournament.game_key`) with seat ``i % 2``
 dealing first, so each deal is played twice with the seats swapped (duplicate-style: the
 luck of the cards cancels), and every pair plays the same deals.  The pairs are played in
 order, each in the run's worker processes or backend; Ctrl+C stops the run and keeps
@@ -25,11 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginqt.backends.base import Backend
-from ginqt.league.ratings import Ratings, fit_ratings
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
-from ginqt.tournament import TournamentResult, check_limits, run_keys, run_tournament
+from ginqt.research.backends.base import Backend
+from ginqt.research.league.ratings import Ratings, fit_ratings
+from ginqt.research.tournament import TournamentResult, check_limits, run_keys, run_tournament
 
 __all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
 
@@ -167,7 +167,7 @@ def run_round_robin(
 ) -> RoundRobinResult:
     """Play ``games`` games for every pair of ``strategies`` (see the module's description).
 
-    The options are :func:`~ginqt.tournament.run_tournament`'s (``loading``: ``autoload`` and
+    The options are :func:`~ginqt.research.tournament.run_tournament`'s (``loading``: ``autoload`` and
     ``blocked``); ``progress(done, total)`` is told after every game of the whole run.  Raises
     :class:`ValueError` for a strategy named twice or a count out of range and
     :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant, before any game.

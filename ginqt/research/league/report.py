@@ -9,9 +9,9 @@ import csv
 import io
 from typing import Any
 
-from ginqt.league.ratings import Ratings
-from ginqt.league.roundrobin import RoundRobinResult
-from ginqt.tournament_totals import dealt_from
+from ginqt.research.league.ratings import Ratings
+from ginqt.research.league.roundrobin import RoundRobinResult
+from ginqt.research.totals import dealt_from
 
 __all__ = ["MODEL", "to_csv", "to_dict", "to_text"]
 

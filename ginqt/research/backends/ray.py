@@ -1,12 +1,12 @@
 """Games as Ray tasks: ``ginqt tournament ... --backend ray [--address HOST:PORT]`` (the ``ray`` extra).
 
 The games are cut into chunks of consecutive indices; each chunk is one Ray task, which
-plays its games with :func:`ginqt.tournament.play_game` exactly as a local worker would, so
+plays its games with :func:`ginqt.research.tournament.play_game` exactly as a local worker would, so
 the result is the same as ``--backend local`` for the same seed.  Each Ray worker loads the
 plugins once, through the entry points installed on *its* machine (and the ``-p`` modules
 importable there); a strategy it does not find is a :class:`BackendError` naming the worker's
 host.  A chunk whose worker dies is played again one game a task; a game whose worker dies
-alone is scored as a local worker's death is (:func:`ginqt.tournament.died_game`).
+alone is scored as a local worker's death is (:func:`ginqt.research.tournament.died_game`).
 
 Without ``address`` a local Ray instance is started with ``cpus`` CPUs (and stopped by
 :meth:`RayBackend.close`); with one, that cluster is joined (``HOST:PORT`` of its head, or
@@ -26,10 +26,10 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from ginqt.backends.base import BackendError, GameJob, PluginSetup
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
-from ginqt.tournament import died_game, play_job_game
-from ginqt.tournament_totals import GameTally
+from ginqt.research.backends.base import BackendError, GameJob, PluginSetup
+from ginqt.research.totals import GameTally
+from ginqt.research.tournament import died_game, play_job_game
 
 __all__ = ["DEFAULT_CHUNK", "RayBackend", "check_address"]
 

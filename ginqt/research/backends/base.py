@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ginqt.tournament_totals import GameTally
+from ginqt.research.totals import GameTally
 
 __all__ = ["Backend", "BackendError", "GameJob", "PluginSetup"]
 
@@ -37,7 +37,7 @@ class PluginSetup:
 
 @dataclass(frozen=True)
 class GameJob:
-    """Every game of a run of A against B: game ``i`` is :func:`ginqt.tournament.play_game` with these."""
+    """Every game of a run of A against B: game ``i`` is :func:`ginqt.research.tournament.play_game` with these."""
 
     a: str
     b: str

@@ -23,7 +23,7 @@ def _candidates(name: str) -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return [Path(bundle) / "resources" / name]
-    return [Path(__file__).resolve().parent.parent / "resources" / name, Path(sys.prefix) / "share" / "ginqt" / name]
+    return [Path(__file__).resolve().parents[2] / "resources" / name, Path(sys.prefix) / "share" / "ginqt" / name]
 
 
 def resource_path(name: str) -> Path:

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ginqt import __version__
-from ginqt.resources import APP_ICON, resource_path
+from ginqt.ui.resources import APP_ICON, resource_path
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
@@ -203,8 +203,8 @@ def builtin_strategies(plugins: Plugins, preferred: str | None = None) -> tuple[
 def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, seed: int = SEED) -> str:
     """Play one hand with strategies ``names`` (player 0, player 1); describe how it ended."""
     from ginqt.engine import IllegalActionError
+    from ginqt.play.runner import GameRunner
     from ginqt.rules import Rules
-    from ginqt.runner import GameRunner
 
     rules = Rules() if rules is None else rules
     players = [plugins.make_strategy(name, seed + index) for index, name in enumerate(names)]

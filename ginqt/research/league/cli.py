@@ -1,6 +1,6 @@
 """``ginqt tournament A B C ... --round-robin``: the round robin on the command line.
 
-The options are parsed and the plugins loaded by :mod:`ginqt.tournament_cli`; this plays the
+The options are parsed and the plugins loaded by :mod:`ginqt.research.cli`; this plays the
 round robin with a tqdm progress bar on a terminal's stderr (the tournament's own bar without
 tqdm; none when stderr is not a terminal, or with ``--no-progress``) and prints the ratings as
 text, ``--json`` or ``--csv``.
@@ -17,10 +17,10 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ginqt.backends.base import Backend
-from ginqt.league.report import to_csv, to_dict, to_text
-from ginqt.league.roundrobin import RoundRobinResult, run_round_robin
 from ginqt.plugins import Plugins
+from ginqt.research.backends.base import Backend
+from ginqt.research.league.report import to_csv, to_dict, to_text
+from ginqt.research.league.roundrobin import RoundRobinResult, run_round_robin
 
 __all__ = ["play_round_robin", "progress_bar"]
 
@@ -31,7 +31,7 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
     try:
         from tqdm import tqdm
     except ImportError:
-        from ginqt.tournament_totals import ProgressBar
+        from ginqt.research.totals import ProgressBar
 
         return ProgressBar(sys.stderr), lambda: None
 

@@ -12,7 +12,7 @@ deck out from the cards it sees; ``seed`` (``--seed S``, a small number for test
 scripted runs) deals from ``(seed, i)`` instead, which a bot could guess.  Strategy A
 deals first in even games, B in odd ones, so a run gives the same result for any number
 of worker processes.  The games are
-handed out one by one (:mod:`ginqt.workers`) and totalled as they finish, so any number
+handed out one by one (:mod:`ginqt.analysis.workers`) and totalled as they finish, so any number
 of games runs in the same memory; a worker that dies costs its game (scored against the
 strategy that is not built in), and Ctrl+C keeps the games played so far.
 
@@ -37,17 +37,17 @@ import time
 from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
-from ginqt.backends.base import Backend, GameJob, PluginSetup
+from ginqt.analysis.workers import WorkerDied, run_in_workers
 from ginqt.engine import Match, SettlementKind
 from ginqt.engine.deals import check_key, derive_key, derive_number, new_key
+from ginqt.play.runner import GameRunner
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB, IsolatedStrategy
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
-from ginqt.runner import GameRunner
+from ginqt.research.backends.base import Backend, GameJob, PluginSetup
+from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
 from ginqt.storage import GameRecord
-from ginqt.tournament_totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
-from ginqt.workers import WorkerDied, run_in_workers
 
 __all__ = [
     "GameTally",
@@ -313,7 +313,7 @@ def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
         done(died_game(death.item, str(death), suspects))
 
     run_in_workers(jobs, _worker_setup, (job, plugins.discovered), range(games),
-                   on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.tournament")
+                   on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.research.tournament")
 
 
 def _job(plugins: Plugins, a: str, b: str, variant: str, keys: tuple[int | None, str | None], time_limit: float,
