@@ -174,8 +174,11 @@ def _fresh_game(moves: int, hands: int = 2) -> tuple[Any, Any]:
         if match.hand_number == hands and match.hand.turns >= moves:
             return record, match
         actions = match.legal_actions()
-        knock = [a for a in actions if a.kind.name == "KNOCK" or a.kind.name == "GIN"]
-        match = record.play(match, knock[0] if knock and match.hand_number < hands else rng.choice(actions))
+        ending = [a for a in actions if a.kind.name in ("KNOCK", "BIG_GIN")]
+        if match.hand_number < hands and ending:
+            match = record.play(match, ending[0])
+        else:  # the last hand goes on: a random knock there would end it before ``moves`` (fresh deals every run)
+            match = record.play(match, rng.choice([a for a in actions if a not in ending] or actions))
 
 
 def _deck_readable(path: Path, secret: DealSecret) -> bool:
