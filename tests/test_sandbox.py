@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -328,3 +329,46 @@ def test_about_says_which_protections_hold_here(qtbot, monkeypatch: pytest.Monke
     qtbot.addWidget(about)
     assert "✗ your files and GinQt's data out of reach" in about.text() and "✗ no network" in about.text()
     assert "Landlock is not available" in about.sandbox.toolTip().replace("\xa0", " ")
+
+
+# -- macOS and Windows: what can be checked on Linux ------------------------------------------------
+
+
+def test_the_macos_profile_closes_home_and_the_data_folder_and_opens_only_the_runtime(tmp_path: Path) -> None:
+    """The Seatbelt profile a plugin enters on macOS, built from the policy GinQt really sends."""
+    from ginqt.plugins.platform_sandbox import seatbelt_profile
+    from ginqt.plugins.sandbox import SandboxPolicy, runtime_paths
+
+    data = tmp_path / 'data "quoted"'
+    policy = SandboxPolicy(runtime_paths((), [str(data)]), str(tmp_path / "temp"), hidden=(str(Path.home()), str(data)))
+    sent = SandboxPolicy.from_wire(json.loads(json.dumps(policy.to_wire())))
+    assert sent == policy
+    profile = seatbelt_profile(sent.read_paths, sent.temp_dir, sent.hidden).splitlines()
+    closed = next(line for line in profile if line.startswith("(deny file-read* file-write*"))
+    assert f'(subpath "{Path.home()}")' in closed and '(subpath "' + str(data).replace('"', '\\"') + '")' in closed
+    first_allowed = next(i for i, line in enumerate(profile) if "(allow file-read* " in line)
+    assert profile.index("(deny file-write*)") < first_allowed  # later rules win: the denials come first
+    assert f'(allow file-read* file-write* (subpath "{tmp_path / "temp"}")' in profile[-5]
+    assert "(deny network*)" in profile and "(deny signal)" in profile
+    readable = next(line for line in profile if line.startswith("(allow file-read* (subpath"))
+    assert str(Path(sys.prefix).resolve()) in readable and str(data) not in readable
+
+
+@pytest.mark.parametrize("platform", ["darwin", "win32"])
+def test_ginqt_plugins_says_what_holds_on_macos_and_windows(monkeypatch: pytest.MonkeyPatch, platform: str) -> None:
+    from ginqt.plugins import sandbox
+
+    monkeypatch.setattr(sys, "platform", platform)
+    rows = {row.name: row for row in sandbox.protections()}
+    assert rows["own process"].holds
+    if platform == "darwin":
+        assert rows["Seatbelt profile"].holds and "no network" in rows["Seatbelt profile"].detail
+    else:
+        assert rows["job object"].holds and not rows["network"].holds
+        assert "network" in (sandbox.warning_line() or "")
+
+
+def test_outside_windows_the_job_object_says_it_is_missing() -> None:
+    from ginqt.plugins.platform_sandbox import enter_windows
+
+    assert enter_windows("/tmp", 1024, 64) == ["job object (not Windows)"]

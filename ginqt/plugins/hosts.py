@@ -234,13 +234,13 @@ class HostProcess:
         #: What the sandbox put in place (the host's report; empty until ready, or without a sandbox).
         self.sandbox: dict[str, Any] = {}
         policy = SandboxPolicy(runtime_paths(plugin_files([spec.source, *sources]), _protected()), self.temp_dir,
-                               lifeline_read, spec.memory_mb)
+                               lifeline_read, spec.memory_mb, hidden=(str(Path.home()), *_protected()))
         message = first if first is not None else {
             "op": "start", "wire": WIRE_VERSION, "plugin": spec.source.to_wire(), "role": spec.role,
             "name": spec.name, "memory_mb": spec.memory_mb, "nice": spec.nice, "path": sys.path,
         }
         if "sandbox" not in message:  # (a benchmark may ask for none, to measure what the sandbox costs)
-            message = {**message, "sandbox": policy.to_wire() if os.name == "posix" else None}
+            message = {**message, "sandbox": policy.to_wire()}
         self.channel.send(message, time.monotonic() + START_SECONDS)
 
     @property

@@ -49,6 +49,7 @@ from ginqt.plugins.kernel import (
     prctl,
     restrict,
 )
+from ginqt.plugins.platform_sandbox import enter_macos, enter_windows
 
 __all__ = [
     "Protection",
@@ -81,17 +82,18 @@ class SandboxPolicy:
     max_processes: int = MAX_PROCESSES
     max_file_mb: int = MAX_FILE_MB
     max_open_files: int = MAX_OPEN_FILES
+    hidden: tuple[str, ...] = ()  #: the user's folders closed to it where the sandbox names what to close (macOS)
 
     def to_wire(self) -> dict[str, Any]:
         return {"read_paths": list(self.read_paths), "temp_dir": self.temp_dir, "lifeline_fd": self.lifeline_fd,
                 "memory_mb": self.memory_mb, "max_processes": self.max_processes,
-                "max_file_mb": self.max_file_mb, "max_open_files": self.max_open_files}
+                "max_file_mb": self.max_file_mb, "max_open_files": self.max_open_files, "hidden": list(self.hidden)}
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> SandboxPolicy:
         return cls(tuple(str(p) for p in data["read_paths"]), str(data["temp_dir"]), int(data["lifeline_fd"]),
                    int(data["memory_mb"]), int(data["max_processes"]), int(data["max_file_mb"]),
-                   int(data["max_open_files"]))
+                   int(data["max_open_files"]), tuple(str(p) for p in data.get("hidden", ())))
 
 
 @dataclass
@@ -270,7 +272,8 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
     (and never returns); the child returns, limited and confined, to import and serve the plugin."""
     report = SandboxReport()
     if os.name != "posix":
-        report.missing.append("no sandbox on this platform")
+        report.missing += enter_windows(policy.temp_dir, policy.memory_mb, policy.max_processes)
+        report.limits = not report.missing
         return report
     channel_fds = list(channel_fds)
     if sys.platform.startswith("linux"):
@@ -292,6 +295,9 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
     report.limits = True
     os.environ["TMPDIR"] = policy.temp_dir
     os.environ["HOME"] = policy.temp_dir
+    if sys.platform == "darwin":
+        report.missing += enter_macos(policy.read_paths, policy.temp_dir, policy.hidden)
+        return report
     abi = landlock_abi()
     if abi <= 0:
         report.missing.append("Landlock")
@@ -332,6 +338,15 @@ def _namespaces_work() -> bool:
 def protections() -> list[Protection]:
     """Which protections of third-party plugins hold on this machine (for ``ginqt plugins`` and About)."""
     rows = [Protection("own process", True, "each seat's plugin in a process of its own, talking plain data")]
+    if sys.platform == "win32":
+        return [*rows, Protection("job object", True, "memory and processes capped; everything a plugin starts "
+                                  "ends with it"), Protection("file access", True, "low integrity: it can write "
+                                  "none of your files (it can still read them)"),
+                Protection("network", False, "Windows offers no network block to an unprivileged process")]
+    if sys.platform == "darwin":
+        return [*rows, Protection("hard limits", True, "file size and open files; the plugin cannot raise them"),
+                Protection("Seatbelt profile", True, "none of your files or GinQt's data, no network, signals "
+                           "only inside the sandbox (not tested by GinQt's own runs, which are on Linux)")]
     if os.name != "posix":
         return [*rows, Protection("operating-system sandbox", False, f"not available on {sys.platform}")]
     abi = landlock_abi()
