@@ -10,10 +10,13 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from ginqt import __version__
 from ginqt.translations import LANGUAGES
+
+if TYPE_CHECKING:
+    from ginqt.ui.options import GameOptions
 
 SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores", "games", "verify", "replay")
 #: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
@@ -67,31 +70,44 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def check_game_options(parser: argparse.ArgumentParser, options: argparse.Namespace) -> None:
-    """Refuse values argparse cannot check by type alone (one line, exit 2): before any window appears."""
-    if options.score_limit is not None and options.score_limit not in SCORE_LIMITS:
-        parser.error(f"argument --score-limit: {options.score_limit} is not between 0 and 999")
-    if options.exit_after_hands is not None and options.exit_after_hands < 1:
-        parser.error(f"argument --exit-after-hands: {options.exit_after_hands} must be 1 or more")
-    if options.exit_after_hands is not None and not options.demo and options.autoplay is None:
+def game_options(parser: argparse.ArgumentParser, args: Sequence[str]) -> GameOptions:
+    """``ginqt``'s options, typed and checked: a value argparse cannot check by type alone stops with one line
+    and exit status 2, before any window appears."""
+    from ginqt.plugins.sources import PluginOptions
+    from ginqt.ui.options import GameOptions
+
+    given = parser.parse_args(list(args))
+    if given.score_limit is not None and given.score_limit not in SCORE_LIMITS:
+        parser.error(f"argument --score-limit: {given.score_limit} is not between 0 and 999")
+    if given.exit_after_hands is not None and given.exit_after_hands < 1:
+        parser.error(f"argument --exit-after-hands: {given.exit_after_hands} must be 1 or more")
+    if given.exit_after_hands is not None and not given.demo and given.autoplay is None:
         # nobody would play the person's hand of a scripted run: it would wait for ever
         parser.error("argument --exit-after-hands: needs --demo (the computer plays both hands)")
-    if options.autoplay is not None and options.autoplay < 0:
-        parser.error(f"argument --autoplay: {options.autoplay} must be 0 or more")
-    if options.data_dir is not None:
+    if given.autoplay is not None and given.autoplay < 0:
+        parser.error(f"argument --autoplay: {given.autoplay} must be 0 or more")
+    if given.data_dir is not None:
         from ginqt.storage import DataDirError, check_folder_name
 
         try:
-            check_folder_name(options.data_dir)
+            check_folder_name(given.data_dir)
         except DataDirError as error:
             parser.error(f"argument --data-dir: {error}")
-    if options.name is not None:
+    name = given.name
+    if name is not None:
         from ginqt.storage import PlayerNameError, check_name
 
         try:
-            options.name = check_name(options.name)
+            name = check_name(name)
         except PlayerNameError as error:
             parser.error(f"argument --name: {error}")
+    return GameOptions(
+        name=name, score_limit=given.score_limit, variant=given.variant, opponent=given.opponent,
+        language=given.lang, open_hands=given.open_hands, demo=given.demo, go=given.go, data_dir=given.data_dir,
+        seed=given.seed, self_test=given.self_test,
+        plugins=PluginOptions.of(given.disable_plugin_autoload, given.plugin_flags, given.trust),
+        exit_after_hands=given.exit_after_hands, screenshot=given.screenshot, autoplay=given.autoplay,
+        print_state=given.print_state, resume=given.resume or "ask")
 
 
 def _data_dir_first(args: list[str]) -> list[str]:
@@ -117,9 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:  # Ctrl+C, even while a command's libraries are still being imported
             print("ginqt: interrupted", file=sys.stderr)
             return 130  # the status of a command stopped by SIGINT
-    parser = _game_parser()
-    options = parser.parse_args(args)
-    check_game_options(parser, options)
+    options = game_options(_game_parser(), args)
     if options.self_test:
         from ginqt.ui.selftest import run_self_test
 

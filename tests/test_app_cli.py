@@ -215,8 +215,9 @@ def test_qt_errors_still_reach_stderr(capsys: pytest.CaptureFixture[str], monkey
 def test_the_qt_free_start_imports_no_qt() -> None:
     """The modules the start imports before PySide6 (so that PySide6's import hook does not read their source)
     import no Qt themselves, and are all ones the window's start imports anyway."""
-    code = ("import sys, argparse; from ginqt.cli import import_before_qt; import_before_qt(); "
-            "from ginqt.ui.start import player_source; player_source(argparse.Namespace()); "
+    code = ("import sys; from ginqt.cli import import_before_qt; import_before_qt(); "
+            "from ginqt.ui.options import GameOptions; "
+            "from ginqt.ui.start import player_source; player_source(GameOptions()); "
             "print('PySide6' in sys.modules, ' '.join(sorted(m for m in sys.modules if m.startswith('ginqt'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0, done.stderr

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import subprocess
 import sys
@@ -12,6 +11,7 @@ import pytest
 
 from ginqt.plugins import Plugins, load_plugins
 from ginqt.ui import resources, selftest
+from ginqt.ui.options import GameOptions
 from ginqt.ui.resources import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,7 +105,7 @@ def test_a_bundle_without_entry_points_fails(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(selftest, "_entry_point_names", lambda: [])
     with pytest.raises(selftest.SelfTestError, match="no 'ginqt' entry points"):
-        selftest.load_and_list_plugins(argparse.Namespace(disable_plugin_autoload=False, plugin_flags=[]))
+        selftest.load_and_list_plugins(GameOptions())
 
 
 def test_resource_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -214,10 +214,10 @@ def test_ctrl_c_on_the_command_line_prints_the_games_played() -> None:
 
 def test_the_window_warns_of_trust_of_a_plugin_not_installed(capsys: pytest.CaptureFixture[str]) -> None:
     """``ginqt --trust NAME`` of a plugin that is not installed: one line (it was accepted silently)."""
-    from types import SimpleNamespace
-
+    from ginqt.plugins.sources import PluginOptions
     from ginqt.ui.app import player_source
+    from ginqt.ui.options import GameOptions
 
-    player_source(SimpleNamespace(trust=["not-installed", "builtin"], disable_plugin_autoload=True))
+    player_source(GameOptions(plugins=PluginOptions(autoload=False, trusted=("not-installed", "builtin"))))
     err = capsys.readouterr().err
     assert err == "ginqt: warning: --trust not-installed: no plugin of that name is installed (see 'ginqt plugins')\n"

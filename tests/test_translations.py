@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ginqt.cards import CardSet
-from ginqt.cli import _game_parser
+from ginqt.cli import _game_parser, game_options
 from ginqt.engine import Action, ActionKind, IllegalActionError, Refusal, deal
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules
@@ -40,7 +40,7 @@ def test_every_translated_language_ships_a_catalogue() -> None:
 
 
 def test_the_command_line_chooses_the_language_for_one_run() -> None:
-    options = _game_parser().parse_args(["--lang", "de"])
+    options = game_options(_game_parser(), ["--lang", "de"])
     prefs, given = preferences_with_overrides(options, {"language": "fr"})
     assert prefs.language == "de"
     assert given["language"] == ("de", "fr")  # not written back: the stored choice stays French

@@ -59,11 +59,11 @@ class PlayerSource:
     def variant_names(self) -> list[str]:
         return list(self.plugins.variants) if self.plugins is not None else list(PRESETS)
 
-    def unknown_name_error(self, options: object) -> str | None:
+    def unknown_name_error(self, variant: str | None, opponent: str | None) -> str | None:
         """The command line's one-line error for a ``--variant`` or ``--opponent`` that no plugin
-        registered (``options`` as argparse gives them), or None when both are known."""
-        for flag, names in (("--variant", self.variant_names()), ("--opponent", self.strategy_names())):
-            value = getattr(options, flag[2:], None)
+        registered, or None when both are known (or not given)."""
+        for flag, value, names in (("--variant", variant, self.variant_names()),
+                                   ("--opponent", opponent, self.strategy_names())):
             if value is not None and value not in names:
                 return f"ginqt: error: argument {flag}: unknown {flag[2:]} {value!r} (choose from {', '.join(names)})"
         return None

@@ -1,4 +1,4 @@
-"""Where a plugin's code comes from, as data another process can load it from.
+"""Where a plugin's code comes from, as data another process can load it from; which plugins a run loads.
 
 A :class:`PluginSource` names an entry point of the ``ginqt`` group (``value`` is its
 ``module`` or ``module:attribute``) or a module given with ``-p MODULE``.  GinQt passes it to
@@ -11,13 +11,14 @@ it itself only for a plugin the user trusts.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importlib.metadata takes a plugin's process tens of milliseconds to import: only when needed
     from ginqt.plugins.entry_points import EntryPointLike
 
-__all__ = ["PluginSource"]
+__all__ = ["PluginOptions", "PluginSource"]
 
 
 @dataclass(frozen=True)
@@ -56,3 +57,25 @@ class PluginSource:
     def from_wire(cls, data: dict[str, Any]) -> PluginSource:
         return cls(str(data["name"]), str(data["kind"]), str(data["value"]), str(data["distribution"]),
                    str(data["version"]), str(data.get("group", "")))
+
+
+@dataclass(frozen=True, slots=True)
+class PluginOptions:
+    """Which plugins a run loads, as :func:`ginqt.plugins.load_plugins` takes them: the command line's
+    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE`` and ``--trust NAME``, typed.
+
+    >>> PluginOptions.of(True, ["no:easy", "my_bot"], ["my_bot"])
+    PluginOptions(autoload=False, blocked=('easy',), modules=('my_bot',), trusted=('my_bot',))
+    """
+
+    autoload: bool | None = None  #: ``False``: built-ins only; ``None``: ``GINQT_DISABLE_PLUGIN_AUTOLOAD`` decides
+    blocked: tuple[str, ...] = ()  #: ``-p no:NAME``
+    modules: tuple[str, ...] = ()  #: ``-p MODULE`` (pytest's convention)
+    trusted: tuple[str, ...] = ()  #: ``--trust NAME``
+
+    @classmethod
+    def of(cls, disable_autoload: bool, flags: Sequence[str], trust: Sequence[str]) -> PluginOptions:
+        """From the command line's values: ``--disable-plugin-autoload``, the ``-p`` flags, the ``--trust`` names."""
+        return cls(False if disable_autoload else None,
+                   tuple(flag[3:] for flag in flags if flag.startswith("no:") and flag[3:]),
+                   tuple(flag for flag in flags if not flag.startswith("no:")), tuple(trust))

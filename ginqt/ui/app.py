@@ -28,6 +28,7 @@ from ginqt.ui import language, qt_messages
 from ginqt.ui.display import display_problem
 from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
 from ginqt.ui.geometry import headless
+from ginqt.ui.options import GameOptions
 from ginqt.ui.resources import APP_ICON, resource_path
 from ginqt.ui.start import player_source, start_first_game
 from ginqt.ui.text import tr
@@ -36,22 +37,19 @@ from ginqt.ui.window import MainWindow
 __all__ = ["create_main_window", "preferences_from_options", "preferences_with_overrides", "run_app",
            "set_app_icon"]
 
-#: Preferences the command line may set: option attribute -> Preferences field.
-OPTION_FIELDS = {"name": "name", "opponent": "opponent", "variant": "variant", "score_limit": "score_limit",
-                 "lang": "language"}
 #: The speeds a scripted run sets to 0 (not written back).
 SCRIPTED_SPEEDS = ("demo_delay_ms", "animation_ms", "hand_pause_ms", "computer_delay_ms")
 #: A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start.
 SCREENSHOT_AFTER_MS = 1500
 
 
-def preferences_from_options(options: Any, stored: dict[str, Any] | None = None) -> Preferences:
+def preferences_from_options(options: GameOptions, stored: dict[str, Any] | None = None) -> Preferences:
     """The preferences for this run: ``stored`` (the settings, default none) with the command line on top."""
     return preferences_with_overrides(options, stored)[0]
 
 
-def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = None
-                               ) -> tuple[Preferences, dict[str, Any]]:
+def preferences_with_overrides(options: GameOptions, stored: dict[str, Any] | None = None
+                               ) -> tuple[Preferences, dict[str, tuple[object, object]]]:
     """The preferences for this run: ``stored`` (the settings) with the command line on top.
 
     Also returns what the command line changed: field -> (its value, the stored value),
@@ -59,22 +57,16 @@ def preferences_with_overrides(options: Any, stored: dict[str, Any] | None = Non
     (but not overwriting) the configuration file settings").
     """
     prefs = Preferences.from_dict(stored or {})
-    given: dict[str, Any] = {}
-
-    def override(field: str, value: Any) -> None:
-        given[field] = (value, prefs.to_dict()[field])
-        setattr(prefs, field, value)
-
-    for option, field in OPTION_FIELDS.items():
-        value = getattr(options, option, None)
-        if value is not None and value != "":
-            override(field, value)
-    if getattr(options, "open_hands", False):
-        override("open_hands", True)
-    trust = [name for name in getattr(options, "trust", None) or () if name not in prefs.trusted_plugins]
+    given: dict[str, object] = {"name": options.name, "opponent": options.opponent, "variant": options.variant,
+                                "score_limit": options.score_limit, "language": options.language}
+    changes = {field: value for field, value in given.items() if value is not None and value != ""}
+    if options.open_hands:
+        changes["open_hands"] = True
+    trust = tuple(name for name in options.plugins.trusted if name not in prefs.trusted_plugins)
     if trust:
-        override("trusted_plugins", [*prefs.trusted_plugins, *trust])
-    return prefs, given
+        changes["trusted_plugins"] = (*prefs.trusted_plugins, *trust)
+    stored_values = prefs.to_dict()
+    return prefs.replace(**changes), {field: (value, stored_values[field]) for field, value in changes.items()}
 
 
 def set_app_icon(app: QApplication) -> bool:
@@ -87,37 +79,23 @@ def set_app_icon(app: QApplication) -> bool:
     return True
 
 
-def create_main_window(options: Any) -> MainWindow:
+def create_main_window(options: GameOptions) -> MainWindow:
     """A main window as the command line asks, keeping nothing (the self-test shows it)."""
-    return MainWindow(preferences_from_options(options), player_source(options), seed=getattr(options, "seed", None))
+    return MainWindow(preferences_from_options(options), player_source(options), seed=options.seed)
 
 
 @dataclass(frozen=True, slots=True)
 class Run:
-    """What the command line asks of this run, besides the preferences."""
+    """This run: what the command line asks of it, and what the start-up benchmark does."""
 
-    demo: bool = False
-    exit_after_hands: int | None = None
-    screenshot: str | None = None
-    autoplay: int | None = None
-    print_state: bool = False
-    resume: str = "ask"  #: "ask", "yes" or "no"
-    go: bool = False
-    seed: int | None = None
+    options: GameOptions
     report_shown: str = ""  #: GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; "exit": then quit
-
-    @classmethod
-    def of(cls, options: Any) -> Run:
-        return cls(bool(getattr(options, "demo", False)), getattr(options, "exit_after_hands", None),
-                   getattr(options, "screenshot", None), getattr(options, "autoplay", None),
-                   bool(getattr(options, "print_state", False)), getattr(options, "resume", None) or "ask",
-                   bool(getattr(options, "go", False)), getattr(options, "seed", None),
-                   os.environ.get("GINQT_REPORT_SHOWN", ""))
 
     @property
     def scripted(self) -> bool:
-        return bool(self.exit_after_hands or self.screenshot or self.print_state or self.report_shown) \
-            or self.autoplay is not None
+        o = self.options
+        return bool(o.exit_after_hands or o.screenshot or o.print_state or self.report_shown) \
+            or o.autoplay is not None
 
     @property
     def interactive(self) -> bool:
@@ -125,7 +103,7 @@ class Run:
         return not self.scripted and not headless()
 
 
-def run_app(options: Any, source: PlayerSource | None = None) -> int:
+def run_app(options: GameOptions, source: PlayerSource | None = None) -> int:
     """Show the table and run the event loop; the process's exit code.
 
     ``--demo --exit-after-hands N --screenshot FILE`` plays N hands in demo mode, saves a
@@ -134,7 +112,7 @@ def run_app(options: Any, source: PlayerSource | None = None) -> int:
     """
     if source is None:
         source = player_source(options)
-    error = source.unknown_name_error(options)
+    error = source.unknown_name_error(options.variant, options.opponent)
     if error:
         print(error, file=sys.stderr)
         return 2
@@ -143,8 +121,8 @@ def run_app(options: Any, source: PlayerSource | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     app = _application()
-    run = Run.of(options)
-    storage = Storage.open(getattr(options, "data_dir", None))
+    run = Run(options, os.environ.get("GINQT_REPORT_SHOWN", ""))
+    storage = Storage.open(options.data_dir)
     try:
         storage.lock()  # one GinQt at a time keeps this folder (docs/STORAGE.md)
     except DataFolderBusy as busy:
@@ -155,7 +133,7 @@ def run_app(options: Any, source: PlayerSource | None = None) -> int:
             QMessageBox.critical(None, tr("GinQt is already running"), str(busy))
         return 1
     try:
-        return _play(app, options, run, source, storage)
+        return _play(app, run, source, storage)
     finally:
         hosts = sys.modules.get("ginqt.plugins.hosts")
         if hosts is not None:  # no plugin process is left to read the saved game, written openly at unlock
@@ -163,19 +141,19 @@ def run_app(options: Any, source: PlayerSource | None = None) -> int:
         storage.unlock()
 
 
-def _play(app: QApplication, options: Any, run: Run, source: PlayerSource, storage: Storage) -> int:
+def _play(app: QApplication, run: Run, source: PlayerSource, storage: Storage) -> int:
     """The window over ``storage`` until it closes; the exit code."""
-    window, keeper = _open_window(options, run, source, storage)
+    window, keeper = _open_window(run, source, storage)
     if run.report_shown:
         window.shown.connect(lambda: _report_shown(window, app, run.report_shown == "exit"))
     window.show()
     resumed = _read_storage(storage, window, run, source)
     if not (resumed is not None and _offer_saved_game(resumed, window, keeper, source, run)):
-        if run.demo:
+        if run.options.demo:
             window.new_game(demo=True)
         else:  # scripted runs never wait for the new-game dialog
-            start_first_game(window, run.go or not run.interactive)
-    if run.print_state:
+            start_first_game(window, run.options.go or not run.interactive)
+    if run.options.print_state:
         from ginqt.ui.game.scripted import state_line  # scripted runs only: not imported for a person's start
 
         print(f"GINQT_STATE {state_line(window.controller.match, keeper.moves)}", flush=True)
@@ -206,16 +184,16 @@ def _application() -> QApplication:
     return app
 
 
-def _open_window(options: Any, run: Run, source: PlayerSource, storage: Storage) -> tuple[MainWindow, GameKeeper]:
+def _open_window(run: Run, source: PlayerSource, storage: Storage) -> tuple[MainWindow, GameKeeper]:
     """The window with the preferences of this run, and the keeper of its games."""
-    prefs, given = preferences_with_overrides(options, storage.settings.as_dict())
-    if (run.demo and run.exit_after_hands) or run.autoplay is not None:
+    prefs, given = preferences_with_overrides(run.options, storage.settings.as_dict())
+    if (run.options.demo and run.options.exit_after_hands) or run.options.autoplay is not None:
         # a scripted run: quick, but slow enough to exercise the animations once (not written back)
-        for field in SCRIPTED_SPEEDS:
-            given[field] = (0, getattr(prefs, field))
-            setattr(prefs, field, 0)
+        stored = prefs.to_dict()
+        given.update((field, (0, stored[field])) for field in SCRIPTED_SPEEDS)
+        prefs = prefs.replace(**dict.fromkeys(SCRIPTED_SPEEDS, 0))
     language.install(prefs.language)
-    window = MainWindow(prefs, source, seed=run.seed, storage=storage)
+    window = MainWindow(prefs, source, seed=run.options.seed, storage=storage)
     window.command_line_values = given
     window.keeps_layout = not run.scripted  # a scripted run's window size is not the user's layout (bug 20)
     keeper = GameKeeper(window.controller, storage, parent=window)
@@ -248,7 +226,7 @@ def _read_storage(storage: Storage, window: MainWindow, run: Run, source: Player
         return variant_end(resumed_setup(resumed, source, window.prefs.score_limit, tr("Computer")),
                            resumed.match)
 
-    resumed = None if run.demo else storage.resume(ended)
+    resumed = None if run.options.demo else storage.resume(ended)
     len(storage.stats), len(storage.highscores)
     messages = storage.notices.drain()
     if messages and run.interactive:
@@ -263,7 +241,7 @@ def _read_storage(storage: Storage, window: MainWindow, run: Run, source: Player
 def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeeper, source: PlayerSource,
                       run: Run) -> bool:
     """Resume the saved game, or count it as quit early, as the person (or ``--resume``) says.  True: resumed."""
-    mode = run.resume
+    mode = run.options.resume
     if mode == "ask" and run.interactive:
         from PySide6.QtWidgets import QMessageBox
 
@@ -292,16 +270,16 @@ def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: P
     controller = window.controller
 
     def finish() -> None:
-        if run.screenshot:
+        if run.options.screenshot:
             controller.shutdown()
             window.scene.finish_animation()
-            if not window.grab().save(run.screenshot, "PNG"):
-                print(f"ginqt: could not save {run.screenshot}", file=sys.stderr)
+            if not window.grab().save(run.options.screenshot, "PNG"):
+                print(f"ginqt: could not save {run.options.screenshot}", file=sys.stderr)
                 code[0] = 1
         window.close()
         app.quit()
 
-    if run.autoplay is not None:
+    if run.options.autoplay is not None:
         from ginqt.ui.game.scripted import AutoPlayer, state_line
 
         def idle() -> None:
@@ -309,17 +287,17 @@ def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: P
 
         from ginqt.standard import choose_standard
 
-        AutoPlayer(controller, choose_standard, run.autoplay, idle).start()
-    if run.exit_after_hands:
+        AutoPlayer(controller, choose_standard, run.options.autoplay, idle).start()
+    if run.options.exit_after_hands:
         hands = [0]
 
         def hand_ended(_result: object) -> None:
             hands[0] += 1
-            if run.exit_after_hands is not None and hands[0] >= run.exit_after_hands:
+            if run.options.exit_after_hands is not None and hands[0] >= run.options.exit_after_hands:
                 controller.shutdown()
                 QTimer.singleShot(0, finish)
 
         controller.handEnded.connect(hand_ended)
-    elif run.screenshot:
+    elif run.options.screenshot:
         QTimer.singleShot(SCREENSHOT_AFTER_MS, finish)
     return code

@@ -23,7 +23,6 @@ as soon as the window is on screen, as the game itself does
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import importlib.metadata
 import importlib.util
@@ -43,6 +42,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from ginqt.plugins import Plugins
+    from ginqt.ui.options import GameOptions
 
 __all__ = ["SelfTestError", "play_demo_hand", "resource_path", "run_self_test"]
 
@@ -152,19 +152,17 @@ def _entry_point_names() -> list[str]:
     return sorted(f"{ep.name} = {ep.value}" for ep in importlib.metadata.entry_points(group="ginqt"))
 
 
-def load_and_list_plugins(options: argparse.Namespace) -> Plugins:
+def load_and_list_plugins(options: GameOptions) -> Plugins:
     """Load the plugins the way the game does, and print them and their errors."""
     try:
-        from ginqt.plugins import blocked_from_flags, load_plugins
+        from ginqt.plugins import load_plugins
     except ImportError as error:
         raise SelfTestError(f"the plugin system (ginqt.plugins) cannot be imported: {error}") from error
     entry_points = _entry_point_names()
     _say(f"entry points (group 'ginqt'): {', '.join(entry_points) if entry_points else 'none'}")
     if not entry_points and frozen():
         raise SelfTestError("the bundle has no 'ginqt' entry points: the spec must collect_entry_point('ginqt')")
-    autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-    blocked = blocked_from_flags(getattr(options, "plugin_flags", None) or [])
-    plugins = load_plugins(autoload=autoload, blocked=blocked)
+    plugins = load_plugins(autoload=options.plugins.autoload, blocked=options.plugins.blocked)
     _say(f"plugins: {len(plugins.plugins)}")
     for info in plugins.plugins:
         kind = "built-in" if info.builtin else "third-party"
@@ -231,15 +229,15 @@ def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, 
 # ---------------------------------------------------------------------------- the main window
 
 
-def _window_factory() -> Callable[[argparse.Namespace], QWidget] | None:
+def _window_factory() -> Callable[[GameOptions], QWidget] | None:
     """How the GUI builds its main window, or None when this installation has no GUI."""
     if importlib.util.find_spec("ginqt.ui") is None or importlib.util.find_spec("ginqt.ui.app") is None:
         return None
-    factory: Callable[[argparse.Namespace], QWidget] = importlib.import_module("ginqt.ui.app").create_main_window
+    factory: Callable[[GameOptions], QWidget] = importlib.import_module("ginqt.ui.app").create_main_window
     return factory
 
 
-def show_main_window(app: QApplication, options: argparse.Namespace) -> float | None:
+def show_main_window(app: QApplication, options: GameOptions) -> float | None:
     """Build and show the main window briefly; return the seconds it took, or None without a GUI."""
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop
 
@@ -279,7 +277,7 @@ def show_main_window(app: QApplication, options: argparse.Namespace) -> float | 
 # ---------------------------------------------------------------------------- the whole test
 
 
-def run_self_test(options: argparse.Namespace) -> int:
+def run_self_test(options: GameOptions) -> int:
     """Run every check; 0 when all pass, otherwise 1 with the reason on stderr."""
     started = time.perf_counter()
     where = f"frozen bundle {Path(sys.executable).parent}" if frozen() else f"source {Path(__file__).parent}"
@@ -290,12 +288,10 @@ def run_self_test(options: argparse.Namespace) -> int:
         plugins = load_and_list_plugins(options)
         show_main_window(app, options)
         rules = None
-        variant = getattr(options, "variant", None)
-        if variant:
-            rules = plugins.variant(variant).engine_rules
-        names = builtin_strategies(plugins, getattr(options, "opponent", None))
-        seed = getattr(options, "seed", None)
-        outcome = play_demo_hand(plugins, names, rules, SEED if seed is None else seed)
+        if options.variant:
+            rules = plugins.variant(options.variant).engine_rules
+        names = builtin_strategies(plugins, options.opponent)
+        outcome = play_demo_hand(plugins, names, rules, SEED if options.seed is None else options.seed)
         _say(f"demo hand: {names[0]} vs {names[1]}: {outcome}")
     except SelfTestError as error:
         print(f"ginqt self-test FAILED: {error}", file=sys.stderr, flush=True)

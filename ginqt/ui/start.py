@@ -11,10 +11,10 @@ settings.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ginqt.plugins import blocked_from_flags, plugin_modules_from_flags
 from ginqt.plugins.players import PlayerSource
+from ginqt.ui.options import GameOptions
 
 if TYPE_CHECKING:
     from ginqt.ui.dialogs.welcome import WelcomeChoice
@@ -23,15 +23,14 @@ if TYPE_CHECKING:
 __all__ = ["player_source", "start_first_game"]
 
 
-def player_source(options: Any) -> PlayerSource:
+def player_source(options: GameOptions) -> PlayerSource:
     """The plugins, as the command line asks (``--disable-plugin-autoload``, ``-p no:NAME``, ``--trust NAME``)."""
-    autoload = False if getattr(options, "disable_plugin_autoload", False) else None
-    flags = getattr(options, "plugin_flags", None) or []
-    source = PlayerSource(autoload=autoload, blocked=blocked_from_flags(flags),
-                          modules=plugin_modules_from_flags(flags), trusted=getattr(options, "trust", None) or ())
-    source.guessable_seed = getattr(options, "seed", None)  # a bot could work out these deals: said once
-    installed = {info.name for info in getattr(source.plugins, "plugins", None) or ()}
-    for name in getattr(options, "trust", None) or ():
+    chosen = options.plugins
+    source = PlayerSource(autoload=chosen.autoload, blocked=chosen.blocked, modules=chosen.modules,
+                          trusted=chosen.trusted)
+    source.guessable_seed = options.seed  # a bot could work out these deals: said once
+    installed = {info.name for info in source.plugins.plugins} if source.plugins is not None else set()
+    for name in chosen.trusted:
         if source.plugins is not None and name not in installed:
             print(f"ginqt: warning: --trust {name}: no plugin of that name is installed (see 'ginqt plugins')",
                   file=sys.stderr, flush=True)
