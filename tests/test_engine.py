@@ -157,11 +157,12 @@ def test_action_parse_errors(text: str) -> None:
 
 
 def test_action_text_round_trip() -> None:
-    for text in ["take", "pass", "stock", "pile", "discard 7H", "knock TS", "big-gin"]:
+    for text in ["take", "pass", "stock", "pile", "7H", "knock:TS", "big-gin", "play-to-gin"]:
         action = Action.parse(text)
         assert action.text == text and str(action) == text
         assert eval(repr(action), {"Action": Action}) == action
-    assert Action.knock("10s") == Action.parse("knock ts")
+    assert Action.knock("10s") == Action.parse("knock ts") == Action.parse("knock:ts")
+    assert Action.discard("7h") == Action.parse("discard 7h") == Action.parse("7h")
 
 
 def test_over_hand_takes_no_action() -> None:

@@ -77,7 +77,7 @@ def test_of_two_discards_leaving_the_same_deadwood_the_expert_keeps_gin_outs() -
     seen = discard_position(Rules(), mine, opponent)
     for seed in range(4):
         best = advise(seen, (), seed=seed).best
-        assert best.action.text == "discard JH", best
+        assert best.action.text == "JH", best
         assert (best.deadwood, best.gin_outs) == (11, 1)
     # Without the gin chance in the quick look, throwing 10♣ ranks first.
     blind = analyse(seen, (), seed=0, weights=Weights(gin_chance=0.0))

@@ -26,8 +26,6 @@ from ginqt.records import (
     Status,
     dumps,
     loads,
-    move_text,
-    parse_move,
     parse_turns,
     record_game,
     turns_text,
@@ -74,12 +72,13 @@ def test_every_move_has_one_token_and_reads_back() -> None:
     actions = [Action(kind) for kind in ActionKind if kind not in (ActionKind.DISCARD, ActionKind.KNOCK)]
     actions += [Action.discard("7h"), Action.knock("9c"), Action.knock("9c", melds)]
     for action in actions:
-        token = move_text(action)
-        assert " " not in token and parse_move(token) == action
-    assert move_text(Action.knock("9c", melds)) == "knock:9C/AS.2S.3S/7H.7D.7C"
-    for bad in ("fly", "1Z", "knock:", "knock:9C/2S.9H", ""):
+        token = action.text
+        assert " " not in token and Action.parse(token) == action
+    assert Action.knock("9c", melds).text == "knock:9C/AS.2S.3S/7H.7D.7C"
+    assert [Action.parse(old) for old in ("discard 7h", "knock 9C")] == [Action.discard("7H"), Action.knock("9C")]
+    for bad in ("fly", "1Z", "knock:", "knock:9C/2S.9H", "", "discard", "stock 7h", "discard 7h 8h"):
         with pytest.raises(ValueError):
-            parse_move(bad)
+            Action.parse(bad)
 
 
 @pytest.mark.parametrize("variant", ["standard", "oklahoma", "hollywood", "tommy", "palm", "eaai"])
@@ -199,7 +198,7 @@ def test_the_abandoned_version_1_record_keeps_its_hand_in_play() -> None:
     game = loads((DATA / "record_v1_abandoned.ginrec").read_text())
     last = game.hands[-1]
     assert game.result.status is Status.ABANDONED and last.end is None
-    assert [move_text(a) for a in last.moves] == ["stock", "4S", "stock"]
+    assert [a.text for a in last.moves] == ["stock", "4S", "stock"]
     assert "moves 4S stock\n" in dumps(game)
 
 
@@ -285,7 +284,7 @@ def test_a_knock_changed_into_a_discard_is_named(tmp_path: Path, record_text: st
     knock = game.hands[0].moves[-1]
     assert knock.kind is ActionKind.KNOCK and knock.card is not None and game.hands[0].end is not None
     line = next(line for line in record_text.splitlines() if line.startswith("hand 1 "))
-    token = f" {move_text(knock)} end "
+    token = f" {knock.text} end "
     assert token in line
     status, out, _ = check(tmp_path, record_text.replace(line, line.replace(token, f" {knock.card.text} end ")))
     assert status == 1

@@ -17,10 +17,10 @@ from ui_helpers import fast_prefs
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import CardSet
-from ginqt.engine import Phase
+from ginqt.engine import Action, Phase
 from ginqt.play.runner import GameRunner
 from ginqt.plugins.players import PlayerSource
-from ginqt.records import Player, RecordedGame, Status, dumps, parse_move, record_game
+from ginqt.records import Player, RecordedGame, Status, dumps, record_game
 from ginqt.rules import Rules
 from ginqt.storage import GameRecord
 from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
@@ -74,7 +74,7 @@ def test_the_cursor_jumps_by_hand() -> None:
 
 def test_a_record_whose_moves_do_not_play_is_refused() -> None:
     hand = GAME.hands[0]
-    bad = dataclasses.replace(hand, moves=(*hand.moves[:3], parse_move("knock:AS")))
+    bad = dataclasses.replace(hand, moves=(*hand.moves[:3], Action.parse("knock:AS")))
     with pytest.raises(ReplayError, match="hand 1, move 4"):
         ReplayCursor(dataclasses.replace(GAME, hands=(bad, *GAME.hands[1:])))
 

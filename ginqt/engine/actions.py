@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ginqt.cards import Card, parse_card
+from ginqt.cards import Card, parse_card, parse_cards
 from ginqt.melds import Meld
 
 __all__ = ["Action", "ActionKind", "IllegalActionError", "Phase", "Refusal"]
@@ -85,24 +85,38 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """``"take"``, ``"pass"``, ``"stock"``, ``"pile"``, ``"discard 7h"``, ``"knock 7h"``, ``"big-gin"``,
-        ``"play-to-gin"``."""
+        """The action of its :attr:`text`: ``take pass stock pile big-gin play-to-gin``, a discard as its card
+        (``7h``), a knock as ``knock:9c`` (with chosen melds ``knock:9C/AS.2S.3S/7H.7D.7C``); the old two-word
+        form (``discard 7h``, ``knock 9c``) is still read.  :class:`IllegalActionError` says what is wrong."""
         words = text.split()
+        if len(words) == 2 and words[0].lower() in (ActionKind.DISCARD.value, ActionKind.KNOCK.value):
+            words = [f"{words[1]}" if words[0].lower() == "discard" else f"knock:{words[1]}"]
+        if len(words) != 1:
+            raise IllegalActionError(f"{text!r} is not a move; a move is one word: {_NAMES}, a card or knock:CARD")
+        token = words[0].lower()
         try:
-            kind = ActionKind(words[0].lower()) if words else None
-        except ValueError:
-            kind = None
-        if kind is None:
-            names = ", ".join(k.value for k in ActionKind)
-            raise IllegalActionError(f"{text!r} is not a move; moves are: {names}")
-        needs_card = kind in (ActionKind.DISCARD, ActionKind.KNOCK)
-        if needs_card != (len(words) == 2) or len(words) > 2:
-            raise IllegalActionError(f"{text!r}: '{kind.value}' " + ("needs a card" if needs_card else "takes no card"))
-        return cls(kind, parse_card(words[1]) if needs_card else None)
+            if token in _WORDS:
+                return _PLAIN[token]
+            if token.startswith("knock:"):
+                card, *melds = token[6:].split("/")
+                return cls(ActionKind.KNOCK, parse_card(card),
+                           tuple(Meld(parse_cards(meld.replace(".", " "))) for meld in melds) or None)
+            return cls(ActionKind.DISCARD, parse_card(token))
+        except ValueError as error:
+            raise IllegalActionError(f"{text!r} is not a move ({error}); moves are: {_NAMES}, a card or "
+                                     "knock:CARD") from None
 
     @property
     def text(self) -> str:
-        return self.kind.value if self.card is None else f"{self.kind.value} {self.card.text}"
+        """The move as one token (the one move syntax of game logs, saved games and records): ``take``, ``pass``,
+        ``stock``, ``pile``, ``big-gin``, ``play-to-gin``, a discard as its card (``7H``), a knock as
+        ``knock:9C`` (with chosen melds ``knock:9C/AS.2S.3S/7H.7D.7C``)."""
+        if self.kind is ActionKind.DISCARD and self.card is not None:
+            return self.card.text
+        if self.kind is ActionKind.KNOCK and self.card is not None:
+            melds = "".join("/" + ".".join(card.text for card in meld.cards) for meld in self.melds or ())
+            return f"knock:{self.card.text}{melds}"
+        return str(self.kind.value)
 
     def __str__(self) -> str:
         return self.text
@@ -121,3 +135,6 @@ DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
 DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
 BIG_GIN = Action(ActionKind.BIG_GIN)
 PLAY_TO_GIN = Action(ActionKind.PLAY_TO_GIN)
+_PLAIN = {action.kind.value: action for action in (TAKE_UPCARD, PASS, DRAW_STOCK, DRAW_DISCARD, BIG_GIN, PLAY_TO_GIN)}
+_WORDS = frozenset(_PLAIN)
+_NAMES = ", ".join(_PLAIN)

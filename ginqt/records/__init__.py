@@ -11,7 +11,7 @@ does not match; :class:`RecordFolder` keeps them in a folder with an index.
 
 from ginqt.records.build import inputs_of, record_game
 from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
-from ginqt.records.moves import move_text, parse_move, parse_turns, turns_text
+from ginqt.records.moves import parse_turns, turns_text
 from ginqt.records.replay import Inputs, Replay, Step
 from ginqt.records.text import READ_VERSIONS, RECORD_VERSION, RecordFormatError, dumps, loads
 
@@ -31,8 +31,6 @@ __all__ = [
     "dumps",
     "inputs_of",
     "loads",
-    "move_text",
-    "parse_move",
     "parse_turns",
     "record_game",
     "turns_text",

@@ -1,6 +1,7 @@
 """Moves as text: one token per action (records of version 1) or one token per turn (version 2).
 
-Version 1 wrote every action as a token (:func:`move_text`, :func:`parse_move`)::
+Version 1 wrote every action as a token, the engine's one move syntax (:attr:`Action.text
+<ginqt.engine.Action.text>`, :meth:`Action.parse <ginqt.engine.Action.parse>`)::
 
     pass pass stock QH stock KS pile 9D stock knock:6S
 
@@ -20,7 +21,7 @@ draw of the hand), else the card on the discard pile.
 
 >>> from ginqt.rules import Rules
 >>> moves = parse_turns("pass pass QH KS +9D knock:6S", Rules())
->>> " ".join(move_text(action) for action in moves)
+>>> " ".join(action.text for action in moves)
 'pass pass stock QH stock KS pile 9D stock knock:6S'
 >>> turns_text(moves, Rules())
 'pass pass QH KS +9D knock:6S'
@@ -31,43 +32,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ginqt.cards import parse_card, parse_cards
 from ginqt.engine import Action, ActionKind
-from ginqt.melds import Meld
 from ginqt.rules import Rules, UpcardOffer
 
-__all__ = ["PILE_MARK", "move_text", "parse_move", "parse_turns", "turns_text"]
+__all__ = ["PILE_MARK", "parse_turns", "turns_text"]
 
 #: Marks a turn whose card was drawn from the discard pile (or that took the first upcard).
 PILE_MARK: Final = "+"
-_WORDS: Final = ("take", "pass", "stock", "pile", "big-gin", "play-to-gin")
+#: The words that are a token of their own in a turn (a draw that nothing follows, or a pass).
+_OWN_WORDS: Final = ("take", "pass", "stock", "pile")
 #: The actions that end a turn or declare in it: what follows a draw in a turn's token.
 _AFTER_DRAW: Final = frozenset((ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.BIG_GIN, ActionKind.PLAY_TO_GIN))
 _DRAWS: Final = frozenset((ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD))
-
-
-def move_text(action: Action) -> str:
-    """A move as one token: ``take pass stock pile big-gin play-to-gin``, a discard as its card (``7H``),
-    a knock as ``knock:9C`` (with chosen melds ``knock:9C/AS.2S.3S/7H.7D.7C``)."""
-    if action.kind is ActionKind.DISCARD:
-        assert action.card is not None
-        return action.card.text
-    if action.kind is ActionKind.KNOCK:
-        assert action.card is not None
-        melds = "".join("/" + ".".join(card.text for card in meld.cards) for meld in action.melds or ())
-        return f"knock:{action.card.text}{melds}"
-    return str(action.kind.value)
-
-
-def parse_move(token: str) -> Action:
-    """The action of a :func:`move_text` token; ``ValueError`` says what is wrong."""
-    if token in _WORDS:
-        return Action(ActionKind(token))
-    if token.startswith("knock:"):
-        card, *melds = token[6:].split("/")
-        return Action(ActionKind.KNOCK, parse_card(card),
-                      tuple(Meld(parse_cards(meld.replace(".", " "))) for meld in melds) or None)
-    return Action(ActionKind.DISCARD, parse_card(token))
 
 
 class _Turns:
@@ -99,14 +75,14 @@ def turns_text(moves: Sequence[Action], rules: Rules) -> str:
         if not state.drawn and after is not None and after.kind in _AFTER_DRAW and action.kind in (
                 ActionKind.DRAW_STOCK, state.pile_draw()):
             mark = "" if action.kind is ActionKind.DRAW_STOCK else PILE_MARK
-            tokens.append(mark + move_text(after))
+            tokens.append(mark + after.text)
             for kind in (action.kind, after.kind):
                 state.played(kind)
             at += 2
             continue
         if not state.drawn and action.kind in _AFTER_DRAW:
-            raise ValueError(f"{move_text(action)} without a draw before it cannot be written")
-        tokens.append(move_text(action))
+            raise ValueError(f"{action.text} without a draw before it cannot be written")
+        tokens.append(action.text)
         state.played(action.kind)
         at += 1
     return " ".join(tokens)
@@ -119,8 +95,8 @@ def parse_turns(tokens: str | Iterable[str], rules: Rules) -> tuple[Action, ...]
     moves: list[Action] = []
     for token in tokens.split() if isinstance(tokens, str) else tokens:
         try:
-            if state.drawn or token in _WORDS[:4]:
-                actions = [parse_move(token)]
+            if state.drawn or token in _OWN_WORDS:
+                actions = [Action.parse(token)]
             elif token.startswith(PILE_MARK):
                 actions = [Action(state.pile_draw()), _after_draw(token[1:])]
             else:
@@ -134,7 +110,7 @@ def parse_turns(tokens: str | Iterable[str], rules: Rules) -> tuple[Action, ...]
 
 
 def _after_draw(token: str) -> Action:
-    action = parse_move(token)
+    action = Action.parse(token)
     if action.kind not in _AFTER_DRAW:
         raise ValueError("a draw cannot follow a draw")
     return action

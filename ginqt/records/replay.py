@@ -23,7 +23,6 @@ from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, IllegalActionError, Match
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.records.game import HandEnd, RecordedHand
-from ginqt.records.moves import move_text
 from ginqt.rules import Rules
 from ginqt.variants import MatchOutcome, MatchScoring
 
@@ -128,7 +127,7 @@ class Replay:
             for number, action in enumerate(moves, start=1):
                 problem = _play(runner, action)
                 if problem is not None:
-                    self.problem = f"hand {index + 1}, move {number} ({move_text(action)}) cannot be played: {problem}"
+                    self.problem = f"hand {index + 1}, move {number} ({action.text}) cannot be played: {problem}"
                     self._finish_hand(runner, index, moves[:number - 1])
                     return
                 if self._keep:

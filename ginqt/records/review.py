@@ -125,7 +125,9 @@ def decision_seed(game: RecordedGame, hand: int, move: int) -> str:
     for index, played in enumerate(game.hands[:hand + 1]):
         deal = f"{played.secret.seed}:{played.secret.salt}" if played.secret is not None else "-"
         moves = played.moves if index < hand else played.moves[:move]
-        digest.update(f"{deal} {' '.join(action.text for action in moves)}\n".encode())
+        # The moves as they were spelled when review seeds began (``discard 7H``), so old reviews stay the same.
+        spelled = (a.kind.value if a.card is None else f"{a.kind.value} {a.card.text}" for a in moves)
+        digest.update(f"{deal} {' '.join(spelled)}\n".encode())
     return f"review/{digest.hexdigest()[:32]}"
 
 

@@ -35,7 +35,7 @@ from ginqt.cards import Card, CardSet, parse_cards
 from ginqt.engine import Action, DealSecret, deal
 from ginqt.engine.deals import DEAL_SCHEME
 from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
-from ginqt.records.moves import parse_move, parse_turns, turns_text
+from ginqt.records.moves import parse_turns, turns_text
 from ginqt.rules import Rules, RulesError
 
 __all__ = [
@@ -248,7 +248,7 @@ def _moves_v1(lines: _Lines) -> tuple[Action, ...]:
         number, rest = lines.take("moves")
         for token in rest.split():
             try:
-                moves.append(parse_move(token))
+                moves.append(Action.parse(token))
             except ValueError as error:
                 raise _fail(number, f"{token[:40]!r} is not a move ({error})") from None
     return tuple(moves)

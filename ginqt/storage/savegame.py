@@ -83,14 +83,13 @@ class SavedGameError(ValueError):
 
 
 def encode_move(action: Action) -> str:
-    """``Action.text``, plus the knocker's melds when it chose them: ``"knock 9C / AS 2S 3S / 7H 7D 7C"``."""
-    if action.melds is None:
-        return action.text
-    return _MELD_SEPARATOR.join([action.text, *(meld.cards.text for meld in action.melds)])
+    """``Action.text``: the one move syntax (``7H``, ``knock:9C/AS.2S.3S/7H.7D.7C``)."""
+    return action.text
 
 
 def decode_move(text: str) -> Action:
-    """The action of :func:`encode_move`'s text; ``ValueError`` says what is wrong."""
+    """The action of :func:`encode_move`'s text, or of the older spelling (``"discard 7H"``,
+    ``"knock 9C / AS 2S 3S / 7H 7D 7C"``); ``ValueError`` says what is wrong."""
     head, *groups = text.split(_MELD_SEPARATOR)
     action = Action.parse(head)
     if not groups:
