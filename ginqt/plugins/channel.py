@@ -93,6 +93,10 @@ class Channel:
         except (ValueError, RecursionError):
             raise ChannelBroken(f"not a JSON message: {line[:80]!r}") from None
 
+    def receive_line(self, deadline: float | None = None) -> bytes:
+        """The next line as it came, without its newline (for a text protocol; ``deadline`` as for :meth:`receive`)."""
+        return self._line(deadline)
+
     @property
     def has_line(self) -> bool:
         """A whole message was read already (:meth:`receive` returns it at once)."""

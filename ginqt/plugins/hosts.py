@@ -218,13 +218,14 @@ class HostProcess:
     """One plugin process: started at once, ready after :meth:`wait_ready`, asked with :meth:`ask`."""
 
     def __init__(self, spec: HostSpec, first: dict[str, Any] | None = None,
-                 sources: Iterable[PluginSource] = ()) -> None:
+                 sources: Iterable[PluginSource] = (), *, command: list[str] | None = None,
+                 read_paths: Iterable[str] = ()) -> None:
         _remove_stale_folders_once()
         self.spec = spec
         self.temp_dir = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-")
         lifeline_read, self._lifeline = os.pipe()
-        try:
-            self.process = _start_process(host_command(), lifeline_read)
+        try:  # ``command``: another program that enters the sandbox itself (an engine's launcher, ginqt.engines)
+            self.process = _start_process(command or host_command(), lifeline_read)
         finally:
             os.close(lifeline_read)
         assert self.process.stdin and self.process.stdout and self.process.stderr
@@ -233,8 +234,8 @@ class HostProcess:
         self.ready = False
         #: What the sandbox put in place (the host's report; empty until ready, or without a sandbox).
         self.sandbox: dict[str, Any] = {}
-        policy = SandboxPolicy(runtime_paths(plugin_files([spec.source, *sources]), _protected()), self.temp_dir,
-                               lifeline_read, spec.memory_mb, hidden=(str(Path.home()), *_protected()))
+        policy = SandboxPolicy(runtime_paths([*plugin_files([spec.source, *sources]), *read_paths], _protected()),
+                               self.temp_dir, lifeline_read, spec.memory_mb, hidden=(str(Path.home()), *_protected()))
         message = first if first is not None else {
             "op": "start", "wire": WIRE_VERSION, "plugin": spec.source.to_wire(), "role": spec.role,
             "name": spec.name, "memory_mb": spec.memory_mb, "nice": spec.nice, "path": sys.path,

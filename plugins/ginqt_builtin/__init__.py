@@ -6,6 +6,7 @@ They are registered through the ``ginqt`` entry-point group in GinQt's own
 
 from __future__ import annotations
 
+from ginqt.engines.registry import register_engines
 from ginqt.plugins import hookimpl
 from ginqt.plugins.registry import StrategyRegistry, VariantRegistry
 from ginqt_builtin.expert import ExpertStrategy
@@ -20,6 +21,7 @@ def ginqt_register_strategies(registry: StrategyRegistry) -> None:
     registry.register("easy", EasyStrategy, EasyStrategy.description)
     registry.register("standard", StandardStrategy, StandardStrategy.description)
     registry.register("expert", ExpertStrategy, ExpertStrategy.description)
+    register_engines(registry)  # the engines the user added (docs/ENGINES.md), by their names
 
 
 @hookimpl

@@ -1,0 +1,76 @@
+"""An engine's launcher: ``python -m ginqt.engines.launch`` enters the plugins' sandbox, then runs the engine.
+
+GinQt starts it as it starts a plugin's host (:class:`ginqt.plugins.hosts.HostProcess`): its
+first line on standard input is one JSON object with the sandbox's policy, the engine's
+command line (``argv``) and folder (``cwd``).  The launcher enters the sandbox
+(:func:`ginqt.plugins.sandbox.enter`: on Linux it forks, the parent stays outside as the
+supervisor), says ``{"ready": 1}`` (or ``{"failed": "why"}`` when the command cannot run in
+there), and replaces itself with the engine: standard input and output become the engine's,
+and from then on GinQt speaks the engine protocol (docs/ENGINES.md) with it.
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from typing import Any
+
+from ginqt.plugins.channel import encode
+from ginqt.plugins.sandbox import SandboxPolicy, enter
+
+__all__ = ["main"]
+
+
+def _first_line() -> dict[str, Any]:
+    """GinQt's first message, read a byte at a time: nothing after it may be taken from the engine's input."""
+    data = b""
+    while not data.endswith(b"\n"):
+        byte = os.read(0, 1)
+        if not byte:
+            raise SystemExit(0)
+        data += byte
+    message = json.loads(data)
+    if not isinstance(message, dict):
+        raise SystemExit(2)
+    return message
+
+
+def _runnable(argv: list[str]) -> str | None:
+    """The engine's executable as the sandbox sees it, or ``None`` when it cannot be run there."""
+    found = shutil.which(argv[0])
+    return found if found is not None and os.access(found, os.X_OK) else None
+
+
+def main() -> int:
+    start = _first_line()
+    argv = [str(word) for word in start.get("argv", ())]
+    report: dict[str, Any] = {}
+    if start.get("sandbox") is not None:
+        report = enter(SandboxPolicy.from_wire(start["sandbox"]), (0, 1)).to_wire()
+    nice = int(start.get("nice", 0))
+    if nice > 0 and hasattr(os, "nice"):  # as a plugin's host: below GinQt's CPU priority
+        os.nice(min(nice, 19))
+    try:
+        os.chdir(str(start.get("cwd") or "."))
+    except OSError as error:
+        os.write(1, encode({"failed": f"cannot enter the engine's folder: {error.strerror}"}))
+        return 1
+    executable = _runnable(argv) if argv else None
+    if executable is None:
+        os.write(1, encode({"failed": f"cannot run {argv[0] if argv else '(no command)'!r}: not found or not "
+                                      "executable (in the sandbox: only the engine's own folder is readable)"}))
+        return 1
+    os.write(1, encode({"ready": 1, "sandbox": report or None}))
+    try:
+        os.execv(executable, argv)
+    except OSError as error:
+        print(f"ginqt: cannot run {argv[0]!r}: {error.strerror}", file=sys.stderr, flush=True)
+    return 127
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,185 @@
+"""An engine's process: started in the plugins' sandbox, shaken hands with, spoken to in lines with deadlines.
+
+:class:`EngineProcess` is a :class:`~ginqt.plugins.hosts.HostProcess` whose command is the
+launcher (:mod:`ginqt.engines.launch`) instead of the plugin host: the same sandbox, lifeline,
+kept standard error, stray-process ending and kill; then it speaks the engine protocol
+(:mod:`ginqt.engines.protocol`) over the same :class:`~ginqt.plugins.channel.Channel`.  It keeps
+the last lines of the exchange (:attr:`EngineProcess.transcript`) for ``ginqt engines check``
+and for a fault's report.  :class:`EnginePool` keeps processes between games, per engine and seat.
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import sys
+import threading
+import time
+from collections import deque
+from pathlib import Path
+
+from ginqt.engines.protocol import OFFER, EngineInfo, ProtocolError, read_handshake_line
+from ginqt.plugins.channel import ChannelBroken
+from ginqt.plugins.hosts import HostProcess, HostSpec
+from ginqt.plugins.limits import DEFAULT_MEMORY_MB
+from ginqt.plugins.sources import PluginSource
+from ginqt.storage.engines import EngineEntry
+
+__all__ = ["HANDSHAKE_SECONDS", "POOL", "EnginePool", "EngineProcess", "ProtocolError", "engine_paths"]
+
+#: Seconds an engine has to start and finish its handshake.
+HANDSHAKE_SECONDS = 15.0
+#: Lines of the exchange kept for a fault's report.
+TRANSCRIPT_LINES = 400
+#: Idle processes kept per engine and seat.
+MAX_IDLE = 2
+
+
+def engine_paths(entry: EngineEntry) -> tuple[list[str], list[str], str]:
+    """The command line to run (its executable found on PATH or from the engine's folder, file arguments made
+    absolute), what the sandbox lets it read (its executable and every argument that is a file, with their
+    folders) and the folder it runs in (its script's, else its executable's)."""
+    folder = Path(entry.folder or os.getcwd())
+    argv = list(entry.command)
+    readable: list[str] = []
+    files: list[Path] = []
+    for index, word in enumerate(argv):
+        path = folder / word  # an absolute word stays itself
+        if word and (index > 0 or os.sep in word) and path.exists():
+            real = path.resolve()
+            argv[index] = str(real)
+            readable += [str(real), str(real.parent)]
+            files.append(real)
+    if os.sep not in argv[0]:
+        found = shutil.which(argv[0])
+        if found is not None:
+            argv[0] = found
+            real = Path(found).resolve()
+            readable += [found, str(Path(found).parent), str(real), str(real.parent)]
+    scripts = [path for path in files if path.is_file() and str(path) != argv[0]]
+    cwd = scripts[0].parent if scripts else Path(argv[0]).parent if os.sep in argv[0] else folder
+    return argv, readable, str(cwd)
+
+
+class EngineProcess:
+    """One engine process (see the module's description): :meth:`handshake`, then :meth:`send` and :meth:`read`."""
+
+    def __init__(self, entry: EngineEntry, seat: int | None = None, memory_mb: int = DEFAULT_MEMORY_MB,
+                 nice: int = 0) -> None:
+        self.entry = entry
+        argv, readable, cwd = engine_paths(entry)
+        spec = HostSpec(PluginSource(entry.name, "engine", ""), entry.name, memory_mb, role="engine", seat=seat,
+                        nice=nice)
+        self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
+        self.info: EngineInfo | None = None
+        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd, "nice": nice},
+                                command=[sys.executable, "-m", "ginqt.engines.launch"], read_paths=readable)
+
+    @property
+    def alive(self) -> bool:
+        return self.host.alive
+
+    def handshake(self, seconds: float = HANDSHAKE_SECONDS) -> EngineInfo:
+        """Start it and shake hands (once); the options the user set are sent after.  Raises
+        :class:`ProtocolError`, :class:`~ginqt.plugins.hosts.HostFailed`, ``ChannelTimeout`` or
+        ``ChannelClosed``."""
+        if self.info is not None:
+            return self.info
+        deadline = time.monotonic() + seconds
+        self.host.wait_ready(seconds)
+        self.send([OFFER], deadline)
+        info = EngineInfo()
+        while not read_handshake_line(self.read_line(deadline), info):
+            pass
+        known = {option.name for option in info.options}
+        self.send([f"set name={name} value={value}" for name, value in self.entry.options.items() if name in known],
+                  deadline)
+        self.info = info
+        return info
+
+    def send(self, lines: list[str], deadline: float) -> None:
+        """Write ``lines`` in one write (each ends with a newline); ``ChannelTimeout`` if it does not read them."""
+        if not lines:
+            return
+        self.transcript.extend("> " + line for line in lines)
+        self.host.channel.send_line(("\n".join(lines) + "\n").encode("utf-8"), deadline)
+
+    def read_line(self, deadline: float) -> str:
+        """The engine's next line, ``\\r`` and ``info`` lines left out of the answer (kept in the transcript)."""
+        while True:
+            raw = self.host.channel.receive_line(deadline)
+            try:
+                line = raw.decode("utf-8").rstrip("\r")
+            except UnicodeDecodeError:
+                self.transcript.append(f"< {raw[:80]!r}")
+                raise ChannelBroken(f"garbage on its standard output: {raw[:60]!r} is not UTF-8 text") from None
+            self.transcript.append("< " + line)
+            if not line.startswith("info ") and line != "info":
+                return line
+
+    def exchange(self, last: int = 30) -> str:
+        """The last lines of the exchange, ``>`` GinQt's and ``<`` the engine's."""
+        return "\n".join(list(self.transcript)[-last:])
+
+    def how_it_ended(self) -> str:
+        return self.host.how_it_ended()
+
+    def quit(self) -> None:
+        """Say ``quit``, give it a moment to leave, then end it (and all it started)."""
+        if self.host.alive and self.info is not None:
+            try:
+                self.send(["quit"], time.monotonic() + 0.2)
+                self.host.process.wait(timeout=1.0)
+            except Exception:  # it did not read, or did not leave: it is ended below
+                pass
+        self.host.kill()
+
+    def kill(self) -> None:
+        self.host.kill()
+
+
+def _key(entry: EngineEntry, seat: int | None) -> tuple[object, ...]:
+    return entry.name, entry.command, entry.folder, tuple(sorted(entry.options.items())), seat
+
+
+class EnginePool:
+    """Engine processes kept between games, per engine (its whole entry) and seat (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._idle: dict[tuple[object, ...], list[EngineProcess]] = {}
+        self._lock = threading.Lock()
+
+    def take(self, entry: EngineEntry, seat: int | None = None, nice: int = 0) -> EngineProcess:
+        with self._lock:
+            idle = self._idle.get(_key(entry, seat), [])
+            while idle:
+                process = idle.pop()
+                if process.alive:
+                    return process
+                process.kill()
+        return EngineProcess(entry, seat, nice=nice)
+
+    def give_back(self, process: EngineProcess, seat: int | None = None) -> None:
+        if process.alive:
+            process.host.end_strays()
+        with self._lock:
+            idle = self._idle.setdefault(_key(process.entry, seat), [])
+            if process.alive and process.info is not None and len(idle) < MAX_IDLE:
+                idle.append(process)
+                return
+        process.quit()
+
+    def close(self) -> None:
+        with self._lock:
+            processes = [p for idle in self._idle.values() for p in idle]
+            self._idle.clear()
+        for process in processes:
+            process.quit()
+
+
+#: The pool every engine seat of this process uses (closed when the process exits).
+POOL = EnginePool()
+atexit.register(POOL.close)

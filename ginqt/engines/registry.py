@@ -1,0 +1,47 @@
+"""The engines the user added, seated by their names wherever a strategy's name goes.
+
+GinQt's built-in plugin registers, after its own strategies, one strategy for each engine in
+the data folder's list (:mod:`ginqt.storage.engines`): its factory makes an
+:class:`~ginqt.engines.seat.EngineSeat`.  So the new-game dialog, ``--opponent``,
+``ginqt tournament``, the round robin and the Ray backend's workers (which load the plugins
+themselves) all know an engine by its name, and guard it as they guard a strategy.  A name a
+strategy already has is not registered again (``ginqt engines add`` refuses it).
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import partial
+
+from ginqt.plugins.registry import StrategyRegistry
+from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
+from ginqt.strategy import Strategy
+
+__all__ = ["engine_description", "make_engine_seat", "register_engines"]
+
+#: Whether this process said the list of engines could not be read (it says it once).
+_TOLD: set[str] = set()
+
+
+def engine_description(entry: EngineEntry) -> str:
+    return f"engine: {' '.join(entry.command)}"[:200]
+
+
+def make_engine_seat(entry: EngineEntry, seed: int | None = None) -> Strategy:
+    """A player of engine ``entry`` (its process is started when it is first asked)."""
+    from ginqt.engines.seat import EngineSeat  # the engine's machinery only when one is seated
+
+    return EngineSeat(entry, seed)
+
+
+def register_engines(registry: StrategyRegistry, data_dir: str | None = None) -> None:
+    """Register every added engine whose name no strategy has yet."""
+    added = EnginesFile(engines_path(data_dir)).load()
+    if added.error and added.error not in _TOLD:
+        _TOLD.add(added.error)
+        print(f"ginqt: {added.error}", file=sys.stderr, flush=True)
+    for entry in added.engines.values():
+        if entry.name not in registry.strategies:
+            registry.register(entry.name, partial(make_engine_seat, entry), engine_description(entry))
