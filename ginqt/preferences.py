@@ -1,6 +1,8 @@
-"""The player's preferences for the table: one plain dataclass, and the schema of their stored form.
+"""The player's preferences for the table: one immutable value, and the schema of their stored form.
 
-The window reads and changes a :class:`Preferences`; ``ginqt.storage`` keeps
+A :class:`Preferences` never changes: a change is a new value (:meth:`Preferences.replace`),
+which the window's one owner of them hands to every part that listens
+(:class:`ginqt.ui.owner.PreferencesOwner`, its ``changed(old, new)`` signal).  ``ginqt.storage`` keeps
 :meth:`Preferences.to_dict` in ``settings.json`` and checks every value against
 :data:`SCHEMA` (the type, the allowed texts, the range, a colour), which is made from
 the dataclass itself: one list of preferences for the UI and for storage.
@@ -19,11 +21,12 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 from ginqt.translations import LANGUAGES
 
-__all__ = ["SCHEMA", "KnockMode", "Preferences", "Setting", "SortOrder"]
+__all__ = ["SCHEMA", "STYLE_FIELDS", "KnockMode", "Preferences", "Setting", "SortOrder"]
 
 
 class KnockMode(Enum):
@@ -42,9 +45,14 @@ class SortOrder(Enum):
     MANUAL = "manual"  #: as you dragged them
 
 
-@dataclass
+@dataclass(frozen=True)
 class Preferences:
-    """Everything the table lets the player choose.  Mutable; the window applies changes live."""
+    """Everything the table lets the player choose.  Immutable: :meth:`replace` makes a changed copy.
+
+    >>> prefs = Preferences(trusted_plugins=["bot"])
+    >>> prefs.trusted_plugins, prefs.replace(sort=SortOrder.SUIT).sort, prefs.sort
+    (('bot',), <SortOrder.SUIT: 'suit'>, <SortOrder.MELDS: 'melds'>)
+    """
 
     name: str = "You"
     opponent: str = "standard"
@@ -71,7 +79,7 @@ class Preferences:
     double_click: bool = False  #: play a card by double-clicking it instead of a single click
     sound: bool = True
     #: Rule options changed from the variant's, by ``Rules`` field name (enums as text); ``Rules`` validates them.
-    rule_overrides: dict[str, Any] = field(default_factory=dict)
+    rule_overrides: Mapping[str, Any] = field(default_factory=dict)
     start_directly: bool = False  #: the 1993 DOS program's GO: Ctrl+N and the start skip the new-game dialog
     table_colour: str = field(default="#2f7d46", metadata={"colour": True})  #: the PalmPilot program: the table's
     card_back: str = field(default="#1d4e9e", metadata={"colour": True})  #: the PalmPilot program: the card backs'
@@ -87,7 +95,7 @@ class Preferences:
     blank_when_idle: bool = False
     confirm_new_game: bool = True  #: ask before abandoning a game in progress
     #: Third-party plugins whose strategies play in GinQt's own process (they then see every card).
-    trusted_plugins: list[str] = field(default_factory=list)
+    trusted_plugins: tuple[str, ...] = ()
     #: the memory a third-party strategy's process may use, in MiB (0: no limit)
     plugin_memory_mb: int = field(default=1024, metadata={"range": (0, 1 << 20)})
     #: how many game records (docs/RECORDS.md) are kept; the oldest go first
@@ -98,52 +106,68 @@ class Preferences:
     #: the window's language: "system" (the system's, if GinQt speaks it) or a code of ``ginqt.translations``
     language: str = field(default="system", metadata={"choices": ("system", *LANGUAGES)})
 
+    def __post_init__(self) -> None:
+        # the two containers as read-only copies: nothing a caller keeps can change these preferences
+        object.__setattr__(self, "rule_overrides", MappingProxyType(dict(self.rule_overrides)))
+        object.__setattr__(self, "trusted_plugins", tuple(self.trusted_plugins))
+
     def replace(self, **changes: Any) -> Preferences:
+        """These preferences with ``changes`` (field -> value); this value stays as it is."""
         return dataclasses.replace(self, **changes)
 
+    def changed_fields(self, other: Preferences) -> frozenset[str]:
+        """The names of the fields whose values differ in ``other``."""
+        return frozenset(f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name))
+
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready values (enums as their text)."""
+        """Plain JSON-ready values (enums as their text, the containers as a dict and a list)."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, Enum) else dict(value) if isinstance(value, dict) else \
-                list(value) if isinstance(value, list) else value
+            out[f.name] = value.value if isinstance(value, Enum) else dict(value) if isinstance(value, Mapping) \
+                else list(value) if isinstance(value, tuple) else value
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Preferences:
-        """Preferences from :meth:`to_dict` output; unknown keys and bad values are ignored."""
-        prefs = cls()
+    def from_dict(cls, data: Mapping[str, Any]) -> Preferences:
+        """Preferences from :meth:`to_dict` output; unknown keys and bad values are ignored (the default stays)."""
+        defaults = cls()
+        values: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name not in data:
-                continue
-            current = getattr(prefs, f.name)
-            value = data[f.name]
-            try:
-                if isinstance(current, Enum):
-                    value = type(current)(value)
-                elif isinstance(current, dict):
-                    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
-                        continue
-                    value = dict(value)
-                elif isinstance(current, list):
-                    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                        continue
-                    value = list(value)
-                elif isinstance(current, bool):
-                    if not isinstance(value, bool):
-                        continue
-                elif isinstance(current, int) and not isinstance(current, bool):
-                    value = int(value)
-                elif isinstance(current, float):
-                    value = float(value)
-                elif isinstance(current, str) and (not isinstance(value, str)
-                                                   or value not in f.metadata.get("choices", (value,))):
-                    continue
-            except (TypeError, ValueError):
-                continue
-            setattr(prefs, f.name, value)
-        return prefs
+            if f.name in data:
+                value = _stored_value(getattr(defaults, f.name), data[f.name], f.metadata.get("choices"))
+                if value is not _BAD:
+                    values[f.name] = value
+        return cls(**values)
+
+
+#: The preferences that change how the cards, the table and the window look (a change restyles them).
+STYLE_FIELDS = frozenset({"big_cards", "four_colour", "high_contrast", "table_colour", "card_back", "red_colour",
+                          "text_size"})
+
+_BAD = object()
+
+
+def _stored_value(default: Any, value: Any, choices: tuple[str, ...] | None) -> Any:
+    """``value`` as stored, made the type of ``default``; ``_BAD`` when it cannot be."""
+    try:
+        if isinstance(default, Enum):
+            return type(default)(value)
+        if isinstance(default, Mapping):
+            return dict(value) if isinstance(value, dict) and all(isinstance(k, str) for k in value) else _BAD
+        if isinstance(default, tuple):
+            return tuple(value) if isinstance(value, list) and all(isinstance(v, str) for v in value) else _BAD
+        if isinstance(default, bool):
+            return value if isinstance(value, bool) else _BAD
+        if isinstance(default, int):
+            return int(value)
+        if isinstance(default, float):
+            return float(value)
+        if isinstance(default, str) and (not isinstance(value, str) or value not in (choices or (value,))):
+            return _BAD
+    except (TypeError, ValueError):
+        return _BAD
+    return value
 
 
 @dataclass(frozen=True, slots=True)

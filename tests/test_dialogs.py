@@ -186,7 +186,7 @@ def test_abandoning_a_game_asks_first(make_window, qtbot) -> None:  # type: igno
     window.start_now()
     window.new_game_dialog()
     assert len(asked) == 2 and c.match is match  # "no": the game goes on
-    window.prefs.confirm_new_game = False
+    window.preferences.change(confirm_new_game=False)
     window.start_now()
     assert c.match is not match
 
@@ -330,9 +330,10 @@ def test_sounds_are_made_here(tmp_path: Path) -> None:
 def test_sound_follows_the_game_and_the_preference(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(seed=4)
     FakeEffect.plays = []
-    window.prefs.sound = True
+    window.preferences.change(sound=True)
     player = SoundPlayer(window.prefs, window, effect_factory=FakeEffect)
     player.attach(window.controller)
+    window.preferences.changed.connect(player.preferences_changed)
     c = window.controller
     ended: list[tuple[Any, list[str]]] = []
     c.handEnded.connect(lambda result: ended.append((result, list(FakeEffect.plays))))
@@ -344,7 +345,7 @@ def test_sound_follows_the_game_and_the_preference(make_window, qtbot) -> None: 
     if result.settlement is not None:
         assert plays[-1] in ("knock", "gin") and plays.count("knock") + plays.count("gin") == 1
     FakeEffect.plays = []
-    window.prefs.sound = False  # off: nothing is played
+    window.preferences.change(sound=False)  # off: nothing is played
     window.new_game()
     c.handStarted.emit(1)
     assert FakeEffect.plays == [] and not player.play("gin")

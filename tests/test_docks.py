@@ -679,8 +679,7 @@ def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  
                 assert f'color:{colours[word[-1]]}">{word}<' in shown, (key, shown)
             checked.add(key)
     assert "advice" in checked and checked & {"melds", "deadwood"}
-    window.prefs.four_colour = False
-    window.panels.follow(window.prefs)
+    window.preferences.change(four_colour=False)  # the panels follow the preferences' one signal
     shown = " ".join(hints.label(key).text() for key in keys)
     assert blue not in shown and green not in shown
 

@@ -47,7 +47,7 @@ def test_d_again_after_drawing_throws_nothing_away(qtbot, make_window) -> None: 
 def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(seed=22)
     c = to_the_draw(qtbot, window)
-    c.prefs.computer_delay_ms = 60_000  # the opponent waits: time to think again
+    window.preferences.change(computer_delay_ms=60_000)  # the opponent waits: time to think again
     QTest.keyClick(window.view, Qt.Key.Key_D)
     before = c.match
     card = window.board.south_order()[0]
@@ -62,7 +62,7 @@ def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) 
     assert c.human_to_act and not c.computer.busy
     assert not c.session.assisted  # nothing of the opponent's was seen
     # discarded again, and this time the opponent answers: then it stays (without multiple undo)
-    c.prefs.computer_delay_ms = 0
+    window.preferences.change(computer_delay_ms=0)
     other = window.board.south_order()[1]
     QTest.keyClick(window.view, Qt.Key.Key_2)
     if c.question is not None:
@@ -77,7 +77,7 @@ def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) 
 def test_the_card_taken_and_the_discard_both_come_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(seed=23)
     c = to_the_draw(qtbot, window)
-    c.prefs.computer_delay_ms = 60_000
+    window.preferences.change(computer_delay_ms=60_000)
     assert any(a.kind is ActionKind.DRAW_DISCARD for a in c.match.legal_actions())
     start = c.match
     QTest.keyClick(window.view, Qt.Key.Key_P)  # take the discard

@@ -40,7 +40,7 @@ def test_the_idle_blanker_watches_no_input_until_it_is_wanted(windows: Any, qtbo
     assert restarts == [], "input is not watched while the preference is off"
     blanker.timer.timeout.emit()
     assert not window.boss.active and not blanker.watching
-    prefs.blank_when_idle = True
+    window.preferences.change(blank_when_idle=True)
     blanker.timer.timeout.emit()  # the wait that ran while it was switched on: its input was not seen
     assert not window.boss.active and blanker.watching
     restarts.clear()

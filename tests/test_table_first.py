@@ -106,8 +106,7 @@ def test_the_docks_wear_the_tables_colours(qtbot, windows) -> None:  # type: ign
     assert picture.pixelColor(round((front.x() + 3) * ratio), round((front.y() + 3) * ratio)).name() == page.name()
     tab = picture.pixelColor(round((behind.x() + 3) * ratio), round((behind.y() + 3) * ratio))
     assert tab.lightness() < 90, tab.name()  # the tabs behind: the felt's dark edge
-    window.prefs.high_contrast = True  # high contrast: the application's black, white and yellow
-    window.panels.follow(window.prefs)
+    window.panels.follow(window.prefs.replace(high_contrast=True))  # the application's black, white and yellow
     assert history.styleSheet() == ""
 
 

@@ -96,7 +96,7 @@ def test_demo_and_options_from_the_welcome(window: MainWindow) -> None:
     assert first is not None
     assert start_first_game(window, go=False) is None  # start directly: no welcome
     assert len(shown) == 2 and window.controller.match is not first
-    window.prefs.start_directly = False
+    window.preferences.change(start_directly=False)
     assert start_first_game(window, go=True) is None  # --go
     assert len(shown) == 2
     answers(window, pick(WelcomeChoice.DEMO))

@@ -21,7 +21,4 @@ def source() -> PlayerSource:
 
 def fast_prefs(**changes: Any) -> Preferences:
     """Preferences with no animation and no waiting, plus ``changes``."""
-    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0)
-    for name, value in changes.items():
-        setattr(prefs, name, value)
-    return prefs
+    return Preferences(**{"animation_ms": 0, "computer_delay_ms": 0, "demo_delay_ms": 0, "hand_pause_ms": 0, **changes})

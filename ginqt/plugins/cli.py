@@ -6,23 +6,23 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, NoReturn
 
 from ginqt.plugins import (
     PluginModuleError,
     Plugins,
-    blocked_from_flags,
     check_plugin_modules,
     load_plugins,
-    plugin_modules_from_flags,
 )
 from ginqt.plugins.sandbox import protections
+from ginqt.plugins.sources import PluginOptions
 
-__all__ = ["cli_main", "report", "scoring_name"]
+__all__ = ["PluginsOptions", "cli_main", "plugins_options", "report", "scoring_name"]
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
@@ -81,8 +81,18 @@ def _text(plugins: Plugins) -> str:
     return "\n".join(lines)
 
 
-def cli_main(command: str, argv: Sequence[str]) -> int:
-    """``ginqt plugins``: list the plugins; exit 0 even when some failed (they are shown)."""
+@dataclass(frozen=True, slots=True)
+class PluginsOptions:
+    """The options of ``ginqt plugins`` (see its ``--help``), typed: :func:`plugins_options` makes them."""
+
+    json: bool = False
+    plugins: PluginOptions = field(default_factory=PluginOptions)
+    refresh: bool = False  #: import the installed plugins again instead of using what was found last time
+
+
+def plugins_options(argv: Sequence[str]) -> PluginsOptions:
+    """``ginqt plugins``'s options from its arguments; a ``-p MODULE`` that cannot be found stops with one line
+    and exit status 2, as argparse's own errors do."""
     parser = _Parser(prog="ginqt plugins", description="List plugins, what they register, and any errors.")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--disable-plugin-autoload", action="store_true",
@@ -93,19 +103,21 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
                         help="list plugin NAME as trusted (its opponents play in GinQt's own process)")
     parser.add_argument("--refresh", action="store_true",
                         help="import the installed plugins again instead of using what was found last time")
-    options = parser.parse_args(list(argv))
-    modules = plugin_modules_from_flags(options.plugin_flags)
+    given = parser.parse_args(list(argv))
+    chosen = PluginOptions.of(given.disable_plugin_autoload, given.plugin_flags, given.trust)
     try:
-        check_plugin_modules(modules)
+        check_plugin_modules(chosen.modules)
     except PluginModuleError as error:
         parser.error(str(error))
-    plugins = load_plugins(
-        autoload=False if options.disable_plugin_autoload else None,
-        blocked=blocked_from_flags(options.plugin_flags),
-        modules=modules,
-        trusted=options.trust,
-        refresh=options.refresh,
-    )
+    return PluginsOptions(given.json, chosen, given.refresh)
+
+
+def cli_main(command: str, argv: Sequence[str]) -> int:
+    """``ginqt plugins``: list the plugins; exit 0 even when some failed (they are shown)."""
+    options = plugins_options(argv)
+    chosen = options.plugins
+    plugins = load_plugins(autoload=chosen.autoload, blocked=chosen.blocked, modules=chosen.modules,
+                           trusted=chosen.trusted, refresh=options.refresh)
     if options.json:
         json.dump(report(plugins), sys.stdout, indent=2)
         sys.stdout.write("\n")

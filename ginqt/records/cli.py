@@ -19,6 +19,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
@@ -31,7 +32,8 @@ from ginqt.storage import DataDir, DataDirError
 from ginqt.storage.cli import UsageError, UsageParser, existing_data_dir, write_table
 from ginqt.variants import MatchScoring
 
-__all__ = ["add_folder_options", "cli_main", "record_path", "scoring_for"]
+__all__ = ["GamesOptions", "VerifyOptions", "add_folder_options", "cli_main", "record_path", "records_options",
+           "scoring_for"]
 
 
 def add_folder_options(parser: argparse.ArgumentParser, listed: bool = False) -> None:
@@ -57,6 +59,32 @@ def _parser(command: str) -> UsageParser:
                             "lists")
         add_folder_options(parser)
     return parser
+
+
+@dataclass(frozen=True, slots=True)
+class GamesOptions:
+    """``ginqt games``'s options (see its ``--help``): the records of a data folder, or of a folder of records."""
+
+    data_dir: str | None = None
+    records: str | None = None
+    json: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyOptions:
+    """``ginqt verify``'s options (see its ``--help``): the record, and where a bare name is looked up."""
+
+    file: str
+    data_dir: str | None = None
+    records: str | None = None
+
+
+def records_options(command: str, argv: Sequence[str]) -> GamesOptions | VerifyOptions:
+    """The options of ``ginqt games`` or ``ginqt verify`` from their arguments (:class:`UsageError`: bad ones)."""
+    given = _parser(command).parse_args(list(argv))
+    if command == "verify":
+        return VerifyOptions(given.file, given.data_dir, given.records)
+    return GamesOptions(given.data_dir, given.records, given.json)
 
 
 def _folder(data_dir: str | None, records: str | None) -> tuple[RecordFolder, DataDir]:
@@ -125,7 +153,7 @@ def _row(entry: RecordEntry) -> list[str]:
             "yes" if entry.assisted else "", entry.file]
 
 
-def _games(options: argparse.Namespace, out: TextIO) -> tuple[int, DataDir]:
+def _games(options: GamesOptions, out: TextIO) -> tuple[int, DataDir]:
     folder, data_dir = _folder(options.data_dir, options.records)
     entries = folder.entries()
     if options.json:
@@ -145,8 +173,8 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     try:
-        options = _parser(command).parse_args(list(argv))
-        if command == "verify":
+        options = records_options(command, argv)
+        if isinstance(options, VerifyOptions):
             return _verify(options.file, out, options.data_dir, options.records)
         status, data_dir = _games(options, out)
     except (UsageError, DataDirError) as error:

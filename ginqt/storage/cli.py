@@ -13,8 +13,9 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, Literal, NoReturn, TextIO
 
 from ginqt.storage.highscores import HighScore
 from ginqt.storage.lock import DataFolderBusy
@@ -23,7 +24,8 @@ from ginqt.storage.paths import DataDir, DataDirError, check_folder_name
 from ginqt.storage.stats import PlayerStats
 from ginqt.storage.store import Storage
 
-__all__ = ["UsageError", "UsageParser", "cli_main", "existing_data_dir", "write_table"]
+__all__ = ["HighScoresOptions", "StatsOptions", "UsageError", "UsageParser", "cli_main", "existing_data_dir",
+           "storage_options", "write_table"]
 
 
 class UsageError(Exception):
@@ -53,6 +55,33 @@ def _parser(command: str) -> UsageParser:
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--data-dir", metavar="DIR", help="read the files in DIR instead of the usual folder")
     return parser
+
+
+@dataclass(frozen=True, slots=True)
+class StatsOptions:
+    """``ginqt stats``'s options (see its ``--help``): all players, one (``name``), or one to forget (``delete``)."""
+
+    name: str | None = None
+    delete: str | None = None
+    json: bool = False
+    data_dir: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HighScoresOptions:
+    """``ginqt highscores``'s options (see its ``--help``)."""
+
+    by: Literal["average", "net"] = "average"
+    json: bool = False
+    data_dir: str | None = None
+
+
+def storage_options(command: str, argv: Sequence[str]) -> StatsOptions | HighScoresOptions:
+    """The options of ``ginqt stats`` or ``ginqt highscores`` from their arguments (:class:`UsageError`: bad ones)."""
+    given = _parser(command).parse_args(list(argv))
+    if command == "stats":
+        return StatsOptions(given.name, given.delete, given.json, given.data_dir)
+    return HighScoresOptions(given.by, given.json, given.data_dir)
 
 
 def existing_data_dir(data_dir: str | None, option: str = "--data-dir") -> DataDir:
@@ -139,7 +168,7 @@ def _hold(storage: Storage) -> DataFolderBusy | None:
     return None
 
 
-def _run_stats(options: argparse.Namespace, storage: Storage, out: TextIO, err: TextIO,
+def _run_stats(options: StatsOptions, storage: Storage, out: TextIO, err: TextIO,
                busy: DataFolderBusy | None) -> int:
     stats = storage.stats
     if options.delete is not None:
@@ -187,7 +216,7 @@ def _run_stats(options: argparse.Namespace, storage: Storage, out: TextIO, err: 
     return 0
 
 
-def _run_highscores(options: argparse.Namespace, storage: Storage, out: TextIO) -> int:
+def _run_highscores(options: HighScoresOptions, storage: Storage, out: TextIO) -> int:
     table = storage.highscores
     entries: list[HighScore] = table.by_net() if options.by == "net" else table.entries()
     if options.json:
@@ -220,9 +249,8 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
     if command not in ("stats", "highscores"):
         err.write(f"ginqt: unknown storage command {command!r}\n")
         return 2
-    parser = _parser(command)
     try:
-        options = parser.parse_args(list(argv))
+        options = storage_options(command, argv)
     except UsageError as error:
         err.write(f"ginqt {command}: error: {error}\n")
         return 2
@@ -235,7 +263,7 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
         return 2
     try:
         busy = _hold(storage)
-        if command == "stats":
+        if isinstance(options, StatsOptions):
             status = _run_stats(options, storage, out, err, busy)
         else:
             status = _run_highscores(options, storage, out)

@@ -65,6 +65,12 @@ class Records(QObject):
             label.setToolTip(str(storage.data_dir.data_path))
             window.statusBar().addPermanentWidget(label)
 
+    def preferences_changed(self, old: Preferences, new: Preferences) -> None:
+        """The window's preferences changed: another player's statistics when the name changed."""
+        self.prefs = new
+        if new.name != old.name:
+            self.refresh_statistics()
+
     def need_storage(self, *actions: QAction) -> None:
         """Without storage, these menu actions are disabled, saying why."""
         if self.storage is not None:

@@ -193,6 +193,10 @@ class SoundPlayer(QObject):
     def available(self) -> bool:
         return self._factory is not None
 
+    def preferences_changed(self, _old: Preferences, new: Preferences) -> None:
+        """The window's preferences changed: sound on or off as the new ones say."""
+        self.prefs = new
+
     def follow(self, action: QAction) -> None:
         """Keep ``action`` (Options › Sound effects) disabled, saying why, while sound cannot work."""
         def disable(problem: str) -> None:

@@ -9,7 +9,6 @@ and the table input (:mod:`ginqt.ui.game`, :mod:`ginqt.ui.table`), the menus
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ginqt.plugins.limits import WINDOW_NICE
 from ginqt.plugins.players import PlayerSource
-from ginqt.preferences import Preferences, SortOrder
+from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
 from ginqt.strategy import Strategy
@@ -32,6 +31,7 @@ from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.language import WindowLanguage
 from ginqt.ui.menus import Command, Menus, Toggle
 from ginqt.ui.names import opponent_label, variant_label
+from ginqt.ui.owner import PreferencesOwner
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.records import Records
 from ginqt.ui.sound import SoundPlayer
@@ -61,7 +61,8 @@ class MainWindow(QMainWindow):
                  strategy_factory: Callable[[int, int | None], Strategy] | None = None,
                  storage: Storage | None = None) -> None:
         super().__init__()
-        self.prefs = prefs
+        #: The preferences' one owner: a change is a new value, told to every part by ``preferences.changed``.
+        self.preferences = PreferencesOwner(prefs, self)
         #: Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test).
         self.storage = storage
         #: Preferences given on the command line: key -> (that value, the stored one).  They override the
@@ -87,7 +88,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer(prefs, self)
         # the 1993 DOS program's screen saver: only when asked for, and not over a demo someone is watching
         self.boss_key = BossKey(self, self.controller.set_paused,
-                                lambda: prefs.blank_when_idle and not self.controller.demo,
+                                lambda: self.prefs.blank_when_idle and not self.controller.demo,
                                 lambda: (rules_shown(self) or Rules()).score_limit, self.view)
         self.boss, self.idle_blanker = self.boss_key.screen, self.boss_key.blanker
         self.help_dialog: HelpDialog | None = None
@@ -100,6 +101,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(error, 10000)
         self.plugin_errors = plugin_errors_link(self, self.source.errors, self.show_about)
         self._layout_restored = self.restore_layout()
+
+    @property
+    def prefs(self) -> Preferences:
+        """The preferences now (read-only: change them through :attr:`preferences`)."""
+        return self.preferences.value
 
     def _make_strategy(self, player: int, seed: int | None) -> Strategy:
         """The opponent's strategy, or the one that plays your hand in demo mode."""
@@ -115,7 +121,12 @@ class MainWindow(QMainWindow):
         c, table, a = self.controller, self.input, self.menus
         self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
         self.fault_note = computer_fault_note(self, c)
-        table.sortChanged.connect(lambda: a.sort[self.prefs.sort].setChecked(True))
+        changed = self.preferences.changed  # every part that follows the preferences, in this order
+        for follower in (c.preferences_changed, table.preferences_changed, self._preferences_changed,
+                         self.board.preferences_changed, self.sound.preferences_changed,
+                         self.records.preferences_changed):
+            changed.connect(follower)
+        table.manualSortChosen.connect(lambda: self.preferences.change(sort=SortOrder.MANUAL))
         table.quitRequested.connect(self.confirm_quit)
         self.sound.attach(c)
         self.sound.follow(a.toggles[Toggle.SOUND])
@@ -168,7 +179,7 @@ class MainWindow(QMainWindow):
                                                               self.prefs.rule_overrides)
         except RulesError as error:  # stored changes that no longer fit: the variant's own rules
             self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
-            self.prefs.rule_overrides = {}
+            self.preferences.change(rule_overrides={})
             rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
         setup = GameSetup(rules, (shown_name(self.prefs.name), self.tr("Computer")), scoring, variant_rules, self.seed,
                           {"variant": self.prefs.variant})
@@ -190,21 +201,16 @@ class MainWindow(QMainWindow):
     # -- preferences -----------------------------------------------------------------------------
 
     def _set_toggle(self, toggle: Toggle, on: bool) -> None:
-        setattr(self.prefs, toggle.value, on)
-        if toggle in (Toggle.BIG_CARDS, Toggle.FOUR_COLOUR, Toggle.HIGH_CONTRAST):
-            self._style_changed()
-        elif toggle is Toggle.OPEN_HANDS:
-            self._open_changed()
+        self.preferences.change(**{toggle.value: on})
 
     def _set_preference(self, field: str, value: object) -> None:
-        setattr(self.prefs, field, value)
-        self.board.refresh()
+        self.preferences.change(**{field: value})
 
     def _choose_game(self, field: str, name: str) -> None:
-        if getattr(self.prefs, field) != name:
-            setattr(self.prefs, field, name)
-            if field == "variant":
-                self.prefs.rule_overrides = {}  # changes were to the previous variant's rules
+        changes: dict[str, object] = {field: name}
+        if field == "variant":
+            changes["rule_overrides"] = {}  # changes were to the previous variant's rules
+        if self.preferences.change(**changes):
             plugin = self.source.plugin_of(name) is not None
             label = variant_label(name) if field == "variant" else opponent_label(name, plugin)
             self.statusBar().showMessage(self.tr("%1 from the next game (Ctrl+N)").replace("%1", label), 8000)
@@ -212,38 +218,34 @@ class MainWindow(QMainWindow):
     def _set_sort(self, order: SortOrder) -> None:
         if order is SortOrder.MANUAL:
             self.board.update_look(manual_order=tuple(self.board.south_order()))
-        self.prefs.sort = order
-        self.board.refresh()
+        self.preferences.change(sort=order)
+
+    def _preferences_changed(self, old: Preferences, new: Preferences) -> None:
+        """The window's own part when the preferences change (the table, its input, the sound, the records and the
+        controller follow the same signal themselves): the language, the menus' ticks, the look, open hands."""
+        self.language.set(new.language)
+        self.menus.show(new)
+        changed = old.changed_fields(new)
+        if changed & STYLE_FIELDS:
+            apply_appearance(new.high_contrast, new.text_size, new.table_colour)  # menus, dialogs
+        if changed & (STYLE_FIELDS | {"show_advice"}):
+            self.panels.follow(new)
+        if new.open_hands and not old.open_hands:
+            self.controller.mark_assisted()
 
     def _style_changed(self) -> None:
         apply_appearance(self.prefs.high_contrast, self.prefs.text_size, self.prefs.table_colour)  # menus, dialogs
         self.board.restyle()
         self.panels.follow(self.prefs)
 
-    def _open_changed(self) -> None:
-        if self.prefs.open_hands:
-            self.controller.mark_assisted()
-        self.board.refresh()
-
     def _play_as(self, name: str) -> None:
-        self.prefs.name = name
+        self.preferences.change(name=name)
         self.save_preferences()
-        self.records.refresh_statistics()
 
     def apply_preferences(self, chosen: Preferences) -> None:
-        """Make ``chosen`` the preferences (in place: the controller and board share them), update
-        the menus and the table, and save them.  Rule changes count from the next game."""
-        old = self.prefs.replace()
-        for f in fields(Preferences):
-            setattr(self.prefs, f.name, getattr(chosen, f.name))
-        self.language.set(self.prefs.language)
-        self.menus.show(self.prefs)
-        self._style_changed()
-        if self.prefs.open_hands and not old.open_hands:
-            self._open_changed()
-        if self.prefs.name != old.name:
-            self.records.refresh_statistics()
-        self.board.refresh()
+        """Make ``chosen`` the preferences (every part follows the one ``preferences.changed`` signal) and save
+        them.  Rule changes count from the next game."""
+        self.preferences.set(chosen)
         self.save_preferences()
 
     def save_preferences(self) -> None:

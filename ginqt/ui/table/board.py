@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ginqt.engine import Event, EventKind, Match, Phase
-from ginqt.preferences import Preferences, SortOrder
+from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
@@ -39,7 +39,6 @@ class Board(QObject):
     """Listens to the controller; takes one snapshot per change and draws it on the scene."""
 
     statusChanged = Signal(str)  #: the line the table just said (for the status bar)
-    sortChanged = Signal()  #: a drag switched the preferences to manual sorting
     drawn = Signal(object)  #: the TableSnapshot just drawn (the screen reader's words follow it)
 
     def __init__(self, controller: Controller, scene: TableScene, prefs: Preferences) -> None:
@@ -92,6 +91,14 @@ class Board(QObject):
         """Change the board's view state (:class:`Look` fields) and draw again."""
         self.look = replace(self.look, **changes)
         self.refresh()
+
+    def preferences_changed(self, old: Preferences, new: Preferences) -> None:
+        """The window's preferences changed (:class:`~ginqt.ui.owner.PreferencesOwner`): draw with the new ones."""
+        self.prefs = new
+        if old.changed_fields(new) & STYLE_FIELDS:
+            self.restyle()
+        else:
+            self.refresh()
 
     def restyle(self) -> None:
         """The preferences' card faces and colours (table, backs, red suits, high contrast) on the table."""

@@ -40,7 +40,7 @@ _ANSWERS = {Button.KNOCK: KnockAnswer.KNOCK, Button.CONTINUE: KnockAnswer.CONTIN
 class TableInput(QObject):
     """Turns what the person does on the table into intents (see the module's description)."""
 
-    sortChanged = Signal()  #: a drag switched the preferences to manual sorting
+    manualSortChosen = Signal()  #: a drag chose manual sorting (the window's preferences then say so)
     quitRequested = Signal()  #: the game-over panel's Quit button
 
     def __init__(self, board: Board, controller: Controller, scene: TableScene, prefs: Preferences) -> None:
@@ -49,13 +49,17 @@ class TableInput(QObject):
         self.controller = controller
         self.scene = scene
         self.prefs = prefs
-        scene.cardClicked.connect(lambda card: None if prefs.double_click else self.act_on_card(card))
-        scene.cardDoubleClicked.connect(lambda card: self.act_on_card(card) if prefs.double_click else None)
+        scene.cardClicked.connect(lambda card: None if self.prefs.double_click else self.act_on_card(card))
+        scene.cardDoubleClicked.connect(lambda card: self.act_on_card(card) if self.prefs.double_click else None)
         scene.pileClicked.connect(lambda name: self.place_clicked(Place(name)))
         scene.buttonClicked.connect(lambda name: self.button(Button(name)))
         scene.backgroundClicked.connect(self._background_clicked)
         scene.hintRequested.connect(controller.request_hint)
         scene.cardDropped.connect(self.card_dropped)
+
+    def preferences_changed(self, _old: Preferences, new: Preferences) -> None:
+        """The window's preferences changed: play cards as the new ones say (a click or a double click)."""
+        self.prefs = new
 
     # -- the mouse -------------------------------------------------------------------------------
 
@@ -124,10 +128,9 @@ class TableInput(QObject):
         order = [c for c in snapshot.south_order if c != card]
         xs = [left for left, shown in zip(snapshot.south_xs, snapshot.south_order, strict=False) if shown != card]
         order.insert(max(0, min(len(order), sum(1 for left in xs if left <= x + 1))), card)
-        if self.prefs.sort is not SortOrder.MANUAL:
-            self.prefs.sort = SortOrder.MANUAL
-            self.sortChanged.emit()
         self.board.update_look(manual_order=tuple(order))
+        if self.prefs.sort is not SortOrder.MANUAL:
+            self.manualSortChosen.emit()
 
     def discard_drawn(self) -> None:
         """Throw back the card just drawn (a card taken from the pile is put back: undo)."""
