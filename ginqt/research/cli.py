@@ -27,7 +27,7 @@ from ginqt.plugins import (
 from ginqt.plugins.players import guessable_seed_warning
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records.folder import RecordFolder
-from ginqt.research.backends.base import BackendError
+from ginqt.research.job import BackendError
 from ginqt.research.totals import ProgressBar
 from ginqt.research.tournament import TournamentResult, check_limits, run_tournament
 from ginqt.storage import DataDir, DataDirError, check_folder_name

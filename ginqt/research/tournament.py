@@ -45,7 +45,7 @@ from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB, IsolatedStrategy
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
-from ginqt.research.backends.base import Backend, GameJob, PluginSetup
+from ginqt.research.job import Backend, GameJob, PluginSetup
 from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
 from ginqt.storage import GameRecord
 

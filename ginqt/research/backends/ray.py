@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
-from ginqt.research.backends.base import BackendError, GameJob, PluginSetup
+from ginqt.research.job import BackendError, GameJob, PluginSetup
 from ginqt.research.totals import GameTally
 from ginqt.research.tournament import died_game, play_job_game
 

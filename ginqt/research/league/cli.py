@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ginqt.plugins import Plugins
-from ginqt.research.backends.base import Backend
+from ginqt.research.job import Backend
 from ginqt.research.league.report import to_csv, to_dict, to_text
 from ginqt.research.league.roundrobin import RoundRobinResult, run_round_robin
 

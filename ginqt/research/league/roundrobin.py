@@ -27,7 +27,7 @@ from typing import Any
 
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
-from ginqt.research.backends.base import Backend
+from ginqt.research.job import Backend
 from ginqt.research.league.ratings import Ratings, fit_ratings
 from ginqt.research.tournament import TournamentResult, check_limits, run_keys, run_tournament
 

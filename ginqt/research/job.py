@@ -1,6 +1,14 @@
-"""What a backend is given and what it does: plain data in, game tallies out.
+"""A run of games as plain data, and what plays it: the contract between the tournament and its backends.
+
+:class:`GameJob` is one run of A against B (the strategies, the variant, the deal key or seed,
+how each worker loads the plugins); game ``i`` of it is the same game wherever it is played.
+:func:`ginqt.research.tournament.run_tournament` plays a job in this process or in local worker
+processes, or hands it to a :class:`Backend` (:mod:`ginqt.research.backends`: a Ray cluster), which
+plays the games of some indices and hands back each game's tally.  Data in, tallies out: this
+module imports nothing of the tournament, so both the tournament and the backends stand above it.
 
 .. versionadded:: 0.3
+   (as ``ginqt.backends.base``; ``ginqt.research.job`` since the research wing has a package of its own)
 """
 
 from __future__ import annotations
