@@ -29,9 +29,10 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ginqt.engine import Action, Event, IllegalActionError, PlayerView
+from ginqt.engine import IllegalActionError, PlayerView
 from ginqt.env.encoding import ACTION_COUNT, OBSERVATION_SIZE, encode_view, legal_indices
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
+from ginqt.play.seats import Answer, OpenSeat
 from ginqt.rules import Rules
 from ginqt.variants import MatchScoring
 
@@ -42,26 +43,6 @@ AGENTS = ("player_0", "player_1")
 MAX_HANDS = 500
 #: A hand with more moves than this is truncated (players taking each other's discards for ever).
 MAX_MOVES = 2000
-
-
-class _Inbox:
-    """Seated in the runner for one agent: keeps what a strategy would have been told, for its info."""
-
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, Any]] = []
-
-    def new_hand(self, view: PlayerView) -> None:
-        self.calls.append(("new_hand", view))
-
-    def observe(self, event: Event) -> None:
-        self.calls.append(("observe", event))
-
-    def choose(self, view: PlayerView) -> Action:
-        raise IllegalActionError("the environment's agents move through step()")
-
-    def drain(self) -> list[tuple[str, Any]]:
-        calls, self.calls = self.calls, []
-        return calls
 
 
 def _observation_space() -> spaces.Dict:
@@ -113,9 +94,9 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         """A new game; ``seed`` makes this game and the next ones (reset without a seed) reproducible."""
         if seed is not None:
             self._random = random.Random(seed)
-        self._inboxes = (_Inbox(), _Inbox())
+        self._seats = (OpenSeat(), OpenSeat())  # each agent's seat: asked by the runner, answered by step()
         self.runner = GameRunner.new(self.rules, self.scoring, seed=self._random.getrandbits(63),
-                                     players=self._inboxes)
+                                     players=self._seats)
         self.agents = list(AGENTS)
         self.rewards = {agent: 0.0 for agent in AGENTS}
         self._cumulative_rewards = {agent: 0.0 for agent in AGENTS}
@@ -134,7 +115,8 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self._view = self.runner.view(seat)
         self._legal = legal_indices(self._view)
         self._encoded: tuple[Any, Any] | None = None
-        self.infos[self.agent_selection] = {"view": self._view, "calls": self._inboxes[seat].drain()}
+        self._answer: Answer = self.runner.ask()
+        self.infos[self.agent_selection] = {"view": self._view, "calls": self._seats[seat].drain()}
 
     def observe(self, agent: str) -> dict[str, Any]:
         runner = self.runner
@@ -161,7 +143,8 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {name: 0.0 for name in AGENTS}
         scores = runner.match.scores
-        runner.apply(move)
+        self._answer.set(move)
+        runner.take(self._answer)
         self._moves += 1
         if runner.hand_over:
             self._hand_over(runner, scores)

@@ -39,20 +39,26 @@ is over; no view or event holds either before that::
     (True, None)
 
 After a hand, :meth:`next_hand` deals the next one (while :attr:`over` is false);
-:meth:`restore` puts back an earlier :class:`Match` (undo).  A seated strategy gets
-``new_hand(view)`` at every deal and ``observe(event)`` for every event as it may see
-it, in play order, before it is next asked to ``choose``; a driver that runs
-strategies elsewhere (a thread pool) seats an object that queues those calls.
+:meth:`restore` puts back an earlier :class:`Match` (undo).
+
+Every player sits in a :class:`~ginqt.play.seats.Seat` (a plain strategy is seated in a
+:class:`~ginqt.play.seats.StrategySeat`): it gets ``new_hand(view)`` at every deal and
+``observe(event)`` for every event as it may see it, in play order, and is *asked* for its
+move (:meth:`ask`), which returns at once; the runner *takes* the answer whenever it comes
+(:meth:`take`), and checks the move then, once.  :meth:`moves` is the one loop for every
+driver that plays to the end: it yields each answer that has not come yet, so a tournament
+can go on with other games while a plugin thinks, and :meth:`play` simply waits for each.
 
 .. versionadded:: 0.2
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Protocol
 
 from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView, Refusal
+from ginqt.play.seats import Answer, Seat, seat_of
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault, StandardScoring
@@ -69,7 +75,7 @@ def _guarded(scoring: MatchScoring) -> MatchScoring:
 
 
 class NoPlayerError(LookupError):
-    """:meth:`GameRunner.step` was asked to move for a seat that has no strategy."""
+    """:meth:`GameRunner.ask` was asked to move for a seat where nobody sits."""
 
 
 class MoveJournal(Protocol):
@@ -90,12 +96,13 @@ class GameRunner:
         match: Match,
         scoring: MatchScoring = STANDARD_SCORING,
         rules: Rules | None = None,
-        players: Sequence[Strategy | None] = (None, None),
+        players: Sequence[Seat | Strategy | None] = (None, None),
     ) -> None:
         """Carry on ``match`` (new, or a saved game replayed) scored by ``scoring``.
 
         ``rules`` are the variant's own rules, which ``scoring`` is asked with (by default
-        the match's).  Seated ``players`` get ``new_hand`` and the match's latest events
+        the match's).  ``players`` are seated (a plain strategy in a :class:`~ginqt.play.seats.StrategySeat`;
+        ``None``: nobody sits there yet); they get ``new_hand`` and the match's latest events
         (a new match's: the deal) at once; to carry on a saved game in the middle of a
         hand, seat them afterwards with :meth:`seat`, which tells them only the view.
         """
@@ -105,7 +112,8 @@ class GameRunner:
         #: The variant's scoring, guarded: when it fails the standard scoring answers (see :attr:`scoring_faults`).
         self.scoring: MatchScoring = _guarded(scoring)
         self.rules = match.rules if rules is None else rules
-        self.players: list[Strategy | None] = list(players)
+        #: Who sits where (``None``: nobody yet).
+        self.seats: list[Seat | None] = [None if player is None else seat_of(player) for player in players]
         #: The events of the last deal or action, in full (see :meth:`events_for`).
         self.last_events: tuple[Event, ...] = match.events
         self._deal_to_players()
@@ -118,7 +126,7 @@ class GameRunner:
         *,
         seed: int | str | None = None,
         first_dealer: int | None = None,
-        players: Sequence[Strategy | None] = (None, None),
+        players: Sequence[Seat | Strategy | None] = (None, None),
     ) -> GameRunner:
         """A new game of the variant whose own rules are ``rules``; the engine plays ``scoring.engine_rules(rules)``."""
         scoring = _guarded(scoring)
@@ -213,39 +221,52 @@ class GameRunner:
         self.match = match
         self.last_events = ()
 
-    def seat(self, player: int, strategy: Strategy | None) -> None:
-        """Put ``strategy`` in ``player``'s seat (``None``: a person); it is dealt the current hand at once."""
-        self.players[player] = strategy
-        if strategy is not None:
-            strategy.new_hand(self.view(player))
+    def seat(self, player: int, who: Seat | Strategy | None) -> None:
+        """Seat ``who`` in ``player``'s seat (``None``: nobody); it is dealt the current hand at once."""
+        seat = self.seats[player] = None if who is None else seat_of(who)
+        if seat is not None:
+            seat.new_hand(self.view(player))
 
-    def step(self) -> tuple[Event, ...]:
-        """Ask the seated player to act for its move and apply it; return the events.
+    def ask(self) -> Answer:
+        """Ask the seat of the player to move for its move; the :class:`~ginqt.play.seats.Answer` comes at once.
 
-        Raises :class:`NoPlayerError` when that seat is empty and
-        :class:`~ginqt.engine.IllegalActionError` when the strategy's move is not legal.
+        Raises :class:`NoPlayerError` when nobody sits there.  Give the answer to :meth:`take`
+        when it has come.
         """
         player = self.to_play
         if player is None:
             raise IllegalActionError("the hand is over", Refusal.HAND_OVER)
-        strategy = self.players[player]
-        if strategy is None:
-            raise NoPlayerError(f"no strategy sits in seat {player}")
-        return self.apply(strategy.choose(self.view(player)))
+        seat = self.seats[player]
+        if seat is None:
+            raise NoPlayerError(f"nobody sits in seat {player}")
+        return seat.ask(self.view(player))
+
+    def take(self, answer: Answer) -> tuple[Event, ...]:
+        """Apply the move ``answer`` brings (:meth:`apply`: the one check); it waits for it when it can."""
+        return self.apply(answer.result())
+
+    def step(self) -> tuple[Event, ...]:
+        """Ask the seat to move, wait for its move and apply it; return the events.
+
+        Raises :class:`NoPlayerError` when that seat is empty and
+        :class:`~ginqt.engine.IllegalActionError` when the move is not legal.
+        """
+        return self.take(self.ask())
 
     # -- to the end --------------------------------------------------------------------------
 
-    def play_hand(self, max_moves: int | None = None, journal: MoveJournal | None = None) -> bool:
-        """Play the current hand to its end with the seated strategies; ``journal`` notes every move.
+    def hand_moves(self, max_moves: int | None = None, journal: MoveJournal | None = None
+                   ) -> Generator[Answer, None, bool]:
+        """Play the current hand to its end, yielding every answer that has not come yet (see :meth:`moves`).
 
         Returns ``False`` when it has not ended after ``max_moves`` moves (players taking
         each other's discards for ever); the hand is then left as it is.
         """
-        # The tournament's hot loop: the same as repeated step() calls, with the lookups hoisted.
-        first, second = self.players
+        # The tournament's hot loop: the same as repeated take(ask()) calls, with the lookups hoisted.
+        first, second = self.seats
         if first is None or second is None:
-            raise NoPlayerError("play_hand needs a strategy in both seats")
-        choose = (first.choose, second.choose)
+            raise NoPlayerError("a game played to its end needs a player in both seats")
+        ask = (first.ask, second.ask)
         observe0, observe1 = first.observe, second.observe
         view_of, over = PlayerView.of, Phase.OVER
         match = self.match
@@ -255,7 +276,10 @@ class GameRunner:
             if max_moves is not None and moves > max_moves:
                 return False
             seat = match.hand.to_play
-            action = choose[seat](view_of(match, seat))
+            answer = ask[seat](view_of(match, seat))
+            if answer.move is None:
+                yield answer
+            action = answer.result()
             match = self.match = match.apply(action)
             if journal is not None:
                 journal.append(action)
@@ -269,23 +293,26 @@ class GameRunner:
                     observe1(event)
         return True
 
-    def play(
+    def moves(
         self,
         *,
         max_hands: int | None = None,
         max_moves: int | None = None,
         on_hand_end: Callable[[Match], None] | None = None,
         journal: MoveJournal | None = None,
-    ) -> bool:
-        """Play hands with the seated strategies until the match is over.
+    ) -> Generator[Answer, None, bool]:
+        """Play hands until the match is over, yielding every answer that has not come yet.
 
-        ``on_hand_end(match)`` is called after every finished hand; ``journal`` is told
-        every move and every new deal.  Returns ``True`` when
-        the match is over; ``False`` when a hand went past ``max_moves`` moves (it is left
-        unfinished) or ``max_hands`` hands were played without an end.
+        The one loop for every driver that plays to the end: the driver waits for the yielded
+        answer as it likes (:meth:`~ginqt.play.seats.Answer.waiting_on` with other games', or
+        simply :meth:`~ginqt.play.seats.Answer.result`) and resumes the loop, which takes it.
+        ``on_hand_end(match)`` is called after every finished hand; ``journal`` is told every
+        move and every new deal.  Returns ``True`` when the match is over; ``False`` when a
+        hand went past ``max_moves`` moves (it is left unfinished) or ``max_hands`` hands were
+        played without an end.
         """
         while True:
-            if not self.play_hand(max_moves, journal):
+            if not (yield from self.hand_moves(max_moves, journal)):
                 return False
             if on_hand_end is not None:
                 on_hand_end(self.match)
@@ -297,16 +324,32 @@ class GameRunner:
             if journal is not None:
                 journal.dealt(self.match)
 
-    # -- telling the players -------------------------------------------------------------------
+    def play_hand(self, max_moves: int | None = None, journal: MoveJournal | None = None) -> bool:
+        """:meth:`hand_moves`, waiting for each answer."""
+        return _wait_through(self.hand_moves(max_moves, journal))
+
+    def play(
+        self,
+        *,
+        max_hands: int | None = None,
+        max_moves: int | None = None,
+        on_hand_end: Callable[[Match], None] | None = None,
+        journal: MoveJournal | None = None,
+    ) -> bool:
+        """:meth:`moves`, waiting for each answer (the seats must be able to wait: no open seat)."""
+        return _wait_through(self.moves(max_hands=max_hands, max_moves=max_moves, on_hand_end=on_hand_end,
+                                        journal=journal))
+
+    # -- telling the seats -----------------------------------------------------------------------
 
     def _deal_to_players(self) -> None:
-        for seat, strategy in enumerate(self.players):
-            if strategy is not None:
-                strategy.new_hand(PlayerView.of(self.match, seat))
+        for player, seat in enumerate(self.seats):
+            if seat is not None:
+                seat.new_hand(PlayerView.of(self.match, player))
         self._tell(self.match.events)
 
     def _tell(self, events: tuple[Event, ...]) -> None:
-        first, second = self.players
+        first, second = self.seats
         for event in events:
             if event.private:  # hidden from the other player (Event.for_player)
                 if first is not None:
@@ -318,3 +361,13 @@ class GameRunner:
                     first.observe(event)
                 if second is not None:
                     second.observe(event)
+
+
+def _wait_through(moves: Generator[Answer, None, bool]) -> bool:
+    """Drive ``moves`` to its end, waiting for each answer it yields (the loop then takes it)."""
+    while True:
+        try:
+            answer = next(moves)
+        except StopIteration as end:
+            return bool(end.value)
+        answer.result()

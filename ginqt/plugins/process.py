@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ginqt.engine import Action, Event, IllegalActionError, PlayerView
+from ginqt.play.seats import Answer, Seat
 from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout, encode
 from ginqt.plugins.guard import Fault, FaultKind, FaultLog, fallback_move, legal_move
 from ginqt.plugins.hosts import (
@@ -73,9 +74,11 @@ def _player_call(seed: int | None) -> str:
     return encode({"call": "player", "seed": seed}).decode("ascii").rstrip("\n")
 
 
-class IsolatedStrategy(FaultLog):
+class IsolatedStrategy(FaultLog, Seat):
     """A computer player whose strategy runs in the plugin's own process (see the module's description).
 
+    It is a :class:`~ginqt.play.seats.Seat`: :meth:`ask` sends the request and returns at once,
+    and the answer comes when the process replies (or its deadline passes: the fallback's move).
     It has the guard's interface: :attr:`faults`, :attr:`times`, :attr:`fallback_moves` and
     :meth:`close`, which gives the process back to the pool (call it at the end of a game).
     """
@@ -153,7 +156,13 @@ class IsolatedStrategy(FaultLog):
             self.send(view)  # when it is not asked, receive() gives the fallback's move
             return self.receive(view)
 
-    # -- a decision in two halves, for a driver that plays several games at once -------------------
+    def ask(self, view: PlayerView) -> Answer:
+        """The seat's question: the request goes out now; the answer waits on the process's pipe."""
+        if self.send(view):
+            return Answer(wait=lambda: self.receive(view), waiting_on=self.waiting_on)
+        return Answer(self.receive(view))
+
+    # -- a decision in two halves: the seat's question and its answer ------------------------------
 
     def send(self, view: PlayerView) -> bool:
         """Ask the plugin for its move in ``view`` (the queued calls go with it) and return at once.

@@ -41,8 +41,9 @@ from ginqt.analysis.workers import WorkerDied, run_in_workers
 from ginqt.engine import Match, SettlementKind
 from ginqt.engine.deals import check_key, derive_key, derive_number, new_key
 from ginqt.play.runner import GameRunner
+from ginqt.play.seats import Answer
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
-from ginqt.plugins.process import DEFAULT_MEMORY_MB, IsolatedStrategy
+from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
 from ginqt.research.job import Backend, GameJob, PluginSetup
@@ -128,7 +129,7 @@ def play_game(
                        memory_mb=memory_mb, keep_record=keep_record, deals=deals)
     while True:
         try:
-            next(steps)  # a plugin was asked for its move: receive() waits for it
+            next(steps).result()  # a plugin was asked for its move: wait for it
         except StopIteration as end:
             return end.value  # type: ignore[no-any-return]
 
@@ -145,10 +146,10 @@ def game_steps(
     memory_mb: int = DEFAULT_MEMORY_MB,
     keep_record: bool = False,
     deals: str | None = None,
-) -> Generator[IsolatedStrategy, None, GameTally]:
-    """Game ``index`` of a run, as :func:`play_game`, one plugin's decision at a time: it yields each
-    player in a process of its own that was just asked for its move (so a driver can go on with other
-    games meanwhile) and returns the game's tally."""
+) -> Generator[Answer, None, GameTally]:
+    """Game ``index`` of a run, as :func:`play_game`, one decision to wait for at a time: it yields the
+    answer of each seat that was asked and has not answered yet (a plugin in a process of its own; a
+    driver goes on with other games meanwhile, :meth:`GameRunner.moves`) and returns the game's tally."""
     info = plugins.variant(variant)
     deal_seed = game_key(deals, seed, index)
     # The players' seeds are derived one way from the deal key: a strategy never learns the key.
@@ -160,11 +161,8 @@ def game_steps(
         runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
         journal = GameRecord.for_match(runner.match, player_name="A", opponent=b, variant=variant) \
             if keep_record else None
-        if any(type(player) is IsolatedStrategy for player in players):
-            ended = yield from _play(runner, tally, journal)
-        else:  # the runner's own loop: the fastest
-            ended = runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
-                                on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
+        ended = yield from runner.moves(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
+                                        on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
         _finish(tally, runner, ended)
         if journal is not None:
             game = record_game(journal, (Player("A", a), Player("B", b)), Status.FINISHED if ended else
@@ -191,46 +189,14 @@ def _finish(tally: GameTally, runner: GameRunner, ended: bool) -> None:
     tally.scoring_faults.extend(str(fault) for fault in runner.scoring_faults)
 
 
-def _play(runner: GameRunner, tally: GameTally, journal: GameRecord | None) -> Generator[IsolatedStrategy, None, bool]:
-    """``runner.play(max_hands=MAX_HANDS, max_moves=MAX_MOVES, ...)``: the same moves in the same order,
-    yielding each isolated player once its request is out."""
-    while True:
-        moves = 0
-        while not runner.hand_over:
-            moves += 1
-            if moves > MAX_MOVES:
-                return False
-            seat = runner.match.hand.to_play
-            player = runner.players[seat]
-            view = runner.view(seat)
-            if type(player) is IsolatedStrategy:
-                if player.send(view):
-                    yield player
-                action = player.receive(view)
-            else:
-                assert player is not None
-                action = player.choose(view)
-            runner.apply(action)
-            if journal is not None:
-                journal.append(action)
-        _count_hand(tally, runner.match)
-        if runner.over:
-            return True
-        if runner.match.hand_number >= MAX_HANDS:
-            return False
-        runner.next_hand()
-        if journal is not None:
-            journal.dealt(runner.match)
-
-
-def play_games(start: Callable[..., Generator[IsolatedStrategy, None, GameTally]], indices: Iterable[int],
+def play_games(start: Callable[..., Generator[Answer, None, GameTally]], indices: Iterable[int],
                width: int, done: Callable[[GameTally], None]) -> None:
     """Play the games of ``indices`` (``start(index=i)`` makes each one's :func:`game_steps`), ``width`` at
     once: while a plugin thinks about one game's move, the others go on.  ``done`` gets each tally."""
     import select
 
     source = iter(indices)
-    waiting: dict[Generator[IsolatedStrategy, None, GameTally], IsolatedStrategy] = {}
+    waiting: dict[Generator[Answer, None, GameTally], Answer] = {}
     ready = [start(index=i) for i in itertools.islice(source, width)]
     while ready or waiting:
         for steps in ready:
@@ -242,9 +208,9 @@ def play_games(start: Callable[..., Generator[IsolatedStrategy, None, GameTally]
         ready = []
         if not waiting:
             continue
-        asked = {steps: player.waiting_on() for steps, player in waiting.items()}
+        asked = {steps: answer.waiting_on() or (-1, 0.0) for steps, answer in waiting.items()}
         left = max(0.0, min(deadline for _, deadline in asked.values()) - time.monotonic())
-        answered = set(select.select([fd for fd, _ in asked.values()], [], [], left)[0])
+        answered = set(select.select([fd for fd, _ in asked.values() if fd >= 0], [], [], left)[0])
         now = time.monotonic()
         ready = [steps for steps, (fd, deadline) in asked.items() if fd in answered or deadline <= now]
         for steps in ready:

@@ -134,7 +134,7 @@ class GameSession:
         self.runner.seat(player, strategy)
 
     def seated(self, player: int) -> bool:
-        return self.runner.players[player] is not None
+        return self.runner.seats[player] is not None
 
     def game_over(self) -> bool:
         """The game is over, as the variant's scoring says (a scoring that fails: the engine's end)."""

@@ -1,0 +1,204 @@
+"""Seats: the runner asks a seat for a move, and takes the answer whenever it comes.
+
+The model is python-chess's engine ``Protocol`` and its ``SimpleEngine`` wrapper: a
+player (a strategy in GinQt's process, a plugin in a process of its own, a person at the
+table, a policy in the reinforcement-learning environment, an engine in another
+language) sits in a :class:`Seat`.  The :class:`~ginqt.play.runner.GameRunner` tells the
+seat every deal (:meth:`Seat.new_hand`) and every event as its player may see it
+(:meth:`Seat.observe`), and when the seat's player is to move it calls :meth:`Seat.ask`,
+which returns at once with an :class:`Answer`: the move to come.
+
+An :class:`Answer` is a small future for one thread:
+
+* :meth:`Answer.done` polls (no waiting); :meth:`Answer.result` waits for the move when
+  the seat can wait for it (a plugin's process), or raises :class:`NotAnswered` when only
+  someone else can give it (a person, an agent of the environment);
+* :meth:`Answer.waiting_on` names the pipe and the deadline to wait on, so that a driver
+  can wait for many seats at once with ``select`` (a tournament playing several games
+  while plugins think);
+* :meth:`Answer.add_done_callback` calls back when the move is set with
+  :meth:`Answer.set` (a window: the move arrives on the GUI thread through a signal).
+
+A seat that answers at once (:class:`StrategySeat`, any plain
+:class:`~ginqt.strategy.Strategy`) returns an answer that is already done, and the
+runner's loop goes on without a pause.  :class:`OpenSeat` is a seat whose moves are given
+from outside (a person at the table, an agent of the environment stepping): it keeps what
+it was told for whoever answers for it.
+
+>>> from ginqt.rules import Rules
+>>> from ginqt.play.runner import GameRunner
+>>> from ginqt.strategy import FallbackStrategy
+>>> person = OpenSeat()
+>>> runner = GameRunner.new(Rules(score_limit=50), seed=7, first_dealer=1, players=(person, FallbackStrategy()))
+>>> answer = runner.ask()          # seat 0 is to move: its answer is to come
+>>> answer.done(), person.asked is answer
+(False, True)
+>>> answer.set(runner.legal_actions()[0])
+>>> events = runner.take(answer)   # the runner applies it once it has come
+>>> person.asked is None
+True
+
+The runner checks every move once, when it applies it (the engine's own check,
+:class:`~ginqt.engine.IllegalActionError` saying why); seats that must never fail (the
+guarded and isolated players of :mod:`ginqt.plugins`) answer their fallback's move
+instead of an illegal one and count the fault themselves.
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ginqt.engine import Action, Event, PlayerView
+from ginqt.strategy import Strategy
+
+__all__ = ["Answer", "NotAnswered", "OpenSeat", "Seat", "StrategySeat", "seat_of"]
+
+
+class NotAnswered(LookupError):
+    """:meth:`Answer.result` was asked for a move that only someone else can give (a person, an agent)."""
+
+
+class Answer:
+    """A seat's move to come (see the module's description).  The first move set is the answer."""
+
+    __slots__ = ("_callbacks", "_wait", "_waiting_on", "move")
+
+    def __init__(self, move: Action | None = None, *, wait: Callable[[], Action] | None = None,
+                 waiting_on: Callable[[], tuple[int, float]] | None = None) -> None:
+        #: The move once it has come (``None`` before).
+        self.move = move
+        self._wait = wait
+        self._waiting_on = waiting_on
+        self._callbacks: list[Callable[[Answer], None]] = []
+
+    def __repr__(self) -> str:
+        return f"<Answer {self.move.text if self.move is not None else 'to come'}>"
+
+    def done(self) -> bool:
+        """The move has come (never waits)."""
+        return self.move is not None
+
+    def result(self) -> Action:
+        """The move: waits for it when the seat can (its deadline at most); :class:`NotAnswered` when it cannot."""
+        move = self.move
+        if move is None:
+            if self._wait is None:
+                raise NotAnswered("this seat's move is given from outside, and it has not come yet")
+            wait, self._wait = self._wait, None
+            self.set(wait())
+            move = self.move
+            assert move is not None
+        return move
+
+    def set(self, move: Action) -> None:
+        """The move has come: keep it and call the callbacks (a second move is ignored)."""
+        if self.move is not None:
+            return
+        self.move = move
+        callbacks, self._callbacks = self._callbacks, []
+        for callback in callbacks:
+            callback(self)
+
+    def add_done_callback(self, callback: Callable[[Answer], None]) -> None:
+        """Call ``callback(answer)`` when the move has come (at once when it has)."""
+        if self.move is not None:
+            callback(self)
+        else:
+            self._callbacks.append(callback)
+
+    def waiting_on(self) -> tuple[int, float] | None:
+        """The file descriptor the move comes on and the ``time.monotonic()`` deadline for it; ``None``
+        when there is nothing to wait on (it has come, or someone else gives it)."""
+        if self.move is not None or self._waiting_on is None:
+            return None
+        return self._waiting_on()
+
+
+class Seat:
+    """Where a player sits: told the hand and its events, asked for moves (see the module's description).
+
+    Subclasses implement :meth:`ask`; :meth:`new_hand`, :meth:`observe` and :meth:`close` do
+    nothing unless overridden.  An engine in another language is a seat too.
+    """
+
+    def new_hand(self, view: PlayerView) -> None:
+        """A hand was dealt; ``view`` is this seat's first look at it."""
+
+    def observe(self, event: Event) -> None:
+        """Something happened (already redacted for this seat)."""
+
+    def ask(self, view: PlayerView) -> Answer:
+        """Ask for a move in ``view``; return at once with the :class:`Answer` to come."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """The game is over for this seat (a process may go back to its pool)."""
+
+
+class StrategySeat(Seat):
+    """A plain :class:`~ginqt.strategy.Strategy` in GinQt's process: it answers at once."""
+
+    def __init__(self, strategy: Strategy) -> None:
+        self.strategy = strategy
+        # Bound once: the runner's hot loop calls them without a wrapper in between.
+        self.new_hand = strategy.new_hand  # type: ignore[method-assign]
+        self.observe = strategy.observe  # type: ignore[method-assign]
+        self._choose = strategy.choose
+
+    def __repr__(self) -> str:
+        return f"StrategySeat({self.strategy!r})"
+
+    def ask(self, view: PlayerView) -> Answer:
+        return Answer(self._choose(view))
+
+    def close(self) -> None:
+        close = getattr(self.strategy, "close", None)  # a guarded player's, if it has one
+        if callable(close):
+            close()
+
+
+class OpenSeat(Seat):
+    """A seat whose moves are given from outside: a person at the table, an agent of the environment.
+
+    It keeps what a strategy in its place would have been told since its last move
+    (:attr:`calls`: ``("new_hand", view)`` and ``("observe", event)``, see :meth:`drain`)
+    and the question open now (:attr:`asked`); whoever answers calls ``asked.set(move)``.
+    ``keep_calls=False``: nobody reads them (a person sees the table instead).
+    """
+
+    def __init__(self, keep_calls: bool = True) -> None:
+        self.keep_calls = keep_calls
+        self.calls: list[tuple[str, PlayerView | Event]] = []
+        #: The answer waiting for the move (``None``: the seat is not asked now).
+        self.asked: Answer | None = None
+
+    def new_hand(self, view: PlayerView) -> None:
+        if self.keep_calls:
+            self.calls.append(("new_hand", view))
+
+    def observe(self, event: Event) -> None:
+        if self.keep_calls:
+            self.calls.append(("observe", event))
+
+    def ask(self, view: PlayerView) -> Answer:
+        answer = self.asked
+        if answer is None or answer.done():
+            answer = self.asked = Answer()
+            answer.add_done_callback(self._answered)
+        return answer
+
+    def _answered(self, answer: Answer) -> None:
+        if self.asked is answer:
+            self.asked = None
+
+    def drain(self) -> list[tuple[str, PlayerView | Event]]:
+        """What it was told since the last call (and nothing is kept any more)."""
+        calls, self.calls = self.calls, []
+        return calls
+
+
+def seat_of(player: Seat | Strategy) -> Seat:
+    """``player`` as a seat: a :class:`Seat` as it is, a plain strategy in a :class:`StrategySeat`."""
+    return player if isinstance(player, Seat) else StrategySeat(player)
