@@ -18,7 +18,7 @@ from ginqt.translations import LANGUAGES
 if TYPE_CHECKING:
     from ginqt.ui.options import GameOptions
 
-SUBCOMMANDS = ("tournament", "plugins", "stats", "highscores", "games", "verify", "replay")
+SUBCOMMANDS = ("tournament", "plugins", "engines", "stats", "highscores", "games", "verify", "replay")
 #: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
 SCORE_LIMITS = range(0, 1000)
 
@@ -150,7 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 #: The modules of the window's start that need no Qt (tests/test_app_cli.py checks that they import none).
 QT_FREE_START = ("ginqt.plugins.players", "ginqt.plugins", "ginqt.storage", "ginqt.analysis", "ginqt.analysis.hints",
                  "ginqt.standard", "ginqt.play.runner", "ginqt.ui.game.session", "ginqt.ui.game.narrator",
-                 "ginqt.ui.table.layout", "ginqt.ui.table.moments", "ginqt.ui.table.theme", "ginqt.ui.panels.reads")
+                 "ginqt.ui.table.layout", "ginqt.ui.game.moments", "ginqt.ui.table.theme", "ginqt.ui.panels.reads")
 
 
 def import_before_qt() -> None:
@@ -171,6 +171,8 @@ def _run_subcommand(command: str, rest: list[str]) -> int:
         from ginqt.research.cli import cli_main as run
     elif command == "plugins":
         from ginqt.plugins.cli import cli_main as run
+    elif command == "engines":
+        from ginqt.engines.cli import cli_main as run
     elif command in ("games", "verify"):
         from ginqt.records.cli import cli_main as run
     elif command == "replay":

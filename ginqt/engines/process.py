@@ -61,6 +61,8 @@ def engine_paths(entry: EngineEntry) -> tuple[list[str], list[str], str]:
             readable += [found, str(Path(found).parent), str(real), str(real.parent)]
     scripts = [path for path in files if path.is_file() and str(path) != argv[0]]
     cwd = scripts[0].parent if scripts else Path(argv[0]).parent if os.sep in argv[0] else folder
+    if not cwd.is_dir():  # a command that is not there: the launcher says so
+        cwd = folder
     return argv, readable, str(cwd)
 
 

@@ -140,7 +140,7 @@ def event_line(event: Event, scores: HandScores) -> str | None:
     kind = event.kind
     move = _MOVES.get(kind)
     if move is not None:
-        card = f" card={event.card.text}" if event.card is not None else ""
+        card = f" card={event.card.text}" if event.card is not None and kind is not EventKind.PASSED else ""
         return f"played seat={event.player} move={move}{card}"
     if kind is EventKind.DISCARDED and event.card is not None:
         return f"played seat={event.player} move={event.card.text}"

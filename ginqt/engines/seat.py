@@ -90,12 +90,12 @@ class EngineSeat:
     def choose(self, view: PlayerView) -> Action:
         if self._sitting_out:
             return fallback_move(view)
+        process = self._ready(view)  # (its start and handshake have a limit of their own)
         started = time.monotonic()
         limit = self.entry.move_seconds
         if self.entry.game_seconds > 0:
             limit = min(limit, max(0.0, self.entry.game_seconds - self.spent))
         deadline = started + limit
-        process = self._ready(view)
         game_left = max(0.0, self.entry.game_seconds - self.spent) if self.entry.game_seconds > 0 else 86400.0
         lines, self._lines = [*self._lines, go_line(view, int(limit * 1000), int(game_left * 1000))], []
         try:

@@ -1,0 +1,151 @@
+"""``ginqt engines add|list|remove|check``: the engines the user added (docs/ENGINES.md).
+
+Every failure is one line on stderr and a non-zero exit status, never a traceback.
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import NoReturn
+
+from ginqt.engines.process import EngineProcess
+from ginqt.engines.protocol import ProtocolError
+from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
+from ginqt.plugins.hosts import HostFailed
+from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, engines_path
+
+__all__ = ["cli_main", "try_engine"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="ginqt engines", description="Opponents in any language that speak the GinQt engine "
+                     "protocol (docs/ENGINES.md).")
+    parser.add_argument("--data-dir", metavar="DIR", help="the data folder whose list of engines to use")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    add = commands.add_parser("add", help="add an engine: ginqt engines add NAME -- COMMAND [ARGS...]")
+    add.add_argument("name")
+    add.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                     help="a value for one of the engine's options (sent after its handshake)")
+    add.add_argument("--move-seconds", type=float, default=5.0, metavar="S", help="time a move may take (5)")
+    add.add_argument("--game-seconds", type=float, default=30.0, metavar="S",
+                     help="thinking time a game, 0: no budget (30)")
+    commands.add_parser("list", help="the engines added").add_argument("--json", action="store_true")
+    commands.add_parser("remove", help="remove an engine").add_argument("name")
+    check = commands.add_parser("check", help="play a few games and report every fault (exit 0: clean)")
+    check.add_argument("name")
+    check.add_argument("--games", type=int, default=2, metavar="N", help="games per variant and opponent (2)")
+    check.add_argument("-v", "--verbose", action="store_true", help="say what is being played")
+    return parser
+
+
+def try_engine(entry: EngineEntry) -> str | None:
+    """Start the engine and shake hands: why it cannot be added (one line), or ``None``."""
+    process = EngineProcess(entry)
+    try:
+        info = process.handshake()
+        unknown = [name for name in entry.options if name not in {option.name for option in info.options}]
+        if unknown:
+            return f"engine {entry.name!r} has no option {', '.join(map(repr, unknown))}"
+        return None
+    except ProtocolError as error:
+        return f"engine {entry.name!r} does not speak the GinQt engine protocol: {error}"
+    except HostFailed as error:
+        return f"engine {entry.name!r} cannot start: {error}"
+    except ChannelTimeout:
+        return f"engine {entry.name!r} did not finish its handshake in time (it speaks another protocol?)"
+    except ChannelClosed:
+        return f"engine {entry.name!r} ended during its handshake: {process.how_it_ended()}"
+    finally:
+        process.quit()
+
+
+def _strategy_names() -> set[str]:
+    from ginqt.plugins import load_plugins
+
+    return set(load_plugins(autoload=False).strategies)
+
+
+def _add(files: EnginesFile, options: argparse.Namespace, command: list[str]) -> int:
+    name = options.name
+    problem = check_engine_name(name)
+    if problem is None and name not in files.engines and name in _strategy_names():
+        problem = f"{name!r} is already a player's name; choose another"
+    if problem is None and not command:
+        problem = "no command: ginqt engines add NAME -- COMMAND [ARGS...]"
+    values = {}
+    for item in options.set:
+        key, equals, value = item.partition("=")
+        if not equals or not key or " " in value:
+            problem = problem or f"--set takes OPTION=VALUE (no spaces), not {item!r}"
+        values[key] = value
+    if problem is None:
+        entry = EngineEntry(name, tuple(command), os.getcwd(), values, options.move_seconds, options.game_seconds)
+        problem = try_engine(entry)
+    if problem is not None:
+        print(f"ginqt engines: {problem}", file=sys.stderr)
+        return 1
+    files.add(entry)
+    print(f"added engine {name!r}: {' '.join(command)}")
+    return 0
+
+
+def _check(files: EnginesFile, name: str, games: int, verbose: bool) -> int:
+    from ginqt.engines.check import check_engine
+
+    entry = files.engines[name]
+    started = time.monotonic()
+    report = check_engine(entry, games, progress=(lambda text: print(f"  {text}", flush=True)) if verbose else None)
+    if report.info is not None:
+        variants = ", ".join(report.variants) or "none"
+        print(f"{name}: {report.info.name} by {report.info.author or '?'}, protocol {report.info.protocol}; "
+              f"variants: {variants}")
+    print(f"{report.games} games in {time.monotonic() - started:.1f} s; {len(report.faults)} faults")
+    for fault in report.faults:
+        print(f"fault: {fault}")
+    if report.first_exchange:
+        print("the exchange that led to the first fault (> GinQt, < the engine):")
+        print("\n".join(f"    {line}" for line in report.first_exchange.splitlines()))
+    return 0 if report.clean else 1
+
+
+def cli_main(command: str, argv: list[str]) -> int:
+    del command  # "engines"
+    rest: list[str] = []
+    if "--" in argv:
+        at = argv.index("--")
+        argv, rest = argv[:at], argv[at + 1:]
+    options = _parser().parse_args(argv)
+    files = EnginesFile(engines_path(options.data_dir)).load()
+    if files.error is not None:
+        print(f"ginqt engines: {files.error}", file=sys.stderr)
+    if options.command == "add":
+        return _add(files, options, rest)
+    if rest:
+        print("ginqt engines: '--' and a command go with 'add' only", file=sys.stderr)
+        return 2
+    if options.command == "list":
+        if options.json:
+            print(json.dumps([entry.to_json() for entry in files.engines.values()], indent=2))
+        for entry in [] if options.json else files.engines.values():
+            print(f"{entry.name:16} {' '.join(entry.command)}")
+        return 0
+    if options.name not in files.engines:
+        known = ", ".join(files.engines) or "none added"
+        print(f"ginqt engines: no engine {options.name!r} (engines: {known})", file=sys.stderr)
+        return 1
+    if options.command == "remove":
+        files.remove(options.name)
+        print(f"removed engine {options.name!r}")
+        return 0
+    return _check(files, options.name, options.games, options.verbose)

@@ -1,0 +1,61 @@
+"""Engines that go wrong, for tests/test_engines.py: ``python3 engines_for_tests.py MODE``.
+
+``good`` plays the first legal move; ``handshake`` answers the handshake in another protocol's
+words; ``illegal`` discards a card it does not hold; ``timeout`` stops answering at its third
+move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move;
+``options`` declares an option and says what it was set to (an ``info`` line).
+No import of GinQt: it is a program of its own, as an engine is.
+"""
+
+import sys
+import time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "good"
+
+
+def say(line):
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+def main():
+    moves = 0
+    for line in sys.stdin:
+        word, *rest = line.split()
+        fields = dict(token.split("=", 1) for token in rest if "=" in token)
+        if word == "ginqt":
+            if MODE == "handshake":
+                say("id name NotGin")
+                say("uciok")
+                continue
+            say("protocol 1")
+            say(f"name Test engine ({MODE})")
+            say("variants standard eaai")
+            if MODE == "options":
+                say("option name=level type=int default=2 min=1 max=3")
+            say("ready")
+        elif word == "set":
+            say(f"info set {fields.get('name')} to {fields.get('value')}")
+        elif word == "go":
+            moves += 1
+            legal = fields["legal"].split(",")
+            if moves == 3 and MODE == "timeout":
+                time.sleep(3600)
+            if moves == 3 and MODE == "crash":
+                sys.exit(3)
+            if moves == 3 and MODE == "garbage":
+                say("hello there")
+                continue
+            if MODE == "illegal" and any(len(move) == 2 for move in legal):
+                hand = fields["hand"].split(".")
+                say("play " + next(c for c in ("AS", "2H", "3D", "4C", "5S") if c not in hand))
+                continue
+            say("play " + legal[0])
+        elif word == "ping":
+            say("pong id=" + fields.get("id", ""))
+        elif word == "quit":
+            return
+
+
+if __name__ == "__main__":
+    main()
