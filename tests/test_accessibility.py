@@ -203,7 +203,7 @@ def test_the_read_key_is_listed_in_help(windows: Any) -> None:
 def test_every_colour_bar_carries_a_mark_of_its_own(windows: Any) -> None:
     """The rules text marks laid-off cards with an "s"; every other bar has its own mark too, on the table,
     in its legend and in Help."""
-    from ginqt.ui.table.layout import Bar
+    from ginqt.ui.game.marks import Bar
     from ginqt.ui.text import bar_legend, bar_marks
 
     marks = bar_marks()
@@ -226,7 +226,8 @@ def test_laid_off_cards_are_marked_s() -> None:
     from ginqt.cards import parse_cards
     from ginqt.engine import HandEnd, HandResult, settle
     from ginqt.rules import Rules
-    from ginqt.ui.table.layout import Bar, settlement_places
+    from ginqt.ui.game.marks import Bar
+    from ginqt.ui.table.layout import settlement_places
 
     st = settle(parse_cards("4D 5D 6D 7C 7S 7H 9S 9H 9C AC"), parse_cards("2D 3D 7D KC QC JH TS 5S 4H 8C"), Rules())
     places = settlement_places(HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)

@@ -15,10 +15,10 @@ from ui_helpers import source
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Match, SettlementKind
 from ginqt.play.runner import GameRunner
+from ginqt.ui.game.moments import Cheer
 from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.menus import Toggle
 from ginqt.ui.table.celebration import GatherItem, GlowItem, RingItem
-from ginqt.ui.table.moments import Cheer
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(120)

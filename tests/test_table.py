@@ -27,20 +27,20 @@ from ginqt.play.runner import GameRunner
 from ginqt.preferences import KnockMode, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.ui.game.adviser import Hint
+from ginqt.ui.game.marks import Bar
+from ginqt.ui.game.moments import Moment
 from ginqt.ui.game.session import HUMAN, GameSetup
 from ginqt.ui.menus import Toggle
 from ginqt.ui.sound import MOMENT_SOUNDS, SoundPlayer
 from ginqt.ui.table.layout import (
     CARD_HEIGHT,
     SETTLED_SPACING,
-    Bar,
     TableSize,
     meld_order,
     settlement_places,
     sorted_hand,
     suit_order,
 )
-from ginqt.ui.table.moments import Moment
 from ginqt.ui.table.snapshot import Button
 from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, contrast, theme_for
 from ginqt.ui.text import bar_legend, bar_legend_text

@@ -24,11 +24,11 @@ from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.strategy import BaseStrategy, FallbackStrategy
 from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
 from ginqt.ui.menus import Command
 from ginqt.ui.table.board import BAR_COLOURS
-from ginqt.ui.table.layout import Bar
 from ginqt.ui.text import end_of_game_lines, failure_text
 from ginqt.ui.window import MainWindow
 

@@ -31,10 +31,10 @@ from ginqt.ui.dialogs.high_scores import HighScoresDialog
 from ginqt.ui.dialogs.past_games import PastGamesModel
 from ginqt.ui.dialogs.saved_game import describe_saved_game
 from ginqt.ui.game.adviser import Hint
+from ginqt.ui.game.moments import Moment
 from ginqt.ui.game.narrator import Deed, DeedKind, Notice, NoticeKind, Report
-from ginqt.ui.names import opponent_description, variant_description
 from ginqt.ui.panels.hints import HintsPanel
-from ginqt.ui.table.moments import Moment
+from ginqt.ui.text.names import opponent_description, variant_description
 
 QUICK = Effort(deals=8, playouts=4, knock_deals=8)
 ROOT = Path(__file__).resolve().parents[1]

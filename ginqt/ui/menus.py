@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
-from ginqt.ui.names import opponent_label, variant_label
+from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["Command", "Menus", "Toggle", "standard"]
 

@@ -27,7 +27,7 @@ from PySide6.QtGui import QAction
 
 from ginqt.engine import Event, EventKind
 from ginqt.preferences import Preferences
-from ginqt.ui.table.moments import Moment, moment_of
+from ginqt.ui.game.moments import Moment, moment_of
 
 if TYPE_CHECKING:
     from ginqt.ui.game.controller import Controller

@@ -30,7 +30,6 @@ from ginqt.ui.game.session import HUMAN, OPPONENT, GameSetup
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.language import WindowLanguage
 from ginqt.ui.menus import Command, Menus, Toggle
-from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.owner import PreferencesOwner
 from ginqt.ui.panels.manager import PanelManager
 from ginqt.ui.records import Records
@@ -41,6 +40,7 @@ from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text import failure_text, shown_name, tr
+from ginqt.ui.text.names import opponent_label, variant_label
 from ginqt.ui.text.seats import table_names
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first screen needs none (a quicker start)

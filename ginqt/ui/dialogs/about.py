@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.plugins.players import PlayerSource
-from ginqt.ui.names import opponent_label, variant_label
+from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["AboutDialog"]
 

@@ -27,8 +27,8 @@ from ginqt.preferences import Preferences
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
 from ginqt.ui.dialogs.rules_editor import RulesEditor
-from ginqt.ui.names import opponent_description, opponent_label, variant_description, variant_label
 from ginqt.ui.text import shown_name
+from ginqt.ui.text.names import opponent_description, opponent_label, variant_description, variant_label
 
 __all__ = ["SCORE_LIMITS", "GameForm", "buddy"]
 

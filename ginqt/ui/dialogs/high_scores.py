@@ -21,7 +21,7 @@ from ginqt.ui.dialogs.records_table import (
     local_date,
     local_time,
 )
-from ginqt.ui.names import opponent_label, variant_label
+from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["HighScoresDialog", "HighScoresModel"]
 

@@ -7,8 +7,8 @@ import datetime as _dt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ginqt.storage import ResumedGame
-from ginqt.ui.names import opponent_label, variant_label
 from ginqt.ui.text import shown_name, tr
+from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["describe_saved_game", "notices_box", "resume_question_box"]
 

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.storage import MAX_NAME_LENGTH, PlayerNameError, check_name
-from ginqt.ui.names import opponent_description, opponent_label, variant_label
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
 from ginqt.ui.text import game_summary
+from ginqt.ui.text.names import opponent_description, opponent_label, variant_label
 
 __all__ = ["WelcomeChoice", "WelcomeDialog"]
 

@@ -2,7 +2,7 @@
 
 :class:`Celebration` listens to what the controller says happened (``handEnded`` with the
 engine's :class:`~ginqt.engine.HandResult`, ``gameOver`` with its
-:class:`~ginqt.engine.MatchResult`); :func:`~ginqt.ui.table.moments.cheer` decides what is
+:class:`~ginqt.engine.MatchResult`); :func:`~ginqt.ui.game.moments.cheer` decides what is
 celebrated, the rule itself is always the engine's.  For about two seconds, while the result
 panel springs in (:mod:`ginqt.ui.table.overlay`), a warm glow swells behind the winner's hand
 and fades (:class:`GlowItem`), and the cards of the stock and the pile are gathered to the
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ginqt.engine import HandResult, MatchResult
 from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.moments import Cheer, cheer, game_moment, hand_moment
 from ginqt.ui.game.session import HUMAN
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
-from ginqt.ui.table.moments import Cheer, cheer, game_moment, hand_moment
 from ginqt.ui.table.overlay import ProgressItem
 from ginqt.ui.table.render import paint_card
 from ginqt.ui.table.scene import TableScene

@@ -14,17 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 from ginqt.engine import HandResult, Settlement
 from ginqt.melds import Meld, MeldKind, MeldResult
 from ginqt.preferences import SortOrder
+from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.session import HUMAN, OPPONENT
 
 __all__ = [
     "CARD_HEIGHT",
     "CARD_WIDTH",
-    "Bar",
     "CardPlace",
     "ShownMeld",
     "TableSize",
@@ -164,17 +163,6 @@ class TableSize:
     @property
     def button_x(self) -> float:
         return self.centre_x + 250 + self.spread
-
-
-class Bar(Enum):
-    """A colour bar over (or under) a card or a pile; each carries a mark too (``text.bar_marks``), so
-    that none is told by its colour alone."""
-
-    SET = "set"  #: blue
-    RUN = "run"  #: green
-    TAKEN = "taken"  #: red over the discard pile: the computer took the discard
-    LAID_OFF = "laid-off"  #: red over and under a card laid off on the knocker's melds
-    HINT = "hint"  #: yellow: the advised card or pile
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ginqt.ui.game.moments import Moment
 from ginqt.ui.table.items import fitting_font, font
-from ginqt.ui.table.moments import Moment
 from ginqt.ui.table.render import suit_path
 from ginqt.ui.table.theme import Theme, mix, theme_for
 

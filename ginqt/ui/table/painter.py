@@ -16,9 +16,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFontMetricsF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from ginqt.ui.game.marks import Bar
 from ginqt.ui.table import theme as themes
 from ginqt.ui.table.items import BAR_GAP, MAX_BAR, caption_font, caption_height, font
-from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, Bar, TableSize
+from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, TableSize
 from ginqt.ui.table.overlay import Overlay, banner_colours
 from ginqt.ui.table.scene import Placement, TableScene
 from ginqt.ui.table.snapshot import PANEL_BUTTONS, Button, Row, TableSnapshot

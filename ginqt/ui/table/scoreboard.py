@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ginqt.engine import Phase
 from ginqt.ui import text
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
-from ginqt.ui.names import variant_title
+from ginqt.ui.text.names import variant_title
 from ginqt.variants import GameScore
 
 __all__ = ["ScoreRow", "Scoreboard", "scoreboard"]

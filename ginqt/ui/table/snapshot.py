@@ -19,9 +19,10 @@ from ginqt.engine import Action, ActionKind, Phase
 from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui import text
+from ginqt.ui.game.marks import Bar
+from ginqt.ui.game.moments import Moment, moment_of
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.table.layout import (
-    Bar,
     CardPlace,
     TableSize,
     meld_bars,
@@ -33,7 +34,6 @@ from ginqt.ui.table.layout import (
     south_places,
     stock_places,
 )
-from ginqt.ui.table.moments import Moment, moment_of
 from ginqt.ui.table.scoreboard import Scoreboard, scoreboard
 from ginqt.ui.table.theme import Theme, text_scale, theme_for
 from ginqt.ui.text.seats import table_names

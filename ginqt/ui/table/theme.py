@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import MappingProxyType
 
-from ginqt.ui.table.layout import Bar
+from ginqt.ui.game.marks import Bar
 
 __all__ = ["BAR_COLOURS", "HIGH_CONTRAST_TABLE", "Theme", "contrast", "luminance", "mix", "text_scale", "theme_for"]
 

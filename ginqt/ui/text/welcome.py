@@ -1,4 +1,4 @@
-"""The welcome's words (the names a player reads for opponents and variants are in ``ginqt.ui.names``)."""
+"""The welcome's words (the names a player reads for opponents and variants are in ``ginqt.ui.text.names``)."""
 
 from __future__ import annotations
 

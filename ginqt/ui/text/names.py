@@ -12,7 +12,7 @@ third-party plugin's by its id made readable and marked as a plugin's.
 
 from __future__ import annotations
 
-from ginqt.ui.text import fill, tr
+from ginqt.ui.text.core import fill, tr
 
 __all__ = ["opponent_description", "opponent_label", "variant_description", "variant_label", "variant_title"]
 
