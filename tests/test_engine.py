@@ -522,9 +522,9 @@ def test_play_to_gin_only_when_a_knock_could_be_refused() -> None:
 
 def test_play_to_gin_is_kept_in_a_saved_game() -> None:
     """The journal replays the move, so a resumed game still forbids the knock."""
-    from ginqt.storage.savegame import GameRecord, decode_move, encode_move
+    from ginqt.storage.savegame import GameRecord, decode_move
 
-    assert decode_move(encode_move(A("play-to-gin"))) == A("play-to-gin")
+    assert decode_move(A("play-to-gin").text) == A("play-to-gin")
     for seed in range(1, 40):
         record, match = GameRecord.new(Rules(), seed=seed)
         rng = random.Random(seed)

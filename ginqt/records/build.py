@@ -15,14 +15,12 @@ the record, so a record never holds the secret of a hand still being played.
 
 from __future__ import annotations
 
-from ginqt.engine import Action
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.records.game import GameResult, Player, RecordedGame, Status
 from ginqt.records.replay import Inputs, Replay
 from ginqt.rules import Rules
-from ginqt.storage import NEXT_HAND, GameRecord
+from ginqt.storage import GameRecord
 from ginqt.storage.files import utc_now
-from ginqt.storage.savegame import decode_move
 from ginqt.strategy import Strategy
 from ginqt.variants import MatchScoring
 
@@ -31,12 +29,7 @@ __all__ = ["inputs_of", "play_and_record", "record_game"]
 
 def inputs_of(journal: GameRecord) -> Inputs:
     """The inputs of the game in ``journal``: its hands' secrets and moves (``ValueError`` for a bad move)."""
-    hands: list[list[Action]] = [[]]
-    for text in journal.moves:
-        if text == NEXT_HAND:
-            hands.append([])
-        else:
-            hands[-1].append(decode_move(text))
+    hands = journal.hands()
     deals = tuple(journal.deals) if journal.deals else journal.seed
     if deals is None:
         raise ValueError("the game has neither deal secrets nor a seed")
