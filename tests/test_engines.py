@@ -1,0 +1,188 @@
+"""Engines (docs/ENGINES.md): the protocol's lines, the list of added engines, ``ginqt engines``, the check,
+and an engine seated by its name where a strategy's name goes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginqt.cli import main
+from ginqt.engines.check import check_engine
+from ginqt.engines.protocol import EngineInfo, ProtocolError, parse_fields, parse_play, read_handshake_line
+from ginqt.plugins import load_plugins
+from ginqt.plugins.players import PlayerSource
+from ginqt.research.tournament import run_tournament
+from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
+
+ROOT = Path(__file__).resolve().parent.parent
+FAULTY = str(ROOT / "tests" / "engines_for_tests.py")
+SIMPLE = str(ROOT / "examples" / "engines" / "simple_engine.py")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GINQT_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def faulty(mode: str, move_seconds: float = 5.0) -> EngineEntry:
+    return EngineEntry(f"t-{mode}", (sys.executable, FAULTY, mode), str(ROOT), move_seconds=move_seconds)
+
+
+# -- the protocol's lines ------------------------------------------------------------------------
+
+
+def test_a_handshake_is_read_line_by_line() -> None:
+    info = EngineInfo()
+    lines = ["protocol 1", "name My Engine 2.0", "author Ann", "info warming up", "variants standard eaai",
+             "option name=level type=int default=2 min=1 max=3"]
+    assert not any(read_handshake_line(line, info) for line in lines)
+    assert read_handshake_line("ready", info)
+    assert (info.protocol, info.name, info.author, info.variants) == (1, "My Engine 2.0", "Ann", ("standard", "eaai"))
+    assert info.options[0].name == "level" and info.options[0].fields["max"] == "3"
+    assert info.plays("eaai") and not info.plays("oklahoma")
+
+
+@pytest.mark.parametrize(("lines", "said"), [
+    (["id name Stockfish"], "the first line must be 'protocol N'"),
+    (["protocol 2"], "it chose protocol 2, which GinQt did not offer"),
+    (["protocol 1", "ready"], "'ready' before name and variants"),
+    (["protocol 1", "uciok"], "is not a handshake line"),
+    (["protocol 1", "option name=x"], "an option needs name=, type="),
+    (["error no common protocol version (I speak 2)"], "it refused the handshake: no common protocol version"),
+])
+def test_a_wrong_handshake_says_which_line(lines: list[str], said: str) -> None:
+    info = EngineInfo()
+    with pytest.raises(ProtocolError, match=said.replace("(", r"\(").replace(")", r"\)")):
+        for line in lines:
+            read_handshake_line(line, info)
+
+
+def test_a_play_line_is_one_move_in_the_one_move_syntax() -> None:
+    assert parse_play("play knock:9C/AS.2S.3S/7H.7D.7C").text == "knock:9C/AS.2S.3S/7H.7D.7C"
+    assert parse_play("play 7h").text == "7H"
+    for bad in ("play", "play 7H 8H", "move 7H", "play 1Z"):
+        with pytest.raises(ProtocolError):
+            parse_play(bad)
+    assert parse_fields("set name=level value=3") == ("set", {"name": "level", "value": "3"})
+
+
+# -- the list of engines -----------------------------------------------------------------------------
+
+
+def test_the_list_survives_a_round_trip_and_a_corrupt_file_is_one_line(data_dir: Path) -> None:
+    path = engines_path()
+    assert path == data_dir / "engines.json"
+    EnginesFile(path).load().add(EngineEntry("mine", ("./mine", "--fast"), "/x", {"level": "3"}, 2.0, 10.0))
+    assert EnginesFile(path).load().engines["mine"] == EngineEntry("mine", ("./mine", "--fast"), "/x", {"level": "3"},
+                                                                    2.0, 10.0)
+    assert not list(data_dir.glob("*.tmp"))
+    path.write_text('{"format": "ginqt-engines", "engines": [{"name": 5}]}')
+    broken = EnginesFile(path).load()
+    assert broken.engines == {} and broken.error is not None and "\n" not in broken.error
+    assert "cannot be read and is taken as empty" in broken.error
+
+
+# -- ginqt engines ---------------------------------------------------------------------------------
+
+
+def test_add_list_remove(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["engines", "add", "simple", "--", sys.executable, SIMPLE]) == 0
+    assert main(["engines", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out.split("\n", 1)[1])
+    assert [entry["name"] for entry in listed] == ["simple"]
+    assert "simple" in load_plugins(autoload=False).strategies
+    assert "simple" in PlayerSource(autoload=False).strategy_names()
+    assert main(["engines", "remove", "simple"]) == 0
+    assert main(["engines", "remove", "simple"]) == 1
+    assert "no engine 'simple'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("command", "said"), [
+    (["/no/such/engine"], "cannot start: cannot run"),
+    (["cat"], "does not speak the GinQt engine protocol: wrong handshake"),
+    ([sys.executable, FAULTY, "handshake"], "wrong handshake: the first line must be 'protocol N'"),
+    ([sys.executable, "-c", "import sys; sys.exit(4)"], "ended during its handshake: its process exited with status 4"),
+])
+def test_a_bad_command_is_refused_with_one_line(data_dir: Path, capsys: pytest.CaptureFixture[str],
+                                                command: list[str], said: str) -> None:
+    assert main(["engines", "add", "bad", "--", *command]) == 1
+    err = capsys.readouterr().err
+    assert said in err and err.count("\n") == 1 and "Traceback" not in err
+    assert EnginesFile(engines_path()).load().engines == {}
+
+
+def test_a_players_name_or_a_bad_name_is_refused(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["engines", "add", "standard", "--", sys.executable, SIMPLE]) == 1
+    assert main(["engines", "add", "two words", "--", sys.executable, SIMPLE]) == 1
+    err = capsys.readouterr().err
+    assert "'standard' is already a player's name" in err and "cannot name an engine" in err
+
+
+def test_options_are_set_after_the_handshake(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["engines", "add", "opt", "--set", "nope=1", "--", sys.executable, FAULTY, "options"]) == 1
+    assert "has no option 'nope'" in capsys.readouterr().err
+    assert main(["engines", "add", "opt", "--set", "level=3", "--", sys.executable, FAULTY, "options"]) == 0
+    from ginqt.engines.process import EngineProcess
+
+    process = EngineProcess(EnginesFile(engines_path()).load().engines["opt"])
+    process.handshake()
+    process.send(["ping id=9"], __import__("time").monotonic() + 5)
+    assert process.read_line(__import__("time").monotonic() + 5) == "pong id=9"
+    process.quit()
+    assert "< info set level to 3" in process.exchange()
+
+
+# -- the check -------------------------------------------------------------------------------------
+
+
+def test_check_passes_the_python_example() -> None:
+    report = check_engine(EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT)), 1, ("easy",))
+    assert report.clean, report.faults
+    assert report.games == len(load_plugins(autoload=False).variants)
+
+
+@pytest.mark.parametrize(("mode", "said"), [
+    ("illegal", "illegal move"),
+    ("timeout", "no answer within 0.5 s; the fallback plays the rest of the hand"),
+    ("crash", "it crashed: its process exited with status 3"),
+    ("garbage", "garbage on its standard output: 'hello there'"),
+])
+def test_check_finds_each_fault_with_the_exchange_before_it(mode: str, said: str) -> None:
+    report = check_engine(faulty(mode, 0.5), 1, ("easy",), max_faults=1)
+    assert not report.clean
+    assert said in report.faults[0]
+    exchange = report.first_exchange.splitlines()
+    assert exchange[0] == "> ginqt protocol=1" and any(line.startswith("> go ") for line in exchange)
+    assert exchange[-1].startswith(("> go ", "< "))
+
+
+def test_check_finds_a_wrong_handshake() -> None:
+    report = check_engine(faulty("handshake"), 1, ("easy",))
+    assert report.faults == ["wrong handshake: the first line must be 'protocol N' (N one of 1), not 'id name NotGin'"]
+    assert report.first_exchange.splitlines()[:2] == ["> ginqt protocol=1", "< id name NotGin"]
+
+
+def test_check_exits_0_only_when_clean(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    EnginesFile(engines_path()).load().add(faulty("crash"))
+    assert main(["engines", "check", "t-crash", "--games", "1"]) == 1
+    out = capsys.readouterr().out
+    assert "fault: standard, against easy, game 1: choose: EngineFault: it crashed" in out
+    assert "the exchange that led to the first fault" in out
+
+
+# -- seated where a strategy's name goes -------------------------------------------------------------
+
+
+def test_a_tournament_seats_an_engine_by_name_and_counts_its_faults(data_dir: Path) -> None:
+    files = EnginesFile(engines_path()).load()
+    files.add(EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT)))
+    files.add(faulty("illegal"))
+    clean = run_tournament("simple", "standard", games=4, seed=1, autoload=False)
+    assert clean.games == 4 and clean.players[0].faults == 0 and clean.players[0].fallback_moves == 0
+    dirty = run_tournament("t-illegal", "easy", games=2, seed=1, autoload=False)
+    assert dirty.players[0].faults > 0 and "illegal move" in dirty.players[0].fault_examples[0]
+    assert dirty.games == 2  # the games went on (the fallback moved)
