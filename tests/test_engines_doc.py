@@ -3,8 +3,9 @@
 The example is one game of ``examples/engines/simple_engine.py`` (seat 1) against ``standard``
 (score limit 0: one hand) on fixed deals.  An engine that replays the example (tests/engine_replay.py)
 plays the same game: GinQt must write exactly the example's ``>`` lines when the engine
-answers with its ``<`` lines (the milliseconds left for the game aside).  ``python tests/test_engines_doc.py`` prints the exchange the real
-example engine has now (to put in the document after a change of the protocol's version).
+answers with its ``<`` lines (the milliseconds left for the game aside).
+``python tests/test_engines_doc.py`` prints the exchange the real example engine has now (to put
+in the document after a change of the protocol's version).
 """
 
 from __future__ import annotations
