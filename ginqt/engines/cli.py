@@ -42,6 +42,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="thinking time a game, 0: no budget (30)")
     commands.add_parser("list", help="the engines added").add_argument("--json", action="store_true")
     commands.add_parser("remove", help="remove an engine").add_argument("name")
+    from ginqt.engines.eaai.cli import add_eaai_parser  # ginqt engines add-eaai (docs/ENGINES.md, EAAI players)
+
+    add_eaai_parser(commands)
     check = commands.add_parser("check", help="play a few games and report every fault (exit 0: clean)")
     check.add_argument("name")
     check.add_argument("--games", type=int, default=2, metavar="N", help="games per variant and opponent (2)")
@@ -131,6 +134,10 @@ def cli_main(command: str, argv: list[str]) -> int:
         print(f"ginqt engines: {files.error}", file=sys.stderr)
     if options.command == "add":
         return _add(files, options, rest)
+    if options.command == "add-eaai" and not rest:
+        from ginqt.engines.eaai.cli import add_eaai
+
+        return add_eaai(files, options, _strategy_names(), try_engine)
     if rest:
         print("ginqt engines: '--' and a command go with 'add' only", file=sys.stderr)
         return 2

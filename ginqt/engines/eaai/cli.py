@@ -1,0 +1,63 @@
+"""``ginqt engines add-eaai NAME --classpath PATH --class CLASS``: seat an EAAI framework player.
+
+The bridge is compiled (or found in the cache), the player's class loaded once as the engine
+will load it, and the engine added like any other (``ginqt engines add``): handshake included.
+Every failure is one line on stderr and exit status 1.
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ginqt.engines.eaai import EaaiError, check_player, eaai_command, find_jdk
+from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name
+
+__all__ = ["add_eaai", "add_eaai_parser"]
+
+
+def add_eaai_parser(commands: Any) -> None:
+    """Add ``add-eaai`` to ``ginqt engines``' subcommands (an argparse subparsers object)."""
+    add = commands.add_parser("add-eaai", help="seat an EAAI framework player (a ginrummy.GinRummyPlayer class): "
+                              "ginqt engines add-eaai NAME --classpath PATH --class CLASS")
+    add.add_argument("name")
+    add.add_argument("--classpath", "--cp", required=True, metavar="PATH",
+                     help=f"folders and jars ({os.pathsep}-separated) with the framework's ginrummy classes and the "
+                          "player")
+    add.add_argument("--class", dest="class_name", required=True, metavar="CLASS",
+                     help="the player's class, e.g. ginrummy.SimpleGinRummyPlayer")
+    add.add_argument("--move-seconds", type=float, default=5.0, metavar="S", help="time a move may take (5)")
+    add.add_argument("--game-seconds", type=float, default=30.0, metavar="S",
+                     help="thinking time a game, 0: no budget (30, as the EAAI challenge)")
+
+
+def add_eaai(files: EnginesFile, options: argparse.Namespace, taken: set[str],
+             try_engine: Callable[[EngineEntry], str | None]) -> int:
+    """Add the engine; ``taken``: the players' names it may not have; ``try_engine``: why an engine cannot be
+    added (its start and handshake), as ``ginqt engines add`` asks."""
+    name = options.name
+    problem = check_engine_name(name)
+    if problem is None and name not in files.engines and name in taken:
+        problem = f"{name!r} is already a player's name; choose another"
+    if problem is None:
+        try:
+            command = eaai_command(find_jdk(), options.classpath, options.class_name)
+            check_player(command)
+        except EaaiError as error:
+            problem = str(error)
+        except OSError as error:
+            problem = f"cannot compile GinQt's EAAI bridge: {error}"
+    if problem is None:
+        entry = EngineEntry(name, tuple(command), os.getcwd(), {}, options.move_seconds, options.game_seconds)
+        problem = try_engine(entry)
+    if problem is not None:
+        print(f"ginqt engines: {problem}", file=sys.stderr)
+        return 1
+    files.add(entry)
+    print(f"added EAAI player {name!r}: {options.class_name} (classpath {options.classpath}), one JVM a match")
+    return 0
