@@ -118,6 +118,22 @@ def test_a_record_of_a_game_in_play_holds_only_finished_hands() -> None:
     assert verified(left) and loads(dumps(left)) == left
 
 
+@pytest.mark.parametrize("variant", ["standard", "hollywood", "palm"])
+def test_a_record_written_from_the_game_in_hand_is_the_replayed_one_byte_for_byte(variant: str) -> None:
+    """The window and the tournament write a record from the match they hold, with no replay: the same bytes."""
+    plugins = load_plugins(autoload=False)
+    info = plugins.variant(variant)
+    for seed in range(4):
+        runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2,
+                                players=(plugins.make_strategy("easy", seed), plugins.make_strategy("standard", 9)))
+        journal = GameRecord.for_match(runner.match, player_name="A", opponent="B", variant=variant)
+        runner.play(journal=journal, max_hands=seed or None, max_moves=15 if seed == 3 else None)
+        for status in Status:
+            kept = {"scoring": runner.scoring, "variant_rules": info.rules, "ended": "2026-01-01T00:00:00+00:00"}
+            replayed = dumps(record_game(journal, PLAYERS, status, **kept))  # type: ignore[arg-type]
+            assert dumps(record_game(journal, PLAYERS, status, match=runner.match, **kept)) == replayed  # type: ignore[arg-type]
+
+
 def test_a_game_begun_before_fair_deals_is_recorded_and_checked_as_such(tmp_path: Path) -> None:
     (tmp_path / "saved_game.json").write_text((DATA / "saved_game_v1.json").read_text())
     resumed = Storage.open(tmp_path).resume()

@@ -15,9 +15,11 @@ the record, so a record never holds the secret of a hand still being played.
 
 from __future__ import annotations
 
+from ginqt.cards import CardSet
+from ginqt.engine import Match, deal
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
-from ginqt.records.game import GameResult, Player, RecordedGame, Status
-from ginqt.records.replay import Inputs, Replay
+from ginqt.records.game import GameResult, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.replay import Inputs, Replay, ended_hand
 from ginqt.rules import Rules
 from ginqt.storage import GameRecord
 from ginqt.storage.files import utc_now
@@ -44,23 +46,30 @@ def record_game(
     scoring: MatchScoring = STANDARD_SCORING,
     variant_rules: Rules | None = None,
     ended: str | None = None,
+    match: Match | None = None,
 ) -> RecordedGame:
     """The record of the game in ``journal``.
 
     ``status`` is what the caller knows: the game is being ``PLAYING`` (only its finished
     hands are written) or was ``ABANDONED`` (the hand in play is written too, its secret
     revealed); a game its moves end is ``FINISHED`` whatever is said.  ``scoring`` and
-    ``variant_rules`` are the variant's (Hollywood's three games).  ``ValueError`` when the
-    journal does not play (it always does for a journal the game wrote).
+    ``variant_rules`` are the variant's (Hollywood's three games).
+
+    ``match`` is the game the journal's moves reached, when the caller has it (the window, a
+    tournament): the record is then written from it and the journal, with no replay (each
+    hand's cards dealt again from its secret, its end read from the match's history).
+    Without it the journal is played again; ``ValueError`` when it does not play.
     """
-    replay = Replay(inputs_of(journal), scoring, variant_rules)
-    if replay.problem is not None:
-        raise ValueError(f"the game does not play again: {replay.problem}")
-    outcome = replay.outcome()
-    assert outcome is not None
-    if replay.over:
+    if match is None:
+        replay = Replay(inputs_of(journal), scoring, variant_rules)
+        if replay.problem is not None or replay.runner is None:
+            raise ValueError(f"the game does not play again: {replay.problem}")
+        runner, hands = replay.runner, list(replay.hands)
+    else:
+        runner, hands = GameRunner(match, scoring, variant_rules or match.rules), _hands_of(journal, match)
+    outcome = runner.outcome()
+    if runner.over:
         status = Status.FINISHED
-    hands = list(replay.hands)
     if status is Status.PLAYING and hands and hands[-1].end is None:
         hands.pop()  # the hand being played: its secret stays hidden
     result = GameResult(status, outcome.points, outcome.winner if status is Status.FINISHED else None)
@@ -82,6 +91,25 @@ def record_game(
     )
 
 
+def _hands_of(journal: GameRecord, match: Match) -> list[RecordedHand]:
+    """The hands of ``match`` (which ``journal``'s moves reached), without playing them again."""
+    played = journal.hands()
+    if len(played) != match.hand_number:
+        raise ValueError(f"the journal has {len(played)} hands, the game {match.hand_number}")
+    hands = []
+    for number, moves in enumerate(played, start=1):
+        finished = match.history[number - 1] if number <= len(match.history) else None
+        secret = finished.deal if finished is not None else match.deal
+        dealer = finished.dealer if finished is not None else match.hand.dealer
+        dealt = deal(match.rules, dealer, deck=secret.deck()) if secret is not None else \
+            deal(match.rules, dealer, seed=f"{journal.seed}/{number}")
+        hands.append(RecordedHand(
+            number, dealer, secret.commitment if secret is not None else None,
+            (CardSet(dealt.hands[0]), CardSet(dealt.hands[1])), dealt.first_upcard, tuple(moves), secret,
+            ended_hand(finished) if finished is not None else None))
+    return hands
+
+
 def play_and_record(
     rules: Rules,
     players: tuple[Strategy, Strategy],
@@ -101,4 +129,4 @@ def play_and_record(
     runner = GameRunner.new(rules, seed=seed, players=players)
     journal = GameRecord.for_match(runner.match, player_name=seats[0].name, opponent=seats[1].strategy or "")
     runner.play(max_hands=max_hands, journal=journal)
-    return record_game(journal, seats, Status.PLAYING)
+    return record_game(journal, seats, Status.PLAYING, match=runner.match)

@@ -20,13 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, DealSecret, IllegalActionError, Match
+from ginqt.engine import Action, DealSecret, HandRecord, IllegalActionError, Match
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.records.game import HandEnd, RecordedHand
 from ginqt.rules import Rules
 from ginqt.variants import MatchOutcome, MatchScoring
 
-__all__ = ["Inputs", "Replay", "Step", "hand_end"]
+__all__ = ["Inputs", "Replay", "Step", "ended_hand", "hand_end"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,11 @@ def hand_end(match: Match) -> HandEnd | None:
     """How the current hand of ``match`` ended, as a record writes it (``None`` while it is played)."""
     if not match.history or match.history[-1].number != match.hand_number:
         return None
-    record = match.history[-1]
+    return ended_hand(match.history[-1])
+
+
+def ended_hand(record: HandRecord) -> HandEnd:
+    """How the finished hand ``record`` (of a match's history) ended, as a game record writes it."""
     result = record.result
     settlement = result.settlement
     deadwood = None

@@ -145,7 +145,7 @@ class GameKeeper(QObject):
         self.match = match
         self._save()
         if match.hand.phase is Phase.OVER and not self.hold_saved_game:
-            self._write_record(self.record, left=False)
+            self._write_record(self.record, match, left=False)
 
     def _next_hand(self) -> None:
         if self.record is None or self.finished:
@@ -221,18 +221,18 @@ class GameKeeper(QObject):
             self.quit_game()
         self._pass_notices()
 
-    def _write_record(self, record: GameRecord, left: bool, setup: GameSetup | None = None) -> None:
+    def _write_record(self, record: GameRecord, match: Match, left: bool, setup: GameSetup | None = None) -> None:
         setup = setup or self.controller.setup
         if setup is None:
-            self.recorder.write(record, left, computer=self.tr("Computer"))
+            self.recorder.write(record, left, computer=self.tr("Computer"), match=match)
         else:
             self.recorder.write(record, left, computer=setup.names[1], scoring=setup.scoring,
-                                variant_rules=setup.variant_rules)
+                                variant_rules=setup.variant_rules, match=match)
         self._pass_notices()
 
     def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None,
                setup: GameSetup | None = None) -> GameReport | None:
-        self._write_record(record, left=True, setup=setup)
+        self._write_record(record, match, left=True, setup=setup)
         report = self.storage.finish_game(record, match, final=final, clear_saved_game=not self.hold_saved_game)
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(

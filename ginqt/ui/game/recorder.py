@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ginqt.engine import Match
 from ginqt.play.runner import STANDARD_SCORING
 from ginqt.rules import Rules
 from ginqt.storage import DataDir, GameRecord
@@ -50,9 +51,11 @@ class GameRecorder:
         computer: str = "Computer",
         scoring: MatchScoring = STANDARD_SCORING,
         variant_rules: Rules | None = None,
+        match: Match | None = None,
     ) -> bool:
         """Write the record of ``journal``'s game: ``left`` when the game ended or was left, else at a hand's end.
 
+        ``match`` is the game the journal reached (the record is then written without playing it again).
         A game with no move yet is not recorded.  ``False`` when nothing was written.
         """
         if not journal.moves:
@@ -63,7 +66,7 @@ class GameRecorder:
         players = (Player(journal.player_name), Player(computer, journal.opponent or "computer"))
         try:
             game = record_game(journal, players, Status.ABANDONED if left else Status.PLAYING, scoring=scoring,
-                               variant_rules=variant_rules)
+                               variant_rules=variant_rules, match=match)
         except Exception as error:  # a record must never stop the game
             self.records.notices.add(f"The record of this game could not be made ({error}).",
                                      key=f"record-failed:{journal.game_id}")
