@@ -208,14 +208,16 @@ def test_undo_cuts_the_journal_and_marks_the_game_assisted(table: Callable[..., 
     t.play_moves(5)
     c, record = t.controller, t.keeper.record
     assert record is not None and not record.assisted
-    length = len(record)
+    length, played = len(record), list(record.moves)
     c.undo()
     assert c.match is not None
-    assert len(record) < length and record.assisted
+    assert len(record) < length and record.assisted and record.moves == played[:len(record)]
     assert saved_moves(tmp_path / "data") == record.moves
     assert record.replay().hand == c.match.hand
+    undone = len(record)
     c.redo()
-    assert len(record) > 0 and record.replay().hand == c.match.hand
+    assert undone < len(record) <= length and record.moves == played[:len(record)]  # the same moves again
+    assert record.replay().hand == c.match.hand
     assert saved_moves(tmp_path / "data") == record.moves
     data = json.loads((tmp_path / "data" / "saved_game.json").read_text())
     assert data["assisted"] is True

@@ -68,11 +68,11 @@ class GameKeeper(QObject):
         #: the game records (docs/RECORDS.md), in the data folder's records/
         self.recorder = GameRecorder(storage.data_dir)
         self._pending_record: GameRecord | None = None  # set by resume() for the next gameStarted
-        # the moves of the current hand, for undo/redo: _states[i] is the match after _moves[:i]
+        # Undo and redo cut the log back (or forward) within the current hand: the controller's undo stack keeps
+        # the states; the log the moves.  _base: where the hand starts in the log; _undone: what undo cut off.
         self._base = 0
-        self._states: list[Match] = []
-        self._moves: list[Action] = []
-        self._cursor = 0
+        self._hand_start: Match | None = None
+        self._undone: list[str] = []
         controller.gameStarted.connect(self._game_started)
         controller.actionApplied.connect(self._action_applied)
         controller.nextHandDealt.connect(self._next_hand)
@@ -125,9 +125,8 @@ class GameKeeper(QObject):
 
     def _reset_hand(self) -> None:
         self._base = len(self.record) if self.record is not None else 0
-        self._states = [self.match] if self.match is not None else []
-        self._moves = []
-        self._cursor = 0
+        self._hand_start = self.match
+        self._undone = []
 
     # -- the journal -----------------------------------------------------------------------
 
@@ -136,11 +135,7 @@ class GameKeeper(QObject):
             return
         match = self.controller.match
         assert match is not None
-        del self._states[self._cursor + 1:]
-        del self._moves[self._cursor:]
-        self._moves.append(action)
-        self._states.append(match)
-        self._cursor += 1
+        self._undone = []
         self.record.append(action)
         self.match = match
         self._save()
@@ -157,18 +152,21 @@ class GameKeeper(QObject):
         self._save()
 
     def _restored(self, match: object) -> None:
-        if self.record is None or self.finished:
+        """Undo or redo put ``match`` back: the log is cut back (or carried forward) to the moves that reach it."""
+        if self.record is None or self.finished or self._hand_start is None:
             return
-        for index in range(len(self._states) - 1, -1, -1):
-            if self._states[index] is match:
-                break
-        else:  # not a state of this hand: cannot happen (the undo stack is cleared at every deal)
+        moves = self.record.moves[self._base:] + self._undone
+        state, reached = self._hand_start, 0
+        while state != match and reached < len(moves):
+            state = state.apply(decode_move(moves[reached]))
+            reached += 1
+        if state != match:  # not a state of this hand: cannot happen (the undo stack is cleared at every deal)
             return
-        self._cursor = index
         self.record.truncate(self._base)
-        for action in self._moves[:index]:
-            self.record.append(action)
-        self.match = self._states[index]
+        for move in moves[:reached]:
+            self.record.append(move)
+        self._undone = moves[reached:]
+        self.match = state
         self._save()
 
     def _assisted_changed(self, on: bool) -> None:
