@@ -19,7 +19,7 @@ from ginqt.plugins.registry import StrategyRegistry
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 from ginqt.strategy import Strategy
 
-__all__ = ["engine_description", "make_engine_seat", "register_engines"]
+__all__ = ["engine_description", "make_engine_seat", "register_engines", "seat_now"]
 
 #: Whether this process said the list of engines could not be read (it says it once).
 _TOLD: set[str] = set()
@@ -45,3 +45,13 @@ def register_engines(registry: StrategyRegistry, data_dir: str | None = None) ->
     for entry in added.engines.values():
         if entry.name not in registry.strategies:
             registry.register(entry.name, partial(make_engine_seat, entry), engine_description(entry))
+
+
+def seat_now(plugins: object, entry: EngineEntry) -> None:
+    """Make engine ``entry`` known to plugins already loaded (``Plugins``; the window's, after Add an engine…)."""
+    from ginqt.plugins.registry import StrategyInfo
+
+    strategies = getattr(plugins, "strategies", None)
+    if isinstance(strategies, dict) and entry.name not in strategies:
+        strategies[entry.name] = StrategyInfo(entry.name, engine_description(entry), "builtin",
+                                              partial(make_engine_seat, entry))

@@ -33,6 +33,7 @@ class Command(Enum):
     DEMO = "demo"  #: checkable: the computer plays both hands
     HIGH_SCORES = "highscores"
     PLAYERS = "players"
+    ADD_ENGINE = "add-engine"  # Options > Opponents > Add an engine... (the menus open its dialog themselves)
     PAST_GAMES = "past-games"
     QUIT = "quit"
     DECK = "deck"
@@ -210,6 +211,11 @@ class Menus(QObject):
         self._command(view, Command.BOSS, self.tr("&Hide the table (boss key)"), ["F12"])
         return view
 
+    def _add_engine(self) -> None:
+        from ginqt.ui.dialogs.add_engine import AddEngineDialog  # made when first wanted
+
+        AddEngineDialog(self._made_with[1], self.window).exec()
+
     def _options_menu(self, options: QMenu, prefs: Preferences) -> None:
         modes = ((KnockMode.AUTOMATIC, self.tr("Automatic"), ""), (KnockMode.PROMPT, self.tr("Ask me"), ""),
                  (KnockMode.MANUAL, self.tr("Manual (K)"), ""))
@@ -219,6 +225,8 @@ class Menus(QObject):
         self._toggle(options, Toggle.DOUBLE_CLICK, self.tr("&Double-click to play a card"), prefs)
         self._toggle(options, Toggle.SOUND, self.tr("&Sound effects"), prefs, ["F3"])  # Tommy's Gin Rummy: a key
         self._toggle(options, Toggle.ANIMATION, self.tr("&Animation"), prefs)
+        opponents = options.addMenu(self.tr("Opp&onents"))
+        self._command(opponents, Command.ADD_ENGINE, self.tr("Add an &engine…")).triggered.connect(self._add_engine)
         options.addSeparator()
         self._command(options, Command.PREFERENCES, self.tr("&Preferences…"),
                       standard(QKeySequence.StandardKey.Preferences, "Ctrl+,"))  # none on Linux, Windows

@@ -1191,7 +1191,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>GinQt is already running</source>
-        <extracomment>Preferences the command line may set: option attribute -&gt; Preferences field. The speeds a scripted run sets to 0 (not written back). A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start. &quot;ask&quot;, &quot;yes&quot; or &quot;no&quot; GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; &quot;exit&quot;: then quit</extracomment>
+        <extracomment>The speeds a scripted run sets to 0 (not written back). A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start. GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; &quot;exit&quot;: then quit</extracomment>
         <translation>GinQt läuft bereits</translation>
     </message>
     <message>
@@ -1992,6 +1992,45 @@ Fingerabdruck %3</translation>
     </message>
 </context>
 <context>
+    <name>AddEngineDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>An engine is a program in any language that speaks the GinQt engine protocol (docs/ENGINES.md).</source>
+        <translation>Eine Engine ist ein Programm in einer beliebigen Sprache, das das GinQt-Engine-Protokoll spricht (docs/ENGINES.md).</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>&amp;Befehlszeile:</translation>
+    </message>
+    <message>
+        <source>The command line cannot be read: %1</source>
+        <translation>Die Befehlszeile ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 is already a player&apos;s name; choose another</source>
+        <translation>%1 ist schon der Name eines Spielers; wählen Sie einen anderen</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the engine.</source>
+        <translation>Geben Sie den Befehl an, der die Engine startet.</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Die Engine wird gestartet …</translation>
+    </message>
+    <message>
+        <source>The list of engines cannot be written: %1</source>
+        <translation>Die Liste der Engines kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>BossScreen</name>
     <message>
         <source>Untitled</source>
@@ -2410,7 +2449,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Rule changes dropped: %1</source>
-        <extracomment>the window is on screen (the first time) Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
+        <extracomment>the window is on screen (the first time) The preferences&apos; one owner: a change is a new value, told to every part by ``preferences.changed``. Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
         <translation>Regeländerungen verworfen: %1</translation>
     </message>
     <message>
@@ -2685,6 +2724,14 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <message>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <source>Opp&amp;onents</source>
+        <translation>&amp;Gegner</translation>
+    </message>
+    <message>
+        <source>Add an &amp;engine…</source>
+        <translation>&amp;Engine hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>

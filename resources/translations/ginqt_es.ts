@@ -1191,7 +1191,7 @@ huella %3</translation>
     </message>
     <message>
         <source>GinQt is already running</source>
-        <extracomment>Preferences the command line may set: option attribute -&gt; Preferences field. The speeds a scripted run sets to 0 (not written back). A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start. &quot;ask&quot;, &quot;yes&quot; or &quot;no&quot; GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; &quot;exit&quot;: then quit</extracomment>
+        <extracomment>The speeds a scripted run sets to 0 (not written back). A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start. GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; &quot;exit&quot;: then quit</extracomment>
         <translation>GinQt ya se está ejecutando</translation>
     </message>
     <message>
@@ -1992,6 +1992,45 @@ huella %3</translation>
     </message>
 </context>
 <context>
+    <name>AddEngineDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>Añadir un motor</translation>
+    </message>
+    <message>
+        <source>An engine is a program in any language that speaks the GinQt engine protocol (docs/ENGINES.md).</source>
+        <translation>Un motor es un programa en cualquier lenguaje que habla el protocolo de motores de GinQt (docs/ENGINES.md).</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>Línea de &amp;órdenes:</translation>
+    </message>
+    <message>
+        <source>The command line cannot be read: %1</source>
+        <translation>No se puede leer la línea de órdenes: %1</translation>
+    </message>
+    <message>
+        <source>%1 is already a player&apos;s name; choose another</source>
+        <translation>%1 ya es el nombre de un jugador; elija otro</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the engine.</source>
+        <translation>Indique la orden que inicia el motor.</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Iniciando el motor…</translation>
+    </message>
+    <message>
+        <source>The list of engines cannot be written: %1</source>
+        <translation>No se puede escribir la lista de motores: %1</translation>
+    </message>
+</context>
+<context>
     <name>BossScreen</name>
     <message>
         <source>Untitled</source>
@@ -2410,7 +2449,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     </message>
     <message>
         <source>Rule changes dropped: %1</source>
-        <extracomment>the window is on screen (the first time) Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
+        <extracomment>the window is on screen (the first time) The preferences&apos; one owner: a change is a new value, told to every part by ``preferences.changed``. Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
         <translation>Cambios de reglas descartados: %1</translation>
     </message>
     <message>
@@ -2685,6 +2724,14 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <message>
         <source>&amp;Animation</source>
         <translation>&amp;Animación</translation>
+    </message>
+    <message>
+        <source>Opp&amp;onents</source>
+        <translation>&amp;Oponentes</translation>
+    </message>
+    <message>
+        <source>Add an &amp;engine…</source>
+        <translation>Añadir un &amp;motor…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>

@@ -1191,7 +1191,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>GinQt is already running</source>
-        <extracomment>Preferences the command line may set: option attribute -&gt; Preferences field. The speeds a scripted run sets to 0 (not written back). A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start. &quot;ask&quot;, &quot;yes&quot; or &quot;no&quot; GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; &quot;exit&quot;: then quit</extracomment>
+        <extracomment>The speeds a scripted run sets to 0 (not written back). A ``--screenshot`` without ``--exit-after-hands`` is taken this long after the start. GINQT_REPORT_SHOWN (the start-up benchmark): print when shown; &quot;exit&quot;: then quit</extracomment>
         <translation>GinQt est déjà lancé</translation>
     </message>
     <message>
@@ -1992,6 +1992,45 @@ empreinte %3</translation>
     </message>
 </context>
 <context>
+    <name>AddEngineDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>An engine is a program in any language that speaks the GinQt engine protocol (docs/ENGINES.md).</source>
+        <translation>Un moteur est un programme, dans n’importe quel langage, qui parle le protocole des moteurs de GinQt (docs/ENGINES.md).</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>Ligne de &amp;commande :</translation>
+    </message>
+    <message>
+        <source>The command line cannot be read: %1</source>
+        <translation>La ligne de commande est illisible : %1</translation>
+    </message>
+    <message>
+        <source>%1 is already a player&apos;s name; choose another</source>
+        <translation>%1 est déjà le nom d’un joueur ; choisissez-en un autre</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the engine.</source>
+        <translation>Indiquez la commande qui lance le moteur.</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Lancement du moteur…</translation>
+    </message>
+    <message>
+        <source>The list of engines cannot be written: %1</source>
+        <translation>La liste des moteurs ne peut pas être écrite : %1</translation>
+    </message>
+</context>
+<context>
     <name>BossScreen</name>
     <message>
         <source>Untitled</source>
@@ -2410,7 +2449,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Rule changes dropped: %1</source>
-        <extracomment>the window is on screen (the first time) Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
+        <extracomment>the window is on screen (the first time) The preferences&apos; one owner: a change is a new value, told to every part by ``preferences.changed``. Settings, statistics, high scores and the saved game; ``None`` keeps nothing (tests, self-test). Preferences given on the command line: key -&gt; (that value, the stored one). They override the settings for this run but are not written back unless changed here (the 1993 DOS program). False: a scripted run&apos;s window, whose size is not the user&apos;s layout</extracomment>
         <translation>Changements de règles abandonnés&#xa0;: %1</translation>
     </message>
     <message>
@@ -2685,6 +2724,14 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>&amp;Animation</source>
         <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Opp&amp;onents</source>
+        <translation>&amp;Adversaires</translation>
+    </message>
+    <message>
+        <source>Add an &amp;engine…</source>
+        <translation>Ajouter un &amp;moteur…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
