@@ -12,6 +12,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from typing import NoReturn
 
 from ginqt.engines.process import EngineProcess
@@ -122,9 +123,9 @@ def _check(files: EnginesFile, name: str, games: int, verbose: bool) -> int:
     return 0 if report.clean else 1
 
 
-def cli_main(command: str, argv: list[str]) -> int:
+def cli_main(command: str, argv: Sequence[str]) -> int:
     del command  # "engines"
-    rest: list[str] = []
+    argv, rest = list(argv), []
     if "--" in argv:
         at = argv.index("--")
         argv, rest = argv[:at], argv[at + 1:]
