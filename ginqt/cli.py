@@ -172,7 +172,9 @@ def _run_subcommand(command: str, rest: list[str]) -> int:
     elif command == "plugins":
         from ginqt.plugins.cli import cli_main as run
     elif command == "engines":
-        from ginqt.engines.cli import cli_main as run
+        from ginqt.engines.cli import cli_main as engines
+
+        return engines(command, rest)
     elif command in ("games", "verify"):
         from ginqt.records.cli import cli_main as run
     elif command == "replay":

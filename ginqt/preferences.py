@@ -22,11 +22,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.translations import LANGUAGES
 
-__all__ = ["SCHEMA", "STYLE_FIELDS", "KnockMode", "Preferences", "Setting", "SortOrder"]
+if TYPE_CHECKING:
+    from ginqt.plugins.players import PlayerSource
+
+__all__ = ["SCHEMA", "STYLE_FIELDS", "KnockMode", "Preferences", "Setting", "SortOrder", "spec_from_preferences"]
 
 
 class KnockMode(Enum):
@@ -139,6 +143,17 @@ class Preferences:
                 if value is not _BAD:
                     values[f.name] = value
         return cls(**values)
+
+
+def spec_from_preferences(prefs: Preferences, source: PlayerSource, seed: int | str | None = None) -> GameSpec:
+    """The game the preferences choose: their variant with its score limit and rule changes, the player against
+    the opponent, each move of the computer's within the time limit; dealt from ``seed`` (``None``: fresh deals).
+
+    :class:`~ginqt.rules.RulesError` when the rule changes no longer fit the variant.
+    """
+    _engine, scoring, rules = source.rules(prefs.variant, prefs.score_limit, prefs.rule_overrides)
+    return GameSpec(Variant(prefs.variant, rules, scoring), (prefs.name, prefs.opponent), seed,
+                    limits=Limits(move_seconds=prefs.time_limit))
 
 
 #: The preferences that change how the cards, the table and the window look (a change restyles them).

@@ -12,22 +12,22 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NoReturn
 
 from ginqt.engine.deals import check_key
 from ginqt.plugins import (
     PluginModuleError,
     Plugins,
     UnknownNameError,
-    blocked_from_flags,
     check_plugin_modules,
     load_plugins,
-    plugin_modules_from_flags,
 )
 from ginqt.plugins.players import guessable_seed_warning
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.plugins.sources import PluginOptions
 from ginqt.records.folder import RecordFolder
 from ginqt.research.job import BackendError
+from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
 from ginqt.research.tournament import TournamentResult, check_limits, run_tournament
 from ginqt.storage import DataDir, DataDirError, check_folder_name
@@ -35,11 +35,11 @@ from ginqt.storage import DataDir, DataDirError, check_folder_name
 if TYPE_CHECKING:
     from ginqt.research.backends.ray import RayBackend
 
-__all__ = ["ProgressBar", "UsageError", "cli_main", "report_faults"]
+__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "report_faults", "tournament_options"]
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # one line, not the usage block
+    def error(self, message: str) -> NoReturn:  # one line, not the usage block
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
@@ -96,13 +96,41 @@ def _record_folder(text: str | None) -> RecordFolder | None:
     return RecordFolder(DataDir.at(path), path, limit=10**9)
 
 
+def tournament_options(argv: Sequence[str]) -> TournamentOptions:
+    """``ginqt tournament``'s options from its arguments; :class:`UsageError` (one line) for a value out of range
+    or options that do not go together.  argparse's own errors exit with status 2."""
+    given = _parser().parse_args(list(argv))
+    problem = check_limits(given.games, given.jobs, given.time_limit)
+    if problem is None and not 0 <= given.memory_limit <= 1 << 20:
+        problem = f"--memory-limit must be between 0 (no limit) and {1 << 20} MiB, not {given.memory_limit}"
+    problem = problem or _count_problem(given.strategies, given.round_robin, given.csv)
+    deals = given.deals
+    if problem is None and deals is not None:
+        if given.seed is not None:
+            problem = "--seed and --deals cannot be used together: --deals KEY plays a run's deals again"
+        else:
+            try:
+                deals = check_key(deals)
+            except ValueError as error:
+                problem = f"--deals: {error}"
+    if problem is None and given.address is not None and given.backend != "ray":
+        problem = "--address is the Ray cluster's head: it needs --backend ray"
+    if problem is not None:
+        raise UsageError(problem)
+    return TournamentOptions(
+        tuple(given.strategies), given.round_robin, given.backend, given.address, given.games, deals, given.seed,
+        given.variant, given.jobs, given.time_limit, given.memory_limit,
+        PluginOptions.of(given.disable_plugin_autoload, given.plugin_flags, given.trust), given.records,
+        given.json, given.csv, not given.no_progress)
+
+
 def cli_main(command: str, argv: Sequence[str]) -> int:
     """``ginqt tournament``: returns the exit code (2 for bad input, 130 after Ctrl+C with the games played)."""
-    options = _parser().parse_args(list(argv))
     prog = "ginqt tournament"
     backend: RayBackend | None = None
     try:
-        plugins, loading = _load(prog, options)
+        options = tournament_options(argv)
+        plugins = _load(prog, options)
         if options.backend == "ray":
             from ginqt.research.backends.ray import RayBackend
 
@@ -110,8 +138,8 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         if options.round_robin:
             from ginqt.research.league.cli import play_round_robin
 
-            return play_round_robin(prog, options, plugins, loading, backend)
-        return _play(prog, options, plugins, loading, backend)
+            return play_round_robin(prog, options, plugins, backend)
+        return _play(prog, options, plugins, backend)
     except (UsageError, BackendError) as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
@@ -124,31 +152,19 @@ class UsageError(ValueError):
     """Bad input found before any game: one line for the user (exit status 2)."""
 
 
-def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, Any]]:
-    """The plugins, checked against the options; ``loading``: how workers load them (``autoload``, ``blocked``)."""
-    problem = check_limits(options.games, options.jobs, options.time_limit)
-    if problem is None and not 0 <= options.memory_limit <= 1 << 20:
-        problem = f"--memory-limit must be between 0 (no limit) and {1 << 20} MiB, not {options.memory_limit}"
-    if problem is None:
-        problem = _count_problem(options)
-    if problem is None:
-        problem = _deals_problem(options)
-    if problem is None and options.address is not None and options.backend != "ray":
-        problem = "--address is the Ray cluster's head: it needs --backend ray"
-    if problem is not None:
-        raise UsageError(problem)
-    loading: dict[str, Any] = {"autoload": False if options.disable_plugin_autoload else None,
-                               "blocked": blocked_from_flags(options.plugin_flags)}
-    modules = options.modules = plugin_modules_from_flags(options.plugin_flags)
+def _load(prog: str, options: TournamentOptions) -> Plugins:
+    """The plugins the options ask for, checked against the strategies, the variant and ``--trust``."""
+    chosen = options.plugins
     try:
-        check_plugin_modules(modules)
+        check_plugin_modules(chosen.modules)
     except PluginModuleError as bad_module:
         raise UsageError(str(bad_module)) from None
-    plugins = load_plugins(modules=modules, trusted=options.trust, **loading)
+    plugins = load_plugins(autoload=chosen.autoload, blocked=chosen.blocked, modules=chosen.modules,
+                           trusted=chosen.trusted)
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
     installed = {info.name for info in plugins.plugins}
-    unknown = [name for name in options.trust if name not in installed]
+    unknown = [name for name in chosen.trusted if name not in installed]
     if unknown:
         raise UsageError(f"--trust {unknown[0]}: no plugin of that name is installed "
                          f"(installed: {', '.join(sorted(installed)) or 'none'}; see 'ginqt plugins')")
@@ -162,7 +178,7 @@ def _load(prog: str, options: argparse.Namespace) -> tuple[Plugins, dict[str, An
         untrusted = [name for name in dict.fromkeys(options.strategies) if not _trusted(plugins, name)]
         if untrusted:
             print(f"{prog}: {guessable_seed_warning(options.seed, untrusted[0])}", file=sys.stderr)
-    return plugins, loading
+    return plugins
 
 
 def _trusted(plugins: Plugins, name: str) -> bool:
@@ -172,22 +188,8 @@ def _trusted(plugins: Plugins, name: str) -> bool:
     return info.source is None or plugins.is_trusted(info.plugin)
 
 
-def _deals_problem(options: argparse.Namespace) -> str | None:
-    """``--deals KEY`` checked (and written in lower case); ``None``: fine."""
-    if options.deals is None:
-        return None
-    if options.seed is not None:
-        return "--seed and --deals cannot be used together: --deals KEY plays a run's deals again"
-    try:
-        options.deals = check_key(options.deals)
-    except ValueError as error:
-        return f"--deals: {error}"
-    return None
-
-
-def _count_problem(options: argparse.Namespace) -> str | None:
-    names = options.strategies
-    if options.round_robin:
+def _count_problem(names: Sequence[str], round_robin: bool, csv: bool) -> str | None:
+    if round_robin:
         twice = [name for name in dict.fromkeys(names) if names.count(name) > 1]
         if len(names) < 2:
             return "a round robin needs two or more strategies"
@@ -196,25 +198,25 @@ def _count_problem(options: argparse.Namespace) -> str | None:
         return "the following arguments are required: B"
     if len(names) > 2:
         return f"{len(names)} strategies need --round-robin (a tournament without it plays A against B)"
-    if options.csv:
+    if csv:
         return "--csv is for --round-robin (a tournament of two prints text or --json)"
     return None
 
 
-def _play(prog: str, options: argparse.Namespace, plugins: Plugins, loading: dict[str, Any],
-          backend: RayBackend | None) -> int:
+def _play(prog: str, options: TournamentOptions, plugins: Plugins, backend: RayBackend | None) -> int:
     """A against B: the report on stdout, faults on stderr."""
     try:
         records = _record_folder(options.records)
     except DataDirError as error:
         raise UsageError(f"--records: {error}") from None
-    show = not options.no_progress and sys.stderr.isatty()
+    show = options.progress and sys.stderr.isatty()
     a, b = options.strategies
+    chosen = options.plugins
     result = run_tournament(
         a, b, games=options.games, seed=options.seed, deals=options.deals, variant=options.variant, jobs=options.jobs,
-        time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins, plugin_modules=options.modules,
-        trusted=options.trust, progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend,
-        **loading,
+        time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins, autoload=chosen.autoload,
+        blocked=chosen.blocked, plugin_modules=chosen.modules, trusted=chosen.trusted,
+        progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend,
     )
     for notice in records.notices.drain() if records is not None else ():
         print(f"{prog}: {notice}", file=sys.stderr)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ginqt.plugins.limits import WINDOW_NICE
 from ginqt.plugins.players import PlayerSource
-from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
+from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_preferences
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
 from ginqt.strategy import Strategy
@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
         self.fault_note = computer_fault_note(self, c)
         changed = self.preferences.changed  # every part that follows the preferences, in this order
-        for follower in (c.preferences_changed, table.preferences_changed, self._preferences_changed,
+        for follower in (self._preferences_changed, table.preferences_changed,
                          self.board.preferences_changed, self.sound.preferences_changed,
                          self.records.preferences_changed):
             changed.connect(follower)
@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         for i, action in enumerate(a.discard):
             action.triggered.connect(lambda _checked=False, i=i: table.key_position(i))
         for toggle, action in a.toggles.items():
-            action.triggered.connect(lambda on, toggle=toggle: self._set_toggle(toggle, on))
+            action.triggered.connect(lambda on, field=toggle.value: self._set_preference(field, on))
         for order, action in a.sort.items():
             action.triggered.connect(lambda _checked=False, order=order: self._set_sort(order))
         for table_of_choices, field in ((a.knock_mode, "knock_mode"), (a.gin_mode, "gin_mode"),
@@ -175,14 +175,13 @@ class MainWindow(QMainWindow):
 
     def new_game(self, demo: bool | None = None) -> None:
         try:
-            rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit,
-                                                              self.prefs.rule_overrides)
+            spec = spec_from_preferences(self.prefs, self.source, self.seed)
         except RulesError as error:  # stored changes that no longer fit: the variant's own rules
             self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
             self.preferences.change(rule_overrides={})
-            rules, scoring, variant_rules = self.source.rules(self.prefs.variant, self.prefs.score_limit)
-        setup = GameSetup(rules, (shown_name(self.prefs.name), self.tr("Computer")), scoring, variant_rules, self.seed,
-                          {"variant": self.prefs.variant})
+            spec = spec_from_preferences(self.prefs, self.source, self.seed)
+        setup = GameSetup(spec.rules, (shown_name(self.prefs.name), self.tr("Computer")), spec.scoring,
+                          spec.variant.rules, self.seed, {"variant": spec.variant.name})
         self.controller.new_game(setup, demo)
 
     def start_now(self) -> None:
@@ -199,9 +198,6 @@ class MainWindow(QMainWindow):
         return self._ask(self.tr("New game"), self.tr("Abandon the game in progress?"))
 
     # -- preferences -----------------------------------------------------------------------------
-
-    def _set_toggle(self, toggle: Toggle, on: bool) -> None:
-        self.preferences.change(**{toggle.value: on})
 
     def _set_preference(self, field: str, value: object) -> None:
         self.preferences.change(**{field: value})
@@ -223,6 +219,8 @@ class MainWindow(QMainWindow):
     def _preferences_changed(self, old: Preferences, new: Preferences) -> None:
         """The window's own part when the preferences change (the table, its input, the sound, the records and the
         controller follow the same signal themselves): the language, the menus' ticks, the look, open hands."""
+        # the controller's knocking, undo and advice; its computer players' speeds and time limit
+        self.controller.prefs = self.controller.computer.prefs = new
         self.language.set(new.language)
         self.menus.show(new)
         changed = old.changed_fields(new)
@@ -364,9 +362,8 @@ def rules_shown(window: MainWindow) -> Rules | None:
     setup = window.controller.setup
     if setup is not None:
         return setup.variant_rules or setup.rules
-    prefs = window.prefs
     try:
-        return window.source.rules(prefs.variant, prefs.score_limit, prefs.rule_overrides)[2]
+        return spec_from_preferences(window.prefs, window.source).variant.rules
     except RulesError:
         return None
 

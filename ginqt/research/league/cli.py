@@ -10,17 +10,16 @@ text, ``--json`` or ``--csv``.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
 
 from ginqt.plugins import Plugins
 from ginqt.research.job import Backend
 from ginqt.research.league.report import to_csv, to_dict, to_text
 from ginqt.research.league.roundrobin import RoundRobinResult, run_round_robin
+from ginqt.research.options import TournamentOptions
 
 __all__ = ["play_round_robin", "progress_bar"]
 
@@ -50,8 +49,7 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
     return tell, bar.close
 
 
-def play_round_robin(prog: str, options: argparse.Namespace, plugins: Plugins, loading: dict[str, Any],
-                     backend: Backend | None) -> int:
+def play_round_robin(prog: str, options: TournamentOptions, plugins: Plugins, backend: Backend | None) -> int:
     """Play the round robin the options ask for; print the report; return the exit status (130 after Ctrl+C)."""
     if options.records is not None:
         print(f"{prog}: error: --records keeps the games of a tournament of two, not of a round robin",
@@ -60,13 +58,14 @@ def play_round_robin(prog: str, options: argparse.Namespace, plugins: Plugins, l
     names = options.strategies
     tell: Callable[[int, int], None] | None = None
     close: Callable[[], None] = lambda: None  # noqa: E731
-    if not options.no_progress and sys.stderr.isatty():
+    if options.progress and sys.stderr.isatty():
         tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * options.games)
     try:
         result = run_round_robin(
             names, games=options.games, seed=options.seed, deals=options.deals, variant=options.variant,
             jobs=options.jobs, time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
-            plugin_modules=options.modules, trusted=options.trust, progress=tell, backend=backend, **loading)
+            plugin_modules=options.plugins.modules, trusted=options.plugins.trusted, progress=tell, backend=backend,
+            autoload=options.plugins.autoload, blocked=options.plugins.blocked)
     finally:
         close()
     if result.interrupted:
