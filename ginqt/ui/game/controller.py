@@ -92,10 +92,6 @@ class Controller(QObject):
         self.adviser.follow(self.gameStarted, self.eventsShown, self.matchRestored, self.handRestored)
         self.adviser.failed.connect(lambda why: self._say(Notice(NoticeKind.NO_HINT, detail=why)))
 
-    def preferences_changed(self, _old: Preferences, new: Preferences) -> None:
-        """The window's preferences changed: knocking, undo, advice and the computer's speeds as they now say."""
-        self.prefs = self.computer.prefs = new
-
     # -- state for the views -------------------------------------------------------------------
 
     @property
