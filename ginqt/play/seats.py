@@ -153,11 +153,6 @@ class StrategySeat(Seat):
     def ask(self, view: PlayerView) -> Answer:
         return Answer(self._choose(view))
 
-    def close(self) -> None:
-        close = getattr(self.strategy, "close", None)  # a guarded player's, if it has one
-        if callable(close):
-            close()
-
 
 class OpenSeat(Seat):
     """A seat whose moves are given from outside: a person at the table, an agent of the environment.

@@ -1,35 +1,35 @@
 """The computer players: who the computer plays, and its moves, asked off the GUI thread.
 
 :class:`ComputerPlayers` seats a computer player wherever the computer plays (the
-opponent's seat; the person's too in demo mode), and after every change asks the one
-to move, after a pause a person can follow, in a :class:`QThreadPool`; the answer
-comes back through a queued signal, so the window never waits.  In demo mode it also
-says when the next hand is due.  A move that
-does not arrive within the time limit, an exception or an illegal move is replaced by
-the fallback's move and reported (the plugin guard does the same from inside; this is
-the backstop).  After two timeouts a seat plays the fallback from the start.
-
-The computer players sit in the game's runner as :class:`QueuedPlayer`\\ s: what the
-runner tells them on the GUI thread (a new hand, every event) waits in the seat and is
-passed on in the worker thread, just before the player is next asked to move.
+opponent's seat; the person's too in demo mode), and after every change has the game's
+runner ask the one to move, after a pause a person can follow.  A computer player sits
+in a :class:`ThreadSeat` (a :class:`~ginqt.play.seats.Seat`): what the runner tells it on
+the GUI thread (a new hand, every event) waits in the seat, and when it is asked the
+seat runs those calls and the move in a :class:`QThreadPool`; the answer comes back
+through a queued signal, on the GUI thread, so the window never waits.  In demo mode it
+also says when the next hand is due.  A move that does not arrive within the time limit,
+an exception, something that is not a move, or a move the runner refuses as illegal, is
+replaced by the fallback's move and reported (the plugin guard does the same from
+inside; this is the backstop).  After two timeouts a seat plays the fallback from the
+start.
 """
 
 from __future__ import annotations
 
 import functools
-import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
-from ginqt.engine import Action, Event, IllegalActionError, Phase, PlayerView
-from ginqt.plugins.guard import GuardedStrategy, fallback_move, legal_move, plain_move
+from ginqt.engine import Action, IllegalActionError, Phase, PlayerView
+from ginqt.play.seats import Answer, Seat
+from ginqt.plugins.guard import GuardedStrategy, describe_value, fallback_move
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 
-__all__ = ["ComputerPlayers", "QueuedPlayer"]
+__all__ = ["ComputerPlayers", "ThreadSeat"]
 
 #: How long past the time limit the backstop waits for a move (the guard's own limit comes first).
 GRACE_SECONDS = 1.5
@@ -37,21 +37,34 @@ GRACE_SECONDS = 1.5
 TIMEOUTS_BEFORE_FALLBACK = 2
 
 
-class QueuedPlayer:
-    """A computer player's seat: the runner's calls wait here for the worker thread."""
+class _Answers(QObject):
+    done = Signal(object, object, str)  # the Answer, what the strategy returned (or None), error text
 
-    def __init__(self, strategy: Strategy) -> None:
+
+class ThreadSeat(Seat):
+    """A computer player's seat: told on the GUI thread, asked in the thread pool (see the module)."""
+
+    def __init__(self, strategy: Strategy, pool: QThreadPool, answers: _Answers) -> None:
         self.strategy = strategy
+        #: Plays instead of :attr:`strategy` (after two timeouts); it is told nothing.
+        self.stand_in: Strategy | None = None
+        self._pool = pool
+        self._answers = answers
         self._jobs: list[Callable[[], None]] = []
 
     def new_hand(self, view: PlayerView) -> None:
         self._jobs.append(functools.partial(self.strategy.new_hand, view))
 
-    def observe(self, event: Event) -> None:
-        self._jobs.append(functools.partial(self.strategy.observe, event))
+    def observe(self, event: object) -> None:
+        self._jobs.append(functools.partial(self.strategy.observe, event))  # type: ignore[arg-type]
 
-    def choose(self, view: PlayerView) -> Action:
-        raise RuntimeError("a computer player is asked in the thread pool (ComputerPlayers.ask), not here")
+    def ask(self, view: PlayerView) -> Answer:
+        """Run what waits and the move in the pool; the answer is set on the GUI thread (:class:`ComputerPlayers`)."""
+        answer = Answer()
+        jobs, self._jobs = self._jobs, []
+        strategy = self.stand_in or self.strategy
+        self._pool.start(functools.partial(_ask, answer, strategy, jobs, view, self._answers))
+        return answer
 
     def close(self) -> None:
         """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
@@ -60,17 +73,8 @@ class QueuedPlayer:
         if isinstance(self.strategy, (GuardedStrategy, IsolatedStrategy)):
             self.strategy.close()
 
-    def take_jobs(self) -> list[Callable[[], None]]:
-        """What waits for the worker thread (and nothing waits any more)."""
-        jobs, self._jobs = self._jobs, []
-        return jobs
 
-
-class _Answers(QObject):
-    done = Signal(int, object, str)  # request id, action (or None), error text
-
-
-def _ask(request: int, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView,
+def _ask(answer: Answer, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView,
          answers: _Answers) -> None:
     """One computer move (and the notifications queued before it), run in the thread pool."""
     for job in jobs:
@@ -83,7 +87,7 @@ def _ask(request: int, strategy: Strategy, jobs: list[Callable[[], None]], view:
         error = ""
     except BaseException as exc:  # a plugin may raise anything
         action, error = None, f"{type(exc).__name__}: {exc}"
-    answers.done.emit(request, action, error)
+    answers.done.emit(answer, action, error)
 
 
 class ComputerPlayers(QObject):
@@ -103,14 +107,13 @@ class ComputerPlayers(QObject):
         self.fallback_factory = fallback_factory
         self.demo = False  #: the computer plays the person's seat too
         self.paused = False  #: the boss key: nobody is asked, no hand is dealt, until resumed
-        self.seats: dict[int, QueuedPlayer] = {}
+        self.seats: dict[int, ThreadSeat] = {}
         self._timeouts: dict[int, int] = {}
         self._told: set[tuple[int, int, FailureKind]] = set()  # (hand number, seat, kind) failures said
-        self._waiting: tuple[int, PlayerView] | None = None  # asked when the delay is over
-        self._pending: tuple[int, int, PlayerView] | None = None  # request, player, view
-        self._judge: tuple[tuple[Action, ...], int, int] = ((), 0, 0)  # the pending move's legal actions, hand, limit
-        self._held: tuple[int, object, str] | None = None  # an answer that came while paused
-        self._requests = itertools.count(1)
+        self._session: GameSession | None = None
+        self._waiting: int | None = None  # the player asked when the delay is over
+        self._pending: tuple[Answer, int, PlayerView] | None = None  # the answer to come, its player, the view
+        self._held: tuple[Answer, object, str] | None = None  # an answer that came while paused
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._answers = _Answers()
@@ -136,10 +139,6 @@ class ComputerPlayers(QObject):
         return self._pending is not None
 
     @property
-    def pending_player(self) -> int | None:
-        return self._pending[1] if self._pending is not None else None
-
-    @property
     def threads_busy(self) -> bool:
         """A worker thread still runs (a computer player that never returned)."""
         return self._pool.activeThreadCount() > 0
@@ -149,6 +148,7 @@ class ComputerPlayers(QObject):
     def sit_down(self, session: GameSession) -> None:
         """A new game: a computer player in every seat the computer plays."""
         self.stop()
+        self._session = session
         for seat in self.seats.values():  # the last game's players let their plugin processes go
             self._pool.start(seat.close)
         self.seats.clear()
@@ -159,12 +159,14 @@ class ComputerPlayers(QObject):
                 self._seat(session, player)
 
     def _seat(self, session: GameSession, player: int) -> None:
-        seat = self.seats[player] = QueuedPlayer(self.strategy_factory(player, session.seat_seed(player)))
+        seat = self.seats[player] = ThreadSeat(self.strategy_factory(player, session.seat_seed(player)), self._pool,
+                                               self._answers)
         self._timeouts[player] = 0
         session.seat(player, seat)
 
     def go_on(self, session: GameSession) -> None:
         """After a change: the computer's move (after the pause), or in demo mode the next hand."""
+        self._session = session
         if self.paused or self.busy:
             return
         hand = session.match.hand
@@ -174,7 +176,7 @@ class ComputerPlayers(QObject):
         elif self.plays(hand.to_play):
             if not session.seated(hand.to_play):
                 self._seat(session, hand.to_play)
-            self._waiting = (hand.to_play, session.view(hand.to_play))
+            self._waiting = hand.to_play
             self._delay.start(max(0, self.prefs.demo_delay_ms if self.demo else self.prefs.computer_delay_ms))
 
     def set_demo(self, on: bool, session: GameSession | None) -> None:
@@ -184,7 +186,7 @@ class ComputerPlayers(QObject):
             if session is not None and not session.seated(HUMAN):
                 self._seat(session, HUMAN)
             return
-        if self.pending_player == HUMAN or (self._waiting is not None and self._waiting[0] == HUMAN):
+        if HUMAN in (self._pending and self._pending[1], self._waiting):
             self.cancel()
         self._next_hand.stop()
 
@@ -232,73 +234,77 @@ class ComputerPlayers(QObject):
 
     def _delay_over(self) -> None:
         waiting, self._waiting = self._waiting, None
-        if waiting is not None and not self.paused and self.plays(waiting[0]):
-            self.ask(*waiting)
+        if waiting is not None and not self.paused and self.plays(waiting):
+            self.ask(waiting)
 
     def _next_hand_due(self) -> None:
         if self.demo and not self.paused:
             self.nextHandDue.emit()
 
-    def ask(self, player: int, view: PlayerView) -> None:
-        """Ask ``player``'s seat for its move in ``view`` now; :attr:`moveReady` answers."""
-        if self._pending is not None:
+    def ask(self, player: int) -> None:
+        """Have the runner ask ``player``'s seat for its move now; :attr:`moveReady` answers."""
+        session = self._session
+        if self._pending is not None or session is None or session.runner.to_play != player:
             return
         seat = self.seats[player]
-        request = next(self._requests)
-        self._pending = (request, player, view)
-        # What the answer is judged against, taken before a strategy in this process sees the view.
-        self._judge = (view.legal_actions, view.hand.mask, view.knock_limit)
-        strategy = seat.strategy
         if self._timeouts.get(player, 0) >= TIMEOUTS_BEFORE_FALLBACK and self.fallback_factory is not None:
-            strategy = self.fallback_factory()
+            seat.stand_in = seat.stand_in or self.fallback_factory()
+        view = session.view(player)  # the view the seat is asked in: its fallback's move is judged in it
+        answer = session.runner.ask()
+        self._pending = (answer, player, view)
+        answer.add_done_callback(lambda answer: self.moveReady.emit(player, answer.move))
         self.thinking.emit(True)
         self._watchdog.start(self._grace_ms())
-        self._pool.start(functools.partial(_ask, request, strategy, seat.take_jobs(), view, self._answers))
 
     def _grace_ms(self) -> int:
         return int((self.prefs.time_limit + GRACE_SECONDS) * 1000)
 
-    def _answered(self, request: int, action: object, error: str) -> None:
+    def _answered(self, answer: Answer, action: object, error: str) -> None:
         pending = self._pending
-        if pending is None or pending[0] != request:
+        if pending is None or pending[0] is not answer:
             return  # a late answer, already replaced by the fallback
         if self.paused:
-            self._held = (request, action, error)
+            self._held = (answer, action, error)
             return
         _, player, view = pending
         self.cancel()
         if error:
-            self._fall_back(player, view, ComputerFailure(FailureKind.RAISED, player, error))
-            return
-        try:  # by value: GinQt's own action of that kind and card; a knock's own melds checked as melds
-            move = legal_move(plain_move(action), *self._judge)
-        except IllegalActionError as why:
-            self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(why)))
+            self._fall_back(player, view, ComputerFailure(FailureKind.RAISED, player, error), answer)
+        elif not isinstance(action, Action):
+            why = f"returned {describe_value(action)}, not an Action"
+            self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, why), answer)
         else:
-            self.moveReady.emit(player, move)
+            answer.set(action)  # the runner checks it as it applies it (refused: see refused())
+
+    def refused(self, player: int, view: PlayerView, error: IllegalActionError) -> None:
+        """The runner refused ``player``'s move as illegal in ``view``: the fallback plays instead."""
+        self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(error)))
 
     def _timed_out(self) -> None:
         pending = self._pending
         if pending is None:
             return
-        _, player, view = pending
+        answer, player, view = pending
         self.cancel()
         self._timeouts[player] = self._timeouts.get(player, 0) + 1
-        self._fall_back(player, view, ComputerFailure(FailureKind.TIMED_OUT, player, seconds=self.prefs.time_limit))
+        self._fall_back(player, view, ComputerFailure(FailureKind.TIMED_OUT, player, seconds=self.prefs.time_limit),
+                        answer)
 
-    def _fall_back(self, player: int, view: PlayerView, failure: ComputerFailure) -> None:
-        fallback = None
-        if self.fallback_factory is not None:
-            try:
-                fallback = self.fallback_factory()
-            except Exception:
-                fallback = None
-        action = fallback_move(view, fallback, self._judge[0])
+    def _fall_back(self, player: int, view: PlayerView, failure: ComputerFailure, answer: Answer | None = None
+                   ) -> None:
+        try:
+            fallback = self.fallback_factory() if self.fallback_factory is not None else None
+        except Exception:
+            fallback = None
+        action = fallback_move(view, fallback)
         said = (view.hand_number, player, failure.kind)
         if said not in self._told:  # a strategy that fails at every move is told of once a hand
             self._told = {told for told in self._told if told[0] == view.hand_number} | {said}
             self.failed.emit(ComputerFailure(failure.kind, player, failure.detail, failure.seconds, action))
-        self.moveReady.emit(player, action)
+        if answer is not None:
+            answer.set(action)  # its callback says moveReady
+        else:
+            self.moveReady.emit(player, action)
 
     def _guard_reported(self, text: str) -> None:
         self.failed.emit(ComputerFailure(FailureKind.GUARDED, detail=text))

@@ -288,26 +288,32 @@ class Controller(QObject):
             return
         before = session.match
         for action in actions:
-            if action not in session.match.legal_actions():
-                try:
-                    session.match.apply(action)
-                except IllegalActionError as error:
-                    self._say(refused(error))
+            if not self._apply(HUMAN, action):
                 return
-            self._apply(HUMAN, action)
         if self.prefs.multiple_undo or any(action.kind in _TAKEN_BACK for action in actions):
             self.undo_stack.push(RestoreCommand(self._restore, before, session.match, actions))
         else:
             self.undo_stack.clear()
         self._update_capabilities()
 
-    def _apply(self, player: int, action: Action) -> None:
-        assert self.session is not None
+    def _apply(self, player: int, action: Action) -> bool:
+        """Apply ``player``'s move: the runner checks it, once (refused: the person is told why, a computer
+        player's fallback plays instead); ``False`` when it was refused."""
+        session = self.session
+        assert session is not None
+        try:
+            events = session.apply(action)
+        except IllegalActionError as error:  # the game is as it was
+            if player == HUMAN and not self.demo:
+                self._say(refused(error))
+            else:
+                self.computer.refused(player, session.view(player), error)
+            return False
         if player != HUMAN and not self.prefs.multiple_undo:  # what the opponent answered cannot be undone
             self.undo_stack.clear()
-        events = self.session.apply(action)
         self.actionApplied.emit(action)
         self._changed(events)
+        return True
 
     def _changed(self, events: tuple[Event, ...]) -> None:
         """Tell the views what happened (``events``: as the person may see them, and in a line)."""

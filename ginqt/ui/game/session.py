@@ -23,9 +23,9 @@ from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, P
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.runner import GameRunner
+from ginqt.play.seats import Seat
 from ginqt.preferences import KnockMode
 from ginqt.rules import Rules
-from ginqt.strategy import Strategy
 from ginqt.variants import MatchOutcome, MatchScoring, StandardScoring
 
 __all__ = [
@@ -129,9 +129,9 @@ class GameSession:
         seed = self.match.seed
         return None if seed is None else derive_number(seed, f"seat/{player}")
 
-    def seat(self, player: int, strategy: Strategy) -> None:
-        """Seat a computer player (it is dealt the current hand at once and told every event)."""
-        self.runner.seat(player, strategy)
+    def seat(self, player: int, seat: Seat) -> None:
+        """Seat a computer player (it is dealt the current hand at once, told every event, asked by the runner)."""
+        self.runner.seat(player, seat)
 
     def seated(self, player: int) -> bool:
         return self.runner.seats[player] is not None
