@@ -13,6 +13,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import NoReturn
 
 from ginqt.engines.process import EngineProcess
@@ -21,7 +22,34 @@ from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
 from ginqt.plugins.hosts import HostFailed
 from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, engines_path
 
-__all__ = ["cli_main", "try_engine"]
+__all__ = ["EnginesOptions", "cli_main", "engines_options", "try_engine"]
+
+
+@dataclass(frozen=True)
+class EnginesOptions:
+    """``ginqt engines``' command line, typed."""
+
+    command: str  #: add, list, remove or check
+    name: str = ""
+    engine_command: tuple[str, ...] = ()  #: add: what follows ``--``
+    values: tuple[str, ...] = ()  #: add: the ``--set OPTION=VALUE`` items
+    move_seconds: float = 5.0
+    game_seconds: float = 30.0
+    json: bool = False
+    games: int = 2
+    verbose: bool = False
+    data_dir: str | None = None
+
+
+def engines_options(argv: Sequence[str]) -> EnginesOptions:
+    """The typed options of ``argv`` (argparse's one-line errors and exit status 2 for bad ones)."""
+    argv, rest = list(argv), []
+    if "--" in argv:
+        at = argv.index("--")
+        argv, rest = argv[:at], argv[at + 1:]
+    parsed = _parser().parse_args(argv)
+    return EnginesOptions(parsed.command, parsed.name, tuple(rest), tuple(parsed.set), parsed.move_seconds,
+                          parsed.game_seconds, parsed.json, parsed.games, parsed.verbose, parsed.data_dir)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -33,6 +61,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ginqt engines", description="Opponents in any language that speak the GinQt engine "
                      "protocol (docs/ENGINES.md).")
     parser.add_argument("--data-dir", metavar="DIR", help="the data folder whose list of engines to use")
+    parser.set_defaults(name="", set=[], move_seconds=5.0, game_seconds=30.0, json=False, games=2, verbose=False)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     add = commands.add_parser("add", help="add an engine: ginqt engines add NAME -- COMMAND [ARGS...]")
     add.add_argument("name")
@@ -80,15 +109,15 @@ def _strategy_names() -> set[str]:
     return set(load_plugins(autoload=False).strategies)
 
 
-def _add(files: EnginesFile, options: argparse.Namespace, command: list[str]) -> int:
-    name = options.name
+def _add(files: EnginesFile, options: EnginesOptions) -> int:
+    name, command = options.name, list(options.engine_command)
     problem = check_engine_name(name)
     if problem is None and name not in files.engines and name in _strategy_names():
         problem = f"{name!r} is already a player's name; choose another"
     if problem is None and not command:
         problem = "no command: ginqt engines add NAME -- COMMAND [ARGS...]"
     values = {}
-    for item in options.set:
+    for item in options.values:
         key, equals, value = item.partition("=")
         if not equals or not key or " " in value:
             problem = problem or f"--set takes OPTION=VALUE (no spaces), not {item!r}"
@@ -125,21 +154,13 @@ def _check(files: EnginesFile, name: str, games: int, verbose: bool) -> int:
 
 def cli_main(command: str, argv: Sequence[str]) -> int:
     del command  # "engines"
-    argv, rest = list(argv), []
-    if "--" in argv:
-        at = argv.index("--")
-        argv, rest = argv[:at], argv[at + 1:]
-    options = _parser().parse_args(argv)
+    options = engines_options(argv)
     files = EnginesFile(engines_path(options.data_dir)).load()
     if files.error is not None:
         print(f"ginqt engines: {files.error}", file=sys.stderr)
     if options.command == "add":
-        return _add(files, options, rest)
-    if options.command == "add-eaai" and not rest:
-        from ginqt.engines.eaai.cli import add_eaai
-
-        return add_eaai(files, options, _strategy_names(), try_engine)
-    if rest:
+        return _add(files, options)
+    if options.engine_command:
         print("ginqt engines: '--' and a command go with 'add' only", file=sys.stderr)
         return 2
     if options.command == "list":
