@@ -27,7 +27,7 @@ reports:
   under the ROC curve (the chance that a card that feeds is given a higher share than
   one that does not; 0.5: no better than chance, 1: every feed told apart).  Against
   a player that takes a discard only to meld it, this is what the expert's discards
-  would gain most from knowing (docs/ANALYSIS_TRIALS.md).
+  would gain most from knowing (benchmarks/EXPERT_TRIALS.md).
 
 It also reports the cards the expert threw (not its knocks): the mean of its own
 analysis' feed chance for each (the chance that took it past the other discards)

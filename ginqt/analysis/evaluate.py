@@ -181,7 +181,7 @@ def _draw_phase(ev: Evaluator, legal: Sequence[Action], weights: Weights) -> lis
 
 #: A take's gain over a blind draw by the quick look, in points of the hand: played out on the true deals
 #: (``benchmarks/bench_decisions.py --kinds draw``), the takes it put behind the draw came out on average
-#: 0.15 as far behind, those it put ahead 0.75 as far ahead (docs/ANALYSIS_TRIALS.md).
+#: 0.15 as far behind, those it put ahead 0.75 as far ahead (benchmarks/EXPERT_TRIALS.md).
 _TAKE_BEHIND = 0.15
 _TAKE_AHEAD = 0.75
 

@@ -135,7 +135,7 @@ class Effort:
 
 #: ``Weights.late_knock`` fades in from this discard of the hand...
 _LATE_KNOCK_FROM = 14
-#: ...to all of it from this one (where the undercut risk of a knock ran low, see docs/ANALYSIS_TRIALS.md).
+#: ...to all of it from this one (where the undercut risk of a knock ran low, see benchmarks/EXPERT_TRIALS.md).
 _LATE_KNOCK_FULL = 24
 
 
@@ -176,7 +176,7 @@ class Weights:
     gin_chance: float = 60.0
     gin_wait: float = 1.0
     late_knock: float = -6.0
-    #: Measured in single hands and played-out decisions (docs/ANALYSIS_TRIALS.md, "After the thirteenth stop").
+    #: Measured in single hands and played-out decisions (benchmarks/EXPERT_TRIALS.md, "After the thirteenth stop").
     near_gin: float = -8.0
     near_gin_deadwood: int = 3
 
