@@ -19,7 +19,7 @@ from ginqt.engine import Action, ActionKind, Match, Phase
 from ginqt.melds import best_melds, min_deadwood
 from ginqt.rules import PRESETS, Rules
 from ginqt.storage import NEXT_HAND, DataDir, GameRecord, SavedGame, SavedGameError, Storage
-from ginqt.storage.savegame import decode_move
+from ginqt.storage.savegame import SAVED_GAME_VERSION, decode_move
 
 # The child process of the kill test runs these two functions too (their source is sent to it).
 
@@ -170,6 +170,21 @@ def test_a_saved_game_from_before_fair_deals_resumes_exactly(tmp_path: Path) -> 
     same_state(again.replay(), match)
 
 
+def test_a_saved_game_of_version_2_resumes_and_is_written_in_the_one_move_syntax(tmp_path: Path) -> None:
+    """tests/data/saved_game_v2.json spells its moves as version 2 did: ``discard 7H``, a knock with chosen melds
+    ``knock 8H / 3H 3D 3C / TC JC QC``."""
+    data = Path(__file__).parent / "data"
+    (tmp_path / "saved_game.json").write_text((data / "saved_game_v2.json").read_text())
+    expected = json.loads((data / "saved_game_v2.expected.json").read_text())
+    resumed = Storage.open(tmp_path).resume()
+    assert resumed is not None and resumed.record.player_name == "Kim"
+    knock = resumed.match.history[0].result.settlement
+    assert knock is not None and [meld.cards.text for meld in knock.knocker_melds] == ["3H 3D 3C", "TC JC QC"]
+    assert (resumed.match.hand_number, list(resumed.match.scores)) == (expected["hand_number"], expected["scores"])
+    document = json.loads((tmp_path / "saved_game.json").read_text())  # read, it is sealed and written again
+    assert document["version"] == SAVED_GAME_VERSION and document["moves"] == expected["moves"]
+
+
 def test_illegal_move_is_refused_and_not_noted() -> None:
     record, match = GameRecord.new(Rules(), seed=1, first_dealer=0)
     with pytest.raises(ValueError):
@@ -186,7 +201,7 @@ def test_save_and_resume(tmp_path: Path) -> None:
     record, match = play_moves(Rules(), seed=8, count=57)
     assert storage.saved_game.save(record)
     document = json.loads((tmp_path / "saved_game.json").read_text())
-    assert document["format"] == "ginqt-saved-game" and document["version"] == 2
+    assert document["format"] == "ginqt-saved-game" and document["version"] == 3
     assert document["moves"] == record.moves and document["seed"] == 8
     # the hands played are listed; the hand in play is sealed (its secret nowhere in the file)
     assert len(document["deals"]) == record.moves.count(NEXT_HAND) and "sealed_deal" in document
@@ -227,7 +242,7 @@ def _damaged_saves() -> dict[str, Any]:
         "bad-seed": changed(seed=1.5),
         "bad-dealer": changed(first_dealer=2),
         "moves-not-text": changed(moves=[1, 2]),
-        "wrong-version": changed(version=3),
+        "wrong-version": changed(version=SAVED_GAME_VERSION + 1),
         "no-deal-secret": changed(deals=[], seed=None),
         "no-deals-key": json.dumps({k: v for k, v in good.items() if k != "deals"}),
         "bad-deal-secret": changed(deals=[["00", "11"]]),

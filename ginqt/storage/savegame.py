@@ -59,7 +59,8 @@ __all__ = [
 
 SAVED_GAME_FILE: Final = "saved_game.json"
 SAVED_GAME_FORMAT: Final = "ginqt-saved-game"
-SAVED_GAME_VERSION: Final = 2
+#: 3: moves in the one move syntax (``7H``, ``knock:9C/AS.2S.3S``); 2 (``"discard 7H"``) and 1 are still read.
+SAVED_GAME_VERSION: Final = 3
 #: Version 1 (before fair deals) is still read; its games are dealt as they were then.
 OLDEST_SAVED_GAME_VERSION: Final = 1
 #: No real game comes near this; a longer list is refused.
@@ -127,7 +128,7 @@ class GameRecord(GameLog):
             rules=rules,
             seed=seed,
             first_dealer=first_dealer,
-            moves=list(moves),
+            moves=[_spelled(move) for move in moves],
             deals=deals,
             player_name=name,
             opponent=get_str(data, "opponent", where),
@@ -136,6 +137,15 @@ class GameRecord(GameLog):
             started=started,
             game_id=check_game_id(game_id, f"{where}.game_id"),
         )
+
+def _spelled(move: str) -> str:
+    """A move in the one move syntax (older saved games spelled ``"discard 7H"``); one that does not read is kept
+    as it is, for the replay to refuse by its number."""
+    try:
+        return move if move == NEXT_HAND else decode_move(move).text
+    except ValueError:
+        return move
+
 
 def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: int, moves: list[str],
                  damage: list[str]) -> DealSecret:
