@@ -1,12 +1,16 @@
 #!/usr/bin/env python
 """The hints' latency at the table (issue 11, item 3; run it, it is not a test).
 
-A game in the window (offscreen) where the person's hand plays the hints: at each of the
-person's decisions the Hint key's request is timed until the hint arrives through the
-controller's signal, and a 5 ms QTimer heartbeat measures the event loop meanwhile (the
-GUI never waits for the analysis), beside the same heartbeat idle just before.  Beside
-the latency, the same hint worked out alone in this thread with no event loop: the peer
-that the round trip through the worker thread and the signal is compared with.
+A game where the person's seat plays the hints, driven as any program drives a game: a
+:class:`~ginqt.play.runner.GameRunner` with the opponent from the plugin registry in the other
+seat.  At each of the person's decisions the hint is asked of the window's
+:class:`~ginqt.ui.game.adviser.HintAdviser` (the expert's analysis in a thread of its own, the
+answer through a queued signal, as the Hint key asks it) and timed until it arrives, while a 5 ms
+QTimer heartbeat measures the event loop meanwhile (the GUI never waits for the analysis),
+beside the same heartbeat idle just before.  Beside the latency, the same hint worked out
+alone in this thread with no event loop: the peer that the round trip through the worker
+thread and the signal is compared with.  No window is made: the table's drawing is
+``bench_ui.py``'s.
 
 Usage::
 
@@ -32,69 +36,47 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def play_hints(window: Any, hands: int, on_hint: Callable[[Any], None]) -> None:
-    """Play ``hands`` hands in ``window``, the person's moves the hints' (each hint passed to ``on_hint``
-    before its move is played)."""
-    from PySide6.QtCore import QEventLoop, QTimer
+def play_hints(runner: Any, adviser: Any, hands: int, ask: Callable[[], Any]) -> int:
+    """Play ``hands`` hands of ``runner``, the person's (seat 0) moves the hints' (``ask()`` returns each);
+    the opponent's seat answers through the runner.  ``adviser.seen`` is told every deal and move, as the
+    controller tells it.  Returns the hands played."""
+    from ginqt.engine import Phase
 
-    from ginqt.engine import ActionKind, Phase
-
-    c = window.controller
-    loop = QEventLoop()
-    got: list[Any] = []
-    c.adviser.ready.connect(lambda hint: (got.append(hint), loop.quit()))
+    adviser.seen.new_game()
+    adviser.seen.dealt(runner.match, runner.events_for(0))
     played = 0
-
-    def wait_until(ready: Callable[[], bool]) -> None:
-        while not ready():
-            QTimer.singleShot(5, loop.quit)
-            loop.exec()
-
-    while played < hands:
-        wait_until(lambda: c.human_to_act or c.match.hand.phase is Phase.OVER)
-        if c.match.hand.phase is Phase.OVER:
+    while True:
+        if runner.match.hand.phase is Phase.OVER:
             played += 1
-            if c.game_over() or played >= hands:
-                break
-            c.next()
+            if runner.over or played >= hands:
+                return played
+            runner.next_hand()
+            adviser.seen.dealt(runner.match, runner.events_for(0))
             continue
-        got.clear()
-        c.request_hint()
-        wait_until(lambda: bool(got))
-        hint = got[0]
-        on_hint(hint)
-        action = hint.action
-        if action.kind is ActionKind.KNOCK and action.card is not None:
-            c.arm_knock()
-            c.play_card(int(action.card))
-        elif action.card is not None:
-            c.play_card(int(action.card))
+        if runner.to_play == 0:
+            runner.apply(ask().action)
         else:
-            {ActionKind.TAKE_UPCARD: c.take_upcard, ActionKind.PASS: c.pass_upcard,
-             ActionKind.DRAW_STOCK: c.draw_stock, ActionKind.DRAW_DISCARD: c.draw_pile,
-             ActionKind.BIG_GIN: c.big_gin}[action.kind]()
+            runner.step()
+        adviser.seen.moved(runner.match, runner.events_for(0))
 
 
 def measure(hands: int, seed: int, opponent: str) -> dict[str, Any]:
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
     from ginqt.analysis.hints import hint
-    from ginqt.plugins.players import PlayerSource
-    from ginqt.preferences import KnockMode, Preferences
-    from ginqt.ui.game.session import HUMAN
-    from ginqt.ui.window import MainWindow
+    from ginqt.play.runner import GameRunner
+    from ginqt.plugins import load_plugins
+    from ginqt.ui.game.adviser import HintAdviser
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    prefs = Preferences(animation_ms=0, computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, opponent=opponent,
-                        knock_mode=KnockMode.MANUAL)
-    window = MainWindow(prefs, PlayerSource(autoload=False), seed=seed)
-    window.resize(1200, 800)
-    window.show()
-    app.processEvents()
-    c = window.controller
+    plugins = load_plugins(autoload=False)
+    variant = plugins.variant("standard")
+    runner = GameRunner.new(variant.rules, variant.scoring, seed=seed,
+                            players=(None, plugins.make_strategy(opponent, seed + 1)))
+    adviser = HintAdviser(lambda: runner.match, player=0)
     latencies: list[float] = []
     alone: list[float] = []
     gaps: list[float] = []  # while a hint is worked out
@@ -103,7 +85,6 @@ def measure(hands: int, seed: int, opponent: str) -> dict[str, Any]:
     beat = QTimer()
     beat.setInterval(5)
     last = [0.0]
-
     watching = [gaps]
 
     def tick() -> None:
@@ -120,34 +101,37 @@ def measure(hands: int, seed: int, opponent: str) -> dict[str, Any]:
         watching[0] = gaps
 
     beat.timeout.connect(tick)
-    asked = [0.0]
-    original = c.request_hint
+    loop = QEventLoop()
+    got: list[Any] = []
+    adviser.ready.connect(lambda given: (got.append(given), loop.quit()))
+    adviser.failed.connect(lambda why: sys.exit(f"the hint failed: {why}"))
 
-    def timed_request(asked_for: bool = True) -> None:
+    def ask() -> Any:
         idle(40)
-        asked[0] = time.perf_counter()
+        got.clear()
+        asked = time.perf_counter()
         last[0] = clock.nsecsElapsed() / 1e6
         beat.start()  # the event loop is watched while the hint is worked out
-        original(asked_for)
-
-    c.request_hint = timed_request  # type: ignore[method-assign]
-
-    def on_hint(given: Any) -> None:
-        latencies.append(1000 * (time.perf_counter() - asked[0]))
+        adviser.ask(runner.match, seed, True)
+        while not got:
+            loop.exec()
+        latencies.append(1000 * (time.perf_counter() - asked))
         beat.stop()
-        request = c.adviser.seen.request(given.view, c.session.seat_seed(HUMAN) or 0)
+        given = got[0]
+        request = adviser.seen.request(given.view, seed)
         start = time.perf_counter()
         again = hint(request)
         alone.append(1000 * (time.perf_counter() - start))
         assert again.best.action == given.action, "the same request gives the same advice"
+        return given
 
     clock.start()
-    window.new_game()
-    play_hints(window, hands, on_hint)
-    c.shutdown()
-    window.close()
+    played = play_hints(runner, adviser, hands, ask)
+    adviser.forget()
+    adviser.wait()
+    app.processEvents()
     return {
-        "hints": len(latencies), "hands": hands, "seed": seed, "opponent": opponent,
+        "hints": len(latencies), "hands": played, "seed": seed, "opponent": opponent,
         "latency_ms": {"median": statistics.median(latencies), "p99": percentile(latencies, 0.99),
                        "max": max(latencies)},
         "alone_ms": {"median": statistics.median(alone), "p99": percentile(alone, 0.99), "max": max(alone)},
