@@ -14,9 +14,9 @@ Parts (``--part``, any number of times; all by default):
 * ``window``: the window's computer player asked for a move, as ``ComputerPlayers`` does (a thread
   of its pool, the answer back through a queued signal, no pause), the built-in ``easy`` against
   ``easy-copy``, the median time from asking to the move arriving.  Goal: isolation adds <= 5 ms.
-* ``gap``: a demo game in the window (offscreen) against ``spinner``, which never answers (a busy
-  loop until its process is stopped at the 0.5 s time limit, every move of every hand); a 5 ms
-  heartbeat measures the event loop's longest gap.  Goal: <= 100 ms.
+* ``gap``: a demo game in the window (offscreen, made by ``bench_ui.demo_gaps``) against ``spinner``,
+  which never answers (a busy loop until its process is stopped at the 0.5 s time limit, every move
+  of every hand); a 5 ms heartbeat measures the event loop's longest gap.  Goal: <= 100 ms.
 * ``peek``: ``peeker`` (``easy`` that searches everything in its process before every move:
   ``gc.get_objects()``, every thread's frames) plays ``--peek-games`` games; moves on which it
   found a hidden card (the opponent's, or the stock's).  Goal: 0.
@@ -176,34 +176,16 @@ def window_decisions(moves: int) -> dict[str, Any]:
             "met": isolated - builtin <= 5.0}
 
 
-def _demo_gaps(source: Any, opponent: str, hands: int) -> dict[str, Any]:
-    from bench_ui import demo_with_heartbeat
-
-    from ginqt.preferences import Preferences
-    from ginqt.ui.window import MainWindow
-
-    prefs = Preferences(opponent=opponent, time_limit=0.5, animation_ms=100, computer_delay_ms=0,
-                        demo_delay_ms=0, hand_pause_ms=0)
-    window = MainWindow(prefs, source, seed=12345)
-    window.resize(1200, 800)
-    window.show()
-    failures: list[object] = []
-    window.controller.computer.failed.connect(failures.append)
-    gaps, seconds, played = demo_with_heartbeat(window, hands)
-    window.controller.shutdown()
-    window.close()
-    return {"hands": played, "seconds": round(seconds, 1), "plugin_stopped": len(failures),
-            "max_gap_ms": round(gaps[-1] * 1000, 1), "p99_gap_ms": round(gaps[int(len(gaps) * 0.99)] * 1000, 1)}
-
-
 def event_loop_gap(hands: int) -> dict[str, Any]:
     """The longest event-loop gap while a demo game is played against a plugin that spins, beside the same
     demo against the built-in ``easy`` (the window's own gaps on this machine)."""
+    from bench_ui import demo_gaps  # the window is bench_ui's: it makes it and plays the demo
+
     app = _qt_app()
     source = _source("third_party")
-    spinning = _demo_gaps(source, "spinner", hands)
+    spinning = demo_gaps(source, "spinner", hands)
     app.processEvents()
-    builtin = _demo_gaps(source, "easy", hands)
+    builtin = demo_gaps(source, "easy", hands)
     app.processEvents()
     return {"spinner": spinning, "builtin_easy": builtin, "goal_ms": 100,
             "met": spinning["max_gap_ms"] <= 100 and spinning["plugin_stopped"] > 0}

@@ -151,6 +151,27 @@ def demo_with_heartbeat(window: Any, hands: int, on_hand: Callable[[int], None] 
     return gaps, time.perf_counter() - start, count[0]
 
 
+def demo_gaps(source: Any, opponent: str, hands: int) -> dict[str, Any]:
+    """The event loop's gaps while the window plays ``hands`` demo hands against ``opponent`` (from
+    ``source``, a :class:`~ginqt.plugins.players.PlayerSource`) with a 0.5 s time limit: the longest and
+    the 99th percentile, and how often the opponent was stopped (``bench_isolation.py --part gap``)."""
+    from ginqt.preferences import Preferences
+    from ginqt.ui.window import MainWindow
+
+    prefs = Preferences(opponent=opponent, time_limit=0.5, animation_ms=100, computer_delay_ms=0,
+                        demo_delay_ms=0, hand_pause_ms=0)
+    window = MainWindow(prefs, source, seed=12345)
+    window.resize(1200, 800)
+    window.show()
+    failures: list[object] = []
+    window.controller.computer.failed.connect(failures.append)
+    gaps, seconds, played = demo_with_heartbeat(window, hands)
+    window.controller.shutdown()
+    window.close()
+    return {"hands": played, "seconds": round(seconds, 1), "plugin_stopped": len(failures),
+            "max_gap_ms": round(gaps[-1] * 1000, 1), "p99_gap_ms": round(gaps[int(len(gaps) * 0.99)] * 1000, 1)}
+
+
 def demo_run(hands: int, demo_delay_ms: int, animation_ms: int, score_limit: int = 100) -> dict[str, object]:
     """Play ``hands`` demo hands in this process with a 5 ms heartbeat; gaps and memory."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
