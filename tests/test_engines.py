@@ -146,10 +146,10 @@ def test_check_passes_the_python_example() -> None:
 
 
 @pytest.mark.parametrize(("mode", "said"), [
-    ("illegal", "illegal move"),
-    ("timeout", "no answer within 0.5 s; the fallback plays the rest of the hand"),
-    ("crash", "it crashed: its process exited with status 3"),
-    ("garbage", "garbage on its standard output: 'hello there'"),
+    ("illegal", "illegal: move '"),
+    ("timeout", "timeout: no answer within 0.5 s; the fallback plays the rest of the hand"),
+    ("crash", "crashed: it crashed: its process exited with status 3"),
+    ("garbage", "crashed: garbage on its standard output: 'hello there'"),
 ])
 def test_check_finds_each_fault_with_the_exchange_before_it(mode: str, said: str) -> None:
     report = check_engine(faulty(mode, 0.5), 1, ("easy",), max_faults=1)
@@ -170,7 +170,7 @@ def test_check_exits_0_only_when_clean(data_dir: Path, capsys: pytest.CaptureFix
     EnginesFile(engines_path()).load().add(faulty("crash"))
     assert main(["engines", "check", "t-crash", "--games", "1"]) == 1
     out = capsys.readouterr().out
-    assert "fault: standard, against easy, game 1: choose: EngineFault: it crashed" in out
+    assert "fault: standard, against easy, game 1: crashed: it crashed: its process exited with status 3" in out
     assert "the exchange that led to the first fault" in out
 
 
@@ -184,5 +184,5 @@ def test_a_tournament_seats_an_engine_by_name_and_counts_its_faults(data_dir: Pa
     clean = run_tournament("simple", "standard", games=4, seed=1, autoload=False)
     assert clean.games == 4 and clean.players[0].faults == 0 and clean.players[0].fallback_moves == 0
     dirty = run_tournament("t-illegal", "easy", games=2, seed=1, autoload=False)
-    assert dirty.players[0].faults > 0 and "illegal move" in dirty.players[0].fault_examples[0]
+    assert dirty.players[0].faults > 0 and "t-illegal: illegal: move '" in dirty.players[0].fault_examples[0]
     assert dirty.games == 2  # the games went on (the fallback moved)

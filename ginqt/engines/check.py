@@ -92,7 +92,7 @@ def _play(entry: EngineEntry, plugins: Plugins, variant: str, opponent: str, ind
     faults: list[str] = []
     guard = GuardedStrategy(seat, entry.name, entry.move_seconds + 2.0,
                             on_fault=lambda fault: faults.append(f"{variant}, against {opponent}, game {index + 1}: "
-                                                                 f"{fault.message}"))
+                                                                 f"{fault.kind}: {fault.message}"))
     other = plugins.make_guarded(opponent, index)
     players = (guard, other) if index % 2 == 0 else (other, guard)
     try:

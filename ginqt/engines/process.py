@@ -117,7 +117,7 @@ class EngineProcess:
                 line = raw.decode("utf-8").rstrip("\r")
             except UnicodeDecodeError:
                 self.transcript.append(f"< {raw[:80]!r}")
-                raise ChannelBroken(f"garbage on its standard output: {raw[:60]!r} is not UTF-8 text") from None
+                raise ChannelBroken(f"{raw[:60]!r} is not UTF-8 text") from None
             self.transcript.append("< " + line)
             if not line.startswith("info ") and line != "info":
                 return line

@@ -4,9 +4,10 @@ An :class:`EngineSeat` is a :class:`~ginqt.strategy.Strategy`: it queues the lin
 its player sees (``game``, ``hand``, ``played``, ``end``, ``gameover``) and sends them with
 the next ``go``: one round trip a move, as :class:`~ginqt.plugins.process.IsolatedStrategy`
 does for a plugin.  Its answer is judged by :func:`~ginqt.plugins.guard.legal_move`, the one
-legality check of computer players.  What goes wrong raises an :class:`EngineFault` from
-:meth:`EngineSeat.choose` *once* (the guard around it counts it and plays the fallback's
-move), then the fallback plays on without more faults:
+legality check of computer players.  What goes wrong raises an :class:`EngineFault` (a
+:class:`~ginqt.plugins.guard.PlayerFault`: a kind and a line) from :meth:`EngineSeat.choose`
+*once* (the guard around it records it as that kind of fault and plays the fallback's move),
+then the fallback plays on without more faults:
 
 * an illegal or unreadable answer: that move (the engine is told ``illegal`` and plays on);
 * no answer in time, a crash, garbage on its output: the rest of the hand (its process is
@@ -25,7 +26,7 @@ from ginqt.engine import Action, Event, EventKind, IllegalActionError, PlayerVie
 from ginqt.engines.process import POOL, EnginePool, EngineProcess
 from ginqt.engines.protocol import HandScores, ProtocolError, event_line, game_line, go_line, hand_line, parse_play
 from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout
-from ginqt.plugins.guard import fallback_move, legal_move, plain_move
+from ginqt.plugins.guard import FaultKind, PlayerFault, fallback_move, legal_move, plain_move
 from ginqt.plugins.hosts import HostFailed
 from ginqt.rules import PRESETS, Rules
 from ginqt.storage.engines import EngineEntry
@@ -33,8 +34,8 @@ from ginqt.storage.engines import EngineEntry
 __all__ = ["EngineFault", "EngineSeat", "variant_name"]
 
 
-class EngineFault(Exception):
-    """What an engine did wrong, in one line (the guard around the seat records it as a fault)."""
+class EngineFault(PlayerFault):
+    """What an engine did wrong, in one line, and its kind (the guard around the seat records it as a fault)."""
 
 
 def variant_name(rules: Rules) -> str:
@@ -104,10 +105,10 @@ class EngineSeat:
         except ChannelTimeout:
             self.spent += time.monotonic() - started
             if self.entry.game_seconds > 0 and self.spent >= self.entry.game_seconds:
-                self._fail(f"it used up its {self.entry.game_seconds:g} s for the game", game=True)
-            self._fail(f"no answer within {limit:g} s")
+                self._fail(f"it used up its {self.entry.game_seconds:g} s for the game", True, "timeout")
+            self._fail(f"no answer within {limit:g} s", kind="timeout")
         except ChannelBroken as error:
-            self._fail(str(error))
+            self._fail(f"garbage on its standard output: {error}")
         except ChannelClosed:
             self._fail(f"it crashed: {process.how_it_ended()}")
         self.spent += time.monotonic() - started
@@ -137,27 +138,27 @@ class EngineSeat:
         try:
             info = process.handshake()
         except (ProtocolError, HostFailed) as error:
-            self._fail(f"it could not start: {error}", game=True)
+            self._fail(f"it could not start: {error}", True, "start")
         except ChannelTimeout:
-            self._fail("its handshake did not end within the time allowed", game=True)
+            self._fail("its handshake did not end within the time allowed", True, "start")
         except ChannelClosed as error:
             self._fail(f"it could not start: {error if isinstance(error, ChannelBroken) else process.how_it_ended()}",
-                       game=True)
+                       True, "start")
         variant = variant_name(view.rules)
         if not info.plays(variant):
             self._fail(f"it does not play the variant {variant!r} (it plays: "
-                       f"{', '.join(info.variants or ()) or 'none'})", game=True)
+                       f"{', '.join(info.variants or ()) or 'none'})", True, "start")
         return process
 
     def _judge(self, view: PlayerView, answer: str) -> Action:
         """GinQt's own action for the engine's ``play`` line, or an :class:`EngineFault` (after ``illegal``)."""
         if answer.startswith("error"):
-            self._fail(f"it gave up: {answer[6:].strip()[:200]}", game=True)
+            self._fail(f"it gave up: {answer[6:].strip()[:200]}", True, "raised")
         try:
             return legal_move(plain_move(parse_play(answer)), view.legal_actions, view.hand.mask, view.knock_limit)
         except ProtocolError as error:
             if not answer.startswith("play "):
-                self._fail(f"garbage on its standard output: {answer[:60]!r}")
+                self._fail(f"garbage on its standard output: {answer[:60]!r}", kind="crashed")
             reason = str(error)
         except IllegalActionError as error:
             reason = str(error)
@@ -165,13 +166,13 @@ class EngineSeat:
         self._record_first()
         if self.process is not None:
             self._lines.append(f"illegal move={move} reason={reason[:200]}")
-        raise EngineFault(f"illegal move {move!r}: {reason}")
+        raise EngineFault("illegal", f"move {move!r}: {reason}")
 
     def _record_first(self) -> None:
         if not self.first_fault_exchange and self.process is not None:
             self.first_fault_exchange = self.process.exchange()
 
-    def _fail(self, message: str, game: bool = False) -> None:
+    def _fail(self, message: str, game: bool = False, kind: FaultKind = "crashed") -> None:
         """End its process; the fallback plays the rest of the hand (``game``: of the game); raise the fault."""
         self._record_first()
         process, self.process = self.process, None
@@ -182,4 +183,4 @@ class EngineSeat:
         self._given_up = self._given_up or game
         self._game_told = False  # a new process is told the game again
         rest = "game" if game else "hand"
-        raise EngineFault(f"{message}; the fallback plays the rest of the {rest}")
+        raise EngineFault(kind, f"{message}; the fallback plays the rest of the {rest}")

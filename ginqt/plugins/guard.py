@@ -36,6 +36,7 @@ __all__ = [
     "FaultKind",
     "FaultLog",
     "GuardedStrategy",
+    "PlayerFault",
     "check_action",
     "describe_value",
     "fallback_move",
@@ -70,6 +71,15 @@ class Fault:
     def cost_a_move(self) -> bool:
         """The fallback played (at least) one move because of it (every kind but ``observe``)."""
         return self.kind in CHOOSE_FAULTS
+
+
+class PlayerFault(Exception):
+    """Raised by a player that judged its own failure (an engine, :mod:`ginqt.engines.seat`): the guard records it
+    as a fault of ``kind`` with its message as it is, and plays the fallback's move."""
+
+    def __init__(self, kind: FaultKind, message: str) -> None:
+        super().__init__(message)
+        self.kind: FaultKind = kind
 
 
 def _exact_int(value: object, what: str) -> int:
@@ -249,6 +259,8 @@ class GuardedStrategy(FaultLog):
         start = time.perf_counter()
         try:
             action: object = self.strategy.choose(view)
+        except PlayerFault as error:
+            self.record_fault(error.kind, str(error))
         except Exception as error:
             self.record_fault("raised", f"choose: {type(error).__name__}: {error}")
         else:
