@@ -11,8 +11,8 @@ Parts (``--part``, any number of times; all by default):
   built-in ``easy`` registered by a third-party plugin module, ``benchmarks/third_party.py``, so it
   plays in a process of its own), same seed, same games, ``--jobs 1``, one command after the other,
   ``--runs`` times; the median of the ratios.  The results must be identical.  Goal: <= 2x.
-* ``window``: the window's computer player asked for a move, as ``ComputerPlayers`` does (a thread
-  of its pool, the answer back through a queued signal, no pause), the built-in ``easy`` against
+* ``window``: the window's computer player asked for a move, as ``ComputerPlayers`` has the runner ask
+  its seat (a thread of its pool, the answer back through a queued signal, no pause), the built-in ``easy`` against
   ``easy-copy``, the median time from asking to the move arriving.  Goal: isolation adds <= 5 ms.
 * ``gap``: a demo game in the window (offscreen, made by ``bench_ui.demo_gaps``) against ``spinner``,
   which never answers (a busy loop until its process is stopped at the 0.5 s time limit, every move
@@ -150,11 +150,11 @@ def _window_moves(source: Any, name: str, moves: int) -> list[float]:
             return
         to_play = session.match.hand.to_play
         asked[0] = time.perf_counter()
-        computer.ask(to_play, session.view(to_play))
+        computer.ask(to_play)
 
     computer.moveReady.connect(moved)
     asked[0] = time.perf_counter()
-    computer.ask(session.match.hand.to_play, session.view(session.match.hand.to_play))
+    computer.ask(session.match.hand.to_play)
     loop.exec()
     computer.moveReady.disconnect(moved)
     computer.shutdown()
