@@ -159,9 +159,12 @@ class ComputerPlayers(QObject):
                 self._seat(session, player)
 
     def _seat(self, session: GameSession, player: int) -> None:
-        seat = self.seats[player] = ThreadSeat(self.strategy_factory(player, session.seat_seed(player)), self._pool,
-                                               self._answers)
-        self._timeouts[player] = 0
+        """Seat ``player``'s computer player (made for this game once; dealt the current hand when it sits down)."""
+        seat = self.seats.get(player)
+        if seat is None:
+            seat = self.seats[player] = ThreadSeat(self.strategy_factory(player, session.seat_seed(player)),
+                                                   self._pool, self._answers)
+            self._timeouts[player] = 0
         session.seat(player, seat)
 
     def go_on(self, session: GameSession) -> None:
@@ -174,7 +177,7 @@ class ComputerPlayers(QObject):
             if self.demo:
                 self._next_hand.start(max(0, self.prefs.hand_pause_ms))
         elif self.plays(hand.to_play):
-            if not session.seated(hand.to_play):
+            if session.runner.seats[hand.to_play] is not self.seats.get(hand.to_play):
                 self._seat(session, hand.to_play)
             self._waiting = hand.to_play
             self._delay.start(max(0, self.prefs.demo_delay_ms if self.demo else self.prefs.computer_delay_ms))
@@ -183,12 +186,14 @@ class ComputerPlayers(QObject):
         """Play the person's seat too (a computer player sits down in it), or give it back."""
         self.demo = on
         if on:
-            if session is not None and not session.seated(HUMAN):
+            if session is not None and session.runner.seats[HUMAN] is not self.seats.get(HUMAN):
                 self._seat(session, HUMAN)
             return
         if HUMAN in (self._pending and self._pending[1], self._waiting):
             self.cancel()
         self._next_hand.stop()
+        if session is not None:  # the person sits down again: their intents answer
+            session.seat(HUMAN, session.person)
 
     def set_paused(self, on: bool, session: GameSession | None) -> None:
         """Ask nobody while paused and hold an answer that comes meanwhile; go on when resumed."""

@@ -302,7 +302,7 @@ class Controller(QObject):
         session = self.session
         assert session is not None
         try:
-            events = session.apply(action)
+            events = session.play(action) if player == HUMAN and not self.demo else session.apply(action)
         except IllegalActionError as error:  # the game is as it was
             if player == HUMAN and not self.demo:
                 self._say(refused(error))

@@ -23,7 +23,7 @@ from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, P
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.runner import GameRunner
-from ginqt.play.seats import Seat
+from ginqt.play.seats import OpenSeat, Seat
 from ginqt.preferences import KnockMode
 from ginqt.rules import Rules
 from ginqt.variants import MatchOutcome, MatchScoring, StandardScoring
@@ -96,7 +96,9 @@ class GameSession:
 
     def __init__(self, setup: GameSetup, match: Match, assisted: bool = False) -> None:
         self.setup = setup
-        self.runner = GameRunner(match, setup.scoring, setup.variant_rules or setup.rules)
+        #: The person's seat: the runner asks it, the person's intents answer it (:meth:`play`).
+        self.person = OpenSeat(keep_calls=False)
+        self.runner = GameRunner(match, setup.scoring, setup.variant_rules or setup.rules, (self.person, None))
         self.assisted = assisted  #: help was used (counts in the statistics only)
         self.question: KnockQuestion | None = None
         self.knock_armed = False  #: K was pressed: the next discard knocks
@@ -133,9 +135,6 @@ class GameSession:
         """Seat a computer player (it is dealt the current hand at once, told every event, asked by the runner)."""
         self.runner.seat(player, seat)
 
-    def seated(self, player: int) -> bool:
-        return self.runner.seats[player] is not None
-
     def game_over(self) -> bool:
         """The game is over, as the variant's scoring says (a scoring that fails: the engine's end)."""
         try:
@@ -169,9 +168,18 @@ class GameSession:
 
     # -- moves -------------------------------------------------------------------------------
 
+    def play(self, action: Action) -> tuple[Event, ...]:
+        """The person's move: the runner asks their seat, ``action`` answers it and the runner takes it (its one
+        check: :class:`~ginqt.engine.IllegalActionError` says why not); the events."""
+        answer = self.runner.ask()
+        answer.set(action)
+        return self._applied(action, self.runner.take(answer))
+
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Apply the mover's legal ``action`` (the seated players are told); the events."""
-        events = self.runner.apply(action)
+        """Apply the mover's ``action`` (the seated players are told); the events."""
+        return self._applied(action, self.runner.apply(action))
+
+    def _applied(self, action: Action, events: tuple[Event, ...]) -> tuple[Event, ...]:
         if action.kind not in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
             self.knock_armed = False
         return events
