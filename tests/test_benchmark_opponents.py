@@ -23,6 +23,7 @@ from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, Pla
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS
 from ginqt.standard import choose_standard
@@ -77,14 +78,14 @@ def play(player: Strategy, variant: str, seed: int, check: Check, opponent: str 
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("name", ["eaai-simple", "gin-hunter"])
 def test_plays_legal_moves_under_every_variant(name: str, variant: str) -> None:
-    record = play_game(PLUGINS, name, "standard", variant=variant, seed=7, index=1)
+    record = play_game(PLUGINS, GameJob(name, "standard", variant, seed=7), 1)
     assert record.faults == ([], []) and not record.abandoned
     assert record.winner is not None and record.times[0]
 
 
 def test_the_two_play_each_other_and_a_random_corner_of_the_rules() -> None:
     for variant in ("eaai", "straight", "oklahoma"):
-        record = play_game(PLUGINS, "gin-hunter", "eaai-simple", variant=variant, seed=3)
+        record = play_game(PLUGINS, GameJob("gin-hunter", "eaai-simple", variant, seed=3))
         assert record.faults == ([], []) and record.winner is not None
 
 

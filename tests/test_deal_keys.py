@@ -281,12 +281,13 @@ def test_a_tournament_game_is_dealt_as_docs_fairness_says() -> None:
     import hmac
 
     from ginqt.records import loads
+    from ginqt.research.job import GameJob
     from ginqt.research.tournament import play_game
 
     key = "5a" * 32
     game = hmac.new(bytes.fromhex(key), b"ginqt-tournament/game/3", hashlib.sha256).hexdigest()
     seed = hmac.new(game.encode(), b"ginqt-deal/1/seed", hashlib.sha256).hexdigest()[:32]
-    tally = play_game(load_plugins(autoload=False), "easy", "standard", deals=key, index=3, keep_record=True)
+    tally = play_game(load_plugins(autoload=False), GameJob("easy", "standard", deals=key, records=True), 3)
     assert tally.record is not None
     first = loads(tally.record).hands[0].secret
     assert first is not None and first.seed == seed

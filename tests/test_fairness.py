@@ -16,6 +16,7 @@ from ginqt.engine import DealSecret, Event, Match, PlayerView
 from ginqt.engine.deals import commitment, deck_from_seed, derive_number
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import game_seed, play_game
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy
@@ -151,7 +152,7 @@ def test_tournament_players_never_get_the_deal_key() -> None:
         return original(name, seed, **kw)  # type: ignore[arg-type]
 
     plugins.make_guarded = spy  # type: ignore[method-assign,assignment]
-    play_game(plugins, "easy", "easy", seed=4, index=1)
+    play_game(plugins, GameJob("easy", "easy", seed=4), 1)
     key = game_seed(4, 1)
     assert seeds == [derive_number(key, "seat/0"), derive_number(key, "seat/1")]
     assert all(s is not None and abs(s - key) > 2**20 for s in seeds)
@@ -159,8 +160,8 @@ def test_tournament_players_never_get_the_deal_key() -> None:
 
 def test_the_same_tournament_seed_deals_the_same_games() -> None:
     plugins = load_plugins(autoload=False)
-    one = play_game(plugins, "standard", "easy", seed=9, index=2)
-    two = play_game(plugins, "standard", "easy", seed=9, index=2)
+    one = play_game(plugins, GameJob("standard", "easy", seed=9), 2)
+    two = play_game(plugins, GameJob("standard", "easy", seed=9), 2)
     assert (one.winner, one.points, one.hands) == (two.winner, two.points, two.hands)
 
 

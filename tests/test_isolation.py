@@ -20,6 +20,7 @@ from ginqt.play.runner import GameRunner
 from ginqt.plugins import GuardedStrategy, IsolatedStrategy, load_plugins
 from ginqt.plugins import discovery as discovery_module
 from ginqt.plugins.cli import cli_main as plugins_cli
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS, Rules
 
@@ -31,8 +32,7 @@ LIMIT = 0.5
 
 def game(strategy: str, *, seed: int = 1, memory_mb: int = 1024, time_limit: float = LIMIT):  # type: ignore[no-untyped-def]
     """One game to 25 of ``strategy`` (seat A) against the built-in ``easy``."""
-    return play_game(PLUGINS, strategy, "easy", variant="short", seed=seed, time_limit=time_limit,
-                     memory_mb=memory_mb)
+    return play_game(PLUGINS, GameJob(strategy, "easy", "short", seed, time_limit, memory_mb))
 
 
 def test_the_module_is_discovered_as_a_third_party_plugin() -> None:
@@ -94,7 +94,7 @@ def test_a_plugin_that_eats_memory_is_stopped_at_its_limit() -> None:
 def test_a_peeking_plugin_finds_no_hidden_card() -> None:
     """It looks through every object and every frame of its process before each move, and would raise."""
     for index in range(3):
-        tally = play_game(PLUGINS, "peeker", "peeker", variant="short", seed=5, index=index, time_limit=5.0)
+        tally = play_game(PLUGINS, GameJob("peeker", "peeker", "short", seed=5, time_limit=5.0), index)
         assert tally.winner in (0, 1)
         assert tally.faults == ([], []), tally.faults
 

@@ -9,6 +9,7 @@ import pytest
 from ginqt.cli import main
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import play_game, run_tournament, wilson
 from ginqt.strategy import BaseStrategy
 
@@ -36,8 +37,8 @@ def test_same_seed_same_result_and_dealers_alternate() -> None:
     first = run_tournament("standard", "easy", games=4, seed=9, plugins=plugins).to_dict(timings=False)
     second = run_tournament("standard", "easy", games=4, seed=9, plugins=plugins).to_dict(timings=False)
     assert first == second and "seconds" not in first and "mean_decision_ms" not in first["players"][0]
-    game0 = play_game(plugins, "easy", "easy", seed=9, index=0)
-    game1 = play_game(plugins, "easy", "easy", seed=9, index=1)
+    game0 = play_game(plugins, GameJob("easy", "easy", seed=9), 0)
+    game1 = play_game(plugins, GameJob("easy", "easy", seed=9), 1)
     assert game0.points != game1.points or game0.hands != game1.hands
 
 

@@ -14,9 +14,10 @@ module imports nothing of the tournament, so both the tournament and the backend
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
+from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.research.totals import GameTally
 
 __all__ = ["Backend", "BackendError", "GameJob", "PluginSetup"]
@@ -45,15 +46,19 @@ class PluginSetup:
 
 @dataclass(frozen=True)
 class GameJob:
-    """Every game of a run of A against B: game ``i`` is :func:`ginqt.research.tournament.play_game` with these."""
+    """Every game of a run of A against B: game ``i`` is :func:`ginqt.research.tournament.play_game` of it.
+
+    >>> GameJob("easy", "expert", seed=3).variant
+    'standard'
+    """
 
     a: str
     b: str
-    variant: str
-    seed: int | None  #: ``--seed``: game ``i`` is dealt from ``game_seed(seed, i)`` (``None`` with ``deals``)
-    time_limit: float
-    memory_mb: int
-    plugins: PluginSetup
+    variant: str = "standard"
+    seed: int | None = None  #: ``--seed``: game ``i`` is dealt from ``game_seed(seed, i)`` (``None`` with ``deals``)
+    time_limit: float = 5.0  #: the seconds a strategy may think over one move
+    memory_mb: int = DEFAULT_MEMORY_MB  #: the memory a plugin's process may use, in MiB
+    plugins: PluginSetup = field(default_factory=PluginSetup)
     records: bool = False  #: each tally carries its game's record
     #: Whether A's and B's strategies are built in: a game whose worker dies is lost by one that is not.
     built_in: tuple[bool, bool] = (True, True)

@@ -61,7 +61,6 @@ __all__ = [
     "game_steps",
     "play_game",
     "play_games",
-    "play_job_game",
     "run_keys",
     "run_tournament",
     "wilson",
@@ -107,26 +106,12 @@ def run_keys(seed: int | None, deals: str | None) -> tuple[int | None, str | Non
     return seed, deals
 
 
-def play_game(
-    plugins: Plugins,
-    a: str,
-    b: str,
-    *,
-    variant: str = "standard",
-    seed: int | None = 0,
-    index: int = 0,
-    time_limit: float = 5.0,
-    memory_mb: int = DEFAULT_MEMORY_MB,
-    keep_record: bool = False,
-    deals: str | None = None,
-) -> GameTally:
-    """Play game ``index`` of a run: A is player 0 and deals first when ``index`` is even.  The game is
-    dealt from the run's deal key ``deals`` when given, else from ``seed`` (:func:`game_key`).
-
-    ``keep_record``: the tally carries the game's record (:attr:`GameTally.record`, docs/RECORDS.md).
+def play_game(plugins: Plugins, job: GameJob, index: int = 0) -> GameTally:
+    """Play game ``index`` of the run ``job`` describes: A is player 0 and deals first when ``index`` is even.
+    The game is dealt from the run's deal key ``job.deals`` when given, else from ``job.seed`` (:func:`game_key`);
+    with ``job.records`` the tally carries the game's record (:attr:`GameTally.record`, docs/RECORDS.md).
     """
-    steps = game_steps(plugins, a, b, variant=variant, seed=seed, index=index, time_limit=time_limit,
-                       memory_mb=memory_mb, keep_record=keep_record, deals=deals)
+    steps = game_steps(plugins, job, index)
     while True:
         try:
             next(steps).result()  # a plugin was asked for its move: wait for it
@@ -134,38 +119,26 @@ def play_game(
             return end.value  # type: ignore[no-any-return]
 
 
-def game_steps(
-    plugins: Plugins,
-    a: str,
-    b: str,
-    *,
-    variant: str = "standard",
-    seed: int | None = 0,
-    index: int = 0,
-    time_limit: float = 5.0,
-    memory_mb: int = DEFAULT_MEMORY_MB,
-    keep_record: bool = False,
-    deals: str | None = None,
-) -> Generator[Answer, None, GameTally]:
-    """Game ``index`` of a run, as :func:`play_game`, one decision to wait for at a time: it yields the
+def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answer, None, GameTally]:
+    """Game ``index`` of ``job``, as :func:`play_game`, one decision to wait for at a time: it yields the
     answer of each seat that was asked and has not answered yet (a plugin in a process of its own; a
     driver goes on with other games meanwhile, :meth:`GameRunner.moves`) and returns the game's tally."""
-    info = plugins.variant(variant)
-    deal_seed = game_key(deals, seed, index)
+    info = plugins.variant(job.variant)
+    deal_seed = game_key(job.deals, job.seed, index)
     # The players' seeds are derived one way from the deal key: a strategy never learns the key.
-    players = [plugins.make_guarded(name, derive_number(deal_seed, f"seat/{seat}"), time_limit=time_limit,
-                                    memory_mb=memory_mb, seat=seat)
-               for seat, name in enumerate((a, b))]
+    players = [plugins.make_guarded(name, derive_number(deal_seed, f"seat/{seat}"), time_limit=job.time_limit,
+                                    memory_mb=job.memory_mb, seat=seat)
+               for seat, name in enumerate((job.a, job.b))]
     tally = GameTally(index, None, 0, (0, 0))
     try:
         runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
-        journal = GameRecord.for_match(runner.match, player_name="A", opponent=b, variant=variant) \
-            if keep_record else None
+        journal = GameRecord.for_match(runner.match, player_name="A", opponent=job.b, variant=job.variant) \
+            if job.records else None
         ended = yield from runner.moves(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
                                         on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
         _finish(tally, runner, ended)
         if journal is not None:
-            game = record_game(journal, (Player("A", a), Player("B", b)), Status.FINISHED if ended else
+            game = record_game(journal, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
                                Status.ABANDONED, scoring=runner.scoring, variant_rules=info.rules)
             tally.record = dumps(game)
     finally:
@@ -250,12 +223,6 @@ def died_game(index: int, why: str, suspects: tuple[bool, bool]) -> GameTally:
 # -- running many games -------------------------------------------------------------------
 
 
-def play_job_game(plugins: Plugins, job: GameJob, index: int) -> GameTally:
-    """Game ``index`` of the run ``job`` describes (in a worker or a backend's task)."""
-    return play_game(plugins, job.a, job.b, variant=job.variant, seed=job.seed, index=index,
-                     time_limit=job.time_limit, memory_mb=job.memory_mb, keep_record=job.records, deals=job.deals)
-
-
 def _worker_setup(job: GameJob, known: dict[str, Any]) -> Callable[[int], GameTally]:
     """In a worker process: load the plugins as the caller did; then play game after game."""
     from multiprocessing import util
@@ -267,7 +234,7 @@ def _worker_setup(job: GameJob, known: dict[str, Any]) -> Callable[[int], GameTa
     sys.path.extend(entry for entry in setup.path if entry not in sys.path)
     plugins = load_plugins(autoload=setup.autoload, blocked=setup.blocked, modules=setup.modules,
                            trusted=setup.trusted, known=known)
-    return functools.partial(play_job_game, plugins, job)
+    return functools.partial(play_game, plugins, job)
 
 
 def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
@@ -364,9 +331,8 @@ def run_tournament(
         if backend is not None:
             backend.play(job, range(games), done)
         elif jobs == 1:
-            play_games(functools.partial(game_steps, plugins, a, b, variant=variant, seed=seed, time_limit=time_limit,
-                                         memory_mb=memory_mb, keep_record=records is not None, deals=deals),
-                       range(games), GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
+            play_games(functools.partial(game_steps, plugins, job), range(games),
+                       GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
         else:
             _play_in_workers(plugins, jobs, games, job, done)
     except KeyboardInterrupt:

@@ -29,7 +29,7 @@ from typing import Any
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.research.job import BackendError, GameJob, PluginSetup
 from ginqt.research.totals import GameTally
-from ginqt.research.tournament import died_game, play_job_game
+from ginqt.research.tournament import died_game, play_game
 
 __all__ = ["DEFAULT_CHUNK", "RayBackend", "check_address"]
 
@@ -193,4 +193,4 @@ def play_chunk(job: GameJob, indices: tuple[int, ...]) -> list[GameTally]:
         failed = "; ".join(str(e) for e in plugins.errors)
         raise BackendError(f"on the Ray worker at {socket.gethostname()}: {error}"
                            + (f"; failed there: {failed}" if failed else "")) from None
-    return [play_job_game(plugins, job, index) for index in indices]
+    return [play_game(plugins, job, index) for index in indices]
