@@ -224,13 +224,13 @@ def test_every_colour_bar_carries_a_mark_of_its_own(windows: Any) -> None:
 
 def test_laid_off_cards_are_marked_s() -> None:
     from ginqt.cards import parse_cards
-    from ginqt.engine import HandEnd, HandResult, settle
+    from ginqt.engine import HandResult, settle
     from ginqt.rules import Rules
     from ginqt.ui.game.marks import Bar
     from ginqt.ui.table.layout import settlement_places
 
     st = settle(parse_cards("4D 5D 6D 7C 7S 7H 9S 9H 9C AC"), parse_cards("2D 3D 7D KC QC JH TS 5S 4H 8C"), Rules())
-    places = settlement_places(HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)
+    places = settlement_places(HandResult(1, 1, st.points, st), st)
     laid = {card for card, place in places.items() if place.top_bar is Bar.LAID_OFF}
     assert laid == {int(c) for c in parse_cards("2D 3D 7D")}
 

@@ -6,7 +6,6 @@ import dataclasses
 
 from ginqt.cards import DECK_MASK, Card, iter_mask, parse_cards
 from ginqt.engine import Action, ActionKind, HandRecord, HandResult, HandState, Match, Phase, view
-from ginqt.engine.hand import HandEnd
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.rules import Rules
@@ -102,7 +101,7 @@ def test_hollywood_scores_three_games_at_once() -> None:
     scores = [0, 0]
     for number, (winner, points) in enumerate(wins, 1):
         scores[winner] += points
-        result = HandResult(HandEnd.SETTLED, winner, winner, points)
+        result = HandResult(winner, winner, points)
         history.append(HandRecord(number, 0, result, (scores[0], scores[1])))
     games = info.scoring.games(history, info.rules)
     # A player's 1st win scores in game 1, the 2nd in games 1-2, later ones in 1-3 (open games only).

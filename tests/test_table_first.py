@@ -210,7 +210,7 @@ def test_a_six_card_run_is_shown_as_one_run() -> None:
     """7♦ 8♦ 9♦ and 10♦ J♦ Q♦ were shown as two runs (a gap between them in the hand, two groups when the hand
     was laid down, two lines in the hints panel): the engine's melds, shown as one run 7♦–Q♦."""
     from ginqt.cards import parse_cards
-    from ginqt.engine import HandEnd, HandResult, settle
+    from ginqt.engine import HandResult, settle
     from ginqt.melds import MeldKind, best_melds
     from ginqt.preferences import SortOrder
     from ginqt.rules import Rules
@@ -236,7 +236,7 @@ def test_a_six_card_run_is_shown_as_one_run() -> None:
     assert xs[0] - five > SOUTH_SPACING  # a gap between the set and the run
     settlement = settle(cards, parse_cards("Ks Kh Kd 3s 4h 6c 8c 9c Tc Ac"), Rules())
     assert len(settlement.knocker_melds) == 3
-    places = settlement_places(HandResult(HandEnd.SETTLED, knocker=0, winner=0, points=settlement.points), settlement)
+    places = settlement_places(HandResult(knocker=0, winner=0, points=settlement.points), settlement)
     xs = [places[card].x for card in run]
     assert [b - a for a, b in itertools.pairwise(xs)] == [SETTLED_SPACING] * 5
 

@@ -677,7 +677,7 @@ def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window
 def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red() -> None:
     """End of hand: 2♦ and 3♦ laid off below the knocker's 4-5-6♦ and 7♦ above it show in rank order, red."""
     from ginqt.cards import parse_card, parse_cards
-    from ginqt.engine import HandEnd, HandResult, settle
+    from ginqt.engine import HandResult, settle
     from ginqt.rules import Rules
     from ginqt.ui.table.layout import settlement_places
 
@@ -685,7 +685,7 @@ def test_laid_off_cards_sit_at_their_place_in_the_run_marked_red() -> None:
     defender = parse_cards("2D 3D 7D KC QC JH TS 5S 4H 8C")
     st = settle(knocker, defender, Rules())
     assert sorted(card.text for card, _ in st.layoffs) == ["2D", "3D", "7D"]
-    placements = settlement_places(HandResult(HandEnd.SETTLED, 1, 1, st.points, st), st)
+    placements = settlement_places(HandResult(1, 1, st.points, st), st)
     run = [int(c) for c in parse_cards("2D 3D 4D 5D 6D 7D")]
     xs = [placements[card].x for card in run]
     assert xs == sorted(xs) and len(set(xs)) == len(xs), "the run and its layoffs read low to high"

@@ -20,7 +20,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.analysis import Effort, OpponentProfile
 from ginqt.analysis.hints import HintRequest, KeepWhy, ThrowWhy, discard_story, hint
 from ginqt.cards import Card, card_value, parse_card, parse_cards
-from ginqt.engine import Action, ActionKind, DealSecret, HandEnd, HandResult, Match, Phase, Side, settle
+from ginqt.engine import Action, ActionKind, DealSecret, HandResult, Match, Phase, Side, settle
 from ginqt.melds import best_melds
 from ginqt.records.folder import RecordEntry
 from ginqt.rules import Rules
@@ -92,7 +92,7 @@ def _undercut() -> HandResult:
     settlement = settle(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S 9D"), parse_cards("2C 3C 4C 4D 5D 6D JH JS JC AD"),
                         Rules())
     assert settlement.winner is Side.DEFENDER
-    return HandResult(HandEnd.SETTLED, knocker=0, winner=1, points=settlement.points, settlement=settlement)
+    return HandResult(knocker=0, winner=1, points=settlement.points, settlement=settlement)
 
 
 @pytest.mark.parametrize(("code", "undercut", "question"), [

@@ -9,7 +9,7 @@ player may see.
 from ginqt.engine.actions import Action, ActionKind, IllegalActionError, Phase, Refusal
 from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
-from ginqt.engine.hand import HandEnd, HandResult, HandState, deal
+from ginqt.engine.hand import HandResult, HandState, deal
 from ginqt.engine.match import HandRecord, Match, MatchResult, game_result
 from ginqt.engine.settle import NotAKnockError, Settlement, SettlementKind, Side, settle
 from ginqt.engine.view import PlayerView
@@ -20,7 +20,6 @@ __all__ = [
     "DealSecret",
     "Event",
     "EventKind",
-    "HandEnd",
     "HandRecord",
     "HandResult",
     "HandState",

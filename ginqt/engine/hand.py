@@ -14,7 +14,6 @@ import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from enum import Enum
 
 from ginqt.cards import Card, CardSet, shuffled_deck
 from ginqt.engine._fast import positional
@@ -47,24 +46,15 @@ _DISCARDS = tuple(Action(ActionKind.DISCARD, Card(c)) for c in range(52))
 _KNOCKS = tuple(Action(ActionKind.KNOCK, Card(c)) for c in range(52))
 
 
-class HandEnd(Enum):
-    SETTLED = "settled"
-    DEAD = "dead"
-
-
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """How a hand ended: settled (who won how many points) or dead."""
+    """How a hand ended: settled (who won how many points, the settlement worked out step by step) or dead."""
 
-    end: HandEnd
     knocker: int | None = None
     winner: int | None = None
     points: int = 0
     settlement: Settlement | None = None
-
-    @property
-    def dead(self) -> bool:
-        return self.end is HandEnd.DEAD
+    dead: bool = False  #: the stock ran down to the wall and nobody knocked: no points
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,7 +298,7 @@ class HandState:
     def _dead(self, events: tuple[Event, ...]) -> HandState:
         return self._with(
             phase=Phase.OVER,
-            result=HandResult(HandEnd.DEAD),
+            result=HandResult(dead=True),
             events=(*events, Event(EventKind.DEAD_HAND)),
         )
 
@@ -338,7 +328,7 @@ class HandState:
             known=known,
             phase=Phase.OVER,
             pile_card=None,
-            result=HandResult(HandEnd.SETTLED, knocker, winner, settlement.points, settlement),
+            result=HandResult(knocker, winner, settlement.points, settlement),
             events=tuple(events),
         )
 

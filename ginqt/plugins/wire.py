@@ -43,7 +43,6 @@ from ginqt.engine import (
     DealSecret,
     Event,
     EventKind,
-    HandEnd,
     HandRecord,
     HandResult,
     Phase,
@@ -116,7 +115,7 @@ def result_to_wire(r: HandResult | None) -> dict[str, Any] | None:
     if r is None:
         return None
     return {
-        "end": r.end.value,
+        "end": "dead" if r.dead else "settled",
         "knocker": r.knocker,
         "winner": r.winner,
         "points": r.points,
@@ -313,10 +312,10 @@ def result_from_wire(d: dict[str, Any] | None) -> HandResult | None:
     if d is None:
         return None
     settlement = d["settlement"]
-    return HandResult(
-        HandEnd(d["end"]), d["knocker"], d["winner"], d["points"],
-        None if settlement is None else _settlement_from_wire(settlement),
-    )
+    if d["end"] not in ("settled", "dead"):
+        raise ValueError(f"a hand ends settled or dead, not {d['end']!r:.40}")
+    return HandResult(d["knocker"], d["winner"], d["points"],
+                      None if settlement is None else _settlement_from_wire(settlement), d["end"] == "dead")
 
 
 def record_from_wire(d: dict[str, Any]) -> HandRecord:

@@ -5,8 +5,8 @@ The table celebrates them (:mod:`ginqt.ui.table.celebration`), the sound plays t
 (:mod:`ginqt.ui.sound`) and :mod:`ginqt.ui.text` words them; all three ask here, so a
 moment is decided once.  No Qt.
 
->>> from ginqt.engine import HandEnd, HandResult
->>> hand_moment(HandResult(HandEnd.DEAD))
+>>> from ginqt.engine import HandResult
+>>> hand_moment(HandResult(dead=True))
 <Moment.DEAD_HAND: 'dead hand'>
 >>> game_moment(winner=1, person=0).good
 False
