@@ -36,7 +36,7 @@ def _game_parser() -> argparse.ArgumentParser:
         description="Gin Rummy against the computer on a Qt table.",
         epilog="The window's language follows the system; choose another in Options > Preferences, or for "
                "one run with --lang (e.g. ginqt --lang de).  "
-               "Sub-commands: ginqt tournament | plugins | stats | highscores | games | verify | replay "
+               "Sub-commands: ginqt tournament | plugins | engines | stats | highscores | games | verify | replay "
                "(each has --help)",
     )
     parser.add_argument("--version", action="version", version=f"ginqt {__version__}")
