@@ -53,6 +53,7 @@ from ginqt_builtin.expert import ExpertStrategy
 from ginqt.analysis import ActionValue, Analysis
 from ginqt.engine import Action, ActionKind, Match, PlayerView
 from ginqt.play.runner import GameRunner
+from ginqt.play.seats import seat_of
 from ginqt.rules import PRESETS
 from ginqt.strategy import Strategy
 
@@ -90,7 +91,7 @@ def play_out(match: Match, action: Action, players: Sequence[Strategy], seat: in
     """Apply ``action`` to ``match`` and play the hand to its end with ``players``, who already
     know the hand so far (they are seated as they are, not dealt in); ``seat``'s points."""
     runner = GameRunner(match)
-    runner.players = list(players)
+    runner.seats = [seat_of(player) for player in players]  # seated as they are: no new_hand
     runner.apply(action)
     runner.play_hand(max_moves)
     return hand_points(runner.match, seat)
