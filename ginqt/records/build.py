@@ -66,7 +66,7 @@ def record_game(
             raise ValueError(f"the game does not play again: {replay.problem}")
         runner, hands = replay.runner, list(replay.hands)
     else:
-        runner, hands = GameRunner(match, scoring, variant_rules or match.rules), _hands_of(journal, match)
+        runner, hands = GameRunner(match, scoring, variant_rules), _hands_of(journal, match)
     outcome = runner.outcome()
     if runner.over:
         status = Status.FINISHED

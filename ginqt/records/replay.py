@@ -119,7 +119,7 @@ class Replay:
         except ValueError as error:
             self.problem = f"the first hand cannot be dealt: {error}"
             return None
-        return GameRunner(match, scoring, variant_rules or inputs.rules)
+        return GameRunner(match, scoring, variant_rules)
 
     def _play_hands(self) -> None:
         runner = self.runner
