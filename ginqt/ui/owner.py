@@ -3,8 +3,9 @@
 :class:`~ginqt.preferences.Preferences` is an immutable value.  The window holds it in a
 :class:`PreferencesOwner`; a menu, a dialog, a drag on the table or the players' list asks the
 owner for a change, and the owner tells every part that listens, in one signal,
-``changed(old, new)``: the table, the table's input, the sound, the panels, the menus, the
-computer players' speeds, the records.  Each part keeps the value it was last told.
+``changed(old, new)``: the window (which hands the value to its controller and computer
+players, and follows with the language, the menus, the look and the panels), the table,
+the table's input, the sound and the records.  Each part keeps the value it was last told.
 """
 
 from __future__ import annotations
