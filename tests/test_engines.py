@@ -115,6 +115,14 @@ def test_a_bad_command_is_refused_with_one_line(data_dir: Path, capsys: pytest.C
     assert EnginesFile(engines_path()).load().engines == {}
 
 
+def test_an_engine_that_says_nothing_is_refused_when_its_handshake_time_is_up(
+        data_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("ginqt.engines.process.HANDSHAKE_SECONDS", 1.0)
+    assert main(["engines", "add", "mute", "--", sys.executable, "-c", "import time; time.sleep(60)"]) == 1
+    err = capsys.readouterr().err
+    assert "did not finish its handshake in time" in err and err.count("\n") == 1
+
+
 def test_a_players_name_or_a_bad_name_is_refused(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["engines", "add", "standard", "--", sys.executable, SIMPLE]) == 1
     assert main(["engines", "add", "two words", "--", sys.executable, SIMPLE]) == 1

@@ -84,12 +84,13 @@ class EngineProcess:
     def alive(self) -> bool:
         return self.host.alive
 
-    def handshake(self, seconds: float = HANDSHAKE_SECONDS) -> EngineInfo:
+    def handshake(self, seconds: float | None = None) -> EngineInfo:
         """Start it and shake hands (once); the options the user set are sent after.  Raises
         :class:`ProtocolError`, :class:`~ginqt.plugins.hosts.HostFailed`, ``ChannelTimeout`` or
         ``ChannelClosed``."""
         if self.info is not None:
             return self.info
+        seconds = HANDSHAKE_SECONDS if seconds is None else seconds
         deadline = time.monotonic() + seconds
         self.host.wait_ready(seconds)
         self.send([OFFER], deadline)
