@@ -128,7 +128,7 @@ def test_the_move_played_is_ginqts_own_action() -> None:
         seat = runner.to_play
         assert seat is not None
         v = runner.view(seat)
-        action = runner.players[seat].choose(v)  # type: ignore[union-attr]
+        action = runner.ask().result()  # the seat asks the guard
         assert any(action is own for own in v.legal_actions) or action.melds is not None
         played.append(action)
         runner.apply(action)
