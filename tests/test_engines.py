@@ -194,3 +194,26 @@ def test_a_tournament_seats_an_engine_by_name_and_counts_its_faults(data_dir: Pa
     dirty = run_tournament("t-illegal", "easy", games=2, seed=1, autoload=False)
     assert dirty.players[0].faults > 0 and "t-illegal: illegal: move '" in dirty.players[0].fault_examples[0]
     assert dirty.games == 2  # the games went on (the fallback moved)
+
+
+def test_a_game_left_unfinished_gives_the_engines_process_back() -> None:
+    import gc
+
+    from ginqt.engines.process import EnginePool
+    from ginqt.engines.seat import EngineSeat
+    from ginqt.play.runner import GameRunner
+    from ginqt.rules import PRESETS
+
+    pool = EnginePool()
+    entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
+    seat = EngineSeat(entry, pool=pool)
+    runner = GameRunner.new(PRESETS["standard"], seed="left", first_dealer=1, players=(seat, None))
+    runner.step()  # the engine moved: its process is started
+    process = seat.process
+    assert process is not None and process.alive
+    del runner, seat
+    gc.collect()
+    assert pool.take(entry) is process  # kept for the next game, not left running on its own
+    pool.give_back(process)
+    pool.close()
+    assert not process.alive

@@ -20,6 +20,8 @@ then the fallback plays on without more faults:
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 
 from ginqt.engine import Action, Event, EventKind, IllegalActionError, PlayerView
@@ -64,10 +66,15 @@ class EngineSeat:
         self._given_up = False  #: the fallback plays the rest of the game
         #: The exchange up to the first fault (for ``ginqt engines check``), or ''.
         self.first_fault_exchange = ""
+        self._lock = threading.RLock()  # the window tells a seat on its thread and asks it in a pool's
 
     # -- the Strategy methods --------------------------------------------------------------------
 
     def new_hand(self, view: PlayerView) -> None:
+        with self._lock:
+            self._new_hand(view)
+
+    def _new_hand(self, view: PlayerView) -> None:
         self._sitting_out = self._given_up
         if self._given_up:
             return
@@ -78,6 +85,10 @@ class EngineSeat:
         self._lines.append(hand_line(view))
 
     def observe(self, event: Event) -> None:
+        with self._lock:
+            self._observe(event)
+
+    def _observe(self, event: Event) -> None:
         if self._sitting_out:
             if event.kind is EventKind.GAME_OVER:
                 self.close()
@@ -89,6 +100,10 @@ class EngineSeat:
             self.close()
 
     def choose(self, view: PlayerView) -> Action:
+        with self._lock:
+            return self._choose(view)
+
+    def _choose(self, view: PlayerView) -> Action:
         if self._sitting_out:
             return fallback_move(view)
         process = self._ready(view)  # (its start and handshake have a limit of their own)
@@ -116,6 +131,17 @@ class EngineSeat:
 
     def close(self) -> None:
         """The end of the game: tell it what it has not heard yet and give its process back to the pool."""
+        with self._lock:
+            self._close()
+
+    def __del__(self) -> None:
+        """A game left unfinished (a new game in the window): its process goes back to the pool all the same."""
+        with contextlib.suppress(Exception):
+            process, self.process = self.process, None
+            if process is not None:
+                self.pool.give_back(process, self.seat)
+
+    def _close(self) -> None:
         process, self.process = self.process, None
         if process is None:
             return
