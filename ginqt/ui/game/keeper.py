@@ -230,6 +230,7 @@ class GameKeeper(QObject):
 
     def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None,
                setup: GameSetup | None = None) -> GameReport | None:
+        record.close()  # the game ended or was left: its log takes no more moves
         self._write_record(record, match, left=True, setup=setup)
         report = self.storage.finish_game(record, match, final=final, clear_saved_game=not self.hold_saved_game)
         if report is not None and report.high_score_rank is not None:
