@@ -108,3 +108,11 @@ def test_the_jvm_runs_in_the_sandbox(folders: Path, classes: Path) -> None:
     assert add("peeker", classes, "ginqttest.PeekingPlayer") == 0
     result = run_tournament("peeker", "standard", games=2, seed=3, variant="eaai", autoload=False)
     assert result.players[0].faults == 0, result.players[0].fault_examples
+
+
+def test_ginqt_engines_check_finds_the_eaai_player_clean(folders: Path, classes: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    assert add("meldy", classes, "ginqttest.MeldKnockPlayer") == 0
+    assert main(["engines", "check", "meldy", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "variants: eaai, standard" in out and "; 0 faults" in out

@@ -39,6 +39,8 @@ class EnginesOptions:
     games: int = 2
     verbose: bool = False
     data_dir: str | None = None
+    classpath: str = ""  #: add-eaai: the EAAI player's classpath
+    class_name: str = ""  #: add-eaai: its class
 
 
 def engines_options(argv: Sequence[str]) -> EnginesOptions:
@@ -49,7 +51,8 @@ def engines_options(argv: Sequence[str]) -> EnginesOptions:
         argv, rest = argv[:at], argv[at + 1:]
     parsed = _parser().parse_args(argv)
     return EnginesOptions(parsed.command, parsed.name, tuple(rest), tuple(parsed.set), parsed.move_seconds,
-                          parsed.game_seconds, parsed.json, parsed.games, parsed.verbose, parsed.data_dir)
+                          parsed.game_seconds, parsed.json, parsed.games, parsed.verbose, parsed.data_dir,
+                          parsed.classpath, parsed.class_name)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,7 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ginqt engines", description="Opponents in any language that speak the GinQt engine "
                      "protocol (docs/ENGINES.md).")
     parser.add_argument("--data-dir", metavar="DIR", help="the data folder whose list of engines to use")
-    parser.set_defaults(name="", set=[], move_seconds=5.0, game_seconds=30.0, json=False, games=2, verbose=False)
+    parser.set_defaults(name="", set=[], move_seconds=5.0, game_seconds=30.0, json=False, games=2, verbose=False,
+                        classpath="", class_name="")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     add = commands.add_parser("add", help="add an engine: ginqt engines add NAME -- COMMAND [ARGS...]")
     add.add_argument("name")
@@ -160,6 +164,10 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         print(f"ginqt engines: {files.error}", file=sys.stderr)
     if options.command == "add":
         return _add(files, options)
+    if options.command == "add-eaai" and not options.engine_command:
+        from ginqt.engines.eaai.cli import add_eaai
+
+        return add_eaai(files, options, _strategy_names(), try_engine)
     if options.engine_command:
         print("ginqt engines: '--' and a command go with 'add' only", file=sys.stderr)
         return 2

@@ -9,16 +9,15 @@ Every failure is one line on stderr and exit status 1.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from ginqt.engines.eaai import EaaiError, check_player, eaai_command, find_jdk
 from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name
 
-__all__ = ["add_eaai", "add_eaai_parser"]
+__all__ = ["AddEaaiOptions", "add_eaai", "add_eaai_parser"]
 
 
 def add_eaai_parser(commands: Any) -> None:
@@ -36,7 +35,22 @@ def add_eaai_parser(commands: Any) -> None:
                      help="thinking time a game, 0: no budget (30, as the EAAI challenge)")
 
 
-def add_eaai(files: EnginesFile, options: argparse.Namespace, taken: set[str],
+class AddEaaiOptions(Protocol):
+    """What ``add-eaai`` reads of ``ginqt engines``' typed options."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def classpath(self) -> str: ...
+    @property
+    def class_name(self) -> str: ...
+    @property
+    def move_seconds(self) -> float: ...
+    @property
+    def game_seconds(self) -> float: ...
+
+
+def add_eaai(files: EnginesFile, options: AddEaaiOptions, taken: set[str],
              try_engine: Callable[[EngineEntry], str | None]) -> int:
     """Add the engine; ``taken``: the players' names it may not have; ``try_engine``: why an engine cannot be
     added (its start and handshake), as ``ginqt engines add`` asks."""
