@@ -139,7 +139,7 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
         _finish(tally, runner, ended)
         if journal is not None:
             game = record_game(journal, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
-                               Status.ABANDONED, scoring=runner.scoring, variant_rules=info.rules)
+                               Status.ABANDONED, scoring=runner.scoring, variant_rules=info.rules, match=runner.match)
             tally.record = dumps(game)
     finally:
         for seat, player in enumerate(players):
