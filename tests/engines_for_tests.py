@@ -2,7 +2,8 @@
 
 ``good`` plays the first legal move; ``handshake`` answers the handshake in another protocol's
 words; ``illegal`` discards a card it does not hold; ``timeout`` stops answering at its third
-move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move;
+move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move; ``chatter``
+answers its third move twice;
 ``options`` declares an option and says what it was set to (an ``info`` line).
 No import of GinQt: it is a program of its own, as an engine is.
 """
@@ -43,6 +44,8 @@ def main():
                 time.sleep(3600)
             if moves == 3 and MODE == "crash":
                 sys.exit(3)
+            if moves == 3 and MODE == "chatter":
+                say("play " + legal[0])
             if moves == 3 and MODE == "garbage":
                 say("hello there")
                 continue

@@ -158,6 +158,7 @@ def test_check_passes_the_python_example() -> None:
     ("timeout", "timeout: no answer within 0.5 s; the fallback plays the rest of the hand"),
     ("crash", "crashed: it crashed: its process exited with status 3"),
     ("garbage", "crashed: garbage on its standard output: 'hello there'"),
+    ("chatter", "crashed: garbage on its standard output: 'play "),
 ])
 def test_check_finds_each_fault_with_the_exchange_before_it(mode: str, said: str) -> None:
     report = check_engine(faulty(mode, 0.5), 1, ("easy",), max_faults=1)

@@ -22,7 +22,7 @@ from collections import deque
 from pathlib import Path
 
 from ginqt.engines.protocol import OFFER, EngineInfo, ProtocolError, read_handshake_line
-from ginqt.plugins.channel import ChannelBroken
+from ginqt.plugins.channel import ChannelBroken, ChannelTimeout
 from ginqt.plugins.hosts import HostProcess, HostSpec
 from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginSource
@@ -122,6 +122,13 @@ class EngineProcess:
             self.transcript.append("< " + line)
             if not line.startswith("info ") and line != "info":
                 return line
+
+    def stray_line(self) -> str | None:
+        """A line it wrote without being asked (waiting for nothing), or ``None``."""
+        try:
+            return self.read_line(time.monotonic())
+        except ChannelTimeout:
+            return None
 
     def exchange(self, last: int = 30) -> str:
         """The last lines of the exchange, ``>`` GinQt's and ``<`` the engine's."""

@@ -115,6 +115,9 @@ class EngineSeat:
         game_left = max(0.0, self.entry.game_seconds - self.spent) if self.entry.game_seconds > 0 else 86400.0
         lines, self._lines = [*self._lines, go_line(view, int(limit * 1000), int(game_left * 1000))], []
         try:
+            stray = process.stray_line()
+            if stray is not None:
+                self._fail(f"garbage on its standard output: {stray[:60]!r}, a line it was not asked for")
             process.send(lines, deadline)
             answer = process.read_line(deadline)
         except ChannelTimeout:
