@@ -116,3 +116,12 @@ def test_ginqt_engines_check_finds_the_eaai_player_clean(folders: Path, classes:
     assert main(["engines", "check", "meldy", "--games", "1"]) == 0
     out = capsys.readouterr().out
     assert "variants: eaai, standard" in out and "; 0 faults" in out
+
+
+def test_a_cleared_cache_is_compiled_again_when_the_player_is_seated(folders: Path, classes: Path) -> None:
+    assert add("meldy", classes, "ginqttest.MeldKnockPlayer") == 0
+    for built in (folders / "cache" / "eaai-bridge").glob(f"*/{BRIDGE_CLASS}.class"):
+        built.unlink()
+    result = run_tournament("meldy", "standard", games=1, seed=3, variant="eaai", autoload=False)
+    assert result.players[0].faults == 0 and result.players[0].fallback_moves == 0
+    assert list((folders / "cache" / "eaai-bridge").glob(f"*/{BRIDGE_CLASS}.class"))

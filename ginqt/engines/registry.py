@@ -31,7 +31,10 @@ def engine_description(entry: EngineEntry) -> str:
 
 def make_engine_seat(entry: EngineEntry, seed: int | None = None) -> Strategy:
     """A player of engine ``entry`` (its process is started when it is first asked)."""
+    from ginqt.engines.eaai import ensure_bridge  # an EAAI player's bridge, compiled again if the cache was cleared
     from ginqt.engines.seat import EngineSeat  # the engine's machinery only when one is seated
+
+    ensure_bridge(entry.command)
 
     return EngineSeat(entry, seed)
 

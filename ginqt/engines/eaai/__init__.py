@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["BRIDGE_CLASS", "BRIDGE_SOURCE", "JVM_OPTIONS", "EaaiError", "Jdk", "bridge_folder", "check_player",
-           "eaai_command", "find_jdk"]
+           "eaai_command", "ensure_bridge", "find_jdk"]
 
 BRIDGE_CLASS = "GinQtEaaiBridge"
 BRIDGE_SOURCE = Path(__file__).with_name(BRIDGE_CLASS + ".java")
@@ -82,12 +82,13 @@ def _cache_root(cache_dir: str | os.PathLike[str] | None) -> Path:
     return Path(platformdirs.user_cache_dir("GinQt", appauthor=False))
 
 
-def bridge_folder(jdk: Jdk, classpath: str, cache_dir: str | os.PathLike[str] | None = None) -> Path:
+def bridge_folder(jdk: Jdk, classpath: str, cache_dir: str | os.PathLike[str] | None = None,
+                  folder: Path | None = None) -> Path:
     """The folder of the compiled bridge (compiled now against ``classpath`` unless cached):
-    ``<cache>/eaai-bridge/<source hash>-java<version>``.  :class:`EaaiError` when javac fails."""
+    ``<cache>/eaai-bridge/<source hash>-java<version>`` (or ``folder``).  :class:`EaaiError` when javac fails."""
     source = BRIDGE_SOURCE.read_bytes()
     key = f"{hashlib.sha256(source).hexdigest()[:16]}-java{jdk.version}"
-    folder = _cache_root(cache_dir) / "eaai-bridge" / key
+    folder = folder or _cache_root(cache_dir) / "eaai-bridge" / key
     if (folder / f"{BRIDGE_CLASS}.class").is_file():
         return folder
     folder.parent.mkdir(parents=True, exist_ok=True)
@@ -137,6 +138,21 @@ def eaai_command(jdk: Jdk, classpath: str, class_name: str, cache_dir: str | os.
     bridge = bridge_folder(jdk, os.pathsep.join(entries), cache_dir)
     return [jdk.java, *jvm_options, "-cp", os.pathsep.join([str(bridge), *entries]), BRIDGE_CLASS, class_name,
             "--", str(bridge / f"{BRIDGE_CLASS}.class"), *entries, *_jdk_files(jdk)]
+
+
+def ensure_bridge(command: tuple[str, ...] | list[str]) -> None:
+    """Before an EAAI engine starts: compile its bridge again where its command expects it when the cache was
+    cleared (nothing for another engine, or when it is there; a failure is left to the engine's start to say)."""
+    if BRIDGE_CLASS not in command or "-cp" not in command:
+        return
+    folder = Path(command[command.index("-cp") + 1].split(os.pathsep)[0])
+    if (folder / f"{BRIDGE_CLASS}.class").is_file():
+        return
+    classpath = os.pathsep.join(command[command.index("-cp") + 1].split(os.pathsep)[1:])
+    try:
+        bridge_folder(find_jdk(), classpath, folder=folder)
+    except (EaaiError, OSError):
+        pass
 
 
 def check_player(command: list[str]) -> None:
