@@ -2003,19 +2003,19 @@ empreinte %3</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Command line:</source>
-        <translation>Ligne de &amp;commande :</translation>
+        <translation>Ligne de &amp;commande&#xa0;:</translation>
     </message>
     <message>
         <source>The command line cannot be read: %1</source>
-        <translation>La ligne de commande est illisible : %1</translation>
+        <translation>La ligne de commande est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is already a player&apos;s name; choose another</source>
-        <translation>%1 est déjà le nom d’un joueur ; choisissez-en un autre</translation>
+        <translation>%1 est déjà le nom d’un joueur&#xa0;; choisissez-en un autre</translation>
     </message>
     <message>
         <source>Give the command that starts the engine.</source>
@@ -2027,7 +2027,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>The list of engines cannot be written: %1</source>
-        <translation>La liste des moteurs ne peut pas être écrite : %1</translation>
+        <translation>La liste des moteurs ne peut pas être écrite&#xa0;: %1</translation>
     </message>
 </context>
 <context>
