@@ -277,9 +277,10 @@ class GameRunner:
                 return False
             seat = match.hand.to_play
             answer = ask[seat](view_of(match, seat))
-            if answer.move is None:
+            action = answer.move
+            if action is None:  # to come: the driver waits for it, as it likes
                 yield answer
-            action = answer.result()
+                action = answer.result()
             match = self.match = match.apply(action)
             if journal is not None:
                 journal.append(action)

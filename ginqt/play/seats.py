@@ -71,7 +71,7 @@ class Answer:
         self.move = move
         self._wait = wait
         self._waiting_on = waiting_on
-        self._callbacks: list[Callable[[Answer], None]] = []
+        self._callbacks: list[Callable[[Answer], None]] | None = None  # made when one is added (the hot path)
 
     def __repr__(self) -> str:
         return f"<Answer {self.move.text if self.move is not None else 'to come'}>"
@@ -97,14 +97,16 @@ class Answer:
         if self.move is not None:
             return
         self.move = move
-        callbacks, self._callbacks = self._callbacks, []
-        for callback in callbacks:
+        callbacks, self._callbacks = self._callbacks, None
+        for callback in callbacks or ():
             callback(self)
 
     def add_done_callback(self, callback: Callable[[Answer], None]) -> None:
         """Call ``callback(answer)`` when the move has come (at once when it has)."""
         if self.move is not None:
             callback(self)
+        elif self._callbacks is None:
+            self._callbacks = [callback]
         else:
             self._callbacks.append(callback)
 
