@@ -23,7 +23,8 @@ A seat that answers at once (:class:`StrategySeat`, any plain
 :class:`~ginqt.strategy.Strategy`) returns an answer that is already done, and the
 runner's loop goes on without a pause.  :class:`OpenSeat` is a seat whose moves are given
 from outside (a person at the table, an agent of the environment stepping): it keeps what
-it was told for whoever answers for it.
+it was told for whoever answers for it.  :class:`ThreadSeat` asks a strategy on a worker
+thread (the window's computer players) and hands what it returned to the driver.
 
 >>> from ginqt.rules import Rules
 >>> from ginqt.play.runner import GameRunner
@@ -48,12 +49,13 @@ instead of an illegal one and count the fault themselves.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from ginqt.engine import Action, Event, PlayerView
 from ginqt.strategy import Strategy
 
-__all__ = ["Answer", "NotAnswered", "OpenSeat", "Seat", "StrategySeat", "seat_of"]
+__all__ = ["Answer", "NotAnswered", "OpenSeat", "Seat", "StrategySeat", "ThreadSeat", "seat_of"]
 
 
 class NotAnswered(LookupError):
@@ -194,6 +196,53 @@ class OpenSeat(Seat):
         """What it was told since the last call (and nothing is kept any more)."""
         calls, self.calls = self.calls, []
         return calls
+
+
+class ThreadSeat(Seat):
+    """A strategy asked on another thread: the window's computer players (a strategy may take its time).
+
+    What the runner tells it (a new hand, every event) waits in the seat, on the driver's
+    thread; :meth:`ask` hands those calls and the move to ``start`` (a thread pool's
+    ``start``) and returns at once.  The worker calls ``deliver(answer, action, error)``: what
+    the strategy returned (or ``None`` and why it raised); the driver sets the answer, on its
+    own thread (a window through a queued signal), or plays the fallback.  The calls told before
+    raise nothing: a strategy's fault there is the guard's to count.
+    """
+
+    def __init__(self, strategy: Strategy, start: Callable[[Callable[[], None]], object],
+                 deliver: Callable[[Answer, object, str], None]) -> None:
+        self.strategy = strategy
+        #: Plays instead of :attr:`strategy` when set (a player that timed out twice); it is told nothing.
+        self.stand_in: Strategy | None = None
+        self._start = start
+        self._deliver = deliver
+        self._jobs: list[Callable[[], None]] = []
+
+    def new_hand(self, view: PlayerView) -> None:
+        self._jobs.append(functools.partial(self.strategy.new_hand, view))
+
+    def observe(self, event: Event) -> None:
+        self._jobs.append(functools.partial(self.strategy.observe, event))
+
+    def ask(self, view: PlayerView) -> Answer:
+        answer = Answer()
+        jobs, self._jobs = self._jobs, []
+        self._start(functools.partial(self._work, answer, self.stand_in or self.strategy, jobs, view))
+        return answer
+
+    def _work(self, answer: Answer, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView) -> None:
+        """On the worker thread: what waits, then the move."""
+        for job in jobs:
+            try:
+                job()
+            except Exception:
+                pass
+        try:
+            action: object = strategy.choose(view)
+            error = ""
+        except BaseException as exc:  # a plugin may raise anything
+            action, error = None, f"{type(exc).__name__}: {exc}"
+        self._deliver(answer, action, error)
 
 
 def seat_of(player: Seat | Strategy) -> Seat:

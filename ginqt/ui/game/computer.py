@@ -1,17 +1,14 @@
 """The computer players: who the computer plays, and its moves, asked off the GUI thread.
 
 :class:`ComputerPlayers` seats a computer player wherever the computer plays (the
-opponent's seat; the person's too in demo mode), and after every change has the game's
-runner ask the one to move, after a pause a person can follow.  A computer player sits
-in a :class:`ThreadSeat` (a :class:`~ginqt.play.seats.Seat`): what the runner tells it on
-the GUI thread (a new hand, every event) waits in the seat, and when it is asked the
-seat runs those calls and the move in a :class:`QThreadPool`; the answer comes back
+opponent's seat; the person's too in demo mode) in a :class:`~ginqt.play.seats.ThreadSeat`,
+and after every change, after a pause a person can follow, has the game's runner ask the
+one to move: the seat runs the move in a :class:`QThreadPool` and its answer comes back
 through a queued signal, on the GUI thread, so the window never waits.  In demo mode it
-also says when the next hand is due.  A move that does not arrive within the time limit,
-an exception, something that is not a move, or a move the runner refuses as illegal, is
-replaced by the fallback's move and reported (the plugin guard does the same from
-inside; this is the backstop).  After two timeouts a seat plays the fallback from the
-start.
+also says when the next hand is due.  No move within the time limit, an exception,
+something that is not a move, or a move the runner refuses: the fallback's move is played
+and reported (the plugin guard does the same from inside; this is the backstop).  After
+two timeouts a seat plays the fallback from the start.
 """
 
 from __future__ import annotations
@@ -22,14 +19,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ginqt.engine import Action, IllegalActionError, Phase, PlayerView
-from ginqt.play.seats import Answer, Seat
+from ginqt.play.seats import Answer, ThreadSeat
 from ginqt.plugins.guard import GuardedStrategy, describe_value, fallback_move
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 
-__all__ = ["ComputerPlayers", "ThreadSeat"]
+__all__ = ["ComputerPlayers"]
 
 #: How long past the time limit the backstop waits for a move (the guard's own limit comes first).
 GRACE_SECONDS = 1.5
@@ -41,53 +38,12 @@ class _Answers(QObject):
     done = Signal(object, object, str)  # the Answer, what the strategy returned (or None), error text
 
 
-class ThreadSeat(Seat):
-    """A computer player's seat: told on the GUI thread, asked in the thread pool (see the module)."""
+def _close(strategy: Strategy) -> None:
+    """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
+    from ginqt.plugins.process import IsolatedStrategy  # not imported at start: no plugin process then
 
-    def __init__(self, strategy: Strategy, pool: QThreadPool, answers: _Answers) -> None:
-        self.strategy = strategy
-        #: Plays instead of :attr:`strategy` (after two timeouts); it is told nothing.
-        self.stand_in: Strategy | None = None
-        self._pool = pool
-        self._answers = answers
-        self._jobs: list[Callable[[], None]] = []
-
-    def new_hand(self, view: PlayerView) -> None:
-        self._jobs.append(functools.partial(self.strategy.new_hand, view))
-
-    def observe(self, event: object) -> None:
-        self._jobs.append(functools.partial(self.strategy.observe, event))  # type: ignore[arg-type]
-
-    def ask(self, view: PlayerView) -> Answer:
-        """Run what waits and the move in the pool; the answer is set on the GUI thread (:class:`ComputerPlayers`)."""
-        answer = Answer()
-        jobs, self._jobs = self._jobs, []
-        strategy = self.stand_in or self.strategy
-        self._pool.start(functools.partial(_ask, answer, strategy, jobs, view, self._answers))
-        return answer
-
-    def close(self) -> None:
-        """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
-        from ginqt.plugins.process import IsolatedStrategy  # not imported at start: no plugin process then
-
-        if isinstance(self.strategy, (GuardedStrategy, IsolatedStrategy)):
-            self.strategy.close()
-
-
-def _ask(answer: Answer, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView,
-         answers: _Answers) -> None:
-    """One computer move (and the notifications queued before it), run in the thread pool."""
-    for job in jobs:
-        try:
-            job()
-        except Exception:
-            pass
-    try:
-        action: Action | None = strategy.choose(view)
-        error = ""
-    except BaseException as exc:  # a plugin may raise anything
-        action, error = None, f"{type(exc).__name__}: {exc}"
-    answers.done.emit(answer, action, error)
+    if isinstance(strategy, (GuardedStrategy, IsolatedStrategy)):
+        strategy.close()
 
 
 class ComputerPlayers(QObject):
@@ -150,7 +106,7 @@ class ComputerPlayers(QObject):
         self.stop()
         self._session = session
         for seat in self.seats.values():  # the last game's players let their plugin processes go
-            self._pool.start(seat.close)
+            self._pool.start(functools.partial(_close, seat.strategy))
         self.seats.clear()
         self._timeouts.clear()
         self._told.clear()
@@ -163,7 +119,7 @@ class ComputerPlayers(QObject):
         seat = self.seats.get(player)
         if seat is None:
             seat = self.seats[player] = ThreadSeat(self.strategy_factory(player, session.seat_seed(player)),
-                                                   self._pool, self._answers)
+                                                   self._pool.start, self._answers.done.emit)
             self._timeouts[player] = 0
         session.seat(player, seat)
 
