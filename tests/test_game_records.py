@@ -85,7 +85,7 @@ def test_every_move_has_one_token_and_reads_back() -> None:
 def test_whole_games_write_read_back_and_verify(variant: str) -> None:
     for seed in range(3):
         game = record_of(seed, variant, random_play=seed == 2)
-        assert game.result.status is Status.FINISHED and game.ended is not None
+        assert game.status is Status.FINISHED and game.ended is not None
         assert loads(dumps(game)) == game
         assert verified(game), verify(game).problems
         assert all(hand.secret is not None and hand.secret.matches(hand.commitment or "") for hand in game.hands)
@@ -110,7 +110,7 @@ def test_a_record_of_a_game_in_play_holds_only_finished_hands() -> None:
     assert secret is not None and not runner.hand_over
     game = record_game(journal, PLAYERS, Status.PLAYING)
     text = dumps(game)
-    assert len(game.hands) == 2 and game.result.status is Status.PLAYING and game.ended is None
+    assert len(game.hands) == 2 and game.status is Status.PLAYING and game.ended is None
     assert secret.seed not in text and secret.salt not in text  # the hand in play stays secret
     left = record_game(journal, PLAYERS, Status.ABANDONED)
     assert len(left.hands) == 3 and left.hands[-1].end is None and left.hands[-1].secret == secret
@@ -206,14 +206,14 @@ def test_a_version_1_record_reads_verifies_and_is_the_same_game_in_version_2(tmp
     (tmp_path / "records").mkdir()
     (tmp_path / "records" / name).write_text(text)
     [entry] = folder_at(tmp_path / "records").entries()
-    assert entry.damaged is None and entry.hands == len(game.hands) and entry.points == game.result.points
+    assert entry.damaged is None and entry.hands == len(game.hands) and entry.points == game.points
     assert records.read(name) == game
 
 
 def test_the_abandoned_version_1_record_keeps_its_hand_in_play() -> None:
     game = loads((DATA / "record_v1_abandoned.ginrec").read_text())
     last = game.hands[-1]
-    assert game.result.status is Status.ABANDONED and last.end is None
+    assert game.status is Status.ABANDONED and last.end is None
     assert [a.text for a in last.moves] == ["stock", "4S", "stock"]
     assert "moves 4S stock\n" in dumps(game)
 
@@ -332,9 +332,9 @@ def test_a_seed_not_matching_its_commitment_is_named(tmp_path: Path, record_text
 
 def test_a_changed_result_is_named(tmp_path: Path, record_text: str) -> None:
     game = loads(record_text)
-    points = game.result.points
+    points = game.points
     line = f"points {points[0]} {points[1]}\n"
-    status, out, _ = check(tmp_path, edit(record_text, "result finished winner " + str(game.result.winner) + " "
+    status, out, _ = check(tmp_path, edit(record_text, "result finished winner " + str(game.winner) + " "
                                           + line, f"result abandoned winner none {line}"))
     assert status == 1 and "the record says the game is abandoned, but its hands end it" in out
 
@@ -405,8 +405,8 @@ def test_records_are_written_listed_and_read_back(tmp_path: Path) -> None:
     assert sorted(e.game_id for e in entries) == sorted(g.game_id for g in games)
     for entry in entries:
         game = records.read(entry.file)
-        assert entry.points == game.result.points and entry.hands == len(game.hands)
-        assert entry.outcome == ("won" if game.result.winner == 0 else "lost")
+        assert entry.points == game.points and entry.hands == len(game.hands)
+        assert entry.outcome == ("won" if game.winner == 0 else "lost")
     index = json.loads((tmp_path / "index.json").read_text())
     assert index["format"] == "ginqt-records-index" and len(index["records"]) == 3
 

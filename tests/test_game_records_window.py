@@ -45,8 +45,8 @@ def test_a_finished_game_leaves_a_record_that_verifies(table: Callable[..., Tabl
     [entry] = records(tmp_path).entries()
     game = records(tmp_path).read(entry.file)
     match = t.controller.match
-    assert match is not None and game.result.status is Status.FINISHED
-    assert len(game.hands) == len(match.history) and game.result.points == match.result.totals  # type: ignore[union-attr]
+    assert match is not None and game.status is Status.FINISHED
+    assert len(game.hands) == len(match.history) and game.points == match.result.totals  # type: ignore[union-attr]
     assert game.players[0].name == "Kim" and game.players[0].person and not game.players[1].person
     assert game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
     assert verify(game).ok
@@ -85,7 +85,7 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     t.controller.new_game(GameSetup(t.controller.setup.rules, seed=3))  # type: ignore[union-attr]
     [entry] = [e for e in records(tmp_path).entries() if e.game_id == game_id]
     game = records(tmp_path).read(entry.file)
-    assert game.result.status is Status.ABANDONED and len(game.hands) == 2 and game.hands[1].end is None
+    assert game.status is Status.ABANDONED and len(game.hands) == 2 and game.hands[1].end is None
     assert game.hands[1].secret == match.deal and verify(game).ok
 
 

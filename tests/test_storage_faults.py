@@ -79,11 +79,9 @@ def good_folder(folder: Path) -> dict[str, bytes]:
 
 
 def storage_result(name: str, game_id: str) -> Any:
-    from ginqt.storage.pending import PendingResult
-
     entry = GameEntry(date="2026-11-22T04:00:00+00:00", outcome="won", score=120, opponent_score=40, net=80,
                       hands=3, score_limit=100, variant="standard", opponent="basic")
-    return PendingResult(game_id, name, GameSummary(entry, HandTally(hands=3, won=3, gins=1)))
+    return GameSummary(entry, HandTally(hands=3, won=3, gins=1), game_id, name)
 
 
 #: Each file, and how to tell that its store loaded it fully (True) or started from its defaults (False).

@@ -48,13 +48,30 @@ _KNOCKS = tuple(Action(ActionKind.KNOCK, Card(c)) for c in range(52))
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """How a hand ended: settled (who won how many points, the settlement worked out step by step) or dead."""
+    """How a hand ended: settled (who won how many points, the settlement worked out step by step) or dead.
+
+    ``kind`` and ``deadwood`` follow from the settlement; a game record read back from its text
+    (:mod:`ginqt.records`) has them without one.
+    """
 
     knocker: int | None = None
     winner: int | None = None
     points: int = 0
     settlement: Settlement | None = None
     dead: bool = False  #: the stock ran down to the wall and nobody knocked: no points
+    kind: str = ""  #: "gin", "big gin", "knock", "undercut" or "dead"
+    deadwood: tuple[int, int] | None = None  #: each player's deadwood after the layoffs (not for a dead hand)
+
+    def __post_init__(self) -> None:
+        settled = self.settlement
+        if settled is not None and not self.kind:
+            object.__setattr__(self, "kind", settled.kind.value)
+        elif self.dead and not self.kind:
+            object.__setattr__(self, "kind", "dead")
+        if settled is not None and self.knocker is not None and self.deadwood is None:
+            pair = [settled.defender_deadwood] * 2
+            pair[self.knocker] = settled.knocker_deadwood
+            object.__setattr__(self, "deadwood", (pair[0], pair[1]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +88,7 @@ class HandRecord:
     @property
     def label(self) -> str:
         """"gin", "big gin", "knock", "undercut" or "dead"."""
-        if self.result.settlement is None:
-            return "dead"
-        return self.result.settlement.kind.value
+        return self.result.kind or "dead"
 
     def points_for(self, player: int) -> int:
         return self.result.points if self.result.winner == player else 0

@@ -10,7 +10,7 @@ does not match; :class:`RecordFolder` keeps them in a folder with an index.
 """
 
 from ginqt.records.build import inputs_of, record_game
-from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.records.moves import parse_turns, turns_text
 from ginqt.records.replay import Inputs, Replay, Step
 from ginqt.records.text import READ_VERSIONS, RECORD_VERSION, RecordFormatError, dumps, loads
@@ -18,8 +18,6 @@ from ginqt.records.text import READ_VERSIONS, RECORD_VERSION, RecordFormatError,
 __all__ = [
     "READ_VERSIONS",
     "RECORD_VERSION",
-    "GameResult",
-    "HandEnd",
     "Inputs",
     "Player",
     "RecordFormatError",

@@ -9,7 +9,7 @@ the record, so a record never holds the secret of a hand still being played.
 >>> from ginqt.storage import GameRecord
 >>> journal, match = GameRecord.new(Rules(score_limit=0), seed=4, player_name="Ann", opponent="easy")
 >>> game = record_game(journal, (Player("Ann"), Player("Computer", "easy")), Status.PLAYING)
->>> len(game.hands), game.result.status   # the first hand is still being played
+>>> len(game.hands), game.status   # the first hand is still being played
 (0, <Status.PLAYING: 'playing'>)
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 from ginqt.cards import CardSet
 from ginqt.engine import Match, deal
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
-from ginqt.records.game import GameResult, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.records.replay import Inputs, Replay, ended_hand
 from ginqt.rules import Rules
 from ginqt.storage import GameRecord
@@ -72,7 +72,6 @@ def record_game(
         status = Status.FINISHED
     if status is Status.PLAYING and hands and hands[-1].end is None:
         hands.pop()  # the hand being played: its secret stays hidden
-    result = GameResult(status, outcome.points, outcome.winner if status is Status.FINISHED else None)
     if status is not Status.PLAYING and ended is None:
         ended = utc_now().isoformat()
     return RecordedGame(
@@ -84,7 +83,9 @@ def record_game(
         assisted=journal.assisted,
         first_dealer=journal.first_dealer,
         hands=tuple(hands),
-        result=result,
+        status=status,
+        points=outcome.points,
+        winner=outcome.winner if status is Status.FINISHED else None,
         variant_rules=variant_rules if variant_rules is not None and variant_rules != journal.rules else None,
         unsecured_seed=None if journal.deals else journal.seed,
         ended=ended if status is not Status.PLAYING else None,
@@ -106,7 +107,7 @@ def _hands_of(journal: GameRecord, match: Match) -> list[RecordedHand]:
         hands.append(RecordedHand(
             number, dealer, secret.commitment if secret is not None else None,
             (CardSet(dealt.hands[0]), CardSet(dealt.hands[1])), dealt.first_upcard, tuple(moves), secret,
-            ended_hand(finished) if finished is not None else None))
+            *ended_hand(finished)))
     return hands
 
 
@@ -123,7 +124,7 @@ def play_and_record(
     >>> from ginqt.rules import Rules
     >>> from ginqt.strategy import FallbackStrategy
     >>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
-    >>> len(game.hands), game.result.status
+    >>> len(game.hands), game.status
     (1, <Status.FINISHED: 'finished'>)
     """
     runner = GameRunner.new(rules, seed=seed, players=players)

@@ -134,7 +134,7 @@ def _verify(file: str, out: TextIO, data_dir: str | None = None, records: str | 
         return 1
     proved = "every seed matches its commitment; " if game.fair else ""
     out.write(f"{file}: verified: {found.hands} hands, {found.moves} moves; {proved}every deal, move and score "
-              f"follows the rules; the result ({game.result.status.value}) is right\n")
+              f"follows the rules; the result ({game.status.value}) is right\n")
     return 0
 
 

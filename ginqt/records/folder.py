@@ -125,8 +125,8 @@ class RecordEntry(NamedTuple):
     def of(cls, file: str, game: RecordedGame, size: int = 0, mtime_ns: int = 0) -> RecordEntry:
         second = game.players[1]
         return cls(file, game.game_id, game.started, game.ended, game.variant,
-                   (game.players[0].name, second.name), second.strategy or second.name, game.result.points,
-                   game.result.status.value, game.result.winner, game.assisted, len(game.hands), size, mtime_ns)
+                   (game.players[0].name, second.name), second.strategy or second.name, game.points,
+                   game.status.value, game.winner, game.assisted, len(game.hands), size, mtime_ns)
 
     def to_dict(self) -> dict[str, Any]:
         return self._asdict()

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, DealSecret
+from ginqt.engine import Action, DealSecret, HandResult
 from ginqt.rules import Rules
 
-__all__ = ["GameResult", "HandEnd", "Player", "RecordedGame", "RecordedHand", "Status"]
+__all__ = ["Player", "RecordedGame", "RecordedHand", "Status"]
 
 
 class Status(Enum):
@@ -41,20 +41,12 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True)
-class HandEnd:
-    """How a hand ended: ``kind`` is ``gin``, ``big gin``, ``knock``, ``undercut`` or ``dead``."""
-
-    kind: str
-    scores: tuple[int, int]  #: the game's scores after the hand
-    knocker: int | None = None
-    winner: int | None = None
-    points: int = 0
-    deadwood: tuple[int, int] | None = None  #: each player's deadwood after the layoffs (not for a dead hand)
-
-
-@dataclass(frozen=True, slots=True)
 class RecordedHand:
-    """One hand: its deal (commitment, cards, secret), its moves, and how it ended (``None``: it did not)."""
+    """One hand: its deal (commitment, cards, secret), its moves, and how it ended (``None``: it did not).
+
+    ``end`` is the engine's :class:`~ginqt.engine.HandResult` without its settlement (a record
+    keeps the kind of end, the points and the deadwood, not the melds).
+    """
 
     number: int
     dealer: int
@@ -63,21 +55,14 @@ class RecordedHand:
     upcard: Card
     moves: tuple[Action, ...]
     secret: DealSecret | None  #: revealed: the hand is over (``None`` for a hand dealt before fair deals)
-    end: HandEnd | None
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """The game's end as its variant scores it (``winner`` is ``None`` when drawn or not finished)."""
-
-    status: Status
-    points: tuple[int, int]
-    winner: int | None = None
+    end: HandResult | None
+    scores: tuple[int, int] = (0, 0)  #: the game's scores after the hand (once it ended)
 
 
 @dataclass(frozen=True, slots=True)
 class RecordedGame:
-    """One game, from the first deal to the result."""
+    """One game, from the first deal to the result (``status``, ``points`` and ``winner``: the end of
+    the game as its variant scores it; ``winner`` is ``None`` when drawn or not finished)."""
 
     game_id: str
     started: str  #: ISO 8601, UTC
@@ -87,7 +72,9 @@ class RecordedGame:
     assisted: bool  #: help was used (multiple undo, open hands, demo mode)
     first_dealer: int
     hands: tuple[RecordedHand, ...]
-    result: GameResult
+    status: Status
+    points: tuple[int, int]
+    winner: int | None
     #: the variant's own rules, when its match scoring plays the engine under other rules (Hollywood)
     variant_rules: Rules | None = None
     #: a game dealt before fair deals: the seed its decks came from (``random.Random(f"{seed}/{hand}")``)
@@ -108,7 +95,7 @@ class RecordedGame:
         """The game's scores after its last finished hand."""
         for hand in reversed(self.hands):
             if hand.end is not None:
-                return hand.end.scores
+                return hand.scores
         return (0, 0)
 
     def secrets(self) -> list[DealSecret | None]:

@@ -17,16 +17,16 @@ what is checked.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, DealSecret, HandRecord, IllegalActionError, Match
+from ginqt.engine import Action, DealSecret, HandRecord, HandResult, IllegalActionError, Match
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
-from ginqt.records.game import HandEnd, RecordedHand
+from ginqt.records.game import RecordedHand
 from ginqt.rules import Rules
 from ginqt.variants import MatchOutcome, MatchScoring
 
-__all__ = ["Inputs", "Replay", "Step", "ended_hand", "hand_end"]
+__all__ = ["Inputs", "Replay", "Step", "ended_hand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,24 +49,11 @@ class Step:
     match: Match
 
 
-def hand_end(match: Match) -> HandEnd | None:
-    """How the current hand of ``match`` ended, as a record writes it (``None`` while it is played)."""
-    if not match.history or match.history[-1].number != match.hand_number:
-        return None
-    return ended_hand(match.history[-1])
-
-
-def ended_hand(record: HandRecord) -> HandEnd:
-    """How the finished hand ``record`` (of a match's history) ended, as a game record writes it."""
-    result = record.result
-    settlement = result.settlement
-    deadwood = None
-    if settlement is not None and result.knocker is not None:
-        knocker = result.knocker
-        pair = [0, 0]
-        pair[knocker], pair[1 - knocker] = settlement.knocker_deadwood, settlement.defender_deadwood
-        deadwood = (pair[0], pair[1])
-    return HandEnd(record.label, record.scores_after, result.knocker, result.winner, result.points, deadwood)
+def ended_hand(record: HandRecord | None) -> tuple[HandResult | None, tuple[int, int]]:
+    """How the finished hand ``record`` ended and the scores after it, as a record writes them (no settlement)."""
+    if record is None:
+        return None, (0, 0)
+    return replace(record.result, settlement=None), record.scores_after
 
 
 class Replay:
@@ -164,7 +151,7 @@ class Replay:
         self.hands.append(RecordedHand(
             index + 1, dealer, secret.commitment if secret is not None else None,
             (CardSet(hands[0]), CardSet(hands[1])), upcard, tuple(moves), secret,
-            hand_end(runner.match) if runner.hand_over else None,
+            *ended_hand(runner.match.history[-1] if runner.hand_over else None),
         ))
 
 

@@ -21,7 +21,7 @@ line naming the line at fault.
 >>> from ginqt.rules import Rules
 >>> from ginqt.strategy import FallbackStrategy
 >>> game = play_and_record(Rules(score_limit=0), (FallbackStrategy(), FallbackStrategy()), seed=4)
->>> loads(dumps(game)) == game, game.result.status
+>>> loads(dumps(game)) == game, game.status
 (True, <Status.FINISHED: 'finished'>)
 """
 
@@ -32,9 +32,9 @@ import json
 from typing import Final
 
 from ginqt.cards import Card, CardSet, parse_cards
-from ginqt.engine import Action, DealSecret, deal
+from ginqt.engine import Action, DealSecret, HandResult, deal
 from ginqt.engine.deals import DEAL_SCHEME
-from ginqt.records.game import GameResult, HandEnd, Player, RecordedGame, RecordedHand, Status
+from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.records.moves import parse_turns, turns_text
 from ginqt.rules import Rules, RulesError
 
@@ -80,7 +80,7 @@ def _winner_of(kind: str, knocker: int | None) -> int | None:
     return 1 - knocker if kind == "undercut" else knocker
 
 
-def _end_text(end: HandEnd) -> str:
+def _end_text(end: HandResult, scores: tuple[int, int]) -> str:
     """``KIND knocker P points N deadwood K D scores A B``; the winner only if not the one ``KIND`` names."""
     words = [end.kind.replace(" ", "-")]
     if end.knocker is not None:
@@ -91,7 +91,7 @@ def _end_text(end: HandEnd) -> str:
         words += ["points", str(end.points)]
     if end.deadwood is not None:
         words += ["deadwood", str(end.deadwood[0]), str(end.deadwood[1])]
-    return " ".join([*words, "scores", str(end.scores[0]), str(end.scores[1])])
+    return " ".join([*words, "scores", str(scores[0]), str(scores[1])])
 
 
 def _hand_line(hand: RecordedHand, rules: Rules) -> str:
@@ -105,7 +105,7 @@ def _hand_line(hand: RecordedHand, rules: Rules) -> str:
     if hand.moves:
         words.append(turns_text(hand.moves, rules))
     if hand.end is not None:
-        words.append(f"end {_end_text(hand.end)}")
+        words.append(f"end {_end_text(hand.end, hand.scores)}")
     return " ".join(words)
 
 
@@ -133,9 +133,8 @@ def dumps(game: RecordedGame) -> str:
         "",
     ]
     lines += [_hand_line(hand, game.rules) for hand in game.hands]
-    result = game.result
-    winner = "none" if result.winner is None else str(result.winner)
-    lines += ["", f"result {result.status.value} winner {winner} points {result.points[0]} {result.points[1]}"]
+    winner = "none" if game.winner is None else str(game.winner)
+    lines += ["", f"result {game.status.value} winner {winner} points {game.points[0]} {game.points[1]}"]
     if game.ended is not None:
         lines.append(f"ended {game.ended}")
     return "\n".join(lines) + "\n"
@@ -264,7 +263,7 @@ def _cards(number: int, text: str, count: int) -> CardSet:
     return cards
 
 
-def _end(number: int, rest: str, version: int) -> HandEnd:
+def _end(number: int, rest: str, version: int) -> tuple[HandResult, tuple[int, int]]:
     """How a hand ended; version 2 leaves out the winner the kind of end names (:func:`_winner_of`)."""
     words = rest.split()
     if not words or words[0] not in ("gin", "big-gin", "knock", "undercut", "dead"):
@@ -287,15 +286,15 @@ def _end(number: int, rest: str, version: int) -> HandEnd:
     scores = fields["scores"]
     deadwood = fields.get("deadwood")
     knocker = _seat(number, fields["knocker"][0]) if "knocker" in fields else None
-    return HandEnd(
-        kind,
-        (_int(number, scores[0], "a score"), _int(number, scores[1], "a score")),
+    return HandResult(
         knocker,
         _seat(number, fields["winner"][0]) if "winner" in fields else _winner_of(kind, knocker),
         _int(number, fields["points"][0], "the points") if "points" in fields else 0,
-        (_int(number, deadwood[0], "deadwood"), _int(number, deadwood[1], "deadwood"))
+        dead=kind == "dead",
+        kind=kind,
+        deadwood=(_int(number, deadwood[0], "deadwood"), _int(number, deadwood[1], "deadwood"))
         if deadwood is not None and len(deadwood) == 2 else None,
-    )
+    ), (_int(number, scores[0], "a score"), _int(number, scores[1], "a score"))
 
 
 def _hand_v1(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
@@ -323,10 +322,10 @@ def _hand_v1(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
         seed = _hex(*lines.take("seed"), "a seed", 32)
         salt = _hex(*lines.take("salt"), "a salt", 32)
         secret = DealSecret(seed, salt)
-    end = _end(*lines.take("end"), 1) if lines.peek() == "end" else None
+    end, scores = _end(*lines.take("end"), 1) if lines.peek() == "end" else (None, (0, 0))
     if fair and secret is None:
         raise _fail(number, f"hand {expected} has no revealed seed and salt")
-    return RecordedHand(expected, dealer, commitment, (dealt[0], dealt[1]), upcard, moves, secret, end)
+    return RecordedHand(expected, dealer, commitment, (dealt[0], dealt[1]), upcard, moves, secret, end, scores)
 
 
 def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | str | None) -> RecordedHand:
@@ -353,17 +352,17 @@ def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | s
         moves = parse_turns(words[at + 1:stop], rules)
     except ValueError as error:
         raise _fail(number, f"hand {expected}: {error}") from None
-    end = _end(number, " ".join(words[stop + 1:]), 2) if stop < len(words) else None
+    end, scores = _end(number, " ".join(words[stop + 1:]), 2) if stop < len(words) else (None, (0, 0))
     try:
         state = deal(rules, dealer, deck=secret.deck()) if secret is not None else \
             deal(rules, dealer, seed=f"{unsecured_seed}/{expected}")
     except ValueError as error:
         raise _fail(number, f"hand {expected} cannot be dealt: {error}") from None
     dealt = (CardSet(state.hands[0]), CardSet(state.hands[1]))
-    return RecordedHand(expected, dealer, commitment, dealt, state.first_upcard, moves, secret, end)
+    return RecordedHand(expected, dealer, commitment, dealt, state.first_upcard, moves, secret, end, scores)
 
 
-def _result(lines: _Lines) -> GameResult:
+def _result(lines: _Lines) -> tuple[Status, tuple[int, int], int | None]:
     number, rest = lines.take("result")
     words = rest.split()
     if len(words) != 6 or words[1] != "winner" or words[3] != "points":
@@ -373,7 +372,7 @@ def _result(lines: _Lines) -> GameResult:
     except ValueError:
         raise _fail(number, f"the status is playing, finished or abandoned, not {words[0][:40]!r}") from None
     winner = None if words[2] == "none" else _seat(number, words[2])
-    return GameResult(status, (_int(number, words[4], "points"), _int(number, words[5], "points")), winner)
+    return status, (_int(number, words[4], "points"), _int(number, words[5], "points")), winner
 
 
 def _version(lines: _Lines) -> int:
@@ -448,10 +447,10 @@ def _game(lines: _Lines) -> RecordedGame:
     for hand in hands[:-1]:
         if hand.end is None:
             raise RecordFormatError(f"hand {hand.number} has no end, but another hand follows it")
-    result = _result(lines)
+    status, points, winner = _result(lines)
     ended = _date(*lines.take("ended")) if lines.peek() == "ended" else None
     if lines.at < len(lines.lines):
         number, line = lines.lines[lines.at]
         raise _fail(number, f"unexpected {line[:40]!r} after the result")
     return RecordedGame(game_id, started, variant, rules, (players[0], players[1]), assisted == "yes", first_dealer,
-                        tuple(hands), result, variant_rules, unsecured_seed, ended)
+                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended)

@@ -13,7 +13,7 @@ sentence in :attr:`Verification.problems`; what could not be checked is in
 >>> verify(game).ok
 True
 >>> import dataclasses
->>> edited = dataclasses.replace(game, result=dataclasses.replace(game.result, points=(99, 0)))
+>>> edited = dataclasses.replace(game, points=(99, 0))
 >>> verify(edited).problems
 ('the record says the points were 99 to 0; the moves give 0 to 27',)
 """
@@ -24,8 +24,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ginqt.cards import CardSet
+from ginqt.engine import HandResult
 from ginqt.play.runner import STANDARD_SCORING
-from ginqt.records.game import HandEnd, RecordedGame, RecordedHand, Status
+from ginqt.records.game import RecordedGame, RecordedHand, Status
 from ginqt.records.replay import Inputs, Replay
 from ginqt.variants import MatchScoring
 
@@ -56,18 +57,19 @@ def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) 
     if not game.fair:
         notes.append("the game was dealt before fair deals: its decks have no commitments and come from "
                      "its seed, so the deals cannot be proved")
-    if scoring is None:
+    variant_missing = scoring is None  # its hands are still played, under the standard scoring
+    if variant_missing:
         notes.append(f"the variant {game.variant!r} is not installed here: the result was not checked")
     deals = tuple(game.secrets()) if game.fair else game.unsecured_seed
     assert deals is not None
     inputs = Inputs(game.rules, game.first_dealer, deals, tuple(hand.moves for hand in game.hands))
-    replay = Replay(inputs, scoring or STANDARD_SCORING, game.variant_rules)
+    replay = Replay(inputs, STANDARD_SCORING if scoring is None else scoring, game.variant_rules)
     problems: list[str] = []
     for recorded, played in zip(game.hands, replay.hands, strict=False):
         problems.extend(_hand_problems(recorded, played))
     if replay.problem is not None:
         problems.append(replay.problem)
-    elif scoring is not None:
+    elif not variant_missing:
         problems.extend(_result_problems(game, replay))
     return Verification(tuple(problems), tuple(notes), len(game.hands), game.moves)
 
@@ -88,16 +90,17 @@ def _hand_problems(recorded: RecordedHand, played: RecordedHand) -> Iterator[str
                    f"the deal gives {CardSet(missing).text}")
     if recorded.upcard != played.upcard:
         yield f"hand {n}: the record says the upcard was {recorded.upcard.text}; the deal turns up {played.upcard.text}"
-    if played.end is not None and recorded.end != played.end:
-        yield f"hand {n}: the record says {_end_text(recorded.end)}; the moves give {_end_text(played.end)}"
+    said = _end_text(recorded.end, recorded.scores)
+    if played.end is not None and (recorded.end, recorded.scores) != (played.end, played.scores):
+        yield f"hand {n}: the record says {said}; the moves give {_end_text(played.end, played.scores)}"
     elif played.end is None and recorded.end is not None:
-        yield f"hand {n}: the record says {_end_text(recorded.end)}; after its moves the hand is not over"
+        yield f"hand {n}: the record says {said}; after its moves the hand is not over"
 
 
-def _end_text(end: HandEnd | None) -> str:
+def _end_text(end: HandResult | None, after: tuple[int, int]) -> str:
     if end is None:
         return "the hand did not end"
-    scores = f"scores {end.scores[0]} to {end.scores[1]}"
+    scores = f"scores {after[0]} to {after[1]}"
     if end.winner is None:
         return f"a dead hand, {scores}"
     deadwood = f", deadwood {end.deadwood[0]} and {end.deadwood[1]}" if end.deadwood is not None else ""
@@ -108,16 +111,16 @@ def _end_text(end: HandEnd | None) -> str:
 def _result_problems(game: RecordedGame, replay: Replay) -> Iterator[str]:
     outcome = replay.outcome()
     assert outcome is not None
-    status = game.result.status
+    status = game.status
     if replay.over and status is not Status.FINISHED:
         yield f"the record says the game is {status.value}, but its hands end it"
     if not replay.over and status is Status.FINISHED:
         yield "the record says the game was finished, but after its hands it is not over"
-    if game.result.points != outcome.points:
-        yield (f"the record says the points were {game.result.points[0]} to {game.result.points[1]}; "
+    if game.points != outcome.points:
+        yield (f"the record says the points were {game.points[0]} to {game.points[1]}; "
                f"the moves give {outcome.points[0]} to {outcome.points[1]}")
     winner = outcome.winner if replay.over else None
-    if game.result.winner != winner:
-        said = "nobody won" if game.result.winner is None else f"player {game.result.winner} won"
+    if game.winner != winner:
+        said = "nobody won" if game.winner is None else f"player {game.winner} won"
         given = "nobody wins" if winner is None else f"player {winner} wins"
         yield f"the record says {said}; the moves say {given}"

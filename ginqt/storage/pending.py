@@ -15,62 +15,44 @@ be written at the time); normally it is absent.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any, Final
 
-from ginqt.storage._check import get_list, get_mapping, get_name
+from ginqt.storage._check import get_list
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import GameSummary, check_game_id
+from ginqt.storage.results import GameSummary
 
-__all__ = ["PENDING_FILE", "PENDING_FORMAT", "PENDING_VERSION", "PendingResult", "PendingResults"]
+__all__ = ["PENDING_FILE", "PENDING_FORMAT", "PENDING_VERSION", "PendingResults"]
 
 PENDING_FILE: Final = "pending_results.json"
 PENDING_FORMAT: Final = "ginqt-pending-results"
 PENDING_VERSION: Final = 1
 
 
-@dataclass(frozen=True, slots=True)
-class PendingResult:
-    """A decided game: whose it is, its id, and what it adds to the statistics and high scores."""
-
-    game_id: str
-    name: str
-    summary: GameSummary
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "name": self.name, **self.summary.to_dict()}
-
-    @classmethod
-    def from_dict(cls, data: Any, where: str) -> PendingResult:
-        data = get_mapping(data, where)
-        name = get_name(data, "name", where)
-        return cls(check_game_id(data.get("game_id"), f"{where}.game_id"), name, GameSummary.from_dict(data, where))
-
-
 class PendingResults:
-    """The decided results not yet counted, oldest first; each change is written at once."""
+    """The decided results (each a :class:`GameSummary` with its game id and player) not yet counted,
+    oldest first; each change is written at once."""
 
     def __init__(self, data_dir: DataDir) -> None:
         self.data_dir = data_dir
         self.path = data_dir.data_file(PENDING_FILE)
         loaded = data_dir.load_document(self.path, PENDING_FORMAT, PENDING_VERSION, "unfinished results",
                                         self._validate)
-        self._results: dict[str, PendingResult] = loaded or {}
+        self._results: dict[str, GameSummary] = loaded or {}
 
     @staticmethod
-    def _validate(document: dict[str, Any], damage: list[str]) -> dict[str, PendingResult]:
-        results: dict[str, PendingResult] = {}
+    def _validate(document: dict[str, Any], damage: list[str]) -> dict[str, GameSummary]:
+        results: dict[str, GameSummary] = {}
         for i, item in enumerate(get_list(document, "results", "pending")):
             try:
-                result = PendingResult.from_dict(item, f"results[{i}]")
+                result = GameSummary.from_dict(item, f"results[{i}]")
             except DataFormatError as error:
                 damage.append(f"{error}; that game was left out")
                 continue
             results.setdefault(result.game_id, result)
         return results
 
-    def __iter__(self) -> Iterator[PendingResult]:
+    def __iter__(self) -> Iterator[GameSummary]:
         return iter(list(self._results.values()))
 
     def __len__(self) -> int:
@@ -79,7 +61,7 @@ class PendingResults:
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._results
 
-    def add(self, result: PendingResult) -> bool:
+    def add(self, result: GameSummary) -> bool:
         """Note a decided result and write the file; ``False`` when it stays in memory (read-only folder)."""
         self._results[result.game_id] = result
         return self.save()

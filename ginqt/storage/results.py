@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match
-from ginqt.storage._check import TEXT_LENGTH, get_bool, get_date, get_int, get_mapping, get_str
+from ginqt.storage._check import TEXT_LENGTH, get_bool, get_date, get_int, get_mapping, get_name, get_str
 from ginqt.storage.files import DataFormatError, utc_now
 
 __all__ = [
@@ -271,19 +271,24 @@ class FinalScore:
 
 @dataclass(frozen=True, slots=True)
 class GameSummary:
-    """One game's line in the history and what its hands add to the totals."""
+    """One game's line in the history and what its hands add to the totals; once the game is decided,
+    also whose it is and its id (:class:`~ginqt.storage.pending.PendingResults` keeps it so until it is counted)."""
 
     entry: GameEntry
     tally: HandTally
+    game_id: str = ""
+    name: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"entry": self.entry.to_dict(), "tally": self.tally.to_dict()}
+        entry, tally = self.entry.to_dict(), self.tally.to_dict()
+        return {"game_id": self.game_id, "name": self.name, "entry": entry, "tally": tally}
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> GameSummary:
         data = get_mapping(data, where)
+        game_id, name = check_game_id(data.get("game_id"), f"{where}.game_id"), get_name(data, "name", where)
         entry = GameEntry.from_dict(data.get("entry"), f"{where}.entry")
-        return cls(entry, HandTally.from_dict(data.get("tally"), f"{where}.tally"))
+        return cls(entry, HandTally.from_dict(data.get("tally"), f"{where}.tally"), game_id, name)
 
 
 def summarize_game(

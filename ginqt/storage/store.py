@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Final
 
@@ -15,8 +15,8 @@ from ginqt.storage.highscores import HIGHSCORES_FILE, HighScores
 from ginqt.storage.lock import DataLock
 from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
-from ginqt.storage.pending import PENDING_FILE, PendingResult, PendingResults
-from ginqt.storage.results import FinalScore, GameEntry, new_game_id, summarize_game
+from ginqt.storage.pending import PENDING_FILE, PendingResults
+from ginqt.storage.results import FinalScore, GameEntry, GameSummary, new_game_id, summarize_game
 from ginqt.storage.savegame import DEFAULT_PLAYER_NAME, SAVED_GAME_FILE, GameRecord, ResumedGame, SavedGame
 from ginqt.storage.settings import SETTINGS_FILE, Settings
 from ginqt.storage.stats import STATS_FILE, PlayerStats, Statistics
@@ -143,7 +143,7 @@ class Storage:
                                  final=final)
         if summary is None:
             return None
-        result = PendingResult(game_id or new_game_id(), repair_name(name) or DEFAULT_PLAYER_NAME, summary)
+        result = replace(summary, game_id=game_id or new_game_id(), name=repair_name(name) or DEFAULT_PLAYER_NAME)
         return self._finish(result, clear_saved_game=False)
 
     def finish_game(self, record: GameRecord, match: Match, when: _dt.datetime | None = None,
@@ -168,10 +168,10 @@ class Storage:
             if clear_saved_game:
                 self.saved_game.clear()
             return None
-        result = PendingResult(record.game_id, repair_name(record.player_name) or DEFAULT_PLAYER_NAME, summary)
+        result = replace(summary, game_id=record.game_id, name=repair_name(record.player_name) or DEFAULT_PLAYER_NAME)
         return self._finish(result, clear_saved_game=clear_saved_game)
 
-    def _finish(self, result: PendingResult, *, clear_saved_game: bool) -> GameReport:
+    def _finish(self, result: GameSummary, *, clear_saved_game: bool) -> GameReport:
         self.pending.add(result)
         self._step("decided")
         if clear_saved_game:
@@ -179,12 +179,12 @@ class Storage:
             self._step("saved-game-cleared")
         return self._count(result)
 
-    def _count(self, result: PendingResult) -> GameReport:
+    def _count(self, result: GameSummary) -> GameReport:
         """Steps 3 to 5: bring the statistics and high scores up to date with ``result``, idempotently."""
-        game_id, name, entry = result.game_id, result.name, result.summary.entry
+        game_id, name, entry = result.game_id, result.name, result.entry
         stats_saved = True
         if not self.stats.counted(game_id):
-            self.stats.add(name, result.summary, game_id=game_id, save=False)
+            self.stats.add(name, result, game_id=game_id, save=False)
             stats_saved = self.stats.save()
         player = self.stats.get(name) or PlayerStats(name)
         self._step("stats")
