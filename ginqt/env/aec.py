@@ -61,9 +61,9 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     metadata: ClassVar[dict[str, Any]] = {"name": "ginqt_gin_rummy_v0", "render_modes": ["ansi"],
                                           "is_parallelizable": False}
 
-    def __init__(self, variant: str = "standard", *, rules: Rules | None = None, scoring: MatchScoring | None = None,
-                 reward: str = "game", render_mode: str | None = None, max_hands: int = MAX_HANDS,
-                 max_moves: int = MAX_MOVES) -> None:
+    def __init__(self, variant: str = "standard", *, rules: Rules | None = None,
+                 scoring: MatchScoring = STANDARD_SCORING, reward: str = "game", render_mode: str | None = None,
+                 max_hands: int = MAX_HANDS, max_moves: int = MAX_MOVES) -> None:
         """The game of ``variant`` (an installed variant's name), or of ``rules`` and ``scoring`` when given."""
         super().__init__()
         if reward not in ("game", "points"):
@@ -75,7 +75,7 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
 
             info = load_plugins(autoload=False).variant(variant)
             rules, scoring = info.rules, info.scoring
-        self.rules, self.scoring = rules, scoring or STANDARD_SCORING
+        self.rules, self.scoring = rules, scoring
         self.reward, self.render_mode = reward, render_mode
         self.max_hands, self.max_moves = max_hands, max_moves
         self.possible_agents = list(AGENTS)

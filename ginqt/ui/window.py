@@ -361,7 +361,7 @@ def rules_shown(window: MainWindow) -> Rules | None:
     longer fit)."""
     setup = window.controller.setup
     if setup is not None:
-        return setup.variant_rules or setup.rules
+        return setup.variant_rules
     try:
         return spec_from_preferences(window.prefs, window.source).variant.rules
     except RulesError:

@@ -293,5 +293,4 @@ def variant_end(setup: GameSetup, match: Match) -> FinalScore | None:
     outcome = GameSession(setup, match).outcome()
     if outcome is None:
         return None
-    rules = setup.variant_rules or setup.rules
-    return FinalScore(outcome.winner, outcome.points, rules.score_limit)
+    return FinalScore(outcome.winner, outcome.points, setup.variant_rules.score_limit)

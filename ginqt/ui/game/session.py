@@ -14,7 +14,7 @@ the engine's legal actions; the session decides no rule.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from enum import Enum
 from typing import Any
 
@@ -46,14 +46,19 @@ OPPONENT = 1  #: the computer's seat (the north hand)
 
 @dataclass
 class GameSetup:
-    """What a new game is played with."""
+    """What a new game is played with (``own_rules``: the variant's own rules, when its scoring plays the
+    engine under others; :attr:`variant_rules` holds them resolved)."""
 
     rules: Rules  #: the rules the engine plays each hand with
     names: tuple[str, str] = ("You", "Computer")
     scoring: MatchScoring = field(default_factory=StandardScoring)  #: the variant's match scoring
-    variant_rules: Rules | None = None  #: the variant's rules, for ``scoring``
+    own_rules: InitVar[Rules | None] = None
     seed: int | None = None  #: deal every hand from secrets derived from it (None: a fresh secret each hand)
     extra: dict[str, Any] = field(default_factory=dict)
+    variant_rules: Rules = field(init=False)  #: the variant's rules, for ``scoring`` (``rules`` if it has none)
+
+    def __post_init__(self, own_rules: Rules | None) -> None:
+        self.variant_rules = self.rules if own_rules is None else own_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +103,7 @@ class GameSession:
         self.setup = setup
         #: The person's seat: the runner asks it, the person's intents answer it (:meth:`play`).
         self.person = OpenSeat(keep_calls=False)
-        self.runner = GameRunner(match, setup.scoring, setup.variant_rules or setup.rules, (self.person, None))
+        self.runner = GameRunner(match, setup.scoring, setup.variant_rules, (self.person, None))
         self.assisted = assisted  #: help was used (counts in the statistics only)
         self.question: KnockQuestion | None = None
         self.knock_armed = False  #: K was pressed: the next discard knocks
@@ -168,18 +173,16 @@ class GameSession:
 
     # -- moves -------------------------------------------------------------------------------
 
-    def play(self, action: Action) -> tuple[Event, ...]:
-        """The person's move: the runner asks their seat, ``action`` answers it and the runner takes it (its one
-        check: :class:`~ginqt.engine.IllegalActionError` says why not); the events."""
-        answer = self.runner.ask()
-        answer.set(action)
-        return self._applied(action, self.runner.take(answer))
-
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Apply the mover's ``action`` (the seated players are told); the events."""
-        return self._applied(action, self.runner.apply(action))
-
-    def _applied(self, action: Action, events: tuple[Event, ...]) -> tuple[Event, ...]:
+        """Apply the mover's ``action``, checked once by the runner (:class:`~ginqt.engine.IllegalActionError` says
+        why not); the events.  The person's move answers their seat, which the runner asks, then takes it."""
+        runner = self.runner
+        if runner.to_play is not None and runner.seats[runner.to_play] is self.person:
+            answer = runner.ask()
+            answer.set(action)
+            events = runner.take(answer)
+        else:  # a computer player's move: its seat was asked and has answered
+            events = runner.apply(action)
         if action.kind not in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
             self.knock_armed = False
         return events

@@ -37,7 +37,7 @@ from ginqt.ui.table.snapshot import Look, TableSnapshot, take_snapshot
 from ginqt.ui.table.theme import text_scale
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text.speech import sentences_text, spoken
-from ginqt.variants import MatchScoring, StandardScoring
+from ginqt.variants import MatchScoring
 
 __all__ = ["ReplayWindow"]
 
@@ -58,7 +58,7 @@ class ReplayWindow(QMainWindow):
         self.look = Look()
         #: what the table shows at a step, beyond the game itself (the review's best move)
         self.hint_at: dict[int, tuple[Action, str]] = {}
-        setup = GameSetup(game.rules, self.names, scoring or StandardScoring(), game.variant_rules,
+        setup = GameSetup(game.rules, self.names, self.game_cursor.scoring, game.variant_rules,
                           extra={"variant": game.variant})
         self.session = GameSession(setup, self.game_cursor.match, assisted=game.assisted)
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])

@@ -70,7 +70,7 @@ def scoreboard(session: GameSession, names: tuple[str, str] | None = None) -> Sc
     """The score board for ``session`` now, its players called ``names`` (a demo's seats), else the session's."""
     names = names or session.names
     setup, hand = session.setup, session.match.hand
-    rules = setup.variant_rules or setup.rules
+    rules = setup.variant_rules
     games, with_bonuses = _games(session)
     target = rules.score_limit or 0
     playing = hand.to_play if hand.phase is not Phase.OVER else None
