@@ -237,8 +237,10 @@ class ComputerPlayers(QObject):
         else:
             answer.set(action)  # the runner checks it as it applies it (refused: see refused())
 
-    def refused(self, player: int, view: PlayerView, error: IllegalActionError) -> None:
-        """The runner refused ``player``'s move as illegal in ``view``: the fallback plays instead."""
+    def refused(self, player: int, error: IllegalActionError) -> None:
+        """The runner refused ``player``'s move as illegal: the fallback plays instead."""
+        assert self._session is not None
+        view = self._session.view(player)
         self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(error)))
 
     def _timed_out(self) -> None:

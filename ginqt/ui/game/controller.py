@@ -287,9 +287,8 @@ class Controller(QObject):
         if not self.human_to_act or session is None or session.question is not None:
             return
         before = session.match
-        for action in actions:
-            if not self._apply(HUMAN, action):
-                return
+        if not all(self._apply(HUMAN, action) for action in actions):  # stops at a refused one
+            return
         if self.prefs.multiple_undo or any(action.kind in _TAKEN_BACK for action in actions):
             self.undo_stack.push(RestoreCommand(self._restore, before, session.match, actions))
         else:
@@ -297,17 +296,12 @@ class Controller(QObject):
         self._update_capabilities()
 
     def _apply(self, player: int, action: Action) -> bool:
-        """Apply ``player``'s move: the runner checks it, once (refused: the person is told why, a computer
-        player's fallback plays instead); ``False`` when it was refused."""
-        session = self.session
-        assert session is not None
+        """Apply a move, checked once by the runner; refused (``False``): the person is told why, or it falls back."""
+        assert self.session is not None
         try:
-            events = session.play(action) if player == HUMAN and not self.demo else session.apply(action)
+            events = self.session.apply(action)
         except IllegalActionError as error:  # the game is as it was
-            if player == HUMAN and not self.demo:
-                self._say(refused(error))
-            else:
-                self.computer.refused(player, session.view(player), error)
+            self._say(refused(error)) if player == HUMAN and not self.demo else self.computer.refused(player, error)
             return False
         if player != HUMAN and not self.prefs.multiple_undo:  # what the opponent answered cannot be undone
             self.undo_stack.clear()
