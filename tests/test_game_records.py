@@ -99,6 +99,16 @@ def test_any_game_part_played_reads_back_and_verifies(seed: int, hands: int) -> 
     assert loads(dumps(game)) == game and verified(game)
 
 
+def test_a_hand_read_back_from_a_record_ended_as_the_engine_says() -> None:
+    """One type says how a hand ended: a record's hand end is the engine's HandResult, only without the melds."""
+    journal, runner = played(3)
+    game = loads(dumps(record_game(journal, PLAYERS, Status.PLAYING, match=runner.match)))
+    for hand, history in zip(game.hands, runner.match.history, strict=True):
+        assert hand.end == dataclasses.replace(history.result, settlement=None) and hand.scores == history.scores_after
+        assert hand.end is not None and hand.end.kind == history.label
+    assert game.winner == runner.outcome().winner and game.points == runner.outcome().points
+
+
 def test_a_record_of_a_game_in_play_holds_only_finished_hands() -> None:
     journal, runner = played(5, hands=2)
     runner.next_hand()
