@@ -16,8 +16,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = {"ginqt": ROOT / "ginqt", "ginqt_builtin": ROOT / "plugins" / "ginqt_builtin"}
 
