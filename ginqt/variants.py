@@ -3,7 +3,9 @@
 A variant plugin registers :class:`~ginqt.rules.Rules` and, optionally, a
 :class:`MatchScoring`.  The engine stays pure: it plays hands under
 ``scoring.engine_rules(rules)``; the tournament and the GUI ask the scoring object
-whether the match is over and what the games' scores are.
+whether the match is over and what the games' scores are.  A scoring answers with
+:class:`GameScore` and :class:`MatchOutcome`, the engine's own types (it ends a game with
+a :class:`MatchOutcome` too), imported from here as ever.
 
 >>> from ginqt.rules import Rules
 >>> StandardScoring().engine_rules(Rules()) == Rules()
@@ -18,35 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from ginqt.engine import HandRecord, Match, MatchResult
+from ginqt.engine import GameScore, HandRecord, Match, MatchOutcome
 from ginqt.rules import Rules
 
 __all__ = ["GameScore", "GuardedScoring", "MatchOutcome", "MatchScoring", "ScoringFault", "StandardScoring"]
-
-
-@dataclass(frozen=True, slots=True)
-class GameScore:
-    """One game's column on the score sheet (data: :mod:`ginqt.ui.text` words it for people)."""
-
-    number: int  #: 1 for the first of the games scored at once (Hollywood scores three)
-    scores: tuple[int, int]
-    winner: int | None  #: ``None`` while the game is open (or if it was drawn)
-    over: bool
-
-
-@dataclass(frozen=True, slots=True)
-class MatchOutcome:
-    """The end of a match as the variant scores it: data, worded for people by :mod:`ginqt.ui.text`."""
-
-    winner: int | None  #: ``None`` for a drawn (or an unfinished) match
-    points: tuple[int, int]  #: each player's total points (every bonus included)
-    games: tuple[GameScore, ...]
-    result: MatchResult | None = None  #: the engine's own end of the game (its bonuses), when it ended it
-
-    @property
-    def over(self) -> bool:
-        """Every game of the match is over."""
-        return all(game.over for game in self.games)
 
 
 @runtime_checkable
@@ -89,11 +66,9 @@ class StandardScoring:
         return match.over
 
     def outcome(self, match: Match, rules: Rules) -> MatchOutcome:
-        result = match.result
-        if result is None:
+        if match.result is None:
             return MatchOutcome(None, match.scores, self.games(match.history, rules))
-        game = GameScore(1, result.scores, result.winner, True)
-        return MatchOutcome(result.winner, result.totals, (game,), result)
+        return match.result
 
 
 @dataclass(frozen=True, slots=True)

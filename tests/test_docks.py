@@ -133,8 +133,8 @@ def test_history_model_after_a_game_with_bonuses(qtmodeltester, shutout: bool) -
     if shutout:
         assert numbers(hands + 2, POINTS) == result.shutout_bonus
     final = model.rowCount() - 1
-    assert numbers(final, total) == result.totals
-    assert numbers(final - 1, total) == result.totals  # the running totals add up
+    assert numbers(final, total) == result.points
+    assert numbers(final - 1, total) == result.points  # the running totals add up
     assert NAMES[result.winner or 0] in str(cell(model, final, ScoreHistoryModel.RESULT))
     tip = str(cell(model, final, ScoreHistoryModel.RESULT, Qt.ItemDataRole.ToolTipRole))
     assert "Ann" in tip and "Player 0" not in tip

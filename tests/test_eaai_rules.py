@@ -73,7 +73,7 @@ def test_the_game_ends_at_100_with_no_box_or_game_bonus() -> None:
     assert not knock("4S 8C 2H 4H 6H 3D 6D 8D TH QH", scores=(99 - points, 40)).over
     over = knock("4S 8C 2H 4H 6H 3D 6D 8D TH QH", scores=(100 - points, 40))
     assert over.over and over.result is not None and over.result.winner == 0
-    assert over.result.totals == over.scores == (100, 40) and over.result.net == 60
+    assert over.result.points == over.scores == (100, 40) and over.result.net == 60
 
 
 def test_no_big_gin_and_a_knock_limit_of_10() -> None:

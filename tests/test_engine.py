@@ -373,7 +373,7 @@ def test_score_limit_zero_plays_exactly_one_hand() -> None:
     drawn = dead_match(rules).apply(A("stock"))
     assert drawn.over and drawn.result is not None and drawn.result.winner is None
     assert EventKind.GAME_OVER in events_of(drawn)
-    assert drawn.result.totals == drawn.scores and drawn.result.net == 0
+    assert drawn.result.points == drawn.scores and drawn.result.net == 0
     won = knock_match(rules).apply(A("knock kd"))
     assert won.over and won.result is not None and won.result.winner == 0
     with pytest.raises(IllegalActionError, match="game is over"):
@@ -403,20 +403,20 @@ def test_box_game_and_double_shutout() -> None:
     rules = PRESETS["tommy"]  # box 25, game 100, shutout doubles
     result = game_result(rules, (110, 40), (3, 2), 0)
     assert result.box_bonus == (75, 50) and result.game_bonus == (100, 0)
-    assert result.totals == (285, 90) and result.net == 195 and not result.shutout
+    assert result.points == (285, 90) and result.net == 195 and not result.shutout
     shut = game_result(rules, (120, 0), (4, 0), 0)
-    assert shut.shutout and shut.totals == (320, 0) and shut.net == 640
+    assert shut.shutout and shut.points == (320, 0) and shut.net == 640
 
 
 def test_flat_shutout_bonus() -> None:
     rules = PRESETS["palm"]
     shut = game_result(rules, (105, 0), (3, 0), 0)
     assert shut.shutout and shut.shutout_bonus == (100, 0)
-    assert shut.totals == (105 + 75 + 100 + 100, 0) and shut.net == 380
+    assert shut.points == (105 + 75 + 100 + 100, 0) and shut.net == 380
     fair = game_result(rules, (105, 20), (3, 1), 0)
-    assert not fair.shutout and fair.totals == (280, 45) and fair.net == 235
+    assert not fair.shutout and fair.points == (280, 45) and fair.net == 235
     plain = game_result(Rules(), (100, 0), (2, 0), 0)
-    assert not plain.shutout and plain.totals == (100, 0) and plain.net == 100
+    assert not plain.shutout and plain.points == (100, 0) and plain.net == 100
     assert game_result(Rules(shutout=Shutout.DOUBLE), (100, 0), (2, 0), 0).net == 200
 
 

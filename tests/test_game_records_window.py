@@ -46,7 +46,7 @@ def test_a_finished_game_leaves_a_record_that_verifies(table: Callable[..., Tabl
     game = records(tmp_path).read(entry.file)
     match = t.controller.match
     assert match is not None and game.status is Status.FINISHED
-    assert len(game.hands) == len(match.history) and game.points == match.result.totals  # type: ignore[union-attr]
+    assert len(game.hands) == len(match.history) and game.points == match.result.points  # type: ignore[union-attr]
     assert game.players[0].name == "Kim" and game.players[0].person and not game.players[1].person
     assert game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
     assert verify(game).ok

@@ -26,7 +26,7 @@ def player(text: str) -> int | None:
 def test_game_results_file(line: DataLine) -> None:
     result = game_result(PRESETS[line["preset"]], pair(line["scores"]), pair(line["won"]), player(line["reached"]))
     assert result.winner == player(line["winner"])
-    assert result.totals == pair(line["totals"])
+    assert result.points == pair(line["totals"])
     assert result.net == int(line["net"])
     assert result.shutout == (line["shutout"] == "yes")
 
@@ -46,11 +46,11 @@ def test_the_higher_total_wins(rules: Rules, reached_points: int, other_points: 
     result = game_result(rules, scores, won, reached)
     assert result.winner is not None
     loser = 1 - result.winner
-    assert result.totals[result.winner] >= result.totals[loser]
+    assert result.points[result.winner] >= result.points[loser]
     assert result.net >= 0
     assert result.game_bonus[reached] == rules.game_bonus and result.game_bonus[1 - reached] == 0
     assert result.box_bonus == (won[0] * rules.box_bonus, won[1] * rules.box_bonus)
     if result.winner != reached:  # only a strictly higher total takes the game from the one who reached the limit
-        assert result.totals[result.winner] > result.totals[reached]
-    margin = result.totals[result.winner] - result.totals[loser]
+        assert result.points[result.winner] > result.points[reached]
+    margin = result.points[result.winner] - result.points[loser]
     assert result.net == (2 * margin if result.shutout and rules.shutout is Shutout.DOUBLE else margin)

@@ -106,7 +106,7 @@ def check_scores(match: Match) -> None:
     if result is not None:
         assert result.scores == match.scores
         for player in (0, 1):
-            assert result.totals[player] == (
+            assert result.points[player] == (
                 result.scores[player] + result.box_bonus[player] + result.game_bonus[player]
                 + result.shutout_bonus[player]
             )

@@ -294,7 +294,7 @@ def test_statistics_record_and_round_trip(data_dir: DataDir) -> None:
     won, lost = won_game(0), won_game(1)
     first = stats.record("Ann", won, variant="standard", opponent="basic", when=WHEN)
     assert first is not None and first.outcome == "won" and first.net > 0
-    assert won.result is not None and first.score == won.result.totals[0] and first.net == won.result.net
+    assert won.result is not None and first.score == won.result.points[0] and first.net == won.result.net
     stats.record("ann", lost, when=WHEN + dt.timedelta(hours=1))  # same player: case does not matter
     stats.record("Bob", lost, when=WHEN)
     ann = stats.get("ANN")
@@ -303,7 +303,7 @@ def test_statistics_record_and_round_trip(data_dir: DataDir) -> None:
     assert ann.hands_played == len(won.history) + len(lost.history)
     assert lost.result is not None
     assert ann.average_per_hand == pytest.approx(
-        (won.result.totals[0] + lost.result.totals[0]) / ann.hands_played)
+        (won.result.points[0] + lost.result.points[0]) / ann.hands_played)
     assert ann.best_game == first and ann.current_streak == -1 and ann.longest_win_streak == 1
     assert [g.outcome for g in ann.games] == ["won", "lost"]
     assert [p.name for p in stats.players()] == ["Ann", "Bob"]  # latest first

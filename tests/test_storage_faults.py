@@ -47,7 +47,7 @@ def play_game(seed: int, *, limit: int = 0, name: str = "Ann", game_id: str | No
             else:
                 match = record.play(match, choose_action(match, rng))
         assert match.result is not None
-        if winner is None or (match.result.winner == winner and (winner != 0 or match.result.totals[0] > 0)):
+        if winner is None or (match.result.winner == winner and (winner != 0 or match.result.points[0] > 0)):
             return record, match
     raise AssertionError("no such game")
 

@@ -238,12 +238,12 @@ def test_tommy_game_over_the_board_and_the_panel_show_the_same_totals(windows) -
     assert result is not None and result.game_bonus[result.winner] == 100 and any(result.box_bonus)
     board = window.board.snapshot.scoreboard
     north, south = board.rows
-    assert (south.scores[0], north.scores[0]) == result.totals != result.scores
+    assert (south.scores[0], north.scores[0]) == result.points != result.scores
     assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
     assert board.aim == "+ bonuses"
     text = panel_text(window)
     for player, name in enumerate(("You", "Computer")):
-        assert f"{name}: {result.totals[player]}" in text, text
+        assert f"{name}: {result.points[player]}" in text, text
     assert f"by {result.net}" in text
 
 
@@ -268,8 +268,8 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
     window.controller.resume(GameSetup(rules, ("You", "Computer"), StandardScoring(), rules, seed), runner.match)
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
-    assert (south.scores[0], north.scores[0]) == result.totals
-    assert result.totals[result.winner] > result.totals[1 - result.winner]
+    assert (south.scores[0], north.scores[0]) == result.points
+    assert result.points[result.winner] > result.points[1 - result.winner]
 
 
 def test_no_empty_knock_limit_card_before_the_first_deal(windows) -> None:  # type: ignore[no-untyped-def]

@@ -58,5 +58,5 @@ def test_a_variant_outcome_is_worded_from_its_games() -> None:
     ]
     info = load_plugins(autoload=False).variant("standard")
     result = game_result(info.rules, (105, 20), (3, 1), 0)
-    outcome = MatchOutcome(0, result.totals, (GameScore(1, result.scores, 0, True),), result)
-    assert outcome_lines(outcome, ("Ann", "Bob")) == match_result_lines(result, ("Ann", "Bob"))
+    assert result.engine and result.games == (GameScore(1, (105, 20), 0, True),)
+    assert outcome_lines(result, ("Ann", "Bob")) == match_result_lines(result, ("Ann", "Bob"))

@@ -10,7 +10,7 @@ from ginqt.engine.actions import Action, ActionKind, IllegalActionError, Phase, 
 from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandResult, HandState, deal
-from ginqt.engine.match import HandRecord, Match, MatchResult, game_result
+from ginqt.engine.match import GameScore, HandRecord, Match, MatchOutcome, game_result
 from ginqt.engine.settle import NotAKnockError, Settlement, SettlementKind, Side, settle
 from ginqt.engine.view import PlayerView
 
@@ -20,12 +20,13 @@ __all__ = [
     "DealSecret",
     "Event",
     "EventKind",
+    "GameScore",
     "HandRecord",
     "HandResult",
     "HandState",
     "IllegalActionError",
     "Match",
-    "MatchResult",
+    "MatchOutcome",
     "NotAKnockError",
     "Phase",
     "PlayerView",

@@ -28,25 +28,51 @@ from ginqt.engine.hand import deal as shuffle_and_deal
 from ginqt.engine.view import PlayerView
 from ginqt.rules import FirstDealer, NextDealer, Rules, Shutout
 
-__all__ = ["HandRecord", "Match", "MatchResult", "game_result"]
+__all__ = ["GameScore", "HandRecord", "Match", "MatchOutcome", "game_result"]
 
 
 @dataclass(frozen=True, slots=True)
-class MatchResult:
-    """The end of a game: game points, boxes, bonuses, totals and the net score (``ginqt.ui.text`` words it)."""
+class GameScore:
+    """One game's column on the score sheet (data: :mod:`ginqt.ui.text` words it for people)."""
 
-    winner: int | None  #: None for a drawn game (score limit 0 and a dead hand)
-    scores: tuple[int, int]  #: game points from the hands
-    hands_won: tuple[int, int]
-    box_bonus: tuple[int, int]
-    game_bonus: tuple[int, int]
-    shutout: bool
-    shutout_bonus: tuple[int, int]
-    totals: tuple[int, int]  #: scores plus every bonus
-    net: int  #: the winner's margin (doubled by a DOUBLE shutout); for the high-score table
+    number: int  #: 1 for the first of the games scored at once (Hollywood scores three)
+    scores: tuple[int, int]
+    winner: int | None  #: ``None`` while the game is open (or if it was drawn)
+    over: bool
 
 
-def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int], winner: int | None) -> MatchResult:
+@dataclass(frozen=True, slots=True)
+class MatchOutcome:
+    """The end of a match (data, worded for people by :mod:`ginqt.ui.text`): who won, each player's points
+    with every bonus, and each game's column.
+
+    The engine's own end of a game (:attr:`Match.result`, :func:`game_result`) also has the bonuses that
+    make up the points, and ``engine`` is true; a variant's own scoring (Hollywood) leaves them at zero.
+    """
+
+    winner: int | None  #: ``None`` for a drawn (or an unfinished) match
+    points: tuple[int, int]  #: each player's total points (every bonus included)
+    games: tuple[GameScore, ...]
+    engine: bool = False  #: the engine's scoring ended the game: the bonuses below make up the points
+    hands_won: tuple[int, int] = (0, 0)
+    box_bonus: tuple[int, int] = (0, 0)
+    game_bonus: tuple[int, int] = (0, 0)
+    shutout: bool = False
+    shutout_bonus: tuple[int, int] = (0, 0)
+    net: int = 0  #: the winner's margin (doubled by a DOUBLE shutout); for the high-score table
+
+    @property
+    def over(self) -> bool:
+        """Every game of the match is over."""
+        return all(game.over for game in self.games)
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The (first) game's points from the hands, before the bonuses."""
+        return self.games[0].scores if self.games else self.points
+
+
+def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int], winner: int | None) -> MatchOutcome:
     """Apply box, game and shutout bonuses to the game points; the higher total wins.
 
     ``winner`` is the player who reached the score limit: the game bonus is theirs.  The
@@ -58,11 +84,11 @@ def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int
 
     >>> from ginqt.rules import PRESETS
     >>> result = game_result(PRESETS["tommy"], (100, 95), (1, 8), 0)  # box 25, game 100
-    >>> result.totals, result.winner, result.net
+    >>> result.points, result.winner, result.net
     ((225, 295), 1, 70)
     """
     if winner is None:
-        return MatchResult(None, scores, hands_won, (0, 0), (0, 0), False, (0, 0), scores, 0)
+        return MatchOutcome(None, scores, (GameScore(1, scores, None, True),), True, hands_won)
     box = (hands_won[0] * rules.box_bonus, hands_won[1] * rules.box_bonus)
     game = (rules.game_bonus if winner == 0 else 0, rules.game_bonus if winner == 1 else 0)
     before = (scores[0] + box[0] + game[0], scores[1] + box[1] + game[1])
@@ -77,17 +103,8 @@ def game_result(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int
     net = totals[winner] - totals[loser]
     if shutout and rules.shutout is Shutout.DOUBLE:
         net *= 2
-    return MatchResult(
-        winner,
-        scores,
-        hands_won,
-        box,
-        game,
-        shutout and rules.shutout is not Shutout.NONE,
-        (flat[0], flat[1]),
-        totals,
-        net,
-    )
+    return MatchOutcome(winner, totals, (GameScore(1, scores, winner, True),), True, hands_won, box, game,
+                        shutout and rules.shutout is not Shutout.NONE, (flat[0], flat[1]), net)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +119,7 @@ class Match:
     scores: tuple[int, int] = (0, 0)
     hands_won: tuple[int, int] = (0, 0)
     history: tuple[HandRecord, ...] = ()
-    result: MatchResult | None = None
+    result: MatchOutcome | None = None
     events: tuple[Event, ...] = ()
     #: the current hand's deal secret: hidden until the hand is over (``None``: a game from before fair deals)
     deal: DealSecret | None = None

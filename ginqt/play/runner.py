@@ -57,7 +57,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import Protocol
 
-from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, MatchResult, Phase, PlayerView, Refusal
+from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView, Refusal
 from ginqt.play.seats import Answer, Seat, seat_of
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
@@ -187,7 +187,7 @@ class GameRunner:
         return self.match.revealed
 
     @property
-    def result(self) -> MatchResult | None:
+    def result(self) -> MatchOutcome | None:
         """The engine's own end of the game (box, game and shutout bonuses), if it ended it."""
         return self.match.result
 

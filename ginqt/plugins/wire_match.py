@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ginqt.engine import Match, MatchResult, Phase, deal
+from ginqt.engine import Match, Phase, deal
 from ginqt.plugins.wire import WireError, record_from_wire, record_to_wire, result_from_wire, result_to_wire
 from ginqt.rules import Rules
 from ginqt.variants import GameScore, MatchOutcome
@@ -28,23 +28,24 @@ __all__ = [
 ]
 
 
-def _match_result_to_wire(r: MatchResult | None) -> dict[str, Any] | None:
+def _match_result_to_wire(r: MatchOutcome | None) -> dict[str, Any] | None:
     if r is None:
         return None
     return {"winner": r.winner, "scores": list(r.scores), "hands_won": list(r.hands_won),
             "box_bonus": list(r.box_bonus), "game_bonus": list(r.game_bonus), "shutout": r.shutout,
-            "shutout_bonus": list(r.shutout_bonus), "totals": list(r.totals), "net": r.net}
+            "shutout_bonus": list(r.shutout_bonus), "totals": list(r.points), "net": r.net}
 
 
 def _pair(value: list[int]) -> tuple[int, int]:
     return value[0], value[1]
 
 
-def _match_result_from_wire(d: dict[str, Any] | None) -> MatchResult | None:
+def _match_result_from_wire(d: dict[str, Any] | None) -> MatchOutcome | None:
     if d is None:
         return None
-    return MatchResult(d["winner"], _pair(d["scores"]), _pair(d["hands_won"]), _pair(d["box_bonus"]),
-                       _pair(d["game_bonus"]), d["shutout"], _pair(d["shutout_bonus"]), _pair(d["totals"]), d["net"])
+    game = GameScore(1, _pair(d["scores"]), d["winner"], True)
+    return MatchOutcome(d["winner"], _pair(d["totals"]), (game,), True, _pair(d["hands_won"]), _pair(d["box_bonus"]),
+                        _pair(d["game_bonus"]), d["shutout"], _pair(d["shutout_bonus"]), d["net"])
 
 
 def match_to_wire(match: Match) -> dict[str, Any]:
@@ -115,7 +116,7 @@ def games_from_wire(data: object) -> tuple[GameScore, ...]:
 
 def outcome_to_wire(outcome: MatchOutcome) -> dict[str, Any]:
     return {"winner": outcome.winner, "points": list(outcome.points), "games": games_to_wire(outcome.games),
-            "engine_result": outcome.result is not None}
+            "engine_result": outcome.engine}
 
 
 def outcome_from_wire(data: object, match: Match) -> MatchOutcome:
@@ -123,5 +124,8 @@ def outcome_from_wire(data: object, match: Match) -> MatchOutcome:
     if type(data) is not dict:
         raise WireError("an outcome is an object")
     engine = _exact(data.get("engine_result", False), bool, "engine_result")
-    return MatchOutcome(_player_or_none(data.get("winner"), "the winner"), _points(data.get("points"), "points"),
-                        games_from_wire(data.get("games")), match.result if engine else None)
+    winner, points = _player_or_none(data.get("winner"), "the winner"), _points(data.get("points"), "points")
+    games = games_from_wire(data.get("games"))
+    if engine and match.result is not None:  # the engine's bonuses, GinQt's own
+        return dataclasses.replace(match.result, winner=winner, points=points, games=games)
+    return MatchOutcome(winner, points, games)

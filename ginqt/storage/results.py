@@ -319,7 +319,7 @@ def summarize_game(
         score_limit = final.score_limit
         quit_early = False
     elif result is not None:
-        score, opponent_score = result.totals
+        score, opponent_score = result.points
         if result.winner is None:
             outcome, net = "drawn", 0
         elif result.winner == HUMAN:

@@ -59,7 +59,7 @@ class Controller(QObject):
     stateChanged = Signal()  #: anything changed: views redraw from :attr:`match`
     handStarted = Signal(int)  #: hand number
     handEnded = Signal(object)  #: HandResult
-    gameOver = Signal(object)  #: MatchResult (None when the variant's own scoring ended the game)
+    gameOver = Signal(object)  #: the engine's MatchOutcome (None when the variant's own scoring ended the game)
     legalActionsChanged = Signal(object)  #: the person's legal actions (empty when it is not their turn)
     message = Signal(object)  #: what just happened: a narrator's Message (ginqt.ui.text words it)
     knockQuestion = Signal(object)  #: a KnockQuestion: the discard that may knock (or go gin)

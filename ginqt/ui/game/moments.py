@@ -88,7 +88,7 @@ class Cheer(Enum):
 
 
 def cheer(moment: Moment, shutout: bool) -> Cheer | None:
-    """The celebration of ``moment`` (``shutout``: the engine's :attr:`~ginqt.engine.MatchResult.shutout`)."""
+    """The celebration of ``moment`` (``shutout``: the engine's :attr:`~ginqt.engine.MatchOutcome.shutout`)."""
     if moment is Moment.GAME_WON:
         return Cheer.SHUTOUT if shutout else Cheer.GAME_WON
     if moment in (Moment.GIN, Moment.BIG_GIN):

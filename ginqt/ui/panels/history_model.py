@@ -126,7 +126,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             if result.shutout:
                 final += self.tr(" (shutout)")
         tip = "\n".join(match_result_lines(result, self._names))
-        rows.append(_Row("", final, (None, None), result.totals, tip, True, "final"))  # bold: the final line
+        rows.append(_Row("", final, (None, None), result.points, tip, True, "final"))  # bold: the final line
         return rows
 
     def _hand_row(self, record: HandRecord) -> _Row:

@@ -2,7 +2,7 @@
 
 :class:`Celebration` listens to what the controller says happened (``handEnded`` with the
 engine's :class:`~ginqt.engine.HandResult`, ``gameOver`` with its
-:class:`~ginqt.engine.MatchResult`); :func:`~ginqt.ui.game.moments.cheer` decides what is
+:class:`~ginqt.engine.MatchOutcome`); :func:`~ginqt.ui.game.moments.cheer` decides what is
 celebrated, the rule itself is always the engine's.  For about two seconds, while the result
 panel springs in (:mod:`ginqt.ui.table.overlay`), a warm glow swells behind the winner's hand
 and fades (:class:`GlowItem`), and the cards of the stock and the pile are gathered to the
@@ -25,7 +25,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantA
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ginqt.engine import HandResult, MatchResult
+from ginqt.engine import HandResult, MatchOutcome
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.moments import Cheer, cheer, game_moment, hand_moment
 from ginqt.ui.game.session import HUMAN
@@ -208,7 +208,7 @@ class Celebration(QObject):
         if what is not None and result.winner is not None:
             self.play(what, result.winner)
 
-    def _game_over(self, result: MatchResult | None) -> None:
+    def _game_over(self, result: MatchOutcome | None) -> None:
         session = self.controller.session
         if session is None:
             return

@@ -54,9 +54,9 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
     bonus and six boxes).
     """
     outcome = session.outcome()
-    result = session.match.result if outcome is None else outcome.result
-    if result is not None:
-        return (GameScore(1, result.totals, result.winner, True),), result.totals != result.scores
+    result = session.match.result if outcome is None else outcome
+    if result is not None and result.engine:
+        return (GameScore(1, result.points, result.winner, True),), result.points != result.scores
     if outcome is not None:
         return outcome.games, False
     try:

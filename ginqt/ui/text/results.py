@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ginqt.engine import HandResult, MatchResult, Settlement, SettlementKind, Side
+from ginqt.engine import HandResult, Settlement, SettlementKind, Side
 from ginqt.ui.text.core import cards_text, fill, is_you, possessive, tr
 from ginqt.variants import GameScore, MatchOutcome
 
@@ -59,7 +59,7 @@ def settlement_lines(settlement: Settlement, knocker: str, defender: str) -> lis
     return lines
 
 
-def _bonus_parts(result: MatchResult, player: int) -> list[str]:
+def _bonus_parts(result: MatchOutcome, player: int) -> list[str]:
     parts = []
     if result.box_bonus[player]:
         parts.append(fill(tr("%1 (%n hands won)", None, result.hands_won[player]), result.box_bonus[player]))
@@ -70,7 +70,7 @@ def _bonus_parts(result: MatchResult, player: int) -> list[str]:
     return parts
 
 
-def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]:
+def match_result_lines(result: MatchOutcome, names: tuple[str, str]) -> list[str]:
     """The end of a game to the score limit: the final score, each player's total and how the
     bonuses made it when there are bonuses, then who won.
 
@@ -84,10 +84,10 @@ def match_result_lines(result: MatchResult, names: tuple[str, str]) -> list[str]
             if not bonuses[player]:
                 lines.append(fill(tr("%1: %n points", None, result.scores[player]), names[player]))
                 continue
-            lines.append(fill(tr("%1: %2"), names[player], result.totals[player]))
+            lines.append(fill(tr("%1: %2"), names[player], result.points[player]))
             lines.append("  " + tr(" + ").join([tr("%n points", None, result.scores[player]), *bonuses[player]]))
     else:
-        lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.totals[0], names[1], result.totals[1])]
+        lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.points[0], names[1], result.points[1])]
     if result.winner is None:
         lines.append(tr("The game is drawn"))
     else:
@@ -104,8 +104,8 @@ def game_label(game: GameScore, count: int = 1) -> str:
 def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
     """The end of a match as its variant scores it (the engine's bonuses when it ended the game):
     each game's score, then who won (``"Ann wins the match 2–1"``)."""
-    if outcome.result is not None:
-        return match_result_lines(outcome.result, names)
+    if outcome.engine:
+        return match_result_lines(outcome, names)
     count = len(outcome.games)
     lines = []
     for game in outcome.games:
@@ -122,7 +122,7 @@ def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
     return lines
 
 
-def end_of_game_lines(outcome: MatchOutcome | None, result: MatchResult | None, names: tuple[str, str]) -> list[str]:
+def end_of_game_lines(outcome: MatchOutcome | None, result: MatchOutcome | None, names: tuple[str, str]) -> list[str]:
     """The end of the game explained: the variant's ``outcome`` when there is one, else the engine's ``result``."""
     if outcome is not None:
         return outcome_lines(outcome, names)
