@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 from ginqt.cli import main
-from ginqt.research.job import BackendError, GameJob, PluginSetup
 from ginqt.research.backends.ray import RayBackend
+from ginqt.research.job import BackendError, GameJob, PluginSetup
 from ginqt.research.league.report import to_dict
 from ginqt.research.league.roundrobin import run_round_robin
 from ginqt.research.tournament import run_tournament
