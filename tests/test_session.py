@@ -351,6 +351,27 @@ def test_demo_switched_on_marks_the_game_assisted(table: Callable[..., Table]) -
     t.controller.set_demo(False)
 
 
+def test_demo_switched_off_and_on_again_tells_the_computer_player_what_it_missed(table: Callable[..., Table]) -> None:
+    """The computer player that plays the person's seat in demo mode hears the moves the person made
+    meanwhile, in order, and is not dealt the hand again (it would forget what it had seen)."""
+    t = table(seed=5)
+    t.window.new_game()
+    t.controller.set_demo(True)
+    t.controller.set_demo(False)
+    player = t.controller.computer.seats[0].strategy
+    heard: list[str] = []
+    player.new_hand = lambda view: heard.append("new_hand")  # type: ignore[method-assign]
+    player.observe = lambda event: heard.append(event.kind.value)  # type: ignore[method-assign]
+    assert t.keeper.record is not None
+    before = len(t.keeper.record.moves)
+    t.play_moves(2)
+    made = len(t.keeper.record.moves) - before
+    t.controller.set_demo(True)
+    t.qtbot.waitUntil(lambda: len(heard) >= made, timeout=5000)
+    t.controller.set_demo(False)
+    assert made >= 2 and "new_hand" not in heard and len(heard) >= made  # every move heard, none dealt again
+
+
 # -- the data folder ------------------------------------------------------------------------------
 
 

@@ -221,10 +221,11 @@ class GameRunner:
         self.match = match
         self.last_events = ()
 
-    def seat(self, player: int, who: Seat | Strategy | None) -> None:
-        """Seat ``who`` in ``player``'s seat (``None``: nobody); it is dealt the current hand at once."""
+    def seat(self, player: int, who: Seat | Strategy | None, *, deal: bool = True) -> None:
+        """Seat ``who`` in ``player``'s seat (``None``: nobody); it is dealt the current hand at once
+        (``deal=False``: it was told the hand so far already)."""
         seat = self.seats[player] = None if who is None else seat_of(who)
-        if seat is not None:
+        if seat is not None and deal:
             seat.new_hand(self.view(player))
 
     def ask(self) -> Answer:

@@ -121,6 +121,15 @@ class ComputerPlayers(QObject):
             seat = self.seats[player] = ThreadSeat(self.strategy_factory(player, session.seat_seed(player)),
                                                    self._pool.start, self._answers.done.emit)
             self._timeouts[player] = 0
+        elif player == HUMAN and session.person.keep_calls:  # back in demo: told what it missed, in order
+            session.person.keep_calls = False
+            for _call, value in session.person.drain():
+                if isinstance(value, PlayerView):
+                    seat.new_hand(value)
+                else:
+                    seat.observe(value)
+            session.runner.seat(player, seat, deal=False)
+            return
         session.seat(player, seat)
 
     def go_on(self, session: GameSession) -> None:
@@ -150,6 +159,8 @@ class ComputerPlayers(QObject):
         self._next_hand.stop()
         if session is not None:  # the person sits down again: their intents answer
             session.seat(HUMAN, session.person)
+            session.person.calls.clear()  # from here, what the computer player misses while the person plays
+            session.person.keep_calls = HUMAN in self.seats
 
     def set_paused(self, on: bool, session: GameSession | None) -> None:
         """Ask nobody while paused and hold an answer that comes meanwhile; go on when resumed."""
