@@ -178,7 +178,7 @@ def test_no_menu_uses_a_mnemonic_twice_in_any_language(windows: Any, speaking: A
         assert isinstance(menu, QMenu)
         letters = [mnemonic(a.text()) for a in menu.actions() if not a.isSeparator()]
         used = [letter for letter in letters if letter is not None]
-        assert len(used) == len(set(used)), (menu.title(), [a.text() for a in menu.actions()])
+        assert len(used) == len(set(used)), (menu.title(), "; ".join(a.text() for a in menu.actions()))
         menus += [a.menu() for a in menu.actions() if isinstance(a.menu(), QMenu)]
 
 

@@ -2727,7 +2727,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Opp&amp;onents</source>
-        <translation>&amp;Gegner</translation>
+        <translation>Geg&amp;ner</translation>
     </message>
     <message>
         <source>Add an &amp;engine…</source>

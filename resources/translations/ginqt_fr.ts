@@ -2727,7 +2727,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Opp&amp;onents</source>
-        <translation>&amp;Adversaires</translation>
+        <translation>Adve&amp;rsaires</translation>
     </message>
     <message>
         <source>Add an &amp;engine…</source>
