@@ -7,6 +7,7 @@ from engine_helpers import StandardPlayer
 
 from ginqt.engine import Action, ActionKind, Event, EventKind, IllegalActionError, Match, PlayerView
 from ginqt.play.runner import GameRunner, NoPlayerError
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy
@@ -128,3 +129,14 @@ def test_standard_scoring_is_an_object() -> None:
     runner = GameRunner(Match.new(Rules(), seed=1))
     assert isinstance(runner.scoring, StandardScoring)
     assert runner.rules == Rules()
+
+
+def test_a_game_starts_from_its_spec_in_one_call() -> None:
+    info = load_plugins(autoload=False).variant("hollywood")
+    spec = GameSpec(Variant(info.name, info.rules, info.scoring), ("A", "B"), seed="spec-key", first_dealer=1)
+    runner = GameRunner.from_spec(spec, (FallbackStrategy(), FallbackStrategy()))
+    old = GameRunner.new(info.rules, info.scoring, seed="spec-key", first_dealer=1,
+                         players=(FallbackStrategy(), FallbackStrategy()))
+    assert runner.match.hand == old.match.hand and runner.match.hand.dealer == 1
+    assert runner.match.rules == spec.variant.engine_rules and runner.rules == info.rules  # Hollywood's own rules
+    assert runner.play() and old.play() and runner.outcome() == old.outcome()

@@ -23,6 +23,7 @@ see :class:`~ginqt.env.policy.StrategyPolicy`).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import numpy as np
@@ -33,6 +34,7 @@ from ginqt.engine import IllegalActionError, PlayerView
 from ginqt.env.encoding import ACTION_COUNT, OBSERVATION_SIZE, encode_view, legal_indices
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.play.seats import Answer, OpenSeat
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
 from ginqt.variants import MatchScoring
 
@@ -75,7 +77,8 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
 
             info = load_plugins(autoload=False).variant(variant)
             rules, scoring = info.rules, info.scoring
-        self.rules, self.scoring = rules, scoring
+        #: The game each reset deals anew: the variant (its rules and scoring) with the agents' seats.
+        self.spec = GameSpec(Variant(variant, rules, scoring), seats=(AGENTS[0], AGENTS[1]))
         self.reward, self.render_mode = reward, render_mode
         self.max_hands, self.max_moves = max_hands, max_moves
         self.possible_agents = list(AGENTS)
@@ -95,8 +98,7 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         if seed is not None:
             self._random = random.Random(seed)
         self._seats = (OpenSeat(), OpenSeat())  # each agent's seat: asked by the runner, answered by step()
-        self.runner = GameRunner.new(self.rules, self.scoring, seed=self._random.getrandbits(63),
-                                     players=self._seats)
+        self.runner = GameRunner.from_spec(replace(self.spec, seed=self._random.getrandbits(63)), self._seats)
         self.agents = list(AGENTS)
         self.rewards = {agent: 0.0 for agent in AGENTS}
         self._cumulative_rewards = {agent: 0.0 for agent in AGENTS}

@@ -59,20 +59,12 @@ from typing import Protocol
 
 from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView, Refusal
 from ginqt.play.seats import Answer, Seat, seat_of
+from ginqt.play.spec import STANDARD_SCORING, GameSpec, guarded
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
-from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault, StandardScoring
+from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault
 
 __all__ = ["STANDARD_SCORING", "GameRunner", "MoveJournal", "NoPlayerError"]
-
-#: The engine's own scoring: one game to the score limit with its bonuses.
-STANDARD_SCORING: MatchScoring = StandardScoring()
-
-
-def _guarded(scoring: MatchScoring) -> MatchScoring:
-    """A variant's own scoring behind a :class:`GuardedScoring` (the engine's own needs none)."""
-    return scoring if type(scoring) in (StandardScoring, GuardedScoring) else GuardedScoring(scoring)
-
 
 class NoPlayerError(LookupError):
     """:meth:`GameRunner.ask` was asked to move for a seat where nobody sits."""
@@ -110,7 +102,7 @@ class GameRunner:
             raise ValueError(f"a game has two seats, not {len(players)}")
         self.match = match
         #: The variant's scoring, guarded: when it fails the standard scoring answers (see :attr:`scoring_faults`).
-        self.scoring: MatchScoring = _guarded(scoring)
+        self.scoring: MatchScoring = guarded(scoring)
         self.rules = match.rules if rules is None else rules
         #: Who sits where (``None``: nobody yet).
         self.seats: list[Seat | None] = [None if player is None else seat_of(player) for player in players]
@@ -129,9 +121,23 @@ class GameRunner:
         players: Sequence[Seat | Strategy | None] = (None, None),
     ) -> GameRunner:
         """A new game of the variant whose own rules are ``rules``; the engine plays ``scoring.engine_rules(rules)``."""
-        scoring = _guarded(scoring)
+        scoring = guarded(scoring)
         match = Match.new(scoring.engine_rules(rules), seed=seed, first_dealer=first_dealer)
         return cls(match, scoring, rules, players)
+
+    @classmethod
+    def from_spec(
+        cls,
+        spec: GameSpec,
+        players: Sequence[Seat | Strategy | None] = (None, None),
+        *,
+        deal: DealSecret | None = None,
+    ) -> GameRunner:
+        """A new game of ``spec`` (its variant, deal key and first dealer) with ``players`` seated.
+
+        ``deal``: the first hand's secret when it is known already (a saved game dealt again).
+        """
+        return cls(spec.new_match(deal), spec.scoring, spec.variant.rules, players)
 
     # -- the state, for any driver ----------------------------------------------------------
 

@@ -42,6 +42,7 @@ from ginqt.engine import Match, SettlementKind
 from ginqt.engine.deals import check_key, derive_key, derive_number, new_key
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
+from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records import Player, Status, dumps, loads, record_game
@@ -131,15 +132,18 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
                for seat, name in enumerate((job.a, job.b))]
     tally = GameTally(index, None, 0, (0, 0))
     try:
-        runner = GameRunner.new(info.rules, info.scoring, seed=deal_seed, first_dealer=index % 2, players=players)
+        spec = GameSpec(Variant(job.variant, info.rules, info.scoring), (job.a, job.b), deal_seed, index % 2,
+                        Limits(move_seconds=job.time_limit, moves_per_hand=MAX_MOVES, hands=MAX_HANDS))
+        runner = GameRunner.from_spec(spec, players)
         journal = GameRecord.for_match(runner.match, player_name="A", opponent=job.b, variant=job.variant) \
             if job.records else None
-        ended = yield from runner.moves(max_hands=MAX_HANDS, max_moves=MAX_MOVES,
+        ended = yield from runner.moves(max_hands=spec.limits.hands, max_moves=spec.limits.moves_per_hand,
                                         on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
         _finish(tally, runner, ended)
         if journal is not None:
             game = record_game(journal, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
-                               Status.ABANDONED, scoring=runner.scoring, variant_rules=info.rules, match=runner.match)
+                               Status.ABANDONED, scoring=runner.scoring, variant_rules=spec.variant.rules,
+                               match=runner.match)
             tally.record = dumps(game)
     finally:
         for seat, player in enumerate(players):
