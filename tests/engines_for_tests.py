@@ -4,7 +4,8 @@
 words; ``illegal`` discards a card it does not hold; ``timeout`` stops answering at its third
 move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move; ``chatter``
 answers its third move twice;
-``options`` declares an option and says what it was set to (an ``info`` line).
+``options`` declares an option and says what it was set to (an ``info`` line); ``slow`` plays the first
+legal move after thinking 0.1 s (or the seconds its second argument says).
 No import of GinQt: it is a program of its own, as an engine is.
 """
 
@@ -40,12 +41,15 @@ def main():
         elif word == "go":
             moves += 1
             legal = fields["legal"].split(",")
+            if MODE == "slow":
+                time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 0.1)
             if moves == 3 and MODE == "timeout":
                 time.sleep(3600)
             if moves == 3 and MODE == "crash":
                 sys.exit(3)
-            if moves == 3 and MODE == "chatter":
-                say("play " + legal[0])
+            if moves == 3 and MODE == "chatter":  # both answers in one write: found before the next go, however busy
+                say("play " + legal[0] + "\nplay " + legal[0])
+                continue
             if moves == 3 and MODE == "garbage":
                 say("hello there")
                 continue

@@ -18,7 +18,6 @@ from ginqt.engines.process import EnginePool
 from ginqt.engines.seat import EngineSeat
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
-from ginqt.plugins.guard import GuardedStrategy
 from ginqt.rules import PRESETS
 from ginqt.storage.engines import EngineEntry
 
@@ -30,12 +29,11 @@ def play_example(command: tuple[str, ...]) -> tuple[str, list[str]]:
     """The exchange of the example game with the engine ``command``, and the faults."""
     entry = EngineEntry("example", command, str(ROOT))
     pool = EnginePool()
-    seat = EngineSeat(entry, seed=7, pool=pool)
     faults: list[str] = []
-    engine = GuardedStrategy(seat, "example", 10.0, on_fault=lambda fault: faults.append(str(fault)))
+    seat = EngineSeat(entry, seed=7, pool=pool, on_fault=lambda fault: faults.append(str(fault)))
     standard = load_plugins(autoload=False).make_strategy("standard", 0)
     runner = GameRunner.new(PRESETS["standard"].replace(score_limit=0), seed="ginqt-engines-example",
-                            first_dealer=0, players=(standard, engine))
+                            first_dealer=0, players=(standard, seat))
     runner.play(max_hands=10)
     seat.close()
     process = pool.take(entry)

@@ -20,7 +20,6 @@ from ginqt.engines.seat import EngineSeat
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import Plugins, load_plugins
 from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
-from ginqt.plugins.guard import GuardedStrategy
 from ginqt.plugins.hosts import HostFailed
 from ginqt.plugins.players import LEVELS
 from ginqt.storage.engines import EngineEntry
@@ -88,13 +87,12 @@ def _play(entry: EngineEntry, plugins: Plugins, variant: str, opponent: str, ind
           report: CheckReport) -> None:
     """One game, the engine in seat ``index % 2``; its faults go to ``report``."""
     info = plugins.variant(variant)
-    seat = EngineSeat(entry, seed=index, pool=pool)
     faults: list[str] = []
-    guard = GuardedStrategy(seat, entry.name, entry.move_seconds + 2.0,
-                            on_fault=lambda fault: faults.append(f"{variant}, against {opponent}, game {index + 1}: "
-                                                                 f"{fault.kind}: {fault.message}"))
+    seat = EngineSeat(entry, seed=index, pool=pool,
+                      on_fault=lambda fault: faults.append(f"{variant}, against {opponent}, game {index + 1}: "
+                                                           f"{fault.kind}: {fault.message}"))
     other = plugins.make_guarded(opponent, index)
-    players = (guard, other) if index % 2 == 0 else (other, guard)
+    players = (seat, other) if index % 2 == 0 else (other, seat)
     try:
         runner = GameRunner.new(info.rules, info.scoring, seed=f"ginqt-engines-check/{variant}/{opponent}/{index}",
                                 first_dealer=index % 2, players=players)

@@ -15,13 +15,14 @@ from __future__ import annotations
 import sys
 from functools import partial
 
+from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.registry import StrategyRegistry
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 from ginqt.strategy import Strategy
 
 __all__ = ["engine_description", "make_engine_seat", "register_engines", "seat_now"]
 
-#: Whether this process said the list of engines could not be read (it says it once).
+#: What this process said of the list of engines (it says each thing once).
 _TOLD: set[str] = set()
 
 
@@ -42,12 +43,21 @@ def make_engine_seat(entry: EngineEntry, seed: int | None = None) -> Strategy:
 def register_engines(registry: StrategyRegistry, data_dir: str | None = None) -> None:
     """Register every added engine whose name no strategy has yet."""
     added = EnginesFile(engines_path(data_dir)).load()
-    if added.error and added.error not in _TOLD:
-        _TOLD.add(added.error)
-        print(f"ginqt: {added.error}", file=sys.stderr, flush=True)
+    if added.error:
+        _say_once(added.error)
     for entry in added.engines.values():
         if entry.name not in registry.strategies:
-            registry.register(entry.name, partial(make_engine_seat, entry), engine_description(entry))
+            try:
+                registry.register(entry.name, partial(make_engine_seat, entry), engine_description(entry))
+            except PluginValidationError:  # a name a player cannot have: the built-in players load all the same
+                _say_once(f"engine {entry.name!r} is not seated: a player's name is 1-40 lowercase letters, digits, "
+                          "'-' or '_' (remove it and add it again under such a name)")
+
+
+def _say_once(message: str) -> None:
+    if message not in _TOLD:
+        _TOLD.add(message)
+        print(f"ginqt: {message}", file=sys.stderr, flush=True)
 
 
 def seat_now(plugins: object, entry: EngineEntry) -> None:

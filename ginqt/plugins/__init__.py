@@ -15,7 +15,6 @@ plugins; ``blocked`` names plugins not to load (the ``-p no:NAME`` flag).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
@@ -25,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
 from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
 from ginqt.plugins.errors import PluginValidationError
-from ginqt.plugins.guard import Fault, GuardedStrategy
+from ginqt.plugins.flags import PluginModuleError, blocked_from_flags, check_plugin_modules, plugin_modules_from_flags
+from ginqt.plugins.guard import Fault, GuardedSeat, GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
 from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
@@ -79,10 +79,6 @@ def __getattr__(name: str) -> Any:
 
 class UnknownNameError(ValueError):
     """No strategy or variant has that name."""
-
-
-class PluginModuleError(ValueError):
-    """A plugin module named on the command line (``-p MODULE``) cannot be found."""
 
 
 @dataclass
@@ -192,11 +188,12 @@ class Plugins:
         trusted: bool | None = None,
         seat: int | None = None,
         nice: int = 0,
-    ) -> GuardedStrategy | IsolatedStrategy:
+    ) -> GuardedStrategy | IsolatedStrategy | GuardedSeat:
         """A guarded player of strategy ``name``: in the plugin's own process (under ``time_limit``
         and ``memory_mb``, ``nice`` below this process's CPU priority; a process kept between games plays
         ``seat`` only) unless the plugin is built
-        in, handed over in-process or trusted; then in this process, guarded by :class:`GuardedStrategy`.
+        in, handed over in-process or trusted; then in this process, guarded by :class:`GuardedStrategy`,
+        or as it is when it guards itself (a :class:`~ginqt.plugins.guard.GuardedSeat`: an engine).
         A factory that fails gives a player whose every move is the fallback's, with the failure
         recorded as a fault."""
         info = self.strategy(name)
@@ -214,6 +211,8 @@ class Plugins:
             guard = GuardedStrategy(_Broken(), name, time_limit, on_fault=on_fault)
             guard.record_fault("start", str(error))
             return guard
+        if isinstance(strategy, GuardedSeat):
+            return strategy.guarded(name, time_limit, on_fault)
         return GuardedStrategy(strategy, name, time_limit, on_fault=on_fault)
 
     def is_builtin(self, plugin: str) -> bool:
@@ -246,33 +245,6 @@ class _Broken:
 
     def choose(self, view: Any) -> Any:
         raise RuntimeError("the strategy could not be made")
-
-
-def blocked_from_flags(flags: Iterable[str]) -> list[str]:
-    """Plugin names from ``-p no:NAME`` flags (other ``-p`` values are ignored)."""
-    return [flag[3:] for flag in flags if flag.startswith("no:") and flag[3:]]
-
-
-def plugin_modules_from_flags(flags: Iterable[str]) -> list[str]:
-    """Module names from ``-p MODULE`` flags (pytest's convention; ``-p no:NAME`` blocks instead)."""
-    return [flag for flag in flags if not flag.startswith("no:")]
-
-
-def check_plugin_modules(names: Iterable[str]) -> None:
-    """Raise :class:`PluginModuleError` (a ``ValueError``) naming a ``-p MODULE`` that cannot be found.
-
-    Only a top-level module is looked for without running it; a dotted name's package would be
-    imported to look, so discovery reports those (as a plugin error) instead.
-    """
-    for name in names:
-        if "." in name:
-            continue
-        try:
-            found = importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            found = False
-        if not found:
-            raise PluginModuleError(f"cannot import plugin module {name!r}: no module named {name!r}")
 
 
 def _autoload_from_env() -> bool:

@@ -13,7 +13,8 @@ fallback (:class:`~ginqt.strategy.FallbackStrategy` unless given), and a :class:
 naming the strategy is recorded in :attr:`GuardedStrategy.faults` (and passed to
 ``on_fault``).  It cannot stop a call that never returns: third-party strategies run in
 their own process instead (:mod:`ginqt.plugins.process`), where a time limit stops the
-process.
+process.  A :class:`GuardedSeat` guards itself (an engine's seat, :mod:`ginqt.engines.seat`):
+it records its own faults and answers the fallback's move, so nothing wraps it.
 
 .. versionadded:: 0.1
 """
@@ -23,11 +24,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Self
 
 from ginqt.cards import mask_value
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, PlayerView
 from ginqt.melds import InvalidMeldError, Meld
+from ginqt.play.seats import Seat
 from ginqt.strategy import FallbackStrategy, Strategy
 
 __all__ = [
@@ -35,6 +37,7 @@ __all__ = [
     "Fault",
     "FaultKind",
     "FaultLog",
+    "GuardedSeat",
     "GuardedStrategy",
     "PlayerFault",
     "check_action",
@@ -212,6 +215,41 @@ class FaultLog:
             job()
         except Exception:
             pass
+
+
+class GuardedSeat(FaultLog, Seat):
+    """A seat that guards itself: it judges its own answers, records its own faults and answers the fallback's move
+    instead of failing (:attr:`times` and :attr:`fallback_moves` as a guard's).  ``time_limit``: the guard's limit
+    around the seat's own (a slower move is a ``timeout`` fault); ``None``: only its own.  It is a strategy too:
+    :meth:`choose` asks and waits.  :meth:`~ginqt.plugins.Plugins.make_guarded` returns it as it is
+    (:meth:`guarded`), not wrapped in a :class:`GuardedStrategy`."""
+
+    def __init__(self, name: str, on_fault: Callable[[Fault], None] | None = None,
+                 time_limit: float | None = None) -> None:
+        super().__init__(name, on_fault)
+        self.time_limit = time_limit
+        #: Seconds each decision took, from the question to the answer (fallback moves too).
+        self.times: list[float] = []
+        #: How many moves the fallback played.
+        self.fallback_moves = 0
+
+    def guarded(self, name: str, time_limit: float | None, on_fault: Callable[[Fault], None] | None) -> Self:
+        """This seat with the guard's name, time limit and ``on_fault``."""
+        self.name, self.time_limit, self.on_fault = name, time_limit, on_fault
+        return self
+
+    def choose(self, view: PlayerView) -> Action:
+        """Ask and wait for the answer (for a caller that wants a :class:`~ginqt.strategy.Strategy`)."""
+        return self.ask(view).result()
+
+    def fall_back(self, view: PlayerView, started: float, kind: FaultKind | None = None, message: str = "") -> Action:
+        """The fallback's move, asked ``started`` (``perf_counter()``); after a fault of ``kind`` when given."""
+        if kind is not None:
+            self.record_fault(kind, message)
+        self.fallback_moves += 1
+        move = fallback_move(view)
+        self.times.append(time.perf_counter() - started)
+        return move
 
 
 class GuardedStrategy(FaultLog):
