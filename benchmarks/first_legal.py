@@ -13,7 +13,7 @@ import sys
 
 def engine() -> None:
     for line in sys.stdin:
-        word, _, rest = line.partition(" ")
+        word, _, rest = line.rstrip("\n").partition(" ")  # "quit" has no space after it
         if word == "ginqt":
             sys.stdout.write("protocol 1\nname First legal\nvariants any\nready\n")
         elif word == "go":
