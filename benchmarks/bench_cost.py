@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 from ginqt.plugins import load_plugins
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 
 DEFAULT_PAIRS = [("standard", "standard"), ("easy", "standard"), ("standard", "eaai-simple"),
@@ -40,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     for a, b in options.pair or DEFAULT_PAIRS:
         games = max(2, options.games // 10) if "expert" in (a, b) else options.games
         cpu, wall = time.process_time(), time.perf_counter()
-        result = run_tournament(a, b, games=games, seed=options.seed, plugins=plugins)
+        result = run_tournament(GameJob(a, b, seed=options.seed), games, plugins=plugins)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         rows.append({"pair": f"{a} v {b}", "games": games, "hands_per_game": round(result.hands / games, 2),
                      "cpu_ms_per_game": round(1000 * cpu / games, 2),

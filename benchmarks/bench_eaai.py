@@ -26,6 +26,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ginqt.research.job import GameJob, PluginSetup
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -69,11 +71,11 @@ def main() -> int:
 
     engine_process.EngineProcess.__init__ = counting  # type: ignore[method-assign]
     began = time.monotonic()
-    java = run_tournament("meldy", "standard", games=options.games, seed=options.seed, variant=options.variant,
-                          autoload=False)
+    java = run_tournament(GameJob("meldy", "standard", seed=options.seed, variant=options.variant,
+                                  plugins=PluginSetup(autoload=False)), options.games)
     seconds = time.monotonic() - began
-    builtins = run_tournament("easy", "standard", games=min(options.games, 200), seed=options.seed,
-                              variant=options.variant, autoload=False)
+    builtins = run_tournament(GameJob("easy", "standard", seed=options.seed, variant=options.variant,
+                                      plugins=PluginSetup(autoload=False)), min(options.games, 200))
     player = java.players[0]
     report = {
         "variant": options.variant, "games": java.games, "hands": java.hands, "seconds": round(seconds, 1),

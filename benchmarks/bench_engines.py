@@ -11,6 +11,11 @@ the same deals, one tournament after the other, ``--runs`` times.  A decision's 
 round trip (asking, the other process answering, the answer judged legal).  Reported: the
 median decision of each, per run, and the median over the runs of the difference.  Goal: the
 engine costs at most 0.3 ms more a move.  Faults must be 0 both ways.
+
+Beside the medians, a fairer figure: the whole tournament's wall time per decision (both seats'
+decisions), engine against plugin in the same run.  With ``--jobs 1`` four games are in flight
+and a decision's round trip includes the time the driver spent on the other games while the
+answer waited; the wall time per decision counts every cost once, whoever pays it.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
+
+from ginqt.research.job import GameJob, PluginSetup
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
@@ -45,8 +52,9 @@ def main() -> int:
     for run in range(options.runs):
         row: dict[str, float] = {}
         for name in ("first-plugin", "first-engine"):
-            result = run_tournament(name, "easy", games=options.games, seed=run, autoload=False,
-                                    plugin_modules=("first_legal",))
+            result = run_tournament(GameJob(name, "easy", seed=run,
+                                            plugins=PluginSetup(autoload=False, modules=("first_legal",))),
+                                    options.games)
             seat = result.players[0]
             if seat.faults or seat.fallback_moves:
                 print(f"{name}: {seat.faults} faults, {seat.fallback_moves} fallback moves: {seat.fault_examples[:2]}",
@@ -54,18 +62,25 @@ def main() -> int:
                 return 1
             row[name] = seat.median_decision_ms
             row[f"{name} decisions"] = seat.decisions
+            row[f"{name} wall ms a decision"] = 1000 * result.seconds / sum(p.decisions for p in result.players)
         row["difference"] = row["first-engine"] - row["first-plugin"]
+        row["wall difference"] = row["first-engine wall ms a decision"] - row["first-plugin wall ms a decision"]
         rows.append(row)
         if not options.json:
             print(f"run {run + 1}: plugin {row['first-plugin']:.3f} ms, engine {row['first-engine']:.3f} ms "
-                  f"({row['first-engine decisions']:.0f} decisions): {row['difference']:+.3f} ms", flush=True)
+                  f"({row['first-engine decisions']:.0f} decisions): {row['difference']:+.3f} ms; wall a decision: "
+                  f"plugin {row['first-plugin wall ms a decision']:.3f} ms, engine "
+                  f"{row['first-engine wall ms a decision']:.3f} ms: {row['wall difference']:+.3f} ms", flush=True)
     difference = statistics.median(row["difference"] for row in rows)
-    summary = {"runs": rows, "median_difference_ms": difference, "goal_ms": GOAL_MS, "met": difference <= GOAL_MS}
+    wall = statistics.median(row["wall difference"] for row in rows)
+    summary = {"runs": rows, "median_difference_ms": difference, "median_wall_difference_ms": wall,
+               "goal_ms": GOAL_MS, "met": difference <= GOAL_MS}
     if options.json:
         print(json.dumps(summary, indent=2))
     else:
         print(f"median difference {difference:+.3f} ms a move (goal: at most +{GOAL_MS} ms): "
-              f"{'met' if difference <= GOAL_MS else 'missed'}")
+              f"{'met' if difference <= GOAL_MS else 'missed'}; the whole run's wall time a decision: "
+              f"{wall:+.3f} ms")
     return 0
 
 

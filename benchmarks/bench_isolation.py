@@ -47,6 +47,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ginqt.research.job import GameJob, PluginSetup
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
 TESTS = ROOT / "tests"
@@ -198,7 +200,7 @@ def peeking(games: int) -> dict[str, Any]:
             sys.path.insert(0, str(path))
     from ginqt.research.tournament import run_tournament
 
-    result = run_tournament("peeker", "easy", games=games, seed=7, plugin_modules=["third_party"])
+    result = run_tournament(GameJob("peeker", "easy", seed=7, plugins=PluginSetup(modules=("third_party",))), games)
     peeker = result.players[0]
     found = peeker.faults  # it raises when it finds one
     return {"games": games, "moves": peeker.decisions, "moves_that_found_a_hidden_card": found,
@@ -273,7 +275,7 @@ def _deck_games(games: int, plugins: Any) -> dict[str, Any]:
 
     found = 0
     for _ in range(games):
-        said = run_tournament("deck-guesser", "easy", games=1, plugins=plugins).players[0].fault_examples
+        said = run_tournament(GameJob("deck-guesser", "easy"), 1, plugins=plugins).players[0].fault_examples
         found += any("ATTACK SUCCEEDED" in line for line in said)
     return {"games": games, "games_it_succeeded": found, "faults": games, "longest_game_s": None}
 

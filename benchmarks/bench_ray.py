@@ -27,6 +27,7 @@ from typing import Any
 
 from ginqt.plugins import load_plugins
 from ginqt.research.backends.ray import RayBackend
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 
 
@@ -69,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     backend = RayBackend(cpus=options.cpus, chunk=options.chunk)
     backend.connect()
     started = time.perf_counter() - start
-    run_tournament("standard", "standard", games=4 * options.cpus, seed=0, plugins=plugins, backend=backend)
+    run_tournament(GameJob("standard", "standard", seed=0), 4 * options.cpus, plugins=plugins, backend=backend)
     rates: dict[str, list[float]] = {"one process": [], "--jobs 2": [], f"ray ({options.cpus} CPUs)": []}
     cpu_ms: dict[str, list[float]] = {"one process": [], f"ray ({options.cpus} CPUs)": []}
     driver_ms: list[float] = []  # this process's CPU a game while Ray plays: what one driver can take in
@@ -79,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, kwargs in (("one process", {}), ("--jobs 2", {"jobs": 2}),
                              (f"ray ({options.cpus} CPUs)", {"backend": backend})):
             cpu, own = tree_cpu_seconds(), time.process_time()
-            result = run_tournament("standard", "standard", games=options.games, seed=options.seed,
+            result = run_tournament(GameJob("standard", "standard", seed=options.seed), options.games,
                                     plugins=plugins, **kwargs)  # type: ignore[arg-type]
             after, own = tree_cpu_seconds(), time.process_time() - own
             if "backend" in kwargs:

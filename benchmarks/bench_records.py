@@ -33,6 +33,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ginqt.research.job import GameJob
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -55,7 +57,7 @@ def tournament_records(games: int, folder: Path, variants: list[str] | None = No
     if variants:
         runs = [(a, b, variant) for variant in variants for a, b in (("standard", "easy"), ("standard", "standard"))]
     for a, b, variant in runs:
-        run_tournament(a, b, games=max(1, games // len(runs)), seed=1, variant=variant, jobs=2, records=records)
+        run_tournament(GameJob(a, b, seed=1, variant=variant), max(1, games // len(runs)), jobs=2, records=records)
     return sorted(folder.glob("*.ginrec"))
 
 

@@ -5,7 +5,7 @@
 
 Measured in one run, one process each (hands per second, higher is better):
 
-* ``ginqt standard``: ``ginqt.research.tournament.run_tournament("standard", "standard")`` — whole
+* ``ginqt standard``: ``run_tournament(GameJob("standard", "standard"))`` — whole
   games to 100 with the guard, the views, events and statistics (what ``ginqt tournament`` does);
 * ``ginqt easy``: the same with ``easy`` (the 1993 DOS program's EASY GAME);
 * ``openspiel simple bot``: ``pyspiel.load_game("gin_rummy")`` played by two
@@ -26,12 +26,13 @@ import time
 from typing import Any
 
 from ginqt.plugins import load_plugins
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 
 
 def bench_ours(strategy: str, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
     plugins = load_plugins(autoload=False)
-    result = run_tournament(strategy, strategy, games=games, seed=seed, jobs=jobs, plugins=plugins)
+    result = run_tournament(GameJob(strategy, strategy, seed=seed), games, jobs=jobs, plugins=plugins)
     return {
         "name": f"ginqt {strategy}" + (f" (--jobs {jobs})" if jobs > 1 else ""),
         "hands": result.hands,

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 
 from ginqt.cli import main
 from ginqt.records.folder import INDEX_FILE, RecordFolder
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 from ginqt.storage import DataDir, Storage
 
@@ -26,7 +27,7 @@ BAD_VALUES: list[Any] = [None, True, 1.5, -1, 10**4000, "x", "", [], {}, [1, 2],
 def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A records folder with two games a tournament kept, and their index."""
     folder = tmp_path_factory.mktemp("records")
-    run_tournament("easy", "easy", games=2, seed=1, records=RecordFolder(DataDir.at(folder), folder, limit=10**9))
+    run_tournament(GameJob("easy", "easy", seed=1), 2, records=RecordFolder(DataDir.at(folder), folder, limit=10**9))
     return folder
 
 

@@ -15,6 +15,7 @@ from ginqt.cli import main
 from ginqt.engine import DealSecret
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.research.job import GameJob, PluginSetup
 from ginqt.research.tournament import game_seed, run_tournament
 
 #: The attack of issue 38: small run seeds and the first game numbers, as a plugin would try them.
@@ -52,10 +53,10 @@ def brute_force(hand: frozenset[int], upcard: int) -> list[tuple[int, int]]:
     return found
 
 
-def _spied(**options: Any) -> list[tuple[frozenset[int], int]]:
+def _spied(seed: int | None = None) -> list[tuple[frozenset[int], int]]:
     Spy.seen = []
     plugins = load_plugins(autoload=False, extra=[("spying", _Plugin())])
-    run_tournament("spy", "easy", games=2, plugins=plugins, **options)
+    run_tournament(GameJob("spy", "easy", seed=seed), 2, plugins=plugins)
     return Spy.seen
 
 
@@ -72,11 +73,11 @@ def test_a_brute_force_over_small_seeds_finds_a_seeded_deal_but_not_a_default_on
 
 def test_each_run_draws_its_own_key_and_deals_key_plays_the_same_deals_again() -> None:
     plugins = load_plugins(autoload=False)
-    first = run_tournament("standard", "easy", games=3, plugins=plugins)
-    other = run_tournament("standard", "easy", games=3, plugins=plugins)
+    first = run_tournament(GameJob("standard", "easy"), 3, plugins=plugins)
+    other = run_tournament(GameJob("standard", "easy"), 3, plugins=plugins)
     assert first.deals is not None and re.fullmatch("[0-9a-f]{64}", first.deals) and first.seed is None
     assert other.deals != first.deals
-    again = run_tournament("standard", "easy", games=3, plugins=plugins, deals=first.deals.upper())
+    again = run_tournament(GameJob("standard", "easy", deals=first.deals.upper()), 3, plugins=plugins)
     assert again.to_dict(timings=False) == first.to_dict(timings=False)
     assert f"deals {first.deals}" in first.text()
 
@@ -84,9 +85,9 @@ def test_each_run_draws_its_own_key_and_deals_key_plays_the_same_deals_again() -
 @pytest.mark.slow
 def test_workers_and_a_plugin_process_get_the_key() -> None:
     """--jobs 2 and a third-party plugin in its own process play the key's deals: the same result."""
-    one = run_tournament("easy-copy", "standard", games=4, plugin_modules=["plugins_for_tests"])
-    two = run_tournament("easy-copy", "standard", games=4, plugin_modules=["plugins_for_tests"],
-                         jobs=2, deals=one.deals)
+    one = run_tournament(GameJob("easy-copy", "standard", plugins=PluginSetup(modules=("plugins_for_tests",))), 4)
+    two = run_tournament(GameJob("easy-copy", "standard", deals=one.deals,
+                                 plugins=PluginSetup(modules=("plugins_for_tests",))), 4, jobs=2)
     assert two.to_dict(timings=False) == one.to_dict(timings=False)
 
 

@@ -14,7 +14,8 @@ from ginqt.cli import main
 from ginqt.engines import process as engine_process
 from ginqt.engines.eaai import BRIDGE_CLASS, find_jdk
 from ginqt.plugins.sandbox import landlock_abi
-from ginqt.research.tournament import run_tournament
+from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
 from ginqt.storage.engines import EnginesFile, engines_path
 
 pytestmark = needs_jdk
@@ -89,14 +90,17 @@ def test_the_player_plays_a_match_in_one_jvm_without_a_fault(folders: Path, clas
     monkeypatch.setattr(engine_process.EngineProcess, "__init__", counting)
     engine_process.POOL.close()
     for variant in ("eaai", "standard"):
-        result = run_tournament("meldy", "standard", games=6, seed=3, variant=variant, autoload=False)
+        result = run_tournament(GameJob("meldy", "standard", seed=3, variant=variant,
+                                        plugins=PluginSetup(autoload=False)), 6)
         assert result.games == 6 and result.players[0].faults == 0 and result.players[0].fallback_moves == 0
-    assert len(started) == 1  # one JVM for both runs' twelve games
+    # One JVM a game in flight (four games side by side while the player thinks), kept for both runs' twelve games.
+    assert len(started) == GAMES_IN_FLIGHT
 
 
 def test_other_variants_are_refused_with_the_reason(folders: Path, classes: Path) -> None:
     assert add("meldy", classes, "ginqttest.MeldKnockPlayer") == 0
-    result = run_tournament("meldy", "standard", games=1, seed=3, variant="tommy", autoload=False)
+    result = run_tournament(GameJob("meldy", "standard", seed=3, variant="tommy",
+                                    plugins=PluginSetup(autoload=False)), 1)
     assert result.players[0].faults == 1
     assert "it does not play the variant 'tommy' (it plays: eaai, standard)" in result.players[0].fault_examples[0]
 
@@ -106,7 +110,8 @@ def test_other_variants_are_refused_with_the_reason(folders: Path, classes: Path
 def test_the_jvm_runs_in_the_sandbox(folders: Path, classes: Path) -> None:
     """The player tries to read /etc/passwd at every hand and fails the game when it can."""
     assert add("peeker", classes, "ginqttest.PeekingPlayer") == 0
-    result = run_tournament("peeker", "standard", games=2, seed=3, variant="eaai", autoload=False)
+    result = run_tournament(GameJob("peeker", "standard", seed=3, variant="eaai",
+                                    plugins=PluginSetup(autoload=False)), 2)
     assert result.players[0].faults == 0, result.players[0].fault_examples
 
 
@@ -122,6 +127,7 @@ def test_a_cleared_cache_is_compiled_again_when_the_player_is_seated(folders: Pa
     assert add("meldy", classes, "ginqttest.MeldKnockPlayer") == 0
     for built in (folders / "cache" / "eaai-bridge").glob(f"*/{BRIDGE_CLASS}.class"):
         built.unlink()
-    result = run_tournament("meldy", "standard", games=1, seed=3, variant="eaai", autoload=False)
+    result = run_tournament(GameJob("meldy", "standard", seed=3, variant="eaai",
+                                    plugins=PluginSetup(autoload=False)), 1)
     assert result.players[0].faults == 0 and result.players[0].fallback_moves == 0
     assert list((folders / "cache" / "eaai-bridge").glob(f"*/{BRIDGE_CLASS}.class"))

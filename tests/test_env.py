@@ -26,6 +26,7 @@ from ginqt.env.aec import GinRummyEnv
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import Rules
 
@@ -119,10 +120,10 @@ class _PolicyPlugin:
 
 def test_a_policy_is_a_strategy_plugin() -> None:
     plugins = load_plugins(autoload=False, extra=[("policies", _PolicyPlugin())])
-    result = run_tournament("random-policy", "easy", games=2, seed=1, plugins=plugins)
+    result = run_tournament(GameJob("random-policy", "easy", seed=1), 2, plugins=plugins)
     policy, easy = result.players
     assert policy.faults == 0 and policy.decisions > 0 and easy.games_won == 2
-    bad = run_tournament("bad-policy", "easy", games=1, seed=1, plugins=plugins)
+    bad = run_tournament(GameJob("bad-policy", "easy", seed=1), 1, plugins=plugins)
     assert bad.players[0].faults > 0 and "action 999, which is not legal" in bad.players[0].fault_examples[0]
     strategy = PolicyStrategy(RandomPolicy(1))
     view = PlayerView.of(Match.new(Rules(), seed=2), 0)

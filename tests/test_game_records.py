@@ -33,6 +33,7 @@ from ginqt.records import (
 from ginqt.records.cli import cli_main
 from ginqt.records.folder import RecordFolder, read_record
 from ginqt.records.verify import verify
+from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import Rules, UpcardOffer
 from ginqt.storage import DataDir, GameRecord, Storage
@@ -518,7 +519,7 @@ def test_games_command_lists_and_says_json(tmp_path: Path) -> None:
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_tournament_keeps_every_game_and_each_verifies(tmp_path: Path, jobs: int) -> None:
     records = folder_at(tmp_path)
-    result = run_tournament("standard", "easy", games=4, seed=3, jobs=jobs, plugins=PLUGINS, records=records)
+    result = run_tournament(GameJob("standard", "easy", seed=3), 4, jobs=jobs, plugins=PLUGINS, records=records)
     entries = folder_at(tmp_path).entries()
     assert len(entries) == 4
     won_by_a = sum(entry.outcome == "won" for entry in entries)
@@ -526,7 +527,7 @@ def test_a_tournament_keeps_every_game_and_each_verifies(tmp_path: Path, jobs: i
     for entry in entries:
         game = records.read(entry.file)
         assert game.players == (Player("A", "standard"), Player("B", "easy")) and verified(game)
-    same = run_tournament("standard", "easy", games=4, seed=3, plugins=PLUGINS)
+    same = run_tournament(GameJob("standard", "easy", seed=3), 4, plugins=PLUGINS)
     assert same.to_dict(timings=False) == result.to_dict(timings=False)
 
 

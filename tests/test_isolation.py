@@ -20,7 +20,7 @@ from ginqt.play.runner import GameRunner
 from ginqt.plugins import GuardedStrategy, IsolatedStrategy, load_plugins
 from ginqt.plugins import discovery as discovery_module
 from ginqt.plugins.cli import cli_main as plugins_cli
-from ginqt.research.job import GameJob
+from ginqt.research.job import GameJob, PluginSetup
 from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS, Rules
 
@@ -146,8 +146,8 @@ def test_ginqt_plugins_lists_them(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 
 def test_the_tournament_goes_on_when_plugins_exit_with_two_jobs() -> None:
-    result = run_tournament("exiter", "easy", games=4, seed=2, jobs=2, variant="short", time_limit=LIMIT,
-                            plugin_modules=[MODULE])
+    result = run_tournament(GameJob("exiter", "easy", seed=2, variant="short", time_limit=LIMIT,
+                                    plugins=PluginSetup(modules=(MODULE,))), 4, jobs=2)
     a, b = result.players
     assert result.games == 4 and a.games_won + b.games_won + result.drawn == 4
     assert a.faults and a.fallback_moves > a.faults and not b.faults and result.worker_deaths == 0
@@ -156,23 +156,24 @@ def test_the_tournament_goes_on_when_plugins_exit_with_two_jobs() -> None:
 def test_a_worker_that_dies_costs_its_game_and_the_run_goes_on() -> None:
     """A trusted plugin plays in the worker's process, so its os._exit ends the worker: the game is
     scored against it, a new worker plays on."""
-    result = run_tournament("exiter", "easy", games=3, seed=2, jobs=2, variant="short", time_limit=LIMIT,
-                            plugin_modules=[MODULE], trusted=[MODULE])
+    result = run_tournament(GameJob("exiter", "easy", seed=2, variant="short", time_limit=LIMIT,
+                                    plugins=PluginSetup(modules=(MODULE,), trusted=(MODULE,))), 3, jobs=2)
     a, b = result.players
     assert result.games == 3 and result.worker_deaths == 3 and b.games_won == 3
     assert a.faults == 3 and all("the worker process died" in example for example in a.fault_examples)
 
 
 def test_a_scoring_that_raises_is_counted_and_the_run_goes_on() -> None:
-    result = run_tournament("easy", "easy", games=2, seed=1, variant="broken-over", plugin_modules=[MODULE])
+    result = run_tournament(GameJob("easy", "easy", seed=1, variant="broken-over",
+                                    plugins=PluginSetup(modules=(MODULE,))), 2)
     assert result.games == 2 and result.players[0].games_won + result.players[1].games_won + result.drawn == 2
     assert result.scoring_faults > 0 and "over raised ZeroDivisionError" in result.scoring_examples[0]
     assert "scoring fault (variant broken-over)" in result.text()
 
 
 def test_a_plugins_scoring_plays_in_its_process_as_it_would_here() -> None:
-    builtin = run_tournament("easy", "standard", games=2, seed=4, variant="hollywood", plugins=PLUGINS)
-    copy = run_tournament("easy", "standard", games=2, seed=4, variant="hollywood-copy", plugins=PLUGINS)
+    builtin = run_tournament(GameJob("easy", "standard", seed=4, variant="hollywood"), 2, plugins=PLUGINS)
+    copy = run_tournament(GameJob("easy", "standard", seed=4, variant="hollywood-copy"), 2, plugins=PLUGINS)
     assert type(PLUGINS.variants["hollywood-copy"].scoring).__name__ == "RemoteScoring"
     assert copy.scoring_faults == 0
     assert {**builtin.to_dict(timings=False), "variant": "-"} == {**copy.to_dict(timings=False), "variant": "-"}
@@ -383,9 +384,9 @@ def test_games_played_side_by_side_give_the_results_of_one_at_a_time(monkeypatch
     overlap); each game is the same as played alone."""
     import ginqt.research.tournament as tournament
 
-    together = run_tournament("plain", "peeker", games=6, seed=3, variant="short", plugins=PLUGINS)
+    together = run_tournament(GameJob("plain", "peeker", seed=3, variant="short"), 6, plugins=PLUGINS)
     monkeypatch.setattr(tournament, "GAMES_IN_FLIGHT", 1)
-    alone = run_tournament("plain", "peeker", games=6, seed=3, variant="short", plugins=PLUGINS)
+    alone = run_tournament(GameJob("plain", "peeker", seed=3, variant="short"), 6, plugins=PLUGINS)
     assert together.to_dict(timings=False) == alone.to_dict(timings=False)
     assert together.players[1].faults == 0  # and no game's process saw another's cards
 

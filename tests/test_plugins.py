@@ -16,6 +16,7 @@ from ginqt.engine import Action, PlayerView
 from ginqt.plugins import PluginValidationError, UnknownNameError, blocked_from_flags, hookimpl, hookspecs, load_plugins
 from ginqt.plugins.cli import cli_main as plugins_cli
 from ginqt.plugins.registry import StrategyRegistry, VariantRegistry
+from ginqt.research.job import GameJob
 from ginqt.rules import PRESETS, Rules
 
 
@@ -246,7 +247,7 @@ def test_the_example_plugin_is_discovered(site: Path) -> None:
         assert plugins.variants["quick"].rules.score_limit == 50
         from ginqt.research.tournament import run_tournament
 
-        result = run_tournament("cautious", "standard", games=2, variant="quick", plugins=plugins)
+        result = run_tournament(GameJob("cautious", "standard", variant="quick"), 2, plugins=plugins)
         assert result.games == 2 and all(p.faults == 0 for p in result.players)
     finally:
         sys.path.remove(str(example))

@@ -27,24 +27,25 @@ def ray_backend() -> Iterator[RayBackend]:
 
 
 def test_ray_gives_the_local_result(ray_backend: RayBackend) -> None:
-    local = run_tournament("easy", "standard", games=10, seed=8)
-    on_ray = run_tournament("easy", "standard", games=10, seed=8, backend=ray_backend)
+    local = run_tournament(GameJob("easy", "standard", seed=8), 10)
+    on_ray = run_tournament(GameJob("easy", "standard", seed=8), 10, backend=ray_backend)
     assert on_ray.to_dict(timings=False) == local.to_dict(timings=False)
 
 
 def test_ray_plays_the_deals_of_the_runs_key(ray_backend: RayBackend) -> None:
     """A run on Ray draws its deal key; played again locally with that key (--deals), the same result."""
-    on_ray = run_tournament("easy", "standard", games=6, backend=ray_backend)
+    on_ray = run_tournament(GameJob("easy", "standard"), 6, backend=ray_backend)
     assert on_ray.deals is not None
-    local = run_tournament("easy", "standard", games=6, deals=on_ray.deals)
+    local = run_tournament(GameJob("easy", "standard", deals=on_ray.deals), 6)
     assert local.to_dict(timings=False) == on_ray.to_dict(timings=False)
 
 
 def test_a_round_robin_with_a_plugin_module_on_ray(ray_backend: RayBackend) -> None:
     """``plugins_for_tests`` (``-p``) is loaded on each worker, and plays in its own process there."""
     names = ["easy", "easy-copy", "standard"]
-    local = run_round_robin(names, games=4, seed=3, plugin_modules=["plugins_for_tests"])
-    on_ray = run_round_robin(names, games=4, seed=3, plugin_modules=["plugins_for_tests"], backend=ray_backend)
+    local = run_round_robin(names, GameJob(seed=3, plugins=PluginSetup(modules=("plugins_for_tests",))), 4)
+    on_ray = run_round_robin(names, GameJob(seed=3, plugins=PluginSetup(modules=("plugins_for_tests",))),
+                             4, backend=ray_backend)
     assert to_dict(on_ray, on_ray.ratings(), timings=False) == to_dict(local, local.ratings(), timings=False)
     assert on_ray.pairs[0].a_wins == on_ray.pairs[0].b_wins
 
@@ -72,8 +73,9 @@ def test_the_command_line_on_ray(ray_backend: RayBackend, capsys: pytest.Capture
 def test_a_ray_worker_that_dies_costs_its_game_and_the_run_goes_on(ray_backend: RayBackend) -> None:
     """A trusted plugin's os._exit ends the Ray worker: its chunk is played again a game a task, and each
     game that kills its worker alone is lost by the plugin, as with local workers."""
-    result = run_tournament("exiter", "easy", games=3, seed=2, variant="short", plugin_modules=["faulty_plugins"],
-                            trusted=["faulty_plugins"], backend=ray_backend)
+    result = run_tournament(GameJob("exiter", "easy", seed=2, variant="short",
+                                    plugins=PluginSetup(modules=("faulty_plugins",), trusted=("faulty_plugins",))),
+                            3, backend=ray_backend)
     a, b = result.players
     assert result.games == 3 and result.worker_deaths == 3 and b.games_won == 3
     assert a.faults == 3 and all("the Ray worker died" in example for example in a.fault_examples)

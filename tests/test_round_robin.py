@@ -11,6 +11,7 @@ import pytest
 
 from ginqt.cli import main
 from ginqt.plugins import load_plugins
+from ginqt.research.job import GameJob
 from ginqt.research.league.ratings import ELO_PER_UNIT, fit_ratings
 from ginqt.research.league.report import to_csv, to_dict, to_text
 from ginqt.research.league.roundrobin import run_round_robin
@@ -45,7 +46,7 @@ def test_both_seats_play_the_same_deals() -> None:
     import plugins_for_tests  # type: ignore[import-not-found]
 
     plugins = load_plugins(autoload=False, extra=[("copies", plugins_for_tests)])
-    result = run_round_robin(["easy", "easy-copy", "standard"], games=8, seed=4, plugins=plugins)
+    result = run_round_robin(["easy", "easy-copy", "standard"], GameJob(seed=4), 8, plugins=plugins)
     assert result.games == result.games_asked == 24 and not result.interrupted
     copies = result.pairs[0]
     assert (copies.a, copies.b) == ("easy", "easy-copy")
@@ -67,15 +68,15 @@ def test_both_seats_play_the_same_deals() -> None:
 
 
 def test_the_same_seed_gives_the_same_round_robin_and_jobs_do_not_change_it() -> None:
-    one = run_round_robin(["easy", "standard"], games=4, seed=2)
-    again = run_round_robin(["easy", "standard"], games=4, seed=2)
+    one = run_round_robin(["easy", "standard"], GameJob(seed=2), 4)
+    again = run_round_robin(["easy", "standard"], GameJob(seed=2), 4)
     assert to_dict(one, one.ratings(), timings=False) == to_dict(again, again.ratings(), timings=False)
 
 
 @pytest.mark.slow
 def test_local_workers_give_the_same_round_robin() -> None:
-    one = run_round_robin(["easy", "standard", "expert"], games=2, seed=6)
-    two = run_round_robin(["easy", "standard", "expert"], games=2, seed=6, jobs=2)
+    one = run_round_robin(["easy", "standard", "expert"], GameJob(seed=6), 2)
+    two = run_round_robin(["easy", "standard", "expert"], GameJob(seed=6), 2, jobs=2)
     assert to_dict(one, one.ratings(), timings=False) == to_dict(two, two.ratings(), timings=False)
 
 
@@ -88,7 +89,7 @@ def test_ctrl_c_keeps_the_games_played_and_rates_them() -> None:
         if done == 13:
             raise KeyboardInterrupt
 
-    result = run_round_robin(["easy", "standard", "expert"], games=10, seed=1, progress=interrupt)
+    result = run_round_robin(["easy", "standard", "expert"], GameJob(seed=1), 10, progress=interrupt)
     assert result.interrupted and result.games == 13 and seen == list(range(1, 14))
     assert [p.games for p in result.pairs] == [10, 3]
     ratings = result.ratings()

@@ -23,6 +23,7 @@ from ginqt.play.runner import GameRunner
 from ginqt.plugins import IsolatedStrategy, load_plugins
 from ginqt.plugins.hosts import POOL, STDERR_KEPT, remove_stale_folders
 from ginqt.plugins.sandbox import landlock_abi, protections, runtime_paths
+from ginqt.research.job import GameJob
 from ginqt.rules import Rules
 
 PLUGINS = load_plugins(autoload=False, modules=["attacking_plugins"])
@@ -78,9 +79,9 @@ def test_a_plugin_cannot_work_out_a_tournaments_deck() -> None:
     (and with ``--seed 0`` it is: the warning's reason)."""
     from ginqt.research.tournament import run_tournament
 
-    said = run_tournament("deck-guesser", "easy", games=1, plugins=PLUGINS).players[0].fault_examples
+    said = run_tournament(GameJob("deck-guesser", "easy"), 1, plugins=PLUGINS).players[0].fault_examples
     assert said and "ATTACK BLOCKED: no deal of 5000 candidates" in said[0], said
-    said = run_tournament("deck-guesser", "easy", games=1, seed=0, plugins=PLUGINS).players[0].fault_examples
+    said = run_tournament(GameJob("deck-guesser", "easy", seed=0), 1, plugins=PLUGINS).players[0].fault_examples
     assert said and "ATTACK SUCCEEDED: the deck of run seed 0, game 0" in said[0], said
 
 

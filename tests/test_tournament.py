@@ -9,8 +9,9 @@ import pytest
 from ginqt.cli import main
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
-from ginqt.research.job import GameJob
-from ginqt.research.tournament import play_game, run_tournament, wilson
+from ginqt.research.cli import tournament_job, tournament_options
+from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.tournament import play_game, ready_job, run_tournament, wilson
 from ginqt.strategy import BaseStrategy
 
 
@@ -21,7 +22,7 @@ def test_wilson_interval() -> None:
 
 
 def test_statistics_add_up() -> None:
-    result = run_tournament("standard", "easy", games=6, seed=3)
+    result = run_tournament(GameJob("standard", "easy", seed=3), 6)
     a, b = result.players
     assert a.games_won + b.games_won + result.drawn == 6
     assert a.hands_won + b.hands_won + result.dead_hands == result.hands
@@ -34,8 +35,8 @@ def test_statistics_add_up() -> None:
 
 def test_same_seed_same_result_and_dealers_alternate() -> None:
     plugins = load_plugins(autoload=False)
-    first = run_tournament("standard", "easy", games=4, seed=9, plugins=plugins).to_dict(timings=False)
-    second = run_tournament("standard", "easy", games=4, seed=9, plugins=plugins).to_dict(timings=False)
+    first = run_tournament(GameJob("standard", "easy", seed=9), 4, plugins=plugins).to_dict(timings=False)
+    second = run_tournament(GameJob("standard", "easy", seed=9), 4, plugins=plugins).to_dict(timings=False)
     assert first == second and "seconds" not in first and "mean_decision_ms" not in first["players"][0]
     game0 = play_game(plugins, GameJob("easy", "easy", seed=9), 0)
     game1 = play_game(plugins, GameJob("easy", "easy", seed=9), 1)
@@ -44,8 +45,8 @@ def test_same_seed_same_result_and_dealers_alternate() -> None:
 
 @pytest.mark.slow
 def test_jobs_do_not_change_the_result() -> None:
-    one = run_tournament("easy", "standard", games=6, seed=5, jobs=1).to_dict(timings=False)
-    two = run_tournament("easy", "standard", games=6, seed=5, jobs=2).to_dict(timings=False)
+    one = run_tournament(GameJob("easy", "standard", seed=5), 6, jobs=1).to_dict(timings=False)
+    two = run_tournament(GameJob("easy", "standard", seed=5), 6, jobs=2).to_dict(timings=False)
     assert one == two
 
 
@@ -112,7 +113,7 @@ class _Plugin:
 
 def test_faults_are_counted_and_the_run_finishes() -> None:
     plugins = load_plugins(autoload=False, extra=[("crashy", _Plugin())])
-    result = run_tournament("crashes", "easy", games=2, seed=1, plugins=plugins)
+    result = run_tournament(GameJob("crashes", "easy", seed=1), 2, plugins=plugins)
     crashes = result.players[0]
     assert crashes.faults > 0 and "ZeroDivisionError: oops" in crashes.fault_examples[0]
     assert crashes.fallback_moves == crashes.faults and crashes.observe_faults == 0
@@ -145,12 +146,12 @@ def test_any_number_of_games_is_streamed_and_ctrl_c_keeps_what_was_played() -> N
         if done == 3:
             raise KeyboardInterrupt
 
-    result = run_tournament("easy", "easy", games=10**12, seed=1, progress=interrupt)
+    result = run_tournament(GameJob("easy", "easy", seed=1), 10**12, progress=interrupt)
     assert result.interrupted and result.games == 3 and result.games_asked == 10**12
     a, b = result.players
     assert a.games_won + b.games_won + result.drawn == 3
     assert "3 games of 1000000000000 (interrupted)" in result.text()
-    same = run_tournament("easy", "easy", games=3, seed=1)
+    same = run_tournament(GameJob("easy", "easy", seed=1), 3)
     assert {**result.to_dict(timings=False), "games_asked": 3, "interrupted": False} == same.to_dict(timings=False)
 
 
@@ -160,7 +161,7 @@ def test_ctrl_c_with_workers_keeps_the_games_played() -> None:
         if done == 4:
             raise KeyboardInterrupt
 
-    result = run_tournament("easy", "easy", games=10**12, seed=1, jobs=2, progress=interrupt)
+    result = run_tournament(GameJob("easy", "easy", seed=1), 10**12, jobs=2, progress=interrupt)
     assert result.interrupted and result.games == 4
 
 
@@ -222,3 +223,22 @@ def test_the_window_warns_of_trust_of_a_plugin_not_installed(capsys: pytest.Capt
     player_source(GameOptions(plugins=PluginOptions(autoload=False, trusted=("not-installed", "builtin"))))
     err = capsys.readouterr().err
     assert err == "ginqt: warning: --trust not-installed: no plugin of that name is installed (see 'ginqt plugins')\n"
+
+
+def test_the_command_line_builds_the_run_as_one_job() -> None:
+    """``ginqt tournament``'s options become one GameJob (what the tournament plays), in one function."""
+    options = tournament_options(["easy", "expert", "--seed", "4", "--variant", "hollywood", "--time-limit", "2",
+                                  "--memory-limit", "512", "-p", "no:spam", "-p", "my_bot", "--trust", "my_bot"])
+    assert tournament_job(options) == GameJob(
+        "easy", "expert", "hollywood", seed=4, time_limit=2.0, memory_mb=512,
+        plugins=PluginSetup(blocked=("spam",), modules=("my_bot",), trusted=("my_bot",)))
+    league = tournament_job(tournament_options(["easy", "standard", "expert", "--round-robin", "--deals", "AB" * 32]))
+    assert (league.a, league.b, league.deals) == ("", "", "ab" * 32)  # every pair of the round robin fills A and B
+
+
+def test_a_job_without_a_key_is_played_with_a_fresh_one_and_what_it_seats() -> None:
+    job = ready_job(GameJob("easy", "standard"), load_plugins(autoload=False), records=True)
+    assert job.seed is None and job.deals is not None and len(job.deals) == 64
+    assert job.built_in == (True, True) and job.records and job.plugins.path
+    with pytest.raises(ValueError, match="cannot be used together"):
+        run_tournament(GameJob("easy", "standard", seed=1, deals="ab" * 32), 1)

@@ -15,27 +15,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from ginqt.engine.deals import check_key
-from ginqt.plugins import (
-    PluginModuleError,
-    Plugins,
-    UnknownNameError,
-    check_plugin_modules,
-    load_plugins,
-)
+from ginqt.plugins import PluginModuleError, Plugins, UnknownNameError
 from ginqt.plugins.players import guessable_seed_warning
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
 from ginqt.records.folder import RecordFolder
-from ginqt.research.job import BackendError
+from ginqt.research.job import BackendError, GameJob, PluginSetup
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
-from ginqt.research.tournament import TournamentResult, check_limits, run_tournament
+from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
 from ginqt.storage import DataDir, DataDirError, check_folder_name
 
 if TYPE_CHECKING:
     from ginqt.research.backends.ray import RayBackend
 
-__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "report_faults", "tournament_options"]
+__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "report_faults", "tournament_job",
+           "tournament_options"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -124,13 +119,23 @@ def tournament_options(argv: Sequence[str]) -> TournamentOptions:
         given.json, given.csv, not given.no_progress)
 
 
+def tournament_job(options: TournamentOptions) -> GameJob:
+    """The games the options ask for, as one value: A against B (a round robin's job names none: each pair
+    plays it), the variant, the deal key or seed, the limits and how the plugins are loaded."""
+    chosen = options.plugins
+    a, b = ("", "") if options.round_robin else options.strategies
+    return GameJob(a, b, options.variant, options.seed, options.time_limit, options.memory_limit,
+                   PluginSetup(chosen.autoload, chosen.blocked, chosen.modules, chosen.trusted), deals=options.deals)
+
+
 def cli_main(command: str, argv: Sequence[str]) -> int:
     """``ginqt tournament``: returns the exit code (2 for bad input, 130 after Ctrl+C with the games played)."""
     prog = "ginqt tournament"
     backend: RayBackend | None = None
     try:
         options = tournament_options(argv)
-        plugins = _load(prog, options)
+        job = tournament_job(options)
+        plugins = _load(prog, options, job)
         if options.backend == "ray":
             from ginqt.research.backends.ray import RayBackend
 
@@ -138,8 +143,8 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         if options.round_robin:
             from ginqt.research.league.cli import play_round_robin
 
-            return play_round_robin(prog, options, plugins, backend)
-        return _play(prog, options, plugins, backend)
+            return play_round_robin(prog, options, job, plugins, backend)
+        return _play(prog, options, job, plugins, backend)
     except (UsageError, BackendError) as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
@@ -152,15 +157,13 @@ class UsageError(ValueError):
     """Bad input found before any game: one line for the user (exit status 2)."""
 
 
-def _load(prog: str, options: TournamentOptions) -> Plugins:
-    """The plugins the options ask for, checked against the strategies, the variant and ``--trust``."""
-    chosen = options.plugins
+def _load(prog: str, options: TournamentOptions, job: GameJob) -> Plugins:
+    """The plugins ``job`` asks for, checked against the strategies, the variant and ``--trust``."""
+    chosen = job.plugins
     try:
-        check_plugin_modules(chosen.modules)
+        plugins = job_plugins(job)
     except PluginModuleError as bad_module:
         raise UsageError(str(bad_module)) from None
-    plugins = load_plugins(autoload=chosen.autoload, blocked=chosen.blocked, modules=chosen.modules,
-                           trusted=chosen.trusted)
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
     installed = {info.name for info in plugins.plugins}
@@ -203,21 +206,15 @@ def _count_problem(names: Sequence[str], round_robin: bool, csv: bool) -> str | 
     return None
 
 
-def _play(prog: str, options: TournamentOptions, plugins: Plugins, backend: RayBackend | None) -> int:
+def _play(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins, backend: RayBackend | None) -> int:
     """A against B: the report on stdout, faults on stderr."""
     try:
         records = _record_folder(options.records)
     except DataDirError as error:
         raise UsageError(f"--records: {error}") from None
     show = options.progress and sys.stderr.isatty()
-    a, b = options.strategies
-    chosen = options.plugins
-    result = run_tournament(
-        a, b, games=options.games, seed=options.seed, deals=options.deals, variant=options.variant, jobs=options.jobs,
-        time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins, autoload=chosen.autoload,
-        blocked=chosen.blocked, plugin_modules=chosen.modules, trusted=chosen.trusted,
-        progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend,
-    )
+    result = run_tournament(job, options.games, jobs=options.jobs, plugins=plugins,
+                            progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend)
     for notice in records.notices.drain() if records is not None else ():
         print(f"{prog}: {notice}", file=sys.stderr)
     if result.interrupted:

@@ -48,12 +48,14 @@ class PluginSetup:
 class GameJob:
     """Every game of a run of A against B: game ``i`` is :func:`ginqt.research.tournament.play_game` of it.
 
+    A round robin's job names no strategies: each pair of it plays the job with its own ``a`` and ``b``.
+
     >>> GameJob("easy", "expert", seed=3).variant
     'standard'
     """
 
-    a: str
-    b: str
+    a: str = ""  #: strategy A (player 0 in even games)
+    b: str = ""  #: strategy B
     variant: str = "standard"
     seed: int | None = None  #: ``--seed``: game ``i`` is dealt from ``game_seed(seed, i)`` (``None`` with ``deals``)
     time_limit: float = 5.0  #: the seconds a strategy may think over one move

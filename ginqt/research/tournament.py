@@ -16,10 +16,10 @@ handed out one by one (:mod:`ginqt.analysis.workers`) and totalled as they finis
 of games runs in the same memory; a worker that dies costs its game (scored against the
 strategy that is not built in), and Ctrl+C keeps the games played so far.
 
->>> result = run_tournament("easy", "standard", games=2, seed=1)
+>>> result = run_tournament(GameJob("easy", "standard", seed=1), games=2)
 >>> sum(p.games_won for p in result.players) + result.drawn
 2
->>> len(run_tournament("easy", "standard", games=1).deals)  # the deal key the run drew
+>>> len(run_tournament(GameJob("easy", "standard"), games=1).deals)  # the deal key the run drew
 64
 
 .. versionadded:: 0.1
@@ -34,7 +34,8 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import replace
 from typing import Any
 
 from ginqt.analysis.workers import WorkerDied, run_in_workers
@@ -44,7 +45,6 @@ from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
 from ginqt.research.job import Backend, GameJob, PluginSetup
@@ -52,7 +52,9 @@ from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResul
 from ginqt.storage import GameRecord
 
 __all__ = [
+    "GameJob",
     "GameTally",
+    "PluginSetup",
     "SeatTotals",
     "TournamentResult",
     "check_limits",
@@ -60,8 +62,10 @@ __all__ = [
     "game_key",
     "game_seed",
     "game_steps",
+    "job_plugins",
     "play_game",
     "play_games",
+    "ready_job",
     "run_keys",
     "run_tournament",
     "wilson",
@@ -253,15 +257,23 @@ def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
                    on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.research.tournament")
 
 
-def _job(plugins: Plugins, a: str, b: str, variant: str, keys: tuple[int | None, str | None], time_limit: float,
-         memory_mb: int, loading: tuple[bool | None, Sequence[str], Sequence[str], Sequence[str]],
-         records: bool) -> GameJob:
-    """The run as plain data for a backend: its workers load the plugins themselves, as ``loading`` says."""
-    autoload, blocked, modules, trusted = loading
-    setup = PluginSetup(autoload, tuple(blocked), tuple(modules), tuple(trusted), tuple(sys.path))
-    built_in = (plugins.is_builtin(plugins.strategy(a).plugin), plugins.is_builtin(plugins.strategy(b).plugin))
-    seed, deals = keys
-    return GameJob(a, b, variant, seed, time_limit, memory_mb, setup, records, built_in, deals=deals)
+def ready_job(job: GameJob, plugins: Plugins, records: bool) -> GameJob:
+    """``job`` as its workers and backends play it: its deal key (a fresh one unless it has a key or a seed,
+    :func:`run_keys`), whether A's and B's strategies are built in, whether each game keeps its record, and
+    this process's ``sys.path`` for workers that load the plugins themselves.  :class:`ValueError` for a seed
+    with a deal key or a bad key, :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant."""
+    seed, deals = run_keys(job.seed, job.deals)
+    built_in = (plugins.is_builtin(plugins.strategy(job.a).plugin), plugins.is_builtin(plugins.strategy(job.b).plugin))
+    plugins.variant(job.variant)
+    setup = job.plugins if job.plugins.path else replace(job.plugins, path=tuple(sys.path))
+    return replace(job, seed=seed, deals=deals, built_in=built_in, records=records, plugins=setup)
+
+
+def job_plugins(job: GameJob) -> Plugins:
+    """The plugins ``job`` names (:class:`~ginqt.plugins.PluginModuleError`: a ``-p`` module not found)."""
+    setup = job.plugins
+    check_plugin_modules(setup.modules)
+    return load_plugins(autoload=setup.autoload, blocked=setup.blocked, modules=setup.modules, trusted=setup.trusted)
 
 
 def _recorded(records: RecordFolder | None, tally: GameTally) -> GameTally:
@@ -284,44 +296,33 @@ def check_limits(games: int, jobs: int, time_limit: float) -> str | None:
 
 
 def run_tournament(
-    a: str,
-    b: str,
-    *,
+    job: GameJob,
     games: int = 100,
-    seed: int | None = None,
-    variant: str = "standard",
+    *,
     jobs: int = 1,
-    time_limit: float = 5.0,
-    memory_mb: int = DEFAULT_MEMORY_MB,
     plugins: Plugins | None = None,
-    autoload: bool | None = None,
-    blocked: Sequence[str] = (),
-    plugin_modules: Sequence[str] = (),
-    trusted: Sequence[str] = (),
     progress: Callable[[int, int], None] | None = None,
     records: RecordFolder | None = None,
     backend: Backend | None = None,
-    deals: str | None = None,
 ) -> TournamentResult:
-    """Play ``games`` games of A against B and total the statistics, game by game (any number of games).
+    """Play ``games`` games of ``job`` (A against B) and total the statistics, game by game (any number of games).
 
-    ``plugin_modules`` names modules to register as plugins in this process and in every
-    worker (``-p MODULE``), e.g. benchmark opponents that are not installed; ``trusted`` names
-    plugins whose strategies play in GinQt's process (``--trust``).  Ctrl+C ends the run early: the
-    result then holds the games played (``interrupted``).  Raises :class:`~ginqt.plugins.UnknownNameError`,
-    :class:`~ginqt.plugins.PluginModuleError` (a ``-p`` module not found) or :class:`ValueError` (a count,
-    time limit or deal key out of range).  ``records`` keeps every game's record; ``backend`` plays elsewhere
-    (Ray).  ``deals``: an earlier run's :attr:`TournamentResult.deals` (the same deals again; :func:`run_keys`)."""
-    if (problem := check_limits(games, jobs, time_limit)) is not None:
+    ``job`` says what is played: the strategies, the variant, the deal key or seed (neither: a fresh deal key,
+    :func:`ready_job`), the time and memory limits, and how the plugins are loaded (:class:`PluginSetup`:
+    ``modules`` are registered as plugins in this process and in every worker, ``-p MODULE``; ``trusted``
+    plugins' strategies play in GinQt's process, ``--trust``).  ``plugins``: the plugins already loaded as
+    the job says (by default they are loaded here).  ``jobs``: worker processes; ``progress(done, games)``
+    is told after every game; ``records`` keeps every game's record; ``backend`` plays elsewhere (Ray).
+    Ctrl+C ends the run early: the result then holds the games played (``interrupted``).  Raises
+    :class:`~ginqt.plugins.UnknownNameError`, :class:`~ginqt.plugins.PluginModuleError` (a ``-p`` module not
+    found) or :class:`ValueError` (a count, time limit or deal key out of range).  The result's
+    :attr:`TournamentResult.deals` in ``GameJob(deals=)`` plays the same deals again."""
+    if (problem := check_limits(games, jobs, job.time_limit)) is not None:
         raise ValueError(problem)
-    seed, deals = run_keys(seed, deals)
     if plugins is None:
-        check_plugin_modules(plugin_modules)
-        plugins = load_plugins(autoload=autoload, blocked=blocked, modules=plugin_modules, trusted=trusted)
-    job = _job(plugins, a, b, variant, (seed, deals), time_limit, memory_mb,  # UnknownNameError: a strategy
-               (autoload, blocked, plugin_modules, trusted), records is not None)
-    plugins.variant(variant)
-    totals = Totals(a, b)
+        plugins = job_plugins(job)
+    job = ready_job(job, plugins, records is not None)
+    totals = Totals(job.a, job.b)
     start = time.perf_counter()
     jobs = min(jobs, games)
     interrupted = False
@@ -341,6 +342,4 @@ def run_tournament(
             _play_in_workers(plugins, jobs, games, job, done)
     except KeyboardInterrupt:
         interrupted = True
-    return totals.result((seed, deals), variant, jobs, time.perf_counter() - start, games, interrupted)
-
-
+    return totals.result((job.seed, job.deals), job.variant, jobs, time.perf_counter() - start, games, interrupted)

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 
 from ginqt.plugins import Plugins
-from ginqt.research.job import Backend
+from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.report import to_csv, to_dict, to_text
 from ginqt.research.league.roundrobin import RoundRobinResult, run_round_robin
 from ginqt.research.options import TournamentOptions
@@ -49,8 +49,10 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
     return tell, bar.close
 
 
-def play_round_robin(prog: str, options: TournamentOptions, plugins: Plugins, backend: Backend | None) -> int:
-    """Play the round robin the options ask for; print the report; return the exit status (130 after Ctrl+C)."""
+def play_round_robin(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins,
+                     backend: Backend | None) -> int:
+    """Play the round robin the options ask for (every pair plays ``job``); print the report; return the exit
+    status (130 after Ctrl+C)."""
     if options.records is not None:
         print(f"{prog}: error: --records keeps the games of a tournament of two, not of a round robin",
               file=sys.stderr)
@@ -61,11 +63,8 @@ def play_round_robin(prog: str, options: TournamentOptions, plugins: Plugins, ba
     if options.progress and sys.stderr.isatty():
         tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * options.games)
     try:
-        result = run_round_robin(
-            names, games=options.games, seed=options.seed, deals=options.deals, variant=options.variant,
-            jobs=options.jobs, time_limit=options.time_limit, memory_mb=options.memory_limit, plugins=plugins,
-            plugin_modules=options.plugins.modules, trusted=options.plugins.trusted, progress=tell, backend=backend,
-            autoload=options.plugins.autoload, blocked=options.plugins.blocked)
+        result = run_round_robin(names, job, options.games, jobs=options.jobs, plugins=plugins, progress=tell,
+                                 backend=backend)
     finally:
         close()
     if result.interrupted:

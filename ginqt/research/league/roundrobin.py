@@ -9,7 +9,7 @@ luck of the cards cancels), and every pair plays the same deals.  The pairs are 
 order, each in the run's worker processes or backend; Ctrl+C stops the run and keeps
 every game played (:attr:`RoundRobinResult.interrupted`).
 
->>> result = run_round_robin(["easy", "standard", "easy"], games=2, seed=1)
+>>> result = run_round_robin(["easy", "standard", "easy"], GameJob(seed=1), games=2)
 Traceback (most recent call last):
 ...
 ValueError: each strategy plays once in a round robin: 'easy' is named twice
@@ -22,16 +22,18 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
-from ginqt.research.job import Backend
+from ginqt.plugins import Plugins
+from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.ratings import Ratings, fit_ratings
-from ginqt.research.tournament import TournamentResult, check_limits, run_keys, run_tournament
+from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_keys, run_tournament
 
 __all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
+
+#: The default: standard games, a fresh deal key, the plugins installed, the default limits.
+_STANDARD_JOB = GameJob()
 
 
 @dataclass
@@ -150,49 +152,41 @@ def check_strategies(names: Sequence[str]) -> None:
 
 def run_round_robin(
     strategies: Sequence[str],
-    *,
+    job: GameJob = _STANDARD_JOB,
     games: int = 100,
-    seed: int | None = None,
-    variant: str = "standard",
+    *,
     jobs: int = 1,
-    time_limit: float = 5.0,
-    memory_mb: int = DEFAULT_MEMORY_MB,
     plugins: Plugins | None = None,
-    plugin_modules: Sequence[str] = (),
-    trusted: Sequence[str] = (),
     progress: Callable[[int, int], None] | None = None,
     backend: Backend | None = None,
-    deals: str | None = None,
-    **loading: Any,
 ) -> RoundRobinResult:
     """Play ``games`` games for every pair of ``strategies`` (see the module's description).
 
-    The options are :func:`~ginqt.research.tournament.run_tournament`'s (``loading``: ``autoload`` and
-    ``blocked``); ``progress(done, total)`` is told after every game of the whole run.  Raises
-    :class:`ValueError` for a strategy named twice or a count out of range and
-    :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant, before any game.
+    Every pair plays ``job`` (its variant, deal key or seed, limits and plugins; its ``a`` and ``b`` are
+    the pair's) as :func:`~ginqt.research.tournament.run_tournament` plays it; ``progress(done, total)`` is
+    told after every game of the whole run.  Raises :class:`ValueError` for a strategy named twice or a count
+    out of range and :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant, before any game.
     """
     check_strategies(strategies)
-    problem = check_limits(games, jobs, time_limit)
+    problem = check_limits(games, jobs, job.time_limit)
     if problem is not None:
         raise ValueError(problem)
-    seed, deals = run_keys(seed, deals)  # one key for the whole run: every pair plays the same deals
     if plugins is None:
-        check_plugin_modules(plugin_modules)
-        plugins = load_plugins(modules=plugin_modules, trusted=trusted, **loading)
+        plugins = job_plugins(job)
     for name in strategies:
         plugins.strategy(name)
-    plugins.variant(variant)
-    result = RoundRobinResult(tuple(strategies), games, seed, variant, deals=deals)
+    seed, deals = run_keys(job.seed, job.deals)  # one key for the whole run: every pair plays the same deals
+    job = replace(job, seed=seed, deals=deals)
+    plugins.variant(job.variant)
+    result = RoundRobinResult(tuple(strategies), games, seed, job.variant, deals=deals)
     total, start = result.games_asked, time.perf_counter()
-    options = dict(seed=seed, deals=deals, variant=variant, jobs=jobs, time_limit=time_limit, memory_mb=memory_mb,
-                   plugins=plugins, plugin_modules=plugin_modules, trusted=trusted, backend=backend, **loading)
     try:
         for a, b in itertools.combinations(strategies, 2):
             for seats, count in (((a, b), (games + 1) // 2), ((b, a), games // 2)):
                 if count and not result.interrupted:
                     told = None if progress is None else _offset(progress, result.games, total)
-                    run = run_tournament(*seats, games=count, progress=told, **options)
+                    run = run_tournament(replace(job, a=seats[0], b=seats[1]), count, jobs=jobs, plugins=plugins,
+                                         progress=told, backend=backend)
                     if seats[0] == a:
                         result.pairs.append(PairResult(a, b, run))
                     else:
