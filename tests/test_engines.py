@@ -14,6 +14,7 @@ from ginqt.engines.check import check_engine
 from ginqt.engines.protocol import EngineInfo, ProtocolError, parse_fields, parse_play, read_handshake_line
 from ginqt.plugins import load_plugins
 from ginqt.plugins.players import PlayerSource
+from ginqt.research.job import GameJob, PluginSetup
 from ginqt.research.tournament import run_tournament
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 
@@ -190,9 +191,9 @@ def test_a_tournament_seats_an_engine_by_name_and_counts_its_faults(data_dir: Pa
     files = EnginesFile(engines_path()).load()
     files.add(EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT)))
     files.add(faulty("illegal"))
-    clean = run_tournament("simple", "standard", games=4, seed=1, autoload=False)
+    clean = run_tournament(GameJob("simple", "standard", seed=1, plugins=PluginSetup(autoload=False)), 4)
     assert clean.games == 4 and clean.players[0].faults == 0 and clean.players[0].fallback_moves == 0
-    dirty = run_tournament("t-illegal", "easy", games=2, seed=1, autoload=False)
+    dirty = run_tournament(GameJob("t-illegal", "easy", seed=1, plugins=PluginSetup(autoload=False)), 2)
     assert dirty.players[0].faults > 0 and "t-illegal: illegal: move '" in dirty.players[0].fault_examples[0]
     assert dirty.games == 2  # the games went on (the fallback moved)
 
