@@ -34,8 +34,9 @@ __all__ = ["HANDSHAKE_SECONDS", "POOL", "EnginePool", "EngineProcess", "Protocol
 HANDSHAKE_SECONDS = 15.0
 #: Lines of the exchange kept for a fault's report.
 TRANSCRIPT_LINES = 400
-#: Idle processes kept per engine and seat.
-MAX_IDLE = 2
+#: Idle processes kept per engine and seat: as many as a tournament's games in flight
+#: (``ginqt.research.tournament.GAMES_IN_FLIGHT``), each of which asks an engine process of its own.
+MAX_IDLE = 4
 
 
 def engine_paths(entry: EngineEntry) -> tuple[list[str], list[str], str]:
