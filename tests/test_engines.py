@@ -219,3 +219,77 @@ def test_a_game_left_unfinished_gives_the_engines_process_back() -> None:
     pool.give_back(process)
     pool.close()
     assert not process.alive
+
+
+# -- a seat that answers when it can -----------------------------------------------------------------
+
+
+def slow(seconds: float) -> EngineEntry:
+    return EngineEntry("t-slow", (sys.executable, FAULTY, "slow", str(seconds)), str(ROOT))
+
+
+def test_an_engine_is_a_seat_asked_now_and_answering_when_it_can(data_dir: Path) -> None:
+    import select
+
+    from ginqt.engines.seat import EngineSeat
+    from ginqt.play.runner import GameRunner
+    from ginqt.rules import PRESETS
+
+    EnginesFile(engines_path()).load().add(slow(0.3))
+    plugins = load_plugins(autoload=False)
+    seen: list[object] = []
+    seat = plugins.make_guarded("t-slow", 1, time_limit=5.0, on_fault=seen.append)
+    assert isinstance(seat, EngineSeat)  # it guards itself: nothing wraps it
+    runner = GameRunner.new(PRESETS["standard"], seed="asked", first_dealer=1,
+                            players=(seat, plugins.make_guarded("easy", 2)))
+    for _ in range(2):
+        answer = runner.ask()  # the question is sent; the engine thinks 0.3 s
+        assert not answer.done()
+        waiting = answer.waiting_on()
+        assert waiting is not None
+        fd, deadline = waiting
+        assert not select.select([fd], [], [], 0)[0] and deadline > __import__("time").monotonic()
+        runner.take(answer)  # now it waits for the answer
+        while runner.to_play == 1:
+            runner.step()
+    seat.close()
+    assert seen == [] and seat.faults == [] and len(seat.times) == 2 and min(seat.times) >= 0.3
+
+
+def test_a_tournament_asks_an_engine_while_another_games_engine_thinks(data_dir: Path) -> None:
+    """``--jobs 1`` plays several games at once: an engine that thinks 0.08 s a move makes the run take far
+    less than its thinking time end to end (one game at a time, it would take longer)."""
+    thinks = 0.08
+    EnginesFile(engines_path()).load().add(slow(thinks))
+    result = run_tournament(GameJob("t-slow", "easy", seed=1, plugins=PluginSetup(autoload=False)), 4, jobs=1)
+    engine = result.players[0]
+    assert result.games == 4 and engine.faults == 0 and engine.fallback_moves == 0
+    assert result.seconds < 0.7 * engine.decisions * thinks, (result.seconds, engine.decisions)
+
+
+def test_the_guards_time_limit_around_the_engines_own_is_a_timeout_and_the_engine_plays_on(data_dir: Path) -> None:
+    from ginqt.play.runner import GameRunner
+    from ginqt.rules import PRESETS
+
+    EnginesFile(engines_path()).load().add(slow(0.2))
+    plugins = load_plugins(autoload=False)
+    seat = plugins.make_guarded("t-slow", 1, time_limit=0.1)
+    runner = GameRunner.new(PRESETS["standard"], seed="late", first_dealer=1,
+                            players=(seat, plugins.make_guarded("easy", 2)))
+    for _ in range(2):
+        runner.step()
+        while runner.to_play == 1:
+            runner.step()
+    seat.close()
+    assert [fault.kind for fault in seat.faults] == ["timeout", "timeout"] and seat.fallback_moves == 2
+    took = [float(fault.message.split()[2]) for fault in seat.faults if fault.message.endswith("s (limit 0.1 s)")]
+    assert len(took) == 2 and min(took) >= 0.2  # "choose took 0.21 s (limit 0.1 s)", as the guard said it
+
+
+def test_an_engine_whose_name_a_player_cannot_have_leaves_the_built_in_players_seated(
+        data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    EnginesFile(engines_path()).load().add(EngineEntry("My.Engine", (sys.executable, SIMPLE), str(ROOT)))
+    plugins = load_plugins(autoload=False)
+    assert {"easy", "standard"} <= set(plugins.strategies) and plugins.errors == []
+    err = capsys.readouterr().err
+    assert "engine 'My.Engine' is not seated: a player's name is 1-40 lowercase letters" in err
