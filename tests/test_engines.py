@@ -293,3 +293,25 @@ def test_an_engine_whose_name_a_player_cannot_have_leaves_the_built_in_players_s
     assert {"easy", "standard"} <= set(plugins.strategies) and plugins.errors == []
     err = capsys.readouterr().err
     assert "engine 'My.Engine' is not seated: a player's name is 1-40 lowercase letters" in err
+
+
+def test_the_windows_next_game_closes_an_engine_seat_of_the_last_one() -> None:
+    """The window lets the last game's players go (ComputerPlayers.sit_down): an engine's process goes
+    back to the pool at once, told what it had not heard, instead of waiting for the seat to be collected."""
+    from ginqt.engines.process import EnginePool
+    from ginqt.engines.seat import EngineSeat
+    from ginqt.play.runner import GameRunner
+    from ginqt.rules import PRESETS
+    from ginqt.ui.game.computer import close_player
+
+    pool = EnginePool()
+    entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
+    seat = EngineSeat(entry, pool=pool)
+    runner = GameRunner.new(PRESETS["standard"], seed="left", first_dealer=1, players=(seat, None))
+    runner.step()
+    process = seat.process
+    assert process is not None
+    close_player(seat)
+    assert seat.process is None and pool.take(entry) is process
+    pool.give_back(process)
+    pool.close()

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ginqt.engine import Action, IllegalActionError, Phase, PlayerView
 from ginqt.play.seats import Answer, ThreadSeat
-from ginqt.plugins.guard import GuardedStrategy, describe_value, fallback_move
+from ginqt.plugins.guard import GuardedSeat, GuardedStrategy, describe_value, fallback_move
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
@@ -38,11 +38,11 @@ class _Answers(QObject):
     done = Signal(object, object, str)  # the Answer, what the strategy returned (or None), error text
 
 
-def _close(strategy: Strategy) -> None:
+def close_player(strategy: Strategy) -> None:
     """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
     from ginqt.plugins.process import IsolatedStrategy  # not imported at start: no plugin process then
 
-    if isinstance(strategy, (GuardedStrategy, IsolatedStrategy)):
+    if isinstance(strategy, (GuardedStrategy, GuardedSeat, IsolatedStrategy)):  # GuardedSeat: an engine
         strategy.close()
 
 
@@ -106,7 +106,7 @@ class ComputerPlayers(QObject):
         self.stop()
         self._session = session
         for seat in self.seats.values():  # the last game's players let their plugin processes go
-            self._pool.start(functools.partial(_close, seat.strategy))
+            self._pool.start(functools.partial(close_player, seat.strategy))
         self.seats.clear()
         self._timeouts.clear()
         self._told.clear()
