@@ -135,11 +135,11 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     try:
         options = tournament_options(argv)
         job = tournament_job(options)
-        plugins = _load(prog, options, job)
-        if options.backend == "ray":
+        if options.backend == "ray":  # it connects when it plays: a bad strategy name is still told first
             from ginqt.research.backends.ray import RayBackend
 
             backend = RayBackend(options.address, cpus=options.jobs)
+        plugins = _load(prog, options, job)
         if options.round_robin:
             from ginqt.research.league.cli import play_round_robin
 
@@ -171,24 +171,18 @@ def _load(prog: str, options: TournamentOptions, job: GameJob) -> Plugins:
     if unknown:
         raise UsageError(f"--trust {unknown[0]}: no plugin of that name is installed "
                          f"(installed: {', '.join(sorted(installed)) or 'none'}; see 'ginqt plugins')")
+    untrusted = []  # a third party's code that plays from its view in a process of its own (not --trust)
     try:
-        for name in options.strategies:
-            plugins.strategy(name)
+        for name in dict.fromkeys(options.strategies):
+            info = plugins.strategy(name)
+            if info.source is not None and not plugins.is_trusted(info.plugin):
+                untrusted.append(name)
         plugins.variant(options.variant)
     except UnknownNameError as error:
         raise UsageError(str(error)) from None
-    if options.seed is not None:
-        untrusted = [name for name in dict.fromkeys(options.strategies) if not _trusted(plugins, name)]
-        if untrusted:
-            print(f"{prog}: {guessable_seed_warning(options.seed, untrusted[0])}", file=sys.stderr)
+    if options.seed is not None and untrusted:
+        print(f"{prog}: {guessable_seed_warning(options.seed, untrusted[0])}", file=sys.stderr)
     return plugins
-
-
-def _trusted(plugins: Plugins, name: str) -> bool:
-    """Strategy ``name`` is GinQt's own or its plugin is trusted (``--trust``): not a third party's code
-    that plays from its view in a process of its own."""
-    info = plugins.strategy(name)
-    return info.source is None or plugins.is_trusted(info.plugin)
 
 
 def _count_problem(names: Sequence[str], round_robin: bool, csv: bool) -> str | None:

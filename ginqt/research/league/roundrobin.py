@@ -171,12 +171,12 @@ def run_round_robin(
     problem = check_limits(games, jobs, job.time_limit)
     if problem is not None:
         raise ValueError(problem)
+    seed, deals = run_keys(job.seed, job.deals)  # one key for the whole run: every pair plays the same deals
+    job = replace(job, seed=seed, deals=deals)
     if plugins is None:
         plugins = job_plugins(job)
     for name in strategies:
         plugins.strategy(name)
-    seed, deals = run_keys(job.seed, job.deals)  # one key for the whole run: every pair plays the same deals
-    job = replace(job, seed=seed, deals=deals)
     plugins.variant(job.variant)
     result = RoundRobinResult(tuple(strategies), games, seed, job.variant, deals=deals)
     total, start = result.games_asked, time.perf_counter()
