@@ -73,5 +73,6 @@ def add_eaai(files: EnginesFile, options: AddEaaiOptions, taken: set[str],
         print(f"ginqt engines: {problem}", file=sys.stderr)
         return 1
     files.add(entry)
-    print(f"added EAAI player {name!r}: {options.class_name} (classpath {options.classpath}), one JVM a match")
+    print(f"added EAAI player {name!r}: {options.class_name} (classpath {options.classpath}); its JVM starts "
+          "once a match, not once a game")
     return 0
