@@ -124,10 +124,11 @@ def _window_moves(source: Any, name: str, moves: int) -> list[float]:
     """Seconds from asking ``ComputerPlayers`` for the opponent's move to the move arriving, ``moves`` times."""
     from PySide6.QtCore import QEventLoop
 
+    from ginqt.play.spec import GameSpec, Variant
     from ginqt.preferences import Preferences
     from ginqt.rules import Rules
     from ginqt.ui.game.computer import ComputerPlayers
-    from ginqt.ui.game.session import OPPONENT, GameSession, GameSetup
+    from ginqt.ui.game.session import OPPONENT, GameSession
 
     prefs = Preferences(computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, time_limit=5.0)
     computer = ComputerPlayers(prefs, lambda player, seed: source.make(name, seed, 5.0), source.fallback)
@@ -135,7 +136,7 @@ def _window_moves(source: Any, name: str, moves: int) -> list[float]:
     times: list[float] = []
     asked = [0.0]
     loop = QEventLoop()
-    session = GameSession.new(GameSetup(Rules(), seed=5))
+    session = GameSession.new(GameSpec(Variant.standard(Rules()), seed=5))
     computer.sit_down(session)
 
     def moved(player: int, action: Any) -> None:
@@ -144,7 +145,7 @@ def _window_moves(source: Any, name: str, moves: int) -> list[float]:
         session.apply(action)
         if session.match.hand.phase.value == "over":
             if session.game_over():
-                session.restore(GameSession.new(GameSetup(Rules(), seed=len(times))).match)
+                session.restore(GameSession.new(GameSpec(Variant.standard(Rules()), seed=len(times))).match)
             else:
                 session.next_hand()
         if len(times) >= moves:

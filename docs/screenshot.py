@@ -27,10 +27,11 @@ from ginqt.cards import CardSet
 from ginqt.engine import Match, Phase
 from ginqt.melds import MeldKind, best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
-from ginqt.ui.game.session import HUMAN, GameSetup
+from ginqt.ui.game.session import HUMAN
 from ginqt.ui.window import MainWindow
 
 SEED = 14  #: the game shown
@@ -60,10 +61,10 @@ def first_state(source: PlayerSource, wanted: Callable[[Match], bool], seed: int
     raise AssertionError("unreachable")
 
 
-def game_setup(source: PlayerSource, seed: int, names: tuple[str, str] = ("You", "Computer")) -> GameSetup:
+def game_setup(source: PlayerSource, seed: int) -> GameSpec:
     """The setup of a standard game from ``seed`` (as :func:`first_state` played it) for the window."""
     _rules, scoring, variant_rules = source.rules("standard")
-    return GameSetup(variant_rules, names, scoring, variant_rules, seed, {"variant": "standard"})
+    return GameSpec(Variant("standard", variant_rules, scoring), seed=seed)
 
 
 def a_hand_in_play(match: Match) -> bool:

@@ -15,8 +15,9 @@ from ui_helpers import source
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Match, SettlementKind
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.ui.game.moments import Cheer
-from ginqt.ui.game.session import HUMAN, GameSetup
+from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Toggle
 from ginqt.ui.table.celebration import GatherItem, GlowItem, RingItem
 from ginqt.ui.window import MainWindow
@@ -25,7 +26,7 @@ pytestmark = pytest.mark.timeout(120)
 
 
 @cache
-def ending(variant: str, kind: str) -> tuple[Match, GameSetup]:
+def ending(variant: str, kind: str) -> tuple[Match, GameSpec]:
     """A game between the standard player (the person's seat) and the easy one, stopped at ``kind``: "gin" (the
     person's gin, the game going on), "won" (a game the person won, no shutout), "shutout" (one the opponent won
     no hand of, as the engine's rules count it) or "lost"."""
@@ -34,7 +35,7 @@ def ending(variant: str, kind: str) -> tuple[Match, GameSetup]:
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)]
         runner = GameRunner.new(variant_rules, scoring, seed=seed, players=players)
-        setup = GameSetup(runner.match.rules, ("You", "Computer"), scoring, variant_rules, seed, {"variant": variant})
+        setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
         while True:
             runner.play_hand()
             result = runner.match.hand.result

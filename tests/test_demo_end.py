@@ -9,15 +9,15 @@ from ui_helpers import source
 
 from ginqt.engine import Match
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy
 from ginqt.ui.game.narrator import Deed, DeedKind, Report
-from ginqt.ui.game.session import GameSetup
 
 pytestmark = pytest.mark.timeout(120)
 
 
-def finished(seed: int) -> tuple[Match, GameSetup]:
+def finished(seed: int) -> tuple[Match, GameSpec]:
     """A one-hand game played to its end by two computer players, the person's seat named "You"."""
     _rules, scoring, _variant_rules = source().rules("standard")
     rules = Rules(score_limit=0)
@@ -27,7 +27,7 @@ def finished(seed: int) -> tuple[Match, GameSetup]:
             runner.next_hand()
         else:
             runner.step()
-    return runner.match, GameSetup(rules, ("You", "Computer"), scoring, None, seed, {"variant": "standard"})
+    return runner.match, GameSpec(Variant("standard", rules, scoring), seed=seed)
 
 
 def panel_text(window: Any) -> str:

@@ -82,7 +82,7 @@ def test_new_game_dialog_starts_oklahoma_to_150(make_window) -> None:  # type: i
     shown = answer_with(window, fill)
     assert window.new_game_dialog()
     assert len(shown) == 1
-    rules = window.controller.setup.rules  # type: ignore[union-attr]
+    rules = window.controller.spec.rules  # type: ignore[union-attr]
     assert rules.knock_rule is KnockRule.FIRST_UPCARD and rules.spade_doubles
     assert rules.score_limit == 150 and rules.gin_bonus == 20
     assert window.controller.match is not None and window.controller.match.rules == rules

@@ -10,11 +10,11 @@ import pytest
 from test_session import WINNING_SEED, Table
 
 from ginqt.analysis import Effort
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.records import Status
 from ginqt.records.folder import RecordFolder
 from ginqt.records.verify import verify
 from ginqt.storage import DataDir
-from ginqt.ui.game.session import GameSetup
 from ginqt.ui.menus import Command
 from ginqt.ui.replay.window import ReplayWindow
 
@@ -82,7 +82,7 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     assert match.history[0].deal is not None and match.history[0].deal.seed in written
     # left for a new game: the hand in play is written too, its secret revealed
     game_id = t.keeper.record.game_id  # type: ignore[union-attr]
-    t.controller.new_game(GameSetup(t.controller.setup.rules, seed=3))  # type: ignore[union-attr]
+    t.controller.new_game(GameSpec(Variant.standard(t.controller.spec.rules), seed=3))  # type: ignore[union-attr]
     [entry] = [e for e in records(tmp_path).entries() if e.game_id == game_id]
     game = records(tmp_path).read(entry.file)
     assert game.status is Status.ABANDONED and len(game.hands) == 2 and game.hands[1].end is None

@@ -20,13 +20,14 @@ from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Phase
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules
 from ginqt.standard import choose_standard
 from ginqt.storage import GameRecord, Storage
 from ginqt.storage.savegame import SAVED_GAME_VERSION
-from ginqt.ui.game.controller import Controller, GameSetup
-from ginqt.ui.game.keeper import GameKeeper, resumed_setup
+from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.keeper import GameKeeper, resumed_spec
 from ginqt.ui.game.scripted import AutoPlayer, state_snapshot
 from ginqt.ui.window import MainWindow
 
@@ -155,8 +156,7 @@ def test_resume_carries_on_the_same_game(table: Callable[..., Table], tmp_path: 
     second = table(seed=99)
     resumed = second.storage.resume()
     assert resumed is not None
-    setup = resumed_setup(resumed, source(), None, "Computer")
-    second.keeper.resume(resumed, setup)
+    second.keeper.resume(resumed, resumed_spec(resumed, source(), None))
     assert state_snapshot(second.controller.match, len(second.keeper.record or [])) == before
     assert second.controller.names[0] == "Kim"
     # and the game goes on from there, still saved after every move
@@ -181,7 +181,7 @@ def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., T
     second = table(seed=99)
     resumed = second.storage.resume()
     assert resumed is not None
-    second.keeper.resume(resumed, resumed_setup(resumed, source(), None, "Computer"))
+    second.keeper.resume(resumed, resumed_spec(resumed, source(), None))
     hints = second.window.panels.hints
     assert hints.reads.threw == threw and hints.reads.refused == refused
     text = hints.label("threw").text()
@@ -195,7 +195,7 @@ def test_controller_resume_hook(qtbot: Any) -> None:
         match = record.play(match, match.legal_actions()[0])
     started: list[bool] = []
     controller.gameStarted.connect(started.append)
-    controller.resume(GameSetup(match.rules), match, assisted=True)
+    controller.resume(GameSpec(Variant.standard(match.rules)), match, assisted=True)
     assert started == [True]
     assert controller.match is match and controller.session.assisted
     assert controller.human_to_act
@@ -272,12 +272,12 @@ def test_a_hollywood_game_is_counted_as_its_variant_scores_it(table: Callable[..
     """The engine never ends a Hollywood match (its own scoring does): it still counts as finished, not quit."""
     t = table(seed=3, variant="hollywood", score_limit=25)
     t.window.new_game()
-    setup = t.controller.setup
-    assert setup is not None and setup.scoring is not None
+    spec = t.controller.spec
+    assert spec is not None and spec.scoring is not None
     t.play_to_end()
     match = t.controller.match
     assert match is not None and match.result is None  # the engine's own match is not over
-    outcome = setup.scoring.outcome(match, setup.variant_rules)
+    outcome = spec.scoring.outcome(match, spec.variant.rules)
     player = t.storage.stats.get("Kim")
     assert player is not None and player.games_played == 1 and player.games_quit == 0
     entry = player.games[-1]
@@ -300,7 +300,7 @@ def test_a_new_game_mid_game_counts_as_quit(table: Callable[..., Table], tmp_pat
     t.controller.shutdown()
     scores = t.controller.match.scores  # type: ignore[union-attr]
     assert scores[0] > 0  # the player won the first hand
-    t.controller.new_game(GameSetup(t.controller.setup.rules, seed=3))  # type: ignore[union-attr]
+    t.controller.new_game(GameSpec(Variant.standard(t.controller.spec.rules), seed=3))  # type: ignore[union-attr]
     player = t.storage.stats.get("Kim")
     assert player is not None and player.games_quit == 1 and player.games_won == 1
     assert [line.quit_early for line in t.storage.highscores] == [True]  # the 1993 DOS program: score above zero

@@ -195,7 +195,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     from ui_helpers import source
 
     from ginqt.play.runner import GameRunner
-    from ginqt.ui.game.session import GameSetup
+    from ginqt.play.spec import GameSpec, Variant
 
     src = source()
     _rules, scoring, variant_rules = src.rules("standard")
@@ -210,8 +210,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     played = list(match.history)
     assert len(played) >= 2
     window = windows()
-    window.controller.resume(GameSetup(match.rules, ("You", "Computer"), scoring, variant_rules, 5,
-                                       {"variant": "standard"}), match)
+    window.controller.resume(GameSpec(Variant("standard", variant_rules, scoring), seed=5), match)
     history = window.panels.history
     assert not history.on_screen and not history.built
     history.toggleViewAction().trigger()  # View › Score history

@@ -24,12 +24,13 @@ from ginqt.cards import Card, parse_cards
 from ginqt.engine import ActionKind, Match, Phase, SettlementKind
 from ginqt.melds import best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import KnockMode, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment
-from ginqt.ui.game.session import HUMAN, GameSetup
+from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Toggle
 from ginqt.ui.sound import MOMENT_SOUNDS, SoundPlayer
 from ginqt.ui.table.layout import (
@@ -53,7 +54,7 @@ Stop = Callable[[GameRunner], bool]
 
 
 @cache
-def found(variant: str, stop_name: str) -> tuple[Match, GameSetup]:
+def found(variant: str, stop_name: str) -> tuple[Match, GameSpec]:
     """The first state of a game between two standard players where ``STOPS[stop_name]`` holds."""
     stop = STOPS[stop_name]
     src = source()
@@ -61,7 +62,7 @@ def found(variant: str, stop_name: str) -> tuple[Match, GameSetup]:
     for seed in range(1, 300):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
         runner = GameRunner.new(variant_rules, scoring, seed=seed, players=players)
-        setup = GameSetup(runner.match.rules, ("You", "Computer"), scoring, variant_rules, seed, {"variant": variant})
+        setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
         for _ in range(3000):
             if stop(runner):
                 return runner.match, setup
@@ -265,7 +266,7 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
         raise AssertionError("no game won on the bonuses in 400")
     window = windows()
     window.resize(1200, 800)
-    window.controller.resume(GameSetup(rules, ("You", "Computer"), StandardScoring(), rules, seed), runner.match)
+    window.controller.resume(GameSpec(Variant.standard(rules), seed=seed), runner.match)
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
     assert (south.scores[0], north.scores[0]) == result.points

@@ -19,6 +19,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.melds import min_deadwood
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.rules import PRESETS
@@ -26,7 +27,7 @@ from ginqt.strategy import BaseStrategy, FallbackStrategy
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
-from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, GameSetup, KnockAnswer, KnockQuestion
+from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, KnockAnswer, KnockQuestion
 from ginqt.ui.menus import Command
 from ginqt.ui.table.board import BAR_COLOURS
 from ginqt.ui.text import end_of_game_lines, failure_text
@@ -379,7 +380,7 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
 def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession, Match]]:
     """Sessions stopped at the person's discards (reached with plain play)."""
     for seed in seeds:
-        session = GameSession.new(GameSetup(PRESETS[rules_name], seed=seed))
+        session = GameSession.new(GameSpec(Variant.standard(PRESETS[rules_name]), seed=seed))
         m = session.match
         for _ in range(120):
             if m.hand.phase is Phase.OVER:

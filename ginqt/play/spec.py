@@ -19,7 +19,7 @@ A variant whose scoring plays each hand under other rules (Hollywood) keeps both
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ginqt.engine import DealSecret, Match
 from ginqt.rules import Rules
@@ -108,6 +108,14 @@ class GameSpec:
     @property
     def scoring(self) -> MatchScoring:
         return self.variant.scoring
+
+    def next_game(self) -> GameSpec:
+        """The spec of the game after this one: the same, its deals from the next number (fresh ones without).
+
+        >>> GameSpec(Variant.standard(Rules()), seed=3).next_game().seed
+        4
+        """
+        return replace(self, seed=self.seed + 1 if isinstance(self.seed, int) else None)
 
     def new_match(self, deal: DealSecret | None = None) -> Match:
         """The first hand of a game of this spec (``deal``: its secret when it is known already)."""

@@ -82,6 +82,12 @@ class RecordedGame:
     ended: str | None = None  #: ISO 8601, UTC; ``None`` while the game is played
 
     @property
+    def scoring_rules(self) -> Rules:
+        """The rules the variant's scoring is asked with: its own, else the engine's (a record writes them
+        only when they differ)."""
+        return self.rules if self.variant_rules is None else self.variant_rules
+
+    @property
     def fair(self) -> bool:
         """Every hand was dealt from a committed secret (not a game begun before fair deals)."""
         return self.unsecured_seed is None

@@ -26,7 +26,7 @@ from ginqt.preferences import Preferences
 from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
 from ginqt.ui import language, qt_messages
 from ginqt.ui.display import display_problem
-from ginqt.ui.game.keeper import GameKeeper, resumed_setup, variant_end
+from ginqt.ui.game.keeper import GameKeeper, resumed_spec, variant_end
 from ginqt.ui.geometry import headless
 from ginqt.ui.options import GameOptions
 from ginqt.ui.resources import APP_ICON, resource_path
@@ -223,8 +223,7 @@ def _read_storage(storage: Storage, window: MainWindow, run: Run, source: Player
     """
 
     def ended(resumed: ResumedGame) -> FinalScore | None:
-        return variant_end(resumed_setup(resumed, source, window.prefs.score_limit, tr("Computer")),
-                           resumed.match)
+        return variant_end(resumed_spec(resumed, source, window.prefs.score_limit), resumed.match)
 
     resumed = None if run.options.demo else storage.resume(ended)
     len(storage.stats), len(storage.highscores)
@@ -249,13 +248,13 @@ def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeep
 
         answer = resume_question_box(window, resumed).exec()
         mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
-    setup = resumed_setup(resumed, source, window.prefs.score_limit, tr("Computer"))
+    spec = resumed_spec(resumed, source, window.prefs.score_limit)
     if mode == "yes":
-        keeper.resume(resumed, setup)
+        keeper.resume(resumed, spec)
         window.statusBar().showMessage(tr("Saved game resumed"), 8000)
         return True
     if mode == "no":
-        keeper.decline(resumed, setup)
+        keeper.decline(resumed, spec)
     else:  # a scripted run that was not told what to do: leave the saved game for the next start
         keeper.hold_saved_game = True
         print("ginqt: a saved game was left for the next start (not resumed: --resume yes|no decides)",

@@ -26,7 +26,7 @@ from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import ComputerFailure
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSetup
+from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.language import WindowLanguage
 from ginqt.ui.menus import Command, Menus, Toggle
@@ -109,8 +109,8 @@ class MainWindow(QMainWindow):
 
     def _make_strategy(self, player: int, seed: int | None) -> Strategy:
         """The opponent's strategy, or the one that plays your hand in demo mode."""
-        setup = self.controller.setup  # a resumed game keeps the opponent it was saved with
-        opponent = str(setup.extra.get("opponent", self.prefs.opponent)) if setup is not None else self.prefs.opponent
+        spec = self.controller.spec  # a resumed game keeps the opponent it was saved with
+        opponent = spec.seats[OPPONENT] if spec is not None else self.prefs.opponent
         return self.source.make(opponent if player == OPPONENT else "standard", seed, self.prefs.time_limit,
                                 self.controller.computer.report_from_thread, trusted=self.prefs.trusted_plugins,
                                 memory_mb=self.prefs.plugin_memory_mb, nice=WINDOW_NICE)
@@ -180,9 +180,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
             self.preferences.change(rule_overrides={})
             spec = spec_from_preferences(self.prefs, self.source, self.seed)
-        setup = GameSetup(spec.rules, (shown_name(self.prefs.name), self.tr("Computer")), spec.scoring,
-                          spec.variant.rules, self.seed, {"variant": spec.variant.name})
-        self.controller.new_game(setup, demo)
+        self.controller.new_game(spec, demo, names=(shown_name(self.prefs.name), self.tr("Computer")))
 
     def start_now(self) -> None:
         """A new game with the current settings, no dialog."""
@@ -359,9 +357,9 @@ class MainWindow(QMainWindow):
 def rules_shown(window: MainWindow) -> Rules | None:
     """The rules of the game on the table, else of the game the preferences choose (``None`` if they no
     longer fit)."""
-    setup = window.controller.setup
-    if setup is not None:
-        return setup.variant_rules
+    spec = window.controller.spec
+    if spec is not None:
+        return spec.variant.rules
     try:
         return spec_from_preferences(window.prefs, window.source).variant.rules
     except RulesError:

@@ -18,12 +18,13 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase
+from ginqt.play.spec import GameSpec
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.adviser import HintAdviser
 from ginqt.ui.game.computer import ComputerPlayers
 from ginqt.ui.game.narrator import Message, Narrator, Notice, NoticeKind, refusal, refused
-from ginqt.ui.game.session import HUMAN, GameSession, GameSetup, KnockAnswer, KnockQuestion
+from ginqt.ui.game.session import HUMAN, GameSession, KnockAnswer, KnockQuestion
 
 __all__ = ["Controller", "RestoreCommand"]
 
@@ -99,8 +100,8 @@ class Controller(QObject):
         return self.session.match if self.session is not None else None
 
     @property
-    def setup(self) -> GameSetup | None:
-        return self.session.setup if self.session is not None else None
+    def spec(self) -> GameSpec | None:
+        return self.session.spec if self.session is not None else None
 
     @property
     def names(self) -> tuple[str, str]:
@@ -129,16 +130,17 @@ class Controller(QObject):
 
     # -- games and hands -----------------------------------------------------------------------
 
-    def new_game(self, setup: GameSetup, demo: bool | None = None) -> None:
-        """A new game (``demo``: watched, the computer playing both hands; ``None``: as now)."""
+    def new_game(self, spec: GameSpec, demo: bool | None = None, names: tuple[str, str] = ("You", "Computer")) -> None:
+        """A new game of ``spec`` (``demo``: watched, the computer playing both hands; ``None``: as now)."""
         if demo is not None and demo != self.demo:
             self.computer.demo = demo
             self.demoChanged.emit(demo)
-        self._start(GameSession.new(setup, self.prefs.open_hands), resumed=False)
+        self._start(GameSession.new(spec, self.prefs.open_hands, names), resumed=False)
 
-    def resume(self, setup: GameSetup, match: Match, assisted: bool = False, events: tuple[Event, ...] = ()) -> None:
+    def resume(self, spec: GameSpec, match: Match, assisted: bool = False, events: tuple[Event, ...] = (),
+               names: tuple[str, str] = ("You", "Computer")) -> None:
         """Carry on with ``match`` (a saved game replayed) as if played here; ``events``: its hand's so far."""
-        self._start(GameSession(setup, match, assisted or self.prefs.open_hands), resumed=True)
+        self._start(GameSession(spec, match, assisted or self.prefs.open_hands, names), resumed=True)
         self._say(Notice(NoticeKind.GAME_RESUMED, match.hand_number))
         self.handRestored.emit(tuple(event.for_player(HUMAN) for event in events))
         self.stateChanged.emit()
@@ -167,8 +169,7 @@ class Controller(QObject):
             return
         self.computer.stop()
         if session.game_over():
-            session.setup.seed = None if session.setup.seed is None else session.setup.seed + 1
-            self.new_game(session.setup)
+            self.new_game(session.spec.next_game(), names=session.names)
         elif not session.match.over:
             session.next_hand()
             self.nextHandDealt.emit()

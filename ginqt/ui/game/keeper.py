@@ -40,10 +40,10 @@ from ginqt.ui.game.recorder import GameRecorder
 from ginqt.variants import MatchScoring, StandardScoring
 
 if TYPE_CHECKING:
+    from ginqt.play.spec import GameSpec
     from ginqt.ui.game.controller import Controller
-    from ginqt.ui.game.session import GameSetup
 
-__all__ = ["GameKeeper", "hand_events", "resumed_setup", "variant_end"]
+__all__ = ["GameKeeper", "hand_events", "resumed_spec", "variant_end"]
 
 
 class GameKeeper(QObject):
@@ -87,14 +87,15 @@ class GameKeeper(QObject):
         """How many moves the journal holds (``None``: no game of the player's is kept)."""
         return len(self.record) if self.record is not None else None
 
-    def resume(self, resumed: ResumedGame, setup: GameSetup) -> None:
+    def resume(self, resumed: ResumedGame, spec: GameSpec) -> None:
         """Carry on with a saved game: the controller takes its match, the journal goes on."""
         self._pending_record = resumed.record
         try:
             events = hand_events(resumed.record)
         except (SavedGameError, ValueError):  # the match was replayed already: this cannot fail, but lose nothing
             events = ()
-        self.controller.resume(setup, resumed.match, assisted=resumed.record.assisted, events=events)
+        names = (resumed.record.player_name, self.tr("Computer"))
+        self.controller.resume(spec, resumed.match, assisted=resumed.record.assisted, events=events, names=names)
 
     def _game_started(self, resumed: bool) -> None:
         self.quit_game()
@@ -193,10 +194,10 @@ class GameKeeper(QObject):
 
     def _final_score(self) -> FinalScore | None:
         """The end of the game as the variant's own match scoring has it (Hollywood), if the engine did not end it."""
-        setup = self.controller.setup
-        if setup is None or self.match is None:
+        spec = self.controller.spec
+        if spec is None or self.match is None:
             return None
-        return variant_end(setup, self.match)
+        return variant_end(spec, self.match)
 
     def quit_game(self) -> GameReport | None:
         """The player leaves the game unfinished: count it as quit early (the 1993 DOS program) and clear the save."""
@@ -205,13 +206,13 @@ class GameKeeper(QObject):
         self.finished = True
         return self._count(self.record, self.match)
 
-    def decline(self, resumed: ResumedGame, setup: GameSetup | None = None) -> GameReport | None:
+    def decline(self, resumed: ResumedGame, spec: GameSpec | None = None) -> GameReport | None:
         """The player did not resume the saved game: it counts as quit early (the 1993 DOS program); the save
         is cleared.
 
-        ``setup`` is the game's (:func:`resumed_setup`): its record is scored as its variant scores.
+        ``spec`` is the game's (:func:`resumed_spec`): its record is scored as its variant scores.
         """
-        return self._count(resumed.record, resumed.match, setup=setup)
+        return self._count(resumed.record, resumed.match, spec=spec)
 
     def close(self) -> None:
         """The window is closing: keep the unfinished game to resume (or count it, ``count_quit_on_close``)."""
@@ -219,19 +220,20 @@ class GameKeeper(QObject):
             self.quit_game()
         self._pass_notices()
 
-    def _write_record(self, record: GameRecord, match: Match, left: bool, setup: GameSetup | None = None) -> None:
-        setup = setup or self.controller.setup
-        if setup is None:
-            self.recorder.write(record, left, computer=self.tr("Computer"), match=match)
+    def _write_record(self, record: GameRecord, match: Match, left: bool, spec: GameSpec | None = None) -> None:
+        computer = self.controller.names[1] if self.controller.session is not None else self.tr("Computer")
+        spec = spec or self.controller.spec
+        if spec is None:
+            self.recorder.write(record, left, computer=computer, match=match)
         else:
-            self.recorder.write(record, left, computer=setup.names[1], scoring=setup.scoring,
-                                variant_rules=setup.variant_rules, match=match)
+            self.recorder.write(record, left, computer=computer, scoring=spec.scoring,
+                                variant_rules=spec.variant.rules, match=match)
         self._pass_notices()
 
     def _count(self, record: GameRecord, match: Match, final: FinalScore | None = None,
-               setup: GameSetup | None = None) -> GameReport | None:
+               spec: GameSpec | None = None) -> GameReport | None:
         record.close()  # the game ended or was left: its log takes no more moves
-        self._write_record(record, match, left=True, setup=setup)
+        self._write_record(record, match, left=True, spec=spec)
         report = self.storage.finish_game(record, match, final=final, clear_saved_game=not self.hold_saved_game)
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
@@ -259,9 +261,10 @@ def hand_events(record: GameRecord) -> tuple[Event, ...]:
     return tuple(events)
 
 
-def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, computer: str) -> GameSetup:
-    """The :class:`GameSetup` to carry on a saved game with (its rules; the variant's scoring if it has one)."""
-    from ginqt.ui.game.session import GameSetup
+def resumed_spec(resumed: ResumedGame, source: Any, score_limit: int | None) -> GameSpec:
+    """The :class:`GameSpec` to carry on a saved game with: its rules, the variant's scoring if it has one (its
+    engine rules the record's), its player and opponent."""
+    from ginqt.play.spec import GameSpec, Variant
 
     record = resumed.record
     rules, variant_rules = record.rules, record.rules
@@ -274,13 +277,13 @@ def resumed_setup(resumed: ResumedGame, source: Any, score_limit: int | None, co
         if engine == record.rules:
             scoring, variant_rules = maybe_scoring, own
             break
-    setup = GameSetup(rules, (record.player_name, computer), scoring, variant_rules, None)
-    setup.extra["opponent"] = record.opponent
-    setup.extra["variant"] = record.variant
-    return setup
+    variant = Variant(record.variant, variant_rules, scoring)
+    if variant.engine_rules != rules:  # (the engine's own game under the record's rules)
+        variant = Variant.standard(rules, record.variant)
+    return GameSpec(variant, (record.player_name, record.opponent))
 
 
-def variant_end(setup: GameSetup, match: Match) -> FinalScore | None:
+def variant_end(spec: GameSpec, match: Match) -> FinalScore | None:
     """The end of ``match`` as its variant's own scoring has it, when that scoring ended the game and the
     engine's match goes on (Hollywood's three games); ``None`` otherwise (not over, or the engine ended it).
 
@@ -290,7 +293,7 @@ def variant_end(setup: GameSetup, match: Match) -> FinalScore | None:
 
     if match.over or match.phase is not Phase.OVER:
         return None
-    outcome = GameSession(setup, match).outcome()
+    outcome = GameSession(spec, match).outcome()
     if outcome is None:
         return None
-    return FinalScore(outcome.winner, outcome.points, setup.variant_rules.score_limit)
+    return FinalScore(outcome.winner, outcome.points, spec.variant.rules.score_limit)

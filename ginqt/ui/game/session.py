@@ -6,17 +6,17 @@ the state of the person's turn: the knock question, playing on to gin, a knock a
 with K.  :meth:`GameSession.card_decision` says what a click on a card means, by asking
 the engine's legal actions; the session decides no rule.
 
+>>> from ginqt.play.spec import GameSpec, Variant
 >>> from ginqt.rules import Rules
->>> session = GameSession.new(GameSetup(Rules(), seed=3))
+>>> session = GameSession.new(GameSpec(Variant.standard(Rules()), seed=3))
 >>> session.match.hand_number, session.game_over()
 (1, False)
 """
 
 from __future__ import annotations
 
-from dataclasses import InitVar, dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
@@ -24,9 +24,9 @@ from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import OpenSeat, Seat
+from ginqt.play.spec import GameSpec
 from ginqt.preferences import KnockMode
-from ginqt.rules import Rules
-from ginqt.variants import MatchOutcome, MatchScoring, StandardScoring
+from ginqt.variants import MatchOutcome
 
 __all__ = [
     "HUMAN",
@@ -34,7 +34,6 @@ __all__ = [
     "CardChoice",
     "CardDecision",
     "GameSession",
-    "GameSetup",
     "KnockAnswer",
     "KnockQuestion",
 ]
@@ -42,23 +41,6 @@ __all__ = [
 HUMAN = 0  #: the person's seat (the south hand)
 OPPONENT = 1  #: the computer's seat (the north hand)
 
-
-
-@dataclass
-class GameSetup:
-    """What a new game is played with (``own_rules``: the variant's own rules, when its scoring plays the
-    engine under others; :attr:`variant_rules` holds them resolved)."""
-
-    rules: Rules  #: the rules the engine plays each hand with
-    names: tuple[str, str] = ("You", "Computer")
-    scoring: MatchScoring = field(default_factory=StandardScoring)  #: the variant's match scoring
-    own_rules: InitVar[Rules | None] = None
-    seed: int | None = None  #: deal every hand from secrets derived from it (None: a fresh secret each hand)
-    extra: dict[str, Any] = field(default_factory=dict)
-    variant_rules: Rules = field(init=False)  #: the variant's rules, for ``scoring`` (``rules`` if it has none)
-
-    def __post_init__(self, own_rules: Rules | None) -> None:
-        self.variant_rules = self.rules if own_rules is None else own_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,30 +81,28 @@ class CardDecision:
 class GameSession:
     """One game as the window plays it (see the module's description)."""
 
-    def __init__(self, setup: GameSetup, match: Match, assisted: bool = False) -> None:
-        self.setup = setup
+    def __init__(self, spec: GameSpec, match: Match, assisted: bool = False,
+                 names: tuple[str, str] = ("You", "Computer")) -> None:
+        self.spec = spec  #: what is played (its seats: the player's and the opponent's names)
+        self.names = names  #: the players as the table calls them
         #: The person's seat: the runner asks it, the person's intents answer it (:meth:`play`).
         self.person = OpenSeat(keep_calls=False)
-        self.runner = GameRunner(match, setup.scoring, setup.variant_rules, (self.person, None))
+        self.runner = GameRunner(match, spec.scoring, spec.variant.rules, (self.person, None))
         self.assisted = assisted  #: help was used (counts in the statistics only)
         self.question: KnockQuestion | None = None
         self.knock_armed = False  #: K was pressed: the next discard knocks
         self.scoring_fault_told = False  #: the person was told the variant's own scoring failed
 
     @classmethod
-    def new(cls, setup: GameSetup, assisted: bool = False) -> GameSession:
-        """A new game dealt from ``setup.seed`` (each hand from a fresh secret when it is ``None``)."""
-        return cls(setup, Match.new(setup.rules, setup.seed), assisted)
+    def new(cls, spec: GameSpec, assisted: bool = False, names: tuple[str, str] = ("You", "Computer")) -> GameSession:
+        """A new game dealt from ``spec.seed`` (each hand from a fresh secret when it is ``None``)."""
+        return cls(spec, spec.new_match(), assisted, names)
 
     # -- the game ----------------------------------------------------------------------------
 
     @property
     def match(self) -> Match:
         return self.runner.match
-
-    @property
-    def names(self) -> tuple[str, str]:
-        return self.setup.names
 
     def view(self, player: int = HUMAN) -> PlayerView:
         return self.runner.view(player)
@@ -221,8 +201,9 @@ class GameSession:
     def card_decision(self, card: int, knock_mode: KnockMode, gin_mode: KnockMode) -> CardDecision:
         """What the person's click on ``card`` means now (the knock modes are the preferences').
 
+        >>> from ginqt.play.spec import GameSpec, Variant
         >>> from ginqt.rules import Rules
-        >>> session = GameSession.new(GameSetup(Rules(), seed=3))
+        >>> session = GameSession.new(GameSpec(Variant.standard(Rules()), seed=3))
         >>> card = next(iter(session.match.hand.hand(session.match.hand.to_play)))
         >>> session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT).choice
         <CardChoice.DRAW_FIRST: 'draw first'>

@@ -19,13 +19,14 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, Q
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
 from ginqt.engine import Action, ActionKind, Phase
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame
 from ginqt.records.review import Decision
 from ginqt.ui import text
 from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession, GameSetup
+from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.manager import table_share
@@ -58,9 +59,9 @@ class ReplayWindow(QMainWindow):
         self.look = Look()
         #: what the table shows at a step, beyond the game itself (the review's best move)
         self.hint_at: dict[int, tuple[Action, str]] = {}
-        setup = GameSetup(game.rules, self.names, self.game_cursor.scoring, game.variant_rules,
-                          extra={"variant": game.variant})
-        self.session = GameSession(setup, self.game_cursor.match, assisted=game.assisted)
+        variant = Variant(game.variant, game.scoring_rules, self.game_cursor.scoring)
+        spec = GameSpec(variant, (game.players[0].name, game.players[1].name))
+        self.session = GameSession(spec, self.game_cursor.match, assisted=game.assisted, names=self.names)
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
                             .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
         self.scene = TableScene(self)

@@ -5,8 +5,9 @@ and how far it is to the target, for every game scored at once (Hollywood scores
 never the engine's stand-in limit of 999); no Qt.
 
 >>> from ginqt.rules import Rules
->>> from ginqt.ui.game.session import GameSession, GameSetup
->>> board = scoreboard(GameSession.new(GameSetup(Rules(), seed=3)))
+>>> from ginqt.play.spec import GameSpec, Variant
+>>> from ginqt.ui.game.session import GameSession
+>>> board = scoreboard(GameSession.new(GameSpec(Variant.standard(Rules()), seed=3)))
 >>> board.title, board.aim, [row.scores for row in board.rows]
 ('Gin rummy', 'to 100', [(0,), (0,)])
 """
@@ -69,8 +70,8 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
 def scoreboard(session: GameSession, names: tuple[str, str] | None = None) -> Scoreboard:
     """The score board for ``session`` now, its players called ``names`` (a demo's seats), else the session's."""
     names = names or session.names
-    setup, hand = session.setup, session.match.hand
-    rules = setup.variant_rules
+    spec, hand = session.spec, session.match.hand
+    rules = spec.variant.rules
     games, with_bonuses = _games(session)
     target = rules.score_limit or 0
     playing = hand.to_play if hand.phase is not Phase.OVER else None
@@ -78,6 +79,6 @@ def scoreboard(session: GameSession, names: tuple[str, str] | None = None) -> Sc
     rows = tuple(ScoreRow(names[player], tuple(game.scores[player] for game in games),
                           tuple(game.winner == player for game in games), playing == player)
                  for player in (OPPONENT, HUMAN))
-    title = variant_title(str(setup.extra.get("variant", "")) or "standard")
+    title = variant_title(spec.variant.name)
     return Scoreboard(title, text.game_aim(target, with_bonuses), labels, tuple(game.over for game in games), target,
                       (rows[0], rows[1]))
