@@ -16,14 +16,13 @@ import atexit
 import os
 import shutil
 import sys
-import threading
 import time
 from collections import deque
 from pathlib import Path
 
 from ginqt.engines.protocol import OFFER, EngineInfo, ProtocolError, read_handshake_line
 from ginqt.plugins.channel import ChannelBroken, ChannelTimeout
-from ginqt.plugins.hosts import HostProcess, HostSpec
+from ginqt.plugins.hosts import HostProcess, HostSpec, IdlePool
 from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginSource
 from ginqt.storage.engines import EngineEntry
@@ -156,39 +155,26 @@ def _key(entry: EngineEntry, seat: int | None) -> tuple[object, ...]:
     return entry.name, entry.command, entry.folder, tuple(sorted(entry.options.items())), seat
 
 
-class EnginePool:
-    """Engine processes kept between games, per engine (its whole entry) and seat (thread-safe)."""
+class EnginePool(IdlePool[EngineProcess]):
+    """Engine processes kept between games, per engine (its whole entry) and seat."""
 
     def __init__(self) -> None:
-        self._idle: dict[tuple[object, ...], list[EngineProcess]] = {}
-        self._lock = threading.Lock()
+        super().__init__(MAX_IDLE)
+
+    def reusable(self, process: EngineProcess) -> bool:
+        return process.alive and process.info is not None
+
+    def stop(self, process: EngineProcess) -> None:
+        process.quit()
 
     def take(self, entry: EngineEntry, seat: int | None = None, nice: int = 0) -> EngineProcess:
-        with self._lock:
-            idle = self._idle.get(_key(entry, seat), [])
-            while idle:
-                process = idle.pop()
-                if process.alive:
-                    return process
-                process.kill()
-        return EngineProcess(entry, seat, nice=nice)
+        process = self.idle_one(_key(entry, seat))
+        return process if process is not None else EngineProcess(entry, seat, nice=nice)
 
     def give_back(self, process: EngineProcess, seat: int | None = None) -> None:
         if process.alive:
             process.host.end_strays()
-        with self._lock:
-            idle = self._idle.setdefault(_key(process.entry, seat), [])
-            if process.alive and process.info is not None and len(idle) < MAX_IDLE:
-                idle.append(process)
-                return
-        process.quit()
-
-    def close(self) -> None:
-        with self._lock:
-            processes = [p for idle in self._idle.values() for p in idle]
-            self._idle.clear()
-        for process in processes:
-            process.quit()
+        self.keep(_key(process.entry, seat), process)
 
 
 #: The pool every engine seat of this process uses (closed when the process exits).

@@ -25,11 +25,11 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from ginqt.plugins.channel import Channel, ChannelBroken
 from ginqt.plugins.kernel import remove_cgroups
@@ -362,44 +362,81 @@ def _start_process(command: list[str], lifeline: int) -> subprocess.Popen[bytes]
                             close_fds=True, pass_fds=(lifeline,), start_new_session=True)
 
 
-class HostPool:
-    """Plugin processes kept between games, per :class:`HostSpec` (thread-safe)."""
+class _Pooled(Protocol):
+    @property
+    def alive(self) -> bool: ...
+
+    def kill(self) -> None: ...
+
+
+Pooled = TypeVar("Pooled", bound=_Pooled)
+
+
+class IdlePool(Generic[Pooled]):
+    """Processes kept between games, at most ``max_idle`` idle per key (thread-safe).  A subclass says
+    which may be kept (:meth:`reusable`) and how one is let go (:meth:`stop`); a dead one is killed."""
+
+    def __init__(self, max_idle: int) -> None:
+        self.max_idle = max_idle
+        self._idle: dict[Hashable, list[Pooled]] = {}
+        self._lock = threading.Lock()
+
+    def reusable(self, process: Pooled) -> bool:
+        return process.alive
+
+    def stop(self, process: Pooled) -> None:
+        process.kill()
+
+    def idle_one(self, key: Hashable) -> Pooled | None:
+        """An idle process kept under ``key`` that is still alive (the dead ones killed), or ``None``."""
+        with self._lock:
+            idle = self._idle.get(key, [])
+            while idle:
+                process = idle.pop()
+                if process.alive:
+                    return process
+                process.kill()
+        return None
+
+    def keep(self, key: Hashable, process: Pooled) -> None:
+        """Keep ``process`` for the next game under ``key``, or let it go when it cannot be or enough are kept."""
+        with self._lock:
+            idle = self._idle.setdefault(key, [])
+            if self.reusable(process) and len(idle) < self.max_idle:
+                idle.append(process)
+                return
+        self.stop(process)
+
+    def close(self) -> None:
+        """Let every idle process go."""
+        with self._lock:
+            processes = [process for idle in self._idle.values() for process in idle]
+            self._idle.clear()
+        for process in processes:
+            self.stop(process)
+
+
+class HostPool(IdlePool[HostProcess]):
+    """Plugin processes kept between games, per :class:`HostSpec`."""
 
     def __init__(self) -> None:
-        self._idle: dict[HostSpec, list[HostProcess]] = {}
-        self._lock = threading.Lock()
+        super().__init__(MAX_IDLE)
         #: Processes plugins had left running at the end of a game (ended then), in all.
         self.strays_ended = 0
 
+    def reusable(self, process: HostProcess) -> bool:
+        return process.alive and process.ready
+
     def take(self, spec: HostSpec) -> HostProcess:
         """An idle process for ``spec``, or a new one (started, perhaps not ready yet)."""
-        with self._lock:
-            idle = self._idle.get(spec, [])
-            while idle:
-                host = idle.pop()
-                if host.alive:
-                    return host
-                host.kill()
-        return HostProcess(spec)
+        host = self.idle_one(spec)
+        return host if host is not None else HostProcess(spec)
 
     def give_back(self, host: HostProcess) -> None:
         """Keep ``host`` for the next game (or stop it when enough are kept); what the plugin started ends."""
         if host.alive:
             self.strays_ended += host.end_strays()
-        with self._lock:
-            idle = self._idle.setdefault(host.spec, [])
-            if host.alive and host.ready and len(idle) < MAX_IDLE:
-                idle.append(host)
-                return
-        host.kill()
-
-    def close(self) -> None:
-        """Stop every idle process."""
-        with self._lock:
-            hosts = [host for idle in self._idle.values() for host in idle]
-            self._idle.clear()
-        for host in hosts:
-            host.kill()
+        self.keep(host.spec, host)
 
 
 #: The pool every isolated player of this process uses (closed when the process exits).
