@@ -18,6 +18,7 @@ from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, Match
 from ginqt.melds import best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.records import (
     Player,
@@ -49,7 +50,7 @@ def played(seed: int, variant: str = "standard", *, hands: int | None = None,
     info = PLUGINS.variant(variant)
     rng = random.Random(seed)
     seat = BiasedRandomPlayer(rng) if random_play else StandardPlayer()
-    runner = GameRunner.new(info.rules, info.scoring, seed=seed, players=(seat, seat))
+    runner = GameRunner.from_spec(GameSpec(Variant(variant, info.rules, info.scoring), seed=seed), (seat, seat))
     journal = GameRecord.for_match(runner.match, player_name="Ann", opponent="standard", variant=variant)
     runner.play(max_hands=hands, journal=journal)
     return journal, runner
@@ -135,8 +136,8 @@ def test_a_record_written_from_the_game_in_hand_is_the_replayed_one_byte_for_byt
     plugins = load_plugins(autoload=False)
     info = plugins.variant(variant)
     for seed in range(4):
-        runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2,
-                                players=(plugins.make_strategy("easy", seed), plugins.make_strategy("standard", 9)))
+        spec = GameSpec(Variant(variant, info.rules, info.scoring), seed=seed, first_dealer=seed % 2)
+        runner = GameRunner.from_spec(spec, (plugins.make_strategy("easy", seed), plugins.make_strategy("standard", 9)))
         journal = GameRecord.for_match(runner.match, player_name="A", opponent="B", variant=variant)
         runner.play(journal=journal, max_hands=seed or None, max_moves=15 if seed == 3 else None)
         for status in Status:

@@ -46,9 +46,10 @@ class Stubborn(FallbackStrategy):
 
 
 def test_stepping_from_outside_plays_the_same_game_as_running_to_the_end() -> None:
-    played = GameRunner.new(Rules(score_limit=60), seed=11, players=(StandardPlayer(), StandardPlayer()))
+    spec = GameSpec(Variant.standard(Rules(score_limit=60)), seed=11)
+    played = GameRunner.from_spec(spec, (StandardPlayer(), StandardPlayer()))
     assert played.play()
-    stepped = GameRunner.new(Rules(score_limit=60), seed=11)
+    stepped = GameRunner.from_spec(spec)
     hint = StandardPlayer()
     while not stepped.over:
         if stepped.hand_over:
@@ -64,7 +65,7 @@ def test_stepping_from_outside_plays_the_same_game_as_running_to_the_end() -> No
 
 def test_each_player_is_told_only_what_it_may_see() -> None:
     players = (Recorder(), Recorder())
-    runner = GameRunner.new(Rules(score_limit=0), seed=3, first_dealer=1, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=3, first_dealer=1), players)
     assert runner.play_hand()
     for seat, player in enumerate(players):
         assert len(player.deals) == 1 and player.deals[0].player == seat
@@ -78,7 +79,7 @@ def test_each_player_is_told_only_what_it_may_see() -> None:
 
 
 def test_a_person_in_one_seat_and_a_strategy_seated_later() -> None:
-    runner = GameRunner.new(Rules(score_limit=0), seed=5, first_dealer=1)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1))
     with pytest.raises(NoPlayerError):
         runner.step()
     late = Recorder()
@@ -89,7 +90,7 @@ def test_a_person_in_one_seat_and_a_strategy_seated_later() -> None:
 
 
 def test_illegal_moves_are_refused_and_undo_restores() -> None:
-    runner = GameRunner.new(Rules(score_limit=0), seed=5, first_dealer=1)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1))
     before = runner.match
     with pytest.raises(IllegalActionError):
         runner.apply(Action(ActionKind.DRAW_STOCK))
@@ -100,7 +101,8 @@ def test_illegal_moves_are_refused_and_undo_restores() -> None:
 
 
 def test_the_game_over_deals_no_more_hands() -> None:
-    runner = GameRunner.new(Rules(score_limit=0), seed=2, players=(FallbackStrategy(), FallbackStrategy()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=2),
+                                  (FallbackStrategy(), FallbackStrategy()))
     assert runner.play()
     assert runner.over and runner.legal_actions() == () and runner.to_play is None
     with pytest.raises(IllegalActionError, match="over"):
@@ -108,7 +110,8 @@ def test_the_game_over_deals_no_more_hands() -> None:
 
 
 def test_a_hand_past_the_move_limit_is_left_unfinished() -> None:
-    runner = GameRunner.new(Rules(score_limit=0), seed=2, first_dealer=1, players=(Stubborn(), Stubborn()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=2, first_dealer=1),
+                                  (Stubborn(), Stubborn()))
     assert not runner.play(max_moves=200)
     assert not runner.hand_over and not runner.over
 
@@ -116,7 +119,7 @@ def test_a_hand_past_the_move_limit_is_left_unfinished() -> None:
 def test_variant_scoring_decides_the_end() -> None:
     info = PLUGINS.variant("hollywood")
     players = (PLUGINS.make_strategy("standard", 1), PLUGINS.make_strategy("easy", 2))
-    runner = GameRunner.new(info.rules, info.scoring, seed=9, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant(info.name, info.rules, info.scoring), seed=9), players)
     ends: list[Match] = []
     assert runner.play(on_hand_end=ends.append)
     assert len(ends) == runner.match.hand_number

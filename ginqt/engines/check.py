@@ -18,6 +18,7 @@ from ginqt.engines.process import EnginePool, EngineProcess
 from ginqt.engines.protocol import EngineInfo, ProtocolError
 from ginqt.engines.seat import EngineSeat
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import Plugins, load_plugins
 from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
 from ginqt.plugins.hosts import HostFailed
@@ -94,9 +95,9 @@ def _play(entry: EngineEntry, plugins: Plugins, variant: str, opponent: str, ind
     other = plugins.make_guarded(opponent, index)
     players = (seat, other) if index % 2 == 0 else (other, seat)
     try:
-        runner = GameRunner.new(info.rules, info.scoring, seed=f"ginqt-engines-check/{variant}/{opponent}/{index}",
-                                first_dealer=index % 2, players=players)
-        runner.play(max_hands=MAX_HANDS)
+        spec = GameSpec(Variant(variant, info.rules, info.scoring),
+                        seed=f"ginqt-engines-check/{variant}/{opponent}/{index}", first_dealer=index % 2)
+        GameRunner.from_spec(spec, players).play(max_hands=MAX_HANDS)
     finally:
         seat.close()
         other.close()

@@ -10,10 +10,11 @@ It can be driven two ways.
 
 *To the end*, with a strategy in each seat (tournaments, the self-test, tests)::
 
+    >>> from ginqt.play.spec import GameSpec, Variant
     >>> from ginqt.rules import Rules
     >>> from ginqt.strategy import FallbackStrategy
-    >>> runner = GameRunner.new(Rules(score_limit=50), seed=7,
-    ...                         players=(FallbackStrategy(), FallbackStrategy()))
+    >>> spec = GameSpec(Variant.standard(Rules(score_limit=50)), seed=7)
+    >>> runner = GameRunner.from_spec(spec, (FallbackStrategy(), FallbackStrategy()))
     >>> runner.play()
     True
     >>> runner.over, runner.outcome().winner in (0, 1)
@@ -22,7 +23,7 @@ It can be driven two ways.
 *One decision at a time*, from outside (the GUI steps it from its signals; a seat may
 be empty, ``None``, for a person)::
 
-    >>> runner = GameRunner.new(Rules(score_limit=50), seed=7)
+    >>> runner = GameRunner.from_spec(spec)
     >>> player = runner.to_play                     # whose turn (None once the hand is over)
     >>> action = runner.view(player).legal_actions[0]
     >>> events = runner.apply(action)               # what happened, in full
@@ -120,7 +121,7 @@ class GameRunner:
         first_dealer: int | None = None,
         players: Sequence[Seat | Strategy | None] = (None, None),
     ) -> GameRunner:
-        """A new game of the variant whose own rules are ``rules``; the engine plays ``scoring.engine_rules(rules)``."""
+        """:meth:`from_spec` with loose parameters (the variant's own ``rules``, ``scoring``): for older callers."""
         scoring = guarded(scoring)
         match = Match.new(scoring.engine_rules(rules), seed=seed, first_dealer=first_dealer)
         return cls(match, scoring, rules, players)

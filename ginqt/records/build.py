@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from ginqt.cards import CardSet
 from ginqt.engine import Match, deal
-from ginqt.play.runner import STANDARD_SCORING, GameRunner
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import STANDARD_SCORING, GameSpec, Variant
 from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.records.replay import Inputs, Replay, ended_hand
 from ginqt.rules import Rules
@@ -127,7 +128,7 @@ def play_and_record(
     >>> len(game.hands), game.status
     (1, <Status.FINISHED: 'finished'>)
     """
-    runner = GameRunner.new(rules, seed=seed, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
     journal = GameRecord.for_match(runner.match, player_name=seats[0].name, opponent=seats[1].strategy or "")
     runner.play(max_hands=max_hands, journal=journal)
     return record_game(journal, seats, Status.PLAYING, match=runner.match)

@@ -202,11 +202,12 @@ def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, 
     """Play one hand with strategies ``names`` (player 0, player 1); describe how it ended."""
     from ginqt.engine import IllegalActionError
     from ginqt.play.runner import GameRunner
+    from ginqt.play.spec import GameSpec, Variant
     from ginqt.rules import Rules
 
     rules = Rules() if rules is None else rules
     players = [plugins.make_strategy(name, seed + index) for index, name in enumerate(names)]
-    runner = GameRunner.new(rules, seed=seed, first_dealer=1, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed, first_dealer=1), players)
     moves = 0
     while not runner.hand_over:
         moves += 1
