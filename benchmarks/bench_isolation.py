@@ -290,7 +290,7 @@ def attacks(games: int) -> dict[str, Any]:
         if str(path) not in sys.path:
             sys.path.insert(0, str(path))
     from ginqt.plugins import load_plugins
-    from ginqt.plugins.hosts import POOL
+    from ginqt.plugins.lanes import POOL
     from ginqt.plugins.sandbox import protections
 
     plugins = load_plugins(autoload=False, modules=["attacking_plugins"])

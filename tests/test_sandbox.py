@@ -21,7 +21,8 @@ import pytest
 
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import IsolatedStrategy, load_plugins
-from ginqt.plugins.hosts import POOL, STDERR_KEPT, remove_stale_folders
+from ginqt.plugins.hosts import STDERR_KEPT, remove_stale_folders
+from ginqt.plugins.lanes import POOL
 from ginqt.plugins.sandbox import landlock_abi, protections, runtime_paths
 from ginqt.research.job import GameJob
 from ginqt.rules import Rules
@@ -189,8 +190,8 @@ def test_a_plugin_that_does_not_read_is_a_fault_not_a_hang(data_dir: Path) -> No
 def test_a_plugins_stderr_is_kept_to_its_last_64_kib(data_dir: Path) -> None:
     player = PLUGINS.make_guarded("chatterbox", 1, time_limit=5.0, memory_mb=256, seat=0)
     assert isinstance(player, IsolatedStrategy)
-    host = player._host
-    assert host is not None
+    assert player._host is not None
+    host = player._host.process
     runner = GameRunner.new(Rules(score_limit=25), seed=6, players=(player, PLUGINS.make_guarded("easy", 2)))
     runner.play(max_hands=1)
     time.sleep(0.2)

@@ -189,7 +189,7 @@ def _serve(channel: Channel, start: dict[str, Any]) -> int:
         if factory is None:
             channel.send({"failed": f"plugin {source.name!r} no longer registers strategy {name!r}"})
             return 1
-        serve = _Player(factory).answer
+        serve = functools.partial(_answer_game, factory, {})
     channel.send({"ready": WIRE_VERSION, "sandbox": SANDBOX or None})
     while True:
         try:
@@ -197,6 +197,19 @@ def _serve(channel: Channel, start: dict[str, Any]) -> int:
         except ChannelClosed:
             return 0
         channel.send(serve(message))
+
+
+def _answer_game(factory: Any, players: dict[int, _Player], message: dict[str, Any]) -> dict[str, Any]:
+    """Answer a request of one of the games in flight (its ``game`` number; each has its own player),
+    and forget the game at its ``end``."""
+    game = message.get("game", 0)
+    player = players.get(game)
+    if player is None:
+        player = players[game] = _Player(factory)
+    reply = player.answer(message)
+    if message.get("end"):
+        del players[game]
+    return reply
 
 
 def _score(scoring: Any, message: dict[str, Any]) -> dict[str, Any]:

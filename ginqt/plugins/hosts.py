@@ -14,7 +14,6 @@ ends the host and all of them.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import importlib.util
 import os
@@ -40,7 +39,6 @@ from ginqt.plugins.wire import WIRE_VERSION
 
 __all__ = [
     "DEFAULT_MEMORY_MB",
-    "POOL",
     "START_SECONDS",
     "STDERR_KEPT",
     "WINDOW_NICE",
@@ -438,7 +436,3 @@ class HostPool(IdlePool[HostProcess]):
             self.strays_ended += host.end_strays()
         self.keep(host.spec, host)
 
-
-#: The pool every isolated player of this process uses (closed when the process exits).
-POOL = HostPool()
-atexit.register(POOL.close)

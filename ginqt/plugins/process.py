@@ -40,7 +40,6 @@ from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout, 
 from ginqt.plugins.guard import Fault, FaultKind, FaultLog, fallback_move, legal_move
 from ginqt.plugins.hosts import (
     DEFAULT_MEMORY_MB,
-    POOL,
     START_SECONDS,
     WINDOW_NICE,
     HostFailed,
@@ -49,6 +48,7 @@ from ginqt.plugins.hosts import (
     HostSpec,
     host_command,
 )
+from ginqt.plugins.lanes import POOL, Lane, LanePool
 from ginqt.plugins.wire import WireError, event_json, move_from_wire, view_json, view_to_wire
 from ginqt.strategy import FallbackStrategy, Strategy
 
@@ -93,7 +93,7 @@ class IsolatedStrategy(FaultLog, Seat):
         *,
         on_fault: Callable[[Fault], None] | None = None,
         start_limit: float = START_SECONDS,
-        pool: HostPool | None = None,
+        pool: LanePool | None = None,
         game_limit: float = GAME_SECONDS,
     ) -> None:
         super().__init__(name, on_fault)
@@ -110,7 +110,7 @@ class IsolatedStrategy(FaultLog, Seat):
         self.times: list[float] = []
         #: How many moves the fallback played.
         self.fallback_moves = 0
-        self._host: HostProcess | None = self.pool.take(spec)  # starts now, while the game is dealt
+        self._host: Lane | None = self.pool.take_lane(spec)  # starts now, while the game is dealt
         #: The calls that wait for the next request, as JSON text (built as they come: the hot path).
         self._calls: list[str] = [_player_call(seed)]
         self._history_sent = 0  #: finished hands the plugin's process has been sent
@@ -181,9 +181,11 @@ class IsolatedStrategy(FaultLog, Seat):
 
     def waiting_on(self) -> tuple[int, float]:
         """The pipe its answer comes on and the ``time.monotonic()`` deadline for it (after :meth:`send`)."""
-        assert self._host is not None
-        channel = self._host.channel
-        return channel.read_fd, 0.0 if channel.has_line else self._deadline
+        host = self._host
+        assert host is not None
+        if host.has_line:
+            return host.read_fd, 0.0
+        return host.read_fd, host.due() if host.ready else self._deadline
 
     def receive(self, view: PlayerView) -> Action:
         """The move asked for by :meth:`send` (waiting until its deadline at most), or the fallback's."""
@@ -203,13 +205,13 @@ class IsolatedStrategy(FaultLog, Seat):
     def close(self) -> None:
         """The end of the game: tell the plugin what it has not heard yet, and give its process back."""
         with self._lock:
-            if self._host is not None and self._calls and not self._sitting_out:
+            if self._host is not None and not self._sitting_out:  # what it has not heard, and its game ends
                 calls, self._calls = self._calls, []
-                if self._send(f'{{"calls":[{",".join(calls)}]}}\n'):
+                if self._send(f'{{"calls":[{",".join(calls)}],"end":true}}\n'):
                     self._receive()  # a fault here stops the process
             host, self._host = self._host, None
             if host is not None:
-                self.pool.give_back(host)
+                self.pool.give_back_lane(host)
 
     # -- internals ---------------------------------------------------------------------------
 
@@ -217,9 +219,32 @@ class IsolatedStrategy(FaultLog, Seat):
         """Send a request (a line of JSON) to a ready process; ``False`` after a fault that stopped it."""
         host = self._host
         if host is None:
-            host = self._host = self.pool.take(self.spec)
+            host = self._host = self.pool.take_lane(self.spec)
+        sent = time.monotonic()
+        # A process still starting reads the request once it is ready: the move's clock starts then (_receive).
+        self._deadline = sent + (self._move_limit() if host.ready else self.start_limit)
         try:
-            host.wait_ready(self.start_limit)
+            host.send_line(line.encode("ascii"), sent + self._move_limit())
+        except ChannelTimeout:
+            self._stop(host, "timeout", f"it did not read its input within {self.time_limit:g} s: its process "
+                       "was stopped")
+            return False
+        except ChannelClosed:
+            self._stop(host, host.stop_kind, host.how_it_ended())
+            return False
+        self._sent_at = sent
+        return True
+
+    def _move_limit(self) -> float:
+        """Seconds the next move may take: the time limit, or what is left of the game's budget."""
+        if self.game_limit > 0:
+            return min(self.time_limit, max(0.0, self.game_limit - self.spent))
+        return self.time_limit
+
+    def _started_in_time(self, host: Lane) -> bool:
+        """Wait (until the start's deadline) for a starting process to be ready; ``False`` after a fault."""
+        try:
+            host.wait_ready(max(0.0, self._deadline - time.monotonic()))
         except HostFailed as error:
             self._give_up(host, str(error))
             return False
@@ -229,31 +254,20 @@ class IsolatedStrategy(FaultLog, Seat):
         except ChannelClosed:
             self._give_up(host, f"could not start: {host.how_it_ended()}")
             return False
-        limit = self.time_limit
-        if self.game_limit > 0:
-            limit = min(limit, max(0.0, self.game_limit - self.spent))
-        sent = time.monotonic()
-        self._deadline = sent + limit
-        try:
-            host.channel.send_line(line.encode("ascii"), self._deadline)
-        except ChannelTimeout:
-            self._stop(host, "timeout", f"it did not read its input within {self.time_limit:g} s: its process "
-                       "was stopped")
-            return False
-        except ChannelClosed:
-            self._stop(host, "crashed", host.how_it_ended())
-            return False
-        self._sent_at = sent
+        self._sent_at = time.monotonic()
+        self._deadline = self._sent_at + self._move_limit()
         return True
 
     def _receive(self) -> dict[str, Any] | None:
         """The answer to what :meth:`_send` sent, or ``None`` after a fault that stopped the process."""
         host = self._host
         assert host is not None
+        if not host.ready and not self._started_in_time(host):
+            return None
         try:
             try:
-                reply = host.channel.receive(self._deadline)
-                self.spent += time.monotonic() - self._sent_at
+                reply = host.receive()
+                self.spent += time.monotonic() - self._sent_at - host.queued
             except (ChannelTimeout, ChannelClosed):
                 raise
             except BaseException:  # Ctrl+C while it thinks: its answer would come out of turn, so stop it
@@ -261,7 +275,7 @@ class IsolatedStrategy(FaultLog, Seat):
                 self._host = None
                 raise
         except ChannelTimeout:
-            self.spent += time.monotonic() - self._sent_at
+            self.spent += time.monotonic() - self._sent_at - host.queued
             if self.game_limit > 0 and self.spent >= self.game_limit:
                 self._give_up(host, f"it used up its {self.game_limit:g} s for the game: its process was stopped",
                               "timeout")
@@ -272,7 +286,7 @@ class IsolatedStrategy(FaultLog, Seat):
             self._stop(host, "crashed", f"it broke the wire format ({error})")
             return None
         except ChannelClosed:
-            self._stop(host, "crashed", host.how_it_ended())
+            self._stop(host, host.stop_kind, host.how_it_ended())
             return None
         if not isinstance(reply, dict):
             self._stop(host, "crashed", f"it broke the wire format (an answer is a JSON object, not {reply!r})"[:200])
@@ -307,17 +321,17 @@ class IsolatedStrategy(FaultLog, Seat):
             self.record_fault("illegal", f"returned {str(reply.get('returned', reply))[:100]}, not an Action")
         return None
 
-    def _stop(self, host: HostProcess, kind: FaultKind, message: str) -> None:
+    def _stop(self, host: Lane, kind: FaultKind, message: str) -> None:
         """Stop the process; the fallback plays the rest of the hand; a new process comes with the next."""
-        host.kill()
+        host.kill(kind, message)
         self._host = None
         self._calls = []
         self._sitting_out = True
         self.record_fault(kind, f"{message}; the fallback plays the rest of the hand")
 
-    def _give_up(self, host: HostProcess, message: str, kind: FaultKind = "start") -> None:
+    def _give_up(self, host: Lane, message: str, kind: FaultKind = "start") -> None:
         """The plugin cannot play (any more): the fallback plays the rest of the game."""
-        host.kill()
+        host.kill(kind, message)
         self._host = None
         self._calls = []
         self._sitting_out = self._given_up = True

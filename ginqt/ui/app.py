@@ -135,9 +135,9 @@ def run_app(options: GameOptions, source: PlayerSource | None = None) -> int:
     try:
         return _play(app, run, source, storage)
     finally:
-        hosts = sys.modules.get("ginqt.plugins.hosts")
-        if hosts is not None:  # no plugin process is left to read the saved game, written openly at unlock
-            hosts.POOL.close()
+        lanes = sys.modules.get("ginqt.plugins.lanes")
+        if lanes is not None:  # no plugin process is left to read the saved game, written openly at unlock
+            lanes.POOL.close()
         storage.unlock()
 
 

@@ -1,0 +1,66 @@
+"""A tournament's games in flight share one process per seat of a third-party plugin (``ginqt.plugins.lanes``).
+
+One start instead of one a game, and requests that queue in the pipe instead of waking a
+process each; a request's clock starts when the process can start on it, so waiting behind
+another game's move is never charged; a fault in one game stops the process and every game
+waiting on it is told, and plays on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from ginqt.plugins.hosts import HostProcess, HostSpec
+from ginqt.plugins.lanes import POOL, LanePool
+from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
+
+SETUP = PluginSetup(modules=("attacking_plugins", "faulty_plugins"))
+
+
+@pytest.fixture
+def starts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[HostSpec]]:
+    """The plugin processes started (or taken from the pool) for the games, by spec."""
+    taken: list[HostSpec] = []
+    take = LanePool.take
+
+    def counting(pool: LanePool, spec: HostSpec) -> HostProcess:
+        taken.append(spec)
+        return take(pool, spec)
+
+    monkeypatch.setattr(LanePool, "take", counting)
+    yield taken
+    POOL.close()
+
+
+def test_the_games_in_flight_share_one_process_a_seat(starts: list[HostSpec], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ATTACK_SLEEP", "0")
+    result = run_tournament(GameJob("dawdler", "easy", variant="short", seed=3, plugins=SETUP), GAMES_IN_FLIGHT)
+    assert result.games == GAMES_IN_FLIGHT
+    assert not result.players[0].fault_examples and result.players[0].fallback_moves == 0
+    assert len(starts) == 1  # one process for the four games, not one a game
+
+
+def test_a_request_that_waits_behind_another_games_is_not_charged_for_it(
+        starts: list[HostSpec], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four games ask at once, each move takes 0.04 s and the limit is 0.07 s: the fourth in line waits
+    0.12 s for the process, which would be a timeout if its clock ran from when it was sent."""
+    monkeypatch.setenv("ATTACK_SLEEP", "0.04")
+    job = GameJob("dawdler", "dawdler", variant="short", seed=3, time_limit=0.07, plugins=SETUP)
+    result = run_tournament(job, GAMES_IN_FLIGHT)
+    for player in result.players:
+        assert not player.fault_examples and player.fallback_moves == 0, player.fault_examples
+    assert [spec.seat for spec in starts] == [0, 1]  # one process for each seat
+
+def test_a_fault_in_one_game_is_told_to_every_game_waiting_on_the_process(starts: list[HostSpec]) -> None:
+    """``sleeper`` never answers its first discard: its process is stopped at the time limit, and the
+    other games whose requests waited on it are told why; each plays on with the fallback."""
+    job = GameJob("sleeper", "easy", variant="short", seed=3, time_limit=0.3, plugins=SETUP)
+    result = run_tournament(job, GAMES_IN_FLIGHT)
+    assert result.games == GAMES_IN_FLIGHT
+    said = [example for player in result.players for example in player.fault_examples]
+    assert any("no answer within 0.3 s" in line for line in said), said
+    assert any("in another game" in line for line in said), said
+    assert all("timeout" in line for line in said), said
