@@ -83,7 +83,9 @@ def _open_channel() -> Channel:
     os.dup2(null, 0)
     os.close(null)
     os.dup2(2, 1)
-    return Channel(read_fd, write_fd, threaded=False)
+    channel = Channel(read_fd, write_fd, threaded=False)
+    os.set_blocking(read_fd, True)  # it only ever waits for GinQt: one read a request, not a poll and a read
+    return channel
 
 
 class _Player:
