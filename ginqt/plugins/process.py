@@ -106,7 +106,8 @@ class IsolatedStrategy(FaultLog, Seat):
         self.start_limit = start_limit
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
         self.pool = pool if pool is not None else POOL
-        #: Seconds each decision took, the round trip included (fallback moves too).
+        #: Seconds each decision took, the round trip included but not a wait behind another game's request
+        #: (fallback moves too).
         self.times: list[float] = []
         #: How many moves the fallback played.
         self.fallback_moves = 0
@@ -194,8 +195,8 @@ class IsolatedStrategy(FaultLog, Seat):
                 self._asked = False
                 reply = self._receive()
                 move = None if reply is None else self._move(view, reply)
-                if move is not None:
-                    self.times.append(time.perf_counter() - self._started)
+                if move is not None:  # its time: without the wait behind other games' moves (ginqt.plugins.lanes)
+                    self.times.append(time.perf_counter() - self._started - (self._host.queued if self._host else 0.0))
                     return move
             self.fallback_moves += 1
             action = fallback_move(view, self.fallback)
