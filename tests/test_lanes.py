@@ -12,10 +12,15 @@ from collections.abc import Iterator
 
 import pytest
 
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
+from ginqt.plugins import IsolatedStrategy, load_plugins
 from ginqt.plugins.hosts import HostProcess, HostSpec
 from ginqt.plugins.lanes import POOL, LanePool
 from ginqt.research.job import GameJob, PluginSetup
 from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
+from ginqt.rules import Rules
+from ginqt.strategy import FallbackStrategy
 
 SETUP = PluginSetup(modules=("attacking_plugins", "faulty_plugins"))
 
@@ -64,3 +69,26 @@ def test_a_fault_in_one_game_is_told_to_every_game_waiting_on_the_process(starts
     assert any("no answer within 0.3 s" in line for line in said), said
     assert any("in another game" in line for line in said), said
     assert all("timeout" in line for line in said), said
+
+
+def test_a_game_closed_while_its_move_is_asked_leaves_no_answer_for_the_next(
+        starts: list[HostSpec], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window may end a game while the plugin thinks: its answer must not be taken for the next game's."""
+    monkeypatch.setenv("ATTACK_SLEEP", "0")
+    plugins = load_plugins(autoload=False, modules=["attacking_plugins"])
+    first = plugins.make_guarded("dawdler", 1, seat=0)
+    assert isinstance(first, IsolatedStrategy)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=5, first_dealer=1),
+                                  (first, FallbackStrategy()))
+    assert runner.to_play == 0
+    assert first._host is not None
+    process = first._host.process
+    first.send(runner.view(0))  # asked, and the game is closed before the answer is taken
+    first.close()
+    second = plugins.make_guarded("dawdler", 2, seat=0)
+    assert isinstance(second, IsolatedStrategy) and second._host is not None
+    assert second._host.process is process  # the same process plays the next game
+    GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
+                         (second, FallbackStrategy())).play(max_hands=3)
+    second.close()
+    assert not second.faults and second.fallback_moves == 0, [fault.message for fault in second.faults]

@@ -206,6 +206,9 @@ class IsolatedStrategy(FaultLog, Seat):
     def close(self) -> None:
         """The end of the game: tell the plugin what it has not heard yet, and give its process back."""
         with self._lock:
+            if self._asked and self._host is not None:  # a move asked for and never taken: its answer first
+                self._asked = False
+                self._receive()
             if self._host is not None and not self._sitting_out:  # what it has not heard, and its game ends
                 calls, self._calls = self._calls, []
                 if self._send(f'{{"calls":[{",".join(calls)}],"end":true}}\n'):
