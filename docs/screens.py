@@ -265,7 +265,7 @@ class Stage:
         """Carry on with the game of ``found`` in the window, the person's names as the window gives them."""
         match, seed = found
         names = (shown_name(self.window.prefs.name), tr("Computer"))
-        self.window.controller.resume(game_setup(self.window.source, seed, names), match)
+        self.window.controller.resume(game_setup(self.window.source, seed), match, names=names)
         self.window.statusBar().clearMessage()
         self.wait(lambda: self.window.controller.human_to_act)
 
