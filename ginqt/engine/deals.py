@@ -38,7 +38,7 @@ from typing import Final
 from ginqt.cards import ALL_CARDS, Card
 
 __all__ = ["DEAL_SCHEME", "KEY_DIGITS", "DealSecret", "check_key", "commitment", "deck_from_seed", "derive_key",
-           "derive_number", "new_key"]
+           "derive_number", "new_key", "run_keys"]
 
 #: The name of this scheme, as game records write it.
 DEAL_SCHEME: Final = "sha256-fisher-yates-1"
@@ -113,6 +113,16 @@ def check_key(text: str) -> str:
         raise ValueError(f"a deal key is {KEY_DIGITS} hexadecimal digits (as a tournament reports it), "
                          f"not {text!r:.80}")
     return key
+
+
+def run_keys(seed: int | None, deals: str | None) -> tuple[int | None, str | None]:
+    """A run's ``(seed, deals)``: a fresh deal key when neither is given; :class:`ValueError` for both,
+    or for a key that is not 64 hex digits."""
+    if seed is not None and deals is not None:
+        raise ValueError("--seed and --deals cannot be used together: --deals KEY plays a run's deals again")
+    if seed is None:
+        deals = new_key() if deals is None else check_key(deals)
+    return seed, deals
 
 
 def derive_key(key: str, label: str) -> str:

@@ -40,7 +40,7 @@ from typing import Any
 
 from ginqt.analysis.workers import WorkerDied, run_in_workers
 from ginqt.engine import Match, SettlementKind
-from ginqt.engine.deals import check_key, derive_key, derive_number, new_key
+from ginqt.engine.deals import derive_key, derive_number, run_keys
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Limits, Variant
@@ -66,7 +66,6 @@ __all__ = [
     "play_game",
     "play_games",
     "ready_job",
-    "run_keys",
     "run_tournament",
     "wilson",
 ]
@@ -99,16 +98,6 @@ def game_key(deals: str | None, seed: int | None, index: int) -> int | str:
     if seed is None:
         raise ValueError("a game needs the run's deal key or its seed")
     return game_seed(seed, index)
-
-
-def run_keys(seed: int | None, deals: str | None) -> tuple[int | None, str | None]:
-    """The run's ``(seed, deals)``: a fresh deal key when neither is given; :class:`ValueError` for both,
-    or for a key that is not 64 hex digits."""
-    if seed is not None and deals is not None:
-        raise ValueError("--seed and --deals cannot be used together: --deals KEY plays a run's deals again")
-    if seed is None:
-        deals = new_key() if deals is None else check_key(deals)
-    return seed, deals
 
 
 def play_game(plugins: Plugins, job: GameJob, index: int = 0) -> GameTally:

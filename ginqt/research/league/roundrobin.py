@@ -25,10 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ginqt.engine.deals import run_keys
 from ginqt.plugins import Plugins
 from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.ratings import Ratings, fit_ratings
-from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_keys, run_tournament
+from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
 
 __all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
 
@@ -171,13 +172,13 @@ def run_round_robin(
     problem = check_limits(games, jobs, job.time_limit)
     if problem is not None:
         raise ValueError(problem)
-    seed, deals = run_keys(job.seed, job.deals)  # one key for the whole run: every pair plays the same deals
-    job = replace(job, seed=seed, deals=deals)
     if plugins is None:
         plugins = job_plugins(job)
     for name in strategies:
         plugins.strategy(name)
     plugins.variant(job.variant)
+    seed, deals = run_keys(job.seed, job.deals)  # one key for the whole run: every pair plays the same deals
+    job = replace(job, seed=seed, deals=deals)
     result = RoundRobinResult(tuple(strategies), games, seed, job.variant, deals=deals)
     total, start = result.games_asked, time.perf_counter()
     try:
