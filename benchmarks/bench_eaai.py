@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,10 +73,10 @@ def main() -> int:
     engine_process.EngineProcess.__init__ = counting  # type: ignore[method-assign]
     began = time.monotonic()
     java = run_tournament(GameJob("meldy", "standard", seed=options.seed, variant=options.variant,
-                                  plugins=PluginSetup(autoload=False)), options.games)
+                                  plugins=PluginOptions(autoload=False)), options.games)
     seconds = time.monotonic() - began
     builtins = run_tournament(GameJob("easy", "standard", seed=options.seed, variant=options.variant,
-                                      plugins=PluginSetup(autoload=False)), min(options.games, 200))
+                                      plugins=PluginOptions(autoload=False)), min(options.games, 200))
     player = java.players[0]
     report = {
         "variant": options.variant, "games": java.games, "hands": java.hands, "seconds": round(seconds, 1),

@@ -28,7 +28,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
@@ -53,7 +53,7 @@ def main() -> int:
         row: dict[str, float] = {}
         for name in ("first-plugin", "first-engine"):
             result = run_tournament(GameJob(name, "easy", seed=run,
-                                            plugins=PluginSetup(autoload=False, modules=("first_legal",))),
+                                            plugins=PluginOptions(autoload=False, modules=("first_legal",))),
                                     options.games)
             seat = result.players[0]
             if seat.faults or seat.fallback_moves:

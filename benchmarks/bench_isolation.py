@@ -47,7 +47,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
@@ -203,7 +203,7 @@ def peeking(games: int) -> dict[str, Any]:
             sys.path.insert(0, str(path))
     from ginqt.research.tournament import run_tournament
 
-    result = run_tournament(GameJob("peeker", "easy", seed=7, plugins=PluginSetup(modules=("third_party",))), games)
+    result = run_tournament(GameJob("peeker", "easy", seed=7, plugins=PluginOptions(modules=("third_party",))), games)
     peeker = result.players[0]
     found = peeker.faults  # it raises when it finds one
     return {"games": games, "moves": peeker.decisions, "moves_that_found_a_hidden_card": found,

@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # eaai_opponents, in e
 import eaai_opponents
 
 from ginqt.plugins import UnknownNameError, load_plugins
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import TournamentResult, run_tournament
 
 #: The benchmark opponents' module, registered as a plugin in this process and the workers.
@@ -213,8 +213,9 @@ def main(argv: list[str] | None = None) -> int:
 
     runs = []
     for number, (b, variant) in enumerate(pairs, 1):
+        opponents = PluginOptions(modules=(OPPONENTS_MODULE,), trusted=(OPPONENTS_MODULE,))
         result = run_tournament(GameJob(options.a, b, seed=options.seed, variant=variant, time_limit=options.time_limit,
-                                        plugins=PluginSetup(modules=(OPPONENTS_MODULE,), trusted=(OPPONENTS_MODULE,))),
+                                        plugins=opponents),
                                 options.games, jobs=options.jobs, plugins=plugins)
         runs.append(run_report(result, goal_for(options.a, b, variant)))
         a = result.players[0]

@@ -23,7 +23,7 @@ from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, Pla
 from ginqt.play.runner import GameRunner
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS
 from ginqt.standard import choose_standard
@@ -181,7 +181,7 @@ def test_seeded(factory: Callable[[int], Strategy]) -> None:
 @pytest.mark.slow
 def test_tournament_workers_load_the_module_and_agree_with_one_process() -> None:
     one, two = (
-        run_tournament(GameJob("gin-hunter", "eaai-simple", seed=2, plugins=PluginSetup(modules=("eaai_opponents",))),
+        run_tournament(GameJob("gin-hunter", "eaai-simple", seed=2, plugins=PluginOptions(modules=("eaai_opponents",))),
                        4, jobs=jobs)
         .to_dict(timings=False)
         for jobs in (1, 2)

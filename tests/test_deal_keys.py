@@ -15,7 +15,7 @@ from ginqt.cli import main
 from ginqt.engine import DealSecret
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import game_seed, run_tournament
 
 #: The attack of issue 38: small run seeds and the first game numbers, as a plugin would try them.
@@ -85,9 +85,9 @@ def test_each_run_draws_its_own_key_and_deals_key_plays_the_same_deals_again() -
 @pytest.mark.slow
 def test_workers_and_a_plugin_process_get_the_key() -> None:
     """--jobs 2 and a third-party plugin in its own process play the key's deals: the same result."""
-    one = run_tournament(GameJob("easy-copy", "standard", plugins=PluginSetup(modules=("plugins_for_tests",))), 4)
+    one = run_tournament(GameJob("easy-copy", "standard", plugins=PluginOptions(modules=("plugins_for_tests",))), 4)
     two = run_tournament(GameJob("easy-copy", "standard", deals=one.deals,
-                                 plugins=PluginSetup(modules=("plugins_for_tests",))), 4, jobs=2)
+                                 plugins=PluginOptions(modules=("plugins_for_tests",))), 4, jobs=2)
     assert two.to_dict(timings=False) == one.to_dict(timings=False)
 
 

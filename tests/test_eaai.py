@@ -14,7 +14,7 @@ from ginqt.cli import main
 from ginqt.engines import process as engine_process
 from ginqt.engines.eaai import BRIDGE_CLASS, find_jdk
 from ginqt.plugins.sandbox import landlock_abi
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
 from ginqt.storage.engines import EnginesFile, engines_path
 
@@ -91,7 +91,7 @@ def test_the_player_plays_a_match_in_one_jvm_without_a_fault(folders: Path, clas
     engine_process.POOL.close()
     for variant in ("eaai", "standard"):
         result = run_tournament(GameJob("meldy", "standard", seed=3, variant=variant,
-                                        plugins=PluginSetup(autoload=False)), 6)
+                                        plugins=PluginOptions(autoload=False)), 6)
         assert result.games == 6 and result.players[0].faults == 0 and result.players[0].fallback_moves == 0
     # One JVM a game in flight (four games side by side while the player thinks), kept for both runs' twelve games.
     assert len(started) == GAMES_IN_FLIGHT
@@ -100,7 +100,7 @@ def test_the_player_plays_a_match_in_one_jvm_without_a_fault(folders: Path, clas
 def test_other_variants_are_refused_with_the_reason(folders: Path, classes: Path) -> None:
     assert add("meldy", classes, "ginqttest.MeldKnockPlayer") == 0
     result = run_tournament(GameJob("meldy", "standard", seed=3, variant="tommy",
-                                    plugins=PluginSetup(autoload=False)), 1)
+                                    plugins=PluginOptions(autoload=False)), 1)
     assert result.players[0].faults == 1
     assert "it does not play the variant 'tommy' (it plays: eaai, standard)" in result.players[0].fault_examples[0]
 
@@ -111,7 +111,7 @@ def test_the_jvm_runs_in_the_sandbox(folders: Path, classes: Path) -> None:
     """The player tries to read /etc/passwd at every hand and fails the game when it can."""
     assert add("peeker", classes, "ginqttest.PeekingPlayer") == 0
     result = run_tournament(GameJob("peeker", "standard", seed=3, variant="eaai",
-                                    plugins=PluginSetup(autoload=False)), 2)
+                                    plugins=PluginOptions(autoload=False)), 2)
     assert result.players[0].faults == 0, result.players[0].fault_examples
 
 
@@ -128,6 +128,6 @@ def test_a_cleared_cache_is_compiled_again_when_the_player_is_seated(folders: Pa
     for built in (folders / "cache" / "eaai-bridge").glob(f"*/{BRIDGE_CLASS}.class"):
         built.unlink()
     result = run_tournament(GameJob("meldy", "standard", seed=3, variant="eaai",
-                                    plugins=PluginSetup(autoload=False)), 1)
+                                    plugins=PluginOptions(autoload=False)), 1)
     assert result.players[0].faults == 0 and result.players[0].fallback_moves == 0
     assert list((folders / "cache" / "eaai-bridge").glob(f"*/{BRIDGE_CLASS}.class"))

@@ -15,7 +15,7 @@ from ginqt.engines.protocol import EngineInfo, ProtocolError, parse_fields, pars
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.plugins.players import PlayerSource
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import run_tournament
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 
@@ -192,9 +192,9 @@ def test_a_tournament_seats_an_engine_by_name_and_counts_its_faults(data_dir: Pa
     files = EnginesFile(engines_path()).load()
     files.add(EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT)))
     files.add(faulty("illegal"))
-    clean = run_tournament(GameJob("simple", "standard", seed=1, plugins=PluginSetup(autoload=False)), 4)
+    clean = run_tournament(GameJob("simple", "standard", seed=1, plugins=PluginOptions(autoload=False)), 4)
     assert clean.games == 4 and clean.players[0].faults == 0 and clean.players[0].fallback_moves == 0
-    dirty = run_tournament(GameJob("t-illegal", "easy", seed=1, plugins=PluginSetup(autoload=False)), 2)
+    dirty = run_tournament(GameJob("t-illegal", "easy", seed=1, plugins=PluginOptions(autoload=False)), 2)
     assert dirty.players[0].faults > 0 and "t-illegal: illegal: move '" in dirty.players[0].fault_examples[0]
     assert dirty.games == 2  # the games went on (the fallback moved)
 
@@ -263,7 +263,7 @@ def test_a_tournament_asks_an_engine_while_another_games_engine_thinks(data_dir:
     less than its thinking time end to end (one game at a time, it would take longer)."""
     thinks = 0.08
     EnginesFile(engines_path()).load().add(slow(thinks))
-    result = run_tournament(GameJob("t-slow", "easy", seed=1, plugins=PluginSetup(autoload=False)), 4, jobs=1)
+    result = run_tournament(GameJob("t-slow", "easy", seed=1, plugins=PluginOptions(autoload=False)), 4, jobs=1)
     engine = result.players[0]
     assert result.games == 4 and engine.faults == 0 and engine.fallback_moves == 0
     assert result.seconds < 0.7 * engine.decisions * thinks, (result.seconds, engine.decisions)

@@ -20,7 +20,7 @@ from ginqt.play.runner import GameRunner
 from ginqt.plugins import GuardedStrategy, IsolatedStrategy, load_plugins
 from ginqt.plugins import discovery as discovery_module
 from ginqt.plugins.cli import cli_main as plugins_cli
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS, Rules
 
@@ -147,7 +147,7 @@ def test_ginqt_plugins_lists_them(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 def test_the_tournament_goes_on_when_plugins_exit_with_two_jobs() -> None:
     result = run_tournament(GameJob("exiter", "easy", seed=2, variant="short", time_limit=LIMIT,
-                                    plugins=PluginSetup(modules=(MODULE,))), 4, jobs=2)
+                                    plugins=PluginOptions(modules=(MODULE,))), 4, jobs=2)
     a, b = result.players
     assert result.games == 4 and a.games_won + b.games_won + result.drawn == 4
     assert a.faults and a.fallback_moves > a.faults and not b.faults and result.worker_deaths == 0
@@ -157,7 +157,7 @@ def test_a_worker_that_dies_costs_its_game_and_the_run_goes_on() -> None:
     """A trusted plugin plays in the worker's process, so its os._exit ends the worker: the game is
     scored against it, a new worker plays on."""
     result = run_tournament(GameJob("exiter", "easy", seed=2, variant="short", time_limit=LIMIT,
-                                    plugins=PluginSetup(modules=(MODULE,), trusted=(MODULE,))), 3, jobs=2)
+                                    plugins=PluginOptions(modules=(MODULE,), trusted=(MODULE,))), 3, jobs=2)
     a, b = result.players
     assert result.games == 3 and result.worker_deaths == 3 and b.games_won == 3
     assert a.faults == 3 and all("the worker process died" in example for example in a.fault_examples)
@@ -165,7 +165,7 @@ def test_a_worker_that_dies_costs_its_game_and_the_run_goes_on() -> None:
 
 def test_a_scoring_that_raises_is_counted_and_the_run_goes_on() -> None:
     result = run_tournament(GameJob("easy", "easy", seed=1, variant="broken-over",
-                                    plugins=PluginSetup(modules=(MODULE,))), 2)
+                                    plugins=PluginOptions(modules=(MODULE,))), 2)
     assert result.games == 2 and result.players[0].games_won + result.players[1].games_won + result.drawn == 2
     assert result.scoring_faults > 0 and "over raised ZeroDivisionError" in result.scoring_examples[0]
     assert "scoring fault (variant broken-over)" in result.text()

@@ -17,12 +17,12 @@ from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import IsolatedStrategy, load_plugins
 from ginqt.plugins.hosts import HostProcess, HostSpec
 from ginqt.plugins.lanes import POOL, LanePool
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy
 
-SETUP = PluginSetup(modules=("attacking_plugins", "faulty_plugins"))
+SETUP = PluginOptions(modules=("attacking_plugins", "faulty_plugins"))
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 
 from ginqt.cli import main
 from ginqt.research.backends.ray import RayBackend
-from ginqt.research.job import BackendError, GameJob, PluginSetup
+from ginqt.research.job import BackendError, GameJob, PluginOptions
 from ginqt.research.league.report import to_dict
 from ginqt.research.league.roundrobin import run_round_robin
 from ginqt.research.tournament import run_tournament
@@ -43,15 +43,15 @@ def test_ray_plays_the_deals_of_the_runs_key(ray_backend: RayBackend) -> None:
 def test_a_round_robin_with_a_plugin_module_on_ray(ray_backend: RayBackend) -> None:
     """``plugins_for_tests`` (``-p``) is loaded on each worker, and plays in its own process there."""
     names = ["easy", "easy-copy", "standard"]
-    local = run_round_robin(names, GameJob(seed=3, plugins=PluginSetup(modules=("plugins_for_tests",))), 4)
-    on_ray = run_round_robin(names, GameJob(seed=3, plugins=PluginSetup(modules=("plugins_for_tests",))),
+    local = run_round_robin(names, GameJob(seed=3, plugins=PluginOptions(modules=("plugins_for_tests",))), 4)
+    on_ray = run_round_robin(names, GameJob(seed=3, plugins=PluginOptions(modules=("plugins_for_tests",))),
                              4, backend=ray_backend)
     assert to_dict(on_ray, on_ray.ratings(), timings=False) == to_dict(local, local.ratings(), timings=False)
     assert on_ray.pairs[0].a_wins == on_ray.pairs[0].b_wins
 
 
 def test_a_strategy_missing_on_a_worker_is_a_clear_error(ray_backend: RayBackend) -> None:
-    job = GameJob("easy", "not-installed-here", "standard", 0, 5.0, 1024, PluginSetup(autoload=False))
+    job = GameJob("easy", "not-installed-here", "standard", 0, 5.0, 1024, PluginOptions(autoload=False))
     with pytest.raises(BackendError, match=r"on the Ray worker at .*: unknown strategy 'not-installed-here'"):
         ray_backend.play(job, range(4), lambda tally: None)
 
@@ -74,7 +74,7 @@ def test_a_ray_worker_that_dies_costs_its_game_and_the_run_goes_on(ray_backend: 
     """A trusted plugin's os._exit ends the Ray worker: its chunk is played again a game a task, and each
     game that kills its worker alone is lost by the plugin, as with local workers."""
     result = run_tournament(GameJob("exiter", "easy", seed=2, variant="short",
-                                    plugins=PluginSetup(modules=("faulty_plugins",), trusted=("faulty_plugins",))),
+                                    plugins=PluginOptions(modules=("faulty_plugins",), trusted=("faulty_plugins",))),
                             3, backend=ray_backend)
     a, b = result.players
     assert result.games == 3 and result.worker_deaths == 3 and b.games_won == 3

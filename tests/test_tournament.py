@@ -10,7 +10,7 @@ from ginqt.cli import main
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
 from ginqt.research.cli import tournament_job, tournament_options
-from ginqt.research.job import GameJob, PluginSetup
+from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import play_game, ready_job, run_tournament, wilson
 from ginqt.strategy import BaseStrategy
 
@@ -231,7 +231,7 @@ def test_the_command_line_builds_the_run_as_one_job() -> None:
                                   "--memory-limit", "512", "-p", "no:spam", "-p", "my_bot", "--trust", "my_bot"])
     assert tournament_job(options) == GameJob(
         "easy", "expert", "hollywood", seed=4, time_limit=2.0, memory_mb=512,
-        plugins=PluginSetup(blocked=("spam",), modules=("my_bot",), trusted=("my_bot",)))
+        plugins=PluginOptions(blocked=("spam",), modules=("my_bot",), trusted=("my_bot",)))
     league = tournament_job(tournament_options(["easy", "standard", "expert", "--round-robin", "--deals", "AB" * 32]))
     assert (league.a, league.b, league.deals) == ("", "", "ab" * 32)  # every pair of the round robin fills A and B
 

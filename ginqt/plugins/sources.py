@@ -62,7 +62,12 @@ class PluginSource:
 @dataclass(frozen=True, slots=True)
 class PluginOptions:
     """Which plugins a run loads, as :func:`ginqt.plugins.load_plugins` takes them: the command line's
-    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE`` and ``--trust NAME``, typed.
+    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE`` and ``--trust NAME``, typed; and, for a
+    tournament's workers, the folders that make the ``-p`` modules importable there.
+
+    A worker on another machine finds the installed plugins through *its own* entry points;
+    ``modules`` must be importable there too (``path`` is added to its ``sys.path`` where those
+    folders exist).
 
     >>> PluginOptions.of(True, ["no:easy", "my_bot"], ["my_bot"])
     PluginOptions(autoload=False, blocked=('easy',), modules=('my_bot',), trusted=('my_bot',))
@@ -72,6 +77,7 @@ class PluginOptions:
     blocked: tuple[str, ...] = ()  #: ``-p no:NAME``
     modules: tuple[str, ...] = ()  #: ``-p MODULE`` (pytest's convention)
     trusted: tuple[str, ...] = ()  #: ``--trust NAME``
+    path: tuple[str, ...] = ()  #: the ``sys.path`` a tournament's worker adds (this process's, when it plays)
 
     @classmethod
     def of(cls, disable_autoload: bool, flags: Sequence[str], trust: Sequence[str]) -> PluginOptions:

@@ -20,7 +20,7 @@ from ginqt.plugins.players import guessable_seed_warning
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
 from ginqt.records.folder import RecordFolder
-from ginqt.research.job import BackendError, GameJob, PluginSetup
+from ginqt.research.job import BackendError, GameJob
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
 from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
@@ -122,10 +122,9 @@ def tournament_options(argv: Sequence[str]) -> TournamentOptions:
 def tournament_job(options: TournamentOptions) -> GameJob:
     """The games the options ask for, as one value: A against B (a round robin's job names none: each pair
     plays it), the variant, the deal key or seed, the limits and how the plugins are loaded."""
-    chosen = options.plugins
     a, b = ("", "") if options.round_robin else options.strategies
-    return GameJob(a, b, options.variant, options.seed, options.time_limit, options.memory_limit,
-                   PluginSetup(chosen.autoload, chosen.blocked, chosen.modules, chosen.trusted), deals=options.deals)
+    return GameJob(a, b, options.variant, options.seed, options.time_limit, options.memory_limit, options.plugins,
+                   deals=options.deals)
 
 
 def cli_main(command: str, argv: Sequence[str]) -> int:

@@ -18,30 +18,15 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
+from ginqt.plugins.sources import PluginOptions
 from ginqt.research.totals import GameTally
 
-__all__ = ["Backend", "BackendError", "GameJob", "PluginSetup"]
+__all__ = ["Backend", "BackendError", "GameJob", "PluginOptions"]  # PluginOptions from ginqt.plugins.sources
 
 
 class BackendError(RuntimeError):
     """The backend cannot play: Ray is not installed, the cluster cannot be reached, a worker
     lacks a plugin.  The message is one line for people."""
-
-
-@dataclass(frozen=True)
-class PluginSetup:
-    """How a worker loads the plugins, as :func:`ginqt.plugins.load_plugins` takes them.
-
-    A worker on another machine finds the installed plugins through *its own* entry points;
-    ``modules`` (``-p MODULE``) must be importable there too (``path`` is added to its
-    ``sys.path`` where those folders exist).
-    """
-
-    autoload: bool | None = None
-    blocked: tuple[str, ...] = ()
-    modules: tuple[str, ...] = ()
-    trusted: tuple[str, ...] = ()
-    path: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -60,7 +45,7 @@ class GameJob:
     seed: int | None = None  #: ``--seed``: game ``i`` is dealt from ``game_seed(seed, i)`` (``None`` with ``deals``)
     time_limit: float = 5.0  #: the seconds a strategy may think over one move
     memory_mb: int = DEFAULT_MEMORY_MB  #: the memory a plugin's process may use, in MiB
-    plugins: PluginSetup = field(default_factory=PluginSetup)
+    plugins: PluginOptions = field(default_factory=PluginOptions)
     records: bool = False  #: each tally carries its game's record
     #: Whether A's and B's strategies are built in: a game whose worker dies is lost by one that is not.
     built_in: tuple[bool, bool] = (True, True)

@@ -47,14 +47,14 @@ from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
-from ginqt.research.job import Backend, GameJob, PluginSetup
+from ginqt.research.job import Backend, GameJob, PluginOptions
 from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
 from ginqt.storage import GameRecord
 
 __all__ = [
     "GameJob",
     "GameTally",
-    "PluginSetup",
+    "PluginOptions",
     "SeatTotals",
     "TournamentResult",
     "check_limits",
@@ -297,7 +297,7 @@ def run_tournament(
     """Play ``games`` games of ``job`` (A against B) and total the statistics, game by game (any number of games).
 
     ``job`` says what is played: the strategies, the variant, the deal key or seed (neither: a fresh deal key,
-    :func:`ready_job`), the time and memory limits, and how the plugins are loaded (:class:`PluginSetup`:
+    :func:`ready_job`), the time and memory limits, and how the plugins are loaded (:class:`PluginOptions`:
     ``modules`` are registered as plugins in this process and in every worker, ``-p MODULE``; ``trusted``
     plugins' strategies play in GinQt's process, ``--trust``).  ``plugins``: the plugins already loaded as
     the job says (by default they are loaded here).  ``jobs``: worker processes; ``progress(done, games)``

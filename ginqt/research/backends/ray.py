@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
-from ginqt.research.job import BackendError, GameJob, PluginSetup
+from ginqt.research.job import BackendError, GameJob, PluginOptions
 from ginqt.research.totals import GameTally
 from ginqt.research.tournament import died_game, play_game
 
@@ -168,10 +168,10 @@ def _first_line(error: BaseException) -> str:
 
 # -- on the Ray worker ---------------------------------------------------------------------
 
-_LOADED: dict[PluginSetup, Plugins] = {}
+_LOADED: dict[PluginOptions, Plugins] = {}
 
 
-def worker_plugins(setup: PluginSetup) -> Plugins:
+def worker_plugins(setup: PluginOptions) -> Plugins:
     """The plugins as this worker finds them (loaded once per worker process and setup)."""
     plugins = _LOADED.get(setup)
     if plugins is None:
