@@ -70,7 +70,7 @@ class PluginOptions:
     folders exist).
 
     >>> PluginOptions.of(True, ["no:easy", "my_bot"], ["my_bot"])
-    PluginOptions(autoload=False, blocked=('easy',), modules=('my_bot',), trusted=('my_bot',))
+    PluginOptions(autoload=False, blocked=('easy',), modules=('my_bot',), trusted=('my_bot',), path=())
     """
 
     autoload: bool | None = None  #: ``False``: built-ins only; ``None``: ``GINQT_DISABLE_PLUGIN_AUTOLOAD`` decides
