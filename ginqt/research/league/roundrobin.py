@@ -25,11 +25,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ginqt.engine.deals import run_keys
 from ginqt.plugins import Plugins
 from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.ratings import Ratings, fit_ratings
-from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
+from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, keyed_job, run_tournament
 
 __all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
 
@@ -174,12 +173,8 @@ def run_round_robin(
         raise ValueError(problem)
     if plugins is None:
         plugins = job_plugins(job)
-    for name in strategies:
-        plugins.strategy(name)
-    plugins.variant(job.variant)
-    seed, deals = run_keys(job.seed, job.deals)  # one key for the whole run: every pair plays the same deals
-    job = replace(job, seed=seed, deals=deals)
-    result = RoundRobinResult(tuple(strategies), games, seed, job.variant, deals=deals)
+    job = keyed_job(job, plugins, strategies)  # one key for the whole run: every pair plays the same deals
+    result = RoundRobinResult(tuple(strategies), games, job.seed, job.variant, deals=job.deals)
     total, start = result.games_asked, time.perf_counter()
     try:
         for a, b in itertools.combinations(strategies, 2):
