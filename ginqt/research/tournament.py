@@ -130,8 +130,8 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
         spec = GameSpec(Variant(job.variant, info.rules, info.scoring), (job.a, job.b), deal_seed, index % 2,
                         Limits(move_seconds=job.time_limit, moves_per_hand=MAX_MOVES, hands=MAX_HANDS))
         runner = GameRunner.from_spec(spec, players)
-        journal = GameRecord.for_match(runner.match, player_name="A", opponent=job.b, variant=job.variant) \
-            if job.records else None
+        journal = (GameRecord.for_match(runner.match, player_name="A", opponent=job.b, variant=job.variant)
+                   if job.records else None)
         ended = yield from runner.moves(max_hands=spec.limits.hands, max_moves=spec.limits.moves_per_hand,
                                         on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
         _finish(tally, runner, ended)
