@@ -115,7 +115,7 @@ class SharedHost:
 
 class Lane:
     """One game's share of a :class:`SharedHost`: what :class:`~ginqt.plugins.process.IsolatedStrategy`
-    uses of a process (and, as :attr:`channel`, of its pipes)."""
+    uses of a process and its pipes."""
 
     def __init__(self, shared: SharedHost, game: int) -> None:
         self.shared = shared
@@ -134,20 +134,8 @@ class Lane:
         return self.shared.host
 
     @property
-    def spec(self) -> HostSpec:
-        return self.shared.host.spec
-
-    @property
     def ready(self) -> bool:
         return self.shared.host.ready
-
-    @property
-    def alive(self) -> bool:
-        return not self.shared.stopped and self.shared.host.alive
-
-    @property
-    def sandbox(self) -> dict[str, Any]:
-        return self.shared.host.sandbox
 
     def wait_ready(self, seconds: float) -> None:
         self.shared.wait_ready(seconds)
@@ -163,10 +151,6 @@ class Lane:
 
     def how_it_ended(self) -> str:
         return self.shared.why if self.shared.stopped else self.shared.host.how_it_ended()
-
-    @property
-    def channel(self) -> Lane:
-        return self
 
     # -- as its pipes -------------------------------------------------------------------------
 
