@@ -20,6 +20,7 @@ from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Phase
+from ginqt.play.log import action_moves
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules
@@ -95,9 +96,10 @@ def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., Table]]:
 
 
 def saved_moves(folder: Path) -> list[str]:
+    """The saved game's moves, an action each (the file writes a turn a token)."""
     data = json.loads((folder / "saved_game.json").read_text())
     assert data["format"] == "ginqt-saved-game" and data["version"] == SAVED_GAME_VERSION
-    return list(data["moves"])
+    return action_moves(data["moves"], Rules.from_dict(data["rules"]))
 
 
 # -- the journal -----------------------------------------------------------------------------

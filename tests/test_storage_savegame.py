@@ -17,6 +17,7 @@ import pytest
 import ginqt
 from ginqt.engine import Action, ActionKind, Match, Phase
 from ginqt.melds import best_melds, min_deadwood
+from ginqt.play.log import action_moves
 from ginqt.rules import PRESETS, Rules
 from ginqt.storage import NEXT_HAND, DataDir, GameRecord, SavedGame, SavedGameError, Storage
 from ginqt.storage.savegame import SAVED_GAME_VERSION, decode_move
@@ -161,18 +162,18 @@ def test_a_saved_game_from_before_fair_deals_resumes_exactly(tmp_path: Path) -> 
     assert [c.text for c in hand.discard_pile] == expected["discard_pile"]
     assert (hand.phase.value, hand.to_play, match.hand_number, list(match.scores)) == (
         expected["phase"], expected["to_play"], expected["hand_number"], expected["scores"])
-    # carried on, it is saved as version 2 and still deals the same way
+    # carried on, it is saved in today's version and still deals the same way
     rng = random.Random(1)
     record = resumed.record
     while match.hand_number < 4:
         match = step(record, match, rng)
-    again = GameRecord.from_dict(json.loads(json.dumps({"version": 2, **record.to_dict()})))
+    again = GameRecord.from_dict(json.loads(json.dumps({"version": SAVED_GAME_VERSION, **record.to_dict()})))
     same_state(again.replay(), match)
 
 
 def test_a_saved_game_of_version_2_resumes_and_is_written_in_the_one_move_syntax(tmp_path: Path) -> None:
     """tests/data/saved_game_v2.json spells its moves as version 2 did: ``discard 7H``, a knock with chosen melds
-    ``knock 8H / 3H 3D 3C / TC JC QC``."""
+    ``knock 8H / 3H 3D 3C / TC JC QC``.  Written again, a turn is one token, as game records write it."""
     data = Path(__file__).parent / "data"
     (tmp_path / "saved_game.json").write_text((data / "saved_game_v2.json").read_text())
     expected = json.loads((data / "saved_game_v2.expected.json").read_text())
@@ -182,7 +183,17 @@ def test_a_saved_game_of_version_2_resumes_and_is_written_in_the_one_move_syntax
     assert knock is not None and [meld.cards.text for meld in knock.knocker_melds] == ["3H 3D 3C", "TC JC QC"]
     assert (resumed.match.hand_number, list(resumed.match.scores)) == (expected["hand_number"], expected["scores"])
     document = json.loads((tmp_path / "saved_game.json").read_text())  # read, it is sealed and written again
-    assert document["version"] == SAVED_GAME_VERSION and document["moves"] == expected["moves"]
+    assert resumed.record.moves == expected["moves"]  # an action each, in the one move syntax
+    assert document["version"] == SAVED_GAME_VERSION and document["moves"] == expected["saved_moves"]
+
+
+def test_a_saved_game_of_version_3_an_action_a_token_resumes_exactly(tmp_path: Path) -> None:
+    record, match = play_moves(Rules(), seed=5, count=70)
+    document = {"format": "ginqt-saved-game", "version": 3, **record.to_dict(), "moves": list(record.moves)}
+    (tmp_path / "saved_game.json").write_text(json.dumps(document))
+    resumed = Storage.open(tmp_path).resume()
+    assert resumed is not None and resumed.record.moves == record.moves
+    same_state(resumed.match, match)
 
 
 def test_illegal_move_is_refused_and_not_noted() -> None:
@@ -201,8 +212,9 @@ def test_save_and_resume(tmp_path: Path) -> None:
     record, match = play_moves(Rules(), seed=8, count=57)
     assert storage.saved_game.save(record)
     document = json.loads((tmp_path / "saved_game.json").read_text())
-    assert document["format"] == "ginqt-saved-game" and document["version"] == 3
-    assert document["moves"] == record.moves and document["seed"] == 8
+    assert document["format"] == "ginqt-saved-game" and document["version"] == SAVED_GAME_VERSION
+    assert action_moves(document["moves"], record.rules) == record.moves and document["seed"] == 8
+    assert len(document["moves"]) < len(record.moves)  # a turn a token: the draw from the stock is not written
     # the hands played are listed; the hand in play is sealed (its secret nowhere in the file)
     assert len(document["deals"]) == record.moves.count(NEXT_HAND) and "sealed_deal" in document
     assert record.deals[-1].seed not in json.dumps(document) and record.deals[-1].salt not in json.dumps(document)
@@ -227,13 +239,18 @@ def test_a_saved_game_that_had_ended_is_counted_not_offered(tmp_path: Path) -> N
 
 def _damaged_saves() -> dict[str, Any]:
     record, _ = play_moves(Rules(), seed=3, count=25)
-    good = {"format": "ginqt-saved-game", "version": 2, **record.to_dict()}
+    # version 3 wrote an action a token (``stock QH``); today's a turn a token (``QH``)
+    good = {"format": "ginqt-saved-game", "version": 3, **record.to_dict(), "moves": list(record.moves)}
+    today = {"format": "ginqt-saved-game", "version": SAVED_GAME_VERSION, **record.to_dict()}
 
     def changed(**kw: Any) -> str:
         return json.dumps({**good, **kw})
 
-    moves = list(record.moves)
+    moves, turns = list(record.moves), today["moves"]
     return {
+        "illegal-turn": json.dumps({**today, "moves": [*turns[:4], "+knock:AS", *turns[4:]]}),
+        "not-a-turn": json.dumps({**today, "moves": [*turns[:5], "rm -rf /"]}),
+        "draw-after-draw": json.dumps({**today, "moves": [*turns[:3], "+stock", *turns[3:]]}),
         "illegal-move": changed(moves=[*moves[:10], "discard AS", *moves[10:]]),
         "not-a-move": changed(moves=[*moves[:5], "rm -rf /"]),
         "hand-not-over": changed(moves=[*moves[:3], NEXT_HAND]),

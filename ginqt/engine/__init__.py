@@ -12,6 +12,7 @@ from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandResult, HandState, deal
 from ginqt.engine.match import GameScore, HandRecord, Match, MatchOutcome, game_result
 from ginqt.engine.settle import NotAKnockError, Settlement, SettlementKind, Side, settle
+from ginqt.engine.turns import parse_turns, turns_text
 from ginqt.engine.view import PlayerView
 
 __all__ = [
@@ -36,7 +37,9 @@ __all__ = [
     "Side",
     "deal",
     "game_result",
+    "parse_turns",
     "settle",
+    "turns_text",
     "view",
 ]
 

@@ -2,7 +2,8 @@
 
 A game log holds the rules, the deal key, the first dealer, each hand's deal secret
 (:class:`~ginqt.engine.DealSecret`) and the moves in the one move syntax (:attr:`Action.text
-<ginqt.engine.Action.text>`, plus ``"next-hand"`` where the next hand is dealt).  Playing
+<ginqt.engine.Action.text>`, plus ``"next-hand"`` where the next hand is dealt); as text
+(:meth:`GameLog.to_dict`) a turn is one token, as game records write it (:mod:`ginqt.engine.turns`).  Playing
 the log again (:meth:`GameLog.replay`) deals each hand from its secret and applies each
 move through the engine, which plays exactly the same way again; a move that is not legal
 at its turn is refused (:class:`GameLogError`), never half-trusted.  A log of a game begun
@@ -36,13 +37,16 @@ import hashlib
 import hmac
 import secrets
 import uuid
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Self
 
-from ginqt.engine import Action, DealSecret, IllegalActionError, Match
+from ginqt.engine import Action, DealSecret, IllegalActionError, Match, parse_turns, turns_text
 from ginqt.rules import Rules
 
-__all__ = ["NEXT_HAND", "GameLog", "GameLogError", "decode_move", "open_deal", "seal_deal"]
+__all__ = [
+    "NEXT_HAND", "GameLog", "GameLogError", "action_moves", "decode_move", "open_deal", "seal_deal", "turn_tokens",
+]
 
 #: The pseudo-move that deals the next hand (``Match.next_hand()``).
 NEXT_HAND: Final = "next-hand"
@@ -154,13 +158,7 @@ class GameLog:
 
     def hands(self) -> list[list[Action]]:
         """Each hand's moves (``ValueError`` for a move that is not one)."""
-        hands: list[list[Action]] = [[]]
-        for text in self.moves:
-            if text == NEXT_HAND:
-                hands.append([])
-            else:
-                hands[-1].append(decode_move(text))
-        return hands
+        return [[decode_move(text) for text in hand] for hand in _hands(self.moves)]
 
     def replay(self, upto: int | None = None) -> Match:
         """Deal and play the moves again (the first ``upto`` of them); :class:`GameLogError` if one fails."""
@@ -201,11 +199,46 @@ class GameLog:
             "deals": [[deal.seed, deal.salt] for deal in deals],
             **({} if sealed is None else {"sealed_deal": sealed}),
             "player_name": self.player_name, "opponent": self.opponent, "variant": self.variant,
-            "assisted": self.assisted, "started": self.started, "game_id": self.game_id, "moves": list(self.moves),
+            "assisted": self.assisted, "started": self.started, "game_id": self.game_id,
+            "moves": turn_tokens(self.moves, self.rules),
         }
 
     def copy(self) -> Self:
         return dataclasses.replace(self, moves=list(self.moves), deals=list(self.deals))
+
+
+def turn_tokens(moves: Sequence[str], rules: Rules) -> list[str]:
+    """A log's moves (an action each, ``"next-hand"`` between hands) as its text writes them: a turn a token.
+
+    >>> from ginqt.rules import Rules
+    >>> turn_tokens(["pass", "pass", "stock", "QH", "pile", "9D", "next-hand", "stock"], Rules())
+    ['pass', 'pass', 'QH', '+9D', 'next-hand', 'stock']
+    """
+    tokens: list[str] = []
+    for number, hand in enumerate(_hands(moves)):
+        tokens += [NEXT_HAND] if number else []
+        tokens += turns_text([decode_move(move) for move in hand], rules).split()
+    return tokens
+
+
+def action_moves(tokens: Sequence[str], rules: Rules) -> list[str]:
+    """The log's moves (an action each) of its text's tokens (:func:`turn_tokens`, or an action a token as older
+    saved games wrote them); ``ValueError`` names the token that is not a move."""
+    moves: list[str] = []
+    for number, hand in enumerate(_hands(tokens)):
+        moves += [NEXT_HAND] if number else []
+        moves += [action.text for action in parse_turns(hand, rules)]
+    return moves
+
+
+def _hands(moves: Sequence[str]) -> Iterator[Sequence[str]]:
+    """Each hand's part of ``moves`` (they are cut at ``"next-hand"``)."""
+    start = 0
+    for at, move in enumerate(moves):
+        if move == NEXT_HAND:
+            yield moves[start:at]
+            start = at + 1
+    yield moves[start:]
 
 
 def seal_deal(key: bytes, secret: DealSecret) -> dict[str, str]:

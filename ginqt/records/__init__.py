@@ -9,9 +9,9 @@ does not match; :class:`RecordFolder` keeps them in a folder with an index.
 .. versionadded:: 0.3
 """
 
+from ginqt.engine.turns import parse_turns, turns_text
 from ginqt.records.build import inputs_of, record_game
 from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
-from ginqt.records.moves import parse_turns, turns_text
 from ginqt.records.replay import Inputs, Replay, Step
 from ginqt.records.text import READ_VERSIONS, RECORD_VERSION, RecordFormatError, dumps, loads
 

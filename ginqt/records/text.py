@@ -2,7 +2,7 @@
 
 The format (docs/RECORDS.md) is line by line, a keyword first; version 2 writes a hand
 on one line: its dealer, the deal's commitment and revealed secret, the moves (a turn
-a token, :mod:`ginqt.records.moves`) and how it ended::
+a token, :mod:`ginqt.engine.turns`) and how it ended::
 
     ginqt-record 2
     game 3f2a9c0e4b7d4e1f9a6b2c8d0e5f7a13
@@ -34,8 +34,8 @@ from typing import Final
 from ginqt.cards import Card, CardSet, parse_cards
 from ginqt.engine import Action, DealSecret, HandResult, deal
 from ginqt.engine.deals import DEAL_SCHEME
+from ginqt.engine.turns import parse_turns, turns_text
 from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
-from ginqt.records.moves import parse_turns, turns_text
 from ginqt.rules import Rules, RulesError
 
 __all__ = [

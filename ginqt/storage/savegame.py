@@ -1,7 +1,8 @@
 """The game in progress (``saved_game.json``): the open :class:`~ginqt.play.log.GameLog`, saved after every move.
 
 The saved game is the game's log (:mod:`ginqt.play.log`): the rules, the seed, the first
-dealer, each hand's deal secret and the moves in the one move syntax.  Resuming plays the
+dealer, each hand's deal secret and the moves in the one move syntax, a turn a token as game
+records write them (:mod:`ginqt.engine.turns`).  Resuming plays the
 log again, checking every move against the legal moves of its turn, so a damaged or edited
 file is refused (and moved aside), never half-trusted.  A saved game of version 1 (before
 fair deals) has no deal secrets: its hands are dealt again from its seed as they were then
@@ -36,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ginqt.engine import DealSecret, Match
-from ginqt.play.log import NEXT_HAND, GameLog, GameLogError, decode_move, open_deal
+from ginqt.play.log import NEXT_HAND, GameLog, GameLogError, action_moves, decode_move, open_deal
 from ginqt.rules import Rules, RulesError
 from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_name, get_str, is_text
 from ginqt.storage.files import DataFormatError
@@ -59,8 +60,11 @@ __all__ = [
 
 SAVED_GAME_FILE: Final = "saved_game.json"
 SAVED_GAME_FORMAT: Final = "ginqt-saved-game"
-#: 3: moves in the one move syntax (``7H``, ``knock:9C/AS.2S.3S``); 2 (``"discard 7H"``) and 1 are still read.
-SAVED_GAME_VERSION: Final = 3
+#: 4: a turn a token, as game records write moves (``QH``, ``+9D``, ``knock:6S``); 3 (an action a token: ``stock``,
+#: ``QH``), 2 (``"discard 7H"``) and 1 are still read.
+SAVED_GAME_VERSION: Final = 4
+#: The first version that writes a turn a token.
+_TURNS_VERSION: Final = 4
 #: Version 1 (before fair deals) is still read; its games are dealt as they were then.
 OLDEST_SAVED_GAME_VERSION: Final = 1
 #: No real game comes near this; a longer list is refused.
@@ -115,6 +119,8 @@ class GameRecord(GameLog):
                                       [] if damage is None else damage))
             if len(deals) != 1 + moves.count(NEXT_HAND):
                 raise DataFormatError(f"{where} has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
+        if data.get("version", SAVED_GAME_VERSION) >= _TURNS_VERSION:
+            moves = _turns_read(moves, rules)
         started = data.get("started")
         first_dealer = get_int(data, "first_dealer", where, 0, 1)
         started = get_date(data, "started", where) if started else get_str(data, "started", where)
@@ -137,6 +143,14 @@ class GameRecord(GameLog):
             started=started,
             game_id=check_game_id(game_id, f"{where}.game_id"),
         )
+
+def _turns_read(tokens: list[str], rules: Rules) -> list[str]:
+    """The moves (an action each) of a saved game's tokens (a turn each); :class:`SavedGameError` names a bad one."""
+    try:
+        return action_moves(tokens, rules)
+    except ValueError as error:
+        raise SavedGameError(f"saved game.moves: {error}") from None
+
 
 def _spelled(move: str) -> str:
     """A move in the one move syntax (older saved games spelled ``"discard 7H"``); one that does not read is kept

@@ -1,11 +1,11 @@
-"""Moves as text: one token per action (records of version 1) or one token per turn (version 2).
+"""The one move syntax of a game's moves as text: a turn a token (records, saved games).
 
-Version 1 wrote every action as a token, the engine's one move syntax (:attr:`Action.text
-<ginqt.engine.Action.text>`, :meth:`Action.parse <ginqt.engine.Action.parse>`)::
+Every action has a token of its own (:attr:`Action.text <ginqt.engine.Action.text>`,
+:meth:`Action.parse <ginqt.engine.Action.parse>`; engines speak these, one at a time)::
 
     pass pass stock QH stock KS pile 9D stock knock:6S
 
-Version 2 (:func:`turns_text`, :func:`parse_turns`) writes a turn as one token and leaves
+A hand's moves (:func:`turns_text`, :func:`parse_turns`) write a turn as one token and leave
 out what the rules give: a draw from the stock is not written, a draw from the discard
 pile (or taking the first upcard) is a ``+`` before the discard::
 
@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ginqt.engine import Action, ActionKind
+from ginqt.engine.actions import Action, ActionKind
 from ginqt.rules import Rules, UpcardOffer
 
 __all__ = ["PILE_MARK", "parse_turns", "turns_text"]
