@@ -13,7 +13,15 @@ from pathlib import Path
 import pytest
 
 from ginqt.engine import Action, PlayerView
-from ginqt.plugins import PluginValidationError, UnknownNameError, blocked_from_flags, hookimpl, hookspecs, load_plugins
+from ginqt.plugins import (
+    PluginValidationError,
+    RunNames,
+    UnknownNameError,
+    blocked_from_flags,
+    hookimpl,
+    hookspecs,
+    load_plugins,
+)
 from ginqt.plugins.cli import cli_main as plugins_cli
 from ginqt.plugins.registry import StrategyRegistry, VariantRegistry
 from ginqt.research.job import GameJob
@@ -187,6 +195,24 @@ def test_make_strategy_errors_name_the_plugin() -> None:
         plugins.make_strategy("nope")
     guard = plugins.make_guarded("fails")  # a guard still plays, with the fallback
     assert guard.faults and "no table" in guard.faults[0].message
+
+
+def test_check_run_tells_the_built_in_strategies_from_the_ones_that_play_apart() -> None:
+    @hookimpl
+    def ginqt_register_strategies(registry: StrategyRegistry) -> None:
+        registry.register("first-legal", _Plays, "always the first legal move")
+
+    mine = _module("mine", ginqt_register_strategies=ginqt_register_strategies)
+    plugins = load_plugins(autoload=False, extra=[("mine", mine)], modules=["plugins_for_tests"])
+    names = plugins.check_run(["easy-copy", "easy", "first-legal", "easy-copy", "expert"], "oklahoma")
+    assert names == RunNames(builtin=("easy", "expert"), untrusted=("easy-copy",))  # in-process: neither
+    trusted = load_plugins(autoload=False, modules=["plugins_for_tests"], trusted=["plugins_for_tests"],
+                           known=plugins.discovered)
+    assert trusted.check_run(["easy-copy", "standard"], "standard") == RunNames(builtin=("standard",))
+    with pytest.raises(UnknownNameError, match=r"^unknown strategy 'nope' \(known: easy, easy-copy, expert, "):
+        plugins.check_run(["easy", "nope", "worse"], "no-such-variant")  # the first unknown strategy first
+    with pytest.raises(UnknownNameError, match=r"^unknown variant 'no-such-variant' \(known: classic, eaai, "):
+        plugins.check_run(["easy", "first-legal"], "no-such-variant")
 
 
 # -- entry points: a temporary distribution on sys.path ------------------------------------

@@ -48,6 +48,7 @@ __all__ = [
     "PluginModuleError",
     "PluginValidationError",
     "Plugins",
+    "RunNames",
     "StrategyInfo",
     "UnknownNameError",
     "VariantInfo",
@@ -123,6 +124,15 @@ class PluginError:
         return f"plugin {self.plugin!r} ({self.distribution} {self.version}): {self.message}"
 
 
+@dataclass(frozen=True)
+class RunNames:
+    """What a run needs to know of the strategies it names (:meth:`Plugins.check_run`), each listed once."""
+
+    builtin: tuple[str, ...] = ()  #: the strategies of a built-in plugin
+    #: The strategies that run a third party's code in a process of their own (a plugin not ``--trust``-ed).
+    untrusted: tuple[str, ...] = ()
+
+
 @dataclass
 class Plugins:
     """What discovery found."""
@@ -149,6 +159,15 @@ class Plugins:
         except KeyError:
             known = ", ".join(sorted(self.variants)) or "none"
             raise UnknownNameError(f"unknown variant {name!r} (known: {known})") from None
+
+    def check_run(self, strategies: Iterable[str], variant: str) -> RunNames:
+        """Which of ``strategies`` are built in and which play in a process of their own, once each of them and
+        ``variant`` is known: else :class:`UnknownNameError` for the first strategy, then the variant, that is not."""
+        infos = {name: self.strategy(name) for name in strategies}
+        self.variant(variant)
+        return RunNames(tuple(name for name, info in infos.items() if self.is_builtin(info.plugin)),
+                        tuple(name for name, info in infos.items()
+                              if info.source is not None and not self.is_trusted(info.plugin)))
 
     def make_strategy(self, name: str, seed: int | None = None, *, trusted: bool | None = None) -> Strategy:
         """A new player of strategy ``name``.  A third-party plugin's plays in that plugin's own

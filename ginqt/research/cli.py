@@ -23,7 +23,7 @@ from ginqt.records.folder import RecordFolder
 from ginqt.research.job import BackendError, GameJob
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
-from ginqt.research.tournament import TournamentResult, check_limits, check_names, job_plugins, run_tournament
+from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
 from ginqt.storage import DataDir, DataDirError, check_folder_name
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ def _load(prog: str, options: TournamentOptions, job: GameJob) -> Plugins:
         raise UsageError(f"--trust {unknown[0]}: no plugin of that name is installed "
                          f"(installed: {', '.join(sorted(installed)) or 'none'}; see 'ginqt plugins')")
     try:
-        untrusted = check_names(plugins, options.strategies, options.variant)
+        untrusted = plugins.check_run(options.strategies, options.variant).untrusted
     except UnknownNameError as error:
         raise UsageError(str(error)) from None
     if options.seed is not None and untrusted:

@@ -58,13 +58,11 @@ __all__ = [
     "SeatTotals",
     "TournamentResult",
     "check_limits",
-    "check_names",
     "died_game",
     "game_key",
     "game_seed",
     "game_steps",
     "job_plugins",
-    "keyed_job",
     "play_game",
     "play_games",
     "ready_job",
@@ -248,37 +246,19 @@ def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
                    on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.research.tournament")
 
 
-def check_names(plugins: Plugins, strategies: Iterable[str], variant: str) -> list[str]:
-    """The strategies among ``strategies`` whose players run a third party's code in a process of their own
-    (a plugin not ``--trust``-ed), once each of them and ``variant`` is known: else
-    :class:`~ginqt.plugins.UnknownNameError` for the first one that is not."""
-    untrusted = []
-    for name in dict.fromkeys(strategies):
-        info = plugins.strategy(name)
-        if info.source is not None and not plugins.is_trusted(info.plugin):
-            untrusted.append(name)
-    plugins.variant(variant)
-    return untrusted
-
-
-def keyed_job(job: GameJob, plugins: Plugins, strategies: Iterable[str]) -> GameJob:
-    """``job`` with the run's deal key (a fresh one unless it has a key or a seed, :func:`run_keys`), once
-    the ``strategies`` that play it and its variant are known (:func:`check_names`): a round robin's pairs
-    all play this one key.  :class:`ValueError` for a seed with a deal key or a bad key."""
-    check_names(plugins, strategies, job.variant)
+def ready_job(job: GameJob, plugins: Plugins, *, records: bool = False,
+              strategies: Iterable[str] | None = None) -> GameJob:
+    """``job`` as its workers and backends play it: its deal key (a fresh one unless it has a key or a seed,
+    :func:`run_keys`; a round robin readies its job once, so that every pair plays the same key), whether A's
+    and B's strategies are built in, whether each game keeps its record, and this process's ``sys.path`` for
+    workers that load the plugins themselves.  Raises :class:`~ginqt.plugins.UnknownNameError` for an unknown
+    variant or strategy (of ``strategies``: A and B unless given) and :class:`ValueError` for a seed with a deal
+    key or a bad key."""
+    names = plugins.check_run((job.a, job.b) if strategies is None else strategies, job.variant)
     seed, deals = run_keys(job.seed, job.deals)
-    return replace(job, seed=seed, deals=deals)
-
-
-def ready_job(job: GameJob, plugins: Plugins, records: bool) -> GameJob:
-    """``job`` as its workers and backends play it: its deal key (:func:`keyed_job`), whether A's and B's
-    strategies are built in, whether each game keeps its record, and this process's ``sys.path`` for workers
-    that load the plugins themselves.  :class:`ValueError` for a seed with a deal key or a bad key,
-    :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant."""
-    built_in = (plugins.is_builtin(plugins.strategy(job.a).plugin), plugins.is_builtin(plugins.strategy(job.b).plugin))
-    job = keyed_job(job, plugins, (job.a, job.b))
     setup = job.plugins if job.plugins.path else replace(job.plugins, path=tuple(sys.path))
-    return replace(job, built_in=built_in, records=records, plugins=setup)
+    return replace(job, seed=seed, deals=deals, built_in=(job.a in names.builtin, job.b in names.builtin),
+                   records=records, plugins=setup)
 
 
 def job_plugins(job: GameJob) -> Plugins:
@@ -333,7 +313,7 @@ def run_tournament(
         raise ValueError(problem)
     if plugins is None:
         plugins = job_plugins(job)
-    job = ready_job(job, plugins, records is not None)
+    job = ready_job(job, plugins, records=records is not None)
     totals = Totals(job.a, job.b)
     start = time.perf_counter()
     jobs = min(jobs, games)

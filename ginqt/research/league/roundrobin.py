@@ -28,7 +28,7 @@ from typing import Any
 from ginqt.plugins import Plugins
 from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.ratings import Ratings, fit_ratings
-from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, keyed_job, run_tournament
+from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, ready_job, run_tournament
 
 __all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
 
@@ -173,7 +173,7 @@ def run_round_robin(
         raise ValueError(problem)
     if plugins is None:
         plugins = job_plugins(job)
-    job = keyed_job(job, plugins, strategies)  # one key for the whole run: every pair plays the same deals
+    job = ready_job(job, plugins, strategies=strategies)  # one key for the run: every pair plays the same deals
     result = RoundRobinResult(tuple(strategies), games, job.seed, job.variant, deals=job.deals)
     total, start = result.games_asked, time.perf_counter()
     try:
