@@ -54,6 +54,7 @@ from ginqt.analysis import ActionValue, Analysis
 from ginqt.engine import Action, ActionKind, Match, PlayerView
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import seat_of
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import PRESETS
 from ginqt.strategy import Strategy
 
@@ -118,7 +119,8 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
     expert = _Advised(seed)
     other = plugins().make_strategy(opponent, seed + 1)
     players: list[Strategy] = [expert, other] if seat == 0 else [other, expert]
-    runner = GameRunner.new(PRESETS[rules].replace(score_limit=NO_LIMIT), seed=seed, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS[rules].replace(score_limit=NO_LIMIT)), seed=seed),
+                                  players)
     checked: list[Checked] = []
     moves = 0
     while not runner.hand_over and moves < max_moves:

@@ -61,6 +61,8 @@ import ginqt.analysis.evaluator
 from ginqt.analysis import Analysis, Deal, Effort, HandModel, Inference, Weights
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec
+from ginqt.play.spec import Variant as GameVariant
 from ginqt.plugins import Plugins, UnknownNameError, load_plugins
 from ginqt.rules import PRESETS
 from ginqt.strategy import Strategy
@@ -238,7 +240,8 @@ def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: in
     me = version.player(seed)
     them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
-    runner = GameRunner.new(PRESETS[variant].replace(score_limit=NO_LIMIT), seed=seed, players=players)
+    runner = GameRunner.from_spec(GameSpec(GameVariant.standard(PRESETS[variant].replace(score_limit=NO_LIMIT)),
+                                           seed=seed), players)
     seated(players, runner).play(max_hands=1, max_moves=3000)
     result = runner.match.hand.result
     if result is None or result.winner is None:
@@ -256,7 +259,8 @@ def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, ind
     for version in variants:
         me = version.player(seed)
         them = plugins().make_strategy(opponent, seed + 1)
-        runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=index % 2, players=(me, them))
+        spec = GameSpec(GameVariant(info.name, info.rules, info.scoring), seed=seed, first_dealer=index % 2)
+        runner = GameRunner.from_spec(spec, (me, them))
         seated((me, them), runner).play(max_hands=200, max_moves=3000)
         outcome = runner.outcome()
         results.append((outcome.winner == 0, outcome.points[0] - outcome.points[1]))

@@ -68,14 +68,15 @@ def measure(hands: int, seed: int, opponent: str) -> dict[str, Any]:
     import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
     from ginqt.analysis.hints import hint
     from ginqt.play.runner import GameRunner
+    from ginqt.play.spec import GameSpec, Variant
     from ginqt.plugins import load_plugins
     from ginqt.ui.game.adviser import HintAdviser
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     plugins = load_plugins(autoload=False)
     variant = plugins.variant("standard")
-    runner = GameRunner.new(variant.rules, variant.scoring, seed=seed,
-                            players=(None, plugins.make_strategy(opponent, seed + 1)))
+    spec = GameSpec(Variant(variant.name, variant.rules, variant.scoring), seed=seed)
+    runner = GameRunner.from_spec(spec, (None, plugins.make_strategy(opponent, seed + 1)))
     adviser = HintAdviser(lambda: runner.match, player=0)
     latencies: list[float] = []
     alone: list[float] = []

@@ -62,6 +62,7 @@ from ginqt.cards import Mask
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.melds import mask_min_deadwood
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 
 #: Deals sampled per position (as many as the expert samples for a knock).
 _DEALS = 48
@@ -274,8 +275,8 @@ def play(opponent: str, variant: str, games: int, seed: int, models: list[Model]
     for index in range(games):
         expert = ProbingExpert(seed + index, models, results, record, throws)
         rival = plugins().make_strategy(opponent, seed + index + 1)
-        runner = GameRunner.new(info.rules, info.scoring, seed=seed + index, first_dealer=index % 2,
-                                players=(expert, rival))
+        spec = GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed + index, first_dealer=index % 2)
+        runner = GameRunner.from_spec(spec, (expert, rival))
         expert.runner = runner
         runner.play(max_hands=200, max_moves=3000, on_hand_end=on_hand_end)
         record.settle(runner.match.events, 0)

@@ -250,6 +250,7 @@ ATTACKS = ("file-thief", "forger", "locker", "memory-reader", "signaller", "esca
 def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[str, Any]:
     """``games`` games of ``attack`` (seat A) against ``file-thief``; what it achieved, by every measure."""
     from ginqt.play.runner import GameRunner
+    from ginqt.play.spec import GameSpec, Variant
     from ginqt.plugins import IsolatedStrategy
     from ginqt.rules import Rules
 
@@ -261,7 +262,8 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
             assert isinstance(player, IsolatedStrategy)
             player.game_limit = 5.0
         started = time.perf_counter()
-        GameRunner.new(Rules(score_limit=25), seed=game + 1, players=tuple(players)).play(max_hands=20)
+        spec = GameSpec(Variant.standard(Rules(score_limit=25)), seed=game + 1)
+        GameRunner.from_spec(spec, tuple(players)).play(max_hands=20)
         for player in players:
             player.close()
         longest = max(longest, time.perf_counter() - started)

@@ -40,6 +40,7 @@ from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import min_deadwood
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import Player, RecordedGame, Status, record_game
@@ -378,7 +379,8 @@ def past_games(source: PlayerSource) -> Iterator[RecordedGame]:
             ("expert", "hollywood", Status.ABANDONED, None), ("easy", "oklahoma", Status.FINISHED, None),
             ("standard", "standard", Status.FINISHED, 60)), start=1):
         _rules, scoring, variant_rules = source.rules(variant, limit)
-        runner = GameRunner.new(variant_rules, scoring, seed=day, players=(FallbackStrategy(), FallbackStrategy()))
+        runner = GameRunner.from_spec(GameSpec(Variant(variant, variant_rules, scoring), seed=day),
+                                      (FallbackStrategy(), FallbackStrategy()))
         journal = GameRecord.for_match(runner.match, player_name="You", opponent=opponent, variant=variant)
         runner.play(max_hands=2 if status is Status.ABANDONED else None, journal=journal)
         game = record_game(journal, (Player("You"), Player("Computer", opponent)), status, scoring=scoring,

@@ -50,7 +50,8 @@ def first_state(source: PlayerSource, wanted: Callable[[Match], bool], seed: int
     and the seed of its game (the window carries on from there as a saved game is resumed)."""
     _rules, scoring, variant_rules = source.rules("standard")
     for game_seed in itertools.count(seed):
-        runner = GameRunner.new(variant_rules, scoring, seed=game_seed, players=players(source, game_seed))
+        spec = GameSpec(Variant("standard", variant_rules, scoring), seed=game_seed)
+        runner = GameRunner.from_spec(spec, players(source, game_seed))
         while not (runner.hand_over and runner.over):
             if wanted(runner.match):
                 return runner.match, game_seed

@@ -21,6 +21,7 @@ from ginqt.cards import mask_of
 from ginqt.cli import main
 from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, PlayerView, SettlementKind
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import check_action
 from ginqt.research.job import GameJob, PluginOptions
@@ -69,8 +70,8 @@ def play(player: Strategy, variant: str, seed: int, check: Check, opponent: str 
     """A whole game of ``player`` (seat 0) against ``opponent``; every action of seat 0, as text."""
     info = PLUGINS.variants[variant]
     checked = Checked(player, check)
-    runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2,
-                            players=(checked, PLUGINS.make_strategy(opponent, seed + 1)))
+    spec = GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed, first_dealer=seed % 2)
+    runner = GameRunner.from_spec(spec, (checked, PLUGINS.make_strategy(opponent, seed + 1)))
     assert runner.play(max_hands=300)
     return checked.actions
 
@@ -339,8 +340,8 @@ def test_bench_hands_variant_that_sees_the_opponents_hand_samples_only_that_hand
 
         expert.advice = advice  # type: ignore[method-assign]
         players = (expert, bench_hands.plugins().make_strategy("easy", seed))
-        runner = GameRunner.new(PRESETS["standard"].replace(score_limit=bench_hands.NO_LIMIT), seed=seed,
-                                players=players)
+        rules = PRESETS["standard"].replace(score_limit=bench_hands.NO_LIMIT)
+        runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
         bench_hands.seated(players, runner).play(max_hands=1, max_moves=3000)
         if len(risks) >= 5:
             break

@@ -34,8 +34,8 @@ def ending(variant: str, kind: str) -> tuple[Match, GameSpec]:
     _rules, scoring, variant_rules = src.rules(variant)
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)]
-        runner = GameRunner.new(variant_rules, scoring, seed=seed, players=players)
         setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
+        runner = GameRunner.from_spec(setup, players)
         while True:
             runner.play_hand()
             result = runner.match.hand.result

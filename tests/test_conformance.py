@@ -10,6 +10,7 @@ import pytest
 from ginqt.cards import DECK_MASK
 from ginqt.engine import Action, PlayerView
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import Plugins, hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
 from ginqt.variants import StandardScoring
@@ -56,7 +57,8 @@ def test_a_game_ends_with_consistent_scores(variant: str, strategy: str) -> None
     info = PLUGINS.variants[variant]
     seed = zlib.crc32(f"{variant}/{strategy}".encode()) % 10_000
     players = [PLUGINS.make_guarded(strategy, seed), PLUGINS.make_guarded("standard", seed)]
-    runner = GameRunner.new(info.rules, info.scoring, seed=seed, first_dealer=seed % 2, players=players)
+    spec = GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed, first_dealer=seed % 2)
+    runner = GameRunner.from_spec(spec, players)
     scores = [0, 0]
     for _ in range(400):
         moves = 0

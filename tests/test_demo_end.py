@@ -21,13 +21,14 @@ def finished(seed: int) -> tuple[Match, GameSpec]:
     """A one-hand game played to its end by two computer players, the person's seat named "You"."""
     _rules, scoring, _variant_rules = source().rules("standard")
     rules = Rules(score_limit=0)
-    runner = GameRunner.new(rules, scoring, seed=seed, players=[FallbackStrategy(), FallbackStrategy()])
+    setup = GameSpec(Variant("standard", rules, scoring), seed=seed)
+    runner = GameRunner.from_spec(setup, [FallbackStrategy(), FallbackStrategy()])
     while not (runner.hand_over and runner.over):
         if runner.hand_over:
             runner.next_hand()
         else:
             runner.step()
-    return runner.match, GameSpec(Variant("standard", rules, scoring), seed=seed)
+    return runner.match, setup
 
 
 def panel_text(window: Any) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 from ginqt.engines.process import EnginePool
 from ginqt.engines.seat import EngineSeat
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.rules import PRESETS
 from ginqt.storage.engines import EngineEntry
@@ -32,8 +33,9 @@ def play_example(command: tuple[str, ...]) -> tuple[str, list[str]]:
     faults: list[str] = []
     seat = EngineSeat(entry, seed=7, pool=pool, on_fault=lambda fault: faults.append(str(fault)))
     standard = load_plugins(autoload=False).make_strategy("standard", 0)
-    runner = GameRunner.new(PRESETS["standard"].replace(score_limit=0), seed="ginqt-engines-example",
-                            first_dealer=0, players=(standard, seat))
+    spec = GameSpec(Variant.standard(PRESETS["standard"].replace(score_limit=0)), seed="ginqt-engines-example",
+                    first_dealer=0)
+    runner = GameRunner.from_spec(spec, (standard, seat))
     runner.play(max_hands=10)
     seat.close()
     process = pool.take(entry)

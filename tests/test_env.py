@@ -24,6 +24,7 @@ from ginqt.env import (
 )
 from ginqt.env.aec import GinRummyEnv
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
 from ginqt.research.job import GameJob
@@ -72,8 +73,8 @@ def test_a_strategy_through_the_environment_plays_as_at_the_table() -> None:
         env.step(policies[agent](observation["observation"], observation["action_mask"], info))
         moves += 1
     assert env.runner is not None
-    runner = GameRunner.new(Rules(), seed=random.Random(11).getrandbits(63),
-                            players=(StandardStrategy(0), StandardStrategy(1)))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules()), seed=random.Random(11).getrandbits(63)),
+                                  (StandardStrategy(0), StandardStrategy(1)))
     assert runner.play()
     assert env.runner.match.scores == runner.match.scores and env.runner.match.hand_number == runner.match.hand_number
     winner = runner.outcome().winner

@@ -19,6 +19,7 @@ from ginqt.engine import Action, ActionKind, PlayerView, settle
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import deadwood_after_each
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.rules import PRESETS, KnockRule, Rules, UpcardOffer, Wall
@@ -162,7 +163,7 @@ def test_the_expert_plays_legal_moves_under_any_rule_options(rules: Rules, seed:
         GuardedStrategy(ExpertStrategy(seed, effort=QUICK), "expert", time_limit=30),
         GuardedStrategy(EasyStrategy(seed), "easy", time_limit=30),
     )
-    runner = GameRunner.new(rules, seed=seed, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
     runner.play(max_hands=3, max_moves=2000)
     assert runner.match.hand_number >= 1
     assert not players[0].faults, players[0].faults
@@ -170,7 +171,8 @@ def test_the_expert_plays_legal_moves_under_any_rule_options(rules: Rules, seed:
 
 def _play(seed: int, effort: Effort) -> list[str]:
     expert = ExpertStrategy(seed, effort=effort)
-    runner = GameRunner.new(Rules(score_limit=40), seed=seed, players=(expert, EasyStrategy(seed)))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=40)), seed=seed),
+                                  (expert, EasyStrategy(seed)))
     moves: list[str] = []
     original = expert.choose
 
@@ -197,8 +199,8 @@ def test_smoke_the_expert_beats_easy() -> None:
     wins = 0
     effort = Effort(deals=16, playouts=8, knock_deals=16)
     for seed in range(20):
-        runner = GameRunner.new(Rules(score_limit=40), seed=seed,
-                                players=(ExpertStrategy(seed, effort=effort), EasyStrategy(seed)))
+        runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=40)), seed=seed),
+                                      (ExpertStrategy(seed, effort=effort), EasyStrategy(seed)))
         runner.play(max_moves=2000)
         wins += runner.outcome().winner == 0
     assert wins >= 7
@@ -225,7 +227,8 @@ def test_the_advice_is_the_experts_move_in_every_position(preset: str) -> None:
         return action
 
     expert.choose = compare  # type: ignore[method-assign]
-    runner = GameRunner.new(PRESETS[preset].replace(score_limit=150), seed=8, players=(expert, EasyStrategy(8)))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS[preset].replace(score_limit=150)), seed=8),
+                                  (expert, EasyStrategy(8)))
     runner.play(max_moves=3000)
     assert len(checked) >= 100 and all(checked), (len(checked), checked.count(False))
 
@@ -236,7 +239,7 @@ def test_the_expert_plays_every_built_in_variant(name: str) -> None:
     rules, scoring = VARIANTS[name]
     players = (GuardedStrategy(ExpertStrategy(2, effort=QUICK), "expert", time_limit=30),
                GuardedStrategy(EasyStrategy(2), "easy", time_limit=30))
-    runner = GameRunner.new(rules, scoring, seed=2, players=players)
+    runner = GameRunner.from_spec(GameSpec(Variant(name, rules, scoring), seed=2), players)
     runner.play(max_hands=3, max_moves=2000)
     assert runner.match.history, name
     assert not players[0].faults, players[0].faults

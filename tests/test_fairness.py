@@ -15,6 +15,7 @@ from ginqt.cards import ALL_CARDS
 from ginqt.engine import DealSecret, Event, Match, PlayerView
 from ginqt.engine.deals import commitment, deck_from_seed, derive_number
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.research.job import GameJob
 from ginqt.research.tournament import game_seed, play_game
@@ -90,7 +91,8 @@ def test_a_seeded_game_deals_the_same_and_each_hand_differently() -> None:
 
 
 def test_a_game_without_a_seed_draws_a_fresh_secret_every_hand() -> None:
-    runner = GameRunner.new(Rules(score_limit=100), players=(StandardPlayer(), StandardPlayer()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=100))),
+                                  (StandardPlayer(), StandardPlayer()))
     assert runner.match.seed is None
     assert runner.play()
     secrets = [hand.deal for hand in runner.match.history]
@@ -117,7 +119,7 @@ class Spy(FallbackStrategy):
 
 def test_the_commitment_comes_before_the_deal_and_the_secret_after_the_hand() -> None:
     spies = (Spy(), Spy())
-    runner = GameRunner.new(Rules(score_limit=80), seed=12, players=spies)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=80)), seed=12), spies)
     shown = runner.commitment
     secret = runner.match.deal
     assert shown is not None and secret is not None and runner.revealed is None

@@ -6,12 +6,14 @@ import pytest
 
 from ginqt.play.log import NEXT_HAND, GameLog, GameLogError
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy
 
 
 def test_the_runner_writes_the_log_and_the_log_plays_the_game_again() -> None:
-    runner = GameRunner.new(Rules(score_limit=120), seed=5, players=(FallbackStrategy(), FallbackStrategy()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=120)), seed=5),
+                                  (FallbackStrategy(), FallbackStrategy()))
     log = GameLog.for_match(runner.match, player_name="A", opponent="B")
     assert runner.play(journal=log)
     assert log.moves.count(NEXT_HAND) == runner.match.hand_number - 1 == len(log.deals) - 1
@@ -21,7 +23,8 @@ def test_the_runner_writes_the_log_and_the_log_plays_the_game_again() -> None:
 
 
 def test_undo_truncates_the_log_and_a_closed_log_takes_no_moves() -> None:
-    runner = GameRunner.new(Rules(score_limit=120), seed=5, players=(FallbackStrategy(), FallbackStrategy()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=120)), seed=5),
+                                  (FallbackStrategy(), FallbackStrategy()))
     log = GameLog.for_match(runner.match)
     runner.play(journal=log, max_hands=2)
     second = log.moves.index(NEXT_HAND)

@@ -10,6 +10,7 @@ from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView, view
 from ginqt.melds import Meld
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.plugins.guard import Fault, GuardedStrategy, check_action
 from ginqt.rules import Rules
@@ -156,7 +157,8 @@ def test_check_action_validates_a_knock_arrangement() -> None:
     plugins = load_plugins(autoload=False)
     for seed in range(200):
         players = (plugins.make_strategy("easy"), plugins.make_strategy("easy"))
-        runner = GameRunner.new(Rules(score_limit=0), seed=seed, first_dealer=1, players=players)
+        spec = GameSpec(Variant.standard(Rules(score_limit=0)), seed=seed, first_dealer=1)
+        runner = GameRunner.from_spec(spec, players)
         while not runner.hand_over:
             v = runner.view(runner.match.to_play)
             knocks = [a for a in v.legal_actions if a.kind is ActionKind.KNOCK]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.records import Player, Status, record_game
 from ginqt.records.folder import RecordEntry, RecordFolder
@@ -25,7 +26,8 @@ PLUGINS = load_plugins(autoload=False)
 
 def game(seed: int, opponent: str, variant: str, day: int, *, assisted: bool = False, hands: int | None = None) -> Any:
     info = PLUGINS.variant(variant)
-    runner = GameRunner.new(info.rules, info.scoring, seed=seed, players=(FallbackStrategy(), FallbackStrategy()))
+    runner = GameRunner.from_spec(GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed),
+                                  (FallbackStrategy(), FallbackStrategy()))
     journal = GameRecord.for_match(runner.match, player_name="Ann", opponent=opponent, variant=variant,
                                    assisted=assisted)
     runner.play(max_hands=hands, journal=journal)

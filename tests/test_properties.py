@@ -13,6 +13,7 @@ from ginqt.cards import DECK_MASK, Card, CardSet
 from ginqt.engine import Event, HandState, Match, Phase, PlayerView, deal, view
 from ginqt.melds import Meld
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import PRESETS
 
 #: A hand never needs more actions than this (random play draws from the stock about half the time).
@@ -120,7 +121,7 @@ def check_scores(match: Match) -> None:
 def test_random_games_keep_every_promise(preset: str, seed: int, limit: int) -> None:
     rules = PRESETS[preset].replace(score_limit=limit)
     player = BiasedRandomPlayer(random.Random(seed))
-    runner = GameRunner.new(rules, seed=seed, players=(player, player))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), (player, player))
     hands = 1
     actions_this_hand = 0
     while not runner.over:

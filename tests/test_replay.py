@@ -19,6 +19,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.cards import CardSet
 from ginqt.engine import Action, Phase
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.records import Player, RecordedGame, Status, dumps, record_game
 from ginqt.rules import Rules
@@ -32,7 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def recorded(seed: int = 3, limit: int = 100) -> RecordedGame:
-    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(StandardPlayer(), StandardPlayer()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=seed),
+                                  (StandardPlayer(), StandardPlayer()))
     journal = GameRecord.for_match(runner.match, player_name="Ann")
     runner.play(journal=journal)
     return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)

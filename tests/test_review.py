@@ -16,6 +16,7 @@ from ginqt.analysis import Effort, advise
 from ginqt.cards import mask_of
 from ginqt.engine import Action, ActionKind, PlayerView
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.records import Player, RecordedGame, Status, record_game
 from ginqt.records.review import MISTAKE_POINTS, Decision, Review, decision_steps, review_game
 from ginqt.rules import Rules
@@ -44,7 +45,8 @@ class Careless(FallbackStrategy):
 
 
 def game_of(player: FallbackStrategy, seed: int = 5, limit: int = 0) -> RecordedGame:
-    runner = GameRunner.new(Rules(score_limit=limit), seed=seed, players=(player, StandardPlayer()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=seed),
+                                  (player, StandardPlayer()))
     journal = GameRecord.for_match(runner.match, player_name="Ann")
     runner.play(journal=journal)
     return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
@@ -208,7 +210,8 @@ def test_every_record_of_the_same_game_reviews_the_same() -> None:
     from ginqt.records.text import dumps, loads
 
     def journal_of(limit: int, hands: int | None = None) -> RecordedGame:
-        runner = GameRunner.new(Rules(score_limit=limit), seed=5, players=(Careless(1), StandardPlayer()))
+        runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=5),
+                                      (Careless(1), StandardPlayer()))
         journal = GameRecord.for_match(runner.match, player_name="Ann")  # a fresh game id each time
         runner.play(max_hands=hands, journal=journal)
         return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)

@@ -138,8 +138,8 @@ def test_a_game_starts_from_its_spec_in_one_call() -> None:
     info = load_plugins(autoload=False).variant("hollywood")
     spec = GameSpec(Variant(info.name, info.rules, info.scoring), ("A", "B"), seed="spec-key", first_dealer=1)
     runner = GameRunner.from_spec(spec, (FallbackStrategy(), FallbackStrategy()))
-    old = GameRunner.new(info.rules, info.scoring, seed="spec-key", first_dealer=1,
-                         players=(FallbackStrategy(), FallbackStrategy()))
-    assert runner.match.hand == old.match.hand and runner.match.hand.dealer == 1
+    by_hand = GameRunner(Match.new(info.scoring.engine_rules(info.rules), seed="spec-key", first_dealer=1),
+                         info.scoring, info.rules, (FallbackStrategy(), FallbackStrategy()))
+    assert runner.match.hand == by_hand.match.hand and runner.match.hand.dealer == 1
     assert runner.match.rules == spec.variant.engine_rules and runner.rules == info.rules  # Hollywood's own rules
-    assert runner.play() and old.play() and runner.outcome() == old.outcome()
+    assert runner.play() and by_hand.play() and runner.outcome() == by_hand.outcome()

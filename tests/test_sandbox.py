@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import IsolatedStrategy, load_plugins
 from ginqt.plugins.hosts import STDERR_KEPT, remove_stale_folders
 from ginqt.plugins.lanes import POOL
@@ -56,7 +57,7 @@ def play(strategy: str, *, time_limit: float = 5.0, memory_mb: int = 256, game_l
         assert isinstance(player, IsolatedStrategy)
         player.game_limit = game_limit
         players.append(player)
-    runner = GameRunner.new(Rules(score_limit=score_limit), seed=6, players=tuple(players))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=score_limit)), seed=6), tuple(players))
     runner.play(max_hands=20)
     for player in players:
         player.close()
@@ -192,7 +193,8 @@ def test_a_plugins_stderr_is_kept_to_its_last_64_kib(data_dir: Path) -> None:
     assert isinstance(player, IsolatedStrategy)
     assert player._host is not None
     host = player._host.process
-    runner = GameRunner.new(Rules(score_limit=25), seed=6, players=(player, PLUGINS.make_guarded("easy", 2)))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
+                                  (player, PLUGINS.make_guarded("easy", 2)))
     runner.play(max_hands=1)
     time.sleep(0.2)
     assert len(host.stderr.kept) <= STDERR_KEPT and host.stderr.dropped > 1_000_000
@@ -231,7 +233,8 @@ def test_a_plugin_started_by_a_thread_that_ended_plays_on(data_dir: Path, monkey
     time.sleep(0.5)
     player = made[0]
     assert isinstance(player, IsolatedStrategy)
-    runner = GameRunner.new(Rules(score_limit=25), seed=6, players=(player, PLUGINS.make_guarded("easy", 2)))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
+                                  (player, PLUGINS.make_guarded("easy", 2)))
     runner.play(max_hands=1)
     player.close()
     assert not player.faults and player.fallback_moves == 0, [f.message for f in player.faults]

@@ -199,8 +199,8 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
 
     src = source()
     _rules, scoring, variant_rules = src.rules("standard")
-    runner = GameRunner.new(variant_rules, scoring, seed=5,
-                            players=[src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
+    setup = GameSpec(Variant("standard", variant_rules, scoring), seed=5)
+    runner = GameRunner.from_spec(setup, [src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
     for _ in range(3):
         runner.play_hand()
         if runner.over:
@@ -210,7 +210,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     played = list(match.history)
     assert len(played) >= 2
     window = windows()
-    window.controller.resume(GameSpec(Variant("standard", variant_rules, scoring), seed=5), match)
+    window.controller.resume(setup, match)
     history = window.panels.history
     assert not history.on_screen and not history.built
     history.toggleViewAction().trigger()  # View › Score history

@@ -7,6 +7,7 @@ import dataclasses
 from ginqt.cards import DECK_MASK, Card, iter_mask, parse_cards
 from ginqt.engine import Action, ActionKind, HandRecord, HandResult, HandState, Match, Phase, view
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.rules import Rules
 from ginqt.standard import choose_standard
@@ -88,7 +89,7 @@ def test_strategies_see_only_the_view() -> None:
 
 def test_base_strategy_keeps_the_public_history() -> None:
     strategy = PLUGINS.make_strategy("easy")
-    GameRunner.new(Rules(score_limit=0), seed=5, first_dealer=1, players=(strategy, None))
+    GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1), (strategy, None))
     events = strategy.events  # type: ignore[attr-defined]
     assert [e.kind.value for e in events] == ["dealt", "dealt", "upcard"]
     assert events[0].cards is not None and events[1].cards is None  # the opponent's deal is hidden

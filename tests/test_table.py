@@ -46,7 +46,6 @@ from ginqt.ui.table.snapshot import Button
 from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, contrast, theme_for
 from ginqt.ui.text import bar_legend, bar_legend_text
 from ginqt.ui.window import MainWindow
-from ginqt.variants import StandardScoring
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -61,8 +60,8 @@ def found(variant: str, stop_name: str) -> tuple[Match, GameSpec]:
     _rules, scoring, variant_rules = src.rules(variant)
     for seed in range(1, 300):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
-        runner = GameRunner.new(variant_rules, scoring, seed=seed, players=players)
         setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
+        runner = GameRunner.from_spec(setup, players)
         for _ in range(3000):
             if stop(runner):
                 return runner.match, setup
@@ -255,7 +254,7 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
     src = source()
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
-        runner = GameRunner.new(rules, StandardScoring(), seed=seed, players=players)
+        runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
         while not (runner.hand_over and runner.over):
             runner.next_hand() if runner.hand_over else runner.step()
         result = runner.match.result

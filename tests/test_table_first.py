@@ -186,13 +186,15 @@ def test_the_replay_window_fits_a_laptop_screen(qtbot, monkeypatch: pytest.Monke
     from ui_helpers import fast_prefs
 
     from ginqt.play.runner import GameRunner
+    from ginqt.play.spec import GameSpec, Variant
     from ginqt.records import Player, Status, record_game
     from ginqt.rules import Rules
     from ginqt.storage import GameRecord
     from ginqt.ui import geometry
     from ginqt.ui.replay.window import ReplayWindow
 
-    runner = GameRunner.new(Rules(score_limit=50), seed=3, players=(StandardPlayer(), StandardPlayer()))
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=50)), seed=3),
+                                  (StandardPlayer(), StandardPlayer()))
     journal = GameRecord.for_match(runner.match, player_name="Ann")
     runner.play(journal=journal)
     game = record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)

@@ -112,21 +112,6 @@ class GameRunner:
         self._deal_to_players()
 
     @classmethod
-    def new(
-        cls,
-        rules: Rules,
-        scoring: MatchScoring = STANDARD_SCORING,
-        *,
-        seed: int | str | None = None,
-        first_dealer: int | None = None,
-        players: Sequence[Seat | Strategy | None] = (None, None),
-    ) -> GameRunner:
-        """:meth:`from_spec` with loose parameters (the variant's own ``rules``, ``scoring``): for older callers."""
-        scoring = guarded(scoring)
-        match = Match.new(scoring.engine_rules(rules), seed=seed, first_dealer=first_dealer)
-        return cls(match, scoring, rules, players)
-
-    @classmethod
     def from_spec(
         cls,
         spec: GameSpec,

@@ -28,9 +28,11 @@ thread (the window's computer players) and hands what it returned to the driver.
 
 >>> from ginqt.rules import Rules
 >>> from ginqt.play.runner import GameRunner
+>>> from ginqt.play.spec import GameSpec, Variant
 >>> from ginqt.strategy import FallbackStrategy
 >>> person = OpenSeat()
->>> runner = GameRunner.new(Rules(score_limit=50), seed=7, first_dealer=1, players=(person, FallbackStrategy()))
+>>> spec = GameSpec(Variant.standard(Rules(score_limit=50)), seed=7, first_dealer=1)
+>>> runner = GameRunner.from_spec(spec, (person, FallbackStrategy()))
 >>> answer = runner.ask()          # seat 0 is to move: its answer is to come
 >>> answer.done(), person.asked is answer
 (False, True)
