@@ -273,8 +273,7 @@ def table_rects(window) -> dict[str, QRectF]:  # type: ignore[no-untyped-def]
             rects[group] = rects[group].united(rect) if group in rects else rect
     for name, item in (*scene.piles.items(), ("knock", scene.badges["knock"])):
         width, height = (CARD_WIDTH, CARD_HEIGHT) if name != "knock" else (CARD_WIDTH * 0.8, CARD_HEIGHT * 0.8)
-        label = item.label if name != "knock" else item.caption
-        font = item.caption if name != "knock" else item.caption_font
+        label, font = item.label, item.caption
         room = item.caption_room
         below = QRectF((width - room) / 2, height + 6, room, caption_height(font, [label], room))
         rects[name] = item.mapRectToScene(QRectF(0, 0, width, height))
@@ -326,9 +325,9 @@ def test_the_table_is_composed_at_every_size_and_text_size(qtbot, windows, width
             assert overlap.width() < 1 or overlap.height() < 1, (first, second, rects[first], rects[second])
     # one size for the three captions, and the size asked for unless a caption needs less to fit its room
     piles, knock = window.scene.piles, window.scene.badges["knock"]
-    fonts = {piles["stock"].caption.pixelSize(), piles["pile"].caption.pixelSize(), knock.caption_font.pixelSize()}
+    fonts = {piles["stock"].caption.pixelSize(), piles["pile"].caption.pixelSize(), knock.caption.pixelSize()}
     assert len(fonts) == 1
-    labels = [piles["stock"].label, piles["pile"].label, knock.caption]
+    labels = [piles["stock"].label, piles["pile"].label, knock.label]
     assert fonts.pop() == caption_font(labels, 15 * scale, size.caption_room).pixelSize()
     assert min(rects["stock caption"].height(), rects["pile caption"].height()) * on_screen >= 11  # readable
     # the score board, the legend and the keys: as large as the text asks, and readable on screen

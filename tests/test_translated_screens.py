@@ -199,7 +199,7 @@ def test_the_tables_captions_fit_under_their_piles(windows: Any, speaking: Any, 
     metrics = QFontMetricsF(font(15))
     scene = window.scene
     captions = [(pile.label, CARD_WIDTH + 48) for pile in scene.piles.values()]
-    captions += [(item.caption, CARD_WIDTH * 0.8 + 48) for item in scene.items() if isinstance(item, BadgeItem)]
+    captions += [(item.label, CARD_WIDTH * 0.8 + 48) for item in scene.items() if isinstance(item, BadgeItem)]
     assert len(captions) >= 3
     too_wide = [(text, metrics.horizontalAdvance(text), room) for text, room in captions
                 if metrics.horizontalAdvance(text) > room]

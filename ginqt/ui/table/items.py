@@ -131,7 +131,56 @@ def paint_bar(painter: QPainter, rect: QRectF, colour: QColor, theme: Theme, mar
         painter.restore()
 
 
-class CardItem(QGraphicsObject):
+class ThemedItem(QGraphicsObject):
+    """An item drawn in the table's :class:`~ginqt.ui.table.theme.Theme`: painted once per look and zoom
+    level, then blitted (crisp at any size, cheap to move); :meth:`set_theme` paints it again."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.theme = theme_for("#2f7d46")
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
+
+
+class TableItem(ThemedItem):
+    """A named thing on the table (a pile, a button, the knock card); clicking it emits ``clicked(name)``."""
+
+    clicked = Signal(str)
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+
+class CaptionedItem(TableItem):
+    """A table item with its ``label`` under it, in the captions' one font (:func:`caption_font`)."""
+
+    def __init__(self, name: str, label: str) -> None:
+        super().__init__(name)
+        self.label = label
+        self.caption: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
+        self.caption_room = CAPTION_ROOM  #: how wide the caption may be
+
+    def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
+        if (caption, room) != (self.caption, self.caption_room):
+            self.prepareGeometryChange()
+            self.caption, self.caption_room = caption, room
+            self.update()
+
+    def paint_label(self, painter: QPainter, centre: float, top: float) -> None:
+        """The label centred on ``centre`` from ``top`` down, in the theme's soft colour."""
+        painter.setPen(QColor(self.theme.soft))
+        paint_caption(painter, self.caption or caption_font([self.label], 15 * self.theme.text_scale), self.label,
+                      centre, top, self.caption_room)
+
+
+class CardItem(ThemedItem):
     """One card.  Emits ``clicked``/``doubleClicked`` with the card number, ``dropped`` after a drag."""
 
     clicked = Signal(int)
@@ -142,7 +191,6 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.card = card
         self.style = style
-        self.theme = theme_for("#2f7d46")
         self.face_up = False
         self.top_bar: QColor | None = None
         self.bottom_bar: QColor | None = None
@@ -153,8 +201,6 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        # painted once per look and zoom level, then blitted: crisp at any size, cheap to move
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         pad = MAX_BAR + BAR_GAP + 2
@@ -166,10 +212,6 @@ class CardItem(QGraphicsObject):
         if look != (self.face_up, self.top_bar, self.bottom_bar, self.visible_width, self.marks):
             self.face_up, self.top_bar, self.bottom_bar, self.visible_width, self.marks = look
             self.update()
-
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
@@ -213,23 +255,15 @@ class CardItem(QGraphicsObject):
         self.doubleClicked.emit(self.card)
 
 
-class PileItem(QGraphicsObject):
+class PileItem(CaptionedItem):
     """A place for cards, with a label and a count; clicking it emits ``clicked(name)``."""
 
-    clicked = Signal(str)
-
     def __init__(self, name: str, label: str) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.name = name
-        self.label = label
-        self.theme = theme_for("#2f7d46")
+        super().__init__(name, label)
         self.count_text = ""
         self.count_warning = False  #: the count in red: few cards left
         self.top_bar: QColor | None = None
         self.mark = ""  #: the bar's mark
-        self.caption: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
-        self.caption_room = CAPTION_ROOM  #: how wide the caption may be
         self.setZValue(-10)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -237,21 +271,11 @@ class PileItem(QGraphicsObject):
         left = min(-24.0, (CARD_WIDTH - self.caption_room) / 2)
         return QRectF(left, -64, CARD_WIDTH - 2 * left, CARD_HEIGHT + 160)  # room for large text: a count, two lines
 
-    def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
-        if (caption, room) != (self.caption, self.caption_room):
-            self.prepareGeometryChange()
-            self.caption, self.caption_room = caption, room
-            self.update()
-
     def set_state(self, count_text: str, count_warning: bool, top_bar: QColor | None, mark: str = "") -> None:
         state = (count_text, count_warning, top_bar, mark)
         if state != (self.count_text, self.count_warning, self.top_bar, self.mark):
             self.count_text, self.count_warning, self.top_bar, self.mark = state
             self.update()  # only then: an update throws the cached picture away and paints it again
-
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -260,10 +284,8 @@ class PileItem(QGraphicsObject):
         painter.setPen(QPen(QColor(theme.outline), 2.0, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(rect, 7, 7)
-        painter.setPen(QColor(theme.soft))
+        self.paint_label(painter, CARD_WIDTH / 2, CARD_HEIGHT + 6)
         scale = theme.text_scale
-        paint_caption(painter, self.caption or caption_font([self.label], 15 * scale), self.label, CARD_WIDTH / 2,
-                      CARD_HEIGHT + 6, self.caption_room)
         if self.count_text:
             warn = QColor("#ff4040") if not theme.light else QColor("#b00000")
             painter.setPen(warn if self.count_warning else QColor(theme.text))
@@ -274,27 +296,19 @@ class PileItem(QGraphicsObject):
             height = theme.bar_height
             paint_bar(painter, QRectF(2, -BAR_GAP - height, CARD_WIDTH - 4, height), self.top_bar, theme, self.mark)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.boundingRect().contains(event.pos()):
             self.clicked.emit(self.name)
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(TableItem):
     """A push button drawn on the table; emits ``clicked(name)``.  It can be lit (a knock armed)
     and carry a yellow hint bar (the advice), and shows the keyboard cursor on its edge."""
 
-    clicked = Signal(str)
-
     def __init__(self, name: str, text: str, width: float = 150.0, height: float = 42.0) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.name = name
+        super().__init__(name)
         self.text = text
         self.size = (width, height)
-        self.theme = theme_for("#2f7d46")
         self.hover = False
         self.focused = False
         self.lit = False
@@ -329,10 +343,6 @@ class ButtonItem(QGraphicsObject):
             self.focused, self.lit, self.hint_bar, self.mark = focused, lit, hint_bar, mark
             self.update()
 
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.update()
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.theme
@@ -358,50 +368,29 @@ class ButtonItem(QGraphicsObject):
         self.hover = False
         self.update()
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if QRectF(0, 0, *self.size).contains(event.pos()):
             self.clicked.emit(self.name)
 
 
-class BadgeItem(QGraphicsObject):
+class BadgeItem(CaptionedItem):
     """A small card-shaped sign with a big value and a caption (the knock card)."""
 
-    clicked = Signal(str)
-
-    def __init__(self, name: str, caption: str) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.name = name
-        self.caption = caption
-        self.theme = theme_for("#2f7d46")
+    def __init__(self, name: str, label: str) -> None:
+        super().__init__(name, label)
         self.value = ""
         self.corner = ""
         self.frame: QColor | None = None
-        self.caption_font: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
-        self.caption_room = CAPTION_ROOM  #: how wide the caption may be
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
         left = (CARD_WIDTH * 0.8 - self.caption_room) / 2
         return QRectF(left, -8, self.caption_room, CARD_HEIGHT * 0.8 + 100)  # room for large text: two lines
 
-    def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
-        if (caption, room) != (self.caption_font, self.caption_room):
-            self.prepareGeometryChange()
-            self.caption_font, self.caption_room = caption, room
-            self.update()
-
     def set_state(self, value: str, corner: str, frame: QColor | None) -> None:
         if (value, corner, frame) != (self.value, self.corner, self.frame):
             self.value, self.corner, self.frame = value, corner, frame
             self.update()
-
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -421,12 +410,7 @@ class BadgeItem(QGraphicsObject):
             painter.setFont(font(16, bold=True))
             painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
                              self.corner)
-        painter.setPen(QColor(self.theme.soft))
-        paint_caption(painter, self.caption_font or caption_font([self.caption], 15 * self.theme.text_scale),
-                      self.caption, rect.width() / 2, rect.height() + 6, self.caption_room)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
+        self.paint_label(painter, rect.width() / 2, rect.height() + 6)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.name)

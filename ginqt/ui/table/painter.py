@@ -77,16 +77,16 @@ class TablePainter:
 
     def _build(self) -> None:
         s = self.scene
-        s.add_pile("stock", tr("Stock (D)"), 0, 0)
-        s.add_pile("pile", tr("Discard pile (P)"), 0, 0)
-        s.add_badge("knock", tr("Knock limit"), 0, 0).setVisible(False)  # no limit to show before the first deal
+        s.add_pile("stock", tr("Stock (D)"))
+        s.add_pile("pile", tr("Discard pile (P)"))
+        s.add_badge("knock", tr("Knock limit")).setVisible(False)  # no limit to show before the first deal
         for name, (size, bold, _role) in TEXTS.items():
-            s.add_text(name, 0, 0, size, bold=bold)
+            s.add_text(name, size, bold=bold)
         for i in range(NUMBER_LABELS):
-            s.add_text(f"num{i}", 0, 0, 16, bold=True).setVisible(False)
+            s.add_text(f"num{i}", 16, bold=True).setVisible(False)
         panel = s.add_panel("result")
         for button in Button:
-            item = s.add_button(button.value, "", 0, 0, BUTTON_WIDTH)
+            item = s.add_button(button.value, BUTTON_WIDTH)
             if button in PANEL_BUTTONS:
                 item.setParentItem(panel)  # they arrive with the panel
         s.felt.setToolTip(bar_legend_text())
@@ -129,7 +129,7 @@ class TablePainter:
                                   _mark(self.marks, snapshot.pile_bar))
         for pile in s.piles.values():
             pile.setVisible(True)
-        labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].caption), s.size.caption_room
+        labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].label), s.size.caption_room
         if self._captions[0] != (labels, theme.text_scale, room):  # one font for the three captions, none cut
             caption = caption_font(labels, 15 * theme.text_scale, room)
             self._captions = ((labels, theme.text_scale, room), caption_height(caption, labels, room))

@@ -95,38 +95,33 @@ class TableScene(QGraphicsScene):
 
     # -- building ----------------------------------------------------------------------
 
-    def add_pile(self, name: str, label: str, x: float, y: float) -> PileItem:
+    def add_pile(self, name: str, label: str) -> PileItem:
         pile = PileItem(name, label)
-        pile.setPos(x, y)
         pile.setVisible(False)  # shown with the first deal: an empty table has no empty piles to look at
         pile.clicked.connect(self._pile_clicked)
         self.addItem(pile)
         self.piles[name] = pile
         return pile
 
-    def add_button(self, name: str, text: str, x: float, y: float, width: float = 150.0) -> ButtonItem:
-        button = ButtonItem(name, text, width)
-        button.setPos(x, y)
+    def add_button(self, name: str, width: float) -> ButtonItem:
+        button = ButtonItem(name, "", width)
         button.setVisible(False)
         button.clicked.connect(self._button_clicked)
         self.addItem(button)
         self.buttons[name] = button
         return button
 
-    def add_text(self, name: str, x: float, y: float, size: float, color: str = "#ffffff",
-                 bold: bool = False) -> QGraphicsSimpleTextItem:
+    def add_text(self, name: str, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
         item.setFont(font(size, bold))
-        item.setBrush(QColor(color))
-        item.setPos(x, y)
+        item.setBrush(QColor("#ffffff"))
         item.setZValue(300)
         self.addItem(item)
         self.texts[name] = item
         return item
 
-    def add_badge(self, name: str, caption: str, x: float, y: float) -> BadgeItem:
-        badge = BadgeItem(name, caption)
-        badge.setPos(x, y)
+    def add_badge(self, name: str, label: str) -> BadgeItem:
+        badge = BadgeItem(name, label)
         badge.clicked.connect(self._pile_clicked)
         self.addItem(badge)
         self.badges[name] = badge
@@ -164,14 +159,8 @@ class TableScene(QGraphicsScene):
         rescaled = theme.text_scale != self.theme.text_scale
         self.theme = theme
         self._paint_table()
-        for card in self.cards.values():
-            card.set_theme(theme)
-        for pile in self.piles.values():
-            pile.set_theme(theme)
-        for button in self.buttons.values():
-            button.set_theme(theme)
-        for badge in self.badges.values():
-            badge.set_theme(theme)
+        for item in (*self.cards.values(), *self.piles.values(), *self.buttons.values(), *self.badges.values()):
+            item.set_theme(theme)
         for ring in self.rings:
             ring.set_theme(theme)
         if rescaled:
