@@ -5,6 +5,7 @@ preferences after OK, and the window applies them; Cancel changes nothing."""
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -35,6 +36,12 @@ from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, DEFAULT_BACK, DEFAULT
 from ginqt.ui.table.scene import DEFAULT_TABLE
 
 __all__ = ["ColourButton", "PreferencesDialog", "StylePreview"]
+
+#: The preferences the dialog's own tabs show, each by the widget of the same name (the form shows the game's)
+FIELDS = ("big_cards", "four_colour", "high_contrast", "text_size", "table_colour", "card_back", "red_colour", "sort",
+          "animation_ms", "animation", "computer_delay_ms", "demo_delay_ms", "hand_pause_ms", "knock_mode", "gin_mode",
+          "double_click", "multiple_undo", "open_hands", "time_limit", "plugin_memory_mb", "start_directly",
+          "show_advice", "sound", "confirm_quit", "confirm_new_game", "blank_when_idle", "records_limit", "language")
 
 class ColourButton(QPushButton):
     """A swatch that opens a colour chooser, named as a person reads it: the preset's name (``name``) or
@@ -214,12 +221,12 @@ class PreferencesDialog(QDialog):
         self.show_advice.setToolTip(self.tr("Off: advice only when you ask for a hint (H).  Either way a game with "
                                             "advice counts in the statistics only, not in the high scores."))
         self.time_limit.setMinimumWidth(120)
-        self.plugin_memory = QSpinBox(tab)
-        self.plugin_memory.setRange(0, 65536)
-        self.plugin_memory.setSingleStep(256)
-        self.plugin_memory.setSuffix(self.tr(" MiB"))
-        self.plugin_memory.setSpecialValueText(self.tr("no limit"))
-        self.plugin_memory.setToolTip(self.tr("An opponent from a plugin you installed plays in a process of its "
+        self.plugin_memory_mb = QSpinBox(tab)
+        self.plugin_memory_mb.setRange(0, 65536)
+        self.plugin_memory_mb.setSingleStep(256)
+        self.plugin_memory_mb.setSuffix(self.tr(" MiB"))
+        self.plugin_memory_mb.setSpecialValueText(self.tr("no limit"))
+        self.plugin_memory_mb.setToolTip(self.tr("An opponent from a plugin you installed plays in a process of its "
                                               "own; this is the memory it may use (Linux and macOS)"))
         form = QFormLayout(tab)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -227,7 +234,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Go gin when I can:"), self.gin_mode)
         form.addRow(self.tr("Play a card with:"), self.double_click)
         form.addRow(self.tr("A computer player may think for:"), self.time_limit)
-        form.addRow(self.tr("A plugin's opponent may use:"), self.plugin_memory)
+        form.addRow(self.tr("A plugin's opponent may use:"), self.plugin_memory_mb)
         form.addRow(self.multiple_undo)
         form.addRow(self.open_hands)
         form.addRow(self.show_advice)
@@ -297,71 +304,33 @@ class PreferencesDialog(QDialog):
                                 self.big_cards.isChecked(), self.four_colour.isChecked())
 
     def load(self, prefs: Preferences) -> None:
-        self.big_cards.setChecked(prefs.big_cards)
-        self.four_colour.setChecked(prefs.four_colour)
-        self.high_contrast.setChecked(prefs.high_contrast)
-        self.text_size.setValue(prefs.text_size)
-        self.table_colour.set_colour(prefs.table_colour)
-        self.card_back.set_colour(prefs.card_back)
-        self.red_colour.set_colour(prefs.red_colour)
-        self.sort.setCurrentIndex(max(0, self.sort.findData(prefs.sort.value)))
-        self.animation_ms.setValue(prefs.animation_ms)
-        self.animation.setChecked(prefs.animation)
+        for field in FIELDS:
+            widget, value = getattr(self, field), getattr(prefs, field)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(value)
+            elif isinstance(widget, ColourButton):
+                widget.set_colour(value)
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value.value if isinstance(value, Enum) else value)))
+            else:
+                widget.setValue(value)
         self.animation_ms.setEnabled(prefs.animation)
-        self.computer_delay_ms.setValue(prefs.computer_delay_ms)
-        self.demo_delay_ms.setValue(prefs.demo_delay_ms)
-        self.hand_pause_ms.setValue(prefs.hand_pause_ms)
-        self.knock_mode.setCurrentIndex(max(0, self.knock_mode.findData(prefs.knock_mode.value)))
-        self.gin_mode.setCurrentIndex(max(0, self.gin_mode.findData(prefs.gin_mode.value)))
-        self.double_click.setCurrentIndex(1 if prefs.double_click else 0)
-        self.multiple_undo.setChecked(prefs.multiple_undo)
-        self.open_hands.setChecked(prefs.open_hands)
-        self.time_limit.setValue(prefs.time_limit)
-        self.plugin_memory.setValue(prefs.plugin_memory_mb)
-        self.start_directly.setChecked(prefs.start_directly)
-        self.show_advice.setChecked(prefs.show_advice)
-        self.sound.setChecked(prefs.sound)
-        self.confirm_quit.setChecked(prefs.confirm_quit)
-        self.confirm_new_game.setChecked(prefs.confirm_new_game)
-        self.blank_when_idle.setChecked(prefs.blank_when_idle)
-        self.records_limit.setValue(prefs.records_limit)
-        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         self.form.load(prefs)
         self._update_preview()
 
     def collect(self) -> dict[str, Any]:
         """Every preference shown (raises :class:`ValueError` for rules that cannot be played)."""
         values = self.form.collect()
-        values.update({
-            "big_cards": self.big_cards.isChecked(),
-            "four_colour": self.four_colour.isChecked(),
-            "high_contrast": self.high_contrast.isChecked(),
-            "text_size": self.text_size.value(),
-            "table_colour": self.table_colour.colour,
-            "card_back": self.card_back.colour,
-            "red_colour": self.red_colour.colour,
-            "sort": SortOrder(self.sort.currentData()),
-            "animation": self.animation.isChecked(),
-            "animation_ms": self.animation_ms.value(),
-            "computer_delay_ms": self.computer_delay_ms.value(),
-            "demo_delay_ms": self.demo_delay_ms.value(),
-            "hand_pause_ms": self.hand_pause_ms.value(),
-            "knock_mode": KnockMode(self.knock_mode.currentData()),
-            "gin_mode": KnockMode(self.gin_mode.currentData()),
-            "double_click": bool(self.double_click.currentData()),
-            "multiple_undo": self.multiple_undo.isChecked(),
-            "open_hands": self.open_hands.isChecked(),
-            "time_limit": float(self.time_limit.value()),
-            "plugin_memory_mb": self.plugin_memory.value(),
-            "start_directly": self.start_directly.isChecked(),
-            "show_advice": self.show_advice.isChecked(),
-            "sound": self.sound.isChecked(),
-            "confirm_quit": self.confirm_quit.isChecked(),
-            "confirm_new_game": self.confirm_new_game.isChecked(),
-            "blank_when_idle": self.blank_when_idle.isChecked(),
-            "records_limit": self.records_limit.value(),
-            "language": str(self.language.currentData()),
-        })
+        for field in FIELDS:
+            widget = getattr(self, field)
+            if isinstance(widget, QCheckBox):
+                values[field] = widget.isChecked()
+            elif isinstance(widget, ColourButton):
+                values[field] = widget.colour
+            elif isinstance(widget, QComboBox):  # the item's data as the field's type: SortOrder, KnockMode, bool, str
+                values[field] = type(getattr(self._prefs, field))(widget.currentData())
+            else:
+                values[field] = widget.value()
         return values
 
     def accept(self) -> None:
