@@ -119,11 +119,6 @@ class Inference:
     weights: tuple[float, ...]
     probabilities: tuple[float, ...]
 
-    @property
-    def seen_by_opponent(self) -> int:
-        """How many cards have passed through the opponent's hand (dealt, drawn or taken)."""
-        return 10 + self.blind_draws + self.taken.bit_count()
-
 
 def _scaled_probabilities(weights: list[float], count: int) -> list[float]:
     """Weights scaled to sum to ``count``, no probability above 1 (the excess goes to the rest)."""

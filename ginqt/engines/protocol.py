@@ -45,8 +45,6 @@ __all__ = [
 VERSIONS = (1,)
 #: GinQt's first line: the versions it speaks.
 OFFER = "ginqt protocol=" + ",".join(str(v) for v in VERSIONS)
-#: The words an engine may start a line of free text with.
-TEXT_WORDS = frozenset({"name", "author", "info", "error"})
 _SETTLEMENT_KINDS = {"gin": "gin", "big gin": "big-gin", "knock": "knock", "undercut": "undercut"}
 
 

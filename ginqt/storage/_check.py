@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Final
+from collections.abc import Callable, Iterable
+from typing import Any, Final, TypeVar
 
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.names import PlayerNameError, check_name, repair_name
@@ -16,10 +17,12 @@ __all__ = [
     "get_list",
     "get_mapping",
     "get_name",
-    "get_optional_str",
     "get_str",
     "is_text",
+    "read_each",
 ]
+
+T = TypeVar("T")
 
 
 #: The longest text a data file may hold in a field (names of variants, opponents...).
@@ -75,12 +78,6 @@ def get_str(data: dict[str, Any], key: str, where: str, max_length: int = TEXT_L
     return value
 
 
-def get_optional_str(data: dict[str, Any], key: str, where: str, max_length: int = TEXT_LENGTH) -> str | None:
-    if data.get(key) is None:
-        return None
-    return get_str(data, key, where, max_length)
-
-
 def get_date(data: dict[str, Any], key: str, where: str) -> str:
     """An ISO 8601 date-time string (kept as text)."""
     value = get_str(data, key, where, 40)
@@ -91,6 +88,21 @@ def get_date(data: dict[str, Any], key: str, where: str) -> str:
     if not 1900 <= when.year <= 9000:  # far from the ends, where converting to local time overflows
         raise DataFormatError(f"{where}.{key} is out of range: {value!r}")
     return value
+
+
+def read_each(items: Iterable[Any], where: str, read: Callable[[Any, str], T], damage: list[str] | None,
+              left_out: str) -> list[T]:
+    """Each of ``items`` read by ``read(item, "<where>[i]")``.  Without ``damage`` a bad one raises
+    :class:`DataFormatError`; with it, it is left out and described in ``damage`` (``"<error>; <left_out>"``)."""
+    found: list[T] = []
+    for i, item in enumerate(items):
+        try:
+            found.append(read(item, f"{where}[{i}]"))
+        except DataFormatError as error:
+            if damage is None:
+                raise
+            damage.append(f"{error}; {left_out}")
+    return found
 
 
 def get_name(data: dict[str, Any], key: str, where: str, damage: list[str] | None = None,

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str, read_each
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.names import check_name
 from ginqt.storage.paths import DataDir
@@ -129,12 +129,9 @@ class HighScores:
 
     @staticmethod
     def _validate(document: dict[str, Any], damage: list[str]) -> tuple[list[HighScore], CountedGames]:
-        entries: list[HighScore] = []
-        for i, item in enumerate(get_list(document, "scores", "highscores")):
-            try:
-                entries.append(HighScore.from_dict(item, f"scores[{i}]", damage))
-            except DataFormatError as error:
-                damage.append(f"{error}; that line was left out")
+        entries = read_each(get_list(document, "scores", "highscores"), "scores",
+                            lambda item, where: HighScore.from_dict(item, where, damage), damage,
+                            "that line was left out")
         entries.sort(key=HighScore.sort_key)
         if len(entries) > MAX_HIGHSCORES:
             damage.append(f"it lists {len(entries)} scores; only the best {MAX_HIGHSCORES} were kept")
@@ -154,10 +151,6 @@ class HighScores:
     def by_net(self) -> list[HighScore]:
         """The same lines ordered by net score (the PalmPilot program's tally)."""
         return sorted(self._entries, key=lambda e: (-e.net, e.date))
-
-    def counted_ids(self) -> list[str]:
-        """The ids remembered, oldest first."""
-        return self._counted.to_list()
 
     def counted(self, game_id: str) -> bool:
         """Did the game with this id enter the list (among the latest :data:`MAX_COUNTED` that did)?"""

@@ -103,10 +103,6 @@ class DataLock:
                 pass  # who holds it is a courtesy; the lock is what counts
         return cls(path, fd, holder)
 
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
-
     def release(self) -> None:
         """Let go of the folder (closing the file releases the lock).  The file stays: removing it could race
         with another program taking the lock."""

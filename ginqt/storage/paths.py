@@ -215,15 +215,6 @@ class DataDir:
     def config_file(self, name: str) -> Path:
         return self.config_path / name
 
-    def describe(self) -> list[str]:
-        """Human-readable lines: where things are kept."""
-        lines = [f"Data folder: {self.data_path} ({self.source})"]
-        if self.config_path != self.data_path:
-            lines.append(f"Settings folder: {self.config_path}")
-        for folder in sorted(self.read_only_paths):
-            lines.append(f"Read-only, kept in memory: {folder}")
-        return lines
-
     def _mark_read_only(self, folder: Path, error: OSError | None) -> None:
         self.read_only_paths.add(folder)
         reason = f" ({error.strerror or error})" if error is not None else ""

@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, Final
 
-from ginqt.storage._check import get_list
-from ginqt.storage.files import DataFormatError
+from ginqt.storage._check import get_list, read_each
 from ginqt.storage.paths import DataDir
 from ginqt.storage.results import GameSummary
 
@@ -43,12 +42,8 @@ class PendingResults:
     @staticmethod
     def _validate(document: dict[str, Any], damage: list[str]) -> dict[str, GameSummary]:
         results: dict[str, GameSummary] = {}
-        for i, item in enumerate(get_list(document, "results", "pending")):
-            try:
-                result = GameSummary.from_dict(item, f"results[{i}]")
-            except DataFormatError as error:
-                damage.append(f"{error}; that game was left out")
-                continue
+        for result in read_each(get_list(document, "results", "pending"), "results", GameSummary.from_dict, damage,
+                                "that game was left out"):
             results.setdefault(result.game_id, result)
         return results
 

@@ -245,17 +245,6 @@ class GameEntry:
             assisted=get_bool(data, "assisted", where),
         )
 
-    @classmethod
-    def from_dict_lenient(cls, items: Any, where: str, damage: list[str]) -> list[GameEntry]:
-        """The good entries of a list of them; each bad one is left out and described in ``damage``."""
-        entries: list[GameEntry] = []
-        for i, item in enumerate(items):
-            try:
-                entries.append(cls.from_dict(item, f"{where}[{i}]"))
-            except DataFormatError as error:
-                damage.append(f"{error}; that game was left out")
-        return entries
-
 
 @dataclass(frozen=True, slots=True)
 class FinalScore:

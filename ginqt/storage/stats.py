@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match
-from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str, read_each
 from ginqt.storage.files import DataFormatError, encode_document
 from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir
@@ -196,27 +196,20 @@ class PlayerStats:
             longest_win_streak=get_int(data, "longest_win_streak", where),
             longest_loss_streak=get_int(data, "longest_loss_streak", where),
         )
-        best = data.get("best_game")
         games = get_list(data, "games", where)
-        if damage is None:
-            if len(games) > MAX_HISTORY:
-                raise DataFormatError(f"{where}.games has more than {MAX_HISTORY} entries")
-            return dataclasses.replace(
-                player,
-                best_game=None if best is None else GameEntry.from_dict(best, f"{where}.best_game"),
-                games=tuple(GameEntry.from_dict(g, f"{where}.games[{i}]") for i, g in enumerate(games)),
-                reviews=_reviews(data, where, None),
-            )
         if len(games) > MAX_HISTORY:
+            if damage is None:
+                raise DataFormatError(f"{where}.games has more than {MAX_HISTORY} entries")
             damage.append(f"{where}.games has {len(games)} entries; the oldest beyond {MAX_HISTORY} were left out")
             games = games[-MAX_HISTORY:]
-        best_game = None
-        if best is not None:
-            try:
-                best_game = GameEntry.from_dict(best, f"{where}.best_game")
-            except DataFormatError as error:
-                damage.append(f"{error}; the best game was forgotten")
-        history = GameEntry.from_dict_lenient(games, f"{where}.games", damage)
+        best, best_game = data.get("best_game"), None
+        try:
+            best_game = None if best is None else GameEntry.from_dict(best, f"{where}.best_game")
+        except DataFormatError as error:
+            if damage is None:
+                raise
+            damage.append(f"{error}; the best game was forgotten")
+        history = read_each(games, f"{where}.games", GameEntry.from_dict, damage, "that game was left out")
         return dataclasses.replace(player, best_game=best_game, games=tuple(history),
                                    reviews=_reviews(data, where, damage))
 
@@ -230,15 +223,8 @@ def _reviews(data: dict[str, Any], where: str, damage: list[str] | None) -> tupl
             raise DataFormatError(f"{where}.reviews must be a list")
         damage.append(f"{where}.reviews is not a list; the reviews were forgotten")
         return ()
-    reviews = []
-    for i, item in enumerate(found[-MAX_REVIEWS:]):
-        try:
-            reviews.append(ReviewedGame.from_dict(item, f"{where}.reviews[{i}]"))
-        except DataFormatError as error:
-            if damage is None:
-                raise
-            damage.append(f"{error}; that review was left out")
-    return tuple(reviews)
+    return tuple(read_each(found[-MAX_REVIEWS:], f"{where}.reviews", ReviewedGame.from_dict, damage,
+                           "that review was left out"))
 
 
 class Statistics:
