@@ -51,9 +51,6 @@ def main() -> int:
     report: dict[str, Any] = {}
     if start.get("sandbox") is not None:
         report = enter(SandboxPolicy.from_wire(start["sandbox"]), (0, 1)).to_wire()
-    nice = int(start.get("nice", 0))
-    if nice > 0 and hasattr(os, "nice"):  # as a plugin's host: below GinQt's CPU priority
-        os.nice(min(nice, 19))
     try:
         os.chdir(str(start.get("cwd") or "."))
     except OSError as error:

@@ -69,30 +69,27 @@ def engine_paths(entry: EngineEntry) -> tuple[list[str], list[str], str]:
 class EngineProcess:
     """One engine process (see the module's description): :meth:`handshake`, then :meth:`send` and :meth:`read`."""
 
-    def __init__(self, entry: EngineEntry, seat: int | None = None, memory_mb: int = DEFAULT_MEMORY_MB,
-                 nice: int = 0) -> None:
+    def __init__(self, entry: EngineEntry, seat: int | None = None) -> None:
         self.entry = entry
         argv, readable, cwd = engine_paths(entry)
-        spec = HostSpec(PluginSource(entry.name, "engine", ""), entry.name, memory_mb, role="engine", seat=seat,
-                        nice=nice)
+        spec = HostSpec(PluginSource(entry.name, "engine", ""), entry.name, DEFAULT_MEMORY_MB, role="engine", seat=seat)
         self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
         self.info: EngineInfo | None = None
-        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd, "nice": nice},
+        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd},
                                 command=[sys.executable, "-m", "ginqt.engines.launch"], read_paths=readable)
 
     @property
     def alive(self) -> bool:
         return self.host.alive
 
-    def handshake(self, seconds: float | None = None) -> EngineInfo:
+    def handshake(self) -> EngineInfo:
         """Start it and shake hands (once); the options the user set are sent after.  Raises
         :class:`ProtocolError`, :class:`~ginqt.plugins.hosts.HostFailed`, ``ChannelTimeout`` or
         ``ChannelClosed``."""
         if self.info is not None:
             return self.info
-        seconds = HANDSHAKE_SECONDS if seconds is None else seconds
-        deadline = time.monotonic() + seconds
-        self.host.wait_ready(seconds)
+        deadline = time.monotonic() + HANDSHAKE_SECONDS
+        self.host.wait_ready(HANDSHAKE_SECONDS)
         self.send([OFFER], deadline)
         info = EngineInfo()
         while not read_handshake_line(self.read_line(deadline), info):
@@ -167,9 +164,9 @@ class EnginePool(IdlePool[EngineProcess]):
     def stop(self, process: EngineProcess) -> None:
         process.quit()
 
-    def take(self, entry: EngineEntry, seat: int | None = None, nice: int = 0) -> EngineProcess:
+    def take(self, entry: EngineEntry, seat: int | None = None) -> EngineProcess:
         process = self.idle_one(_key(entry, seat))
-        return process if process is not None else EngineProcess(entry, seat, nice=nice)
+        return process if process is not None else EngineProcess(entry, seat)
 
     def give_back(self, process: EngineProcess, seat: int | None = None) -> None:
         if process.alive:
