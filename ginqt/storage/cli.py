@@ -123,11 +123,11 @@ def _stats_line(p: PlayerStats) -> list[str]:
     ]
 
 
-def write_table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
-    """Rows under a header, in columns: the first left-aligned, the others right-aligned."""
+def write_table(header: list[str], rows: list[list[str]], out: TextIO, left: tuple[int, ...] = (0,)) -> None:
+    """Rows under a header, in columns: those numbered in ``left`` left-aligned, the others right-aligned."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     for row in [header, *rows]:
-        out.write("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in
+        out.write("  ".join(cell.ljust(w) if i in left else cell.rjust(w) for i, (cell, w) in
                             enumerate(zip(row, widths, strict=True))).rstrip() + "\n")
 
 
@@ -233,10 +233,7 @@ def _run_highscores(options: HighScoresOptions, storage: Storage, out: TextIO) -
          str(e.score_limit), f"{e.net:+d}", e.variant or "-", e.date[:10]]
         for i, e in enumerate(entries, start=1)
     ]
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    for row in [header, *rows]:
-        out.write("  ".join(c.ljust(w) if i in (1, 7, 8) else c.rjust(w)
-                            for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip() + "\n")
+    write_table(header, rows, out, left=(1, 7, 8))
     if any(e.quit_early for e in entries):
         out.write("* game quit before the end\n")
     return 0
@@ -251,13 +248,9 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
         return 2
     try:
         options = storage_options(command, argv)
-    except UsageError as error:
-        err.write(f"ginqt {command}: error: {error}\n")
-        return 2
+        storage = _open(options.data_dir)
     except SystemExit as done:  # --help
         return done.code if isinstance(done.code, int) else 0
-    try:
-        storage = _open(options.data_dir)
     except UsageError as error:
         err.write(f"ginqt {command}: error: {error}\n")
         return 2
