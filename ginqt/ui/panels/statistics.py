@@ -3,8 +3,8 @@ average per hand, best game, streaks, and a chart of results over time."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Protocol
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -13,76 +13,10 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.text import shown_name
 
-__all__ = ["GameLike", "ResultsChart", "StatisticsPanel", "StatsLike", "TallyLike"]
+if TYPE_CHECKING:
+    from ginqt.storage import PlayerStats
 
-class TallyLike(Protocol):
-    """The hand counts :class:`StatisticsPanel` shows (``ginqt.storage.HandTally``)."""
-
-    @property
-    def hands(self) -> int: ...
-    @property
-    def dead(self) -> int: ...
-    @property
-    def gins(self) -> int: ...
-    @property
-    def knocks(self) -> int: ...
-    @property
-    def undercuts_given(self) -> int: ...
-    @property
-    def undercuts_taken(self) -> int: ...
-
-
-class GameLike(Protocol):
-    """One game of a player's history (``ginqt.storage.GameEntry``)."""
-
-    @property
-    def outcome(self) -> str: ...  # "won", "lost" or "drawn"
-    @property
-    def score(self) -> int: ...
-    @property
-    def opponent_score(self) -> int: ...
-    @property
-    def net(self) -> int: ...
-    @property
-    def hands(self) -> int: ...
-    @property
-    def date(self) -> str: ...
-    @property
-    def average(self) -> float: ...
-
-
-class StatsLike(Protocol):
-    """One player's statistics as :class:`StatisticsPanel` reads them (``ginqt.storage.PlayerStats``)."""
-
-    @property
-    def name(self) -> str: ...
-    @property
-    def games_won(self) -> int: ...
-    @property
-    def games_lost(self) -> int: ...
-    @property
-    def games_drawn(self) -> int: ...
-    @property
-    def hands_played(self) -> int: ...
-    @property
-    def average_per_hand(self) -> float: ...
-    @property
-    def current_streak(self) -> int: ...
-    @property
-    def longest_win_streak(self) -> int: ...
-    @property
-    def longest_loss_streak(self) -> int: ...
-    @property
-    def tally(self) -> TallyLike: ...
-    @property
-    def best_game(self) -> GameLike | None: ...
-    @property
-    def games(self) -> Sequence[GameLike]: ...
-    @property
-    def accuracy(self) -> float | None: ...
-    @property
-    def reviews(self) -> Sequence[object]: ...
-
+__all__ = ["ResultsChart", "StatisticsPanel"]
 
 class ResultsChart(QWidget):
     """A small bar chart of game results over time: one bar per game, the net score, up and green
@@ -196,7 +130,7 @@ class StatisticsPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, "statistics", self.title())
-        self._stats: StatsLike | None = None
+        self._stats: PlayerStats | None = None
         self._name = ""
         self._kept = True
         self._labels: dict[str, QLabel] = {}
@@ -204,7 +138,7 @@ class StatisticsPanel(Panel):
         self._figures: QWidget | None = None
         self.chart: ResultsChart | None = None
 
-    def show_stats(self, stats: StatsLike | None, name: str = "") -> None:
+    def show_stats(self, stats: PlayerStats | None, name: str = "") -> None:
         """Show one player's statistics (``None``: ``name`` has no game recorded yet)."""
         self._stats = stats
         self._name = stats.name if stats is not None else name
@@ -229,7 +163,7 @@ class StatisticsPanel(Panel):
         return self._note
 
     @property
-    def stats(self) -> StatsLike | None:
+    def stats(self) -> PlayerStats | None:
         return self._stats
 
     def title(self) -> str:
@@ -304,10 +238,10 @@ class StatisticsPanel(Panel):
         if self.chart is not None:
             self.chart.set_games((game.net, game.outcome) for game in stats.games)
 
-    def _show_figures(self, stats: StatsLike) -> None:
+    def _show_figures(self, stats: PlayerStats) -> None:
         labels = self._labels
         tally = stats.tally
-        played = stats.games_won + stats.games_lost + stats.games_drawn
+        played = stats.games_played
 
         def percent(part: int) -> str:
             return f"{part} ({100 * part / played:.0f}%)" if played else str(part)
