@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, HandRecord, HandResult, IllegalActionError, Match
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
-from ginqt.records.game import RecordedHand
+from ginqt.records.game import RecordedGame, RecordedHand
 from ginqt.rules import Rules
 from ginqt.variants import MatchOutcome, MatchScoring
 
@@ -38,6 +38,13 @@ class Inputs:
     #: each hand's deal secret, or the seed of a game dealt before fair deals
     deals: tuple[DealSecret | None, ...] | int | str
     hands: tuple[tuple[Action, ...], ...]  #: each hand's moves
+
+    @classmethod
+    def of(cls, game: RecordedGame) -> Inputs:
+        """The inputs ``game``'s record holds: its hands' revealed secrets (or its seed) and moves."""
+        deals = tuple(game.secrets()) if game.fair else game.unsecured_seed
+        assert deals is not None
+        return cls(game.rules, game.first_dealer, deals, tuple(hand.moves for hand in game.hands))
 
 
 @dataclass(frozen=True, slots=True)

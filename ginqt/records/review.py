@@ -99,13 +99,6 @@ def _same(a: Action, b: Action) -> bool:
     return a.kind is b.kind and a.card == b.card
 
 
-def _replay(game: RecordedGame) -> Replay:
-    deals = tuple(game.secrets()) if game.fair else game.unsecured_seed
-    assert deals is not None
-    inputs = Inputs(game.rules, game.first_dealer, deals, tuple(hand.moves for hand in game.hands))
-    return Replay(inputs, keep_steps=True)
-
-
 def decision_seed(game: RecordedGame, hand: int, move: int) -> str:
     """The seed of the analysis of the decision before ``move`` of ``hand`` (both 0-based): a digest of the
     game up to it (the rules, the first dealer, every hand's revealed deal and moves until then), never
@@ -133,7 +126,7 @@ def decision_seed(game: RecordedGame, hand: int, move: int) -> str:
 
 def decision_steps(game: RecordedGame, player: int, replay: Replay | None = None) -> list[int]:
     """The steps at which ``player`` chose among more than one legal move (the last hand's, too)."""
-    steps = (replay or _replay(game)).steps
+    steps = (replay or Replay(Inputs.of(game), keep_steps=True)).steps
     found = []
     for index, step in enumerate(steps):
         if step.move >= len(game.hands[step.hand].moves):
@@ -151,7 +144,7 @@ class _Reviewer:
         self.game = loads(text)
         self.player = player
         self.effort = effort
-        self.replay = _replay(self.game)
+        self.replay = Replay(Inputs.of(self.game), keep_steps=True)
         self.steps: list[Step] = self.replay.steps
         self.starts = [i for i, step in enumerate(self.steps) if step.move == 0]
         self._events: dict[int, tuple[Event, ...]] = {}

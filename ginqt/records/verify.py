@@ -60,10 +60,7 @@ def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) 
     variant_missing = scoring is None  # its hands are still played, under the standard scoring
     if variant_missing:
         notes.append(f"the variant {game.variant!r} is not installed here: the result was not checked")
-    deals = tuple(game.secrets()) if game.fair else game.unsecured_seed
-    assert deals is not None
-    inputs = Inputs(game.rules, game.first_dealer, deals, tuple(hand.moves for hand in game.hands))
-    replay = Replay(inputs, STANDARD_SCORING if scoring is None else scoring, game.variant_rules)
+    replay = Replay(Inputs.of(game), STANDARD_SCORING if scoring is None else scoring, game.variant_rules)
     problems: list[str] = []
     for recorded, played in zip(game.hands, replay.hands, strict=False):
         problems.extend(_hand_problems(recorded, played))
