@@ -27,7 +27,7 @@ from ginqt.storage import Storage
 from ginqt.ui import text
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.hints import ALTERNATIVES, HintsPanel
-from ginqt.ui.panels.history import ScoreHistoryModel
+from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.reads import OpponentReads
 from ginqt.ui.panels.statistics import StatisticsPanel
 

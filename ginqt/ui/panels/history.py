@@ -7,7 +7,7 @@ match it was given, and the model made later shows it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -20,19 +20,7 @@ from ginqt.variants import MatchOutcome
 if TYPE_CHECKING:
     from ginqt.ui.panels.history_model import ScoreHistoryModel
 
-__all__ = ["OutcomeLike", "ScoreHistoryModel", "ScoreHistoryPanel"]
-
-#: A rule variant's end of a match, as the score history shows it.
-OutcomeLike = MatchOutcome
-
-
-def __getattr__(name: str) -> Any:
-    """``ScoreHistoryModel`` from its own module, imported when first asked for (PEP 562)."""
-    if name == "ScoreHistoryModel":
-        from ginqt.ui.panels import history_model
-
-        return history_model.ScoreHistoryModel
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["ScoreHistoryPanel"]
 
 
 class ScoreHistoryPanel(Panel):
@@ -42,7 +30,7 @@ class ScoreHistoryPanel(Panel):
         super().__init__(parent, "score-history", self.title())
         self._model: ScoreHistoryModel | None = None
         #: the last input, kept until the model is made (the model shows it then)
-        self._input: tuple[Match | None, tuple[str, str] | None, OutcomeLike | None] = (None, None, None)
+        self._input: tuple[Match | None, tuple[str, str] | None, MatchOutcome | None] = (None, None, None)
         self.table: QTableView | None = None
 
     @property
@@ -56,7 +44,7 @@ class ScoreHistoryPanel(Panel):
         return self._model
 
     def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
-                  outcome: OutcomeLike | None = None) -> None:
+                  outcome: MatchOutcome | None = None) -> None:
         # The table refits itself when rows come or go (the model's signals); most moves
         # change no row, and refitting every column on every move stalled the demo.
         if self._model is None:  # not shown yet: the model made later shows the last game given

@@ -16,13 +16,9 @@ from ginqt.engine import HandRecord, Match
 from ginqt.ui.text import history_tip_lines, match_result_lines, outcome_lines, won_text
 from ginqt.variants import MatchOutcome
 
-__all__ = ["FittedTable", "OutcomeLike", "ScoreHistoryModel"]
+__all__ = ["FittedTable", "ScoreHistoryModel"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-#: A rule variant's end of a match, as the score history shows it.
-OutcomeLike = MatchOutcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +58,7 @@ class ScoreHistoryModel(QAbstractTableModel):
     # -- input ---------------------------------------------------------------------------
 
     def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
-                  outcome: OutcomeLike | None = None) -> None:
+                  outcome: MatchOutcome | None = None) -> None:
         """Show ``match``'s finished hands (``None`` clears the table).
 
         ``outcome`` is a rule variant's own end of the match (``ginqt.variants.MatchOutcome``),
@@ -91,7 +87,7 @@ class ScoreHistoryModel(QAbstractTableModel):
     def _who(self, player: int | None) -> str:
         return self._names[player] if player in (0, 1) else ""
 
-    def _make_rows(self, match: Match, outcome: OutcomeLike | None = None) -> list[_Row]:
+    def _make_rows(self, match: Match, outcome: MatchOutcome | None = None) -> list[_Row]:
         rows = [self._hand_row(record) for record in match.history]
         result = match.result
         if result is None:
