@@ -78,8 +78,10 @@ def get_str(data: dict[str, Any], key: str, where: str, max_length: int = TEXT_L
     return value
 
 
-def get_date(data: dict[str, Any], key: str, where: str) -> str:
-    """An ISO 8601 date-time string (kept as text)."""
+def get_date(data: dict[str, Any], key: str, where: str, *, empty: bool = False) -> str:
+    """An ISO 8601 date-time string (kept as text); with ``empty``, also empty text (no date yet)."""
+    if empty and not data.get(key):
+        return get_str(data, key, where)
     value = get_str(data, key, where, 40)
     try:
         when = _dt.datetime.fromisoformat(value)

@@ -121,9 +121,8 @@ class GameRecord(GameLog):
                 raise DataFormatError(f"{where} has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
         if data.get("version", SAVED_GAME_VERSION) >= _TURNS_VERSION:
             moves = _turns_read(moves, rules)
-        started = data.get("started")
         first_dealer = get_int(data, "first_dealer", where, 0, 1)
-        started = get_date(data, "started", where) if started else get_str(data, "started", where)
+        started = get_date(data, "started", where, empty=True)
         raw_name = get_str(data, "player_name", where)
         name = get_name(data, "player_name", where, [] if damage is None else damage, DEFAULT_PLAYER_NAME)
         game_id = data.get("game_id")

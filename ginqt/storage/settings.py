@@ -169,10 +169,6 @@ class Settings(MutableMapping[str, Any]):
         """A copy of every value (known keys always present)."""
         return dict(self._values)
 
-    def reset(self) -> None:
-        """Back to the defaults (unknown keys are dropped)."""
-        self._values = copy.deepcopy(dict(DEFAULT_SETTINGS))
-
     def save(self) -> bool:
         """Write the file; ``False`` when the folder is read-only (the values stay in memory)."""
         return self.data_dir.save_document(self.path, SETTINGS_FORMAT, SETTINGS_VERSION, {"settings": self._values})

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match
-from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, get_str, read_each
+from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, read_each
 from ginqt.storage.files import DataFormatError, encode_document
 from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir
@@ -178,13 +178,10 @@ class PlayerStats:
         data = get_mapping(data, where)
         name = get_name(data, "name", where, damage)
         where = f"{where}[{name!r}]"
-        dates = {}
-        for key in ("first_played", "last_played"):
-            dates[key] = get_date(data, key, where) if data.get(key) else get_str(data, key, where)
         player = cls(
             name=name,
-            first_played=dates["first_played"],
-            last_played=dates["last_played"],
+            first_played=get_date(data, "first_played", where, empty=True),
+            last_played=get_date(data, "last_played", where, empty=True),
             games_won=get_int(data, "games_won", where),
             games_lost=get_int(data, "games_lost", where),
             games_drawn=get_int(data, "games_drawn", where),
