@@ -35,6 +35,7 @@ __all__ = [
     "FeltItem",
     "PileItem",
     "RingItem",
+    "TableItem",
     "caption_font",
     "caption_height",
     "fitting_font",
@@ -146,7 +147,8 @@ class ThemedItem(QGraphicsObject):
 
 
 class TableItem(ThemedItem):
-    """A named thing on the table (a pile, a button, the knock card); clicking it emits ``clicked(name)``."""
+    """A named thing on the table (a pile, a button, the knock card, the result panel); clicking it emits
+    ``clicked(name)``."""
 
     clicked = Signal(str)
 

@@ -23,11 +23,9 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -36,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.ui.game.moments import Moment
-from ginqt.ui.table.items import fitting_font, font
+from ginqt.ui.table.items import TableItem, fitting_font, font
 from ginqt.ui.table.render import suit_path
-from ginqt.ui.table.theme import Theme, mix, theme_for
+from ginqt.ui.table.theme import Theme, mix
 
 __all__ = ["ConfettiItem", "Overlay", "ResultItem"]
 
@@ -52,15 +50,11 @@ BAD = ("#b3262b", "#6e1014", "#ffffff")
 PLAIN = ("#48617a", "#2c3e50", "#ffffff")
 
 
-class ResultItem(QGraphicsObject):
+class ResultItem(TableItem):
     """A box with a banner, a title, lines and a footer; emits ``clicked(name)``."""
 
-    clicked = Signal(str)
-
     def __init__(self, name: str) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.name = name
+        super().__init__(name)
         self.banner = ""
         self.title = ""
         self.lines: list[str] = []
@@ -68,7 +62,6 @@ class ResultItem(QGraphicsObject):
         self.colours = PLAIN
         self.big = False  #: the banner in large letters (an event)
         self.buttons = False  #: leave room for buttons at the bottom
-        self.theme = theme_for("#2f7d46")
         self.size = (WIDTH, 200.0)
         self.setZValue(800)
 
@@ -131,9 +124,6 @@ class ResultItem(QGraphicsObject):
             painter.setFont(fitting_font(self.footer, 16, rect.width() - 44))  # a long instruction: never cut
             painter.drawText(QRectF(22, rect.height() - 34, rect.width() - 44, 24), Qt.AlignmentFlag.AlignLeft,
                              self.footer)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.name)
