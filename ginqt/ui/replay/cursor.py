@@ -131,7 +131,3 @@ class ReplayCursor:
         """To the deal of this hand; already there, to the deal of the one before."""
         hand = self.step.hand
         return self.to_hand(hand - 1 if self.step.move == 0 else hand)
-
-    def find(self, hand: int, move: int) -> int:
-        """The step of ``move`` moves into hand ``hand``."""
-        return self.starts[hand] + move

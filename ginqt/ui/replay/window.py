@@ -46,7 +46,6 @@ __all__ = ["ReplayWindow"]
 class ReplayWindow(QMainWindow):
     """One recorded game on the table (see the module's description)."""
 
-    stepped = Signal(int)  #: the step now shown
     reviewed = Signal(object)  #: the review of :attr:`review_player`'s decisions is done (a ``Review``)
 
     def __init__(self, game: RecordedGame, prefs: Preferences, scoring: MatchScoring | None = None,
@@ -216,7 +215,6 @@ class ReplayWindow(QMainWindow):
         self.view.setAccessibleDescription(sentences_text([self.position.text(), spoken(snapshot.texts["turn"])]))
         QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         self.history_view.selectRow(hand)
-        self.stepped.emit(cursor.index)
 
     def _look(self) -> Look:
         """The card the person's seat just drew shown apart; the red bar when the other seat took the pile."""

@@ -5,8 +5,7 @@ The scene knows nothing of Gin Rummy.  The board tells it where every card lies
 input.  Its size follows the view's shape (:meth:`TableScene.set_size`, announced by
 ``sizeChanged``), its colours a :class:`~ginqt.ui.table.theme.Theme`.  It turns clicks
 into meaningful signals: ``cardClicked``, ``pileClicked``, ``buttonClicked``,
-``backgroundClicked``, ``hintRequested`` (middle button), ``cardDropped`` (after a drag)
-and ``animationDone``.
+``backgroundClicked``, ``hintRequested`` (middle button) and ``cardDropped`` (after a drag).
 """
 
 from __future__ import annotations
@@ -57,7 +56,6 @@ class TableScene(QGraphicsScene):
     buttonClicked = Signal(str)
     backgroundClicked = Signal()
     hintRequested = Signal()
-    animationDone = Signal()
     sizeChanged = Signal(object)  #: the new TableSize
     textScaleChanged = Signal(float)  #: large text: the view gives the table a new shape (room for the words)
 
@@ -228,7 +226,6 @@ class TableScene(QGraphicsScene):
                 item.setZValue(place.z)
         if group.animationCount() == 0:
             group.deleteLater()
-            self.animationDone.emit()
             return
         self._animation = group
         group.finished.connect(self._animation_finished)
@@ -244,7 +241,6 @@ class TableScene(QGraphicsScene):
         group, self._animation = self._animation, None
         if group is not None:
             group.deleteLater()
-        self.animationDone.emit()
 
     # -- input -------------------------------------------------------------------------
 
