@@ -33,7 +33,6 @@ __all__ = [
     "atomic_write_bytes",
     "atomic_write_text",
     "copy_aside",
-    "dump_document",
     "encode_document",
     "move_aside",
     "parse_document",
@@ -155,17 +154,12 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     _fsync_folder(path.parent)
 
 
-def dump_document(kind: str, version: int, payload: dict[str, Any]) -> str:
-    """The JSON text of a data file: the header, then ``payload``'s keys."""
+def encode_document(kind: str, version: int, payload: dict[str, Any]) -> bytes:
+    """The UTF-8 JSON bytes of a data file: the header, then ``payload``'s keys."""
     document: dict[str, Any] = {"format": kind, "version": version}
     document.update(payload)
     # compact: the C encoder (json's indented output is pure Python, about 4 times slower)
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
-
-
-def encode_document(kind: str, version: int, payload: dict[str, Any]) -> bytes:
-    """:func:`dump_document` as the UTF-8 bytes that are written."""
-    return dump_document(kind, version, payload).encode("utf-8")
+    return (json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
 
 
 def _reject_constant(name: str) -> Any:
