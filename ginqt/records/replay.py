@@ -82,10 +82,6 @@ class Replay:
             self._play_hands()
 
     @property
-    def match(self) -> Match | None:
-        return self.runner.match if self.runner is not None else None
-
-    @property
     def over(self) -> bool:
         """The game is over after the moves, as the variant scores it."""
         return self.runner is not None and self.runner.over

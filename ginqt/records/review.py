@@ -124,9 +124,9 @@ def decision_seed(game: RecordedGame, hand: int, move: int) -> str:
     return f"review/{digest.hexdigest()[:32]}"
 
 
-def decision_steps(game: RecordedGame, player: int, replay: Replay | None = None) -> list[int]:
+def decision_steps(game: RecordedGame, player: int) -> list[int]:
     """The steps at which ``player`` chose among more than one legal move (the last hand's, too)."""
-    steps = (replay or Replay(Inputs.of(game), keep_steps=True)).steps
+    steps = Replay(Inputs.of(game), keep_steps=True).steps
     found = []
     for index, step in enumerate(steps):
         if step.move >= len(game.hands[step.hand].moves):
@@ -144,8 +144,7 @@ class _Reviewer:
         self.game = loads(text)
         self.player = player
         self.effort = effort
-        self.replay = Replay(Inputs.of(self.game), keep_steps=True)
-        self.steps: list[Step] = self.replay.steps
+        self.steps: list[Step] = Replay(Inputs.of(self.game), keep_steps=True).steps
         self.starts = [i for i, step in enumerate(self.steps) if step.move == 0]
         self._events: dict[int, tuple[Event, ...]] = {}
         self._profiles: list[OpponentProfile] = [OpponentProfile()]
