@@ -8,7 +8,6 @@ play revealed).  Writing never stops the game: a failure becomes a notice.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -30,7 +29,6 @@ class GameRecorder:
     def __init__(self, data_dir: DataDir) -> None:
         self.data_dir = data_dir
         self._records: RecordFolder | None = None
-        self.write_seconds: list[float] = []  #: how long each write took (for measurements)
         #: how many games the folder keeps (the ``records_limit`` preference), asked at each write
         self.limit: Callable[[], int] | None = None
 
@@ -62,7 +60,6 @@ class GameRecorder:
             return False
         from ginqt.records import Player, Status, record_game
 
-        start = time.perf_counter()
         players = (Player(journal.player_name), Player(computer, journal.opponent or "computer"))
         try:
             game = record_game(journal, players, Status.ABANDONED if left else Status.PLAYING, scoring=scoring,
@@ -73,6 +70,4 @@ class GameRecorder:
             return False
         if self.limit is not None:
             self.records.limit = max(1, self.limit())
-        written = self.records.write(game) is not None
-        self.write_seconds.append(time.perf_counter() - start)
-        return written
+        return self.records.write(game) is not None
