@@ -32,10 +32,6 @@ def percent(share: float) -> str:
     return fill(tr("%1%", "percent"), number_text(100 * share, 0))
 
 
-def _points(points: float) -> str:
-    return number_text(points)
-
-
 def advice_heading(action: Action) -> str:
     """A move as advice: ``Discard 7♥``, ``Knock, discarding 9♣``, ``Draw from the stock``."""
     card = action.card.symbol if action.card is not None else ""
@@ -119,18 +115,18 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
     if gap is _Gap.LATE_KNOCK:
         return fill(tr("This late in the hand an undercut is likelier than the %1 the likely deals show: "
                        "a knock must score %2 points more than playing on, this one %3."),
-                    percent(other.undercut_risk or 0.0), _points(other.late_margin),
-                    _points(other.expected_points - best.expected_points))
+                    percent(other.undercut_risk or 0.0), number_text(other.late_margin),
+                    number_text(other.expected_points - best.expected_points))
     if gap is _Gap.NEAR_GIN:
         return fill(tr("With only %1 deadwood, playing on may bring gin or undercut your opponent's knock: "
                        "a knock must score %2 points more than playing on, this one %3."),
-                    other.deadwood or 0, _points(other.knock_margin),
-                    _points(other.expected_points - best.expected_points))
+                    other.deadwood or 0, number_text(other.knock_margin),
+                    number_text(other.expected_points - best.expected_points))
     if gap is _Gap.UNDERCUT:
         return fill(tr("The knock runs a %1 risk of being undercut."), percent(other.undercut_risk or 0.0))
     if gap is _Gap.GAME:
         return fill(tr("Knocking now scores %1 points more on average, but playing on gives more chance to win "
-                       "the game."), _points(other.expected_points - best.expected_points))
+                       "the game."), number_text(other.expected_points - best.expected_points))
     if gap is _Gap.KNOCK:
         if best.deadwood == 0:
             return tr("Every card melds: it is gin.")
@@ -151,9 +147,9 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
         return fill(tr("The card taken makes a meld: %1."), cards_text(_meld(best)))
     if other.action.kind in _KNOCKS:
         return fill(tr("Knocking now scores %1 points less on average than playing on."),
-                    _points(best.expected_points - other.expected_points))
+                    number_text(best.expected_points - other.expected_points))
     return fill(tr("Played out to the end of the hand, it scores %1 points less on average."),
-                _points(best.expected_points - other.expected_points))
+                number_text(best.expected_points - other.expected_points))
 
 
 def _keep_text(best: ActionValue, other: ActionValue) -> str:
@@ -174,7 +170,7 @@ def _keep_text(best: ActionValue, other: ActionValue) -> str:
         why = fill(tr("throwing it leaves %1 outs"), other.outs or 0)
     else:
         why = fill(tr("throwing it scores %1 points less on average"),
-                   _points(best.expected_points - other.expected_points))
+                   number_text(best.expected_points - other.expected_points))
     return fill(tr("Keep %1: %2 outs; %3."), kept, best.outs or 0, why)
 
 
@@ -188,10 +184,10 @@ def hint_reason_text(analysis: Analysis) -> str:
     if kind is ActionKind.BIG_GIN:
         return tr("All eleven cards meld: big gin.")
     if kind is ActionKind.KNOCK and best.deadwood == 0:
-        return fill(tr("Every card melds: gin, %1 points on average."), _points(best.expected_points))
+        return fill(tr("Every card melds: gin, %1 points on average."), number_text(best.expected_points))
     if kind is ActionKind.KNOCK:
         return fill(tr("%1 deadwood, a %2 risk of an undercut: %3 points on average."), best.deadwood or 0,
-                    percent(best.undercut_risk or 0.0), _points(best.expected_points))
+                    percent(best.undercut_risk or 0.0), number_text(best.expected_points))
     if other is None:
         return tr("It is the only move.")
     if kind is ActionKind.DISCARD and other.action.kind is ActionKind.DISCARD:
@@ -211,16 +207,16 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     """Another move and how much worse (expected points of the hand): ``Discard K♠: 2.3 points worse``."""
     less = best.expected_points - other.expected_points
     if less >= 0.05:
-        return fill(tr("%1: %2 points worse"), advice_heading(other.action), _points(less))
+        return fill(tr("%1: %2 points worse"), advice_heading(other.action), number_text(less))
     if less <= -0.05 and _short_of_margin(best, other) and _near_gin(other):
         return fill(tr("%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points "
-                       "better"), advice_heading(other.action), _points(-less), _points(other.knock_margin))
+                       "better"), advice_heading(other.action), number_text(-less), number_text(other.knock_margin))
     if less <= -0.05 and _short_of_margin(best, other):
         return fill(tr("%1: %2 points better on the likely deals, but a knock this late must be %3 points better"),
-                    advice_heading(other.action), _points(-less), _points(other.knock_margin))
+                    advice_heading(other.action), number_text(-less), number_text(other.knock_margin))
     if less <= -0.05:
         return fill(tr("%1: %2 points better, but less chance to win the game"), advice_heading(other.action),
-                    _points(-less))
+                    number_text(-less))
     return fill(tr("%1: about as good"), advice_heading(other.action))
 
 
