@@ -41,25 +41,25 @@ class HighScoresModel(RecordsModel):
 
     def __init__(self, scores: Iterable[HighScore] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._scores: list[HighScore] = list(scores)
+        self._rows: list[HighScore] = list(scores)
         self._highlight: int | None = None
 
     def set_scores(self, scores: Iterable[HighScore]) -> None:
         """Show these lines (best first, as ``storage.highscores`` gives them)."""
         self.beginResetModel()
-        self._scores = list(scores)
-        if self._highlight is not None and self._highlight >= len(self._scores):
+        self._rows = list(scores)
+        if self._highlight is not None and self._highlight >= len(self._rows):
             self._highlight = None
         self.endResetModel()
 
     def score(self, row: int) -> HighScore:
-        return self._scores[row]
+        return self._rows[row]
 
     def latest_row(self) -> int | None:
         """The row of the most recently dated line, or ``None`` for an empty list."""
-        if not self._scores:
+        if not self._rows:
             return None
-        return max(range(len(self._scores)), key=lambda r: self._scores[r].date)
+        return max(range(len(self._rows)), key=lambda r: self._rows[r].date)
 
     @property
     def highlight(self) -> int | None:
@@ -67,7 +67,7 @@ class HighScoresModel(RecordsModel):
         return self._highlight
 
     def set_highlight(self, row: int | None) -> None:
-        if row is not None and not 0 <= row < len(self._scores):
+        if row is not None and not 0 <= row < len(self._rows):
             row = None
         old, self._highlight = self._highlight, row
         for changed in {old, row} - {None}:
@@ -75,11 +75,8 @@ class HighScoresModel(RecordsModel):
             self.dataChanged.emit(self.index(changed, 0), self.index(changed, self.COLUMNS - 1),
                                   [Qt.ItemDataRole.FontRole])
 
-    def _records(self) -> list[Any]:
-        return self._scores
-
     def _value(self, row: int, column: int) -> Any:
-        s = self._scores[row]
+        s = self._rows[row]
         return (row + 1, s.name, s.average, s.score, s.net, s.score_limit, s.hands, s.variant, s.opponent,
                 s.date, s.quit_early)[column]
 

@@ -135,9 +135,6 @@ class PastGamesModel(RecordsModel):
 
     # -- cells ------------------------------------------------------------------------------------
 
-    def _records(self) -> list[Any]:
-        return self._rows
-
     def _value(self, row: int, column: int) -> Any:
         return self._value_of(self._rows[row], column)
 

@@ -39,29 +39,26 @@ class PlayersModel(RecordsModel):
 
     def __init__(self, players: Iterable[PlayerStats] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._players: list[PlayerStats] = list(players)
+        self._rows: list[PlayerStats] = list(players)
 
     def set_players(self, players: Iterable[PlayerStats]) -> None:
         self.beginResetModel()
-        self._players = list(players)
+        self._rows = list(players)
         self.endResetModel()
 
     def player(self, row: int) -> PlayerStats:
-        return self._players[row]
+        return self._rows[row]
 
     def row_of(self, name: str) -> int | None:
         """The row of ``name`` (case does not matter), or ``None``."""
         key = " ".join(name.split()).casefold()
-        for row, player in enumerate(self._players):
+        for row, player in enumerate(self._rows):
             if player.name.casefold() == key:
                 return row
         return None
 
-    def _records(self) -> list[Any]:
-        return self._players
-
     def _value(self, row: int, column: int) -> Any:
-        p = self._players[row]
+        p = self._rows[row]
         return (p.name, p.games_played, p.games_won, p.games_lost, p.average_per_hand, p.last_played)[column]
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -60,22 +60,20 @@ class RecordsModel(QAbstractTableModel):
     """A flat table of ``COLUMNS`` columns over a list of records; ``_value`` gives a cell's plain value."""
 
     COLUMNS = 0
-
-    def _records(self) -> list[Any]:
-        raise NotImplementedError
+    _rows: list[Any]  #: the records shown, one a row (each model sets them)
 
     def _value(self, row: int, column: int) -> Any:
         raise NotImplementedError
 
     def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._records())
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMNS
 
     def _cell(self, index: _ModelIndex) -> tuple[int, int, Any] | None:
         """(row, column, value) of a valid index inside the table, else ``None``."""
-        if not index.isValid() or not 0 <= index.row() < len(self._records()) \
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) \
                 or not 0 <= index.column() < self.COLUMNS:
             return None
         row, column = index.row(), index.column()
