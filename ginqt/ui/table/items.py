@@ -36,6 +36,7 @@ __all__ = [
     "PileItem",
     "RingItem",
     "TableItem",
+    "ThemedItem",
     "caption_font",
     "caption_height",
     "fitting_font",

@@ -14,11 +14,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ginqt.ui.table.items import font, paint_bar
+from ginqt.ui.table.items import ThemedItem, font, paint_bar
 from ginqt.ui.table.scoreboard import Scoreboard
-from ginqt.ui.table.theme import Theme, mix, theme_for
+from ginqt.ui.table.theme import Theme, mix
 
 __all__ = ["LegendItem", "ScoreboardItem"]
 
@@ -27,15 +27,13 @@ SEAT_COLOURS = ("#e0262b", "#2f6fde")
 PAD = 12.0
 
 
-class ScoreboardItem(QGraphicsObject):
+class ScoreboardItem(ThemedItem):
     """The game's title, then each player's name, score(s) and a bar toward the target."""
 
     def __init__(self, width: float = 230.0) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.width = width
         self.board: Scoreboard | None = None
-        self.theme = theme_for("#2f7d46")
         self.height = 150.0
 
     def boundingRect(self) -> QRectF:
@@ -121,15 +119,13 @@ class ScoreboardItem(QGraphicsObject):
                 self._bar(painter, QRectF(x, y + 46, cell - 8, 8), share, SEAT_COLOURS[i], theme)
 
 
-class LegendItem(QGraphicsObject):
+class LegendItem(ThemedItem):
     """Coloured swatches, each with a word: what the colour bars mean (the tooltip says it in full)."""
 
     def __init__(self, width: float = 230.0) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.width = width
         self.entries: list[tuple[QColor, str, str]] = []  #: (colour, word, mark)
-        self.theme = theme_for("#2f7d46")
         self.height = 48.0
 
     def boundingRect(self) -> QRectF:
