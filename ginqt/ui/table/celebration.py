@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ginqt.engine import HandResult, MatchOutcome
 from ginqt.ui.game.controller import Controller
@@ -193,7 +193,7 @@ class Celebration(QObject):
         self.duration = duration
         self.playing: Cheer | None = None  #: the cheer on the table now (``None``: none)
         self.winner: int | None = None  #: the seat the cards were gathered to
-        self.items: list[QGraphicsObject] = []
+        self.items: list[ProgressItem] = []
         self.animation: QVariantAnimation | None = None
         controller.handEnded.connect(self._hand_ended)
         controller.gameOver.connect(self._game_over)
@@ -240,7 +240,7 @@ class Celebration(QObject):
         sources = [QPointF(size.stock_x, size.middle_y), QPointF(size.pile_x, size.middle_y)]
         area = QRectF(0, 0, size.width, size.height)
         style = self.scene.card_style
-        items: list[QGraphicsObject] = [
+        items: list[ProgressItem] = [
             GlowItem(hand.united(QRectF(target, hand.size())), GLOW[what]),
             GatherItem(sources, target, GATHERED[what], lambda painter, rect: paint_card(painter, rect, None, style),
                        area),
@@ -255,11 +255,10 @@ class Celebration(QObject):
         animation.setEndValue(1.0)
         animation.setDuration(DURATION[what])
         animation.setEasingCurve(QEasingCurve.Type.Linear)
-        steps: list[Callable[[float], None]] = [item.set_progress for item in items]  # type: ignore[attr-defined]
 
         def step(value: object) -> None:
-            for set_progress in steps:
-                set_progress(float(value))  # type: ignore[arg-type]
+            for item in items:
+                item.set_progress(float(value))  # type: ignore[arg-type]
 
         animation.valueChanged.connect(step)
         animation.finished.connect(self.stop)
