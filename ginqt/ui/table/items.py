@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, paint_card
+from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, CardStyle, font, paint_card
 from ginqt.ui.table.theme import Theme, luminance, theme_for
 
 __all__ = [
@@ -49,13 +49,6 @@ BAR_GAP = 4.0
 DRAG_DISTANCE = 8.0
 #: The deepest a colour bar may be (the high-contrast theme's); items leave room for it.
 MAX_BAR = 12.0
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
-    f.setPixelSize(max(1, round(size)))
-    f.setBold(bold)
-    return f
 
 
 def fitting_font(text: str, size: float, room: float, bold: bool = False) -> QFont:

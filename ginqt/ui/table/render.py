@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 from ginqt.ui.table.courts import CourtColours, paint_court
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "DEFAULT_BACK", "DEFAULT_RED", "CardStyle", "paint_card", "suit_color",
+__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "DEFAULT_BACK", "DEFAULT_RED", "CardStyle", "font", "paint_card", "suit_color",
            "suit_path"]
 
 # pip positions (fractions of the pip area) for 2..10
@@ -131,11 +131,12 @@ def _draw_suit(painter: QPainter, suit: int, rect: QRectF, color: QColor) -> Non
     painter.fillPath(transform.map(suit_path(suit)), color)
 
 
-def _font(size: float, bold: bool = True) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(1, round(size)))
-    font.setBold(bold)
-    return font
+def font(size: float, bold: bool = False) -> QFont:
+    """The table's font, DejaVu Sans, ``size`` pixels high (at least 1)."""
+    chosen = QFont("DejaVu Sans")
+    chosen.setPixelSize(max(1, round(size)))
+    chosen.setBold(bold)
+    return chosen
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: int | None, style: CardStyle) -> None:
@@ -181,7 +182,7 @@ def _paint_big_face(painter: QPainter, rect: QRectF, rank: int, suit: int, color
     """The 1993 DOS program's BIG CARDS: one big rank and one big suit, at the left so they show in a fanned hand."""
     w, h = rect.width(), rect.height()
     text = _RANKS[rank]
-    painter.setFont(_font(h * 0.32))
+    painter.setFont(font(h * 0.32, bold=True))
     _draw_rank(painter, QRectF(rect.x() + w * 0.03, rect.y() + h * 0.01, w * 0.44, h * 0.34), text)
     size = w * 0.36
     _draw_suit(painter, suit, QRectF(rect.x() + w * 0.06, rect.y() + h * 0.36, size, size), color)
@@ -200,7 +201,7 @@ def _paint_indices(painter: QPainter, rect: QRectF, rank: int, suit: int, color:
             painter.translate(rect.center())
             painter.rotate(180)
             painter.translate(-rect.center())
-        painter.setFont(_font(h * 0.165))
+        painter.setFont(font(h * 0.165, bold=True))
         _draw_rank(painter, QRectF(rect.x() + w * 0.015, rect.y() + h * 0.025, index_w, h * 0.17), _RANKS[rank])
         size = w * 0.15
         _draw_suit(painter, suit, QRectF(rect.x() + w * 0.015 + (index_w - size) / 2, rect.y() + h * 0.205,
