@@ -134,6 +134,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("ginqt: interrupted", file=sys.stderr)
             return 130  # the status of a command stopped by SIGINT
     options = game_options(_game_parser(), args)
+    if options.data_dir is not None:  # the engines added there, the sandbox's folders and child processes: all of it
+        from ginqt.storage.paths import ENV_DATA_DIR
+
+        os.environ[ENV_DATA_DIR] = os.path.abspath(options.data_dir)
     if options.self_test:
         from ginqt.ui.selftest import run_self_test
 

@@ -4,6 +4,8 @@ and an engine seated by its name where a strategy's name goes."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -295,6 +297,17 @@ def test_an_engine_whose_name_a_player_cannot_have_leaves_the_built_in_players_s
     assert {"easy", "standard"} <= set(plugins.strategies) and plugins.errors == []
     err = capsys.readouterr().err
     assert "engine 'My.Engine' is not seated: a player's name is 1-40 lowercase letters" in err
+
+
+def test_a_window_with_data_dir_seats_the_engines_added_in_that_folder(tmp_path: Path) -> None:
+    """``ginqt --data-dir D`` plays against an engine of D's list, not of the default folder's."""
+    folder, elsewhere = tmp_path / "portable", tmp_path / "default"
+    folder.mkdir()
+    EnginesFile(folder / "engines.json").load().add(EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT)))
+    env = {**os.environ, "GINQT_DATA_DIR": str(elsewhere), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "ginqt", "--data-dir", str(folder), "--opponent", "simple", "--demo",
+                           "--exit-after-hands", "1"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    assert done.returncode == 0 and "unknown opponent" not in done.stderr, done.stderr
 
 
 def test_the_windows_next_game_closes_an_engine_seat_of_the_last_one() -> None:
