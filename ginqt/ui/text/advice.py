@@ -77,7 +77,7 @@ def _gap(best: ActionValue, other: ActionValue) -> _Gap:
         return _Gap.GIN_OUTS
     if other.outs is not None and best.outs is not None and best.outs > other.outs:
         return _Gap.OUTS
-    if _meld(best):
+    if _cards(best, Reason.MAKES_MELD):
         return _Gap.MELD
     return _Gap.POINTS
 
@@ -93,18 +93,12 @@ def _near_gin(entry: ActionValue) -> bool:
     return any(why.reason is Reason.NEAR_GIN for why in entry.reasons)
 
 
-def _meld(entry: ActionValue) -> CardSet:
-    """The meld the card taken makes (empty when it makes none)."""
+def _cards(entry: ActionValue, reason: Reason) -> CardSet:
+    """The cards ``entry``'s ``reason`` names (empty when it has none): the meld the card taken makes
+    (``MAKES_MELD``), the opponent's known cards the card thrown would meld with (``FEEDS``), the card that fits
+    no meld (``NO_FIT``)."""
     for why in entry.reasons:
-        if why.reason is Reason.MAKES_MELD and why.cards:
-            return why.cards
-    return CardSet()
-
-
-def _fed(entry: ActionValue) -> CardSet:
-    """The opponent's known cards that the card thrown would meld with."""
-    for why in entry.reasons:
-        if why.reason is Reason.FEEDS and why.cards:
+        if why.reason is reason and why.cards:
             return why.cards
     return CardSet()
 
@@ -144,7 +138,7 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
         return fill(tr("It leaves %1 cards that would lower the deadwood, against %2."), other.outs or 0,
                     best.outs or 0)
     if gap is _Gap.MELD:
-        return fill(tr("The card taken makes a meld: %1."), cards_text(_meld(best)))
+        return fill(tr("The card taken makes a meld: %1."), cards_text(_cards(best, Reason.MAKES_MELD)))
     if other.action.kind in _KNOCKS:
         return fill(tr("Knocking now scores %1 points less on average than playing on."),
                     number_text(best.expected_points - other.expected_points))
@@ -156,8 +150,8 @@ def _keep_text(best: ActionValue, other: ActionValue) -> str:
     """Why to keep the card ``other`` throws (both discards): ``Keep 7♥: 6 outs; throwing it feeds ...``."""
     kept = other.action.card.symbol if other.action.card is not None else ""
     gap = _gap(best, other)
-    if gap is _Gap.FEEDS and _fed(other):
-        why = fill(tr("throwing it feeds the %1 your opponent picked up (%2)"), cards_text(_fed(other)),
+    if gap is _Gap.FEEDS and _cards(other, Reason.FEEDS):
+        why = fill(tr("throwing it feeds the %1 your opponent picked up (%2)"), cards_text(_cards(other, Reason.FEEDS)),
                    percent(other.feed_chance or 0.0))
     elif gap is _Gap.FEEDS:
         why = fill(tr("your opponent could meld it in %1 of the likely deals"), percent(other.feed_chance or 0.0))
@@ -194,9 +188,10 @@ def hint_reason_text(analysis: Analysis) -> str:
         return _keep_text(best, other)
     if kind is ActionKind.DISCARD and other.action.kind is ActionKind.KNOCK:
         return fill(tr("Play on: %1"), why_better_text(best, other))
-    if kind in _TAKES and _meld(best):
-        return fill(tr("It makes %1; %2 outs after your discard."), cards_text(_meld(best)), best.outs or 0)
-    unfit = next((why.cards for why in best.reasons if why.reason is Reason.NO_FIT and why.cards), None)
+    meld = _cards(best, Reason.MAKES_MELD)
+    if kind in _TAKES and meld:
+        return fill(tr("It makes %1; %2 outs after your discard."), cards_text(meld), best.outs or 0)
+    unfit = _cards(best, Reason.NO_FIT)
     if kind not in _TAKES and unfit:
         return fill(tr("The %1 fits no meld of yours; %2 unseen cards would lower your deadwood."),
                     cards_text(unfit), best.outs or 0)
@@ -259,7 +254,7 @@ def _keep_plain(story: DiscardStory) -> str:
 def _take_plain(view: PlayerView, best: ActionValue) -> str:
     taken = best.action.card if best.action.card is not None else view.upcard
     upcard = card_symbol(Card(taken)) if taken is not None else ""
-    meld = _meld(best)
+    meld = _cards(best, Reason.MAKES_MELD)
     if meld and taken is not None:
         return fill(tr("Take %1: it makes a meld with %2"), upcard, cards_text(CardSet(meld.mask & ~(1 << taken))))
     lower = next((why.amount for why in best.reasons if why.reason is Reason.LOWERS_DEADWOOD), 0.0)
