@@ -159,7 +159,6 @@ class PlayersDialog(QDialog):
         layout.addWidget(buttons)
         self.play_button.clicked.connect(self.play_as_selected)
         self.delete_button.clicked.connect(self.delete_selected)
-        self.play_button.setEnabled(self._can_play_as)
         selection = self.table.selectionModel()
         assert selection is not None
         selection.selectionChanged.connect(lambda *_: self._selection_changed())

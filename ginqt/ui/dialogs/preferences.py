@@ -53,7 +53,6 @@ class ColourButton(QPushButton):
         super().__init__(parent)
         self.default = default
         self.name = name
-        self.colour = colour
         self.setFixedWidth(140)
         self.clicked.connect(self._choose)
         self.set_colour(colour)
