@@ -79,7 +79,7 @@ class TablePainter:
         s = self.scene
         s.add_pile("stock", tr("Stock (D)"))
         s.add_pile("pile", tr("Discard pile (P)"))
-        s.add_badge("knock", tr("Knock limit")).setVisible(False)  # no limit to show before the first deal
+        s.add_badge("knock", tr("Knock limit"))
         for name, (size, bold, _role) in TEXTS.items():
             s.add_text(name, size, bold=bold)
         for i in range(NUMBER_LABELS):

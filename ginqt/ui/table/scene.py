@@ -10,13 +10,15 @@ into meaningful signals: ``cardClicked``, ``pileClicked``, ``buttonClicked``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
-from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, FeltItem, PileItem, RingItem, font
+from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, FeltItem, PileItem, RingItem, TableItem, font
 from ginqt.ui.table.layout import CARD_WIDTH, TableSize
 from ginqt.ui.table.overlay import ResultItem
 from ginqt.ui.table.render import CardStyle
@@ -29,6 +31,7 @@ __all__ = ["DEFAULT_TABLE", "Placement", "TableScene"]
 DEFAULT_TABLE = "#2f7d46"
 #: Rings for the keyboard cursor and the card asked about
 RINGS = 2
+Named = TypeVar("Named", bound=TableItem)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,21 +96,20 @@ class TableScene(QGraphicsScene):
 
     # -- building ----------------------------------------------------------------------
 
+    def _add(self, item: Named, kept: dict[str, Named], clicked: Callable[[str], None]) -> Named:
+        """``item`` on the table, kept under its name, its clicks told to ``clicked``; hidden until a drawing shows
+        it (an empty table has no empty piles, no knock limit and no buttons to look at)."""
+        item.setVisible(False)
+        item.clicked.connect(clicked)
+        self.addItem(item)
+        kept[item.name] = item
+        return item
+
     def add_pile(self, name: str, label: str) -> PileItem:
-        pile = PileItem(name, label)
-        pile.setVisible(False)  # shown with the first deal: an empty table has no empty piles to look at
-        pile.clicked.connect(self._pile_clicked)
-        self.addItem(pile)
-        self.piles[name] = pile
-        return pile
+        return self._add(PileItem(name, label), self.piles, self._pile_clicked)
 
     def add_button(self, name: str, width: float) -> ButtonItem:
-        button = ButtonItem(name, "", width)
-        button.setVisible(False)
-        button.clicked.connect(self._button_clicked)
-        self.addItem(button)
-        self.buttons[name] = button
-        return button
+        return self._add(ButtonItem(name, "", width), self.buttons, self._button_clicked)
 
     def add_text(self, name: str, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -119,19 +121,10 @@ class TableScene(QGraphicsScene):
         return item
 
     def add_badge(self, name: str, label: str) -> BadgeItem:
-        badge = BadgeItem(name, label)
-        badge.clicked.connect(self._pile_clicked)
-        self.addItem(badge)
-        self.badges[name] = badge
-        return badge
+        return self._add(BadgeItem(name, label), self.badges, self._pile_clicked)
 
     def add_panel(self, name: str) -> ResultItem:
-        panel = ResultItem(name)
-        panel.setVisible(False)
-        panel.clicked.connect(self._panel_clicked)
-        self.addItem(panel)
-        self.panels[name] = panel
-        return panel
+        return self._add(ResultItem(name), self.panels, self._panel_clicked)
 
     def set_style(self, big: bool, four_colour: bool, table: str | None = None, back: str | None = None,
                   red: str | None = None, high_contrast: bool = False) -> None:
