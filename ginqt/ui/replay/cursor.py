@@ -36,12 +36,9 @@ class ReplayCursor:
 
     def __init__(self, game: RecordedGame, scoring: MatchScoring | None = None) -> None:
         self.game = game
-        deals = tuple(game.secrets()) if game.fair else game.unsecured_seed
-        assert deals is not None
-        inputs = Inputs(game.rules, game.first_dealer, deals, tuple(hand.moves for hand in game.hands))
         #: the variant's scoring; the standard one when the variant is not installed here (``scoring`` is ``None``)
         self.scoring = STANDARD_SCORING if scoring is None else scoring
-        replay = Replay(inputs, self.scoring, game.variant_rules, keep_steps=True)
+        replay = Replay(Inputs.of(game), self.scoring, game.variant_rules, keep_steps=True)
         if replay.problem is not None:
             raise ReplayError(f"the record cannot be played again: {replay.problem}")
         if not replay.steps:
