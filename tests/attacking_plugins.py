@@ -6,7 +6,11 @@ with ``ATTACK SUCCEEDED`` or ``ATTACK BLOCKED``), so the test reads the outcome 
 fault log.  Targets come from the environment GinQt's process passes on: ``ATTACK_DATA_DIR``
 (GinQt's data folder), ``ATTACK_PIDS`` (processes to reach: GinQt's own), ``ATTACK_PORT`` (a TCP
 port listening on 127.0.0.1), ``ATTACK_ABSTRACT`` (an abstract Unix socket's name) and
-``ATTACK_MARKER`` (a word the escaper's process carries on its command line).
+``ATTACK_MARKER`` (a word the escaper's process carries on its command line), ``ATTACK_UNIX_PATH``
+(a pathname Unix socket listening outside the sandbox), ``ATTACK_UDP_PORT`` (the first of two UDP ports
+the two seats of ``udp-twin`` use), ``ATTACK_SHM_KEY`` (a SysV shared memory key holding a secret) and
+``ATTACK_PLANTED`` (names of variables planted in GinQt's environment).  GinQt passes its own
+environment on to no plugin: the tests name these variables in ``GINQT_PLUGIN_ENV``.
 """
 
 from __future__ import annotations
@@ -206,6 +210,144 @@ class Networker(_Attacker):
         return bool(reached), f"reached {reached}; blocked {errors}"
 
 
+def _hand_text(view: PlayerView) -> str:
+    return ",".join(str(int(card)) for card in sorted(view.hand))
+
+
+class PathSocketCaller(_Attacker):
+    """Connects to a pathname Unix socket outside the sandbox (the X server's, the session bus's are such
+    sockets) and sends its hand there: it only needs the path."""
+
+    def attack(self, view: PlayerView) -> tuple[bool, str]:
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as unix:
+                unix.settimeout(2)
+                unix.connect(os.environ["ATTACK_UNIX_PATH"])
+                unix.sendall(f"hand {_hand_text(view)}\n".encode())
+        except OSError as error:
+            return False, f"pathname socket: {error.strerror or error}"
+        return True, "sent its hand to a pathname socket outside"
+
+
+class UdpTwin(BaseStrategy):
+    """Both seats are this plugin (a round robin): each sends its hand by UDP on 127.0.0.1 to the other's port
+    and listens on its own; the first seat to hear the other's hand raises with it (else, at its fourth
+    decision, with why it heard nothing)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.heard: str | None = None
+        self.errors: list[str] = []
+        self.decisions = 0
+        self.started = False
+
+    def new_hand(self, view: PlayerView) -> None:
+        super().new_hand(view)
+        if not self.started:
+            self.started = True
+            threading.Thread(target=self._talk, args=(view.player, _hand_text(view)), daemon=True).start()
+
+    def _talk(self, seat: int, hand: str) -> None:
+        base = int(os.environ["ATTACK_UDP_PORT"])
+        try:
+            udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            udp.bind(("127.0.0.1", base + seat))
+            udp.settimeout(0.05)
+        except OSError as error:
+            self.errors.append(f"udp: {error.strerror or error}")
+            return
+        for _ in range(400):  # 20 s at most
+            with contextlib.suppress(OSError):
+                udp.sendto(hand.encode(), ("127.0.0.1", base + 1 - seat))
+            with contextlib.suppress(OSError):
+                self.heard = udp.recv(200).decode()
+                return
+
+    def choose(self, view: PlayerView) -> Action:
+        self.decisions += 1
+        if self.decisions < 100:
+            if self.heard is not None:
+                self.decisions = 100
+                raise RuntimeError(f"{SUCCEEDED}: heard the other seat's hand {self.heard} by UDP")
+            if self.decisions == 4:
+                self.decisions = 100
+                raise RuntimeError(f"{BLOCKED}: no datagram from the other seat; {self.errors}")
+        return super().choose(view)
+
+
+class EnvironmentReader(_Attacker):
+    """Reads the environment GinQt passed on: the session's addresses (X, D-Bus), a token."""
+
+    def attack(self, view: PlayerView) -> tuple[bool, str]:
+        planted = [name for name in os.environ.get("ATTACK_PLANTED", "").split(",") if name]
+        found = [name for name in planted if name in os.environ]
+        names = sorted(os.environ)
+        return bool(found), f"found {found}; every variable it sees: {names}"
+
+
+class NetlinkCaller(_Attacker):
+    """Asks the kernel's routing netlink for the machine's network interfaces."""
+
+    def attack(self, view: PlayerView) -> tuple[bool, str]:
+        import struct
+
+        try:
+            with socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0) as netlink:  # NETLINK_ROUTE
+                netlink.settimeout(2)
+                netlink.bind((0, 0))
+                rtm_getlink, nlm_f_request, nlm_f_dump = 18, 1, 0x300
+                header = struct.pack("=IHHII", 32, rtm_getlink, nlm_f_request | nlm_f_dump, 1, 0)
+                netlink.send(header + struct.pack("=BxHiII", 0, 0, 0, 0, 0))
+                answer = netlink.recv(65536)
+        except OSError as error:
+            return False, f"netlink: {error.strerror or error}"
+        return True, f"a netlink socket: {len(answer)} bytes about the machine's interfaces"
+
+
+class IpcReader(_Attacker):
+    """Reads a SysV shared memory segment made outside the sandbox (``ATTACK_SHM_KEY``) and counts every
+    segment it can see."""
+
+    def attack(self, view: PlayerView) -> tuple[bool, str]:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.shmat.restype = ctypes.c_void_p
+        info = (ctypes.c_int * 64)()
+        segments = libc.shmctl(0, 14, info)  # SHM_INFO: the highest index in use, or -1
+        used = info[0] if segments >= 0 else 0  # shm_info.used_ids: the segments in its IPC namespace
+        ident = libc.shmget(ctypes.c_int(int(os.environ["ATTACK_SHM_KEY"])), ctypes.c_size_t(0), 0)
+        if ident < 0:
+            return used > 0, f"sees {used} shared segments; its key: {os.strerror(ctypes.get_errno())}"
+        address = libc.shmat(ident, None, 0o10000)  # SHM_RDONLY
+        if address in (None, ctypes.c_void_p(-1).value):
+            return True, f"sees {used} shared segments; shmat: {os.strerror(ctypes.get_errno())}"
+        secret = ctypes.string_at(address, 32).split(b"\0")[0].decode(errors="replace")
+        return True, f"sees {used} shared segments; read {secret!r}"
+
+
+class Filler(_Attacker):
+    """Fills its temporary folder: 1 GiB in files of 128 MiB (each under the file-size limit)."""
+
+    def attack(self, view: PlayerView) -> tuple[bool, str]:
+        folder = os.environ.get("TMPDIR") or "/tmp"
+        written, error_text, chunk = 0, "", b"x" * (16 << 20)
+        try:
+            for number in range(8):
+                with open(os.path.join(folder, f"filler-{number}"), "wb") as file:
+                    for _ in range(8):
+                        file.write(chunk)
+                        file.flush()
+                        written += len(chunk)
+        except OSError as error:
+            error_text = f" ({error.strerror or error})"
+        finally:
+            for number in range(8):
+                with contextlib.suppress(OSError):
+                    os.remove(os.path.join(folder, f"filler-{number}"))
+        return written >= 1 << 30, f"wrote {written >> 20} MiB in its temporary folder{error_text}"
+
+
 class Swarm(_Attacker):
     """Starts 200 threads (the process limit is 64)."""
 
@@ -306,6 +448,8 @@ STRATEGIES = {
     "file-thief": FileThief, "forger": Forger, "locker": Locker, "memory-reader": MemoryReader,
     "signaller": Signaller, "escaper": Escaper, "hog": Hog, "networker": Networker, "swarm": Swarm,
     "deaf": Deaf, "chatterbox": Chatterbox, "dawdler": Dawdler, "deck-guesser": DeckGuesser,
+    "socket-caller": PathSocketCaller, "udp-twin": UdpTwin, "environment-reader": EnvironmentReader,
+    "netlink-caller": NetlinkCaller, "ipc-reader": IpcReader, "filler": Filler,
 }
 
 

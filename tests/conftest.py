@@ -19,7 +19,7 @@ sys.path.append(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__f
 
 #: Plugins that end or hang the process that imports them: only ever imported in a plugin's own
 #: process (tests/test_isolation.py), never by the doctest collection.
-collect_ignore = ["plugin_exits_at_import.py", "plugin_hangs_at_import.py"]
+collect_ignore = ["plugin_exits_at_import.py", "plugin_hangs_at_import.py", "forging_plugin.py", "flooding_plugin.py"]
 
 
 @pytest.fixture(autouse=True)

@@ -18,17 +18,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sandbox_helpers import PLUGINS, attack_data_dir, outcome, play
 
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
-from ginqt.plugins import IsolatedStrategy, load_plugins
+from ginqt.plugins import IsolatedStrategy
 from ginqt.plugins.hosts import STDERR_KEPT, remove_stale_folders
 from ginqt.plugins.lanes import POOL
 from ginqt.plugins.sandbox import landlock_abi, protections, runtime_paths
 from ginqt.research.job import GameJob
 from ginqt.rules import Rules
 
-PLUGINS = load_plugins(autoload=False, modules=["attacking_plugins"])
 ABI = landlock_abi()
 needs_landlock = pytest.mark.skipif(ABI < 1, reason="the kernel has no Landlock (or it is disabled)")
 needs_linux = pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux's /proc")
@@ -36,39 +36,8 @@ needs_linux = pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs 
 
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A data folder like the user's, with a saved game holding a secret and the files worth forging."""
-    folder = tmp_path / "GinQt"
-    folder.mkdir()
-    (folder / "saved_game.json").write_text(json.dumps({"secret": "the deal's seed"}))
-    (folder / "statistics.json").write_text(json.dumps({"games_won": 6}))
-    (folder / "settings.json").write_text(json.dumps({"trusted_plugins": []}))
-    monkeypatch.setenv("ATTACK_DATA_DIR", str(folder))
-    monkeypatch.setenv("ATTACK_PIDS", str(os.getpid()))
-    monkeypatch.setenv("ATTACK_MEMORY_MB", "256")
-    return folder
-
-
-def play(strategy: str, *, time_limit: float = 5.0, memory_mb: int = 256, game_limit: float = 30.0,
-         score_limit: int = 25) -> IsolatedStrategy:
-    """One game of ``strategy`` against another attacker in the other seat (a plugin too)."""
-    players = []
-    for seat, name in enumerate((strategy, "file-thief" if strategy != "file-thief" else "forger")):
-        player = PLUGINS.make_guarded(name, seat + 1, time_limit=time_limit, memory_mb=memory_mb, seat=seat)
-        assert isinstance(player, IsolatedStrategy)
-        player.game_limit = game_limit
-        players.append(player)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=score_limit)), seed=6), tuple(players))
-    runner.play(max_hands=20)
-    for player in players:
-        player.close()
-    return players[0]
-
-
-def outcome(player: IsolatedStrategy) -> str:
-    """What the attack said it achieved (the text of its first fault)."""
-    said = [fault.message for fault in player.faults if "ATTACK" in fault.message]
-    assert said, f"the attack never ran: {[f.message for f in player.faults]}"
-    return said[0]
+    """A data folder like the user's (tests/sandbox_helpers.py), the attackers' targets in the environment."""
+    return attack_data_dir(tmp_path, monkeypatch)
 
 
 def test_the_attackers_load_as_third_party_plugins() -> None:
