@@ -295,7 +295,7 @@ def attacks(games: int) -> dict[str, Any]:
             sys.path.insert(0, str(path))
     from ginqt.plugins import load_plugins
     from ginqt.plugins.lanes import POOL
-    from ginqt.plugins.sandbox import protections
+    from ginqt.plugins.protections import protections
 
     plugins = load_plugins(autoload=False, modules=["attacking_plugins"])
     marker = f"ginqt-bench-marker-{os.getpid()}"

@@ -25,7 +25,8 @@ from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import IsolatedStrategy
 from ginqt.plugins.hosts import STDERR_KEPT, remove_stale_folders
 from ginqt.plugins.lanes import POOL
-from ginqt.plugins.sandbox import landlock_abi, protections, runtime_paths
+from ginqt.plugins.protections import protections
+from ginqt.plugins.sandbox import landlock_abi, runtime_paths
 from ginqt.research.job import GameJob
 from ginqt.rules import Rules
 
@@ -73,7 +74,7 @@ def test_a_plugin_cannot_read_ginqts_memory_or_the_other_seats(data_dir: Path) -
 
 
 @needs_linux
-@pytest.mark.skipif(not any(row.name == "signals and sockets" and row.holds for row in protections()),
+@pytest.mark.skipif(not any(row.name == "signals" and row.holds for row in protections()),
                     reason="neither Landlock ABI 6 nor a PID namespace is available here")
 def test_a_plugin_cannot_signal_ginqt_or_the_other_seat(data_dir: Path) -> None:
     said = outcome(play("signaller"))
@@ -243,7 +244,7 @@ def _close_pool() -> Iterator[None]:
 
 def test_a_missing_protection_is_said_once_in_one_line(monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    from ginqt.plugins import sandbox
+    from ginqt.plugins import protections as sandbox
 
     monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)  # as on a kernel without Landlock
     monkeypatch.setattr(sandbox, "_TOLD", [])
@@ -291,7 +292,7 @@ def test_nothing_a_plugin_starts_outlives_the_window(data_dir: Path, tmp_path: P
 
 def test_about_says_which_protections_hold_here(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     import ginqt.ui  # noqa: F401  (the PySide6 workaround)
-    from ginqt.plugins import sandbox
+    from ginqt.plugins import protections as sandbox
     from ginqt.plugins.players import PlayerSource
     from ginqt.ui.dialogs.about import AboutDialog
 
@@ -301,8 +302,12 @@ def test_about_says_which_protections_hold_here(qtbot, monkeypatch: pytest.Monke
     monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)  # a kernel without Landlock
     about = AboutDialog(PlayerSource(autoload=False), "")
     qtbot.addWidget(about)
-    assert "✗ your files and GinQt's data out of reach" in about.text() and "✗ no network" in about.text()
+    assert "✗ your files and GinQt's data out of reach" in about.text()
     assert "Landlock is not available" in about.sandbox.toolTip().replace("\xa0", " ")
+    holds = {row.name: row.holds for row in sandbox.protections()}  # each row in the player's words
+    for name, words in (("network", "no network"), ("pathname sockets", "no connection to your desktop"),
+                        ("environment", "none of your session's settings"), ("IPC", "no memory shared")):
+        assert ("✓ " if holds[name] else "✗ ") + words in about.text(), name
 
 
 # -- macOS and Windows: what can be checked on Linux ------------------------------------------------
@@ -330,7 +335,7 @@ def test_the_macos_profile_closes_home_and_the_data_folder_and_opens_only_the_ru
 
 @pytest.mark.parametrize("platform", ["darwin", "win32"])
 def test_ginqt_plugins_says_what_holds_on_macos_and_windows(monkeypatch: pytest.MonkeyPatch, platform: str) -> None:
-    from ginqt.plugins import sandbox
+    from ginqt.plugins import protections as sandbox
 
     monkeypatch.setattr(sys, "platform", platform)
     rows = {row.name: row for row in sandbox.protections()}

@@ -178,8 +178,8 @@ def test_a_shadowing_module_in_the_working_folder_runs_in_no_engine_launcher(sha
     from ginqt.engines.process import EngineProcess
     from ginqt.storage.engines import EngineEntry
 
-    process = EngineProcess(EngineEntry("simple", (sys.executable, str(ROOT / "examples" / "engines" / "simple_engine.py")),
-                                        str(ROOT)))
+    simple = str(ROOT / "examples" / "engines" / "simple_engine.py")
+    process = EngineProcess(EngineEntry("simple", (sys.executable, simple), str(ROOT)))
     try:
         assert process.handshake().name
     finally:

@@ -1,10 +1,12 @@
-"""An engine's launcher: ``python -m ginqt.engines.launch`` enters the plugins' sandbox, then runs the engine.
+"""An engine's launcher: it enters the plugins' sandbox, then runs the engine.
 
-GinQt starts it as it starts a plugin's host (:class:`ginqt.plugins.hosts.HostProcess`): its
-first line on standard input is one JSON object with the sandbox's policy, the engine's
-command line (``argv``) and folder (``cwd``).  The launcher enters the sandbox
-(:func:`ginqt.plugins.sandbox.enter`: on Linux it forks, the parent stays outside as the
-supervisor), says ``{"ready": 1}`` (or ``{"failed": "why"}`` when the command cannot run in
+GinQt starts it as it starts a plugin's host (:class:`ginqt.plugins.hosts.HostProcess`: ``python -I``
+in the engine's temporary folder, with the plugins' environment, :func:`ginqt.plugins.hosts.plugin_environment`;
+the frozen app runs itself with ``--engine-launcher``): its first line on standard input is one JSON
+object with the sandbox's policy, the engine's command line (``argv``), folder (``cwd``) and the
+variables of its own (``env``: from the engine's record, set just before the engine runs).  The
+launcher enters the sandbox (:func:`ginqt.plugins.sandbox.enter`: on Linux it forks, the parent
+stays outside as the supervisor), says ``{"ready": 1}`` (or ``{"failed": "why"}`` when the command cannot run in
 there), and replaces itself with the engine: standard input and output become the engine's,
 and from then on GinQt speaks the engine protocol (docs/ENGINES.md) with it.
 
@@ -62,8 +64,10 @@ def main() -> int:
                                       "executable (in the sandbox: only the engine's own folder is readable)"}))
         return 1
     os.write(1, encode({"ready": 1, "sandbox": report or None}))
+    own = start.get("env")
+    env = {**os.environ, **({str(name): str(value) for name, value in own.items()} if isinstance(own, dict) else {})}
     try:
-        os.execv(executable, argv)
+        os.execve(executable, argv, env)
     except OSError as error:
         print(f"ginqt: cannot run {argv[0]!r}: {error.strerror}", file=sys.stderr, flush=True)
     return 127

@@ -15,14 +15,13 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
-import sys
 import time
 from collections import deque
 from pathlib import Path
 
 from ginqt.engines.protocol import OFFER, EngineInfo, ProtocolError, read_handshake_line
 from ginqt.plugins.channel import ChannelBroken, ChannelTimeout
-from ginqt.plugins.hosts import HostProcess, HostSpec, IdlePool
+from ginqt.plugins.hosts import HostProcess, HostSpec, IdlePool, runtime_command
 from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginSource
 from ginqt.storage.engines import EngineEntry
@@ -76,7 +75,8 @@ class EngineProcess:
         self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
         self.info: EngineInfo | None = None
         self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd},
-                                command=[sys.executable, "-m", "ginqt.engines.launch"], read_paths=readable)
+                                command=runtime_command("ginqt.engines.launch", "--engine-launcher"),
+                                read_paths=readable)
 
     @property
     def alive(self) -> bool:

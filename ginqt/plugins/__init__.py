@@ -219,7 +219,7 @@ class Plugins:
         if self._factory(info, trusted) is None:
             assert info.source is not None
             from ginqt.plugins.process import HostSpec, IsolatedStrategy  # a plugin's process: only then
-            from ginqt.plugins.sandbox import say_once_what_is_missing
+            from ginqt.plugins.protections import say_once_what_is_missing
 
             say_once_what_is_missing()
             return IsolatedStrategy(HostSpec(info.source, name, memory_mb, seat=seat, nice=nice), name, seed,

@@ -1,7 +1,11 @@
 """One JSON object a line over a pair of pipes, with deadlines: how GinQt and a plugin's process talk.
 
 GinQt's side reads with a deadline (a plugin that does not answer in time is stopped by
-the caller) and refuses a line longer than :data:`MAX_LINE` bytes; it parses only JSON,
+the caller), checked before every read from the pipe: once it has passed, the channel takes one
+last look (what the pipe holds now, without waiting; an answer that came in time is still taken
+when GinQt comes to it late) and then gives up, so a writer that floods lines the caller reads
+past (``info`` lines, discovery's noise) cannot keep it beyond the deadline.  It refuses a line
+longer than :data:`MAX_LINE` bytes; it parses only JSON,
 never pickles, so nothing a plugin writes can run code in GinQt.  On POSIX the pipes are
 polled with ``select``; on Windows, where ``select`` does not take pipes, a reader thread
 passes the lines on.
@@ -50,6 +54,8 @@ class Channel:
         self.read_fd = read_fd
         self.write_fd = write_fd
         self._buffer = b""
+        #: The deadline that has passed and for which the last look was taken (nothing more is read for it).
+        self._looked_late: float | None = None
         self._lines: queue.SimpleQueue[bytes | None] | None = None
         if threaded if threaded is not None else os.name == "nt":
             self._lines = queue.SimpleQueue()
@@ -104,14 +110,7 @@ class Channel:
 
     def _line(self, deadline: float | None) -> bytes:
         if self._lines is not None:
-            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
-            try:
-                line = self._lines.get(timeout=timeout)
-            except queue.Empty:
-                raise ChannelTimeout() from None
-            if line is None:
-                raise ChannelClosed("the pipe was closed")
-            return line
+            return self._queued_line(deadline)
         import select
 
         while True:
@@ -121,6 +120,8 @@ class Channel:
                 return line
             if len(self._buffer) > MAX_LINE:
                 raise ChannelBroken(f"a line longer than {MAX_LINE} bytes")
+            if self._past(deadline):
+                raise ChannelTimeout()
             try:
                 chunk = os.read(self.read_fd, 65536)  # non-blocking: the answer is often there already
             except BlockingIOError:
@@ -131,6 +132,30 @@ class Channel:
             if not chunk:
                 raise ChannelClosed("the pipe was closed")
             self._buffer += chunk
+
+    def _past(self, deadline: float | None) -> bool:
+        """Whether nothing more may be read for ``deadline``: it has passed and its last look was taken (the
+        first time it is found passed, the look is allowed: ``False``)."""
+        if deadline is None or time.monotonic() <= deadline:
+            return False
+        if self._looked_late == deadline:
+            return True
+        self._looked_late = deadline
+        return False
+
+    def _queued_line(self, deadline: float | None) -> bytes:
+        """A line the reader thread passed on (Windows): past the deadline, one that is waiting already."""
+        assert self._lines is not None
+        if self._past(deadline):
+            raise ChannelTimeout()
+        timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+        try:
+            line = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            raise ChannelTimeout() from None
+        if line is None:
+            raise ChannelClosed("the pipe was closed")
+        return line
 
     def _pump(self) -> None:
         assert self._lines is not None

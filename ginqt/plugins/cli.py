@@ -15,7 +15,7 @@ from ginqt.plugins import (
     check_plugin_modules,
     load_plugins,
 )
-from ginqt.plugins.sandbox import protections
+from ginqt.plugins.protections import protections
 from ginqt.plugins.sources import PluginOptions
 
 __all__ = ["PluginsOptions", "cli_main", "plugins_options", "report", "scoring_name"]

@@ -20,23 +20,27 @@ import json
 import os
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout
-from ginqt.plugins.hosts import HostProcess, HostSpec
+from ginqt.plugins.hosts import START_SECONDS, HostProcess, HostSpec
+from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginSource
 from ginqt.plugins.wire import WIRE_VERSION
 
-__all__ = ["CACHE_DIR_ENV", "IMPORT_SECONDS", "Discovered", "cache_path", "discover"]
+__all__ = ["CACHE_DIR_ENV", "HELPERS_AT_ONCE", "IMPORT_SECONDS", "Discovered", "cache_path", "discover"]
 
-#: Seconds a plugin may take to import and register (and the helper to start, for the first).
+#: Seconds a plugin may take to import and register (and its helper, to start).
 IMPORT_SECONDS = 10.0
+#: Discovery helpers running at once (each imports one plugin).
+HELPERS_AT_ONCE = 4
 #: Set to a folder to keep the discovery cache there instead of the user's cache folder.
 CACHE_DIR_ENV = "GINQT_CACHE_DIR"
 _CACHE_FORMAT = "ginqt-plugin-cache"
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2  # 2: one helper per plugin (a report of version 1 may have been forged by another plugin)
 
 
 @dataclass
@@ -130,64 +134,57 @@ def discover(
     if not todo:
         return found
     found.update(_run_helpers(todo, seconds))
-    changed = False
-    for name, key in keys.items():
-        if name in found and entries.get(key) != found[name].to_dict():
-            entries[key] = found[name].to_dict()
-            changed = True
-    if changed:
-        _write_cache(path, entries)
+    kept = {key: found[name].to_dict() for name, key in keys.items() if name in found}
+    if kept != entries:  # what this discovery found, and nothing of a plugin no longer installed
+        _write_cache(path, kept)
     return found
 
 
 def _run_helpers(todo: list[PluginSource], seconds: float) -> dict[str, Discovered]:
-    """Discover ``todo`` in helper processes: a new helper after each one that a plugin stopped."""
-    found: dict[str, Discovered] = {}
-    while todo:
-        names = [source.name for source in todo]
-        spec = HostSpec(todo[0], "", 0)
-        host = HostProcess(spec, {"op": "discover", "wire": WIRE_VERSION, "plugins": [s.to_wire() for s in todo],
-                                  "path": sys.path, "memory_mb": 0}, sources=todo)
-        current: str | None = None
-        try:
-            deadline = time.monotonic() + seconds * 2  # the helper's own start, then the first plugin
-            while True:
-                message = host.channel.receive(deadline)
-                if not isinstance(message, dict):
-                    raise ChannelClosed("not a message")
-                if "loading" in message and message["loading"] in names:
-                    current = str(message["loading"])
-                    deadline = time.monotonic() + seconds
-                elif "loaded" in message and message["loaded"] in names:
-                    found[str(message["loaded"])] = Discovered.from_message(message)
-                    current = None
-                    deadline = time.monotonic() + seconds
-                elif message.get("done"):
-                    break
-                elif "failed" in message:
-                    raise ChannelClosed(str(message["failed"]))
-        except ChannelTimeout:
-            host.kill()
-            if current is None:
-                for name in names:
-                    found.setdefault(name, Discovered(f"the plugin helper did not answer within {seconds:g} s"))
-                return found
-            found[current] = Discovered(f"failed to load: it took longer than {seconds:g} s (stopped)")
-        except ChannelClosed as error:
-            if isinstance(error, ChannelBroken):
-                ended = f"the process broke the wire format ({error})"
-            else:
-                ended = host.how_it_ended() if str(error) == "the pipe was closed" else str(error)
-            host.kill()
-            if current is None:
-                for name in names:
-                    found.setdefault(name, Discovered(f"the plugin helper failed: {ended}"))
-                return found
-            found[current] = Discovered(f"failed to load: {ended.replace('its process', 'the process')} while "
-                                        "importing it")
+    """Discover each of ``todo`` in a helper of its own, :data:`HELPERS_AT_ONCE` at a time."""
+    with ThreadPoolExecutor(max_workers=HELPERS_AT_ONCE, thread_name_prefix="ginqt-discovery") as pool:
+        reports = list(pool.map(lambda source: _discover_one(source, seconds), todo))
+    return {source.name: report for source, report in zip(todo, reports, strict=True)}
+
+
+def _discover_one(source: PluginSource, seconds: float) -> Discovered:
+    """What ``source`` registers, said by a helper of its own: its start and then the import each have
+    ``seconds`` (its start at least :data:`~ginqt.plugins.hosts.START_SECONDS`); only ``loading`` and
+    ``loaded`` for this plugin count, any other line is read past."""
+    name = source.name
+    host = HostProcess(HostSpec(source, "", DEFAULT_MEMORY_MB),
+                       {"op": "discover", "wire": WIRE_VERSION, "plugins": [source.to_wire()], "path": sys.path,
+                        "memory_mb": DEFAULT_MEMORY_MB}, sources=[source])
+    importing = False
+    try:
+        deadline = time.monotonic() + max(seconds, START_SECONDS)  # the helper's start: no plugin code runs yet
+        while True:
+            message = host.channel.receive(deadline)
+            if not isinstance(message, dict):
+                continue
+            said = message.get("loading", message.get("loaded"))
+            if said is not None and said != name:
+                return Discovered(f"failed to load: it wrote a discovery report for plugin {str(said)[:80]!r}, "
+                                  "which only that plugin may make")
+            if "loading" in message and not importing:
+                importing, deadline = True, time.monotonic() + seconds
+            elif "loaded" in message:
+                return Discovered.from_message(message)
+            elif "failed" in message:
+                return Discovered(f"the plugin helper failed: {str(message['failed'])[:300]}")
+            elif message.get("done"):
+                return Discovered("failed to load: the plugin helper did not report it")
+    except ChannelTimeout:
+        if not importing:
+            return Discovered(f"the plugin helper did not answer within {max(seconds, START_SECONDS):g} s")
+        return Discovered(f"failed to load: it took longer than {seconds:g} s (stopped)")
+    except ChannelClosed as error:
+        if isinstance(error, ChannelBroken):
+            ended = f"the process broke the wire format ({error})"
         else:
-            host.kill()
-            for name in names:
-                found.setdefault(name, Discovered("failed to load: the plugin helper did not report it"))
-        todo = [source for source in todo if source.name not in found]
-    return found
+            ended = host.how_it_ended() if str(error) == "the pipe was closed" else str(error)
+        if not importing:
+            return Discovered(f"the plugin helper failed: {ended}")
+        return Discovered(f"failed to load: {ended.replace('its process', 'the process')} while importing it")
+    finally:
+        host.kill()

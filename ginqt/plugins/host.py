@@ -1,4 +1,4 @@
-"""A plugin's own process: GinQt starts ``python -m ginqt.plugins.host`` and talks to it in plain data.
+"""A plugin's own process: GinQt starts the plugin host and talks to it in plain data.
 
 The host imports one plugin (never GinQt's game) and serves one of its strategies, or lists
 what a set of plugins registers (discovery).  It knows only what GinQt sends it: the
@@ -11,7 +11,9 @@ Its standard input and output carry the messages; the plugin's own ``print`` goe
 standard error (GinQt keeps its last 64 KiB).  Before the plugin is imported the host enters
 the operating system's sandbox the first message describes (:mod:`ginqt.plugins.sandbox`:
 it forks, and the child is limited and confined) and lowers its CPU priority by the first
-message's ``nice`` (POSIX).
+message's ``nice`` (POSIX).  GinQt starts it with ``python -I`` in its temporary folder
+(:func:`ginqt.plugins.hosts.host_command`); GinQt's ``sys.path`` (the first message's ``path``)
+is taken only once in the sandbox, so nothing but the runtime is imported before it.
 
 .. versionadded:: 0.2
 """
@@ -269,11 +271,11 @@ def main() -> int:
         start = channel.receive()
     except ChannelClosed:
         return 0
-    path = [str(entry) for entry in start.get("path", ())]
-    sys.path[:] = path + [entry for entry in sys.path if entry not in path]  # GinQt's, so its plugins import
     if start.get("sandbox") is not None:  # from here on, a child process in the sandbox (see ginqt.plugins.sandbox)
         SANDBOX.update(enter(SandboxPolicy.from_wire(start["sandbox"]), (channel.read_fd, channel.write_fd))
                        .to_wire())
+    path = [str(entry) for entry in start.get("path", ())]  # GinQt's, so its plugins import: only in the sandbox
+    sys.path[:] = path + [entry for entry in sys.path if entry not in path]
     lower_priority(int(start.get("nice", 0)))
     if start.get("wire") != WIRE_VERSION:
         channel.send({"failed": f"this host speaks wire format {WIRE_VERSION}, not {start.get('wire')!r}"})

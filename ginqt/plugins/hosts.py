@@ -1,10 +1,13 @@
 """Plugin processes: started in their sandbox, kept between games, and ended with nothing left behind.
 
-A :class:`HostProcess` is one ``python -m ginqt.plugins.host`` started for one plugin (and
-seat).  GinQt gives it what its sandbox (:mod:`ginqt.plugins.sandbox`) needs: the paths it
+A :class:`HostProcess` is one plugin host (:mod:`ginqt.plugins.host`) started for one plugin
+(and seat).  GinQt gives it what its sandbox (:mod:`ginqt.plugins.sandbox`) needs: the paths it
 may read, a private temporary folder that GinQt makes and removes, and the read end of a
 *lifeline* pipe whose write end only GinQt holds, so the plugin ends when GinQt does, however
-GinQt ends.  The host's standard error is read by a thread that keeps its last
+GinQt ends.  It is started with ``python -I`` (no ``PYTHON*`` variable, no user site-packages,
+not the working folder on its path) in its temporary folder, with an environment of its own
+(:func:`plugin_environment`): nothing but the runtime is imported before the sandbox, and
+nothing of the user's session reaches it.  The host's standard error is read by a thread that keeps its last
 :data:`STDERR_KEPT` bytes; writes to the host have a deadline.  Between games
 :meth:`HostProcess.end_strays` ends every process the plugin started; :meth:`HostProcess.kill`
 ends the host and all of them.
@@ -47,9 +50,11 @@ __all__ = [
     "HostProcess",
     "HostSpec",
     "host_command",
+    "plugin_environment",
     "plugin_files",
     "protect_folder",
     "remove_stale_folders",
+    "runtime_command",
 ]
 
 #: Seconds a plugin's process has to start: import GinQt's data types and the plugin, make it ready.
@@ -82,11 +87,52 @@ def _protected() -> list[str]:
     return folders
 
 
+#: Set to a comma-separated list of variable names GinQt passes on to every plugin and engine (none by default).
+PLUGIN_ENV = "GINQT_PLUGIN_ENV"
+#: The variables of GinQt's environment a plugin's process gets as they are (the language and the time zone).
+PASSED_ON = ("LANG", "LANGUAGE", "TZ")
+#: Where a plugin's process looks for programs (besides the runtime's own folder).
+SYSTEM_PATH = ("/usr/local/bin", "/usr/bin", "/bin")
+#: Windows needs these to start a process at all; PyInstaller's one-file app, these to find its unpacked self.
+_RUNTIME_NEEDS = ("SYSTEMROOT", "WINDIR", "PATHEXT", "COMSPEC")
+_FROZEN_PREFIXES = ("_PYI_", "_MEIPASS")
+
+#: How the plugin host and the engine launcher start: ``-I`` reads no ``PYTHON*`` variable and puts neither
+#: the working folder nor the user's site-packages on the path; GinQt's folder is added (last, so it can shadow
+#: nothing) only when that runtime does not find GinQt by itself (a ``--user`` install).
+_BOOTSTRAP = ("import sys\ntry:\n    import ginqt\nexcept ModuleNotFoundError:\n    sys.path.append({folder!r})\n"
+              "from {module} import main\nraise SystemExit(main())")
+
+
+def runtime_command(module: str, frozen_flag: str) -> list[str]:
+    """The command that runs ``module``'s ``main()`` in isolated mode (the frozen app runs itself with
+    ``frozen_flag``)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, frozen_flag]
+    folder = str(Path(__file__).resolve().parents[2])
+    return [sys.executable, "-I", "-c", _BOOTSTRAP.format(folder=folder, module=module)]
+
+
 def host_command() -> list[str]:
     """The command that starts a plugin host (the frozen app runs itself with ``--plugin-host``)."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, "--plugin-host"]
-    return [sys.executable, "-m", "ginqt.plugins.host"]
+    return runtime_command("ginqt.plugins.host", "--plugin-host")
+
+
+def plugin_environment(temp_dir: str) -> dict[str, str]:
+    """The environment of a plugin's (or an engine's) process: what the runtime needs, nothing of the user's
+    session.  ``PATH`` is the runtime's folder and the system's, ``HOME`` and ``TMPDIR`` (``TEMP`` and ``TMP``
+    on Windows) its temporary folder; ``LANG``, ``LANGUAGE``, ``LC_*`` and ``TZ`` are GinQt's; the variables
+    named in ``GINQT_PLUGIN_ENV`` are passed on too (the user's choice)."""
+    wanted = {name.strip() for name in os.environ.get(PLUGIN_ENV, "").split(",") if name.strip()}
+    env = {name: value for name, value in os.environ.items()
+           if name in PASSED_ON or name.startswith("LC_") or name in wanted or name.upper() in _RUNTIME_NEEDS
+           or (getattr(sys, "frozen", False) and name.startswith(_FROZEN_PREFIXES))}
+    folders = [os.path.dirname(sys.executable), *(SYSTEM_PATH if os.name == "posix" else ())]
+    env["PATH"] = os.pathsep.join(dict.fromkeys(folder for folder in folders if folder))
+    env.update(HOME=temp_dir, TMPDIR=temp_dir)
+    if os.name == "nt":
+        env.update(TEMP=temp_dir, TMP=temp_dir, USERPROFILE=temp_dir)
+    return env
 
 
 def plugin_files(sources: Iterable[PluginSource]) -> list[str]:
@@ -223,7 +269,7 @@ class HostProcess:
         self.temp_dir = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-")
         lifeline_read, self._lifeline = os.pipe()
         try:  # ``command``: another program that enters the sandbox itself (an engine's launcher, ginqt.engines)
-            self.process = _start_process(command or host_command(), lifeline_read)
+            self.process = _start_process(command or host_command(), lifeline_read, self.temp_dir)
         finally:
             os.close(lifeline_read)
         assert self.process.stdin and self.process.stdout and self.process.stderr
@@ -352,12 +398,15 @@ class HostProcess:
         remove_cgroups([self.process.pid])
 
 
-def _start_process(command: list[str], lifeline: int) -> subprocess.Popen[bytes]:
+def _start_process(command: list[str], lifeline: int, temp_dir: str) -> subprocess.Popen[bytes]:
+    """Start ``command`` in ``temp_dir`` with :func:`plugin_environment`, its three standard streams pipes."""
+    env = plugin_environment(temp_dir)
     if os.name == "nt":
         return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                close_fds=True, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+                                close_fds=True, cwd=temp_dir, env=env,
+                                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
     return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            close_fds=True, pass_fds=(lifeline,), start_new_session=True)
+                            close_fds=True, pass_fds=(lifeline,), start_new_session=True, cwd=temp_dir, env=env)
 
 
 class _Pooled(Protocol):

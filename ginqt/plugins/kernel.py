@@ -1,5 +1,6 @@
 """The Linux kernel's sandbox primitives, for :mod:`ginqt.plugins.sandbox`: Landlock, ``prctl``,
-user and PID namespaces, and pids cgroups (a process limit that binds root too).
+namespaces (user, PID, network, IPC, mount), a size-limited temporary folder, capabilities dropped,
+and pids cgroups (a process limit that binds root too).  The seccomp filter is :mod:`ginqt.plugins.seccomp`.
 
 Every call goes through ``ctypes`` to the C library; on another system :func:`landlock_abi` is 0
 and nothing here is used.
@@ -24,8 +25,11 @@ __all__ = [
     "PR_SET_CHILD_SUBREAPER",
     "PR_SET_NO_NEW_PRIVS",
     "PR_SET_PDEATHSIG",
+    "c_library",
+    "drop_capabilities",
     "landlock_abi",
     "leave_cgroup",
+    "mount_quota",
     "new_namespaces",
     "pids_cgroup",
     "prctl",
@@ -38,7 +42,19 @@ _SYS_LANDLOCK_CREATE_RULESET, _SYS_LANDLOCK_ADD_RULE, _SYS_LANDLOCK_RESTRICT_SEL
 _LANDLOCK_CREATE_RULESET_VERSION = 1
 _LANDLOCK_RULE_PATH_BENEATH = 1
 PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_CHILD_SUBREAPER = 1, 38, 36
-_CLONE_NEWUSER, _CLONE_NEWPID = 0x10000000, 0x20000000
+_CLONE_NEWUSER, _CLONE_NEWPID, _CLONE_NEWNET, _CLONE_NEWIPC, _CLONE_NEWNS = (0x10000000, 0x20000000, 0x40000000,
+                                                                           0x08000000, 0x00020000)
+_NAMESPACES = {"user": _CLONE_NEWUSER, "pid": _CLONE_NEWPID, "network": _CLONE_NEWNET, "ipc": _CLONE_NEWIPC,
+               "mount": _CLONE_NEWNS}
+#: What :func:`new_namespaces` tries, in order: all of them; without a user namespace (root may); the PID
+#: namespace in a user namespace only (a kernel that allows no other namespace to an unprivileged user).
+_NAMESPACE_TRIES = (("user", "pid", "network", "ipc", "mount"), ("pid", "network", "ipc", "mount"), ("user", "pid"))
+_MS_NOSUID, _MS_NODEV = 2, 4
+_PR_CAPBSET_DROP, _PR_SET_SECUREBITS, _PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL = 24, 28, 47, 4
+#: SECBIT_NOROOT, NO_SETUID_FIXUP, NO_CAP_AMBIENT_RAISE and KEEP_CAPS, each locked (KEEP_CAPS off): no capability
+#: comes back, neither by running a program as root nor by changing user.
+_SECURE_BITS = 0b11101111
+_CAPABILITY_VERSION_3 = 0x20080522
 
 _FS_EXECUTE, _FS_WRITE_FILE, _FS_READ_FILE, _FS_READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
 _FS_READ = _FS_EXECUTE | _FS_READ_FILE | _FS_READ_DIR
@@ -50,7 +66,7 @@ _SCOPE_ABSTRACT_UNIX_SOCKET, _SCOPE_SIGNAL = 1 << 0, 1 << 1
 
 
 @cache
-def _libc() -> Any:
+def c_library() -> Any:
     libc = ctypes.CDLL(None, use_errno=True)
     libc.syscall.restype = ctypes.c_long
     return libc
@@ -67,7 +83,7 @@ def landlock_abi() -> int:
     if not sys.platform.startswith("linux"):
         return 0
     try:
-        version = _libc().syscall(_SYS_LANDLOCK_CREATE_RULESET, None, ctypes.c_size_t(0),
+        version = c_library().syscall(_SYS_LANDLOCK_CREATE_RULESET, None, ctypes.c_size_t(0),
                                   ctypes.c_uint32(_LANDLOCK_CREATE_RULESET_VERSION))
     except (OSError, AttributeError):
         return 0
@@ -75,7 +91,7 @@ def landlock_abi() -> int:
 
 
 def prctl(option: int, value: int) -> None:
-    if _libc().prctl(option, ctypes.c_ulong(value), 0, 0, 0) != 0:
+    if c_library().prctl(option, ctypes.c_ulong(value), 0, 0, 0) != 0:
         raise _os_error("prctl")
 
 
@@ -90,7 +106,7 @@ def restrict(abi: int, read_paths: Iterable[str], write_dirs: Iterable[str]) -> 
     attr = _RulesetAttr(handled_fs, (_NET_BIND_TCP | _NET_CONNECT_TCP) if abi >= 4 else 0,
                         (_SCOPE_ABSTRACT_UNIX_SOCKET | _SCOPE_SIGNAL) if abi >= 6 else 0)
     size = ctypes.sizeof(_RulesetAttr) if abi >= 6 else (16 if abi >= 4 else 8)
-    libc = _libc()
+    libc = c_library()
     ruleset = libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, ctypes.byref(attr), ctypes.c_size_t(size),
                            ctypes.c_uint32(0))
     if ruleset < 0:
@@ -196,7 +212,57 @@ def leave_cgroup(folder: str | None) -> None:
         os.rmdir(folder)
 
 
-def new_namespaces() -> bool:
-    """Unshare a user and a PID namespace (the next child is the new namespace's init)."""
-    return sys.platform.startswith("linux") and int(_libc().unshare(_CLONE_NEWUSER | _CLONE_NEWPID)) == 0
+def new_namespaces() -> frozenset[str]:
+    """Unshare as many of a user, PID, network, IPC and mount namespace as the kernel allows (see
+    :data:`_NAMESPACE_TRIES`); their names.  The next child is the PID namespace's init; in a user namespace
+    this process keeps its user and group (mapped to themselves) and has every capability there."""
+    if not sys.platform.startswith("linux"):
+        return frozenset()
+    uid, gid = os.geteuid(), os.getegid()
+    for names in _NAMESPACE_TRIES:
+        flags = 0
+        for name in names:
+            flags |= _NAMESPACES[name]
+        if int(c_library().unshare(flags)) == 0:
+            if "user" in names:
+                _map_ids(uid, gid)
+            return frozenset(names)
+    return frozenset()
+
+
+def _map_ids(uid: int, gid: int) -> None:
+    """Map this process's user and group to themselves in its new user namespace (files it makes then have an
+    owner: a tmpfs refuses files of an unmapped one)."""
+    for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
+            file.write(text)
+
+
+def mount_quota(folder: str, megabytes: int) -> bool:
+    """Mount a tmpfs of ``megabytes`` on ``folder`` (in this process's own mount namespace: nobody else sees
+    it, and it goes when the namespace's last process ends); whether it could."""
+    options = f"size={megabytes}m,nr_inodes={megabytes * 64},mode=0700".encode()
+    done = c_library().mount(b"tmpfs", folder.encode(), b"tmpfs", ctypes.c_ulong(_MS_NOSUID | _MS_NODEV), options)
+    return int(done) == 0
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = (("version", ctypes.c_uint32), ("pid", ctypes.c_int))
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = (("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32))
+
+
+def drop_capabilities() -> bool:
+    """Give up every capability for good (those a user namespace gave, or root's): the bounding and ambient
+    sets emptied, root's special treatment locked off, then none held; whether it held."""
+    libc = c_library()
+    for cap in range(64):
+        if libc.prctl(_PR_CAPBSET_DROP, ctypes.c_ulong(cap), 0, 0, 0) != 0 and ctypes.get_errno() == 22:  # EINVAL
+            break  # past the last capability this kernel knows
+    libc.prctl(_PR_CAP_AMBIENT, ctypes.c_ulong(_PR_CAP_AMBIENT_CLEAR_ALL), 0, 0, 0)
+    libc.prctl(_PR_SET_SECUREBITS, ctypes.c_ulong(_SECURE_BITS), 0, 0, 0)
+    header, data = _CapHeader(_CAPABILITY_VERSION_3, 0), (_CapData * 2)()
+    return int(libc.capset(ctypes.byref(header), data)) == 0
 

@@ -3,22 +3,29 @@
 A plugin host (:mod:`ginqt.plugins.host`) enters it after it has read GinQt's first message
 and before it imports the plugin.  On Linux:
 
-* the host becomes a **supervisor** that never runs plugin code: it makes a new user and PID
-  namespace and forks the process that does; that process is the namespace's init, so every
-  process the plugin starts ends when it ends, and no process outside can be named, signalled
-  or traced from inside.  The supervisor ends the namespace when GinQt's end of its *lifeline*
-  pipe closes (GinQt exited or was killed), and follows its child's exit status;
+* the host becomes a **supervisor** that never runs plugin code: it makes a new user, PID,
+  network, IPC and mount namespace and forks the process that does; that process is the PID
+  namespace's init, so every process the plugin starts ends when it ends, and no process outside
+  can be named, signalled or traced from inside.  Its network is a loopback that is down (no TCP,
+  no UDP, no abstract Unix socket outside), its IPC namespace holds no shared memory, semaphore or
+  message queue of anyone else's, and its temporary folder is a tmpfs of :data:`TEMP_QUOTA_MB`
+  mounted in its own mount namespace.  The supervisor ends the namespace when GinQt's end of its
+  *lifeline* pipe closes (GinQt exited or was killed), and follows its child's exit status;
 * **hard resource limits** the plugin cannot raise: address space, processes and threads,
-  file size, open files, no core files;
+  file size, open files, no core files; every capability dropped for good;
 * ``no_new_privs``, then **Landlock** (the kernel's unprivileged sandbox, ABI detected at run
   time): read-only access to the Python runtime, site-packages and the plugin's own files,
   read-write access to a private temporary folder only (none of the user's data or home);
   from ABI 4 no TCP, from ABI 6 no signals or abstract sockets outside the sandbox.  Landlock
   also keeps GinQt's memory and the other seat's process out of reach (no ``ptrace``, no
-  ``/proc/<pid>/mem``).
+  ``/proc/<pid>/mem``);
+* a **seccomp** filter (:mod:`ginqt.plugins.seccomp`): no socket at all (a pathname Unix
+  socket, netlink), no io_uring, no keyrings, no system call of another ABI.
 
-Elsewhere (macOS, other POSIX) the hard limits and a process group of its own hold; on
-Windows GinQt has no sandbox yet.  :func:`protections` says which protections this machine
+GinQt starts the process with ``python -I`` in its temporary folder and an environment of its own
+(:mod:`ginqt.plugins.hosts`), so nothing but the runtime is imported before all this.  Elsewhere
+(macOS, other POSIX) the hard limits and a process group of its own hold; on Windows a job
+object.  :func:`ginqt.plugins.protections.protections` says which protections this machine
 gives, for ``ginqt plugins`` and Help › About.
 
 .. versionadded:: 0.3
@@ -32,18 +39,20 @@ import select
 import signal
 import sys
 import sysconfig
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ginqt.plugins import seccomp
 from ginqt.plugins.kernel import (
     PR_SET_CHILD_SUBREAPER,
     PR_SET_NO_NEW_PRIVS,
     PR_SET_PDEATHSIG,
+    drop_capabilities,
     landlock_abi,
     leave_cgroup,
+    mount_quota,
     new_namespaces,
     pids_cgroup,
     prctl,
@@ -52,15 +61,15 @@ from ginqt.plugins.kernel import (
 from ginqt.plugins.platform_sandbox import enter_macos, enter_windows
 
 __all__ = [
-    "Protection",
+    "MAX_FILE_MB",
+    "MAX_PROCESSES",
+    "TEMP_QUOTA_MB",
     "SandboxPolicy",
     "SandboxReport",
     "enter",
+    "is_root",
     "landlock_abi",
-    "protections",
     "runtime_paths",
-    "say_once_what_is_missing",
-    "warning_line",
 ]
 
 #: Processes and threads a plugin may have at once (its own included).
@@ -69,6 +78,8 @@ MAX_PROCESSES = 64
 MAX_FILE_MB = 256
 #: Files a plugin may have open at once.
 MAX_OPEN_FILES = 256
+#: What a plugin may keep in its temporary folder in all (MiB): the size of its tmpfs.
+TEMP_QUOTA_MB = 256
 
 
 @dataclass(frozen=True)
@@ -83,17 +94,20 @@ class SandboxPolicy:
     max_file_mb: int = MAX_FILE_MB
     max_open_files: int = MAX_OPEN_FILES
     hidden: tuple[str, ...] = ()  #: the user's folders closed to it where the sandbox names what to close (macOS)
+    temp_quota_mb: int = TEMP_QUOTA_MB  #: the size of its temporary folder (a tmpfs; Linux)
 
     def to_wire(self) -> dict[str, Any]:
         return {"read_paths": list(self.read_paths), "temp_dir": self.temp_dir, "lifeline_fd": self.lifeline_fd,
                 "memory_mb": self.memory_mb, "max_processes": self.max_processes,
-                "max_file_mb": self.max_file_mb, "max_open_files": self.max_open_files, "hidden": list(self.hidden)}
+                "max_file_mb": self.max_file_mb, "max_open_files": self.max_open_files, "hidden": list(self.hidden),
+                "temp_quota_mb": self.temp_quota_mb}
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> SandboxPolicy:
         return cls(tuple(str(p) for p in data["read_paths"]), str(data["temp_dir"]), int(data["lifeline_fd"]),
                    int(data["memory_mb"]), int(data["max_processes"]), int(data["max_file_mb"]),
-                   int(data["max_open_files"]), tuple(str(p) for p in data.get("hidden", ())))
+                   int(data["max_open_files"]), tuple(str(p) for p in data.get("hidden", ())),
+                   int(data.get("temp_quota_mb", TEMP_QUOTA_MB)))
 
 
 @dataclass
@@ -101,22 +115,16 @@ class SandboxReport:
     """What the host could put in place (sent back with its ``ready`` message)."""
 
     landlock_abi: int = 0
-    namespaces: bool = False
+    namespaces: bool = False  #: a PID namespace of its own
     limits: bool = False
     missing: list[str] = field(default_factory=list)
+    made: list[str] = field(default_factory=list)  #: the namespaces made: user, pid, network, ipc, mount
+    quota: bool = False  #: its temporary folder is a tmpfs of ``temp_quota_mb``
+    seccomp: bool = False  #: the seccomp filter is installed
 
     def to_wire(self) -> dict[str, Any]:
         return {"landlock_abi": self.landlock_abi, "namespaces": self.namespaces, "limits": self.limits,
-                "missing": self.missing}
-
-
-@dataclass(frozen=True)
-class Protection:
-    """One protection of third-party plugins, and whether it holds on this machine."""
-
-    name: str
-    holds: bool
-    detail: str = ""
+                "missing": self.missing, "made": self.made, "quota": self.quota, "seccomp": self.seccomp}
 
 
 # -- what the plugin may read ----------------------------------------------------------------
@@ -276,139 +284,60 @@ def enter(policy: SandboxPolicy, channel_fds: Iterable[int]) -> SandboxReport:
         report.limits = not report.missing
         return report
     channel_fds = list(channel_fds)
-    if sys.platform.startswith("linux"):
+    linux = sys.platform.startswith("linux")
+    if linux:
         with contextlib.suppress(OSError, AttributeError):
             prctl(PR_SET_CHILD_SUBREAPER, 1)  # orphans of the plugin come to the supervisor, not to init
-    cgroup = pids_cgroup(policy.max_processes) if _is_root() else None  # before the user namespace
-    if sys.platform.startswith("linux"):
-        report.namespaces = new_namespaces()
+    cgroup = pids_cgroup(policy.max_processes) if is_root() else None  # before the user namespace
+    made = new_namespaces() if linux else frozenset()
+    report.quota = "mount" in made and mount_quota(policy.temp_dir, policy.temp_quota_mb)
     supervisor = os.getpid()
     child = os.fork()
     if child:
         _supervise(child, policy.lifeline_fd, channel_fds, cgroup)
     _become_plugin_process(supervisor, policy.lifeline_fd)
-    if not report.namespaces:
-        report.missing.append("PID namespace")
-    if _is_root() and cgroup is None:
+    report.made, report.namespaces = sorted(made), "pid" in made
+    if linux:
+        report.missing += [f"{name} namespace" for name in ("PID", "network", "IPC") if name.lower() not in made]
+        if not report.quota:
+            report.missing.append("temporary-folder quota")
+    if is_root() and cgroup is None:
         report.missing.append("process limit (root)")
-    _hard_limits(policy, report.namespaces)
+    _hard_limits(policy, "user" in made)
     report.limits = True
     os.environ["TMPDIR"] = policy.temp_dir
     os.environ["HOME"] = policy.temp_dir
     if sys.platform == "darwin":
         report.missing += enter_macos(policy.read_paths, policy.temp_dir, policy.hidden)
         return report
-    abi = landlock_abi()
-    if abi <= 0:
-        report.missing.append("Landlock")
-        return report
-    try:
-        prctl(PR_SET_NO_NEW_PRIVS, 1)
-        restrict(abi, policy.read_paths, [policy.temp_dir, *_WRITABLE_DEVICES])
-    except OSError as error:
-        report.missing.append(f"Landlock ({error})")
-        return report
-    report.landlock_abi = abi
+    if linux:
+        _confine(policy, report)
     return report
 
 
-# -- what this machine offers --------------------------------------------------------------------
-
-
-def _works_in_a_child(probe: Callable[[], bool]) -> bool:
-    """Whether ``probe`` succeeds, tried in a short-lived child (Linux; the C library loaded before the fork)."""
-    if not sys.platform.startswith("linux"):
-        return False
-    landlock_abi()  # loads the C library here, so the child calls into it without loading anything
-    pid = os.fork()
-    if pid == 0:
-        os._exit(0 if probe() else 1)
+def _confine(policy: SandboxPolicy, report: SandboxReport) -> None:
+    """Linux, in the plugin's process: no capability, ``no_new_privs``, Landlock, the seccomp filter."""
+    if not drop_capabilities():
+        report.missing.append("capabilities dropped")
     try:
-        return os.waitpid(pid, 0)[1] == 0
-    except ChildProcessError:
-        return False
-
-
-@cache
-def _namespaces_work() -> bool:
-    """Whether an unprivileged user and PID namespace can be made here."""
-    return _works_in_a_child(new_namespaces)
-
-
-def protections() -> list[Protection]:
-    """Which protections of third-party plugins hold on this machine (for ``ginqt plugins`` and About)."""
-    rows = [Protection("own process", True, "each seat's plugin in a process of its own, talking plain data")]
-    if sys.platform == "win32":
-        return [*rows, Protection("job object", True, "memory and processes capped; everything a plugin starts "
-                                  "ends with it"), Protection("file access", True, "low integrity: it can write "
-                                  "none of your files (it can still read them)"),
-                Protection("network", False, "Windows offers no network block to an unprivileged process")]
-    if sys.platform == "darwin":
-        return [*rows, Protection("hard limits", True, "file size and open files; the plugin cannot raise them"),
-                Protection("Seatbelt profile", True, "none of your files or GinQt's data, no network, signals "
-                           "only inside the sandbox (not tested by GinQt's own runs, which are on Linux)")]
-    if os.name != "posix":
-        return [*rows, Protection("operating-system sandbox", False, f"not available on {sys.platform}")]
-    abi = landlock_abi()
-    linux = sys.platform.startswith("linux")
-    rows.append(Protection("hard limits", True, ("memory, processes, file size and open files" if _namespaces_work()
-                                                 else "memory, file size and open files") +
-                           "; the plugin cannot raise them"))
-    rows.append(Protection("process namespace", _namespaces_work(),
-                           "everything a plugin starts ends with it; it cannot see or signal other processes"
-                           if _namespaces_work() else "user namespaces are not available: processes a plugin starts "
-                           "are ended by process group only" if linux else f"not available on {sys.platform}"))
-    rows.append(Protection("file access", abi >= 1, f"Landlock ABI {abi}: the runtime read-only, a private "
-                           "temporary folder, none of your files" if abi >= 1 else "Landlock is not available: "
-                           "a plugin can read and write what you can"))
-    rows.append(Protection("network", abi >= 4, "no TCP connections" if abi >= 4 else
-                           "Landlock ABI 4 or later is needed to block TCP"))
-    rows.append(Protection("signals and sockets", abi >= 6 or _namespaces_work(),
-                           "no signals or abstract sockets outside the sandbox" if abi >= 6 else
-                           "signals contained by the process namespace; abstract sockets open"
-                           if _namespaces_work() else "Landlock ABI 6 or later is needed"))
-    if _is_root():
-        cgroups = _cgroups_work()
-        rows.append(Protection("process limit", cgroups, f"at most {MAX_PROCESSES} processes and threads (a pids "
-                               "cgroup, as GinQt runs as root)" if cgroups else "GinQt runs as root and no pids "
-                               "cgroup can be made: the kernel does not count root's processes, so a plugin may "
-                               f"start more than {MAX_PROCESSES} (the process namespace still ends them all)"))
-    return rows
-
-
-def _is_root() -> bool:
-    return hasattr(os, "geteuid") and os.geteuid() == 0
-
-
-@cache
-def _cgroups_work() -> bool:
-    """Whether a pids cgroup can be made here (the child removes it again)."""
-    def made() -> bool:
-        folder = pids_cgroup(MAX_PROCESSES)
-        leave_cgroup(folder)
-        return folder is not None
-
-    return _works_in_a_child(made)
-
-
-def warning_line() -> str | None:
-    """One line saying which protections are missing on this machine (``None``: all hold)."""
-    missing = [row.name for row in protections() if not row.holds]
-    if not missing:
-        return None
-    return f"plugin sandbox: {', '.join(missing)} not available on this machine ({sys.platform}); " \
-           "third-party plugins still play, with less protection"
-
-
-
-#: Whether this process has said which protections are missing here (it says it once).
-_TOLD: list[str | None] = []
-
-
-def say_once_what_is_missing() -> None:
-    """The first time a third-party strategy is seated: one line on stderr if a protection is missing here."""
-    if _TOLD:
+        prctl(PR_SET_NO_NEW_PRIVS, 1)
+    except OSError as error:
+        report.missing += [f"Landlock ({error})", f"seccomp ({error})"]
         return
-    _TOLD.append(warning_line())
-    if _TOLD[0] and sys.stderr is not None:
-        print(f"ginqt: {_TOLD[0]}", file=sys.stderr, flush=True)
+    abi = landlock_abi()
+    if abi <= 0:
+        report.missing.append("Landlock")
+    else:
+        try:
+            restrict(abi, policy.read_paths, [policy.temp_dir, *_WRITABLE_DEVICES])
+            report.landlock_abi = abi
+        except OSError as error:
+            report.missing.append(f"Landlock ({error})")
+    failed = seccomp.install()
+    report.seccomp = failed is None
+    if failed is not None:
+        report.missing.append(f"seccomp ({failed})")
+
+
+def is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0

@@ -1196,7 +1196,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation type="vanished">Computer</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1955,6 +1955,26 @@ Fingerabdruck %3</translation>
         <translation>höchstens 64 Prozesse</translation>
     </message>
     <message>
+        <source>none of your session&apos;s settings</source>
+        <translation>nichts aus Ihrer Sitzung (Umgebungsvariablen)</translation>
+    </message>
+    <message>
+        <source>no connection to your desktop (its display, its message bus)</source>
+        <translation>keine Verbindung zu Ihrem Desktop (Bildschirm, Nachrichtenbus)</translation>
+    </message>
+    <message>
+        <source>no hidden connection to other programs</source>
+        <translation>keine versteckte Verbindung zu anderen Programmen</translation>
+    </message>
+    <message>
+        <source>no memory shared with other programs</source>
+        <translation>kein gemeinsamer Speicher mit anderen Programmen</translation>
+    </message>
+    <message>
+        <source>at most 256 MiB of temporary files</source>
+        <translation>höchstens 256 MiB temporäre Dateien</translation>
+    </message>
+    <message>
         <source>Third-party opponents on this machine:</source>
         <translation>Gegner von Drittanbietern auf diesem Rechner:</translation>
     </message>
@@ -2042,6 +2062,7 @@ Fingerabdruck %3</translation>
     <name>ColourButton</name>
     <message>
         <source>Custom colour</source>
+        <extracomment>The preferences the dialog&apos;s own tabs show, each by the widget of the same name (the form shows the game&apos;s)</extracomment>
         <translation>Eigene Farbe</translation>
     </message>
     <message>
@@ -3320,7 +3341,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 – %2, %3</source>
-        <extracomment>the step now shown the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
+        <extracomment>the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
         <translation>Wiedergabe: %1 – %2, %3</translation>
     </message>
     <message>
@@ -3453,7 +3474,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -3597,7 +3618,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
+        <extracomment>the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>

@@ -75,7 +75,7 @@ class AboutDialog(QDialog):
 
     def _sandbox_label(self) -> QLabel:
         """Which protections of third-party opponents hold on this machine (the plugins' sandbox)."""
-        from ginqt.plugins.sandbox import protections
+        from ginqt.plugins.protections import protections
 
         names = {
             "own process": self.tr("each in a process of its own, seeing only its own cards"),
@@ -83,8 +83,13 @@ class AboutDialog(QDialog):
             "process namespace": self.tr("all it starts ends with the game"),
             "file access": self.tr("your files and GinQt's data out of reach"),
             "network": self.tr("no network"),
-            "signals and sockets": self.tr("cannot signal GinQt or the other player"),
+            "signals": self.tr("cannot signal GinQt or the other player"),
             "process limit": self.tr("at most 64 processes"),
+            "environment": self.tr("none of your session's settings"),
+            "pathname sockets": self.tr("no connection to your desktop (its display, its message bus)"),
+            "abstract sockets": self.tr("no hidden connection to other programs"),
+            "IPC": self.tr("no memory shared with other programs"),
+            "temporary-folder quota": self.tr("at most 256 MiB of temporary files"),
         }
         rows = protections()
         lines = [("✓ " if row.holds else "✗ ") + names.get(row.name, row.name) for row in rows]
