@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
@@ -385,8 +385,10 @@ def _choose(result: Plugins, candidates: list[_Candidate], autoload: bool, block
     chosen: list[_Candidate] = []
     for candidate in candidates:
         info = candidate.info
-        if info.name in taken:
+        if info.name in taken:  # two distributions, one entry-point name: the second is NAME@DISTRIBUTION
             info.name = f"{info.name}@{info.distribution}"
+            if candidate.source is not None:  # everywhere: discovery, its cache, trust and the plugin's process
+                candidate.source = replace(candidate.source, name=info.name)
         taken.add(info.name)
         result.plugins.append(info)
         if info.name in blocked:

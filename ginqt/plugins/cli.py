@@ -1,4 +1,5 @@
-"""``ginqt plugins [--json]``: every plugin, what it registers, and its status or error."""
+"""``ginqt plugins [--json]``: every plugin, what it registers, and its status or error; which protections of
+third-party plugins hold here; and the ``.pth`` files installed packages left (code run at every Python start)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from ginqt.plugins import (
 )
 from ginqt.plugins.protections import protections
 from ginqt.plugins.sources import PluginOptions
+from ginqt.plugins.startup_files import INSTALLING, startup_files
 
 __all__ = ["PluginsOptions", "cli_main", "plugins_options", "report", "scoring_name"]
 
@@ -47,6 +49,8 @@ def report(plugins: Plugins) -> dict[str, Any]:
             for e in plugins.errors
         ],
         "sandbox": [{"protection": row.name, "holds": row.holds, "detail": row.detail} for row in protections()],
+        "installing": INSTALLING,
+        "startup_files": [found.to_dict() for found in startup_files()],
     }
 
 
@@ -78,6 +82,12 @@ def _text(plugins: Plugins) -> str:
     lines.append("")
     lines.append("third-party plugins on this machine:")
     lines += [f"  {'yes' if row.holds else 'NO '}  {row.name}: {row.detail}" for row in protections()]
+    lines += ["", f"{INSTALLING[0].upper()}{INSTALLING[1:]}.",
+              ".pth files installed packages left (they run at every Python start):"]
+    found = startup_files()
+    lines += [f"  {f.distribution or '(no package lists it)'} {f.version}".rstrip() + f": {f.path}" for f in found]
+    if not found:
+        lines.append("  none")
     return "\n".join(lines)
 
 

@@ -131,11 +131,10 @@ def discover(
                 found[source.name] = Discovered.from_message(cached)
                 continue
         todo.append(source)
-    if not todo:
-        return found
-    found.update(_run_helpers(todo, seconds))
+    if todo:
+        found.update(_run_helpers(todo, seconds))
     kept = {key: found[name].to_dict() for name, key in keys.items() if name in found}
-    if kept != entries:  # what this discovery found, and nothing of a plugin no longer installed
+    if keys and kept != entries:  # the installed plugins this run found, nothing of one no longer installed
         _write_cache(path, kept)
     return found
 
