@@ -244,7 +244,14 @@ def faults() -> dict[str, Any]:
 
 
 ATTACKS = ("file-thief", "forger", "locker", "memory-reader", "signaller", "escaper", "hog", "networker", "swarm",
-           "deaf", "chatterbox", "dawdler")
+           "deaf", "chatterbox", "dawdler", "socket-caller", "udp-twin", "environment-reader", "netlink-caller",
+           "ipc-reader", "filler")
+#: The attacks played against themselves (a round robin: both seats are the plugin), and those given more time
+#: than the others' 0.5 s to say what they achieved.
+_AGAINST_ITSELF, _SLOW = {"udp-twin"}, {"filler": 30.0, "udp-twin": 5.0}
+#: Variables planted in GinQt's environment for the environment-reader (none may reach a plugin).
+_PLANTED = {"GINQT_TEST_SECRET": "ginqt-secret-4711", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/bus",
+            "DISPLAY": ":99", "XAUTHORITY": "/tmp/.Xauthority", "SSH_AUTH_SOCK": "/tmp/agent"}
 
 
 def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[str, Any]:
@@ -255,9 +262,10 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
     from ginqt.rules import Rules
 
     succeeded, longest, faults = 0, 0.0, 0
+    other = attack if attack in _AGAINST_ITSELF else "file-thief"
     for game in range(games):
-        players = [plugins.make_guarded(name, game * 2 + seat + 1, time_limit=0.5, memory_mb=256, seat=seat)
-                   for seat, name in enumerate((attack, "file-thief"))]
+        players = [plugins.make_guarded(name, game * 2 + seat + 1, time_limit=_SLOW.get(attack, 0.5), memory_mb=256,
+                                        seat=seat) for seat, name in enumerate((attack, other))]
         for player in players:
             assert isinstance(player, IsolatedStrategy)
             player.game_limit = 5.0
@@ -286,13 +294,16 @@ def _deck_games(games: int, plugins: Any) -> dict[str, Any]:
 
 
 def attacks(games: int) -> dict[str, Any]:
-    """Every attack of tests/attacking_plugins.py, played for real in the sandbox."""
+    """Every attack of tests/attacking_plugins.py, played for real in the sandbox, and code in the working folder."""
+    import random
     import socket
     import tempfile
 
     for path in (TESTS, BENCH):
         if str(path) not in sys.path:
             sys.path.insert(0, str(path))
+    from test_sandbox_doors import SharedSegment, free_udp_ports
+
     from ginqt.plugins import load_plugins
     from ginqt.plugins.lanes import POOL
     from ginqt.plugins.protections import protections
@@ -300,31 +311,84 @@ def attacks(games: int) -> dict[str, Any]:
     plugins = load_plugins(autoload=False, modules=["attacking_plugins"])
     marker = f"ginqt-bench-marker-{os.getpid()}"
     rows: dict[str, Any] = {}
-    with tempfile.TemporaryDirectory() as data, socket.socket() as server:
+    with tempfile.TemporaryDirectory() as data, socket.socket() as server, \
+            socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as bus, SharedSegment(b"the hand's secret") as shm:
         folder = Path(data)
         for name, text in (("saved_game.json", '{"secret": "x"}'), ("statistics.json", '{"won": 6}'),
                            ("settings.json", '{"trusted_plugins": []}')):
             (folder / name).write_text(text)
         server.bind(("127.0.0.1", 0))
         server.listen()
-        os.environ.update(ATTACK_DATA_DIR=data, ATTACK_PIDS=str(os.getpid()), ATTACK_MEMORY_MB="256",
-                          ATTACK_MARKER=marker, ATTACK_PORT=str(server.getsockname()[1]), ATTACK_SLEEP="0.45")
+        bus.bind(str(folder.parent / f"ginqt-bench-bus-{random.randrange(1 << 30)}"))
+        bus.listen()
+        bus.setblocking(False)
+        targets = dict(ATTACK_DATA_DIR=data, ATTACK_PIDS=str(os.getpid()), ATTACK_MEMORY_MB="256",
+                       ATTACK_MARKER=marker, ATTACK_PORT=str(server.getsockname()[1]), ATTACK_SLEEP="0.45",
+                       ATTACK_UNIX_PATH=bus.getsockname(), ATTACK_UDP_PORT=str(free_udp_ports()),
+                       ATTACK_SHM_KEY=str(shm.key), ATTACK_PLANTED=",".join(_PLANTED))
+        os.environ.update(targets, GINQT_PLUGIN_ENV=",".join(targets), **_PLANTED)
         before = {p.name: p.read_bytes() for p in folder.iterdir()}
         for attack in ATTACKS:
             rows[attack] = _attack_games(attack, games, plugins, folder)
         rows["deck-guesser"] = _deck_games(games, plugins)
         after = {p.name: p.read_bytes() for p in folder.iterdir()}
+        calls = _calls_taken(bus)
+    rows["socket-caller"]["connections_the_listener_took"] = calls
     strays = POOL.strays_ended
     POOL.close()
     left = [pid for pid in os.listdir("/proc") if pid.isdigit() and _has_marker(pid, marker)] \
         if os.path.isdir("/proc") else []
     forged = sorted(name for name in set(before) | set(after) if before.get(name) != after.get(name))
     report = {"attacks": rows, "files_forged": forged, "processes_left": len(left),
-              "processes_ended_after_games": strays,
+              "processes_ended_after_games": strays, "shadowing_module_runs": _shadow_runs(),
               "protections": {row.name: row.holds for row in protections()}, "goal": 0}
-    report["met"] = not forged and not left and \
+    report["met"] = not forged and not left and not calls and not report["shadowing_module_runs"] and \
         all(row["games_it_succeeded"] == 0 for name, row in rows.items() if name != "escaper")
     return report
+
+
+def _calls_taken(listener: Any) -> int:
+    """Connections waiting on a non-blocking listener (each one a plugin that reached it)."""
+    taken = 0
+    while True:
+        try:
+            listener.accept()[0].close()
+        except BlockingIOError:
+            return taken
+        taken += 1
+
+
+def _shadow_runs() -> int:
+    """Processes that ran a ``json.py`` of GinQt's working folder: a plugin host, a discovery helper and an engine
+    launcher started there."""
+    import tempfile
+
+    from test_sandbox_doors import SHADOW
+
+    from ginqt.engines.process import EngineProcess
+    from ginqt.plugins.discovery import discover
+    from ginqt.plugins.hosts import HostProcess, HostSpec
+    from ginqt.plugins.sources import PluginSource
+    from ginqt.storage.engines import EngineEntry
+
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as work:
+        checkout, mark = Path(work, "checkout"), Path(work, "marks")
+        checkout.mkdir()
+        (checkout / "json.py").write_text(SHADOW.format(mark=str(mark), folder=str(checkout)))
+        os.chdir(checkout)
+        try:
+            host = HostProcess(HostSpec(PluginSource.module("third_party"), "easy-copy"))
+            host.wait_ready(30)
+            host.kill()
+            discover([(PluginSource.module("third_party"), None)], use_cache=False)
+            engine = EngineProcess(EngineEntry("simple", (sys.executable, str(ROOT / "examples" / "engines" /
+                                                                              "simple_engine.py")), str(ROOT)))
+            engine.handshake()
+            engine.kill()
+        finally:
+            os.chdir(here)
+        return len(mark.read_text().splitlines()) if mark.exists() else 0
 
 
 def _has_marker(pid: str, marker: str) -> bool:

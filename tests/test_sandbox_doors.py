@@ -60,7 +60,7 @@ def test_a_plugin_cannot_reach_a_pathname_socket_outside(data_dir: Path, tmp_pat
     assert "ATTACK BLOCKED" in said, said
 
 
-def _free_udp_ports() -> int:
+def free_udp_ports() -> int:
     """The first of two free UDP ports on 127.0.0.1."""
     for _ in range(100):
         base = random.randrange(20000, 60000)
@@ -78,7 +78,7 @@ def _free_udp_ports() -> int:
 @linux_only
 def test_the_two_seats_of_one_plugin_cannot_tell_each_other_their_hands(data_dir: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ATTACK_UDP_PORT", str(_free_udp_ports()))
+    monkeypatch.setenv("ATTACK_UDP_PORT", str(free_udp_ports()))
     said = [outcome(player) for player in play_both("udp-twin")]
     assert all("ATTACK BLOCKED" in text for text in said), said
 
@@ -89,7 +89,7 @@ def test_a_plugin_opens_no_netlink_socket(data_dir: Path) -> None:
     assert "ATTACK BLOCKED" in said, said
 
 
-class _SharedSegment:
+class SharedSegment:
     """A SysV shared memory segment made outside the sandbox, holding a secret (removed on exit)."""
 
     def __init__(self, secret: bytes) -> None:
@@ -102,7 +102,7 @@ class _SharedSegment:
         ctypes.memmove(address, secret, len(secret))
         self.libc.shmdt(ctypes.c_void_p(address))
 
-    def __enter__(self) -> _SharedSegment:
+    def __enter__(self) -> SharedSegment:
         return self
 
     def __exit__(self, *_: object) -> None:
@@ -111,7 +111,7 @@ class _SharedSegment:
 
 @linux_only
 def test_a_plugin_sees_no_shared_memory_outside(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with _SharedSegment(b"the hand's secret") as segment:
+    with SharedSegment(b"the hand's secret") as segment:
         monkeypatch.setenv("ATTACK_SHM_KEY", str(segment.key))
         said = outcome(play("ipc-reader"))
     assert "ATTACK BLOCKED" in said and "sees 0 shared segments" in said, said

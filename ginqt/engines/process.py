@@ -74,7 +74,8 @@ class EngineProcess:
         spec = HostSpec(PluginSource(entry.name, "engine", ""), entry.name, DEFAULT_MEMORY_MB, role="engine", seat=seat)
         self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
         self.info: EngineInfo | None = None
-        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd},
+        own = getattr(entry, "env", None) or {}  # the record's own variables (engines.json), set just before exec
+        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd, "env": dict(own)},
                                 command=runtime_command("ginqt.engines.launch", "--engine-launcher"),
                                 read_paths=readable)
 
