@@ -13,6 +13,11 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["GINQT_DATA_DIR"] = tempfile.mkdtemp(prefix="ginqt-test-data-")
 os.environ["GINQT_CACHE_DIR"] = tempfile.mkdtemp(prefix="ginqt-test-cache-")
+# GinQt passes none of its environment on to plugins: the test plugins' targets (tests/attacking_plugins.py)
+# reach them because they are named here, as a user names a variable for theirs.
+os.environ["GINQT_PLUGIN_ENV"] = ",".join(
+    ["ATTACK_DATA_DIR", "ATTACK_PIDS", "ATTACK_MEMORY_MB", "ATTACK_MARKER", "ATTACK_PORT", "ATTACK_ABSTRACT",
+     "ATTACK_SLEEP", "ATTACK_UNIX_PATH", "ATTACK_UDP_PORT", "ATTACK_SHM_KEY", "ATTACK_PLANTED"])
 # The test plugins borrow the benchmarks' third-party copies: on GinQt's sys.path, so a plugin's sandbox may
 # read them (a plugin reads only the runtime, GinQt's sys.path and its own files).
 sys.path.append(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "benchmarks"))

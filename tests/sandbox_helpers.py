@@ -16,15 +16,9 @@ from ginqt.rules import Rules
 
 PLUGINS = load_plugins(autoload=False, modules=["attacking_plugins"])
 
-#: The variables the attackers read their targets from: GinQt passes on only those it is told to.
-ATTACK_VARIABLES = ("ATTACK_DATA_DIR", "ATTACK_PIDS", "ATTACK_MEMORY_MB", "ATTACK_MARKER", "ATTACK_PORT",
-                    "ATTACK_ABSTRACT", "ATTACK_SLEEP", "ATTACK_UNIX_PATH", "ATTACK_UDP_PORT", "ATTACK_SHM_KEY",
-                    "ATTACK_PLANTED")
-
-
 def attack_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder like the user's, with a saved game holding a secret and the files worth forging; the
-    attackers' targets in the environment, passed on to plugins with ``GINQT_PLUGIN_ENV``."""
+    attackers' targets in the environment (tests/conftest.py names them in ``GINQT_PLUGIN_ENV``)."""
     folder = tmp_path / "GinQt"
     folder.mkdir()
     (folder / "saved_game.json").write_text(json.dumps({"secret": "the deal's seed"}))
@@ -33,7 +27,6 @@ def attack_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ATTACK_DATA_DIR", str(folder))
     monkeypatch.setenv("ATTACK_PIDS", str(os.getpid()))
     monkeypatch.setenv("ATTACK_MEMORY_MB", "256")
-    monkeypatch.setenv("GINQT_PLUGIN_ENV", ",".join(ATTACK_VARIABLES))
     return folder
 
 

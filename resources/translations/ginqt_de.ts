@@ -1956,11 +1956,11 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>none of your session&apos;s settings</source>
-        <translation>nichts aus Ihrer Sitzung (Umgebungsvariablen)</translation>
+        <translation>nichts aus deiner Sitzung (Umgebungsvariablen)</translation>
     </message>
     <message>
         <source>no connection to your desktop (its display, its message bus)</source>
-        <translation>keine Verbindung zu Ihrem Desktop (Bildschirm, Nachrichtenbus)</translation>
+        <translation>keine Verbindung zu deinem Desktop (Bildschirm, Nachrichtenbus)</translation>
     </message>
     <message>
         <source>no hidden connection to other programs</source>

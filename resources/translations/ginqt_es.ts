@@ -1956,11 +1956,11 @@ huella %3</translation>
     </message>
     <message>
         <source>none of your session&apos;s settings</source>
-        <translation>nada de su sesión (variables de entorno)</translation>
+        <translation>nada de tu sesión (variables de entorno)</translation>
     </message>
     <message>
         <source>no connection to your desktop (its display, its message bus)</source>
-        <translation>ninguna conexión con su escritorio (pantalla, bus de mensajes)</translation>
+        <translation>ninguna conexión con tu escritorio (pantalla, bus de mensajes)</translation>
     </message>
     <message>
         <source>no hidden connection to other programs</source>
