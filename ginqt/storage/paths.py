@@ -37,7 +37,7 @@ from ginqt.storage.files import (
     read_data_file,
 )
 
-__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError", "check_folder_name"]
+__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError", "check_data_folder", "check_folder_name"]
 
 APP_NAME: Final = "GinQt"
 #: Environment variable with the same meaning as ``--data-dir`` (the option wins).
@@ -88,9 +88,58 @@ def check_folder_name(text: str) -> str:
     return text
 
 
+#: Folders of the operating system (and the folders that hold every user's or every volume's) that GinQt never
+#: fills with its files: ``--data-dir`` names a folder for GinQt's files alone.
+_SYSTEM_FOLDERS: Final = (
+    "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/media", "/mnt", "/opt",
+    "/proc", "/run", "/sbin", "/srv", "/sys", "/usr", "/var",  # Linux and the BSDs
+    "/Applications", "/Library", "/System", "/Users", "/Volumes", "/private",  # macOS
+)
+_WINDOWS_FOLDERS: Final = ("SystemRoot", "ProgramFiles", "ProgramFiles(x86)", "ProgramData", "PUBLIC")
+
+
+def _unfit_folder(path: Path) -> str | None:
+    """Why the folder ``path`` (absolute) is clearly no place for GinQt's files, or ``None``."""
+    try:
+        path = path.resolve()
+        home = Path.home().resolve()
+    except (OSError, RuntimeError):
+        return None
+    if path == Path(path.anchor):
+        return "the root of the file system"
+    if path == home:
+        return "your home folder itself"
+    system = [Path(folder) for folder in _SYSTEM_FOLDERS]
+    system += [Path(os.environ[name]) for name in _WINDOWS_FOLDERS if os.environ.get(name)]
+    with contextlib.suppress(OSError, RuntimeError):
+        if any(path == folder.resolve() for folder in system):
+            return "a folder of the operating system"
+    return None
+
+
+def check_data_folder(text: str) -> str:
+    """``text`` if it can name GinQt's data folder: :func:`check_folder_name`, and not a folder that is clearly
+    someone else's: the root of the file system, the home folder itself, a folder of the operating system
+    (``/``, ``~``, ``/usr``, ``C:\\Windows``...).  :class:`DataDirError` says why, and what to give instead.
+
+    >>> check_data_folder("/")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ginqt.storage.paths.DataDirError: '/' is the root of the file system, not a folder for GinQt's files alone: ...
+    """
+    check_folder_name(text)
+    path = Path(text).expanduser().absolute()
+    unfit = _unfit_folder(path)
+    if unfit is not None:
+        shown = repr(text) if len(text) <= 60 else repr(text[:57] + "...")
+        raise DataDirError(f"{shown} is {unfit}, not a folder for GinQt's files alone: give one (it is made if "
+                           f"missing), e.g. {os.fspath(Path.home() / APP_NAME)!r}")
+    return text
+
+
 def _usable_folder(text: str) -> Path:
     """The folder named by ``text``, created if missing; :class:`DataDirError` says why it cannot be used."""
-    check_folder_name(text)
+    check_data_folder(text)
     path = Path(text).expanduser()
     try:
         path = path.absolute()
