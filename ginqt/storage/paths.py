@@ -277,7 +277,7 @@ class DataDir:
 
     def load_document(
         self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any], list[str]], T],
-        *, oldest: int | None = None,
+        *, oldest: int | None = None, one_copy_per_cause: bool = False,
     ) -> T | None:
         """Read ``path``: ``None`` when it does not exist or was bad (then it is moved aside, with a notice).
 
@@ -290,13 +290,20 @@ class DataDir:
         them out (or mends them) and appends a short description of each to
         ``damage``: then the file is kept, a copy of the original is set beside it,
         and one notice tells the user.
+
+        ``one_copy_per_cause``: the copies are named for their cause (``unreadable``: not a regular file, or
+        too large; ``damaged``: not one this GinQt reads; ``mended``: entries left out or mended) and each
+        replaces the earlier one of its cause (for a file whose old copies are worth nothing: the saved game).
         """
+        def cause(word: str) -> str | None:
+            return word if one_copy_per_cause else None
+
         try:
             raw = read_data_file(path, self.max_file_bytes)
         except FileNotFoundError:
             return None
         except DataFormatError as error:  # not a regular file, or too large: never read
-            self.set_aside(path, title, str(error))
+            self.set_aside(path, title, str(error), cause=cause("unreadable"))
             return None
         except OSError as error:
             self.notices.add(
@@ -310,16 +317,16 @@ class DataDir:
             document = parse_document(raw, kind, version, self.max_file_bytes, oldest=oldest)
             value = validate(document, damage)
         except (DataFormatError, ValueError, TypeError, KeyError) as error:
-            self.set_aside(path, title, str(error))
+            self.set_aside(path, title, str(error), cause=cause("damaged"))
             return None
         if damage:
-            self._keep_original(path, raw, title, damage)
+            self._keep_original(path, raw, title, damage, cause("mended"))
         return value
 
-    def _keep_original(self, path: Path, raw: bytes, title: str, damage: list[str]) -> None:
+    def _keep_original(self, path: Path, raw: bytes, title: str, damage: list[str], cause: str | None) -> None:
         """Some entries of ``path`` were left out or mended: copy the original aside and say so once."""
         try:
-            copy = copy_aside(path, raw)
+            copy = copy_aside(path, raw, cause=cause)
             where = f"the original file was copied to {copy.name}"
         except OSError as error:
             self.protected_files.add(path)  # keep the only full copy as it is
@@ -332,11 +339,15 @@ class DataDir:
             key=f"damaged-entries:{path}",
         )
 
-    def set_aside(self, path: Path, title: str, reason: str, when: _dt.datetime | None = None) -> Path | None:
-        """Move a bad file aside and tell the user once; the new path, or ``None`` if it could not move."""
+    def set_aside(self, path: Path, title: str, reason: str, when: _dt.datetime | None = None, *,
+                  cause: str | None = None) -> Path | None:
+        """Move a bad file aside and tell the user once; the new path, or ``None`` if it could not move.
+
+        With a ``cause`` the copy is named for it and replaces the earlier copy of that cause
+        (:func:`~ginqt.storage.files.move_aside`)."""
         moved: Path | None = None
         try:
-            moved = move_aside(path, when)
+            moved = move_aside(path, when, cause)
             where = f"it was renamed to {moved.name}"
         except OSError as error:
             where = f"it could not be moved aside ({error.strerror or error}) and is left as it is"
