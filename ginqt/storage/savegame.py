@@ -116,22 +116,14 @@ class GameRecord(GameLog):
             raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
         # Version 1 (before fair deals) has no deal secrets; a game begun then has none in version 2 either.
         deals = [] if data.get("version") == 1 else _deals(data, where)
-        moves = get_list(data, "moves", where)
-        if len(moves) > MAX_MOVES:
-            raise DataFormatError(f"{where} has too many moves ({len(moves)})")
-        for i, move in enumerate(moves):
-            if not isinstance(move, str) or len(move) > 200 or not is_text(move):
-                raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
+        moves = _tokens(data, where)
         lost = False
         if "sealed_deal" in data:
             opened = _open_sealed(data["sealed_deal"], seal_key, seed, len(deals) + 1)
             if opened is not None:
                 deals.append(opened)
-            elif NEXT_HAND in moves:
+            else:  # the hand in play cannot be dealt again: the game ends at the hand before
                 lost, moves = True, _finished_hands(moves, [] if damage is None else damage)
-            else:
-                raise DataFormatError(f"{where}: its first hand cannot be dealt again (its cards are sealed under a "
-                                      f"key this data folder no longer holds, {SAVED_GAME_KEY_FILE})")
             if len(deals) != 1 + moves.count(NEXT_HAND):
                 raise DataFormatError(f"{where} has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
         if not deals and seed is None:  # (checked once the hand in play is opened: the first hand may be sealed)
@@ -195,9 +187,23 @@ def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: in
     return opened
 
 
-def _finished_hands(moves: list[Any], damage: list[str]) -> list[Any]:
+def _tokens(data: dict[str, Any], where: str) -> list[str]:
+    """The saved game's moves as written (a turn a token), each checked to be a short text."""
+    moves = get_list(data, "moves", where)
+    if len(moves) > MAX_MOVES:
+        raise DataFormatError(f"{where} has too many moves ({len(moves)})")
+    for i, move in enumerate(moves):
+        if not isinstance(move, str) or len(move) > 200 or not is_text(move):
+            raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
+    return moves
+
+
+def _finished_hands(moves: list[str], damage: list[str]) -> list[str]:
     """``moves`` without the hand in play (nor the ``next-hand`` that dealt it), whose seal cannot be opened; the loss
-    said in ``damage``."""
+    said in ``damage``.  In the first hand there is nothing to keep: :class:`DataFormatError`."""
+    if NEXT_HAND not in moves:
+        raise DataFormatError(f"saved game: its first hand cannot be dealt again (its cards are sealed under a key "
+                              f"this data folder no longer holds, {SAVED_GAME_KEY_FILE})")
     start = len(moves) - moves[::-1].index(NEXT_HAND)
     damage.append(f"the hand in play when GinQt stopped cannot be dealt again: its cards are sealed under a key "
                   f"this data folder no longer holds ({SAVED_GAME_KEY_FILE}); the game ends after its "
