@@ -1,4 +1,4 @@
-"""kill -9 at random moments, finishing a game included: no game lost, none counted twice.
+"""kill -9 at random moments, finishing a game included: no game lost, none counted twice, no hand dealt anew.
 
     python benchmarks/bench_kill.py                       # 100 kills (about a minute)
     python benchmarks/bench_kill.py --kills 10 --json     # what the test suite runs
@@ -18,13 +18,18 @@ parent kills it with SIGKILL, restarts it, and so on:
   "highscores", "done"), then kills it after a random 0-3 ms, so the kill lands
   between two steps or in the middle of the next file's write.
 
-Each game's moves come from a policy seeded by the game number and the move number,
-so a game resumed after a kill plays on exactly as it would have.  After the last
-kill, one clean run finishes the game in progress; then every game the child ever
-started is replayed here, and each player's statistics (totals and the list of
-games), the high scores and the counted ids are compared with what those games
-should have added: a game missing is *lost*, one found twice is *counted twice*.
-The script exits 1 if any is.
+Games are dealt as the window deals a person's game: a fresh secret every hand, no seed (one game in four
+with a seed, as ``ginqt --seed`` deals).  Each game's moves come from a policy seeded by the game number and
+the move number, so a game resumed after a kill plays on exactly as it would have with the same cards.
+Before every restart the parent reads the saved game the kill left (its game, its moves, each hand's
+commitment), and the child says what it resumed (``resumed``: the same): a hand whose commitment changed
+was *dealt anew*, moves the resumed game no longer holds were *dropped*.  The child notes each finished
+game's deal secrets (``deals.log``) before counting it.  After the last kill, one clean run finishes the
+game in progress; then every game the child ever started is replayed here from its secrets, and each
+player's statistics (totals and the list of games), the high scores and the counted ids are compared with
+what those games should have added: a game missing (or never finished) is *lost*, one found twice is
+*counted twice*.  The ``.corrupt-*`` files left in the folder are counted.  The script exits 1 if any
+game is lost or counted twice, a hand dealt anew, a move dropped, or more than one ``.corrupt-*`` file left.
 """
 
 from __future__ import annotations
@@ -44,14 +49,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ginqt.engine import Action, ActionKind, Match, Phase
+from ginqt.engine import Action, ActionKind, DealSecret, Match, Phase
 from ginqt.melds import min_deadwood
+from ginqt.play.log import action_moves
 from ginqt.rules import Rules
 from ginqt.storage import MAX_HIGHSCORES, GameRecord, Storage, summarize_game
 from ginqt.storage.lock import LOCK_FILE
 
 PLAYERS = ("Ann", "Bob", "Cleo")
+#: Files a data folder keeps between games besides the statistics and high scores (the saved game's key).
+KEPT = ("saved_game_key.json",)
 STARTED_LOG = "started.log"
+DEALS_LOG = "deals.log"  #: a finished game's deal secrets, one line a game: "N seed:salt seed:salt ..."
+SAVED_GAME = "saved_game.json"
 STEPS = ("decided", "saved-game-cleared", "stats", "highscores", "done")
 
 
@@ -59,11 +69,12 @@ STEPS = ("decided", "saved-game-cleared", "stats", "highscores", "done")
 
 
 def game_setup(number: int) -> dict[str, Any]:
-    """Game ``number``'s player, rules and seed: short games, so that many are finished."""
+    """Game ``number``'s player, rules and seed (``None``, a fresh secret every hand, as the window deals, but one
+    game in four): short games, so that many are finished."""
     rng = random.Random(number)
     return {
         "rules": Rules(score_limit=rng.choice((0, 0, 0, 25, 50))),
-        "seed": 1000 + number,
+        "seed": 1000 + number if number % 4 == 3 else None,
         "first_dealer": number % 2,
         "player_name": PLAYERS[number % len(PLAYERS)],
         "opponent": "bench",
@@ -89,17 +100,35 @@ def choose(match: Match, seed: int, move: int) -> Action:
     return rng.choice(actions)
 
 
-def step(record: GameRecord, match: Match) -> Match:
+def game_number(record: GameRecord) -> int:
+    return int(record.game_id.split("-")[1])
+
+
+def step(record: GameRecord, match: Match, deals: list[DealSecret] | None = None) -> Match:
+    """The next move (``deals``: each hand's secret, to play a finished game again; else as the window deals)."""
     if match.phase is Phase.OVER:
-        return record.next_hand(match)
-    return record.play(match, choose(match, int(record.seed), len(record)))
+        if deals is None:
+            return record.next_hand(match)
+        match = match.next_hand(deals[match.hand_number])
+        record.dealt(match)
+        return match
+    return record.play(match, choose(match, 1000 + game_number(record), len(record)))
 
 
-def play_to_end(record: GameRecord, match: Match, after_move: Callable[[], object] = lambda: None) -> Match:
+def play_to_end(record: GameRecord, match: Match, after_move: Callable[[], object] = lambda: None,
+                deals: list[DealSecret] | None = None) -> Match:
     while not match.over:
-        match = step(record, match)
+        match = step(record, match, deals)
         after_move()
     return match
+
+
+def deals_line(record: GameRecord) -> str:
+    return " ".join([str(game_number(record)), *(f"{deal.seed}:{deal.salt}" for deal in record.deals)]) + "\n"
+
+
+def commitments(deals: list[DealSecret]) -> str:
+    return ",".join(deal.commitment[:16] for deal in deals)
 
 
 # -- the child: plays and is killed ----------------------------------------------------------------
@@ -118,17 +147,22 @@ def child(folder: Path, linger_ms: float, drain: bool) -> int:
 
     storage.checkpoint = checkpoint
     pending = len(storage.pending)
+    log = os.open(folder / STARTED_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    deals_log = os.open(folder / DEALS_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     saved = storage.saved_game.load() if storage.saved_game.exists() else None
     state = "none" if saved is None else "over" if saved.match.over else "unfinished"
+    if saved is not None and saved.match.over:  # killed before its secrets were noted: resume() counts it now
+        os.write(deals_log, deals_line(saved.record).encode())
     out.write(f"start pending={pending} saved={state}\n")
     out.flush()
-    log = os.open(folder / STARTED_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     logged = set(started_games(folder))
     resumed = storage.resume()
     while True:
         if resumed is not None:
             record, match = resumed.record, resumed.match
-            number = int(record.game_id.split("-")[1])
+            number = game_number(record)
+            out.write(f"resumed {record.game_id} moves={len(record)} deals={commitments(record.deals)}\n")
+            out.flush()
             resumed = None
         else:
             if drain:
@@ -141,6 +175,7 @@ def child(folder: Path, linger_ms: float, drain: bool) -> int:
             logged.add(number)
         # as the keeper does: the journal is saved after every move
         match = play_to_end(record, match, functools.partial(storage.saved_game.save, record))
+        os.write(deals_log, deals_line(record).encode())
         out.write(f"finish {number}\n")
         out.flush()
         storage.finish_game(record, match)
@@ -169,8 +204,49 @@ def start_child(folder: Path, linger_ms: float, drain: bool = False) -> subproce
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
 
 
-def kill_once(folder: Path, rng: random.Random, aim: bool, max_delay: float, linger_ms: float) -> dict[str, Any]:
+def saved_game_seen(folder: Path) -> tuple[str, int, list[str]] | None:
+    """What the saved game on disk holds: its game, its moves and each hand's commitment (sealed or not)."""
+    try:
+        document = json.loads((folder / SAVED_GAME).read_text())
+        moves = action_moves(document["moves"], Rules.from_dict(document["rules"]))
+    except (OSError, ValueError, KeyError):
+        return None
+    hands = [DealSecret(seed, salt).commitment[:16] for seed, salt in document.get("deals", [])]
+    if "sealed_deal" in document:
+        hands.append(document["sealed_deal"]["commitment"][:16])
+    return str(document["game_id"]), len(moves), hands
+
+
+class Continuity:
+    """Every sight of a game between kills (the saved game on disk, what a restart resumed), compared with
+    the last: a hand whose commitment changed was dealt anew, moves that went were dropped."""
+
+    def __init__(self) -> None:
+        self.last: dict[str, tuple[int, list[str]]] = {}
+        self.dealt_anew = 0
+        self.moves_dropped = 0
+        self.resumes = 0
+
+    def seen(self, game: str, moves: int, hands: list[str]) -> None:
+        if game in self.last:
+            before_moves, before_hands = self.last[game]
+            self.dealt_anew += sum(1 for old, new in zip(before_hands, hands, strict=False) if old != new)
+            self.moves_dropped += max(0, before_moves - moves)
+        self.last[game] = (moves, hands)
+
+    def resumed(self, line: str) -> None:
+        """A child's ``resumed GAME moves=M deals=C,C`` line."""
+        game, moves, deals = line.split()[1:4]
+        self.resumes += 1
+        self.seen(game, int(moves.removeprefix("moves=")), [c for c in deals.removeprefix("deals=").split(",") if c])
+
+
+def kill_once(folder: Path, rng: random.Random, aim: bool, max_delay: float, linger_ms: float,
+              continuity: Continuity) -> dict[str, Any]:
     """Start the child, kill it (at a random time, or just after a chosen finishing step); what happened."""
+    on_disk = saved_game_seen(folder)
+    if on_disk is not None:
+        continuity.seen(*on_disk)
     process = start_child(folder, linger_ms)
     assert process.stdout is not None
     lines: list[str] = []
@@ -198,18 +274,35 @@ def kill_once(folder: Path, rng: random.Random, aim: bool, max_delay: float, lin
     lines += [line.strip() for line in rest.splitlines()]
     if process.returncode != -signal.SIGKILL:
         raise SystemExit(f"the child ended by itself (status {process.returncode}):\n{errors}")
+    for line in lines:
+        if line.startswith("resumed "):
+            continuity.resumed(line)
     start = next((line for line in lines if line.startswith("start ")), "start (not reached)")
     last = lines[-1] if lines else "(nothing)"
     return {"aim": target, "start": start, "last": last,
             "inside_finishing": (last.startswith("step ") and last != "step done") or last.startswith("finish ")}
 
 
-def expected_results(numbers: list[int]) -> dict[str, list[tuple[int, int, int, int, str, int, int]]]:
-    """What each started game adds, by player: (score, opponent score, hands, net, outcome, hands won, gins)."""
+def finished_deals(folder: Path) -> dict[int, list[DealSecret]]:
+    """Each finished game's deal secrets, as the child noted them (the last line of a game wins)."""
+    path = folder / DEALS_LOG
+    found: dict[int, list[DealSecret]] = {}
+    for line in path.read_text().splitlines() if path.exists() else ():
+        number, *deals = line.split()
+        found[int(number)] = [DealSecret(*deal.split(":")) for deal in deals]
+    return found
+
+
+def expected_results(numbers: list[int], deals: dict[int, list[DealSecret]],
+                     ) -> dict[str, list[tuple[int, int, int, int, str, int, int]]]:
+    """What each finished game adds, by player: (score, opponent score, hands, net, outcome, hands won, gins)."""
     by_player: dict[str, list[tuple[int, int, int, int, str, int, int]]] = collections.defaultdict(list)
     for number in numbers:
-        record, match = GameRecord.new(**game_setup(number))
-        match = play_to_end(record, match)
+        setup = game_setup(number)
+        match = Match.new(setup["rules"], setup["seed"], setup["first_dealer"], deal=deals[number][0])
+        record = GameRecord.for_match(match, **{k: v for k, v in setup.items()
+                                                if k not in ("rules", "seed", "first_dealer")})
+        match = play_to_end(record, match, deals=deals[number])
         summary = summarize_game(match, variant=record.variant, opponent=record.opponent)
         assert summary is not None
         e, t = summary.entry, summary.tally
@@ -223,8 +316,10 @@ def check(folder: Path) -> dict[str, Any]:
     if numbers != list(range(len(numbers))):
         raise SystemExit(f"the started games are not 0..n-1: {numbers[:20]}")
     storage = Storage.open(folder)
-    expected = expected_results(numbers)
-    lost = twice = 0
+    deals = finished_deals(folder)
+    never_finished = [number for number in numbers if number not in deals]
+    expected = expected_results([number for number in numbers if number in deals], deals)
+    lost, twice = len(never_finished), 0
     totals_ok = True
     for name, games in expected.items():
         player = storage.stats.get(name)
@@ -242,7 +337,7 @@ def check(folder: Path) -> dict[str, Any]:
         totals_ok &= player.tally.won == sum(g[5] for g in games) and player.tally.gins == sum(g[6] for g in games)
     extra_players = [p.name for p in storage.stats.players() if p.name not in expected]
     counted = storage.stats.counted_ids()
-    wanted_ids = [f"kill-{n}" for n in numbers][-len(counted):] if counted else []
+    wanted_ids = [f"kill-{n}" for n in numbers if n in deals][-len(counted):] if counted else []
     ids_ok = sorted(counted) == sorted(wanted_ids) and len(set(counted)) == len(counted)
     # the high scores: the best eligible games, by average then net
     eligible = sorted(
@@ -251,13 +346,16 @@ def check(folder: Path) -> dict[str, Any]:
         key=lambda x: (-x[0], -x[1]))[:MAX_HIGHSCORES]
     table = [(e.average, e.net, e.name, e.score, e.hands) for e in storage.highscores.entries()]
     highscores_ok = sorted((a, n) for a, n, *_ in table) == sorted((a, n) for a, n, *_ in eligible)
+    corrupt = sorted(p.name for p in folder.iterdir() if ".corrupt-" in p.name)
     leftovers = sorted(p.name for p in folder.iterdir()
-                       if p.name not in ("stats.json", "highscores.json", LOCK_FILE, STARTED_LOG)
-                       and not p.name.endswith(".tmp"))
+                       if p.name not in ("stats.json", "highscores.json", LOCK_FILE, STARTED_LOG, DEALS_LOG, *KEPT)
+                       and not p.name.endswith(".tmp") and p.name not in corrupt)
     return {
         "games": len(numbers),
         "lost": lost,
+        "never_finished": never_finished,
         "counted_twice": twice,
+        "corrupt_files_left": len(corrupt),
         "totals_agree": bool(totals_ok) and not extra_players,
         "counted_ids_agree": ids_ok,
         "high_scores_agree": highscores_ok,
@@ -287,13 +385,23 @@ def main(argv: list[str] | None = None) -> int:
         folder.mkdir(parents=True, exist_ok=True)
         rng = random.Random(options.seed)
         started = time.perf_counter()
-        kills = [kill_once(folder, rng, aim=i % 2 == 1, max_delay=options.max_delay, linger_ms=options.linger_ms)
-                 for i in range(options.kills)]
+        continuity = Continuity()
+        kills = [kill_once(folder, rng, aim=i % 2 == 1, max_delay=options.max_delay, linger_ms=options.linger_ms,
+                           continuity=continuity) for i in range(options.kills)]
+        on_disk = saved_game_seen(folder)
+        if on_disk is not None:
+            continuity.seen(*on_disk)
         final = start_child(folder, 0.0, drain=True)
         out, errors = final.communicate(timeout=120)
         if final.returncode != 0:
             raise SystemExit(f"the last run failed (status {final.returncode}):\n{errors}")
+        for line in out.splitlines():
+            if line.startswith("resumed "):
+                continuity.resumed(line)
         result = check(folder)
+        result["resumes"] = continuity.resumes
+        result["hands_dealt_anew"] = continuity.dealt_anew
+        result["moves_dropped"] = continuity.moves_dropped
         result["kills"] = len(kills)
         result["aimed_inside_finishing"] = sum(1 for k in kills if k["aim"] is not None)
         result["last_seen_inside_finishing"] = sum(1 for k in kills if k["inside_finishing"])
@@ -305,14 +413,16 @@ def main(argv: list[str] | None = None) -> int:
         result["killed_at"] = dict(collections.Counter(k["last"].split(" ")[0] + (" " + k["last"].split(" ")[1]
                                                        if k["last"].startswith("step ") else "") for k in kills))
     ok = (result["lost"] == 0 and result["counted_twice"] == 0 and result["totals_agree"]
-          and result["counted_ids_agree"] and result["high_scores_agree"] and not result["left_over"])
+          and result["counted_ids_agree"] and result["high_scores_agree"] and not result["left_over"]
+          and result["hands_dealt_anew"] == 0 and result["moves_dropped"] == 0 and result["corrupt_files_left"] <= 1)
     result["ok"] = ok
     if options.json:
         print(json.dumps(result, indent=1))
     else:
         for key, value in result.items():
             print(f"{key:40} {value}")
-        print("goal: 0 games lost, 0 counted twice:", "met" if ok else "MISSED")
+        print("goal: 0 games lost, 0 counted twice, 0 hands dealt anew, 0 moves dropped, <= 1 .corrupt-* file:",
+              "met" if ok else "MISSED")
     return 0 if ok else 1
 
 

@@ -87,10 +87,10 @@ def game_options(parser: argparse.ArgumentParser, args: Sequence[str]) -> GameOp
     if given.autoplay is not None and given.autoplay < 0:
         parser.error(f"argument --autoplay: {given.autoplay} must be 0 or more")
     if given.data_dir is not None:
-        from ginqt.storage import DataDirError, check_folder_name
+        from ginqt.storage import DataDirError, check_data_folder
 
         try:
-            check_folder_name(given.data_dir)
+            check_data_folder(given.data_dir)
         except DataDirError as error:
             parser.error(f"argument --data-dir: {error}")
     name = given.name

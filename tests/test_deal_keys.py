@@ -187,7 +187,11 @@ def _deck_readable(path: Path, secret: DealSecret) -> bool:
     return secret.seed in text or secret.salt in text
 
 
-def test_the_saved_game_seals_the_hand_in_play_while_ginqt_runs(tmp_path: Path) -> None:
+def test_the_saved_game_seals_the_hand_in_play_under_the_data_folders_key(tmp_path: Path) -> None:
+    """The hand in play is never in saved_game.json in the clear, not even after GinQt ends; its key is kept in
+    a file of its own in the data folder (no plugin's sandbox reads it), so the next start resumes it exactly."""
+    import stat
+
     from ginqt.storage import Storage
 
     record, match = _fresh_game(moves=6)
@@ -196,41 +200,53 @@ def test_the_saved_game_seals_the_hand_in_play_while_ginqt_runs(tmp_path: Path) 
     storage = Storage.open(tmp_path)
     storage.lock()
     assert storage.saved_game.save(record)
-    saved = tmp_path / "saved_game.json"
-    assert not _deck_readable(saved, in_play)  # what a plugin reading the file finds: no seed, no salt
+    saved, key = tmp_path / "saved_game.json", tmp_path / "saved_game_key.json"
+    assert not _deck_readable(saved, in_play)  # what a program reading the saved game finds: no seed, no salt
+    assert not _deck_readable(key, in_play)
     assert all(_deck_readable(saved, done) for done in record.deals[:-1])  # hands over are public anyway
-    document = json.loads(saved.read_text())
-    assert document["sealed_deal"]["commitment"] == in_play.commitment
-    # Resumed in this GinQt (its key): exactly where it was.
-    resumed = Storage.open(tmp_path)
-    resumed.saved_game._key = storage.saved_game._key
-    game = resumed.resume()
-    assert game is not None and game.match.hand.hands == match.hand.hands and game.match.hand.stock == match.hand.stock
-    # GinQt ends (window and plugins gone): written openly for the next start, which resumes exactly ...
-    storage.unlock()
-    assert _deck_readable(saved, in_play)
-    later = Storage.open(tmp_path)
-    game = later.resume()
-    assert game is not None and game.match.hand.stock == match.hand.stock and game.record.moves == record.moves
-    # ... and seals it again at once, before any plugin plays.
+    assert json.loads(saved.read_text())["sealed_deal"]["commitment"] == in_play.commitment
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600  # the player's alone
+    storage.unlock()  # GinQt ends: nothing is written in the clear
     assert not _deck_readable(saved, in_play)
+    later = Storage.open(tmp_path)  # another process: it holds only what the folder holds
+    game = later.resume()
+    assert game is not None and game.match.hand.hands == match.hand.hands and game.match.hand.stock == match.hand.stock
+    assert game.record.moves == record.moves and game.record.deals == record.deals
+    assert not _deck_readable(saved, in_play) and not later.notices
 
 
-def test_a_killed_ginqt_resumes_at_the_start_of_the_hand_dealt_anew(tmp_path: Path) -> None:
-    """No key (the process that sealed it was killed): the hands before are kept, the hand in play is dealt
-    again from a fresh secret, its moves lost, and the person told."""
-    from ginqt.storage import NEXT_HAND, Storage
+def test_a_seal_whose_key_is_gone_is_never_dealt_anew_the_game_counts_as_quit(tmp_path: Path) -> None:
+    """Dealing the hand in play anew would give new cards to anyone who removes the key: the game ends after its
+    finished hands instead and counts as quit early, as if the player had declined to resume it."""
+    from ginqt.storage import Storage
 
     record, match = _fresh_game(moves=6)
-    Storage.open(tmp_path).saved_game.save(record)  # then killed: never released
+    Storage.open(tmp_path).saved_game.save(record)
+    (tmp_path / "saved_game_key.json").unlink()
     after = Storage.open(tmp_path)
-    game = after.resume()
-    assert game is not None
-    assert game.match.hand_number == match.hand_number and game.match.hand.turns == 0
-    assert game.record.deals[:-1] == record.deals[:-1] and game.record.deals[-1] != record.deals[-1]
-    assert game.record.moves == record.moves[:len(record.moves) - record.moves[::-1].index(NEXT_HAND)]
-    assert game.match.scores == match.scores
-    assert any("dealt anew" in notice for notice in after.notices.drain())
+    assert after.resume() is None  # not offered, not dealt anew
+    kim = after.stats.get("Kim")
+    assert kim is not None and (kim.games_played, kim.games_quit, kim.hands_played) == (1, 1, 1)
+    assert kim.total_score == match.scores[0]
+    said = after.notices.drain()
+    assert any("cannot be dealt again" in notice and "quit early" in notice for notice in said), said
+    assert not (tmp_path / "saved_game.json").exists()
+    [aside] = tmp_path.glob("saved_game.json.corrupt-*")
+    assert aside.name.startswith("saved_game.json.corrupt-mended-")
+
+
+def test_a_first_hand_whose_seal_cannot_be_opened_is_set_aside_not_dealt_anew(tmp_path: Path) -> None:
+    from ginqt.storage import Storage
+
+    record, _match = _fresh_game(moves=4, hands=1)
+    Storage.open(tmp_path).saved_game.save(record)
+    (tmp_path / "saved_game_key.json").write_text('{"format":"ginqt-saved-game-key","version":1,"key":"' + "0" * 64
+                                                  + '"}')
+    after = Storage.open(tmp_path)
+    assert after.resume() is None
+    said = " ".join(after.notices.drain())
+    assert "its first hand cannot be dealt again" in said
+    assert len(list(tmp_path.glob("saved_game.json.corrupt-damaged-*"))) == 1
 
 
 # -- the window with --seed ----------------------------------------------------------------------------

@@ -8,17 +8,20 @@ waiting on it is told, and plays on.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Generator, Iterator
 
 import pytest
 
 from ginqt.play.runner import GameRunner
+from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import IsolatedStrategy, load_plugins
 from ginqt.plugins.hosts import HostProcess, HostSpec
 from ginqt.plugins.lanes import POOL, LanePool
 from ginqt.research.job import GameJob, PluginOptions
-from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
+from ginqt.research.totals import GameTally
+from ginqt.research.tournament import GAMES_IN_FLIGHT, play_games, run_tournament
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy
 
@@ -92,3 +95,42 @@ def test_a_game_closed_while_its_move_is_asked_leaves_no_answer_for_the_next(
                          (second, FallbackStrategy())).play(max_hands=3)
     second.close()
     assert not second.faults and second.fallback_moves == 0, [fault.message for fault in second.faults]
+
+
+def test_a_game_waiting_on_a_process_another_game_stopped_is_answered_at_once(starts: list[HostSpec]) -> None:
+    """Issue 47: ``ginqt tournament`` crashed with ``OSError: [Errno 9] Bad file descriptor`` in ``play_games``.
+
+    Two games share ``second-stalls``'s process.  Game 0's first move comes (0.05 s); in the same round of
+    ``play_games`` it asks its next move (queued behind game 1's), then game 1's move runs out of its 0.3 s
+    (the process's second decision takes 2 s) and its process is stopped.  Game 0 must be answered at once
+    with that fault, never by a ``select`` on the stopped process's closed pipe (or on another pipe that
+    took its number)."""
+    plugins = load_plugins(autoload=False, modules=["stalling_plugins"])
+    patient = plugins.make_guarded("second-stalls", 1, seat=0, time_limit=5.0)
+    hasty = plugins.make_guarded("second-stalls", 2, seat=0, time_limit=0.3)
+    assert isinstance(patient, IsolatedStrategy) and isinstance(hasty, IsolatedStrategy)
+    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=5, first_dealer=1),
+                                  (FallbackStrategy(), FallbackStrategy()))
+    view = runner.view(runner.to_play or 0)
+    moves: dict[int, list[object]] = {0: [], 1: []}
+
+    def game(index: int) -> Generator[Answer, None, GameTally]:
+        seat = patient if index == 0 else hasty
+        for _ in range(2 if index == 0 else 1):
+            answer = seat.ask(view)
+            yield answer
+            moves[index].append(answer.result())
+        return GameTally(index, None, 0, (0, 0))
+
+    finished: list[int] = []
+    started = time.monotonic()
+    play_games(game, range(2), 2, lambda tally: finished.append(tally.index))
+    waited = time.monotonic() - started
+    assert sorted(finished) == [0, 1] and len(moves[0]) == 2 and len(moves[1]) == 1
+    assert waited < 1.5, waited  # answered when the process was stopped, not at game 0's 5 s limit
+    assert [fault.kind for fault in hasty.faults] == ["timeout"]
+    assert [fault.kind for fault in patient.faults] == ["timeout"]  # game 1's fault, told to game 0
+    assert "in another game" in patient.faults[0].message
+    assert patient.fallback_moves == 1 and hasty.fallback_moves == 1
+    for player in (patient, hasty):
+        player.close()

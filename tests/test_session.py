@@ -458,6 +458,38 @@ def test_killed_mid_hand_and_restarted_resumes_the_same_state(tmp_path: Path) ->
     assert after == before  # same hands, same discard pile and stock, same scores, same turn
 
 
+@pytest.mark.parametrize("person_moves", [3, 30], ids=["first hand", "later hand"])
+def test_a_window_killed_in_any_hand_resumes_at_the_same_move_with_the_same_cards(tmp_path: Path,
+                                                                                  person_moves: int) -> None:
+    """Issue 47: a person's game (fresh secrets every hand, no --seed) killed with SIGKILL in its first hand was
+    set aside as damaged (lost); killed in a later hand, that hand was dealt anew (new cards for whoever kills
+    GinQt when the cards look bad).  Now both resume at the very move with the very cards."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for attempt in range(3):  # the deals are fresh: a hand may end sooner than asked (then the kill comes again)
+        folder = tmp_path / f"data{attempt}"
+        process = subprocess.Popen(
+            [sys.executable, "-m", "ginqt", "--data-dir", str(folder), "--go", "--name", "Kim", "--score-limit",
+             "500", "--autoplay", str(person_moves)],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT, env=env)
+        try:
+            before = json.loads(read_line(process, "GINQT_IDLE "))
+        finally:
+            process.send_signal(signal.SIGKILL)
+            process.wait(30)
+        if (before["hands_finished"] == 0) == (person_moves == 3):  # the first hand; a later one
+            break
+    assert (before["hands_finished"] == 0) == (person_moves == 3), before
+    assert before["phase"] != "OVER" and before["moves"] > person_moves
+    assert len(saved_moves(folder)) == before["moves"]
+
+    again = run_ginqt("--data-dir", str(folder), "--resume", "yes", "--print-state")
+    assert again.returncode == 0, again.stderr
+    assert "damaged" not in again.stderr and "dealt anew" not in again.stderr, again.stderr
+    after = json.loads(again.stdout.split("GINQT_STATE ", 1)[1])
+    assert after == before  # same hands, same discard pile and stock, same scores, same turn, same move
+    assert not list(folder.glob("*.corrupt-*"))
+
+
 def test_resume_no_counts_the_saved_game_as_quit(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     storage = Storage.open(folder)
@@ -507,9 +539,9 @@ def test_a_read_only_data_folder_plays_on_and_says_so(tmp_path: Path) -> None:
         folder.chmod(0o700)
 
 
-def test_the_window_keeps_the_hand_in_play_sealed_until_it_ends(table: Callable[..., Table], tmp_path: Path) -> None:
-    """While the window plays, saved_game.json never holds the secret of the hand in play (a plugin reading it
-    learns no card); when GinQt ends it is written openly, and the next start resumes that very hand."""
+def test_the_window_keeps_the_hand_in_play_sealed(table: Callable[..., Table], tmp_path: Path) -> None:
+    """saved_game.json never holds the secret of the hand in play, while the window plays nor after it ends (its
+    key is in the data folder, where no plugin reads); the next start resumes that very hand."""
     t = table(seed=None)  # fresh secrets for every hand, as a person's game
     t.window.new_game()
     t.play_moves(6)
@@ -519,8 +551,7 @@ def test_the_window_keeps_the_hand_in_play_sealed_until_it_ends(table: Callable[
     assert match.deal.seed not in saved.read_text() and match.deal.salt not in saved.read_text()
     t.close()
     t.storage.unlock()  # as run_app does at the end
-    assert match.deal.seed in saved.read_text()
+    assert match.deal.seed not in saved.read_text() and match.deal.salt not in saved.read_text()
     resumed = Storage.open(tmp_path / "data").resume()
     assert resumed is not None and resumed.match.hand.stock == match.hand.stock
     assert resumed.match.hand.hands == match.hand.hands
-    assert match.deal.seed not in saved.read_text()  # sealed again once read

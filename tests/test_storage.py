@@ -658,7 +658,7 @@ def test_damaged_file_that_cannot_be_moved_is_not_overwritten(folder: Path,
 
     (folder / "highscores.json").write_text("{")
 
-    def cannot_move(path: Path, when: Any = None) -> Path:
+    def cannot_move(path: Path, when: Any = None, cause: Any = None) -> Path:
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(paths, "move_aside", cannot_move)

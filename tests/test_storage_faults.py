@@ -648,6 +648,44 @@ def test_an_impossible_data_folder_is_one_line_error(command: list[str], folder:
     assert line.startswith("ginqt") and "error" in line and said in line and len(line) < 200
 
 
+@pytest.mark.parametrize("command", [["stats"], ["highscores"], []])
+@pytest.mark.parametrize(("folder", "said"), [("/", "the root of the file system"), ("~", "your home folder itself"),
+                                              ("/usr", "a folder of the operating system")])
+def test_a_data_folder_that_is_clearly_not_ginqts_is_refused(command: list[str], folder: str, said: str) -> None:
+    """Issue 47: ``--data-dir /`` wrote GinQt's files into ``/``.  The root, the home folder itself and the system's
+    folders are refused with one line that says what to give instead; nothing is written."""
+    before = sorted(os.listdir(os.path.expanduser(folder)))
+    result = run(*command, "--data-dir", folder, *([] if command else ["--go", "--print-state"]))
+    assert result.returncode == 2 and not result.stdout
+    [line] = result.stderr.splitlines()
+    assert line.startswith("ginqt") and "error" in line and said in line and "GinQt's files alone" in line, line
+    assert sorted(os.listdir(os.path.expanduser(folder))) == before
+
+
+def test_the_environments_data_folder_that_is_clearly_not_ginqts_falls_back_and_says_so(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(os.environ, GINQT_DATA_DIR=str(home), HOME=str(home), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run([sys.executable, "-m", "ginqt", "stats"], capture_output=True, text=True, timeout=60,
+                            cwd=ROOT, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "your home folder itself" in result.stderr and "Using the next choice" in result.stderr
+    assert os.listdir(home) == []
+
+
+@pytest.mark.parametrize("command", ["verify", "replay"])
+@pytest.mark.parametrize(("name", "said"), [("r" * 256, "256 bytes long; at most 255"),
+                                            ("/".join(["d" * 200] * 25), "File name too long"),
+                                            ("", "the name is empty")])
+def test_a_record_name_no_file_can_have_is_one_line_error(command: str, name: str, said: str) -> None:
+    """Issue 47: ``ginqt verify`` and ``ginqt replay`` with a file name of 256 bytes or more printed a traceback."""
+    result = run(command, name)
+    assert result.returncode == 2 and not result.stdout
+    [line] = result.stderr.splitlines()
+    assert line.startswith(f"ginqt {command}: error: ") and said in line and len(line) < 200, line
+
+
 # -- the game goes on: the real program over damaged data ------------------------------------------------
 
 

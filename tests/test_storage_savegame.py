@@ -371,7 +371,7 @@ def test_kill_while_saving_never_leaves_a_broken_file(tmp_path: Path) -> None:
     assert len(resumed.record) >= seen
     _, expected = play_moves(Rules(score_limit=500), seed=32, count=len(resumed.record))
     same_state(resumed.match, expected)
-    leftovers = [p.name for p in tmp_path.iterdir() if p.name != "saved_game.json"]
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name not in ("saved_game.json", "saved_game_key.json")]
     assert all(name.endswith(".tmp") for name in leftovers)  # at most a temporary file cut short
 
 
@@ -395,3 +395,22 @@ def test_knock_with_chosen_melds_replays() -> None:
         pytest.fail("no knock found")
     again = GameRecord.from_dict(json.loads(json.dumps(record.to_dict())))
     same_state(again.replay(), match)
+
+
+def test_a_saved_game_set_aside_again_and_again_leaves_one_copy_per_cause(tmp_path: Path) -> None:
+    """Issue 47: 100 kills of the window left 84 ``saved_game.json.corrupt-*`` copies.  A copy of a saved game
+    that can no longer be played is worth nothing once a newer one of the same cause is kept; the statistics'
+    copies (their history) are all kept."""
+    record, _match = GameRecord.new(Rules(), seed=3, player_name="Ann")
+    for _ in range(3):
+        for content in ("{", None):  # not JSON (damaged); moves that do not replay (unplayable)
+            storage = Storage.open(tmp_path)
+            storage.saved_game.save(record)
+            document = json.loads((tmp_path / "saved_game.json").read_text())
+            document["moves"] = ["pass", "pass", "2C"]
+            (tmp_path / "saved_game.json").write_text(content or json.dumps(document))
+            (tmp_path / "stats.json").write_text("{")
+            assert Storage.open(tmp_path).resume() is None and len(Storage.open(tmp_path).stats) == 0
+    causes = sorted(p.name.split(".corrupt-")[1].split("-")[0] for p in tmp_path.glob("saved_game.json.corrupt-*"))
+    assert causes == ["damaged", "unplayable"]
+    assert len(list(tmp_path.glob("stats.json.corrupt-*"))) == 6  # every copy of the statistics is kept

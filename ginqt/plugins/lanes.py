@@ -9,8 +9,11 @@ another game's move costs it nothing.  One process instead of one a game means o
 and requests that queue in its pipe instead of waking a process each.
 
 A fault stops the process, and with it the requests of the other games waiting on it: each of
-those games is told (its fallback plays that move and the rest of the hand, as after any
-stop), and the next hand starts a new process.
+those games is answered at once with that fault (its fallback plays that move and the rest of the
+hand, as after any stop), and the next hand starts a new process.  A stopped process's lanes name
+no pipe to wait on (``read_fd`` is -1, ``has_line`` true): its pipes are closed, and their numbers
+may already be a new process's, so a driver that selects on them (the tournament's ``play_games``)
+would fail on a closed descriptor or wait on another game's pipe.
 
 .. versionadded:: 0.4
 """
@@ -156,12 +159,16 @@ class Lane:
 
     @property
     def read_fd(self) -> int:
-        return self.shared.host.channel.read_fd
+        """The pipe its answer comes on; -1 once the process was stopped: its pipes are closed, and their
+        numbers may already be another pipe's."""
+        shared = self.shared
+        return -1 if shared.stopped else shared.host.channel.read_fd
 
     @property
     def has_line(self) -> bool:
-        """Its answer is here (or the process's next line, when it is the oldest request)."""
-        return self.reply is not None or self.shared.host.channel.has_line
+        """Its answer is here (or the process's next line, when it is the oldest request); after a stop, at
+        once: the answer is the fault (:meth:`receive` raises ``ChannelClosed``)."""
+        return self.reply is not None or self.shared.stopped or self.shared.host.channel.has_line
 
     def send_line(self, data: bytes, deadline: float | None = None) -> None:
         self.timed_out, self.queued = False, 0.0

@@ -28,7 +28,7 @@ from ginqt.records.folder import RecordEntry, RecordFolder, open_record
 from ginqt.records.game import RecordedGame
 from ginqt.records.text import RecordFormatError
 from ginqt.records.verify import verify
-from ginqt.storage import DataDir, DataDirError
+from ginqt.storage import DataDir, DataDirError, check_folder_name
 from ginqt.storage.cli import UsageError, UsageParser, existing_data_dir, write_table
 from ginqt.variants import MatchScoring
 
@@ -98,16 +98,32 @@ def _folder(data_dir: str | None, records: str | None) -> tuple[RecordFolder, Da
 
 def record_path(file: str, data_dir: str | None = None, records: str | None = None) -> Path:
     """The record ``file`` names: a path as given, or, for a bare name that is not a file here, the record of
-    that name in the folder ``ginqt games`` lists (with the same ``--data-dir``/``--records``)."""
+    that name in the folder ``ginqt games`` lists (with the same ``--data-dir``/``--records``).
+
+    :class:`RecordFormatError` (one line) for a name that can name no file (empty, a NUL, a part over 255 bytes,
+    a path longer than the system takes)."""
+    shown = (file if file.strip() and len(file) <= 60 else repr(file) if len(file) <= 60
+             else f"{file[:28]}...{file[-28:]} ({len(file.encode('utf-8', 'surrogateescape'))} bytes)")
+    try:
+        check_folder_name(file)
+    except DataDirError as error:
+        raise RecordFormatError(f"{shown}: cannot name a file: {error}") from None
     path = Path(file)
-    if path.exists() or os.path.basename(file) != file:
+    if _exists(path, shown) or os.path.basename(file) != file:
         return path
     try:
         folder, _found = _folder(data_dir, records)
         listed = folder.path(file)
     except (DataDirError, ValueError):
         return path
-    return listed if listed.exists() else path
+    return listed if _exists(listed, shown) else path
+
+
+def _exists(path: Path, shown: str) -> bool:
+    try:
+        return path.exists()
+    except OSError as error:  # a whole path longer than the system takes
+        raise RecordFormatError(f"{shown}: cannot be read ({error.strerror or error})") from None
 
 
 def scoring_for(game: RecordedGame) -> MatchScoring | None:

@@ -24,7 +24,7 @@ from ginqt.research.job import BackendError, GameJob
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
 from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
-from ginqt.storage import DataDir, DataDirError, check_folder_name
+from ginqt.storage import DataDir, DataDirError, check_data_folder
 
 if TYPE_CHECKING:
     from ginqt.research.backends.ray import RayBackend
@@ -81,7 +81,7 @@ def _record_folder(text: str | None) -> RecordFolder | None:
     """The folder for ``--records`` (if given), created if missing; :class:`DataDirError` when it cannot be used."""
     if text is None:
         return None
-    path = Path(check_folder_name(text)).expanduser()
+    path = Path(check_data_folder(text)).expanduser()
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as error:

@@ -20,7 +20,7 @@ from ginqt.storage.files import DataFormatError, Notices, atomic_write_text
 from ginqt.storage.highscores import MAX_HIGHSCORES, HighScore, HighScores, eligible
 from ginqt.storage.lock import DataFolderBusy
 from ginqt.storage.names import MAX_NAME_LENGTH, PlayerNameError, check_name, repair_name
-from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError, check_folder_name
+from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError, check_data_folder, check_folder_name
 from ginqt.storage.results import FinalScore, GameEntry, GameSummary, HandTally, summarize_game
 from ginqt.storage.savegame import NEXT_HAND, GameRecord, ResumedGame, SavedGame, SavedGameError
 from ginqt.storage.settings import DEFAULT_SETTINGS, Settings
@@ -56,6 +56,7 @@ __all__ = [
     "Statistics",
     "Storage",
     "atomic_write_text",
+    "check_data_folder",
     "check_folder_name",
     "check_name",
     "eligible",

@@ -20,7 +20,7 @@ from typing import Any, Literal, NoReturn, TextIO
 from ginqt.storage.highscores import HighScore
 from ginqt.storage.lock import DataFolderBusy
 from ginqt.storage.names import PlayerNameError, check_name
-from ginqt.storage.paths import DataDir, DataDirError, check_folder_name
+from ginqt.storage.paths import DataDir, DataDirError, check_data_folder
 from ginqt.storage.stats import PlayerStats
 from ginqt.storage.store import Storage
 
@@ -93,7 +93,7 @@ def existing_data_dir(data_dir: str | None, option: str = "--data-dir") -> DataD
         return DataDir.resolve()
     shown = repr(data_dir) if len(data_dir) <= 60 else repr(data_dir[:57] + "...")
     try:
-        path = Path(check_folder_name(data_dir)).expanduser()
+        path = Path(check_data_folder(data_dir)).expanduser()
         if not path.is_dir():
             raise DataDirError(f"{option} {shown} is not a folder")
     except DataDirError as error:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import glob
 import json
 import os
 import stat
@@ -261,8 +262,8 @@ def parse_document(
     return data
 
 
-def _aside_name(path: Path, when: _dt.datetime | None) -> Path:
-    base = path.with_name(f"{path.name}.corrupt-{utc_stamp(when)}")
+def _aside_name(path: Path, when: _dt.datetime | None, cause: str | None) -> Path:
+    base = path.with_name(f"{path.name}.corrupt-{f'{cause}-' if cause else ''}{utc_stamp(when)}")
     target = base
     number = 1
     while os.path.lexists(target):
@@ -271,25 +272,40 @@ def _aside_name(path: Path, when: _dt.datetime | None) -> Path:
     return target
 
 
-def move_aside(path: Path, when: _dt.datetime | None = None) -> Path:
+def _remove_older_copies(path: Path, cause: str | None, kept: Path) -> None:
+    """With a ``cause``: every earlier copy of ``path`` set aside for that cause goes (``kept`` is the new one)."""
+    if cause is None:
+        return
+    for older in path.parent.glob(f"{glob.escape(path.name)}.corrupt-{cause}-*"):
+        if older != kept:
+            with contextlib.suppress(OSError):
+                older.unlink()  # the entry only: a link set aside is removed, never what it points to
+
+
+def move_aside(path: Path, when: _dt.datetime | None = None, cause: str | None = None) -> Path:
     """Rename a bad file to ``<name>.corrupt-<stamp>`` (``-2``, ``-3``... if taken) and return the new path.
 
+    With a ``cause`` (a word: ``damaged``, ``unplayable``...) the name is ``<name>.corrupt-<cause>-<stamp>``
+    and the earlier copies of that file set aside for that cause are removed: one copy per cause is left.
     Only the folder entry moves: a symbolic link is renamed, not what it points to.
     Raises :class:`OSError` when it cannot be renamed (a read-only folder).
     """
-    target = _aside_name(path, when)
+    target = _aside_name(path, when, cause)
     os.replace(path, target)
+    _remove_older_copies(path, cause, target)
     return target
 
 
-def copy_aside(path: Path, raw: bytes, when: _dt.datetime | None = None) -> Path:
+def copy_aside(path: Path, raw: bytes, when: _dt.datetime | None = None, cause: str | None = None) -> Path:
     """Keep ``raw`` (a file's original bytes) as ``<name>.corrupt-<stamp>`` beside it; the copy's path.
 
     Used when some entries of a file were dropped: the file itself is kept (and
-    will be rewritten without them), the copy keeps everything.  Raises :class:`OSError`.
+    will be rewritten without them), the copy keeps everything.  ``cause`` as for
+    :func:`move_aside`.  Raises :class:`OSError`.
     """
-    target = _aside_name(path, when)
+    target = _aside_name(path, when, cause)
     atomic_write_bytes(target, raw)
+    _remove_older_copies(path, cause, target)
     return target
 
 

@@ -37,7 +37,7 @@ from ginqt.storage.files import (
     read_data_file,
 )
 
-__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError", "check_folder_name"]
+__all__ = ["APP_NAME", "ENV_DATA_DIR", "DataDir", "DataDirError", "check_data_folder", "check_folder_name"]
 
 APP_NAME: Final = "GinQt"
 #: Environment variable with the same meaning as ``--data-dir`` (the option wins).
@@ -88,9 +88,58 @@ def check_folder_name(text: str) -> str:
     return text
 
 
+#: Folders of the operating system (and the folders that hold every user's or every volume's) that GinQt never
+#: fills with its files: ``--data-dir`` names a folder for GinQt's files alone.
+_SYSTEM_FOLDERS: Final = (
+    "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/media", "/mnt", "/opt",
+    "/proc", "/run", "/sbin", "/srv", "/sys", "/usr", "/var",  # Linux and the BSDs
+    "/Applications", "/Library", "/System", "/Users", "/Volumes", "/private",  # macOS
+)
+_WINDOWS_FOLDERS: Final = ("SystemRoot", "ProgramFiles", "ProgramFiles(x86)", "ProgramData", "PUBLIC")
+
+
+def _unfit_folder(path: Path) -> str | None:
+    """Why the folder ``path`` (absolute) is clearly no place for GinQt's files, or ``None``."""
+    try:
+        path = path.resolve()
+        home = Path.home().resolve()
+    except (OSError, RuntimeError):
+        return None
+    if path == Path(path.anchor):
+        return "the root of the file system"
+    if path == home:
+        return "your home folder itself"
+    system = [Path(folder) for folder in _SYSTEM_FOLDERS]
+    system += [Path(os.environ[name]) for name in _WINDOWS_FOLDERS if os.environ.get(name)]
+    with contextlib.suppress(OSError, RuntimeError):
+        if any(path == folder.resolve() for folder in system):
+            return "a folder of the operating system"
+    return None
+
+
+def check_data_folder(text: str) -> str:
+    """``text`` if it can name GinQt's data folder: :func:`check_folder_name`, and not a folder that is clearly
+    someone else's: the root of the file system, the home folder itself, a folder of the operating system
+    (``/``, ``~``, ``/usr``, ``C:\\Windows``...).  :class:`DataDirError` says why, and what to give instead.
+
+    >>> check_data_folder("/")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ginqt.storage.paths.DataDirError: '/' is the root of the file system, not a folder for GinQt's files alone: ...
+    """
+    check_folder_name(text)
+    path = Path(text).expanduser().absolute()
+    unfit = _unfit_folder(path)
+    if unfit is not None:
+        shown = repr(text) if len(text) <= 60 else repr(text[:57] + "...")
+        raise DataDirError(f"{shown} is {unfit}, not a folder for GinQt's files alone: give one (it is made if "
+                           f"missing), e.g. {os.fspath(Path.home() / APP_NAME)!r}")
+    return text
+
+
 def _usable_folder(text: str) -> Path:
     """The folder named by ``text``, created if missing; :class:`DataDirError` says why it cannot be used."""
-    check_folder_name(text)
+    check_data_folder(text)
     path = Path(text).expanduser()
     try:
         path = path.absolute()
@@ -228,7 +277,7 @@ class DataDir:
 
     def load_document(
         self, path: Path, kind: str, version: int, title: str, validate: Callable[[dict[str, Any], list[str]], T],
-        *, oldest: int | None = None,
+        *, oldest: int | None = None, one_copy_per_cause: bool = False,
     ) -> T | None:
         """Read ``path``: ``None`` when it does not exist or was bad (then it is moved aside, with a notice).
 
@@ -241,13 +290,20 @@ class DataDir:
         them out (or mends them) and appends a short description of each to
         ``damage``: then the file is kept, a copy of the original is set beside it,
         and one notice tells the user.
+
+        ``one_copy_per_cause``: the copies are named for their cause (``unreadable``: not a regular file, or
+        too large; ``damaged``: not one this GinQt reads; ``mended``: entries left out or mended) and each
+        replaces the earlier one of its cause (for a file whose old copies are worth nothing: the saved game).
         """
+        def cause(word: str) -> str | None:
+            return word if one_copy_per_cause else None
+
         try:
             raw = read_data_file(path, self.max_file_bytes)
         except FileNotFoundError:
             return None
         except DataFormatError as error:  # not a regular file, or too large: never read
-            self.set_aside(path, title, str(error))
+            self.set_aside(path, title, str(error), cause=cause("unreadable"))
             return None
         except OSError as error:
             self.notices.add(
@@ -261,16 +317,16 @@ class DataDir:
             document = parse_document(raw, kind, version, self.max_file_bytes, oldest=oldest)
             value = validate(document, damage)
         except (DataFormatError, ValueError, TypeError, KeyError) as error:
-            self.set_aside(path, title, str(error))
+            self.set_aside(path, title, str(error), cause=cause("damaged"))
             return None
         if damage:
-            self._keep_original(path, raw, title, damage)
+            self._keep_original(path, raw, title, damage, cause("mended"))
         return value
 
-    def _keep_original(self, path: Path, raw: bytes, title: str, damage: list[str]) -> None:
+    def _keep_original(self, path: Path, raw: bytes, title: str, damage: list[str], cause: str | None) -> None:
         """Some entries of ``path`` were left out or mended: copy the original aside and say so once."""
         try:
-            copy = copy_aside(path, raw)
+            copy = copy_aside(path, raw, cause=cause)
             where = f"the original file was copied to {copy.name}"
         except OSError as error:
             self.protected_files.add(path)  # keep the only full copy as it is
@@ -283,11 +339,15 @@ class DataDir:
             key=f"damaged-entries:{path}",
         )
 
-    def set_aside(self, path: Path, title: str, reason: str, when: _dt.datetime | None = None) -> Path | None:
-        """Move a bad file aside and tell the user once; the new path, or ``None`` if it could not move."""
+    def set_aside(self, path: Path, title: str, reason: str, when: _dt.datetime | None = None, *,
+                  cause: str | None = None) -> Path | None:
+        """Move a bad file aside and tell the user once; the new path, or ``None`` if it could not move.
+
+        With a ``cause`` the copy is named for it and replaces the earlier copy of that cause
+        (:func:`~ginqt.storage.files.move_aside`)."""
         moved: Path | None = None
         try:
-            moved = move_aside(path, when)
+            moved = move_aside(path, when, cause)
             where = f"it was renamed to {moved.name}"
         except OSError as error:
             where = f"it could not be moved aside ({error.strerror or error}) and is left as it is"

@@ -9,15 +9,16 @@ fair deals) has no deal secrets: its hands are dealt again from its seed as they
 (:meth:`Match.unsecured <ginqt.engine.Match.unsecured>`).  Moves written before the one
 move syntax (``"discard 7H"``, ``"knock 9C / AS 2S 3S"``) are still read.
 
-While GinQt runs, the secret of the last hand dealt (the hand in play) is written *sealed*
-(``"sealed_deal"``, :func:`~ginqt.play.log.seal_deal`) under a key that lives only in this
-process's memory (:class:`SavedGame`).  A program that reads the file while a game is played
-(a plugin) cannot learn the deck from it.  When GinQt lets the data folder go
-(:meth:`SavedGame.release`, after the window and its plugins are gone) the file is written
-once more with the secret in the clear, so that the next start resumes the hand exactly, and
-sealed again as soon as it is read.  A file whose seal cannot be opened (GinQt was killed)
-resumes at the start of that hand, dealt anew (a game with ``--seed`` deals it again from its
-seed: the same cards).
+The secret of the last hand dealt (the hand in play) is written *sealed* (``"sealed_deal"``,
+:func:`~ginqt.play.log.seal_deal`) under a key kept in a file of its own beside it
+(``saved_game_key.json``, :class:`SavedGame`), in the data folder, which no plugin's sandbox can
+read: a program that reads the saved game alone cannot learn the deck from it, and a game killed
+in any hand (the first included) resumes at the very move with the very cards.  A seal that
+cannot be opened (the key file was removed or replaced, or an older GinQt sealed it under a key
+it kept in memory) is never dealt anew, which would give new cards to anyone who removes the key:
+the game ends after its finished hands and counts as quit early (:attr:`ResumedGame.hand_lost`),
+as if the player had declined to resume it.  (A game with ``--seed`` deals it again from its
+seed: the same cards.)
 
 >>> from ginqt.rules import Rules
 >>> record, match = GameRecord.new(Rules(), seed=7, first_dealer=1, player_name="Ann")
@@ -50,6 +51,7 @@ __all__ = [
     "NEXT_HAND",
     "SAVED_GAME_FILE",
     "SAVED_GAME_FORMAT",
+    "SAVED_GAME_KEY_FILE",
     "SAVED_GAME_VERSION",
     "GameRecord",
     "ResumedGame",
@@ -60,6 +62,10 @@ __all__ = [
 
 SAVED_GAME_FILE: Final = "saved_game.json"
 SAVED_GAME_FORMAT: Final = "ginqt-saved-game"
+#: The key the hand in play is sealed under (:class:`SavedGame`).
+SAVED_GAME_KEY_FILE: Final = "saved_game_key.json"
+_KEY_FORMAT: Final = "ginqt-saved-game-key"
+_KEY_VERSION: Final = 1
 #: 4: a turn a token, as game records write moves (``QH``, ``+9D``, ``knock:6S``); 3 (an action a token: ``stock``,
 #: ``QH``), 2 (``"discard 7H"``) and 1 are still read.
 SAVED_GAME_VERSION: Final = 4
@@ -80,6 +86,10 @@ class GameRecord(GameLog):
     """The game log as the data folder keeps it: its player's name mended, its game id checked, and
     :meth:`from_dict` to read it back with every value checked."""
 
+    #: Read back without its hand in play, whose seal could not be opened: cut back to its last finished hand
+    #: (:meth:`from_dict`), it cannot go on (the module's description).
+    sealed_hand_lost: bool = False
+
     def __post_init__(self) -> None:
         self.player_name = repair_name(self.player_name) or DEFAULT_PLAYER_NAME
         check_game_id(self.game_id, "game_id")
@@ -92,7 +102,8 @@ class GameRecord(GameLog):
         game goes on under the mended name.  A saved game from before game ids gets
         one made from its seed, dealer and start, the same at every reading.  A sealed
         last hand is opened with ``seal_key`` (or dealt again from the seed); when it
-        cannot be, its moves are dropped and it is dealt anew (said in ``damage``).
+        cannot be, the record is cut back to the end of the hand before, marked
+        :attr:`sealed_hand_lost` (and the loss said in ``damage``).
         """
         where = "saved game"
         data = get_mapping(data, where)
@@ -105,20 +116,18 @@ class GameRecord(GameLog):
             raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
         # Version 1 (before fair deals) has no deal secrets; a game begun then has none in version 2 either.
         deals = [] if data.get("version") == 1 else _deals(data, where)
-        if not deals and seed is None:
-            raise DataFormatError(f"{where} has neither a seed nor deal secrets: its hands cannot be dealt again")
-        moves = get_list(data, "moves", where)
-        if len(moves) > MAX_MOVES:
-            raise DataFormatError(f"{where} has too many moves ({len(moves)})")
-        for i, move in enumerate(moves):
-            if not isinstance(move, str) or len(move) > 200 or not is_text(move):
-                raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
+        moves = _tokens(data, where)
+        lost = False
         if "sealed_deal" in data:
-            moves = list(moves)
-            deals.append(_open_sealed(data["sealed_deal"], seal_key, seed, len(deals) + 1, moves,
-                                      [] if damage is None else damage))
+            opened = _open_sealed(data["sealed_deal"], seal_key, seed, len(deals) + 1)
+            if opened is not None:
+                deals.append(opened)
+            else:  # the hand in play cannot be dealt again: the game ends at the hand before
+                lost, moves = True, _finished_hands(moves, [] if damage is None else damage)
             if len(deals) != 1 + moves.count(NEXT_HAND):
                 raise DataFormatError(f"{where} has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
+        if not deals and seed is None:  # (checked once the hand in play is opened: the first hand may be sealed)
+            raise DataFormatError(f"{where} has neither a seed nor deal secrets: its hands cannot be dealt again")
         if data.get("version", SAVED_GAME_VERSION) >= _TURNS_VERSION:
             moves = _turns_read(moves, rules)
         first_dealer = get_int(data, "first_dealer", where, 0, 1)
@@ -129,7 +138,7 @@ class GameRecord(GameLog):
         if game_id is None:  # written before game ids: the same id at every reading
             digest = hashlib.sha256(json.dumps([seed, first_dealer, started, raw_name]).encode()).hexdigest()
             game_id = f"saved-{digest[:32]}"
-        return cls(
+        record = cls(
             rules=rules,
             seed=seed,
             first_dealer=first_dealer,
@@ -142,6 +151,9 @@ class GameRecord(GameLog):
             started=started,
             game_id=check_game_id(game_id, f"{where}.game_id"),
         )
+        record.sealed_hand_lost = lost
+        return record
+
 
 def _turns_read(tokens: list[str], rules: Rules) -> list[str]:
     """The moves (an action each) of a saved game's tokens (a turn each); :class:`SavedGameError` names a bad one."""
@@ -160,10 +172,8 @@ def _spelled(move: str) -> str:
         return move
 
 
-def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: int, moves: list[str],
-                 damage: list[str]) -> DealSecret:
-    """The sealed last hand's secret: opened with ``key``, or dealt again from ``seed``; else a fresh one,
-    the hand's moves dropped from ``moves`` (and the loss said in ``damage``)."""
+def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: int) -> DealSecret | None:
+    """The sealed last hand's secret: opened with ``key``, or dealt again from ``seed``; ``None`` when neither can."""
     where = "saved game.sealed_deal"
     sealed = get_mapping(value, where)
     for name, digits in (("commitment", 64), ("nonce", 32), ("box", 64)):
@@ -174,14 +184,31 @@ def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: in
     if opened is None and seed is not None and not isinstance(seed, bool):
         again = DealSecret.derived(seed, hand)
         opened = again if again.matches(sealed["commitment"]) else None
-    if opened is not None:
-        return opened
-    start = len(moves) - moves[::-1].index(NEXT_HAND) if NEXT_HAND in moves else 0
-    if start < len(moves):
-        damage.append(f"the hand in play when GinQt stopped could not be dealt again; it was dealt anew "
-                      f"({len(moves) - start} move(s) of it are lost)")
-    del moves[start:]
-    return DealSecret.fresh()
+    return opened
+
+
+def _tokens(data: dict[str, Any], where: str) -> list[str]:
+    """The saved game's moves as written (a turn a token), each checked to be a short text."""
+    moves = get_list(data, "moves", where)
+    if len(moves) > MAX_MOVES:
+        raise DataFormatError(f"{where} has too many moves ({len(moves)})")
+    for i, move in enumerate(moves):
+        if not isinstance(move, str) or len(move) > 200 or not is_text(move):
+            raise DataFormatError(f"{where}.moves[{i}] must be a short text, not {move!r:.60}")
+    return moves
+
+
+def _finished_hands(moves: list[str], damage: list[str]) -> list[str]:
+    """``moves`` without the hand in play (nor the ``next-hand`` that dealt it), whose seal cannot be opened; the loss
+    said in ``damage``.  In the first hand there is nothing to keep: :class:`DataFormatError`."""
+    if NEXT_HAND not in moves:
+        raise DataFormatError(f"saved game: its first hand cannot be dealt again (its cards are sealed under a key "
+                              f"this data folder no longer holds, {SAVED_GAME_KEY_FILE})")
+    start = len(moves) - moves[::-1].index(NEXT_HAND)
+    damage.append(f"the hand in play when GinQt stopped cannot be dealt again: its cards are sealed under a key "
+                  f"this data folder no longer holds ({SAVED_GAME_KEY_FILE}); the game ends after its "
+                  f"{moves.count(NEXT_HAND)} finished hand(s) and counts as quit early")
+    return moves[:start - 1]
 
 
 def _deals(data: dict[str, Any], where: str) -> list[DealSecret]:
@@ -206,66 +233,93 @@ class ResumedGame:
     record: GameRecord
     match: Match
 
+    @property
+    def hand_lost(self) -> bool:
+        """Its hand in play could not be dealt again (a seal without its key): the game ends at its last finished
+        hand, counted as quit early (:meth:`Storage.resume <ginqt.storage.Storage.resume>` does)."""
+        return self.record.sealed_hand_lost
+
 
 class SavedGame:
-    """The one saved-game slot.  :meth:`save` after every move; :meth:`load` at start; :meth:`clear` at the end."""
+    """The one saved-game slot.  :meth:`save` after every move; :meth:`load` at start; :meth:`clear` at the end.
+
+    The hand in play is sealed under the data folder's key (``saved_game_key.json``: 32 random bytes, made at
+    the first save and kept; the module's description)."""
 
     def __init__(self, data_dir: DataDir) -> None:
         self.data_dir = data_dir
         self.path = data_dir.data_file(SAVED_GAME_FILE)
+        self.key_path = data_dir.data_file(SAVED_GAME_KEY_FILE)
         self._memory: GameRecord | None = None  #: what a read-only folder keeps for the session
-        #: Seals the hand in play in the file (module description); never written anywhere.
-        self._key = secrets.token_bytes(32)
-        self._sealed: GameRecord | None = None  #: the last record written sealed (:meth:`release` opens it)
+        self._key: bytes | None = None  #: the seal's key, once read or made
 
     def exists(self) -> bool:
         return self.path.is_file() or self._memory is not None
 
     def save(self, record: GameRecord) -> bool:
         """Write the journal atomically; ``False`` when the folder is read-only (kept in memory)."""
-        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict(self._key)):
+        key = self._sealing_key() if record.deals else None
+        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict(key)):
             self._memory = None
-            self._sealed = record.copy() if record.deals else None
             return True
         self._memory = record.copy()
         return False
 
-    def release(self) -> None:
-        """GinQt lets the data folder go (its window and plugins are gone): the saved game written with its hand in
-        play in the clear, so that the next start resumes it exactly (it is sealed again when read)."""
-        record, self._sealed = self._sealed, None
-        if record is not None and self.path.is_file():
-            self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict())
+    def _stored_key(self) -> bytes | None:
+        """The data folder's key (read once); ``None`` when there is none (a damaged one is set aside)."""
+        if self._key is None:
+            self._key = self.data_dir.load_document(self.key_path, _KEY_FORMAT, _KEY_VERSION, "saved game's key",
+                                                    _read_key, one_copy_per_cause=True)
+        return self._key
+
+    def _sealing_key(self) -> bytes:
+        """The key to seal with: the folder's, or a new one written there before anything is sealed with it (a
+        folder that cannot keep it keeps the saved game in memory too)."""
+        key = self._stored_key()
+        if key is None:
+            key = self._key = secrets.token_bytes(32)
+            self.data_dir.save_document(self.key_path, _KEY_FORMAT, _KEY_VERSION, {"key": key.hex()})
+        return key
 
     def load(self) -> ResumedGame | None:
         """The saved game replayed, or ``None`` (no save; or a bad one, moved aside with a notice).
 
         The match may be over (the program stopped between the last move and the
-        statistics): :meth:`Storage.resume <ginqt.storage.Storage.resume>` counts it then.
+        statistics): :meth:`Storage.resume <ginqt.storage.Storage.resume>` counts it then; so it does one whose
+        hand in play was lost (:attr:`ResumedGame.hand_lost`).
         """
         if self._memory is not None:
             record = self._memory.copy()
             return ResumedGame(record, record.replay())
         loaded = self.data_dir.load_document(
             self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game",
-            lambda data, damage: GameRecord.from_dict(data, damage, self._key), oldest=OLDEST_SAVED_GAME_VERSION,
+            lambda data, damage: GameRecord.from_dict(data, damage, self._stored_key()),
+            oldest=OLDEST_SAVED_GAME_VERSION, one_copy_per_cause=True,
         )
         if loaded is None:
             return None
         try:
             match = loaded.replay()
         except SavedGameError as error:
-            self.data_dir.set_aside(self.path, "saved game", str(error))
+            self.data_dir.set_aside(self.path, "saved game", str(error), cause="unplayable")
             return None
         except Exception as error:  # an engine fault on crafted moves must not stop every start
-            self.data_dir.set_aside(self.path, "saved game", f"it cannot be replayed ({type(error).__name__})")
+            self.data_dir.set_aside(self.path, "saved game", f"it cannot be replayed ({type(error).__name__})",
+                                    cause="unplayable")
             return None
-        if loaded.deals:
-            self.save(loaded)  # the hand in play sealed again before any plugin runs
+        if loaded.deals and not loaded.sealed_hand_lost:
+            self.save(loaded)  # a file an older GinQt wrote with the hand in play in the clear is sealed at once
         return ResumedGame(loaded, match)
 
     def clear(self) -> bool:
-        """Forget the saved game (it was finished, abandoned or declined); ``False`` if the file stays."""
+        """Forget the saved game (it was finished, abandoned or declined); ``False`` if the file stays.  The key
+        stays for the next game."""
         self._memory = None
-        self._sealed = None
         return self.data_dir.remove(self.path)
+
+
+def _read_key(data: dict[str, Any], _damage: list[str]) -> bytes:
+    key = data.get("key")
+    if not (isinstance(key, str) and len(key) == 64 and all(c in "0123456789abcdef" for c in key)):
+        raise DataFormatError("saved game's key.key must be 64 hexadecimal digits")
+    return bytes.fromhex(key)

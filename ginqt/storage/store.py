@@ -17,14 +17,21 @@ from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.pending import PENDING_FILE, PendingResults
 from ginqt.storage.results import FinalScore, GameEntry, GameSummary, new_game_id, summarize_game
-from ginqt.storage.savegame import DEFAULT_PLAYER_NAME, SAVED_GAME_FILE, GameRecord, ResumedGame, SavedGame
+from ginqt.storage.savegame import (
+    DEFAULT_PLAYER_NAME,
+    SAVED_GAME_FILE,
+    SAVED_GAME_KEY_FILE,
+    GameRecord,
+    ResumedGame,
+    SavedGame,
+)
 from ginqt.storage.settings import SETTINGS_FILE, Settings
 from ginqt.storage.stats import STATS_FILE, PlayerStats, Statistics
 
 __all__ = ["FILE_NAMES", "GameReport", "Storage"]
 
 #: Every file GinQt keeps.
-FILE_NAMES: Final = (SETTINGS_FILE, STATS_FILE, HIGHSCORES_FILE, SAVED_GAME_FILE, PENDING_FILE)
+FILE_NAMES: Final = (SETTINGS_FILE, STATS_FILE, HIGHSCORES_FILE, SAVED_GAME_FILE, SAVED_GAME_KEY_FILE, PENDING_FILE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,10 +88,7 @@ class Storage:
         return self._lock is not None
 
     def unlock(self) -> None:
-        """Let another GinQt keep its data here (the saved game's hand in play written openly again:
-        :meth:`SavedGame.release <ginqt.storage.savegame.SavedGame.release>`)."""
-        if "saved_game" in self.__dict__:  # only a saved game this process used (a cached property)
-            self.saved_game.release()
+        """Let another GinQt keep its data here."""
         lock, self._lock = self._lock, None
         if lock is not None:
             lock.release()
@@ -228,6 +232,9 @@ class Storage:
             return None
         if self.decided(resumed.record.game_id):
             self.saved_game.clear()
+            return None
+        if resumed.hand_lost:  # its hand in play cannot be dealt again: it ends here, quit early (never re-dealt)
+            self.finish_game(resumed.record, resumed.match)
             return None
         final = None
         if not resumed.match.over and resumed.match.phase is Phase.OVER and ended is not None:

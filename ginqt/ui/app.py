@@ -136,7 +136,7 @@ def run_app(options: GameOptions, source: PlayerSource | None = None) -> int:
         return _play(app, run, source, storage)
     finally:
         lanes = sys.modules.get("ginqt.plugins.lanes")
-        if lanes is not None:  # no plugin process is left to read the saved game, written openly at unlock
+        if lanes is not None:  # no plugin process outlives the window's hold on the data folder
             lanes.POOL.close()
         storage.unlock()
 
@@ -167,7 +167,7 @@ def _play(app: QApplication, run: Run, source: PlayerSource, storage: Storage) -
     keeper.close()
     window.save_preferences()
     if window.controller.computer.threads_busy:  # a computer player that never returned: do not wait for it
-        # the saved game's hand in play stays sealed (a plugin may still run): the next start deals it anew
+        # the saved game is whole after every move (its hand in play sealed): the next start resumes it
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code[0])

@@ -6,6 +6,7 @@ would; nothing here decides a rule.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from typing import Any
@@ -21,7 +22,11 @@ __all__ = ["AutoPlayer", "state_line", "state_snapshot"]
 
 
 def state_snapshot(match: Match | None, moves: int | None = None) -> dict[str, Any]:
-    """Everything that must survive a restart: the hands, the piles, the scores, whose turn it is."""
+    """Everything that must survive a restart: the hands, the piles, the scores, whose turn it is.
+
+    What the person may not see (the computer's hand and the stock in its order) is given as one fingerprint:
+    enough to tell that a restart kept the same cards, never the cards (``--print-state`` is a command anyone
+    can run; the two together are far too many to try)."""
     if match is None:
         return {}
     hand = match.hand
@@ -30,13 +35,18 @@ def state_snapshot(match: Match | None, moves: int | None = None) -> dict[str, A
         "phase": hand.phase.name,
         "to_play": hand.to_play,
         "dealer": hand.dealer,
-        "hands": [CardSet(mask).text for mask in hand.hands],
+        "hand": CardSet(hand.hands[HUMAN]).text,
+        "hidden": _fingerprint(f"{CardSet(hand.hands[1 - HUMAN]).text}/{' '.join(Card(c).text for c in hand.stock)}"),
+        "stock_count": len(hand.stock),
         "discard_pile": [Card(card).text for card in hand.discard_pile],
-        "stock": [Card(card).text for card in hand.stock],
         "scores": list(match.scores),
         "hands_finished": len(match.history),
         "moves": moves,
     }
+
+
+def _fingerprint(text: str) -> str:
+    return hashlib.sha256(f"ginqt-state/{text}".encode()).hexdigest()[:16]
 
 
 def state_line(match: Match | None, moves: int | None = None) -> str:
@@ -100,7 +110,8 @@ class AutoPlayer(QObject):
             c.play_card(int(action.card))
 
     def _hand_ended(self, _result: object) -> None:
-        if self.left > 0 and not self.controller.game_over() and not self.controller.demo:
+        # on to the next hand even when its last move ended this one: the person's turn comes again, and the idle
+        if not self.controller.game_over() and not self.controller.demo:
             QTimer.singleShot(0, self._next)
 
     def _next(self) -> None:

@@ -78,10 +78,10 @@ def replay_main(argv: Sequence[str]) -> int:
     add_folder_options(parser)
     parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # save the window and quit (tests)
     options = parser.parse_args(list(argv))
-    path = record_path(options.file, options.data_dir, options.records)
     try:  # the file first, then the screen, as ``ginqt`` checks its options before the display
+        path = record_path(options.file, options.data_dir, options.records)
         game = read_replay(path)
-    except RecordProblem as problem:
+    except (RecordProblem, RecordFormatError) as problem:
         print(f"ginqt replay: error: {problem}", file=sys.stderr)
         return 2
     no_screen = display_problem()
