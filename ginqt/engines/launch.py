@@ -2,7 +2,8 @@
 
 GinQt starts it as it starts a plugin's host (:class:`ginqt.plugins.hosts.HostProcess`): its
 first line on standard input is one JSON object with the sandbox's policy, the engine's
-command line (``argv``) and folder (``cwd``).  The launcher enters the sandbox
+command line (``argv``), folder (``cwd``) and own environment variables (``env``, set just before
+the engine runs).  The launcher enters the sandbox
 (:func:`ginqt.plugins.sandbox.enter`: on Linux it forks, the parent stays outside as the
 supervisor), says ``{"ready": 1}`` (or ``{"failed": "why"}`` when the command cannot run in
 there), and replaces itself with the engine: standard input and output become the engine's,
@@ -62,6 +63,7 @@ def main() -> int:
                                       "executable (in the sandbox: only the engine's own folder is readable)"}))
         return 1
     os.write(1, encode({"ready": 1, "sandbox": report or None}))
+    os.environ.update({str(name): str(value) for name, value in (start.get("env") or {}).items()})
     try:
         os.execv(executable, argv)
     except OSError as error:
