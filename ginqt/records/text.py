@@ -390,8 +390,8 @@ def _version(lines: _Lines) -> int:
         raise _fail(number, "the record's version must be a number")
     if int(version) not in READ_VERSIONS:
         newer = ", written by a newer GinQt" if int(version) > RECORD_VERSION else ""
-        raise RecordFormatError(f"it is a version {version[:10]} record{newer}; this GinQt reads versions "
-                                f"{' and '.join(map(str, READ_VERSIONS))}")
+        known = ", ".join(map(str, READ_VERSIONS[:-1])) + f" and {READ_VERSIONS[-1]}"
+        raise RecordFormatError(f"it is a version {version[:10]} record{newer}; this GinQt reads versions {known}")
     lines.at = 1
     return int(version)
 
