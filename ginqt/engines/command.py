@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import sys
 from pathlib import Path
 
 from ginqt.engines.protocol import EngineInfo
@@ -28,6 +29,9 @@ _DEPTH = 4
 #: Files of a folder named by a command that its hash covers at most (in their sorted order).
 MAX_HASHED_FILES = 10_000
 _DIGESTS: dict[tuple[str, int, int], str] = {}
+#: Where ``env`` may look a program up: GinQt's own ``PATH``, and the sandbox's (the runtime's folder, then the
+#: system's), which an engine's process is given.
+_PATHS = (None, os.pathsep.join([os.path.dirname(sys.executable), "/usr/local/bin", "/usr/bin", "/bin"]))
 
 
 def interpreter_paths(executable: str) -> list[str]:
@@ -42,8 +46,7 @@ def interpreter_paths(executable: str) -> list[str]:
         named = [words[0]]
         if Path(words[0]).name == "env":  # #!/usr/bin/env [-S] NAME [ARGS]: NAME is looked up on PATH
             name = next((word for word in words[1:] if not word.startswith("-") and "=" not in word), None)
-            on_path = shutil.which(name) if name else None
-            named += [on_path] if on_path else []
+            named += [hit for path in _PATHS if name and (hit := shutil.which(name, path=path))]
         for path in named:
             for each in (path, str(Path(path).resolve())):
                 if each not in found:
