@@ -5,12 +5,27 @@ words; ``illegal`` discards a card it does not hold; ``timeout`` stops answering
 move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move; ``chatter``
 answers its third move twice;
 ``options`` declares an option and says what it was set to (an ``info`` line); ``slow`` plays the first
-legal move after thinking 0.1 s (or the seconds its second argument says).
+legal move after thinking 0.1 s (or the seconds its second argument says); ``env`` says in its name what
+its variable ``GINQT_ENGINE_TEST`` holds; ``datafile`` reads ``engine.dat`` in its working folder, and
+refuses the handshake without it; ``jvm-death`` writes at its third move what a dying JVM writes on
+standard output (the first lines of its report) and exits, ``jvm-death-stderr`` the same on standard error.
 No import of GinQt: it is a program of its own, as an engine is.
 """
 
+import os
 import sys
 import time
+
+#: The first lines a JVM writes when it cannot map memory (as it did in the sandbox).
+JVM_REPORT = """#
+# There is insufficient memory for the Java Runtime Environment to continue.
+# Native memory allocation (malloc) failed to allocate 32744 bytes. Error detail: ChunkPool::allocate
+# Can not save log file, dump to screen..
+#
+#  Out of Memory Error (arena.cpp:79), pid=1, tid=9
+#
+# JRE version: OpenJDK Runtime Environment (17.0.15+6) (build 17.0.15+6-Debian-1deb12u1)
+"""
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "good"
 
@@ -30,11 +45,17 @@ def main():
                 say("id name NotGin")
                 say("uciok")
                 continue
+            if MODE == "datafile" and not os.path.isfile("engine.dat"):
+                say("error no engine.dat in " + os.getcwd())
+                return
             say("protocol 1")
-            say(f"name Test engine ({MODE})")
+            say(f"name Test engine ({MODE})" if MODE != "env" else
+                f"name Test engine (GINQT_ENGINE_TEST={os.environ.get('GINQT_ENGINE_TEST')})")
+            say("version test-1.0")
             say("variants standard eaai")
             if MODE == "options":
                 say("option name=level type=int default=2 min=1 max=3")
+                say("option name=fast type=bool default=false")
             say("ready")
         elif word == "set":
             say(f"info set {fields.get('name')} to {fields.get('value')}")
@@ -47,6 +68,11 @@ def main():
                 time.sleep(3600)
             if moves == 3 and MODE == "crash":
                 sys.exit(3)
+            if moves == 3 and MODE in ("jvm-death", "jvm-death-stderr"):
+                (sys.stdout if MODE == "jvm-death" else sys.stderr).write(JVM_REPORT)
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(134)
             if moves == 3 and MODE == "chatter":  # both answers in one write: found before the next go, however busy
                 say("play " + legal[0] + "\nplay " + legal[0])
                 continue

@@ -5,6 +5,7 @@ stand-in of the framework and a recording player, with no GinQt table in between
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -37,6 +38,37 @@ played seat=0 move=knock:TC
 end kind=knock knocker=0 winner=0 points=20 scores=20,12 knocker_melds=7S.8S.9S/QD.QC.QS knocker_deadwood=AH.2D defender_melds=4S.5S.6S defender_deadwood=8H.8D.2C.3D.KC.JD layoffs=QH
 hand number=3 dealer=0 scores=20,12 knock_limit=10 upcard=KS cards=AS.2S.3S.7H.7D.7C.9C.TC.JC.KD
 end kind=dead scores=20,12
+hand number=4 dealer=0 scores=20,12 knock_limit=10 upcard=2H cards=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC top=2H stock=31 legal=take,pass
+played seat=1 move=pass
+played seat=0 move=pass
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC top=2H stock=31 legal=stock
+played seat=1 move=stock card=JD
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC.JD top=2H stock=30 legal=4S,5S,6S,8H,8D,2C,3D,QH,KH,KC,JD
+played seat=1 move=KH
+played seat=0 move=stock
+played seat=0 move=9C
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KC.JD top=9C stock=2 legal=stock,pile
+played seat=1 move=stock
+end kind=dead scores=20,12
+hand number=5 dealer=1 scores=20,12 knock_limit=10 upcard=2H cards=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC
+played seat=0 move=pass
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC top=2H stock=31 legal=take,pass
+played seat=1 move=pass
+played seat=0 move=stock
+end kind=dead scores=20,12
+hand number=6 dealer=0 scores=20,12 knock_limit=10 upcard=2H cards=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC top=2H stock=31 legal=take,pass
+played seat=1 move=pass
+played seat=0 move=pass
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC top=2H stock=31 legal=stock
+played seat=1 move=stock card=JD
+go time=5000 game_time=30000 hand=4S.5S.6S.8H.8D.2C.3D.QH.KH.KC.JD top=2H stock=30 legal=4S,5S,6S,8H,8D,2C,3D,QH,KH,KC,JD
+illegal move=KH reason=a refusal, for the test
+played seat=1 move=QH
+played seat=0 move=stock
+played seat=0 move=9C
+end kind=dead scores=20,12
 gameover winner=- scores=20,12
 ping id=4
 quit
@@ -44,7 +76,11 @@ quit
 
 #: What GinRummyGame would call, in its order (the player's own discard is told before it is asked to knock;
 #: the first upcard, passed by both, is not offered again; the defender is asked for its melds; a layoff is
-#: told with the meld as it was before it; the final hands, then the scores).
+#: told with the meld as it was before it; the final hands, then the scores).  Hands 4 and 5 end at the wall
+#: (under ``standard``, a draw from the stock there makes the hand dead): the framework's game never lets
+#: anyone draw there, so neither the player's draw (which has no card) nor the other's is told.  In hand 6
+#: GinQt refuses the player's discard and its fallback throws QH instead: the player is started again on the
+#: hand and told its draws and discards as they happened, so that its own hand is GinQt's again.
 CALLS = """startGame 1 1 [AS,2S,3S,7H,7D,7C,9C,TC,JC,KD]
 willDrawFaceUpCard 9H false
 reportDraw 1 5D
@@ -75,6 +111,34 @@ reportFinalHand 1 [2C,KC,8H,QH,4S,5S,6S,3D,8D,JD]
 reportScores [20,12]
 startGame 1 1 [AS,2S,3S,7H,7D,7C,9C,TC,JC,KD]
 reportFinalHand 1 [7C,9C,TC,JC,7H,AS,2S,3S,7D,KD]
+reportScores [20,12]
+startGame 1 1 [4S,5S,6S,8H,8D,2C,3D,QH,KH,KC]
+willDrawFaceUpCard 2H false
+reportDraw 1 JD
+getDiscard KH
+reportDiscard 1 KH
+getFinalMelds null
+reportDraw 0 null
+reportDiscard 0 9C
+willDrawFaceUpCard 9C false
+reportFinalHand 1 [2C,KC,8H,QH,4S,5S,6S,3D,8D,JD]
+reportScores [20,12]
+startGame 1 0 [4S,5S,6S,8H,8D,2C,3D,QH,KH,KC]
+willDrawFaceUpCard 2H false
+reportFinalHand 1 [2C,KC,8H,QH,KH,4S,5S,6S,3D,8D]
+reportScores [20,12]
+startGame 1 1 [4S,5S,6S,8H,8D,2C,3D,QH,KH,KC]
+willDrawFaceUpCard 2H false
+reportDraw 1 JD
+getDiscard KH
+reportDiscard 1 KH
+getFinalMelds null
+startGame 1 1 [4S,5S,6S,8H,8D,2C,3D,QH,KH,KC]
+reportDraw 1 JD
+reportDiscard 1 QH
+reportDraw 0 null
+reportDiscard 0 9C
+reportFinalHand 1 [2C,KC,8H,KH,4S,5S,6S,3D,8D,JD]
 reportScores [20,12]"""
 
 
@@ -89,15 +153,17 @@ def recording(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 
 def test_the_bridge_answers_the_protocol(recording: list[str]) -> None:
     lines = recording[0].splitlines()
-    assert lines[:5] == ["protocol 1", "name EAAI RecordingPlayer",
-                         "author an EAAI player (ginqttest.RecordingPlayer) through GinQt's bridge",
-                         "variants eaai standard", "ready"]
-    plays = lines[5:]
+    assert lines[:3] == ["protocol 1", "name EAAI RecordingPlayer",
+                         "author an EAAI player (ginqttest.RecordingPlayer) through GinQt's bridge"]
+    assert re.fullmatch(r"version RecordingPlayer\.class sha256:[0-9a-f]{16}", lines[3])  # the player's build
+    assert lines[4:6] == ["variants eaai standard", "ready"]
+    plays = lines[6:]
     assert plays[:2] == ["play pass", "play stock"]
     assert plays[2].startswith("play knock:KD/")
     assert {frozenset(meld.split(".")) for meld in plays[2][14:].split("/")} == \
         {frozenset(meld.split(".")) for meld in ("AS.2S.3S", "7H.7D.7C", "9C.TC.JC")}
-    assert plays[3:] == ["play stock", "play KH", "pong id=4"]
+    assert plays[3:] == ["play stock", "play KH", "play pass", "play stock", "play KH", "play stock", "play pass",
+                         "play pass", "play stock", "play KH", "pong id=4"]
 
 
 def test_the_player_is_called_as_the_framework_calls_it(recording: list[str]) -> None:

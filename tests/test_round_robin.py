@@ -115,7 +115,6 @@ def test_cli_round_robin_json_and_csv(capsys: pytest.CaptureFixture[str]) -> Non
         (["easy", "standard", "expert"], "3 strategies need --round-robin"),
         (["easy", "nobody", "standard", "--round-robin"], "unknown strategy 'nobody'"),
         (["easy", "standard", "--csv"], "--csv is for --round-robin"),
-        (["easy", "standard", "--round-robin", "--records", "x"], "--records keeps the games of a tournament of two"),
         (["easy", "standard", "--backend", "ray", "--address", "nowhere"], "--address must be HOST:PORT"),
         (["easy", "standard", "--backend", "ray", "--address", "127.0.0.1:1"],
          "cannot reach the Ray cluster at 127.0.0.1:1"),

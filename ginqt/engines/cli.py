@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
+from ginqt.engines.adding import add_engine_arguments, engine_settings
 from ginqt.engines.process import EngineProcess
-from ginqt.engines.protocol import ProtocolError
+from ginqt.engines.protocol import ProtocolError, option_problem
 from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
 from ginqt.plugins.hosts import HostFailed
 from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, engines_path
@@ -41,6 +42,9 @@ class EnginesOptions:
     data_dir: str | None = None
     classpath: str = ""  #: add-eaai: the EAAI player's classpath
     class_name: str = ""  #: add-eaai: its class
+    env: tuple[str, ...] = ()  #: add, add-eaai: the ``--env NAME=VALUE`` items
+    workdir: str = ""  #: add, add-eaai: the engine's working folder
+    heap: str = ""  #: add-eaai: the JVM's heap (``-Xmx``)
 
 
 def engines_options(argv: Sequence[str]) -> EnginesOptions:
@@ -52,7 +56,7 @@ def engines_options(argv: Sequence[str]) -> EnginesOptions:
     parsed = _parser().parse_args(argv)
     return EnginesOptions(parsed.command, parsed.name, tuple(rest), tuple(parsed.set), parsed.move_seconds,
                           parsed.game_seconds, parsed.json, parsed.games, parsed.verbose, parsed.data_dir,
-                          parsed.classpath, parsed.class_name)
+                          parsed.classpath, parsed.class_name, tuple(parsed.env), parsed.workdir, parsed.heap)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -65,15 +69,18 @@ def _parser() -> argparse.ArgumentParser:
                      "protocol (docs/ENGINES.md).")
     parser.add_argument("--data-dir", metavar="DIR", help="the data folder whose list of engines to use")
     parser.set_defaults(name="", set=[], move_seconds=5.0, game_seconds=30.0, json=False, games=2, verbose=False,
-                        classpath="", class_name="")
+                        classpath="", class_name="", env=[], workdir="", heap="")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    add = commands.add_parser("add", help="add an engine: ginqt engines add NAME -- COMMAND [ARGS...]")
+    add = commands.add_parser("add", help="add an engine: ginqt engines add NAME -- COMMAND [ARGS...]",
+                              usage="ginqt engines add [-h] [--set OPTION=VALUE] [--env NAME=VALUE] [--workdir DIR] "
+                                    "[--move-seconds S] [--game-seconds S] NAME -- COMMAND [ARGS...]",
+                              description="Everything after -- is the engine's command line, run as is (no shell): "
+                                          "ginqt engines add simple -- python3 examples/engines/simple_engine.py")
     add.add_argument("name")
     add.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
-                     help="a value for one of the engine's options (sent after its handshake)")
-    add.add_argument("--move-seconds", type=float, default=5.0, metavar="S", help="time a move may take (5)")
-    add.add_argument("--game-seconds", type=float, default=30.0, metavar="S",
-                     help="thinking time a game, 0: no budget (30)")
+                     help="a value for one of the engine's options (sent after its handshake; checked against the "
+                          "type and range it declares)")
+    add_engine_arguments(add)
     commands.add_parser("list", help="the engines added").add_argument("--json", action="store_true")
     commands.add_parser("remove", help="remove an engine").add_argument("name")
     from ginqt.engines.eaai.cli import add_eaai_parser  # ginqt engines add-eaai (docs/ENGINES.md, EAAI players)
@@ -91,9 +98,14 @@ def try_engine(entry: EngineEntry) -> str | None:
     process = EngineProcess(entry)
     try:
         info = process.handshake()
-        unknown = [name for name in entry.options if name not in {option.name for option in info.options}]
+        declared = {option.name: option for option in info.options}
+        unknown = [name for name in entry.options if name not in declared]
         if unknown:
             return f"engine {entry.name!r} has no option {', '.join(map(repr, unknown))}"
+        for name, value in entry.options.items():
+            problem = option_problem(declared[name], value)
+            if problem is not None:
+                return f"engine {entry.name!r}: {problem}"
         return None
     except ProtocolError as error:
         return f"engine {entry.name!r} does not speak the GinQt engine protocol: {error}"
@@ -126,8 +138,10 @@ def _add(files: EnginesFile, options: EnginesOptions) -> int:
         if not equals or not key or " " in value:
             problem = problem or f"--set takes OPTION=VALUE (no spaces), not {item!r}"
         values[key] = value
+    env, workdir, problem = engine_settings(options, command) if problem is None else ({}, "", problem)
     if problem is None:
-        entry = EngineEntry(name, tuple(command), os.getcwd(), values, options.move_seconds, options.game_seconds)
+        entry = EngineEntry(name, tuple(command), os.getcwd(), values, options.move_seconds, options.game_seconds,
+                            env, workdir)
         problem = try_engine(entry)
     if problem is not None:
         print(f"ginqt engines: {problem}", file=sys.stderr)
@@ -175,7 +189,9 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
         if options.json:
             print(json.dumps([entry.to_json() for entry in files.engines.values()], indent=2))
         for entry in [] if options.json else files.engines.values():
-            print(f"{entry.name:16} {' '.join(entry.command)}")
+            variables = [f"{name}={value}" for name, value in entry.env.items()]
+            where = f" (in {entry.workdir})" if entry.workdir else ""
+            print(f"{entry.name:16} {' '.join([*variables, *entry.command])}{where}")
         return 0
     if options.name not in files.engines:
         known = ", ".join(files.engines) or "none added"

@@ -19,6 +19,7 @@ import time
 from collections import deque
 from pathlib import Path
 
+from ginqt.engines.command import interpreter_paths
 from ginqt.engines.protocol import OFFER, EngineInfo, ProtocolError, read_handshake_line
 from ginqt.plugins.channel import ChannelBroken, ChannelTimeout
 from ginqt.plugins.hosts import HostProcess, HostSpec, IdlePool, runtime_command
@@ -39,8 +40,9 @@ MAX_IDLE = 4
 
 def engine_paths(entry: EngineEntry) -> tuple[list[str], list[str], str]:
     """The command line to run (its executable found on PATH or from the engine's folder, file arguments made
-    absolute), what the sandbox lets it read (its executable and every argument that is a file, with their
-    folders) and the folder it runs in (its script's, else its executable's)."""
+    absolute), what the sandbox lets it read (its executable, the interpreter of a ``#!`` script, every argument
+    that is a file, with their folders, and its ``workdir``) and the folder it runs in (its ``workdir``, else its
+    script's, else its executable's)."""
     folder = Path(entry.folder or os.getcwd())
     argv = list(entry.command)
     readable: list[str] = []
@@ -62,7 +64,9 @@ def engine_paths(entry: EngineEntry) -> tuple[list[str], list[str], str]:
     cwd = scripts[0].parent if scripts else Path(argv[0]).parent if os.sep in argv[0] else folder
     if not cwd.is_dir():  # a command that is not there: the launcher says so
         cwd = folder
-    return argv, readable, str(cwd)
+    if entry.workdir:
+        readable.append(entry.workdir)
+    return argv, [*readable, *interpreter_paths(argv[0])], entry.workdir or str(cwd)
 
 
 class EngineProcess:
@@ -74,8 +78,7 @@ class EngineProcess:
         spec = HostSpec(PluginSource(entry.name, "engine", ""), entry.name, DEFAULT_MEMORY_MB, role="engine", seat=seat)
         self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
         self.info: EngineInfo | None = None
-        own = getattr(entry, "env", None) or {}  # the record's own variables (engines.json), set just before exec
-        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd, "env": dict(own)},
+        self.host = HostProcess(spec, {"op": "engine", "argv": argv, "cwd": cwd, "env": dict(entry.env)},
                                 command=runtime_command("ginqt.engines.launch", "--engine-launcher"),
                                 read_paths=readable)
 
@@ -150,7 +153,8 @@ class EngineProcess:
 
 
 def _key(entry: EngineEntry, seat: int | None) -> tuple[object, ...]:
-    return entry.name, entry.command, entry.folder, tuple(sorted(entry.options.items())), seat
+    return (entry.name, entry.command, entry.folder, tuple(sorted(entry.options.items())),
+            tuple(sorted(entry.env.items())), entry.workdir, seat)
 
 
 class EnginePool(IdlePool[EngineProcess]):

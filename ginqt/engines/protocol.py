@@ -23,6 +23,7 @@ from ginqt.cards import Card
 from ginqt.engine import Action, Event, EventKind, PlayerView
 from ginqt.engine.settle import Settlement, Side
 from ginqt.melds import Meld
+from ginqt.rules import Rules
 
 __all__ = [
     "OFFER",
@@ -36,6 +37,7 @@ __all__ = [
     "game_line",
     "go_line",
     "hand_line",
+    "option_problem",
     "parse_fields",
     "parse_play",
     "read_handshake_line",
@@ -69,6 +71,7 @@ class EngineInfo:
     protocol: int = 0
     name: str = ""
     author: str = ""
+    version: str = ""  #: its ``version`` line (optional): the build that plays
     #: The variants it plays (GinQt's names); ``None``: any.
     variants: tuple[str, ...] | None = ()
     options: list[EngineOption] = field(default_factory=list)
@@ -103,8 +106,13 @@ def parse_fields(line: str) -> tuple[str, dict[str, str]]:
 # -- what GinQt writes ---------------------------------------------------------------------------
 
 
-def game_line(variant: str, seat: int, score_limit: int, seed: int | None) -> str:
-    return f"game variant={variant} seat={seat} score_limit={score_limit} seed={0 if seed is None else seed}"
+def game_line(variant: str, seat: int, rules: Rules, seed: int | None) -> str:
+    """The ``game`` line: the variant's name, the engine's seat, the score limit and seed, then every other rule
+    option (docs/RULES.md) as ``name=value``: a number, ``true``/``false``, or an option's word."""
+    options = " ".join(f"{name}={str(value).lower() if isinstance(value, bool) else value}"
+                       for name, value in rules.to_dict().items() if name != "score_limit")
+    return (f"game variant={variant} seat={seat} score_limit={rules.score_limit} seed={0 if seed is None else seed} "
+            f"{options}")
 
 
 def hand_line(view: PlayerView) -> str:
@@ -196,6 +204,8 @@ def read_handshake_line(line: str, info: EngineInfo) -> bool:
         info.name = rest.strip()[:100]
     elif word == "author":
         info.author = rest.strip()[:100]
+    elif word == "version":
+        info.version = rest.strip()[:100]
     elif word == "variants":
         names = tuple(rest.split())
         info.variants = None if "any" in names else names
@@ -209,6 +219,33 @@ def read_handshake_line(line: str, info: EngineInfo) -> bool:
     else:
         raise ProtocolError(f"wrong handshake: {line[:80]!r} is not a handshake line")
     return False
+
+
+def option_problem(option: EngineOption, value: str) -> str | None:
+    """Why ``value`` cannot be given to ``option`` (its declared ``type``, ``min`` and ``max``), or ``None``."""
+    if " " in value or not value:
+        return f"option {option.name}: a value is one word, not {value!r}"
+    if option.type == "bool" and value not in ("true", "false"):
+        return f"option {option.name} is true or false, not {value!r}"
+    if option.type != "int":
+        return None
+    try:
+        number = int(value)
+    except ValueError:
+        return f"option {option.name} is a whole number, not {value!r}"
+    low, high = (_bound(option.fields.get(key)) for key in ("min", "max"))
+    if (low is not None and number < low) or (high is not None and number > high):
+        shown = [str(bound) if bound is not None else "…" for bound in (low, high)]
+        return f"option {option.name} is from {shown[0]} to {shown[1]}, not {number}"
+    return None
+
+
+def _bound(text: str | None) -> int | None:
+    """An ``int`` option's declared ``min`` or ``max`` (``None``: none, or not a number)."""
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None
 
 
 def parse_play(line: str) -> Action:

@@ -35,8 +35,18 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from ginqt.engine import Action, Event, EventKind, IllegalActionError, PlayerView
+from ginqt.engines.deaths import crash_fault, output_fault
 from ginqt.engines.process import POOL, EnginePool, EngineProcess
-from ginqt.engines.protocol import HandScores, ProtocolError, event_line, game_line, go_line, hand_line, parse_play
+from ginqt.engines.protocol import (
+    EngineInfo,
+    HandScores,
+    ProtocolError,
+    event_line,
+    game_line,
+    go_line,
+    hand_line,
+    parse_play,
+)
 from ginqt.play.seats import Answer
 from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout
 from ginqt.plugins.guard import Fault, FaultKind, GuardedSeat, PlayerFault, legal_move, plain_move
@@ -76,6 +86,7 @@ class EngineSeat(GuardedSeat):
         self.seat = seat
         self.spent = 0.0  #: seconds of thinking used in this game
         self.process: EngineProcess | None = None
+        self.info: EngineInfo | None = None  #: what it said of itself in its last handshake
         self._lines: list[str] = []
         self._scores = HandScores()
         self._game_told = False
@@ -104,7 +115,7 @@ class EngineSeat(GuardedSeat):
             return
         if not self._game_told:
             self._game_told = True
-            self._lines.append(game_line(variant_name(view.rules), view.player, view.rules.score_limit, self.seed))
+            self._lines.append(game_line(variant_name(view.rules), view.player, view.rules, self.seed))
         self._scores = HandScores(list(view.scores))
         self._lines.append(hand_line(view))
 
@@ -169,7 +180,7 @@ class EngineSeat(GuardedSeat):
         try:
             stray = process.stray_line()
             if stray is not None:
-                self._fail(f"garbage on its standard output: {stray[:60]!r}, a line it was not asked for")
+                self._fail(f"{output_fault(stray, process)}, a line it was not asked for")
             process.send(lines, self._deadline)
         except (ChannelTimeout, ChannelClosed) as error:
             self._channel_fault(error, process)
@@ -190,6 +201,14 @@ class EngineSeat(GuardedSeat):
                                       f"choose took {took:.2f} s (limit {self.time_limit:g} s)")
             self.times.append(took)
             return move
+
+    def fall_back(self, view: PlayerView, started: float, kind: FaultKind | None = None, message: str = "") -> Action:
+        """The fallback's move (:meth:`~ginqt.plugins.guard.GuardedSeat.fall_back`): its time is not the engine's,
+        so :attr:`times` keeps the engine's own decisions only."""
+        kept = len(self.times)
+        move = super().fall_back(view, started, kind, message)
+        del self.times[kept:]
+        return move
 
     def _read(self) -> str:
         """The line that answers the ``go`` sent (an :class:`EngineFault` when none comes in time)."""
@@ -217,7 +236,7 @@ class EngineSeat(GuardedSeat):
             self._fail(f"no answer within {self._limit:g} s", kind="timeout")
         if isinstance(error, ChannelBroken):
             self._fail(f"garbage on its standard output: {error}")
-        self._fail(f"it crashed: {process.how_it_ended()}")
+        self._fail(crash_fault(process))
 
     def close(self) -> None:
         """The end of the game: tell it what it has not heard yet and give its process back to the pool."""
@@ -258,7 +277,7 @@ class EngineSeat(GuardedSeat):
         if process is None:
             process = self.process = self.pool.take(self.entry, self.seat)
         try:
-            info = process.handshake()
+            info = self.info = process.handshake()
         except (ProtocolError, HostFailed) as error:
             self._fail(f"it could not start: {error}", True, "start")
         except ChannelTimeout:
@@ -280,7 +299,7 @@ class EngineSeat(GuardedSeat):
             return legal_move(plain_move(parse_play(answer)), view.legal_actions, view.hand.mask, view.knock_limit)
         except ProtocolError as error:
             if not answer.startswith("play "):
-                self._fail(f"garbage on its standard output: {answer[:60]!r}", kind="crashed")
+                self._fail(output_fault(answer, self.process) if self.process is not None else answer[:60])
             reason = str(error)
         except IllegalActionError as error:
             reason = str(error)

@@ -10,14 +10,14 @@ written in the record differs from the one the rules give.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, HandResult
 from ginqt.rules import Rules
 
-__all__ = ["Player", "RecordedGame", "RecordedHand", "Status"]
+__all__ = ["Player", "RecordedGame", "RecordedHand", "SeatMarks", "Status"]
 
 
 class Status(Enum):
@@ -38,6 +38,24 @@ class Player:
     @property
     def person(self) -> bool:
         return self.strategy is None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatMarks:
+    """What a tournament noted of a seat beside its moves: its faults (those after which GinQt's fallback moved
+    for it), the moves the fallback made, whether the game was scored as its loss for them (``--forfeit``; the
+    record's result stays the one the rules give), and the engine that played it (its name in GinQt, the SHA-256
+    of its command's files, the name and version it declared; empty for a seat that was no engine)."""
+
+    faults: int = 0
+    fallback_moves: int = 0
+    forfeited: bool = False
+    engine: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def blank(self) -> bool:
+        """Nothing to note: no fault, no fallback move, no engine."""
+        return not (self.faults or self.fallback_moves or self.forfeited or self.engine)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +98,8 @@ class RecordedGame:
     #: a game dealt before fair deals: the seed its decks came from (``random.Random(f"{seed}/{hand}")``)
     unsecured_seed: int | str | None = None
     ended: str | None = None  #: ISO 8601, UTC; ``None`` while the game is played
+    #: What a tournament noted of each seat (its faults, its engine); ``None``: nothing (a record of version 2)
+    marks: tuple[SeatMarks, SeatMarks] | None = None
 
     @property
     def scoring_rules(self) -> Rules:

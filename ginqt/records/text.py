@@ -35,7 +35,8 @@ from ginqt.cards import Card, CardSet, parse_cards
 from ginqt.engine import Action, DealSecret, HandResult, deal
 from ginqt.engine.deals import DEAL_SCHEME
 from ginqt.engine.turns import parse_turns, turns_text
-from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
+from ginqt.records.game import Player, RecordedGame, RecordedHand, SeatMarks, Status
+from ginqt.records.marks import MARK_KEYWORDS, marks_lines, read_mark
 from ginqt.rules import Rules, RulesError
 
 __all__ = [
@@ -49,10 +50,11 @@ __all__ = [
 ]
 
 RECORD_FORMAT: Final = "ginqt-record"
-#: The version :func:`dumps` writes.
-RECORD_VERSION: Final = 2
-#: The versions :func:`loads` reads: 1 (GinQt 0.3, a line per item) and 2 (a line per hand).
-READ_VERSIONS: Final = (1, 2)
+#: The newest version :func:`dumps` writes: 3 for a record with seat marks (a tournament's faults and engines,
+#: :mod:`ginqt.records.marks`), 2 for one without (which every GinQt since 0.4 reads).
+RECORD_VERSION: Final = 3
+#: The versions :func:`loads` reads: 1 (GinQt 0.3, a line per item), 2 (a line per hand) and 3 (seat marks).
+READ_VERSIONS: Final = (1, 2, 3)
 #: No game comes near this (a long game is some 8 KB, 20 KB in version 1); a larger file is not read.
 MAX_RECORD_BYTES: Final = 1024 * 1024
 _COMMENT: Final = "# A game of Gin Rummy played with GinQt (docs/RECORDS.md); check it with: ginqt verify FILE"
@@ -115,8 +117,9 @@ def dumps(game: RecordedGame) -> str:
     ``ValueError`` for moves no game can have (a discard before any draw).
     """
     deals = DEAL_SCHEME if game.fair else f"{_UNSECURED} {json.dumps(game.unsecured_seed)}"
+    marks = marks_lines(game.marks)
     lines = [
-        f"{RECORD_FORMAT} {RECORD_VERSION}",
+        f"{RECORD_FORMAT} {RECORD_VERSION if marks else 2}",
         _COMMENT,
         f"game {game.game_id}",
         f"started {game.started}",
@@ -126,6 +129,7 @@ def dumps(game: RecordedGame) -> str:
     if game.variant_rules is not None:
         lines.append(f"variant-rules {_changes_text(game.rules, game.variant_rules)}")
     lines += [_players_text(seat, player) for seat, player in enumerate(game.players)]
+    lines += marks
     lines += [
         f"assisted {'yes' if game.assisted else 'no'}",
         f"first-dealer {game.first_dealer}",
@@ -386,8 +390,8 @@ def _version(lines: _Lines) -> int:
         raise _fail(number, "the record's version must be a number")
     if int(version) not in READ_VERSIONS:
         newer = ", written by a newer GinQt" if int(version) > RECORD_VERSION else ""
-        raise RecordFormatError(f"it is a version {version[:10]} record{newer}; this GinQt reads versions "
-                                f"{' and '.join(map(str, READ_VERSIONS))}")
+        known = ", ".join(map(str, READ_VERSIONS[:-1])) + f" and {READ_VERSIONS[-1]}"
+        raise RecordFormatError(f"it is a version {version[:10]} record{newer}; this GinQt reads versions {known}")
     lines.at = 1
     return int(version)
 
@@ -426,6 +430,7 @@ def _game(lines: _Lines) -> RecordedGame:
         strategy = words[2] if words[1] == "computer" else None
         name = " ".join(words[3 if strategy is not None else 2:])
         players.append(Player(_text(number, name, "the player's name"), strategy))
+    marks = _marks(lines, version)
     number, assisted = lines.take("assisted")
     if assisted not in ("yes", "no"):
         raise _fail(number, "assisted is yes or no")
@@ -453,4 +458,20 @@ def _game(lines: _Lines) -> RecordedGame:
         number, line = lines.lines[lines.at]
         raise _fail(number, f"unexpected {line[:40]!r} after the result")
     return RecordedGame(game_id, started, variant, rules, (players[0], players[1]), assisted == "yes", first_dealer,
-                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended)
+                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended, marks)
+
+
+def _marks(lines: _Lines, version: int) -> tuple[SeatMarks, SeatMarks] | None:
+    """The seat marks' lines after the players' (version 3), or ``None`` when there are none."""
+    if lines.peek() not in MARK_KEYWORDS:
+        return None
+    marks = [SeatMarks(), SeatMarks()]
+    while (keyword := lines.peek()) in MARK_KEYWORDS:
+        number, rest = lines.take(str(keyword))
+        if version < 3:
+            raise _fail(number, f"'{keyword}' lines are version 3's, not version {version}'s")
+        try:
+            read_mark(str(keyword), rest, marks)
+        except ValueError as error:
+            raise _fail(number, str(error)) from None
+    return marks[0], marks[1]

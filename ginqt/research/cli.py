@@ -29,8 +29,8 @@ from ginqt.storage import DataDir, DataDirError, check_data_folder
 if TYPE_CHECKING:
     from ginqt.research.backends.ray import RayBackend
 
-__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "report_faults", "tournament_job",
-           "tournament_options"]
+__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "report_faults", "report_notices",
+           "tournament_job", "tournament_options"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,7 +66,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--trust", action="append", default=[], metavar="NAME",
                         help="run plugin NAME's strategies in GinQt's own process (it then sees everything)")
     parser.add_argument("--records", metavar="DIR",
-                        help="keep every game's record in DIR (list them: ginqt games --records DIR)")
+                        help="keep every game's record in DIR, with each seat's faults and engine (list them: "
+                             "ginqt games --records DIR)")
+    parser.add_argument("--forfeit", action="store_true",
+                        help="a game in which a strategy faulted (GinQt's fallback moved for it) is lost by it, and "
+                             "marked (both faulted: drawn)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--csv", action="store_true", help="print the round robin's ratings and wins as CSV")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
@@ -116,7 +120,7 @@ def tournament_options(argv: Sequence[str]) -> TournamentOptions:
         tuple(given.strategies), given.round_robin, given.backend, given.address, given.games, deals, given.seed,
         given.variant, given.jobs, given.time_limit, given.memory_limit,
         PluginOptions.of(given.disable_plugin_autoload, given.plugin_flags, given.trust), given.records,
-        given.json, given.csv, not given.no_progress)
+        given.json, given.csv, not given.no_progress, given.forfeit)
 
 
 def tournament_job(options: TournamentOptions) -> GameJob:
@@ -124,7 +128,7 @@ def tournament_job(options: TournamentOptions) -> GameJob:
     plays it), the variant, the deal key or seed, the limits and how the plugins are loaded."""
     a, b = ("", "") if options.round_robin else options.strategies
     return GameJob(a, b, options.variant, options.seed, options.time_limit, options.memory_limit, options.plugins,
-                   deals=options.deals)
+                   deals=options.deals, forfeit=options.forfeit)
 
 
 def cli_main(command: str, argv: Sequence[str]) -> int:
@@ -139,11 +143,15 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
 
             backend = RayBackend(options.address, cpus=options.jobs)
         plugins = _load(prog, options, job)
+        try:
+            records = _record_folder(options.records)
+        except DataDirError as error:
+            raise UsageError(f"--records: {error}") from None
         if options.round_robin:
             from ginqt.research.league.cli import play_round_robin
 
-            return play_round_robin(prog, options, job, plugins, backend)
-        return _play(prog, options, job, plugins, backend)
+            return play_round_robin(prog, options, job, plugins, backend, records)
+        return _play(prog, options, job, plugins, backend, records)
     except (UsageError, BackendError) as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
@@ -194,17 +202,13 @@ def _count_problem(names: Sequence[str], round_robin: bool, csv: bool) -> str | 
     return None
 
 
-def _play(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins, backend: RayBackend | None) -> int:
+def _play(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins, backend: RayBackend | None,
+          records: RecordFolder | None) -> int:
     """A against B: the report on stdout, faults on stderr."""
-    try:
-        records = _record_folder(options.records)
-    except DataDirError as error:
-        raise UsageError(f"--records: {error}") from None
     show = options.progress and sys.stderr.isatty()
     result = run_tournament(job, options.games, jobs=options.jobs, plugins=plugins,
                             progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend)
-    for notice in records.notices.drain() if records is not None else ():
-        print(f"{prog}: {notice}", file=sys.stderr)
+    report_notices(prog, records)
     if result.interrupted:
         print(f"\n{prog}: interrupted after {result.games} of {options.games} games; these are their totals",
               file=sys.stderr)
@@ -217,11 +221,18 @@ def _play(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins,
     return 130 if result.interrupted else 0
 
 
+def report_notices(prog: str, records: RecordFolder | None) -> None:
+    """What the records folder has to say (a record it could not write), on stderr."""
+    for notice in records.notices.drain() if records is not None else ():
+        print(f"{prog}: {notice}", file=sys.stderr)
+
+
 def report_faults(prog: str, result: TournamentResult) -> None:
     for p in result.players:
         if p.faults:
+            forfeits = f"; it lost {p.forfeits} game(s) for them (--forfeit)" if p.forfeits else ""
             print(f"{prog}: {p.seat} ({p.strategy}) had {p.faults} fault(s); the fallback played "
-                  f"{p.fallback_moves} move(s) for it", file=sys.stderr)
+                  f"{p.fallback_moves} move(s) for it{forfeits}", file=sys.stderr)
         if p.observe_faults:
             print(f"{prog}: {p.seat} ({p.strategy}): new_hand or observe raised {p.observe_faults} time(s); "
                   "it played on", file=sys.stderr)

@@ -51,6 +51,8 @@ class GameJob:
     built_in: tuple[bool, bool] = (True, True)
     #: The run's deal key (64 hex digits): game ``i`` is dealt from a key derived from it (``None`` with ``seed``).
     deals: str | None = None
+    #: ``--forfeit``: a game in which a seat faulted is scored as lost by that seat (:meth:`GameTally.forfeit`).
+    forfeit: bool = False
 
 
 class Backend(Protocol):

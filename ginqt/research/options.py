@@ -37,3 +37,4 @@ class TournamentOptions:
     json: bool = False
     csv: bool = False
     progress: bool = True  #: a progress bar on a terminal's stderr (``--no-progress``: none)
+    forfeit: bool = False  #: a game in which a strategy faulted is lost by it

@@ -9,13 +9,14 @@ length, on any number of workers, gives the same :class:`TournamentResult` for t
 
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
-__all__ = ["EXAMPLES", "DecisionTimes", "GameTally", "ProgressBar", "SeatTotals", "Totals", "TournamentResult",
+__all__ = ["EXAMPLES", "KEPT", "DecisionTimes", "GameTally", "ProgressBar", "SeatTotals", "Totals", "TournamentResult",
            "dealt_from", "wilson"]
 
 
@@ -61,6 +62,27 @@ class GameTally:
     scoring_faults: list[str] = field(default_factory=list)  #: the variant's scoring failed
     worker_died: bool = False  #: the game's worker process died; scored against the faulty plugin
     record: str | None = None  #: the game record's text (docs/RECORDS.md), when asked for
+    #: Seats whose faults lost them the game (``--forfeit``).
+    forfeited: list[bool] = field(default_factory=lambda: [False, False])
+    #: Each seat's engine, as its records name it (``ginqt.engines.command.engine_identity``; ``None``: no engine).
+    engines: list[dict[str, str] | None] = field(default_factory=lambda: [None, None])
+
+    def forfeit(self) -> None:
+        """``--forfeit``: a seat that faulted (the fallback made a move for it) loses the game, marked
+        (:attr:`forfeited`); when both did, the game is drawn."""
+        faulted = [bool(self.faults[seat]) or self.fallback_moves[seat] > 0 for seat in (0, 1)]
+        if not any(faulted):
+            return
+        self.forfeited = faulted
+        self.winner = None if all(faulted) else faulted.index(False)
+
+    def marks(self, names: tuple[str, str] = ("A", "B")) -> list[dict[str, Any]]:
+        """The game's fault marks: one for each seat that faulted or whose moves the fallback made (JSON-ready)."""
+        return [{"game": self.index, "seat": names[seat], "faults": len(self.faults[seat]),
+                 "observe_faults": len(self.observe_faults[seat]), "fallback_moves": self.fallback_moves[seat],
+                 "forfeited": self.forfeited[seat]}
+                for seat in (0, 1)
+                if self.faults[seat] or self.observe_faults[seat] or self.fallback_moves[seat] or self.forfeited[seat]]
 
 
 class DecisionTimes:
@@ -116,7 +138,11 @@ class SeatTotals:
     faults: int = 0  #: faults that cost moves: the fallback played (see :attr:`fallback_moves`)
     observe_faults: int = 0  #: ``new_hand``/``observe`` raised; the strategy played on
     fallback_moves: int = 0  #: moves the fallback played for this strategy
+    #: Every fault, by game (:data:`KEPT` at most; the text report shows :data:`EXAMPLES`).
     fault_examples: list[str] = field(default_factory=list)
+    forfeits: int = 0  #: games scored as lost for its faults (``--forfeit``)
+    #: The engine that played (the first game's, ``ginqt.engines.command.engine_identity``), or ``None``.
+    engine: dict[str, str] | None = None
 
     def to_dict(self, timings: bool = True) -> dict[str, Any]:
         """Plain JSON-ready values; ``timings=False`` leaves out the decision times."""
@@ -138,7 +164,9 @@ class SeatTotals:
             "faults": self.faults,
             "observe_faults": self.observe_faults,
             "fallback_moves": self.fallback_moves,
+            "forfeits": self.forfeits,
             "fault_examples": self.fault_examples,
+            "engine": self.engine,
         }
         return out if timings else {k: v for k, v in out.items() if not k.endswith("_decision_ms")}
 
@@ -161,6 +189,9 @@ class TournamentResult:
     scoring_examples: list[str] = field(default_factory=list)
     #: The run's deal key (64 hex digits; ``None`` for a run with ``--seed``): ``--deals KEY`` plays its deals again.
     deals: str | None = None
+    #: Each game in which a seat faulted, by game: :meth:`GameTally.marks` (:data:`KEPT` at most).
+    faulted_games: list[dict[str, Any]] = field(default_factory=list)
+    forfeit: bool = False  #: a game in which a seat faulted was scored as lost by that seat
 
     @property
     def hands_per_second(self) -> float:
@@ -186,7 +217,9 @@ class TournamentResult:
             "worker_deaths": self.worker_deaths,
             "scoring_faults": self.scoring_faults,
             "scoring_examples": self.scoring_examples,
+            "forfeit": self.forfeit,
             "players": [p.to_dict(timings) for p in self.players],
+            "faulted_games": self.faulted_games,
         }
         if not timings:
             for key in ("jobs", "seconds", "hands_per_second"):
@@ -209,6 +242,7 @@ class TournamentResult:
             ("faults", lambda p: str(p.faults)),
             ("observe faults", lambda p: str(p.observe_faults)),
             ("fallback moves", lambda p: str(p.fallback_moves)),
+            *([("forfeits", lambda p: str(p.forfeits))] if self.forfeit else []),
         ]
         head_a, head_b = f"A: {a.strategy}", f"B: {b.strategy}"
         width = max(len(head_a), len(head_b), 18)
@@ -224,8 +258,11 @@ class TournamentResult:
         for label, cell in rows:
             lines.append(f"{label:15} {cell(a):>{width}} {cell(b):>{width}}")
         for p in self.players:
-            for example in p.fault_examples:
+            for example in p.fault_examples[:EXAMPLES]:
                 lines.append(f"fault ({p.seat}): {example}")
+            if len(p.fault_examples) > EXAMPLES:
+                more = len(p.fault_examples) - EXAMPLES
+                lines.append(f"fault ({p.seat}): ... and {more} more (--json lists them all)")
         if self.worker_deaths:
             lines.append(f"worker processes died in {self.worker_deaths} game(s)")
         for example in self.scoring_examples:
@@ -233,8 +270,11 @@ class TournamentResult:
         return "\n".join(lines)
 
 
-#: Fault examples kept per seat (those of the lowest-numbered games, so any --jobs gives the same).
+#: Fault examples the text report shows per seat (those of the lowest-numbered games, so any --jobs gives the same).
 EXAMPLES = 5
+#: Faults (and faulted games) a run keeps per seat, in bounded memory: every one, in any run that is not broken
+#: beyond use (a seat that faults in every hand of 10,000 games).
+KEPT = 100_000
 
 
 class Totals:
@@ -245,6 +285,8 @@ class Totals:
         self.times = (DecisionTimes(), DecisionTimes())
         self.examples: tuple[list[tuple[int, int, str]], list[tuple[int, int, str]]] = ([], [])
         self.scoring_examples: list[tuple[int, int, str]] = []
+        self.marks: list[tuple[int, int, dict[str, Any]]] = []
+        self.engines: list[tuple[int, dict[str, str]] | None] = [None, None]
         self.games = self.drawn = self.hands = self.dead_hands = self.worker_deaths = self.scoring_faults = 0
 
     def add(self, tally: GameTally) -> None:
@@ -254,8 +296,13 @@ class Totals:
         self.dead_hands += tally.dead_hands
         self.worker_deaths += tally.worker_died
         self.scoring_faults += len(tally.scoring_faults)
-        _keep(self.scoring_examples, tally.index, tally.scoring_faults)
+        _keep(self.scoring_examples, tally.index, tally.scoring_faults, EXAMPLES)
+        _keep(self.marks, tally.index, tally.marks((self.seats[0].seat, self.seats[1].seat)), KEPT)
         for seat, p in enumerate(self.seats):
+            p.forfeits += tally.forfeited[seat]
+            engine, first = tally.engines[seat], self.engines[seat]
+            if engine is not None and (first is None or tally.index < first[0]):
+                self.engines[seat] = (tally.index, engine)
             p.games_won += tally.winner == seat
             p.hands_won += tally.hands_won[seat]
             p.gins += tally.gins[seat]
@@ -265,7 +312,7 @@ class Totals:
             p.faults += len(tally.faults[seat])
             p.observe_faults += len(tally.observe_faults[seat])
             p.fallback_moves += tally.fallback_moves[seat]
-            _keep(self.examples[seat], tally.index, tally.faults[seat] + tally.observe_faults[seat])
+            _keep(self.examples[seat], tally.index, tally.faults[seat] + tally.observe_faults[seat], KEPT)
             for seconds in tally.times[seat]:
                 self.times[seat].add(seconds)
 
@@ -285,12 +332,14 @@ class Totals:
                 p.mean_decision_ms = 1000 * times.total / times.count
                 p.p99_decision_ms = 1000 * times.quantile(0.99)
             p.fault_examples = [f"game {index}: {text}" for index, _, text in sorted(self.examples[seat])]
+            engine = self.engines[seat]
+            p.engine = engine[1] if engine is not None else None
         return TournamentResult(
             games=self.games, seed=seed, variant=variant, jobs=jobs, players=self.seats, drawn=self.drawn,
             hands=self.hands, dead_hands=self.dead_hands, seconds=seconds, games_asked=asked,
             interrupted=interrupted, worker_deaths=self.worker_deaths, scoring_faults=self.scoring_faults,
             scoring_examples=[f"game {index}: {text}" for index, _, text in sorted(self.scoring_examples)],
-            deals=deals,
+            deals=deals, faulted_games=[mark for _, _, mark in sorted(self.marks, key=lambda kept: kept[:2])],
         )
 
 
@@ -329,16 +378,18 @@ def dealt_from(seed: int | None, deals: str | None) -> str:
     return f"deals {deals}" if deals is not None else f"seed {seed}"
 
 
-def _keep(kept: list[tuple[int, int, str]], index: int, texts: list[str]) -> None:
-    """Keep the first :data:`EXAMPLES` of ``texts`` by game index (and order within the game)."""
-    for order, text in enumerate(texts):
-        entry = (index, order, text)
-        if len(kept) < EXAMPLES:
-            kept.append(entry)
-            kept.sort()
-        elif entry < kept[-1]:
-            kept[-1] = entry
-            kept.sort()
+Kept = TypeVar("Kept")
+
+
+def _keep(kept: list[tuple[int, int, Kept]], index: int, items: list[Kept], most: int) -> None:
+    """Keep the first ``most`` of all the ``items`` by game index (and order within the game)."""
+    for order, item in enumerate(items):
+        entry = (index, order, item)
+        if len(kept) < most:
+            bisect.insort(kept, entry, key=lambda each: each[:2])
+        elif entry[:2] < kept[-1][:2]:
+            kept.pop()
+            bisect.insort(kept, entry, key=lambda each: each[:2])
         else:
             break
 

@@ -45,8 +45,10 @@ from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
+from ginqt.plugins.guard import GuardedSeat
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
+from ginqt.records.game import SeatMarks
 from ginqt.research.job import Backend, GameJob, PluginOptions
 from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
 from ginqt.storage import GameRecord
@@ -133,19 +135,39 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
         ended = yield from runner.moves(max_hands=spec.limits.hands, max_moves=spec.limits.moves_per_hand,
                                         on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
         _finish(tally, runner, ended)
-        if journal is not None:
-            game = record_game(journal, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
-                               Status.ABANDONED, scoring=runner.scoring, variant_rules=spec.variant.rules,
-                               match=runner.match)
-            tally.record = dumps(game)
     finally:
         for seat, player in enumerate(players):
             player.close()
             tally.times[seat].extend(player.times)
             tally.fallback_moves[seat] = player.fallback_moves
+            tally.engines[seat] = _engine_of(player)
             for fault in player.faults:
                 (tally.faults if fault.cost_a_move else tally.observe_faults)[seat].append(str(fault))
+    if job.forfeit:
+        tally.forfeit()
+    if journal is not None:
+        game = record_game(journal, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
+                           Status.ABANDONED, scoring=runner.scoring, variant_rules=spec.variant.rules,
+                           match=runner.match)
+        tally.record = dumps(replace(game, marks=_seat_marks(tally)))
     return tally
+
+
+def _seat_marks(tally: GameTally) -> tuple[SeatMarks, SeatMarks] | None:
+    """What the game's record notes of each seat beside its moves (``None``: nothing)."""
+    marks = tuple(SeatMarks(len(tally.faults[seat]), tally.fallback_moves[seat], tally.forfeited[seat],
+                            tally.engines[seat] or {}) for seat in (0, 1))
+    return None if all(mark.blank for mark in marks) else (marks[0], marks[1])
+
+
+def _engine_of(player: object) -> dict[str, str] | None:
+    """The identity of the engine that played a seat (``None``: the seat was no engine's)."""
+    if not isinstance(player, GuardedSeat):  # (only an engine's seat guards itself)
+        return None
+    from ginqt.engines.command import engine_identity
+    from ginqt.engines.seat import EngineSeat  # loaded: the seat is one
+
+    return engine_identity(player.entry, player.info) if isinstance(player, EngineSeat) else None
 
 
 def _finish(tally: GameTally, runner: GameRunner, ended: bool) -> None:
@@ -334,4 +356,5 @@ def run_tournament(
             _play_in_workers(plugins, jobs, games, job, done)
     except KeyboardInterrupt:
         interrupted = True
-    return totals.result((job.seed, job.deals), job.variant, jobs, time.perf_counter() - start, games, interrupted)
+    result = totals.result((job.seed, job.deals), job.variant, jobs, time.perf_counter() - start, games, interrupted)
+    return replace(result, forfeit=job.forfeit)

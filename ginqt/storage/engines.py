@@ -1,7 +1,8 @@
 """The engines the user added (``ginqt engines add``), kept in ``engines.json`` in the data folder.
 
 Each engine is a name, a command line (run as is, no shell), the option values the user set,
-and where it was added from (the folder relative commands are found in).  The file is
+where it was added from (the folder relative commands are found in), the environment variables
+it is started with and, when given, its working folder (one it may read its data from).  The file is
 written atomically; one that cannot be read gives an empty list and one clear line saying
 why (the file is left as it is until the next change writes it again).
 
@@ -18,11 +19,37 @@ from pathlib import Path
 from ginqt.storage.files import atomic_write_text, read_data_file
 from ginqt.storage.paths import DataDir
 
-__all__ = ["ENGINES_FILE", "EngineEntry", "EnginesFile", "check_engine_name", "engines_path"]
+__all__ = ["ENGINES_FILE", "JVM_ENV", "EngineEntry", "EnginesFile", "check_engine_name", "check_env", "default_env",
+           "engines_path", "runs_a_jvm"]
 
 ENGINES_FILE = "engines.json"
 #: What an engine's name may be: it is typed after --opponent and in tournaments.
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]{0,39}")
+#: What an environment variable's name may be.
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+#: The variables a Java engine is started with unless its record says otherwise: glibc's malloc arenas capped, so
+#: that a JVM's threads fit the sandbox's 1 GiB of address space (each arena reserves 64 MiB; a JVM's compiler
+#: threads each took one of their own, and the C2 compiler thread died for want of one).
+JVM_ENV = {"MALLOC_ARENA_MAX": "2"}
+
+
+def runs_a_jvm(command: tuple[str, ...] | list[str]) -> bool:
+    """The command starts a Java virtual machine (its program is ``java``)."""
+    return bool(command) and Path(command[0]).name in ("java", "java.exe")
+
+
+def default_env(command: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """The variables an engine added with ``command`` is started with unless told others: a JVM's :data:`JVM_ENV`."""
+    return dict(JVM_ENV) if runs_a_jvm(command) else {}
+
+
+def check_env(name: str, value: str) -> str | None:
+    """Why ``name=value`` cannot be an engine's environment variable (``None``: it can)."""
+    if not _VARIABLE.fullmatch(name):
+        return f"{name[:40]!r} cannot name an environment variable: use letters, digits and _ (not first a digit)"
+    if "\0" in value or len(value) > 4096:
+        return f"the value of {name} must be text of at most 4096 characters"
+    return None
 
 
 def check_engine_name(name: str) -> str | None:
@@ -46,10 +73,15 @@ class EngineEntry:
     #: Seconds a move may take, and seconds of thinking a game (0: no budget).
     move_seconds: float = 5.0
     game_seconds: float = 30.0
+    #: Environment variables it is started with (``--env NAME=VALUE``; a Java engine's :data:`JVM_ENV`).
+    env: dict[str, str] = field(default_factory=dict)
+    #: Its working folder, which the sandbox lets it read (``--workdir DIR``); '': its own folder.
+    workdir: str = ""
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "command": list(self.command), "folder": self.folder,
-                "options": dict(self.options), "move_seconds": self.move_seconds, "game_seconds": self.game_seconds}
+                "options": dict(self.options), "move_seconds": self.move_seconds, "game_seconds": self.game_seconds,
+                "env": dict(self.env), "workdir": self.workdir}
 
     @classmethod
     def from_json(cls, data: object) -> EngineEntry:
@@ -63,9 +95,15 @@ class EngineEntry:
         options = data.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError(f"engine {name!r}: options must be an object")
+        # A record written before engines had variables: a Java engine gets the JVM's.
+        env = data.get("env", default_env(command))
+        if not isinstance(env, dict) or not all(isinstance(v, str) and check_env(str(k), v) is None
+                                                for k, v in env.items()):
+            raise ValueError(f"engine {name!r}: env must be an object of variables and their text")
         return cls(name, tuple(command), str(data.get("folder", "")),
                    {str(k): str(v) for k, v in options.items()},
-                   float(data.get("move_seconds", 5.0)), float(data.get("game_seconds", 30.0)))
+                   float(data.get("move_seconds", 5.0)), float(data.get("game_seconds", 30.0)),
+                   {str(k): v for k, v in env.items()}, str(data.get("workdir", "")))
 
 
 def engines_path(data_dir: str | None = None) -> Path:

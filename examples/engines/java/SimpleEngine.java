@@ -3,7 +3,8 @@
 //
 // It passes the first upcard, draws from the stock, knocks as soon as GinQt lists a knock, and
 // otherwise throws its highest card.  Build and add it (inside GinQt's sandbox a JVM has 1 GiB of
-// address space: give it the memory options below):
+// address space: give it the memory options below; `engines add` starts a `java` command with
+// MALLOC_ARENA_MAX=2, so that glibc's malloc arenas fit in it too):
 //
 //   javac -d build examples/engines/java/SimpleEngine.java
 //   ginqt engines add jsimple -- java -Xmx64m -XX:ReservedCodeCacheSize=32m \

@@ -15,9 +15,13 @@ import ginrummy.GinRummyPlayer;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -32,6 +36,15 @@ public final class GinQtEaaiBridge {
     private int me;
     private final List<Card> hand = new ArrayList<>();
     private Card pendingDiscard;  // our discard, reported to the player before getFinalMelds, as the framework does
+    // This hand as it happened, to start the player again on it after GinQt refused one of its moves (its own
+    // copy of its hand is then out of step): its deal, who started, every draw and discard told.
+    private int starting;
+    private Card[] dealt = new Card[0];
+    private final List<Integer> toldWho = new ArrayList<>();  // the seat that drew (+ DRAW) or discarded
+    private final List<Card> toldCard = new ArrayList<>();  // the card (null: a draw from the stock, unseen)
+    private static final int DRAW = 2;
+    private boolean outOfStep;  // GinQt refused the player's move: it is started again before it is told more
+    private int drawUntold = -1;  // the other player drew from the stock: told with its next move (not at the wall)
 
     GinQtEaaiBridge(GinRummyPlayer player, PrintStream out) {
         this.player = player;
@@ -70,6 +83,7 @@ public final class GinQtEaaiBridge {
         protocol.println("protocol 1");
         protocol.println("name EAAI " + simple);
         protocol.println("author an EAAI player (" + className + ") through GinQt's bridge");
+        protocol.println("version " + simple + ".class sha256:" + classDigest(player.getClass()));
         protocol.println("variants eaai standard");
         protocol.println("ready");
         protocol.flush();
@@ -84,6 +98,26 @@ public final class GinQtEaaiBridge {
             if (version.equals("1"))
                 return true;
         return false;
+    }
+
+    /** The first 16 hex digits of the SHA-256 of the player's class file (its build), or "unknown". */
+    static String classDigest(Class<?> type) {
+        String resource = type.getName().replace('.', '/') + ".class";
+        ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : ClassLoader.getSystemClassLoader();
+        try (InputStream in = loader.getResourceAsStream(resource)) {
+            if (in == null)
+                return "unknown";
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[8192];
+            for (int read = in.read(buffer); read > 0; read = in.read(buffer))
+                sha.update(buffer, 0, read);
+            StringBuilder hex = new StringBuilder();
+            for (byte part : sha.digest())
+                hex.append(String.format("%02x", part));
+            return hex.substring(0, 16);
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return "unknown";
+        }
     }
 
     /** Why the player class cannot be seated (one line), or null. */
@@ -130,6 +164,7 @@ public final class GinQtEaaiBridge {
                     fields.put(words[i].substring(0, equals), words[i].substring(equals + 1));
             }
             try {
+                tellDrawUntold(words[0], fields);
                 switch (words[0]) {
                     case "quit": return;
                     case "ping": send("pong id=" + fields.getOrDefault("id", "0")); break;
@@ -138,7 +173,7 @@ public final class GinQtEaaiBridge {
                     case "go": send("play " + move(fields)); break;
                     case "played": played(fields); break;
                     case "end": end(fields); break;
-                    case "illegal": System.err.println("GinQt refused the player's move: " + line); break;
+                    case "illegal": refused(line); break;
                     default: break;  // set, gameover and anything newer: nothing to tell the player
                 }
             } catch (RuntimeException | LinkageError e) {  // the player failed: say so, once, and leave
@@ -186,11 +221,65 @@ public final class GinQtEaaiBridge {
         hand.clear();
         hand.addAll(cards(fields.get("cards")));
         pendingDiscard = null;
-        int starting = 1 - Integer.parseInt(fields.getOrDefault("dealer", "1"));  // the non-dealer plays first
-        player.startGame(me, starting, hand.toArray(new Card[0]));
+        toldWho.clear();
+        toldCard.clear();
+        outOfStep = false;
+        drawUntold = -1;
+        starting = 1 - Integer.parseInt(fields.getOrDefault("dealer", "1"));  // the non-dealer plays first
+        dealt = hand.toArray(new Card[0]);
+        player.startGame(me, starting, dealt.clone());
+    }
+
+    /** Keep a draw or a discard the player is told, for {@link #resynchronise}. */
+    private void keep(boolean draw, int seat, Card card) {
+        toldWho.add(draw ? seat + DRAW : seat);
+        toldCard.add(card);
+    }
+
+    /** Tell the player a draw or a discard (and keep it). */
+    private void tell(boolean draw, int seat, Card card) {
+        keep(draw, seat, card);
+        if (draw)
+            player.reportDraw(seat, card);
+        else
+            player.reportDiscard(seat, card);
+    }
+
+    /**
+     * The other player's draw from the stock, told before its next move: not when that draw was at the wall
+     * (the hand is dead at once), which the framework's game never lets anyone draw.
+     */
+    private void tellDrawUntold(String word, Map<String, String> fields) {
+        int seat = drawUntold;
+        drawUntold = -1;
+        if (seat >= 0 && (word.equals("played") || word.equals("end") && !"dead".equals(fields.get("kind"))))
+            tell(true, seat, null);
+    }
+
+    /**
+     * GinQt refused the player's move: the player believes it made it (it was told its discard before it was
+     * asked to knock), so its own copy of its hand is out of step.  At the move GinQt's fallback made instead,
+     * the player is started again on this hand and told every draw and discard of it as they happened.
+     */
+    private void refused(String line) {
+        System.err.println("GinQt refused the player's move: " + line);
+        outOfStep = true;
+        pendingDiscard = null;
+    }
+
+    private void resynchronise() {
+        outOfStep = false;
+        player.startGame(me, starting, dealt.clone());
+        for (int i = 0; i < toldWho.size(); i++)
+            if (toldWho.get(i) >= DRAW)
+                player.reportDraw(toldWho.get(i) - DRAW, toldCard.get(i));
+            else
+                player.reportDiscard(toldWho.get(i), toldCard.get(i));
     }
 
     private String move(Map<String, String> fields) {
+        if (outOfStep)  // (a refused draw the fallback answered with a pass: nothing told since)
+            resynchronise();
         List<String> legal = List.of(fields.getOrDefault("legal", "").split(","));
         hand.clear();
         hand.addAll(cards(fields.get("hand")));
@@ -223,9 +312,13 @@ public final class GinQtEaaiBridge {
         switch (move) {
             case "pass": case "play-to-gin": case "big-gin": return;
             case "take": case "pile": case "stock":
-                player.reportDraw(seat, seat == me || !move.equals("stock") ? card : null);
-                if (seat == me && card != null)
-                    hand.add(card);
+                if (seat != me && move.equals("stock"))
+                    drawUntold = seat;  // told with its next move, unless the hand is dead at once (the wall)
+                else if (card != null) {  // (no card: the player drew at the wall, and the hand is dead)
+                    if (seat == me)
+                        hand.add(card);
+                    told(true, seat, card);
+                }
                 return;
             default:
                 Card discard = card(move.startsWith("knock:") ? move.substring(6, 8) : move);
@@ -233,14 +326,27 @@ public final class GinQtEaaiBridge {
                     hand.remove(discard);
                     if (pendingDiscard != null && text(discard).equals(text(pendingDiscard))) {  // told before getFinalMelds
                         pendingDiscard = null;
+                        keep(false, seat, discard);
                         return;
                     }
                 }
-                player.reportDiscard(seat, discard);
+                told(false, seat, discard);
         }
     }
 
+    /** Tell the player a move: after a move GinQt refused, start it again on the hand with this move in it. */
+    private void told(boolean draw, int seat, Card card) {
+        if (!outOfStep) {
+            tell(draw, seat, card);
+            return;
+        }
+        keep(draw, seat, card);
+        resynchronise();
+    }
+
     private void end(Map<String, String> fields) {
+        if (outOfStep)
+            resynchronise();
         String kind = fields.getOrDefault("kind", "dead");
         int[] scores = scores(fields.getOrDefault("scores", "0,0"));
         ArrayList<ArrayList<Card>> hands = new ArrayList<>(List.of(new ArrayList<Card>(), new ArrayList<Card>()));

@@ -22,16 +22,23 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["BRIDGE_CLASS", "BRIDGE_SOURCE", "JVM_OPTIONS", "EaaiError", "Jdk", "bridge_folder", "check_player",
-           "eaai_command", "ensure_bridge", "find_jdk"]
+__all__ = ["BRIDGE_CLASS", "BRIDGE_SOURCE", "JVM_OPTIONS", "MAX_HEAP_MB", "EaaiError", "Jdk", "bridge_folder",
+           "check_player", "eaai_command", "ensure_bridge", "find_jdk", "heap_option"]
 
 BRIDGE_CLASS = "GinQtEaaiBridge"
 BRIDGE_SOURCE = Path(__file__).with_name(BRIDGE_CLASS + ".java")
 #: The JVM inside the plugins' sandbox: its address space is capped at 1 GiB (RLIMIT_AS), in which a JVM's
 #: default reservations (a quarter of the memory for the heap, 1 GiB of class space, 240 MiB of code cache)
-#: do not fit; one processor's worth of threads (the sandbox allows 64 processes); no perf file in /tmp.
+#: do not fit; one processor's worth of threads (the sandbox allows 64 processes); no perf file in /tmp.  What
+#: the JVM itself says (its warnings, a fatal error's report) goes to standard error, never into the protocol
+#: on standard output; a fatal error's full report to nowhere (its first lines, on standard error, say why)
+#: and no core file.  (Its malloc arenas are capped by the engine's variables: ``storage.engines.JVM_ENV``.)
 JVM_OPTIONS = ("-Xmx256m", "-Xss1m", "-XX:ReservedCodeCacheSize=48m", "-XX:CompressedClassSpaceSize=64m",
-               "-XX:MaxMetaspaceSize=128m", "-XX:+UseSerialGC", "-XX:ActiveProcessorCount=1", "-XX:-UsePerfData")
+               "-XX:MaxMetaspaceSize=128m", "-XX:+UseSerialGC", "-XX:ActiveProcessorCount=1", "-XX:-UsePerfData",
+               "-XX:+DisplayVMOutputToStderr", "-Xlog:disable", "-Xlog:all=warning:stderr",
+               f"-XX:ErrorFile={os.devnull}", "-XX:-CreateCoredumpOnCrash")
+#: The largest heap ``--heap`` may give (MiB): the rest of the sandbox's 1 GiB is the JVM's own memory.
+MAX_HEAP_MB = 512
 #: Seconds javac and the class check may take.
 JAVAC_SECONDS = 120.0
 
@@ -131,10 +138,27 @@ def _jdk_files(jdk: Jdk) -> list[str]:
     return found
 
 
+def heap_option(size: str) -> str:
+    """The JVM's ``-Xmx`` for ``--heap SIZE`` (``300m``, ``1g``, or MiB as a number): :class:`EaaiError` for a
+    size that is not one, or outside 16 MiB to :data:`MAX_HEAP_MB`."""
+    text = size.strip().lower()
+    number, unit = (text[:-1], text[-1]) if text[-1:] in ("m", "g") else (text, "m")
+    if not number.isdigit():
+        raise EaaiError(f"--heap takes a size such as 256m or 1g, not {size!r}")
+    mib = int(number) * (1024 if unit == "g" else 1)
+    if not 16 <= mib <= MAX_HEAP_MB:
+        raise EaaiError(f"--heap must be from 16m to {MAX_HEAP_MB}m, not {size!r}: the sandbox gives the JVM 1 GiB of "
+                        "address space, and the rest is its own (code, classes, threads)")
+    return f"-Xmx{mib}m"
+
+
 def eaai_command(jdk: Jdk, classpath: str, class_name: str, cache_dir: str | os.PathLike[str] | None = None,
-                 jvm_options: tuple[str, ...] = JVM_OPTIONS) -> list[str]:
-    """The engine's command line for the player ``class_name`` on ``classpath`` (compiling the bridge first)."""
+                 jvm_options: tuple[str, ...] = JVM_OPTIONS, heap: str = "") -> list[str]:
+    """The engine's command line for the player ``class_name`` on ``classpath`` (compiling the bridge first);
+    ``heap``: ``--heap``'s size instead of the options' (:func:`heap_option`)."""
     entries = _classpath(classpath)
+    if heap:
+        jvm_options = (heap_option(heap), *(option for option in jvm_options if not option.startswith("-Xmx")))
     bridge = bridge_folder(jdk, os.pathsep.join(entries), cache_dir)
     return [jdk.java, *jvm_options, "-cp", os.pathsep.join([str(bridge), *entries]), BRIDGE_CLASS, class_name,
             "--", str(bridge / f"{BRIDGE_CLASS}.class"), *entries, *_jdk_files(jdk)]
@@ -155,12 +179,13 @@ def ensure_bridge(command: tuple[str, ...] | list[str]) -> None:
         pass
 
 
-def check_player(command: list[str]) -> None:
-    """Load the player's class as the engine will (``--check``); :class:`EaaiError` saying why it cannot."""
+def check_player(command: list[str], workdir: str = "") -> None:
+    """Load the player's class as the engine will (``--check``, in its working folder ``workdir`` when it has one);
+    :class:`EaaiError` saying why it cannot."""
     at = command.index(BRIDGE_CLASS)
     try:
         done = subprocess.run([*command[:at + 1], "--check", command[at + 1]], capture_output=True, text=True,
-                              timeout=JAVAC_SECONDS, stdin=subprocess.DEVNULL)
+                              timeout=JAVAC_SECONDS, stdin=subprocess.DEVNULL, cwd=workdir or None)
     except (OSError, subprocess.TimeoutExpired) as error:
         raise EaaiError(f"java failed: {error}") from None
     line = (done.stdout.strip().splitlines() or [done.stderr.strip() or "no answer"])[0]

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable
 
 from ginqt.plugins import Plugins
+from ginqt.records.folder import RecordFolder
 from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.report import to_csv, to_dict, to_text
 from ginqt.research.league.roundrobin import RoundRobinResult, run_round_robin
@@ -50,13 +51,9 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
 
 
 def play_round_robin(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins,
-                     backend: Backend | None) -> int:
-    """Play the round robin the options ask for (every pair plays ``job``); print the report; return the exit
-    status (130 after Ctrl+C)."""
-    if options.records is not None:
-        print(f"{prog}: error: --records keeps the games of a tournament of two, not of a round robin",
-              file=sys.stderr)
-        return 2
+                     backend: Backend | None, records: RecordFolder | None = None) -> int:
+    """Play the round robin the options ask for (every pair plays ``job``; ``records`` keeps every game's record);
+    print the report; return the exit status (130 after Ctrl+C)."""
     names = options.strategies
     tell: Callable[[int, int], None] | None = None
     close: Callable[[], None] = lambda: None  # noqa: E731
@@ -64,9 +61,11 @@ def play_round_robin(prog: str, options: TournamentOptions, job: GameJob, plugin
         tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * options.games)
     try:
         result = run_round_robin(names, job, options.games, jobs=options.jobs, plugins=plugins, progress=tell,
-                                 backend=backend)
+                                 backend=backend, records=records)
     finally:
         close()
+    for notice in records.notices.drain() if records is not None else ():
+        print(f"{prog}: {notice}", file=sys.stderr)
     if result.interrupted:
         print(f"\n{prog}: interrupted after {result.games} of {result.games_asked} games; these are their results",
               file=sys.stderr)

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ginqt.plugins import Plugins
+from ginqt.records.folder import RecordFolder
 from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.ratings import Ratings, fit_ratings
 from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, ready_job, run_tournament
@@ -159,13 +160,15 @@ def run_round_robin(
     plugins: Plugins | None = None,
     progress: Callable[[int, int], None] | None = None,
     backend: Backend | None = None,
+    records: RecordFolder | None = None,
 ) -> RoundRobinResult:
     """Play ``games`` games for every pair of ``strategies`` (see the module's description).
 
     Every pair plays ``job`` (its variant, deal key or seed, limits and plugins; its ``a`` and ``b`` are
     the pair's) as :func:`~ginqt.research.tournament.run_tournament` plays it; ``progress(done, total)`` is
-    told after every game of the whole run.  Raises :class:`ValueError` for a strategy named twice or a count
-    out of range and :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant, before any game.
+    told after every game of the whole run; ``records`` keeps every game's record.  Raises :class:`ValueError`
+    for a strategy named twice or a count out of range and :class:`~ginqt.plugins.UnknownNameError` for an
+    unknown strategy or variant, before any game.
     """
     check_strategies(strategies)
     problem = check_limits(games, jobs, job.time_limit)
@@ -182,7 +185,7 @@ def run_round_robin(
                 if count and not result.interrupted:
                     told = None if progress is None else _offset(progress, result.games, total)
                     run = run_tournament(replace(job, a=seats[0], b=seats[1]), count, jobs=jobs, plugins=plugins,
-                                         progress=told, backend=backend)
+                                         progress=told, records=records, backend=backend)
                     if seats[0] == a:
                         result.pairs.append(PairResult(a, b, run))
                     else:

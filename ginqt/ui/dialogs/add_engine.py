@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 from ginqt.engines.cli import try_engine
 from ginqt.engines.registry import seat_now
 from ginqt.plugins.players import PlayerSource
-from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, engines_path
+from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, default_env, engines_path
 
 __all__ = ["AddEngineDialog"]
 
@@ -70,7 +70,7 @@ class AddEngineDialog(QDialog):
         if problem is not None:
             self._say(problem)
             return
-        self._entry = EngineEntry(name, tuple(command), os.getcwd())
+        self._entry = EngineEntry(name, tuple(command), os.getcwd(), env=default_env(command))
         self._say(self.tr("Starting the engine…"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._pending = ThreadPoolExecutor(1, "ginqt-add-engine").submit(try_engine, self._entry)

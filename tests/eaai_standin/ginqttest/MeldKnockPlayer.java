@@ -40,6 +40,7 @@ public class MeldKnockPlayer implements GinRummyPlayer {
     @Override
     public void reportDraw(int playerNum, Card drawnCard) {
         if (playerNum == me) {
+            drawnCard.getId();  // as several real players do: a null card for its own draw throws
             hand.add(drawnCard);
             takenFaceUp = drawnCard == offered ? drawnCard : null;
         }
