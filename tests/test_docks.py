@@ -232,7 +232,7 @@ def test_the_hint_says_a_late_knock_must_score_more() -> None:
     assert text.hint_line_text(late) == (
         f"Discard 6♣. Play on: This late in the hand an undercut is likelier than the "
         f"{text.percent(knock.undercut_risk)} the likely deals show: a knock must score 6.0 points more "
-        f"than playing on, this one {more:.1f}.")
+        f"than playing on, this one {more:.1f} points.")
     assert text.alternative_text(late.best, knock) == (
         f"Knock, discarding 6♣: {more:.1f} points better on the likely deals, "
         "but a knock this late must be 6.0 points better")
@@ -300,7 +300,7 @@ def test_a_knock_close_to_gin_is_held_back_by_its_margin() -> None:
     assert 0 < more < knock.knock_margin == 8.0
     assert text.hint_reason_text(analysis) == (
         "Play on: With only 2 deadwood, playing on may bring gin or undercut your opponent's knock: a knock "
-        f"must score 8.0 points more than playing on, this one {more:.1f}.")
+        f"must score 8.0 points more than playing on, this one {more:.1f} points.")
     assert text.alternative_text(analysis.best, knock) == (
         f"{text.advice_heading(knock.action)}: {more:.1f} points better on the likely deals, but a knock this "
         "close to gin must be 8.0 points better")

@@ -245,3 +245,106 @@ def cut_words(button: ButtonItem) -> bool:
     """Do the button's words run to its edges (cut)?"""
     columns = sorted({x for x, _y in _words_pixels(button)})
     return bool(columns) and (columns[0] <= 9 or columns[-1] >= button.size[0] * 2 - 10)
+
+
+@cache
+def shut_out(variant: str) -> tuple[Match, GameSpec]:
+    """A game of ``variant`` the person's seat won while the other won no hand: a shutout, as the rules text has it."""
+    src = source()
+    _rules, scoring, variant_rules = src.rules(variant)
+    for seed in range(1, 400):
+        spec = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
+        runner = GameRunner.from_spec(spec, [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)])
+        while not (runner.hand_over and runner.over):
+            if runner.hand_over:
+                runner.next_hand()
+            else:
+                runner.step()
+        end = runner.match.result
+        if end is not None and end.winner == HUMAN and end.hands_won[1] == 0:
+            return runner.match, spec
+    raise AssertionError(f"no shutout in 400 games of {variant}")
+
+
+def test_a_shutout_under_the_standard_rules_is_called_one(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """116-0 under the default rules never said "shutout" (the rules give no bonus for it, but it is one): the result
+    panel, the celebration and the score history say it."""
+    from ginqt.ui.game.moments import Cheer
+    from ginqt.ui.panels.history_model import ScoreHistoryModel
+
+    match, spec = shut_out("standard")
+    assert match.result is not None and not match.result.shutout  # no reward under these rules
+    window = make_window(animation_ms=250)
+    window.controller.resume(spec, match)
+    panel = window.scene.panels["result"]
+    qtbot.waitUntil(panel.isVisible)
+    assert panel.title.endswith("(shutout)") and panel.title.startswith("You win by"), panel.title
+    assert window.board.celebration.playing is Cheer.SHUTOUT
+    QTest.keyClick(window, Qt.Key.Key_F9)  # the score history says it too
+    history = window.panels.history
+    qtbot.waitUntil(lambda: history.on_screen)
+    model = history.model
+    final = str(model.data(model.index(model.rowCount() - 1, ScoreHistoryModel.RESULT)))
+    assert final.endswith("(shutout)"), final
+
+
+def test_tommys_doubled_shutout_is_written_as_a_sum(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Tommy's rules double a shutout's margin: "You win by 606" said nothing of it; the panel writes it out as it
+    writes the totals ("You win by 303 × 2 = 606 (shutout)")."""
+    match, spec = shut_out("tommy")
+    result = match.result
+    assert result is not None and result.shutout
+    window = make_window()
+    window.controller.resume(spec, match)
+    panel = window.scene.panels["result"]
+    qtbot.waitUntil(panel.isVisible)
+    margin = result.points[0] - result.points[1]
+    assert panel.title == f"You win by {margin} × 2 = {result.net} (shutout)", panel.title
+    assert result.net == 2 * margin
+
+
+def test_a_demos_game_over_offers_no_buttons_and_goes_on(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The demo's game over offered Play again and Quit, then started a new game by itself: the demo goes on, and
+    its panel says so instead of offering buttons that would not wait."""
+    from test_demo_end import finished
+
+    match, spec = finished(3)
+    window = make_window(hand_pause_ms=1500)
+    QTest.keyClick(window, Qt.Key.Key_F2)  # demo mode, as a player turns it on
+    qtbot.waitUntil(lambda: window.controller.demo)
+    window.controller.resume(spec, match)
+    panel = window.scene.panels["result"]
+    qtbot.waitUntil(lambda: panel.isVisible() and window.controller.game_over())
+    assert not window.scene.buttons["again"].isVisible() and not window.scene.buttons["quit"].isVisible()
+    assert panel.footer == "The demo goes on with a new game (F2 ends it)"
+    qtbot.waitUntil(lambda: not window.controller.game_over(), timeout=10000)  # and it does
+
+
+@pytest.mark.parametrize(("text_size", "lang"), [(100, "en"), (160, "de"), (200, "fr"), (100, "es")])
+def test_about_shows_every_plugin_cell_whole(qtbot, windows, text_size: int, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Help › About cut the last line of its plugin table's cell (and at 160 % most of the dialog): every cell's
+    words fit its column and its row, and every row shows."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyle
+
+    from ginqt.ui.dialogs.about import AboutDialog
+
+    language.install(lang)
+    window = windows(text_size=text_size, language=lang)
+    about = AboutDialog(window.source, "", window)
+    qtbot.addWidget(about)
+    about.show()
+    qtbot.waitExposed(about)
+    table = about.table
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows, (table.viewport().height(), rows)
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+            width = table.columnWidth(c) - margins  # as Qt's cells
+            box = table.fontMetrics().boundingRect(QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap),
+                                                   item.text())
+            assert box.height() <= table.rowHeight(r), (item.text(), box.height(), table.rowHeight(r))
+            assert all(table.fontMetrics().horizontalAdvance(word) <= width for word in item.text().split())
+    assert "Oklahoma" in about.text() and "easy" not in about.text().split()

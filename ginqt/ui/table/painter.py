@@ -24,7 +24,7 @@ from ginqt.ui.table.overlay import Overlay, banner_colours
 from ginqt.ui.table.scene import Placement, TableScene
 from ginqt.ui.table.snapshot import PANEL_BUTTONS, Button, Row, TableSnapshot
 from ginqt.ui.table.theme import Theme
-from ginqt.ui.text import bar_legend_text, bar_marks, bar_names, tr
+from ginqt.ui.text import bar_legend_text, bar_marks, bar_names, pile_captions, tr
 
 __all__ = ["BAR_COLOURS", "NUMBER_LABELS", "TablePainter"]
 
@@ -77,8 +77,9 @@ class TablePainter:
 
     def _build(self) -> None:
         s = self.scene
-        s.add_pile("stock", tr("Stock (D)"))
-        s.add_pile("pile", tr("Discard pile (P)"))
+        stock, pile = pile_captions()
+        s.add_pile("stock", stock)
+        s.add_pile("pile", pile)
         s.add_badge("knock", tr("Knock limit"))
         for name, (size, bold, _role) in TEXTS.items():
             s.add_text(name, size, bold=bold)
@@ -129,6 +130,9 @@ class TablePainter:
                                   _mark(self.marks, snapshot.pile_bar))
         for pile in s.piles.values():
             pile.setVisible(True)
+        captions = (*pile_captions(), tr("Knock limit"))  # in the language of the day
+        for item, label in zip((s.piles["stock"], s.piles["pile"], s.badges["knock"]), captions, strict=True):
+            item.set_label(label)
         labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].label), s.size.caption_room
         scale = s.size.text  # the text size, or larger in a small view
         if self._captions[0] != (labels, scale, room):  # one font for the three captions, none cut
