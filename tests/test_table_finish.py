@@ -102,6 +102,8 @@ def test_the_tables_words_stay_readable_with_the_docks_open(qtbot, make_window, 
     qtbot.waitUntil(lambda: window.controller.human_to_act, timeout=10000)
     QTest.keyClick(window, Qt.Key.Key_F9)  # View › Side panels
     qtbot.waitUntil(lambda: window.panels.history.on_screen)
+    QTest.keyClick(window, Qt.Key.Key_H)  # a hint: its line, and the long line that says the game is now assisted
+    qtbot.waitUntil(lambda: window.board.look.hint is not None, timeout=10000)
     resized(qtbot, window, width, height)
     share = table_share(text_scale(text_size))
     qtbot.waitUntil(lambda: width > window.view.width() >= share * width - 2, timeout=3000)  # the docks gave way
@@ -109,6 +111,7 @@ def test_the_tables_words_stay_readable_with_the_docks_open(qtbot, make_window, 
                     and window.board.painter.last.size == window.scene.size, timeout=3000)
     qtbot.wait(50)
     sizes = table_words_on_screen(window)
+    assert {"hint", "turn", "south_info"} <= set(sizes), sizes
     small = {name: round(px, 1) for name, px in sizes.items() if px < READABLE_PX - 0.01}
     assert not small, (small, window.view.width(), window.scene.size)
     rects = table_rects(window)

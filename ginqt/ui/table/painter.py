@@ -241,10 +241,11 @@ class TablePainter:
         top = min(under, default=size.south_y)
         info.setY(min(size.south_y, top) - MAX_BAR - BAR_GAP - 6 - self._line("south_info"))
         message_y = size.middle_y + CARD_HEIGHT + 10 + self._captions[1]
-        message = self.set_text("message", texts.get("message", s.texts["message"].text()), cx, y=message_y)
-        message.setVisible(snapshot.result is None)  # (large text: wider)
-        turn = self.set_text("turn", texts.get("turn", ""), cx, y=message_y + self._line("message") + 4, wrap=True,
-                             downwards=True)  # a long instruction (large text, a small table) on two lines
+        message = self.set_text("message", texts.get("message", s.texts["message"].text()), cx, y=message_y,
+                                wrap=True, downwards=True)  # a long line (large text, a small table) on two lines
+        message.setVisible(snapshot.result is None)
+        below = message_y + (message.boundingRect().height() * message.scale() if message.isVisible() else 0.0)
+        turn = self.set_text("turn", texts.get("turn", ""), cx, y=below + 4, wrap=True, downwards=True)
         if turn.text() and turn.y() + turn.boundingRect().height() * turn.scale() > info.y() - 4:
             message.setVisible(False)  # no room for both: the instruction first (the status bar says what happened)
             turn.setY(message_y)
