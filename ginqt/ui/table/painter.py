@@ -10,7 +10,7 @@ was played.  The result panel arrives as its moment's event (:mod:`ginqt.ui.tabl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
@@ -65,8 +65,10 @@ def _mark(marks: Mapping[Bar, str], bar: Bar | None) -> str:
 class TablePainter:
     """The table's fixed items on ``scene``, and :meth:`draw` for any snapshot."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScene, captions: Callable[[], tuple[str, str]] = pile_captions) -> None:
         self.scene = scene
+        #: the stock's and the discard pile's captions in the language of the day (the live table's name their keys)
+        self.captions = captions
         self._build()
         self.overlay = Overlay(scene, scene.panels["result"])
         self.last: TableSnapshot | None = None  #: the snapshot drawn last
@@ -77,7 +79,7 @@ class TablePainter:
 
     def _build(self) -> None:
         s = self.scene
-        stock, pile = pile_captions()
+        stock, pile = self.captions()
         s.add_pile("stock", stock)
         s.add_pile("pile", pile)
         s.add_badge("knock", tr("Knock limit"))
@@ -130,7 +132,7 @@ class TablePainter:
                                   _mark(self.marks, snapshot.pile_bar))
         for pile in s.piles.values():
             pile.setVisible(True)
-        captions = (*pile_captions(), tr("Knock limit"))  # in the language of the day
+        captions = (*self.captions(), tr("Knock limit"))  # in the language of the day
         for item, label in zip((s.piles["stock"], s.piles["pile"], s.badges["knock"]), captions, strict=True):
             item.set_label(label)
         labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].label), s.size.caption_room
