@@ -235,7 +235,7 @@ def test_laid_off_cards_are_marked_s() -> None:
     assert laid == {int(c) for c in parse_cards("2D 3D 7D")}
 
 
-def test_high_contrast_and_large_text_reach_the_docks_and_the_table(windows: Any) -> None:
+def test_high_contrast_and_large_text_reach_the_docks_and_the_table(qtbot: Any, windows: Any) -> None:
     from PySide6.QtGui import QPalette
 
     from ginqt.ui.table.theme import contrast
@@ -247,6 +247,7 @@ def test_high_contrast_and_large_text_reach_the_docks_and_the_table(windows: Any
     text, base = palette.color(QPalette.ColorRole.WindowText).name(), palette.color(QPalette.ColorRole.Window).name()
     assert contrast(text, base) >= 7  # WCAG AAA
     assert window.board.snapshot.theme.high_contrast and window.board.snapshot.theme.text_scale == 1.5
+    qtbot.waitUntil(lambda: window.scene.size.text == 1.5)  # the table takes its shape for the words (queued)
     turn = window.scene.texts["turn"].font().pixelSize()
     plain = windows()  # back to the system's palette and size
     plain.new_game()

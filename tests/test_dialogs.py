@@ -294,7 +294,7 @@ def test_about_lists_the_plugins_and_their_errors(qtbot) -> None:  # type: ignor
     qtbot.addWidget(about)
     text = about.text()
     assert "builtin" in text and "loaded" in text and "no sound here" in text
-    assert "Rules: Oklahoma" in text and "variant oklahoma" not in text  # names a person reads (issue 39)
+    assert "Oklahoma" in text and "Rules: Standard," in text and "variant oklahoma" not in text  # names (issue 39)
     broken = PlayerSource(autoload=False)
     broken.errors = ["plugin 'bad' (bad 1.0): ImportError: boom"]
     about = AboutDialog(broken)

@@ -508,7 +508,7 @@ def test_games_command_lists_and_says_json(tmp_path: Path) -> None:
     assert game["outcome"] in ("won", "lost") and game["variant"] == "standard" and game["file"].endswith(".ginrec")
     out = io.StringIO()
     assert cli_main("games", ["--data-dir", str(data)], out, io.StringIO()) == 0
-    assert "standard" in out.getvalue() and game["file"] in out.getvalue()
+    assert "Standard" in out.getvalue() and game["file"] in out.getvalue()
     err = io.StringIO()
     assert cli_main("games", ["--data-dir", str(tmp_path / "typo")], io.StringIO(), err) == 2
     assert err.getvalue().count("\n") == 1 and not (tmp_path / "typo").exists()

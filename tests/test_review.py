@@ -86,7 +86,7 @@ def test_a_late_knock_the_expert_holds_back_counts_as_a_mistake() -> None:
     assert ReviewPanel.describe(knocked) == (
         f"Hand 1, move 31: knocking with 6♣ was worth {6.0 - more:.1f} points less than discarding 6♣.\n"
         f"This late in the hand an undercut is likelier than the {100 * (knock.undercut_risk or 0):.0f}% the "
-        f"likely deals show: a knock must score 6.0 points more than playing on, this one {more:.1f}.")
+        f"likely deals show: a knock must score 6.0 points more than playing on, this one {more:.1f} points.")
     # Playing on where the expert plays on loses nothing.
     assert Decision(0, 0, 30, late.best.action, late.best, late.best).points_lost == 0
 

@@ -85,7 +85,8 @@ def test_closed_docks_are_not_measured(windows: Any, qtbot: Any, monkeypatch: An
     window = windows()
     asked: list[int] = []
     measure = PanelManager.width
-    monkeypatch.setattr(PanelManager, "width", lambda self, width: asked.append(width) or measure(self, width))
+    monkeypatch.setattr(PanelManager, "width",
+                        lambda self, width, tabs=True: asked.append(width) or measure(self, width, tabs))
     assert not window.panels.any_open()
     window.resize(1000, 700)
     qtbot.wait(50)

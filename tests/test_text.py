@@ -39,7 +39,7 @@ def test_the_end_of_a_game_with_bonuses_and_a_shutout() -> None:
         "You: 320",
         "  120 points + 100 (4 hands won) + 100 (game)",
         "Computer: 0 points",
-        "You win by 640 (shutout)",
+        "You win by 320 × 2 = 640 (shutout)",  # the doubled margin written out as the totals are (issue 48)
     ]
     # issue 14, bug 5: the breakdown was one line per player, cut on the table ("100 game bonu")
     palm = game_result(PRESETS["palm"], (105, 0), (3, 0), 0)

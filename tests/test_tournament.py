@@ -222,7 +222,7 @@ def test_the_window_warns_of_trust_of_a_plugin_not_installed(capsys: pytest.Capt
 
     player_source(GameOptions(plugins=PluginOptions(autoload=False, trusted=("not-installed", "builtin"))))
     err = capsys.readouterr().err
-    assert err == "ginqt: warning: --trust not-installed: no plugin of that name is installed (see 'ginqt plugins')\n"
+    assert err == "ginqt: warning: --trust not-installed: no plugin of that name is installed (installed: builtin)\n"
 
 
 def test_the_command_line_builds_the_run_as_one_job() -> None:

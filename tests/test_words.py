@@ -5,6 +5,7 @@ them, court cards named as the cards show them, and hints named among what makes
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
@@ -62,7 +63,7 @@ def _draw_and_discard(player: int) -> Report:
 
 @pytest.mark.parametrize(("code", "said"), [
     ("en", "You drew K♥ from the stock and discarded 7♥"),
-    ("de", "Du ziehst K♥ vom Stapel und wirfst 7♥ ab"),
+    ("de", "Du hast K♥ vom Stapel gezogen und hast 7♥ abgeworfen"),  # in the tense German tells it (issue 48)
     ("fr", "Vous avez pioché K♥ et avez jeté 7♥"),
     ("es", "Robaste K♥ del mazo y descartaste 7♥"),
 ])
@@ -71,14 +72,14 @@ def test_the_person_is_spoken_to_in_the_second_person(speak: Any, code: str, sai
     names = _you()
     assert text.message_text(_draw_and_discard(0), names) == said
     computer = text.message_text(Report(((Deed(DeedKind.KNOCKED, 1),),)), names)
-    assert computer.startswith(names[1] + " ")  # the computer stays in the third person
+    assert computer.split()[0] in ("Computer", "Der", "L'ordinateur", "El")  # the computer stays in the third person
     typed = text.message_text(_draw_and_discard(0), ("Ann", names[1]))
     assert typed.startswith("Ann ") and said not in typed  # so does a name the person typed
 
 
 @pytest.mark.parametrize(("code", "said"), [
     ("en", "You drew from the stock. The hand is dead: no score"),
-    ("de", "Du ziehst vom Stapel. Die Runde ist tot: keine Wertung"),
+    ("de", "Du hast vom Stapel gezogen. Die Runde ist tot: keine Wertung"),
 ])
 def test_each_clause_of_a_report_is_a_sentence(speak: Any, code: str, said: str) -> None:
     """The draw at the wall and the dead hand, as the table and the status bar say them: two sentences, not
@@ -177,7 +178,8 @@ def test_the_hints_dock_shows_the_sentence_and_the_figures_one_click_away(qtbot:
     panel.show_hint(given)
     panel.show()
     qtbot.waitExposed(panel)
-    advice = re.sub("<[^>]+>", "", panel.label("advice").text())
+    advice = html.unescape(re.sub("<[^>]+>", "", panel.label("advice").text())).replace("\u2009", "").replace(
+        "\xa0", " ")  # (the padding of a card's white face)
     assert advice == text.plain_hint_text(given.view, given.analysis)
     details = panel.details_button()
     assert details.isVisible() and not details.isChecked()
@@ -214,11 +216,10 @@ def test_past_games_the_resume_question_and_about_show_names_not_ids(qapp: Any) 
     facts = describe_saved_game(SimpleNamespace(record=record, match=Match.new(Rules(), 1)))  # type: ignore[arg-type]
     assert (facts["opponent"], facts["variant"], facts["name"]) == ("Easy", "Space Cowboy", "You")
     about = AboutDialog(SimpleNamespace(plugins=None, errors=[]))  # type: ignore[arg-type]
-    assert about._offer("strategy easy", False) == "Opponent: Easy"
-    assert about._offer("variant eaai", False) == "Rules: AI challenge (EAAI)"
+    assert about._offers(["strategy easy", "variant eaai"], False) == "Opponents: Easy\nRules: AI challenge (EAAI)"
     for words in (opponent_description("easy", ""), variant_description("standard", ""),
-                  variant_description("classic", "")):
-        assert "David Teach" in words and "the 1993 DOS program" not in words
+                  variant_description("classic", "")):  # what they do, not which old program (issue 48)
+        assert "David Teach" not in words and "1993" not in words and "DOS" not in words
 
 
 # -- item 12: numbers, court cards, keys, French ---------------------------------------------------------

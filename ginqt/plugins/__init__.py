@@ -241,6 +241,14 @@ class Plugins:
         """The plugin plays in this process: built in, handed over in-process, or trusted by the user."""
         return any(p.name == plugin and p.runs == "GinQt" for p in self.plugins)
 
+    def unknown_trusted(self, trusted: Iterable[str]) -> str | None:
+        """What is wrong with ``--trust`` naming ``trusted``, in one line (a name no plugin here has, with the names
+        there are), or ``None``."""
+        installed = sorted(info.name for info in self.plugins)
+        unknown = next((name for name in trusted if name not in installed), None)
+        there = ", ".join(installed) or "none"
+        return f"--trust {unknown}: no plugin of that name is installed (installed: {there})" if unknown else None
+
     def _factory(self, info: StrategyInfo, trusted: bool | None) -> Callable[[int | None], Strategy] | None:
         """How to make ``info``'s players in this process; ``None``: they play in their own process."""
         if info.source is None:

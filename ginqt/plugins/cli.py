@@ -123,11 +123,16 @@ def plugins_options(argv: Sequence[str]) -> PluginsOptions:
 
 
 def cli_main(command: str, argv: Sequence[str]) -> int:
-    """``ginqt plugins``: list the plugins; exit 0 even when some failed (they are shown)."""
+    """``ginqt plugins``: list the plugins; exit 0 even when some failed (they are shown); 2 with one line on stderr
+    for ``--trust`` of a plugin that is not installed."""
     options = plugins_options(argv)
     chosen = options.plugins
     plugins = load_plugins(autoload=chosen.autoload, blocked=chosen.blocked, modules=chosen.modules,
                            trusted=chosen.trusted, refresh=options.refresh)
+    unknown = plugins.unknown_trusted(chosen.trusted)
+    if unknown is not None:
+        print(f"ginqt {command}: error: {unknown}", file=sys.stderr)
+        return 2
     if options.json:
         json.dump(report(plugins), sys.stdout, indent=2)
         sys.stdout.write("\n")

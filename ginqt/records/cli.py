@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ginqt.plugins import load_plugins
+from ginqt.plugins.names import opponent_name, variant_name
 from ginqt.records.folder import RecordEntry, RecordFolder, open_record
 from ginqt.records.game import RecordedGame
 from ginqt.records.text import RecordFormatError
@@ -162,11 +163,12 @@ def _local(iso: str) -> str:
 
 
 def _row(entry: RecordEntry) -> list[str]:
+    """A record's line: the opponent and the rules by the names a player reads (the ids are in ``--json``)."""
     if entry.damaged is not None:
         return [_local(entry.started), "-", "-", "-", "damaged", "-", "-", entry.file]
-    return [_local(entry.started), entry.opponent or "-", entry.variant or "standard",
-            f"{entry.points[0]}-{entry.points[1]}", entry.outcome, str(entry.hands),
-            "yes" if entry.assisted else "", entry.file]
+    return [_local(entry.started), opponent_name(entry.opponent) if entry.opponent else "-",
+            variant_name(entry.variant or "standard"), f"{entry.points[0]}-{entry.points[1]}", entry.outcome,
+            str(entry.hands), "yes" if entry.assisted else "no", entry.file]
 
 
 def _games(options: GamesOptions, out: TextIO) -> tuple[int, DataDir]:
@@ -179,8 +181,8 @@ def _games(options: GamesOptions, out: TextIO) -> tuple[int, DataDir]:
     elif not entries:
         out.write(f"No game records yet (in {folder.folder}).\n")
     else:
-        header = ["Date", "Opponent", "Variant", "Score", "Result", "Hands", "Assisted", "File"]
-        write_table(header, [_row(entry) for entry in entries], out)
+        header = ["Date", "Opponent", "Rules", "Score", "Result", "Hands", "Assisted", "File"]
+        write_table(header, [_row(entry) for entry in entries], out, left=(0, 1, 2, 4, 6, 7))  # numbers right
     return 0, data_dir
 
 

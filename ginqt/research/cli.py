@@ -173,11 +173,9 @@ def _load(prog: str, options: TournamentOptions, job: GameJob) -> Plugins:
         raise UsageError(str(bad_module)) from None
     for error in plugins.errors:
         print(f"{prog}: warning: {error}", file=sys.stderr)
-    installed = {info.name for info in plugins.plugins}
-    unknown = [name for name in chosen.trusted if name not in installed]
-    if unknown:
-        raise UsageError(f"--trust {unknown[0]}: no plugin of that name is installed "
-                         f"(installed: {', '.join(sorted(installed)) or 'none'}; see 'ginqt plugins')")
+    unknown = plugins.unknown_trusted(chosen.trusted)
+    if unknown is not None:
+        raise UsageError(unknown)
     try:
         untrusted = plugins.check_run(options.strategies, options.variant).untrusted
     except UnknownNameError as error:

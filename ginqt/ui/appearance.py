@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from ginqt.ui.table.theme import HIGH_CONTRAST_TABLE, WHITE, contrast, mix, text_scale, theme_for
 
-__all__ = ["DockColours", "apply_appearance", "dock_colours", "dock_style", "dock_tabs_style", "felt_palette",
-           "high_contrast_palette"]
+__all__ = ["DockColours", "apply_appearance", "dock_colours", "dock_palette", "dock_style", "dock_tabs_style",
+           "felt_palette", "high_contrast_palette"]
 
 HIGH_CONTRAST_ACCENT = "#ffff00"
 HIGH_CONTRAST_INDICATORS = (
@@ -91,27 +91,38 @@ def apply_appearance(high_contrast: bool, text_size: int = 100, table: str | Non
 
 
 class DockColours(NamedTuple):
-    """The docks' colours for one felt."""
+    """The docks' (and the dialogs') colours for one felt."""
 
-    frame: str  #: the title bars, the tabs and the gaps: the felt's dark edge
+    frame: str  #: the title bars, the tabs behind, the table's headers: the felt's dark edge
     frame_text: str
-    page: str  #: what a panel shows its contents on: the felt, much lightened
+    page: str  #: what a dialog shows its contents on: the felt, much lightened
     page_text: str
-    alternate: str  #: every other row of a table, a header
-    selected: str  #: the tab in front, a selected row
+    alternate: str  #: every other row of a dialog's table, a header
+    selected: str  #: a dialog's selected row
+    body: str  #: what a dock panel shows its contents on, and the tab in front: the felt, a shade darker
+    body_text: str
+    body_alternate: str  #: every other row of a dock's table
+    body_selected: str  #: a dock's selected row
 
 
 def dock_colours(table: str) -> DockColours:
-    """The docks' colours beside a table of colour ``table`` (the table's :class:`~ginqt.ui.table.theme.Theme`).
+    """The docks' and dialogs' colours beside a table of colour ``table`` (the table's
+    :class:`~ginqt.ui.table.theme.Theme`): a dock's body wears the felt as its title does, a shade apart, its words
+    in the table's own text colour (white on a dark felt).
 
-    >>> dock_colours("#2f7d46").page
-    '#eaf2ec'
+    >>> dock_colours("#2f7d46").page, dock_colours("#2f7d46").body, dock_colours("#2f7d46").body_text
+    ('#eaf2ec', '#1f512e', '#ffffff')
     """
     theme = theme_for(table)
     frame = mix(table, "#000000", 0.45) if not theme.light else mix(table, "#000000", 0.15)
     frame_text = WHITE if not theme.light else theme.text
     page = mix(table, WHITE, 0.9)
-    return DockColours(frame, frame_text, page, "#1b1b1b", mix(table, WHITE, 0.8), mix(table, WHITE, 0.65))
+    if theme.light:  # a light felt: a lighter shade of it, dark words
+        body, alternate, selected = mix(table, WHITE, 0.35), mix(table, WHITE, 0.55), mix(table, "#000000", 0.1)
+    else:
+        body, alternate, selected = mix(table, "#000000", 0.35), mix(table, "#000000", 0.25), table
+    return DockColours(frame, frame_text, page, "#1b1b1b", mix(table, WHITE, 0.8), mix(table, WHITE, 0.65),
+                       body, theme.text, alternate, selected)
 
 
 def _font_size() -> str:
@@ -122,22 +133,47 @@ def _font_size() -> str:
 
 
 def dock_style(table: str, high_contrast: bool) -> str:
-    """A dock's style sheet: its title bar in the felt's dark edge, its page tinted with the felt (none in high
-    contrast: the application's palette is black, white and yellow there); the text at the application's size."""
+    """A dock's style sheet: its title bar in the felt's dark edge, its body in the felt a shade darker with the
+    table's words (none in high contrast: the application's palette is black, white and yellow there); the text at
+    the application's size."""
     if high_contrast:
         return ""
     c = dock_colours(table)
     return (f"QDockWidget, QDockWidget QWidget {{ {_font_size()} }}"
             f" QDockWidget {{ color: {c.frame_text}; }}"
             f" QDockWidget::title {{ background: {c.frame}; padding: 4px 6px; {_font_size()} }}"
-            f" QDockWidget > QWidget {{ background: {c.page}; color: {c.page_text}; }}"
+            f" QDockWidget > QWidget {{ background: {c.body}; color: {c.body_text}; }}"
             f" QDockWidget QAbstractScrollArea, QDockWidget QAbstractScrollArea > QWidget > QWidget"
-            f" {{ background: {c.page}; color: {c.page_text}; }}"
-            f" QDockWidget QTableView {{ alternate-background-color: {c.alternate}; gridline-color: {c.alternate};"
-            f" selection-background-color: {c.selected}; selection-color: {c.page_text}; }}"
-            f" QDockWidget QHeaderView::section {{ background: {c.alternate}; color: {c.page_text};"
-            f" border: none; border-right: 1px solid {c.page}; padding: 2px 4px; }}"
-            f" QDockWidget QLabel {{ background: transparent; color: {c.page_text}; }}")
+            f" {{ background: {c.body}; color: {c.body_text}; }}"
+            f" QDockWidget QTableView {{ alternate-background-color: {c.body_alternate}; gridline-color: {c.frame};"
+            f" selection-background-color: {c.body_selected}; selection-color: {c.body_text}; }}"
+            f" QDockWidget QHeaderView::section {{ background: {c.frame}; color: {c.frame_text};"
+            f" border: none; border-right: 1px solid {c.body}; padding: 2px 4px; }}"
+            f" QDockWidget QLabel, QDockWidget QCheckBox, QDockWidget QToolButton"
+            f" {{ background: transparent; color: {c.body_text}; }}"
+            f" QDockWidget QGroupBox {{ color: {c.body_text}; }}"
+            f" QDockWidget QCheckBox::indicator {{ width: 0.8em; height: 0.8em; border: 2px solid {c.body_text};"
+            f" border-radius: 2px; background: {c.body}; }}"
+            f" QDockWidget QCheckBox::indicator:checked {{ background: {c.body_text}; }}"
+            f" QToolTip {{ background: {c.page}; color: {c.page_text}; border: 1px solid {c.frame}; }}")
+
+
+def dock_palette(table: str, high_contrast: bool, palette: QPalette) -> QPalette:
+    """``palette`` (the application's) in a dock's colours (what the panels paint themselves with: the statistics'
+    chart); as it is in high contrast."""
+    if high_contrast:
+        return QPalette(palette)
+    c = dock_colours(table)
+    docked = QPalette(palette)
+    role = QPalette.ColorRole
+    for colour_role, colour in ((role.Window, c.body), (role.Base, c.body_alternate), (role.AlternateBase,
+                                c.body_alternate), (role.WindowText, c.body_text), (role.Text, c.body_text),
+                                (role.Mid, mix(c.body_text, c.body, 0.55)), (role.Button, c.frame),
+                                (role.ButtonText, c.frame_text), (role.Highlight, c.body_selected),
+                                (role.HighlightedText, c.body_text)):
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            docked.setColor(group, colour_role, QColor(colour))
+    return docked
 
 
 def dock_tabs_style(table: str, high_contrast: bool) -> str:
@@ -147,4 +183,4 @@ def dock_tabs_style(table: str, high_contrast: bool) -> str:
     c = dock_colours(table)
     return (f"QTabBar {{ background: {c.frame}; {_font_size()} }}"
             f" QTabBar::tab {{ background: {c.frame}; color: {c.frame_text}; padding: 5px 8px; border: none; }}"
-            f" QTabBar::tab:selected {{ background: {c.page}; color: {c.page_text}; }}")
+            f" QTabBar::tab:selected {{ background: {c.body}; color: {c.body_text}; }}")

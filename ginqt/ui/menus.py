@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui.text.names import opponent_label, variant_label
+from ginqt.ui.text.table import move_keys
 
 __all__ = ["Command", "Menus", "Toggle", "standard"]
 
@@ -158,37 +159,38 @@ class Menus(QObject):
         self._command(game, Command.PLAYERS, self.tr("&Players and statistics…"), ["Ctrl+P"])
         self._command(game, Command.PAST_GAMES, self.tr("Past &games…"), ["Ctrl+Shift+G"])
         game.addSeparator()
-        self._command(game, Command.QUIT, self.tr("&Quit…"), ["Q", *standard(QKeySequence.StandardKey.Quit, "Ctrl+Q")])
+        keys = move_keys()  # the moves' one-letter keys, in the language's letters
+        self._command(game, Command.QUIT, self.tr("&Quit…"),
+                      [keys["quit"], *standard(QKeySequence.StandardKey.Quit, "Ctrl+Q")])
 
     def _move_menu(self, move: QMenu) -> None:
-        for command, text, keys in (
-                (Command.DECK, self.tr("Draw from the &deck"), ["D"]),
-                (Command.PILE, self.tr("Take from the &pile / play to gin"), ["P"]),
-                (Command.TAKE, self.tr("&Take the upcard"), ["T"]),
-                (Command.YES, self.tr("&Yes: knock"), ["Y"]),
-                (Command.NO, self.tr("&No: continue / pass"), ["N"]),
-                (Command.ARM, self.tr("&Knock with the next discard"), ["K"]),
-                (Command.BIG_GIN, self.tr("&Gin with eleven cards"), ["G"])):
-            self._command(move, command, text, keys)
+        keys = move_keys()
+        for command, text in ((Command.DECK, self.tr("Draw from the &deck")),
+                              (Command.PILE, self.tr("Take from the &pile / play to gin")),
+                              (Command.TAKE, self.tr("&Take the upcard")), (Command.YES, self.tr("&Yes: knock")),
+                              (Command.NO, self.tr("&No: continue / pass")),
+                              (Command.ARM, self.tr("&Knock with the next discard")),
+                              (Command.BIG_GIN, self.tr("&Gin with eleven cards"))):
+            self._command(move, command, text, [keys[command.value]])
         positions = move.addMenu(self.tr("Discard card at position"))
         for i in range(10):
             key = str((i + 1) % 10)
             self.discard.append(self._action(positions, self.tr("Card %1").replace("%1", key), [key]))
         move.addSeparator()
-        self._command(move, Command.UNDO, self.tr("&Undo"), ["U", *standard(QKeySequence.StandardKey.Undo, "Ctrl+Z")]
-                      ).setEnabled(False)
+        self._command(move, Command.UNDO, self.tr("&Undo"),
+                      [keys["undo"], *standard(QKeySequence.StandardKey.Undo, "Ctrl+Z")]).setEnabled(False)
         self._command(move, Command.REDO, self.tr("&Redo"), standard(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
                       ).setEnabled(False)
-        self._command(move, Command.HINT, self.tr("&Hint"), ["H"])
-        self._command(move, Command.READ, self.tr("Read the table &aloud"), ["W"])
+        self._command(move, Command.HINT, self.tr("&Hint"), [keys["hint"]])
+        self._command(move, Command.READ, self.tr("Read the table &aloud"), [keys["read"]])
         self._command(move, Command.NEXT, self.tr("Ne&xt hand"), ["Space"])
         cursor = move.addMenu(self.tr("Keyboard cursor"))
-        for command, text, keys in ((Command.LEFT, self.tr("Left"), ["Left"]),
-                                    (Command.RIGHT, self.tr("Right"), ["Right"]),
-                                    (Command.UP, self.tr("Up: piles and buttons"), ["Up"]),
-                                    (Command.DOWN, self.tr("Down: your hand"), ["Down"]),
-                                    (Command.ENTER, self.tr("Act"), ["Return", "Enter"])):
-            self._command(cursor, command, text, keys)
+        for command, text, arrows in ((Command.LEFT, self.tr("Left"), ["Left"]),
+                                      (Command.RIGHT, self.tr("Right"), ["Right"]),
+                                      (Command.UP, self.tr("Up: piles and buttons"), ["Up"]),
+                                      (Command.DOWN, self.tr("Down: your hand"), ["Down"]),
+                                      (Command.ENTER, self.tr("Act"), ["Return", "Enter"])):
+            self._command(cursor, command, text, arrows)
 
     def _view_menu(self, view: QMenu, prefs: Preferences) -> QMenu:
         self.sort = self._choices(view.addMenu(self.tr("&Sort your hand")), (
@@ -246,10 +248,13 @@ class Menus(QObject):
 
 
 def _copy_texts(source: Sequence[QAction], target: Sequence[QAction]) -> None:
+    """The texts and keys of the actions ``source`` made in the language now installed, onto ``target``."""
     for made, shown in zip(source, target, strict=False):
         if made.isSeparator() or shown.isSeparator():
             continue
         shown.setText(made.text())
+        if made.shortcuts() != shown.shortcuts():  # a move's key in the language's letter
+            shown.setShortcuts(made.shortcuts())
         made_menu, shown_menu = made.menu(), shown.menu()
         if isinstance(made_menu, QMenu) and isinstance(shown_menu, QMenu):
             _copy_texts(made_menu.actions(), shown_menu.actions())

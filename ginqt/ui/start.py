@@ -29,11 +29,9 @@ def player_source(options: GameOptions) -> PlayerSource:
     source = PlayerSource(autoload=chosen.autoload, blocked=chosen.blocked, modules=chosen.modules,
                           trusted=chosen.trusted)
     source.guessable_seed = options.seed  # a bot could work out these deals: said once
-    installed = {info.name for info in source.plugins.plugins} if source.plugins is not None else set()
-    for name in chosen.trusted:
-        if source.plugins is not None and name not in installed:
-            print(f"ginqt: warning: --trust {name}: no plugin of that name is installed (see 'ginqt plugins')",
-                  file=sys.stderr, flush=True)
+    unknown = source.plugins.unknown_trusted(chosen.trusted) if source.plugins is not None else None
+    if unknown is not None:
+        print(f"ginqt: warning: {unknown}", file=sys.stderr, flush=True)
     return source
 
 

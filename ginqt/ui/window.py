@@ -39,7 +39,7 @@ from ginqt.ui.table.input import TableInput
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
-from ginqt.ui.text import failure_text, shown_name, tr
+from ginqt.ui.text import computer_name, failure_text, shown_name, tr
 from ginqt.ui.text.names import opponent_label, variant_label
 from ginqt.ui.text.seats import table_names
 
@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Rule changes dropped: %1").replace("%1", str(error)), 10000)
             self.preferences.change(rule_overrides={})
             spec = spec_from_preferences(self.prefs, self.source, self.seed)
-        self.controller.new_game(spec, demo, names=(shown_name(self.prefs.name), self.tr("Computer")))
+        self.controller.new_game(spec, demo, names=(shown_name(self.prefs.name), computer_name()))
 
     def start_now(self) -> None:
         """A new game with the current settings, no dialog."""

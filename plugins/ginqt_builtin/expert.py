@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ginqt.analysis import Analysis, Effort, OpponentProfile, Weights
 from ginqt.engine import Action, PlayerView
+from ginqt.plugins.names import OPPONENT_DESCRIPTIONS
 from ginqt.strategy import BaseStrategy
 
 __all__ = ["ExpertStrategy"]
@@ -19,10 +20,7 @@ __all__ = ["ExpertStrategy"]
 class ExpertStrategy(BaseStrategy):
     """Plays the move that :func:`ginqt.analysis.advise` values most (the hints show the same advice)."""
 
-    description = (
-        "An expert: reads your hand from what you take, refuse and throw, weighs every move on "
-        "sampled deals, knocks when the undercut risk is low, and plays the score"
-    )
+    description = OPPONENT_DESCRIPTIONS["expert"]
 
     def __init__(self, seed: int | None = None, effort: Effort | None = None, weights: Weights | None = None) -> None:
         super().__init__(seed)

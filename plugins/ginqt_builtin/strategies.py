@@ -5,6 +5,7 @@ from __future__ import annotations
 from ginqt.cards import CARD_VALUES, Card
 from ginqt.engine import Action, ActionKind, PlayerView
 from ginqt.melds import mask_min_deadwood
+from ginqt.plugins.names import OPPONENT_DESCRIPTIONS
 from ginqt.standard import choose_standard
 from ginqt.strategy import BaseStrategy
 
@@ -17,7 +18,7 @@ class EasyStrategy(BaseStrategy):
     It takes a discard only when it melds, and knocks as soon as it may.
     """
 
-    description = "Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once"
+    description = OPPONENT_DESCRIPTIONS["easy"]
 
     def discard(self, view: PlayerView) -> Card:
         hand = view.hand.mask
@@ -46,10 +47,7 @@ class EasyStrategy(BaseStrategy):
 class StandardStrategy(BaseStrategy):
     """A sound club player (Tommy's Gin Rummy's notes); the same reasoning as the hints."""
 
-    description = (
-        "A sound club player: takes discards that meld, discards by deadwood and meld potential, "
-        "avoids feeding your melds, knocks early and later only with little deadwood"
-    )
+    description = OPPONENT_DESCRIPTIONS["standard"]
 
     def choose(self, view: PlayerView) -> Action:
         return choose_standard(view)

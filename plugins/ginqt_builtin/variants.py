@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginqt.engine import HandRecord, Match
+from ginqt.plugins.names import VARIANT_DESCRIPTIONS
 from ginqt.rules import PRESETS, Rules, Shutout
 from ginqt.variants import GameScore, MatchOutcome, MatchScoring
 
@@ -62,18 +63,7 @@ _hollywood: MatchScoring = HollywoodScoring()
 
 #: (name, rules, description, scoring) for every built-in variant.
 VARIANTS: list[tuple[str, Rules, str, MatchScoring | None]] = [
-    ("standard", PRESETS["standard"], "Knock with 10 or less; gin 25, undercut 25; to 100 (the 1993 DOS program)",
-     None),
-    ("classic", PRESETS["classic"], "The older scoring: gin 20, undercut 10 (the 1993 DOS program)", None),
-    ("oklahoma", PRESETS["oklahoma"], "The first upcard sets the knock limit (ace: gin only); a spade doubles", None),
-    ("straight", PRESETS["straight"], "Straight gin: no knocking, every hand is won by gin", None),
-    ("space-cowboy", PRESETS["space-cowboy"],
-     "Tommy's Space Cowboy Gin (1987): the upcard showing sets the knock limit; box, game and shutout bonuses",
-     None),
-    ("tommy", PRESETS["tommy"], "Tommy's Gin Rummy (1987): box, game and shutout bonuses", None),
-    ("palm", PRESETS["palm"], "GinRummy 1.2 for the PalmPilot: game, box and flat shutout bonuses", None),
-    ("eaai", PRESETS["eaai"],
-     "The AI challenge's rules (EAAI): gin 25, undercut 25, no bonuses; the hand is dead when two stock cards "
-     "are left; a card taken from the pile may not be thrown back; who plays first alternates", None),
-    ("hollywood", PRESETS["standard"], "Hollywood: three games to 100 scored at once; win two of three", _hollywood),
+    *((name, PRESETS[name], VARIANT_DESCRIPTIONS[name], None)
+      for name in ("standard", "classic", "oklahoma", "straight", "space-cowboy", "tommy", "palm", "eaai")),
+    ("hollywood", PRESETS["standard"], VARIANT_DESCRIPTIONS["hollywood"], _hollywood),  # the standard game, x3
 ]

@@ -21,6 +21,7 @@
     </message>
     <message>
         <source>Knock limit</source>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the stock&apos;s and the discard pile&apos;s captions in the language of the day (the live table&apos;s name their keys) the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Klopfgrenze</translation>
     </message>
     <message>
@@ -47,14 +48,14 @@ Beispiel: 130 zu 0 mit verdoppeltem Vorsprung zählt 260.</translation>
         <source>The last two cards of the stock are never drawn.  Either the player who drew the card
 before them may still knock, then the hand is dead (no score); or the next player may
 still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).</source>
-        <translation>Die letzten zwei Karten des Stapels werden nie gezogen.  Entweder darf der Spieler, der die Karte davor
+        <translation type="vanished">Die letzten zwei Karten des Stapels werden nie gezogen.  Entweder darf der Spieler, der die Karte davor
 gezogen hat, noch klopfen, dann ist die Runde tot (keine Wertung); oder der nächste Spieler darf
 noch die abgeworfene Karte nehmen und klopfen (wie im klassischen Gin Rummy für DOS von David Teach, 1993).</translation>
     </message>
     <message>
         <source>Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy
 by David Teach).</source>
-        <translation>Zufällig, du oder der Computer (dann spielst du zuerst, wie im klassischen Gin Rummy
+        <translation type="vanished">Zufällig, du oder der Computer (dann spielst du zuerst, wie im klassischen Gin Rummy
 für DOS von David Teach, 1993).</translation>
     </message>
     <message>
@@ -180,6 +181,18 @@ Beispiel: bei 100 werden aus 104 zuerst 204, vor den Rundenboni.</translation>
     <message>
         <source>When the loser won no hand</source>
         <translation>Wenn der Verlierer keine Runde gewann</translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.  Either the player who drew the card
+before them may still knock, then the hand is dead (no score); or the next player may
+still take the discard and knock.</source>
+        <translation>Die letzten zwei Karten des Stapels werden nie gezogen.  Entweder darf der Spieler, der die Karte davor
+gezogen hat, noch klopfen, dann ist die Runde tot (keine Wertung); oder der nächste Spieler darf
+noch die abgeworfene Karte nehmen und klopfen.</translation>
+    </message>
+    <message>
+        <source>Drawn at random, you, or the computer (then you play first).</source>
+        <translation>Zufällig, du oder der Computer (dann spielst du zuerst).</translation>
     </message>
     <message>
         <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
@@ -329,7 +342,21 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     </message>
     <message>
         <source>Score: %1 %2, computer %3</source>
-        <translation>Stand: %1 %2, Computer %3</translation>
+        <translation type="vanished">Stand: %1 %2, Computer %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n points, the computer %1.</source>
+        <translation>
+            <numerusform>Du hast %n Punkt, der Computer %1.</numerusform>
+            <numerusform>Du hast %n Punkte, der Computer %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 has %n points, the computer %1.</source>
+        <translation>
+            <numerusform>%2 hat %n Punkt, der Computer %1.</numerusform>
+            <numerusform>%2 hat %n Punkte, der Computer %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>An assisted game: it counts in the statistics only.</source>
@@ -358,15 +385,14 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     <message>
         <source>Stock (D)</source>
         <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
-        <translation>Stapel (D)</translation>
+        <translation type="vanished">Stapel (D)</translation>
     </message>
     <message>
         <source>Discard pile (P)</source>
-        <translation>Ablagestapel (P)</translation>
+        <translation type="vanished">Ablagestapel (P)</translation>
     </message>
     <message>
         <source>Your</source>
-        <extracomment>The name the person plays under by default; &quot;You&quot; gets &quot;Your&quot; and &quot;You win&quot;. The words of this package (and of any plain ``tr(&quot;...&quot;)`` call) have no context: that is where ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``&apos;s ``self.tr``.</extracomment>
         <translation>Deine Restpunkte</translation>
     </message>
     <message>
@@ -374,40 +400,54 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <translation>Restpunkte von %1</translation>
     </message>
     <message>
+        <source>%1&apos;s</source>
+        <comment>the computer</comment>
+        <translation>Restpunkte des Computers</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points</source>
+        <comment>a number with a decimal</comment>
+        <extracomment>A card at the start of a phrase (``J♥ abwerfen``): its rank keeps its capital.</extracomment>
+        <translation>
+            <numerusform>%1 Punkt</numerusform>
+            <numerusform>%1 Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>took the upcard %1</source>
-        <translation>nahm die aufgedeckte Karte %1</translation>
+        <translation>hat die aufgedeckte Karte %1 genommen</translation>
     </message>
     <message>
         <source>passed the upcard</source>
-        <translation>passte bei der aufgedeckten Karte</translation>
+        <translation>hat bei der aufgedeckten Karte gepasst</translation>
     </message>
     <message>
         <source>drew %1 from the stock</source>
-        <translation>zog %1 vom Stapel</translation>
+        <translation>hat %1 vom Stapel gezogen</translation>
     </message>
     <message>
         <source>drew from the stock</source>
-        <translation>zog vom Stapel</translation>
+        <translation>hat vom Stapel gezogen</translation>
     </message>
     <message>
         <source>took %1 from the discard pile</source>
-        <translation>nahm %1 vom Ablagestapel</translation>
+        <translation>hat %1 vom Ablagestapel genommen</translation>
     </message>
     <message>
         <source>discarded %1</source>
-        <translation>warf %1 ab</translation>
+        <translation>hat %1 abgeworfen</translation>
     </message>
     <message>
         <source>went gin!</source>
-        <translation>machte Gin!</translation>
+        <translation>hat Gin gemacht!</translation>
     </message>
     <message>
         <source>went big gin!</source>
-        <translation>machte Big Gin!</translation>
+        <translation>hat Big Gin gemacht!</translation>
     </message>
     <message>
         <source>knocked</source>
-        <translation>klopfte</translation>
+        <translation>hat geklopft</translation>
     </message>
     <message>
         <source>The hand is dead: no score</source>
@@ -416,47 +456,47 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     <message>
         <source>took the upcard %1</source>
         <comment>you</comment>
-        <translation>nimmst die aufgedeckte Karte %1</translation>
+        <translation>hast die aufgedeckte Karte %1 genommen</translation>
     </message>
     <message>
         <source>passed the upcard</source>
         <comment>you</comment>
-        <translation>passt bei der aufgedeckten Karte</translation>
+        <translation>hast bei der aufgedeckten Karte gepasst</translation>
     </message>
     <message>
         <source>drew %1 from the stock</source>
         <comment>you</comment>
-        <translation>ziehst %1 vom Stapel</translation>
+        <translation>hast %1 vom Stapel gezogen</translation>
     </message>
     <message>
         <source>drew from the stock</source>
         <comment>you</comment>
-        <translation>ziehst vom Stapel</translation>
+        <translation>hast vom Stapel gezogen</translation>
     </message>
     <message>
         <source>took %1 from the discard pile</source>
         <comment>you</comment>
-        <translation>nimmst %1 vom Ablagestapel</translation>
+        <translation>hast %1 vom Ablagestapel genommen</translation>
     </message>
     <message>
         <source>discarded %1</source>
         <comment>you</comment>
-        <translation>wirfst %1 ab</translation>
+        <translation>hast %1 abgeworfen</translation>
     </message>
     <message>
         <source>went gin!</source>
         <comment>you</comment>
-        <translation>machst Gin!</translation>
+        <translation>hast Gin gemacht!</translation>
     </message>
     <message>
         <source>went big gin!</source>
         <comment>you</comment>
-        <translation>machst Big Gin!</translation>
+        <translation>hast Big Gin gemacht!</translation>
     </message>
     <message>
         <source>knocked</source>
         <comment>you</comment>
-        <translation>klopfst</translation>
+        <translation>hast geklopft</translation>
     </message>
     <message>
         <source> and </source>
@@ -469,6 +509,11 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>the computer</comment>
+        <translation>Der Computer %2</translation>
     </message>
     <message>
         <source>Hand %1 dealt</source>
@@ -491,8 +536,12 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <translation>Zieh zuerst eine Karte, vom Stapel oder vom Ablagestapel</translation>
     </message>
     <message>
+        <source>Discarding %1 leaves too much deadwood to knock; pick another card or press %2</source>
+        <translation>Mit %1 abgeworfen bleiben zu viele Restpunkte zum Klopfen; wähl eine andere Karte oder drück %2</translation>
+    </message>
+    <message>
         <source>Discarding %1 leaves too much deadwood to knock; pick another card or press K</source>
-        <translation>Mit %1 abgeworfen bleiben zu viele Restpunkte zum Klopfen; wähl eine andere Karte oder drück K</translation>
+        <translation type="vanished">Mit %1 abgeworfen bleiben zu viele Restpunkte zum Klopfen; wähl eine andere Karte oder drück K</translation>
     </message>
     <message>
         <source>You cannot knock now</source>
@@ -568,7 +617,7 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     </message>
     <message>
         <source>A computer player failed (%1); its fallback move was played</source>
-        <translation>Ein Computerspieler versagte (%1); sein Ersatzzug wurde gespielt</translation>
+        <translation>Ein Computerspieler hat versagt (%1); sein Ersatzzug wurde gespielt</translation>
     </message>
     <message>
         <source>no move within %1 s</source>
@@ -577,6 +626,11 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     <message>
         <source>an illegal move (%1)</source>
         <translation>ein regelwidriger Zug (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
+        <comment>the computer</comment>
+        <translation>Die Strategie des Computers hat versagt (%2); sein Ersatz spielt %3</translation>
     </message>
     <message>
         <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
@@ -638,12 +692,27 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 scores %2</source>
+        <comment>the computer</comment>
+        <translation>Der Computer erhält %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the computer</comment>
+        <translation>Der Computer gewinnt</translation>
+    </message>
+    <message>
         <source>You won</source>
         <translation>Du hast gewonnen</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation>%1 gewann</translation>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>the computer</comment>
+        <translation>Der Computer hat gewonnen</translation>
     </message>
     <message>
         <source>You knocked and were undercut</source>
@@ -651,11 +720,26 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     </message>
     <message>
         <source>%1 knocked; you undercut</source>
-        <translation>%1 klopfte, du hast unterboten</translation>
+        <comment>the computer</comment>
+        <translation>Der Computer hat geklopft, du hast unterboten</translation>
+    </message>
+    <message>
+        <source>%1 knocked; you undercut</source>
+        <translation>%1 hat geklopft, du hast unterboten</translation>
     </message>
     <message>
         <source>%1 knocked, %2 undercut</source>
-        <translation>%1 klopfte, %2 unterbot</translation>
+        <comment>the computer knocked</comment>
+        <translation>Der Computer hat geklopft, %2 hat unterboten</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <comment>the computer undercut</comment>
+        <translation>%1 hat geklopft, der Computer hat unterboten</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <translation>%1 hat geklopft, %2 hat unterboten</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -664,6 +748,16 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     <message>
         <source>You knocked</source>
         <translation>Du hast geklopft</translation>
+    </message>
+    <message>
+        <source>Gin by %1</source>
+        <comment>the computer</comment>
+        <translation>Gin vom Computer</translation>
+    </message>
+    <message>
+        <source>Knock by %1</source>
+        <comment>the computer</comment>
+        <translation>Klopfen vom Computer</translation>
     </message>
     <message>
         <source>Gin by %1</source>
@@ -708,6 +802,10 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <translation>Das Spiel endet unentschieden</translation>
     </message>
     <message>
+        <source>%1 by %2 × 2 = %3 (shutout)</source>
+        <translation>%1 mit %2 × 2 = %3 (Schneider)</translation>
+    </message>
+    <message>
         <source>%1 by %2 (shutout)</source>
         <translation>%1 mit %2 (Schneider)</translation>
     </message>
@@ -749,6 +847,11 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     </message>
     <message>
         <source>%3 wins the match %1–%2</source>
+        <comment>the computer</comment>
+        <translation>Der Computer gewinnt das Match %1–%2</translation>
+    </message>
+    <message>
+        <source>%3 wins the match %1–%2</source>
         <translation>%3 gewinnt das Match %1–%2</translation>
     </message>
     <message>
@@ -757,13 +860,26 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
     </message>
     <message>
         <source>%1 knocked and was undercut</source>
-        <translation>%1 klopfte und wurde unterboten</translation>
+        <comment>the computer</comment>
+        <translation>Der Computer hat geklopft und wurde unterboten</translation>
+    </message>
+    <message>
+        <source>%1 knocked and was undercut</source>
+        <translation>%1 hat geklopft und wurde unterboten</translation>
     </message>
     <message numerus="yes">
         <source>You win %n points</source>
         <translation>
             <numerusform>Du gewinnst %n Punkt</numerusform>
             <numerusform>Du gewinnst %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n points</source>
+        <comment>the computer</comment>
+        <translation>
+            <numerusform>Der Computer gewinnt %n Punkt</numerusform>
+            <numerusform>Der Computer gewinnt %n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -858,6 +974,10 @@ Geben gegeben: keine Festlegung</translation>
         <translation>Auf Gin weiterspielen</translation>
     </message>
     <message>
+        <source>Hand %1, move %2: %3 was worth %4 less than %5.</source>
+        <translation>Runde %1, Zug %2: %3 war %4 weniger wert als %5.</translation>
+    </message>
+    <message>
         <source>How did you play? The expert weighs every decision of the game.</source>
         <translation>Wie hast du gespielt? Der Experte wägt jede Entscheidung des Spiels ab.</translation>
     </message>
@@ -866,8 +986,15 @@ Geben gegeben: keine Festlegung</translation>
         <translation>Wie hat %1 gespielt? Der Experte wägt jede Entscheidung des Spiels ab.</translation>
     </message>
     <message numerus="yes">
-        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 given up.</source>
         <translation>
+            <numerusform>Genauigkeit %1: %2 von %n Entscheidung höchstens einen Punkt unter der besten des Experten; %3 verschenkt.</numerusform>
+            <numerusform>Genauigkeit %1: %2 von %n Entscheidungen höchstens einen Punkt unter der besten des Experten; %3 verschenkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation type="vanished">
             <numerusform>Genauigkeit %1: %2 von %n Entscheidung höchstens einen Punkt unter der besten des Experten; %3 Punkte verschenkt.</numerusform>
             <numerusform>Genauigkeit %1: %2 von %n Entscheidungen höchstens einen Punkt unter der besten des Experten; %3 Punkte verschenkt.</numerusform>
         </translation>
@@ -927,7 +1054,7 @@ Geben gegeben: keine Festlegung</translation>
     </message>
     <message>
         <source>Hand %1, move %2: %3 was worth %4 points less than %5.</source>
-        <translation>Runde %1, Zug %2: %3 war %4 Punkte weniger wert als %5.</translation>
+        <translation type="vanished">Runde %1, Zug %2: %3 war %4 Punkte weniger wert als %5.</translation>
     </message>
     <message>
         <source>The expert: %1. %2</source>
@@ -940,6 +1067,66 @@ Geben gegeben: keine Festlegung</translation>
     <message>
         <source>The computer plays your hand…</source>
         <translation>Der Computer spielt deine Hand…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the key: draw from the deck</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>the key: take from the pile / play to gin</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>the key: take the upcard</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key: yes, knock</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key: no, continue or pass</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the key: knock with the next discard</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>the key: gin with eleven cards</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>the key: undo</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the key: hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>the key: read the table aloud</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the key: quit</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>%1 to play…</source>
+        <comment>the computer</comment>
+        <translation>Der Computer ist am Zug…</translation>
     </message>
     <message>
         <source>Go gin, discarding %1?</source>
@@ -955,11 +1142,11 @@ Geben gegeben: keine Festlegung</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or the discard pile (P)</source>
-        <translation>Du bist dran: zieh vom Stapel (D) oder vom Ablagestapel (P)</translation>
+        <translation type="vanished">Du bist dran: zieh vom Stapel (D) oder vom Ablagestapel (P)</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D)</source>
-        <translation>Du bist dran: zieh vom Stapel (D)</translation>
+        <translation type="vanished">Du bist dran: zieh vom Stapel (D)</translation>
     </message>
     <message>
         <source>Knocking: choose the card to lay face down</source>
@@ -997,7 +1184,7 @@ Geben gegeben: keine Festlegung</translation>
         <source>D deck · P pile · 1–0 discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D Stapel · P Ablage · 1–0 abwerfen
+        <translation type="vanished">D Stapel · P Ablage · 1–0 abwerfen
 U zurück · H Tipp
 F1 Hilfe · F2 Demo</translation>
     </message>
@@ -1062,6 +1249,14 @@ F1 Hilfe · F2 Demo</translation>
         <translation type="vanished">genommen / angelegt</translation>
     </message>
     <message>
+        <source>Your turn: draw from the stock (%1) or the discard pile (%2)</source>
+        <translation>Du bist dran: zieh vom Stapel (%1) oder vom Ablagestapel (%2)</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (%1)</source>
+        <translation>Du bist dran: zieh vom Stapel (%1)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Faires Geben</translation>
     </message>
@@ -1098,6 +1293,14 @@ Startwert %2
 Fingerabdruck %3</translation>
     </message>
     <message>
+        <source>%1 deck · %2 pile · 1–0 discard
+%3 undo · %4 hint
+F1 help · F2 demo</source>
+        <translation>%1 Stapel · %2 Ablage · 1–0 abwerfen
+%3 zurück · %4 Tipp
+F1 Hilfe · F2 Demo</translation>
+    </message>
+    <message>
         <source>A drawn game</source>
         <translation>Ein Unentschieden</translation>
     </message>
@@ -1120,6 +1323,11 @@ Fingerabdruck %3</translation>
     <message>
         <source>%1 wins the game</source>
         <translation>%1 gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <comment>the computer</comment>
+        <translation>Der Computer gewinnt das Spiel</translation>
     </message>
     <message>
         <source>Gin!</source>
@@ -1146,40 +1354,88 @@ Fingerabdruck %3</translation>
         <translation>Klick irgendwo oder drück Enter für die nächste Runde</translation>
     </message>
     <message>
+        <source>The demo goes on with a new game (F2 ends it)</source>
+        <translation>Die Demo geht mit einem neuen Spiel weiter (F2 beendet sie)</translation>
+    </message>
+    <message>
+        <source>Take (%1)</source>
+        <translation>Nehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Pass (%1)</source>
+        <translation>Passen (%1)</translation>
+    </message>
+    <message>
+        <source>Gin (%1)</source>
+        <translation>Gin (%1)</translation>
+    </message>
+    <message>
+        <source>Knock (%1)</source>
+        <translation>Klopfen (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (%1)</source>
+        <translation>Weiter (%1)</translation>
+    </message>
+    <message>
+        <source>Play to gin (%1)</source>
+        <translation>Auf Gin (%1)</translation>
+    </message>
+    <message>
+        <source>Knocking… (%1)</source>
+        <translation>Klopfe… (%1)</translation>
+    </message>
+    <message>
+        <source>Gin with 11 (%1)</source>
+        <translation>Gin mit 11 (%1)</translation>
+    </message>
+    <message>
+        <source>Quit (%1)</source>
+        <translation>Beenden (%1)</translation>
+    </message>
+    <message>
+        <source>Stock (%1)</source>
+        <translation>Stapel (%1)</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1)</source>
+        <translation>Ablagestapel (%1)</translation>
+    </message>
+    <message>
         <source>Take (T)</source>
-        <translation>Nehmen (T)</translation>
+        <translation type="vanished">Nehmen (T)</translation>
     </message>
     <message>
         <source>Pass (N)</source>
-        <translation>Passen (N)</translation>
+        <translation type="vanished">Passen (N)</translation>
     </message>
     <message>
         <source>Gin (Y)</source>
-        <translation>Gin (Y)</translation>
+        <translation type="vanished">Gin (Y)</translation>
     </message>
     <message>
         <source>Knock (Y)</source>
-        <translation>Klopfen (Y)</translation>
+        <translation type="vanished">Klopfen (Y)</translation>
     </message>
     <message>
         <source>Continue (N)</source>
-        <translation>Weiter (N)</translation>
+        <translation type="vanished">Weiter (N)</translation>
     </message>
     <message>
         <source>Play to gin (P)</source>
-        <translation>Auf Gin (P)</translation>
+        <translation type="vanished">Auf Gin (P)</translation>
     </message>
     <message>
         <source>Knocking… (K)</source>
-        <translation>Klopfe… (K)</translation>
+        <translation type="vanished">Klopfe… (K)</translation>
     </message>
     <message>
         <source>Knock (K)</source>
-        <translation>Klopfen (K)</translation>
+        <translation type="vanished">Klopfen (K)</translation>
     </message>
     <message>
         <source>Gin with 11 (G)</source>
-        <translation>Gin mit 11 (G)</translation>
+        <translation type="vanished">Gin mit 11 (G)</translation>
     </message>
     <message>
         <source>Play again (Enter)</source>
@@ -1187,7 +1443,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Quit (Q)</source>
-        <translation>Beenden (Q)</translation>
+        <translation type="vanished">Beenden (Q)</translation>
     </message>
     <message>
         <source>GinQt is already running</source>
@@ -1196,7 +1452,8 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="vanished">Computer</translation>
+        <extracomment>The name the person plays under by default; &quot;You&quot; gets &quot;Your&quot; and &quot;You win&quot;. The name the computer plays under: each language names it with its article (&quot;L&apos;ordinateur&quot;, &quot;der Computer&quot;, &quot;el ordenador&quot;), so a sentence about it has a translation of its own (:func:`is_computer`). The words of this package (and of any plain ``tr(&quot;...&quot;)`` call) have no context: that is where ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``&apos;s ``self.tr``.</extracomment>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1212,10 +1469,12 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Easy</source>
+        <extracomment>The built-in levels</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>The built-in rule variants</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -1225,6 +1484,11 @@ Fingerabdruck %3</translation>
     <message>
         <source>%1 (plugin)</source>
         <translation>%1 (Plugin)</translation>
+    </message>
+    <message>
+        <source>A beginner: takes a discard only when it melds, always throws its highest card that fits no meld, and knocks as soon as it can</source>
+        <extracomment>What each built-in level does</extracomment>
+        <translation>Ein Anfänger: nimmt eine abgeworfene Karte nur, wenn sie eine Kombination bildet, wirft immer seine höchste Karte ab, die in keine Kombination passt, und klopft, sobald er kann</translation>
     </message>
     <message>
         <source>Classic (gin 20, undercut 10)</source>
@@ -1260,6 +1524,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Gin rummy</source>
+        <extracomment>The built-in rule variants as the table&apos;s score board titles them, short</extracomment>
         <translation>Gin Rummy</translation>
     </message>
     <message>
@@ -1291,16 +1556,25 @@ Fingerabdruck %3</translation>
         <translation>Hollywood-Gin</translation>
     </message>
     <message>
+        <source>Knock with 10 or less; gin 25, undercut 25; to 100</source>
+        <extracomment>What each built-in rule variant changes</extracomment>
+        <translation>Klopfen mit 10 oder weniger; Gin 25, Unterbieten 25; bis 100</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less; an older scoring: gin 20, undercut 10; to 100</source>
+        <translation>Klopfen mit 10 oder weniger; eine ältere Wertung: Gin 20, Unterbieten 10; bis 100</translation>
+    </message>
+    <message>
         <source>Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest unmatched card, knocks at once</source>
-        <translation>Leicht, wie im klassischen Gin Rummy für DOS von David Teach (1993): wirft immer seine höchste ungebundene Karte ab, klopft sofort</translation>
+        <translation type="vanished">Leicht, wie im klassischen Gin Rummy für DOS von David Teach (1993): wirft immer seine höchste ungebundene Karte ab, klopft sofort</translation>
     </message>
     <message>
         <source>Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy by David Teach</source>
-        <translation>Klopfen mit 10 oder weniger; Gin 25, Unterbieten 25; bis 100, wie im klassischen Gin Rummy für DOS von David Teach (1993)</translation>
+        <translation type="vanished">Klopfen mit 10 oder weniger; Gin 25, Unterbieten 25; bis 100, wie im klassischen Gin Rummy für DOS von David Teach (1993)</translation>
     </message>
     <message>
         <source>The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, undercut 10</source>
-        <translation>Die ältere Wertung des klassischen Gin Rummy für DOS von David Teach (1993): Gin 20, Unterbieten 10</translation>
+        <translation type="vanished">Die ältere Wertung des klassischen Gin Rummy für DOS von David Teach (1993): Gin 20, Unterbieten 10</translation>
     </message>
     <message>
         <source>Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once</source>
@@ -1424,11 +1698,11 @@ Fingerabdruck %3</translation>
     <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
         <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
-        <translation>So spät in der Runde ist ein Unterbieten wahrscheinlicher als die %1, die die wahrscheinlichen Verteilungen zeigen: ein Klopfen muss %2 Punkte mehr bringen als Weiterspielen, dieses bringt %3.</translation>
+        <translation type="vanished">So spät in der Runde ist ein Unterbieten wahrscheinlicher als die %1, die die wahrscheinlichen Verteilungen zeigen: ein Klopfen muss %2 Punkte mehr bringen als Weiterspielen, dieses bringt %3.</translation>
     </message>
     <message>
         <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 points more than playing on, this one %3.</source>
-        <translation>Mit nur %1 Restpunkten kann Weiterspielen Gin bringen oder das Klopfen deines Gegners unterbieten: ein Klopfen muss %2 Punkte mehr bringen als Weiterspielen, dieses bringt %3.</translation>
+        <translation type="vanished">Mit nur %1 Restpunkten kann Weiterspielen Gin bringen oder das Klopfen deines Gegners unterbieten: ein Klopfen muss %2 Punkte mehr bringen als Weiterspielen, dieses bringt %3.</translation>
     </message>
     <message>
         <source>The knock runs a %1 risk of being undercut.</source>
@@ -1436,7 +1710,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points more on average, but playing on gives more chance to win the game.</source>
-        <translation>Jetzt zu klopfen bringt im Schnitt %1 Punkte mehr, aber Weiterspielen gibt mehr Aussicht auf den Sieg.</translation>
+        <translation type="vanished">Jetzt zu klopfen bringt im Schnitt %1 Punkte mehr, aber Weiterspielen gibt mehr Aussicht auf den Sieg.</translation>
     </message>
     <message>
         <source>Every card melds: it is gin.</source>
@@ -1464,11 +1738,11 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points less on average than playing on.</source>
-        <translation>Jetzt zu klopfen bringt im Schnitt %1 Punkte weniger als Weiterspielen.</translation>
+        <translation type="vanished">Jetzt zu klopfen bringt im Schnitt %1 Punkte weniger als Weiterspielen.</translation>
     </message>
     <message>
         <source>Played out to the end of the hand, it scores %1 points less on average.</source>
-        <translation>Bis zum Ende der Runde ausgespielt, bringt es im Schnitt %1 Punkte weniger.</translation>
+        <translation type="vanished">Bis zum Ende der Runde ausgespielt, bringt es im Schnitt %1 Punkte weniger.</translation>
     </message>
     <message>
         <source>throwing it feeds the %1 your opponent picked up (%2)</source>
@@ -1492,7 +1766,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>throwing it scores %1 points less on average</source>
-        <translation>sie abzuwerfen bringt im Schnitt %1 Punkte weniger</translation>
+        <translation type="vanished">sie abzuwerfen bringt im Schnitt %1 Punkte weniger</translation>
     </message>
     <message>
         <source>Keep %1: %2 outs; %3.</source>
@@ -1504,11 +1778,11 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Every card melds: gin, %1 points on average.</source>
-        <translation>Jede Karte ist kombiniert: Gin, im Schnitt %1 Punkte.</translation>
+        <translation type="vanished">Jede Karte ist kombiniert: Gin, im Schnitt %1 Punkte.</translation>
     </message>
     <message>
         <source>%1 deadwood, a %2 risk of an undercut: %3 points on average.</source>
-        <translation>%1 Restpunkte, ein Risiko von %2, unterboten zu werden: im Schnitt %3 Punkte.</translation>
+        <translation type="vanished">%1 Restpunkte, ein Risiko von %2, unterboten zu werden: im Schnitt %3 Punkte.</translation>
     </message>
     <message>
         <source>It is the only move.</source>
@@ -1528,19 +1802,19 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>%1: %2 points worse</source>
-        <translation>%1: %2 Punkte schlechter</translation>
+        <translation type="vanished">%1: %2 Punkte schlechter</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points better</source>
-        <translation>%1: %2 Punkte besser in den wahrscheinlichen Verteilungen, aber ein Klopfen so nah am Gin muss %3 Punkte besser sein</translation>
+        <translation type="vanished">%1: %2 Punkte besser in den wahrscheinlichen Verteilungen, aber ein Klopfen so nah am Gin muss %3 Punkte besser sein</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>
-        <translation>%1: %2 Punkte besser in den wahrscheinlichen Verteilungen, aber ein so spätes Klopfen muss %3 Punkte besser sein</translation>
+        <translation type="vanished">%1: %2 Punkte besser in den wahrscheinlichen Verteilungen, aber ein so spätes Klopfen muss %3 Punkte besser sein</translation>
     </message>
     <message>
         <source>%1: %2 points better, but less chance to win the game</source>
-        <translation>%1: %2 Punkte besser, aber weniger Aussicht auf den Sieg</translation>
+        <translation type="vanished">%1: %2 Punkte besser, aber weniger Aussicht auf den Sieg</translation>
     </message>
     <message>
         <source>%1: about as good</source>
@@ -1564,11 +1838,60 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely</source>
-        <translation>Klopfe und leg %1 verdeckt ab: du hast %2 Restpunkte, und Unterbieten ist unwahrscheinlich</translation>
+        <translation type="vanished">Klopfe und leg %1 verdeckt ab: du hast %2 Restpunkte, und Unterbieten ist unwahrscheinlich</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
         <translation type="vanished">Wirf %1 ab: die Karte passt zu keiner deiner Kombinationen, und dein Gegner kann sie nicht brauchen</translation>
+    </message>
+    <message>
+        <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 more than playing on, this one %3.</source>
+        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <translation>So spät in der Runde ist ein Unterbieten wahrscheinlicher als die %1, die die wahrscheinlichen Verteilungen zeigen: ein Klopfen muss %2 mehr bringen als Weiterspielen, dieses bringt %3.</translation>
+    </message>
+    <message>
+        <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 more than playing on, this one %3.</source>
+        <translation>Mit nur %1 Restpunkten kann Weiterspielen Gin bringen oder das Klopfen deines Gegners unterbieten: ein Klopfen muss %2 mehr bringen als Weiterspielen, dieses bringt %3.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 more on average, but playing on gives more chance to win the game.</source>
+        <translation>Jetzt zu klopfen bringt im Schnitt %1 mehr, aber Weiterspielen gibt mehr Aussicht auf den Sieg.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 less on average than playing on.</source>
+        <translation>Jetzt zu klopfen bringt im Schnitt %1 weniger als Weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Played out to the end of the hand, it scores %1 less on average.</source>
+        <translation>Bis zum Ende der Runde ausgespielt, bringt es im Schnitt %1 weniger.</translation>
+    </message>
+    <message>
+        <source>throwing it scores %1 less on average</source>
+        <translation>sie abzuwerfen bringt im Schnitt %1 weniger</translation>
+    </message>
+    <message>
+        <source>Every card melds: gin, %1 on average.</source>
+        <translation>Jede Karte ist kombiniert: Gin, im Schnitt %1.</translation>
+    </message>
+    <message>
+        <source>%1 deadwood, a %2 risk of an undercut: %3 on average.</source>
+        <translation>%1 Restpunkte, ein Risiko von %2, unterboten zu werden: im Schnitt %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 worse</source>
+        <translation>%1: %2 schlechter</translation>
+    </message>
+    <message>
+        <source>%1: %2 better on the likely deals, but a knock this close to gin must be %3 better</source>
+        <translation>%1: %2 besser in den wahrscheinlichen Verteilungen, aber ein Klopfen so nah am Gin muss %3 besser sein</translation>
+    </message>
+    <message>
+        <source>%1: %2 better on the likely deals, but a knock this late must be %3 better</source>
+        <translation>%1: %2 besser in den wahrscheinlichen Verteilungen, aber ein so spätes Klopfen muss %3 besser sein</translation>
+    </message>
+    <message>
+        <source>%1: %2 better, but less chance to win the game</source>
+        <translation>%1: %2 besser, aber weniger Aussicht auf den Sieg</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours</source>
@@ -1633,6 +1956,13 @@ Fingerabdruck %3</translation>
     <message>
         <source>Go gin with %1 face down: all your other cards are in melds</source>
         <translation>Mach Gin und leg %1 verdeckt ab: alle anderen Karten sind in Kombinationen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %1 face down: you have %n points outside melds, and an undercut is unlikely</source>
+        <translation>
+            <numerusform>Klopfe und leg %1 verdeckt ab: du hast %n Restpunkt, und Unterbieten ist unwahrscheinlich</numerusform>
+            <numerusform>Klopfe und leg %1 verdeckt ab: du hast %n Restpunkte, und Unterbieten ist unwahrscheinlich</numerusform>
+        </translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
@@ -1979,8 +2309,28 @@ Fingerabdruck %3</translation>
         <translation>Gegner von Drittanbietern auf diesem Rechner:</translation>
     </message>
     <message>
-        <source>Opponent: %1</source>
+        <source>Opponents: %1</source>
         <translation>Gegner: %1</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>geladen</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation type="vanished">Gegner: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -2475,7 +2825,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation type="vanished">Computer</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2786,7 +3136,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <name>PanelManager</name>
     <message>
         <source>Side &amp;panels</source>
-        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
+        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) F9 is opening (or closing) every panel: it fits them once, at the end View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
         <translation>Seiten&amp;leisten</translation>
     </message>
 </context>
@@ -3190,7 +3540,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Only when I press Knock (K)</source>
-        <translation>Nur wenn ich Klopfen (K) drücke</translation>
+        <translation type="vanished">Nur wenn ich Klopfen (K) drücke</translation>
     </message>
     <message>
         <source>A single click</source>
@@ -3231,6 +3581,10 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source> MiB</source>
         <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Only when I press Knock (%1)</source>
+        <translation>Nur wenn ich Klopfen (%1) drücke</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -3474,15 +3828,16 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
-        <translation>Du</translation>
+        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <translation type="vanished">Du</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation type="vanished">Computer</translation>
     </message>
     <message>
         <source>Match drawn</source>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Match unentschieden</translation>
     </message>
     <message>
@@ -3546,6 +3901,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Ein Bonus für den Spieler, der das Punktziel erreichte</translation>
     </message>
     <message>
+        <source>Hand %1, dealt by you</source>
+        <translation>Runde %1, von dir gegeben</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2</source>
+        <comment>the computer</comment>
+        <translation>Runde %1, vom Computer gegeben</translation>
+    </message>
+    <message>
         <source>Hand %1, dealt by %2</source>
         <translation>Runde %1, gegeben von %2</translation>
     </message>
@@ -3555,7 +3919,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Nobody knocked before the stock ran out: no score</source>
-        <translation>Niemand klopfte, bevor der Stapel aufgebraucht war: keine Wertung</translation>
+        <translation>Niemand hat geklopft, bevor der Stapel aufgebraucht war: keine Wertung</translation>
     </message>
     <message>
         <source>gin</source>
@@ -3592,6 +3956,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>Points ×%1 (a spade upcard)</source>
         <translation>Punkte ×%1 (ein Pik aufgedeckt)</translation>
+    </message>
+    <message>
+        <source>Your running total (in bold when you scored in that hand); on the lines after the game, the bonuses you add</source>
+        <translation>Dein Gesamtstand (fett, wenn du in dieser Runde gepunktet hast); in den Zeilen nach dem Spiel die Boni, die du dazubekommst</translation>
+    </message>
+    <message>
+        <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>
+        <comment>the computer</comment>
+        <translation>Gesamtstand des Computers (fett, wenn er in dieser Runde gepunktet hat); in den Zeilen nach dem Spiel die Boni, die er dazubekommt</translation>
     </message>
     <message>
         <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>

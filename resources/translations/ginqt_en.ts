@@ -33,6 +33,14 @@
     </message>
     <message numerus="yes">
         <source>%1 wins %n points</source>
+        <comment>the computer</comment>
+        <translation>
+            <numerusform>%1 wins %n point</numerusform>
+            <numerusform>%1 wins %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n points</source>
         <translation>
             <numerusform>%1 wins %n point</numerusform>
             <numerusform>%1 wins %n points</numerusform>
@@ -54,9 +62,16 @@
     </message>
     <message numerus="yes">
         <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Accuracy %1: %2 of %n decision within a point of the expert&apos;s best; %3 points given up.</numerusform>
             <numerusform>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 given up.</source>
+        <translation>
+            <numerusform>Accuracy %1: %2 of %n decision within a point of the expert&apos;s best; %3 given up.</numerusform>
+            <numerusform>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 given up.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -64,6 +79,36 @@
         <translation>
             <numerusform>(%1 of %n decision reviewed.)</numerusform>
             <numerusform>(%1 of %n decisions reviewed.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n points, the computer %1.</source>
+        <translation>
+            <numerusform>You have %n point, the computer %1.</numerusform>
+            <numerusform>You have %n points, the computer %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 has %n points, the computer %1.</source>
+        <translation>
+            <numerusform>%2 has %n point, the computer %1.</numerusform>
+            <numerusform>%2 has %n points, the computer %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %1 face down: you have %n points outside melds, and an undercut is unlikely</source>
+        <translation>
+            <numerusform>Knock with %1 face down: you have %n point outside melds, and an undercut is unlikely</numerusform>
+            <numerusform>Knock with %1 face down: you have %n points outside melds, and an undercut is unlikely</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points</source>
+        <comment>a number with a decimal</comment>
+        <extracomment>A card at the start of a phrase (``J♥ abwerfen``): its rank keeps its capital.</extracomment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
         </translation>
     </message>
 </context>

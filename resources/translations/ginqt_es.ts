@@ -21,6 +21,7 @@
     </message>
     <message>
         <source>Knock limit</source>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the stock&apos;s and the discard pile&apos;s captions in the language of the day (the live table&apos;s name their keys) the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Cerrar con</translation>
     </message>
     <message>
@@ -47,14 +48,14 @@ Ejemplo: ganar 130 a 0 con la ventaja doblada cuenta 260.</translation>
         <source>The last two cards of the stock are never drawn.  Either the player who drew the card
 before them may still knock, then the hand is dead (no score); or the next player may
 still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).</source>
-        <translation>Las dos últimas cartas del mazo nunca se roban.  O bien el jugador que robó la carta anterior
+        <translation type="vanished">Las dos últimas cartas del mazo nunca se roban.  O bien el jugador que robó la carta anterior
 aún puede cerrar, y si no la mano queda nula (sin puntos); o bien el siguiente jugador aún puede
 tomar el descarte y cerrar (como en el clásico Gin Rummy para DOS de David Teach, de 1993).</translation>
     </message>
     <message>
         <source>Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy
 by David Teach).</source>
-        <translation>Al azar, tú o el ordenador (entonces juegas tú primero, como en el clásico Gin Rummy
+        <translation type="vanished">Al azar, tú o el ordenador (entonces juegas tú primero, como en el clásico Gin Rummy
 para DOS de David Teach, de 1993).</translation>
     </message>
     <message>
@@ -180,6 +181,18 @@ Ejemplo: con 100, llegar primero a 104 hace 204 antes de las bonificaciones por 
     <message>
         <source>When the loser won no hand</source>
         <translation>Cuando el perdedor no ganó ninguna mano</translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.  Either the player who drew the card
+before them may still knock, then the hand is dead (no score); or the next player may
+still take the discard and knock.</source>
+        <translation>Las dos últimas cartas del mazo nunca se roban.  O bien el jugador que robó la carta anterior
+aún puede cerrar, y si no la mano queda nula (sin puntos); o bien el siguiente jugador aún puede
+tomar el descarte y cerrar.</translation>
+    </message>
+    <message>
+        <source>Drawn at random, you, or the computer (then you play first).</source>
+        <translation>Al azar, tú o el ordenador (entonces juegas tú primero).</translation>
     </message>
     <message>
         <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
@@ -329,7 +342,21 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>Score: %1 %2, computer %3</source>
-        <translation>Marcador: %1 %2, ordenador %3</translation>
+        <translation type="vanished">Marcador: %1 %2, ordenador %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n points, the computer %1.</source>
+        <translation>
+            <numerusform>Tienes %n punto; el ordenador, %1.</numerusform>
+            <numerusform>Tienes %n puntos; el ordenador, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 has %n points, the computer %1.</source>
+        <translation>
+            <numerusform>%2 tiene %n punto; el ordenador, %1.</numerusform>
+            <numerusform>%2 tiene %n puntos; el ordenador, %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>An assisted game: it counts in the statistics only.</source>
@@ -358,20 +385,33 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
     <message>
         <source>Stock (D)</source>
         <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
-        <translation>Mazo (D)</translation>
+        <translation type="vanished">Mazo (D)</translation>
     </message>
     <message>
         <source>Discard pile (P)</source>
-        <translation>Descarte (P)</translation>
+        <translation type="vanished">Descarte (P)</translation>
     </message>
     <message>
         <source>Your</source>
-        <extracomment>The name the person plays under by default; &quot;You&quot; gets &quot;Your&quot; and &quot;You win&quot;. The words of this package (and of any plain ``tr(&quot;...&quot;)`` call) have no context: that is where ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``&apos;s ``self.tr``.</extracomment>
         <translation>Tus puntos sueltos</translation>
     </message>
     <message>
         <source>%1&apos;s</source>
         <translation>Puntos sueltos de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <comment>the computer</comment>
+        <translation>Puntos sueltos del ordenador</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points</source>
+        <comment>a number with a decimal</comment>
+        <extracomment>A card at the start of a phrase (``J♥ abwerfen``): its rank keeps its capital.</extracomment>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>took the upcard %1</source>
@@ -471,6 +511,11 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>the computer</comment>
+        <translation>El ordenador %2</translation>
+    </message>
+    <message>
         <source>Hand %1 dealt</source>
         <translation>Mano %1 repartida</translation>
     </message>
@@ -491,8 +536,12 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>Primero roba una carta, del mazo o del descarte</translation>
     </message>
     <message>
+        <source>Discarding %1 leaves too much deadwood to knock; pick another card or press %2</source>
+        <translation>Descartar %1 deja demasiados puntos sueltos para cerrar; elige otra carta o pulsa %2</translation>
+    </message>
+    <message>
         <source>Discarding %1 leaves too much deadwood to knock; pick another card or press K</source>
-        <translation>Descartar %1 deja demasiados puntos sueltos para cerrar; elige otra carta o pulsa K</translation>
+        <translation type="vanished">Descartar %1 deja demasiados puntos sueltos para cerrar; elige otra carta o pulsa K</translation>
     </message>
     <message>
         <source>You cannot knock now</source>
@@ -580,6 +629,11 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
+        <comment>the computer</comment>
+        <translation>La estrategia del ordenador falló (%2); su reserva juega %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
         <translation>La estrategia de %1 falló (%2); la reserva juega %3</translation>
     </message>
     <message>
@@ -638,6 +692,16 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 scores %2</source>
+        <comment>the computer</comment>
+        <translation>El ordenador suma %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the computer</comment>
+        <translation>Gana el ordenador</translation>
+    </message>
+    <message>
         <source>You won</source>
         <translation>Ganaste</translation>
     </message>
@@ -646,12 +710,32 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>%1 ganó</translation>
     </message>
     <message>
+        <source>%1 won</source>
+        <comment>the computer</comment>
+        <translation>Ganó el ordenador</translation>
+    </message>
+    <message>
         <source>You knocked and were undercut</source>
         <translation>Cerraste y recibiste un contragolpe</translation>
     </message>
     <message>
         <source>%1 knocked; you undercut</source>
+        <comment>the computer</comment>
+        <translation>El ordenador cerró, le diste un contragolpe</translation>
+    </message>
+    <message>
+        <source>%1 knocked; you undercut</source>
         <translation>%1 cerró, le diste un contragolpe</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <comment>the computer knocked</comment>
+        <translation>El ordenador cerró, contragolpe de %2</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <comment>the computer undercut</comment>
+        <translation>%1 cerró, contragolpe del ordenador</translation>
     </message>
     <message>
         <source>%1 knocked, %2 undercut</source>
@@ -664,6 +748,16 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
     <message>
         <source>You knocked</source>
         <translation>Cerraste</translation>
+    </message>
+    <message>
+        <source>Gin by %1</source>
+        <comment>the computer</comment>
+        <translation>Gin del ordenador</translation>
+    </message>
+    <message>
+        <source>Knock by %1</source>
+        <comment>the computer</comment>
+        <translation>Cierre del ordenador</translation>
     </message>
     <message>
         <source>Gin by %1</source>
@@ -708,6 +802,10 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>La partida queda en empate</translation>
     </message>
     <message>
+        <source>%1 by %2 × 2 = %3 (shutout)</source>
+        <translation>%1 por %2 × 2 = %3 (zapatero)</translation>
+    </message>
+    <message>
         <source>%1 by %2 (shutout)</source>
         <translation>%1 por %2 (zapatero)</translation>
     </message>
@@ -749,11 +847,21 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>%3 wins the match %1–%2</source>
+        <comment>the computer</comment>
+        <translation>El ordenador gana el encuentro %1–%2</translation>
+    </message>
+    <message>
+        <source>%3 wins the match %1–%2</source>
         <translation>%3 gana el encuentro %1–%2</translation>
     </message>
     <message>
         <source>No score: the stock ran out</source>
         <translation>Sin puntos: se acabó el mazo</translation>
+    </message>
+    <message>
+        <source>%1 knocked and was undercut</source>
+        <comment>the computer</comment>
+        <translation>El ordenador cerró y recibió un contragolpe</translation>
     </message>
     <message>
         <source>%1 knocked and was undercut</source>
@@ -764,6 +872,14 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>
             <numerusform>Ganas %n punto</numerusform>
             <numerusform>Ganas %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n points</source>
+        <comment>the computer</comment>
+        <translation>
+            <numerusform>El ordenador gana %n punto</numerusform>
+            <numerusform>El ordenador gana %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -858,6 +974,10 @@ de los repartos justos: sin compromiso</translation>
         <translation>Seguir jugando a gin</translation>
     </message>
     <message>
+        <source>Hand %1, move %2: %3 was worth %4 less than %5.</source>
+        <translation>Mano %1, jugada %2: %3 valía %4 menos que %5.</translation>
+    </message>
+    <message>
         <source>How did you play? The expert weighs every decision of the game.</source>
         <translation>¿Cómo jugaste? El experto sopesa cada decisión de la partida.</translation>
     </message>
@@ -866,8 +986,15 @@ de los repartos justos: sin compromiso</translation>
         <translation>¿Cómo jugó %1? El experto sopesa cada decisión de la partida.</translation>
     </message>
     <message numerus="yes">
-        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 given up.</source>
         <translation>
+            <numerusform>Precisión %1: %2 de %n decisión a menos de un punto de la mejor del experto; %3 perdidos.</numerusform>
+            <numerusform>Precisión %1: %2 de %n decisiones a menos de un punto de la mejor del experto; %3 perdidos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation type="vanished">
             <numerusform>Precisión %1: %2 de %n decisión a menos de un punto de la mejor del experto; %3 puntos perdidos.</numerusform>
             <numerusform>Precisión %1: %2 de %n decisiones a menos de un punto de la mejor del experto; %3 puntos perdidos.</numerusform>
         </translation>
@@ -927,7 +1054,7 @@ de los repartos justos: sin compromiso</translation>
     </message>
     <message>
         <source>Hand %1, move %2: %3 was worth %4 points less than %5.</source>
-        <translation>Mano %1, jugada %2: %3 valía %4 puntos menos que %5.</translation>
+        <translation type="vanished">Mano %1, jugada %2: %3 valía %4 puntos menos que %5.</translation>
     </message>
     <message>
         <source>The expert: %1. %2</source>
@@ -940,6 +1067,66 @@ de los repartos justos: sin compromiso</translation>
     <message>
         <source>The computer plays your hand…</source>
         <translation>El ordenador juega tu mano…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the key: draw from the deck</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>the key: take from the pile / play to gin</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>the key: take the upcard</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key: yes, knock</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key: no, continue or pass</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the key: knock with the next discard</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>the key: gin with eleven cards</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>the key: undo</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the key: hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>the key: read the table aloud</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the key: quit</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>%1 to play…</source>
+        <comment>the computer</comment>
+        <translation>Juega el ordenador…</translation>
     </message>
     <message>
         <source>Go gin, discarding %1?</source>
@@ -955,11 +1142,11 @@ de los repartos justos: sin compromiso</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or the discard pile (P)</source>
-        <translation>Tu turno: roba del mazo (D) o del descarte (P)</translation>
+        <translation type="vanished">Tu turno: roba del mazo (D) o del descarte (P)</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D)</source>
-        <translation>Tu turno: roba del mazo (D)</translation>
+        <translation type="vanished">Tu turno: roba del mazo (D)</translation>
     </message>
     <message>
         <source>Knocking: choose the card to lay face down</source>
@@ -997,7 +1184,7 @@ de los repartos justos: sin compromiso</translation>
         <source>D deck · P pile · 1–0 discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D mazo · P descarte · 1–0 descartar
+        <translation type="vanished">D mazo · P descarte · 1–0 descartar
 U deshacer · H consejo
 F1 ayuda · F2 demo</translation>
     </message>
@@ -1062,6 +1249,14 @@ F1 ayuda · F2 demo</translation>
         <translation type="vanished">tomada/puesta</translation>
     </message>
     <message>
+        <source>Your turn: draw from the stock (%1) or the discard pile (%2)</source>
+        <translation>Tu turno: roba del mazo (%1) o del descarte (%2)</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (%1)</source>
+        <translation>Tu turno: roba del mazo (%1)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Reparto justo</translation>
     </message>
@@ -1098,6 +1293,14 @@ semilla %2
 huella %3</translation>
     </message>
     <message>
+        <source>%1 deck · %2 pile · 1–0 discard
+%3 undo · %4 hint
+F1 help · F2 demo</source>
+        <translation>%1 mazo · %2 descarte · 1–0 descartar
+%3 deshacer · %4 consejo
+F1 ayuda · F2 demo</translation>
+    </message>
+    <message>
         <source>A drawn game</source>
         <translation>Una partida en empate</translation>
     </message>
@@ -1120,6 +1323,11 @@ huella %3</translation>
     <message>
         <source>%1 wins the game</source>
         <translation>%1 gana la partida</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <comment>the computer</comment>
+        <translation>El ordenador gana la partida</translation>
     </message>
     <message>
         <source>Gin!</source>
@@ -1146,40 +1354,88 @@ huella %3</translation>
         <translation>Haz clic en cualquier sitio o pulsa Intro para la mano siguiente</translation>
     </message>
     <message>
+        <source>The demo goes on with a new game (F2 ends it)</source>
+        <translation>La demo sigue con una partida nueva (F2 la termina)</translation>
+    </message>
+    <message>
+        <source>Take (%1)</source>
+        <translation>Tomar (%1)</translation>
+    </message>
+    <message>
+        <source>Pass (%1)</source>
+        <translation>Pasar (%1)</translation>
+    </message>
+    <message>
+        <source>Gin (%1)</source>
+        <translation>Gin (%1)</translation>
+    </message>
+    <message>
+        <source>Knock (%1)</source>
+        <translation>Cerrar (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (%1)</source>
+        <translation>Seguir (%1)</translation>
+    </message>
+    <message>
+        <source>Play to gin (%1)</source>
+        <translation>Jugar a gin (%1)</translation>
+    </message>
+    <message>
+        <source>Knocking… (%1)</source>
+        <translation>Cerrando… (%1)</translation>
+    </message>
+    <message>
+        <source>Gin with 11 (%1)</source>
+        <translation>Gin con 11 (%1)</translation>
+    </message>
+    <message>
+        <source>Quit (%1)</source>
+        <translation>Salir (%1)</translation>
+    </message>
+    <message>
+        <source>Stock (%1)</source>
+        <translation>Mazo (%1)</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1)</source>
+        <translation>Descarte (%1)</translation>
+    </message>
+    <message>
         <source>Take (T)</source>
-        <translation>Tomar (T)</translation>
+        <translation type="vanished">Tomar (T)</translation>
     </message>
     <message>
         <source>Pass (N)</source>
-        <translation>Pasar (N)</translation>
+        <translation type="vanished">Pasar (N)</translation>
     </message>
     <message>
         <source>Gin (Y)</source>
-        <translation>Gin (Y)</translation>
+        <translation type="vanished">Gin (Y)</translation>
     </message>
     <message>
         <source>Knock (Y)</source>
-        <translation>Cerrar (Y)</translation>
+        <translation type="vanished">Cerrar (Y)</translation>
     </message>
     <message>
         <source>Continue (N)</source>
-        <translation>Seguir (N)</translation>
+        <translation type="vanished">Seguir (N)</translation>
     </message>
     <message>
         <source>Play to gin (P)</source>
-        <translation>Jugar a gin (P)</translation>
+        <translation type="vanished">Jugar a gin (P)</translation>
     </message>
     <message>
         <source>Knocking… (K)</source>
-        <translation>Cerrando… (K)</translation>
+        <translation type="vanished">Cerrando… (K)</translation>
     </message>
     <message>
         <source>Knock (K)</source>
-        <translation>Cerrar (K)</translation>
+        <translation type="vanished">Cerrar (K)</translation>
     </message>
     <message>
         <source>Gin with 11 (G)</source>
-        <translation>Gin con 11 (G)</translation>
+        <translation type="vanished">Gin con 11 (G)</translation>
     </message>
     <message>
         <source>Play again (Enter)</source>
@@ -1187,7 +1443,7 @@ huella %3</translation>
     </message>
     <message>
         <source>Quit (Q)</source>
-        <translation>Salir (Q)</translation>
+        <translation type="vanished">Salir (Q)</translation>
     </message>
     <message>
         <source>GinQt is already running</source>
@@ -1196,7 +1452,8 @@ huella %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="vanished">Ordenador</translation>
+        <extracomment>The name the person plays under by default; &quot;You&quot; gets &quot;Your&quot; and &quot;You win&quot;. The name the computer plays under: each language names it with its article (&quot;L&apos;ordinateur&quot;, &quot;der Computer&quot;, &quot;el ordenador&quot;), so a sentence about it has a translation of its own (:func:`is_computer`). The words of this package (and of any plain ``tr(&quot;...&quot;)`` call) have no context: that is where ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``&apos;s ``self.tr``.</extracomment>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1212,10 +1469,12 @@ huella %3</translation>
     </message>
     <message>
         <source>Easy</source>
+        <extracomment>The built-in levels</extracomment>
         <translation>Fácil</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>The built-in rule variants</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>
@@ -1225,6 +1484,11 @@ huella %3</translation>
     <message>
         <source>%1 (plugin)</source>
         <translation>%1 (complemento)</translation>
+    </message>
+    <message>
+        <source>A beginner: takes a discard only when it melds, always throws its highest card that fits no meld, and knocks as soon as it can</source>
+        <extracomment>What each built-in level does</extracomment>
+        <translation>Un principiante: solo toma una carta del descarte si forma una combinación, siempre tira su carta más alta que no encaja en ninguna combinación y cierra en cuanto puede</translation>
     </message>
     <message>
         <source>Classic (gin 20, undercut 10)</source>
@@ -1260,6 +1524,7 @@ huella %3</translation>
     </message>
     <message>
         <source>Gin rummy</source>
+        <extracomment>The built-in rule variants as the table&apos;s score board titles them, short</extracomment>
         <translation>Gin rummy</translation>
     </message>
     <message>
@@ -1291,16 +1556,25 @@ huella %3</translation>
         <translation>Gin Hollywood</translation>
     </message>
     <message>
+        <source>Knock with 10 or less; gin 25, undercut 25; to 100</source>
+        <extracomment>What each built-in rule variant changes</extracomment>
+        <translation>Cerrar con 10 o menos; gin 25, contragolpe 25; a 100</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less; an older scoring: gin 20, undercut 10; to 100</source>
+        <translation>Cerrar con 10 o menos; una puntuación antigua: gin 20, contragolpe 10; a 100</translation>
+    </message>
+    <message>
         <source>Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest unmatched card, knocks at once</source>
-        <translation>Fácil, como en el clásico Gin Rummy para DOS de David Teach (1993): siempre tira su carta suelta más alta, cierra en cuanto puede</translation>
+        <translation type="vanished">Fácil, como en el clásico Gin Rummy para DOS de David Teach (1993): siempre tira su carta suelta más alta, cierra en cuanto puede</translation>
     </message>
     <message>
         <source>Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy by David Teach</source>
-        <translation>Cerrar con 10 o menos; gin 25, contragolpe 25; a 100, como en el clásico Gin Rummy para DOS de David Teach (1993)</translation>
+        <translation type="vanished">Cerrar con 10 o menos; gin 25, contragolpe 25; a 100, como en el clásico Gin Rummy para DOS de David Teach (1993)</translation>
     </message>
     <message>
         <source>The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, undercut 10</source>
-        <translation>La puntuación antigua del clásico Gin Rummy para DOS de David Teach (1993): gin 20, contragolpe 10</translation>
+        <translation type="vanished">La puntuación antigua del clásico Gin Rummy para DOS de David Teach (1993): gin 20, contragolpe 10</translation>
     </message>
     <message>
         <source>Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once</source>
@@ -1424,11 +1698,11 @@ huella %3</translation>
     <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
         <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
-        <translation>Tan tarde en la mano, un contragolpe es más probable que el %1 que muestran los repartos probables: un cierre debe sumar %2 puntos más que seguir jugando, este %3.</translation>
+        <translation type="vanished">Tan tarde en la mano, un contragolpe es más probable que el %1 que muestran los repartos probables: un cierre debe sumar %2 puntos más que seguir jugando, este %3.</translation>
     </message>
     <message>
         <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 points more than playing on, this one %3.</source>
-        <translation>Con solo %1 puntos sueltos, seguir jugando puede dar gin o un contragolpe al cierre de tu rival: un cierre debe sumar %2 puntos más que seguir jugando, este %3.</translation>
+        <translation type="vanished">Con solo %1 puntos sueltos, seguir jugando puede dar gin o un contragolpe al cierre de tu rival: un cierre debe sumar %2 puntos más que seguir jugando, este %3.</translation>
     </message>
     <message>
         <source>The knock runs a %1 risk of being undercut.</source>
@@ -1436,7 +1710,7 @@ huella %3</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points more on average, but playing on gives more chance to win the game.</source>
-        <translation>Cerrar ahora suma de media %1 puntos más, pero seguir jugando da más posibilidades de ganar la partida.</translation>
+        <translation type="vanished">Cerrar ahora suma de media %1 puntos más, pero seguir jugando da más posibilidades de ganar la partida.</translation>
     </message>
     <message>
         <source>Every card melds: it is gin.</source>
@@ -1464,11 +1738,11 @@ huella %3</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points less on average than playing on.</source>
-        <translation>Cerrar ahora suma de media %1 puntos menos que seguir jugando.</translation>
+        <translation type="vanished">Cerrar ahora suma de media %1 puntos menos que seguir jugando.</translation>
     </message>
     <message>
         <source>Played out to the end of the hand, it scores %1 points less on average.</source>
-        <translation>Jugada hasta el final de la mano, suma de media %1 puntos menos.</translation>
+        <translation type="vanished">Jugada hasta el final de la mano, suma de media %1 puntos menos.</translation>
     </message>
     <message>
         <source>throwing it feeds the %1 your opponent picked up (%2)</source>
@@ -1492,11 +1766,11 @@ huella %3</translation>
     </message>
     <message>
         <source>throwing it scores %1 points less on average</source>
-        <translation>tirarla suma de media %1 puntos menos</translation>
+        <translation type="vanished">tirarla suma de media %1 puntos menos</translation>
     </message>
     <message>
         <source>Keep %1: %2 outs; %3.</source>
-        <translation>Quédate %1: %2 cartas útiles; %3.</translation>
+        <translation>Conserva %1: %2 cartas útiles; %3.</translation>
     </message>
     <message>
         <source>All eleven cards meld: big gin.</source>
@@ -1504,11 +1778,11 @@ huella %3</translation>
     </message>
     <message>
         <source>Every card melds: gin, %1 points on average.</source>
-        <translation>Todas las cartas combinan: gin, %1 puntos de media.</translation>
+        <translation type="vanished">Todas las cartas combinan: gin, %1 puntos de media.</translation>
     </message>
     <message>
         <source>%1 deadwood, a %2 risk of an undercut: %3 points on average.</source>
-        <translation>%1 puntos sueltos, un riesgo de contragolpe del %2: %3 puntos de media.</translation>
+        <translation type="vanished">%1 puntos sueltos, un riesgo de contragolpe del %2: %3 puntos de media.</translation>
     </message>
     <message>
         <source>It is the only move.</source>
@@ -1528,19 +1802,19 @@ huella %3</translation>
     </message>
     <message>
         <source>%1: %2 points worse</source>
-        <translation>%1: %2 puntos peor</translation>
+        <translation type="vanished">%1: %2 puntos peor</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points better</source>
-        <translation>%1: %2 puntos mejor en los repartos probables, pero un cierre tan cerca del gin debe ser %3 puntos mejor</translation>
+        <translation type="vanished">%1: %2 puntos mejor en los repartos probables, pero un cierre tan cerca del gin debe ser %3 puntos mejor</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>
-        <translation>%1: %2 puntos mejor en los repartos probables, pero un cierre tan tardío debe ser %3 puntos mejor</translation>
+        <translation type="vanished">%1: %2 puntos mejor en los repartos probables, pero un cierre tan tardío debe ser %3 puntos mejor</translation>
     </message>
     <message>
         <source>%1: %2 points better, but less chance to win the game</source>
-        <translation>%1: %2 puntos mejor, pero menos posibilidades de ganar la partida</translation>
+        <translation type="vanished">%1: %2 puntos mejor, pero menos posibilidades de ganar la partida</translation>
     </message>
     <message>
         <source>%1: about as good</source>
@@ -1564,11 +1838,60 @@ huella %3</translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely</source>
-        <translation>Cierra dejando %1 boca abajo: tienes %2 puntos sueltos, y un contragolpe es poco probable</translation>
+        <translation type="vanished">Cierra dejando %1 boca abajo: tienes %2 puntos sueltos, y un contragolpe es poco probable</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
         <translation type="vanished">Descarta %1: no encaja en ninguna de tus combinaciones, y tu rival no puede usarla</translation>
+    </message>
+    <message>
+        <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 more than playing on, this one %3.</source>
+        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <translation>Tan tarde en la mano, un contragolpe es más probable que el %1 que muestran los repartos probables: un cierre debe sumar %2 más que seguir jugando, este %3.</translation>
+    </message>
+    <message>
+        <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 more than playing on, this one %3.</source>
+        <translation>Con solo %1 puntos sueltos, seguir jugando puede dar gin o un contragolpe al cierre de tu rival: un cierre debe sumar %2 más que seguir jugando, este %3.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 more on average, but playing on gives more chance to win the game.</source>
+        <translation>Cerrar ahora suma de media %1 más, pero seguir jugando da más posibilidades de ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 less on average than playing on.</source>
+        <translation>Cerrar ahora suma de media %1 menos que seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Played out to the end of the hand, it scores %1 less on average.</source>
+        <translation>Jugada hasta el final de la mano, suma de media %1 menos.</translation>
+    </message>
+    <message>
+        <source>throwing it scores %1 less on average</source>
+        <translation>tirarla suma de media %1 menos</translation>
+    </message>
+    <message>
+        <source>Every card melds: gin, %1 on average.</source>
+        <translation>Todas las cartas combinan: gin, %1 de media.</translation>
+    </message>
+    <message>
+        <source>%1 deadwood, a %2 risk of an undercut: %3 on average.</source>
+        <translation>%1 puntos sueltos, un riesgo de contragolpe del %2: %3 de media.</translation>
+    </message>
+    <message>
+        <source>%1: %2 worse</source>
+        <translation>%1: %2 peor</translation>
+    </message>
+    <message>
+        <source>%1: %2 better on the likely deals, but a knock this close to gin must be %3 better</source>
+        <translation>%1: %2 mejor en los repartos probables, pero un cierre tan cerca del gin debe ser %3 mejor</translation>
+    </message>
+    <message>
+        <source>%1: %2 better on the likely deals, but a knock this late must be %3 better</source>
+        <translation>%1: %2 mejor en los repartos probables, pero un cierre tan tardío debe ser %3 mejor</translation>
+    </message>
+    <message>
+        <source>%1: %2 better, but less chance to win the game</source>
+        <translation>%1: %2 mejor, pero menos posibilidades de ganar la partida</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours</source>
@@ -1633,6 +1956,13 @@ huella %3</translation>
     <message>
         <source>Go gin with %1 face down: all your other cards are in melds</source>
         <translation>Haz gin dejando %1 boca abajo: todas tus demás cartas están en combinaciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %1 face down: you have %n points outside melds, and an undercut is unlikely</source>
+        <translation>
+            <numerusform>Cierra dejando %1 boca abajo: tienes %n punto suelto, y un contragolpe es poco probable</numerusform>
+            <numerusform>Cierra dejando %1 boca abajo: tienes %n puntos sueltos, y un contragolpe es poco probable</numerusform>
+        </translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
@@ -1979,8 +2309,28 @@ huella %3</translation>
         <translation>Rivales de terceros en este equipo:</translation>
     </message>
     <message>
+        <source>Opponents: %1</source>
+        <translation>Rivales: %1</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>cargado</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
         <source>Opponent: %1</source>
-        <translation>Rival: %1</translation>
+        <translation type="vanished">Rival: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -2475,7 +2825,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Ordenador</translation>
+        <translation type="vanished">Ordenador</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2786,7 +3136,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <name>PanelManager</name>
     <message>
         <source>Side &amp;panels</source>
-        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
+        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) F9 is opening (or closing) every panel: it fits them once, at the end View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
         <translation>&amp;Paneles laterales</translation>
     </message>
 </context>
@@ -3190,7 +3540,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Only when I press Knock (K)</source>
-        <translation>Solo cuando pulse Cerrar (K)</translation>
+        <translation type="vanished">Solo cuando pulse Cerrar (K)</translation>
     </message>
     <message>
         <source>A single click</source>
@@ -3231,6 +3581,10 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source> MiB</source>
         <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Only when I press Knock (%1)</source>
+        <translation>Solo cuando pulse Cerrar (%1)</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -3474,15 +3828,16 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
-        <translation>Tú</translation>
+        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <translation type="vanished">Tú</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Ordenador</translation>
+        <translation type="vanished">Ordenador</translation>
     </message>
     <message>
         <source>Match drawn</source>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Encuentro en empate</translation>
     </message>
     <message>
@@ -3546,6 +3901,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Una bonificación para el jugador que alcanzó el límite</translation>
     </message>
     <message>
+        <source>Hand %1, dealt by you</source>
+        <translation>Mano %1, repartida por ti</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2</source>
+        <comment>the computer</comment>
+        <translation>Mano %1, repartida por el ordenador</translation>
+    </message>
+    <message>
         <source>Hand %1, dealt by %2</source>
         <translation>Mano %1, repartida por %2</translation>
     </message>
@@ -3592,6 +3956,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>Points ×%1 (a spade upcard)</source>
         <translation>Puntos ×%1 (una pica descubierta)</translation>
+    </message>
+    <message>
+        <source>Your running total (in bold when you scored in that hand); on the lines after the game, the bonuses you add</source>
+        <translation>Tu total acumulado (en negrita cuando sumaste en esa mano); en las líneas tras la partida, las bonificaciones que añades</translation>
+    </message>
+    <message>
+        <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>
+        <comment>the computer</comment>
+        <translation>Total acumulado del ordenador (en negrita cuando sumó en esa mano); en las líneas tras la partida, las bonificaciones que añade</translation>
     </message>
     <message>
         <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>

@@ -21,6 +21,7 @@
     </message>
     <message>
         <source>Knock limit</source>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the stock&apos;s and the discard pile&apos;s captions in the language of the day (the live table&apos;s name their keys) the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Frapper à</translation>
     </message>
     <message>
@@ -47,14 +48,14 @@ Exemple&#xa0;: gagner 130 à 0 avec l&apos;écart doublé compte 260.</translati
         <source>The last two cards of the stock are never drawn.  Either the player who drew the card
 before them may still knock, then the hand is dead (no score); or the next player may
 still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).</source>
-        <translation>Les deux dernières cartes de la pioche ne sont jamais tirées.  Soit le joueur qui a tiré la carte
+        <translation type="vanished">Les deux dernières cartes de la pioche ne sont jamais tirées.  Soit le joueur qui a tiré la carte
 d&apos;avant peut encore frapper, puis la donne est nulle (sans score)&#xa0;; soit le joueur suivant peut
 encore prendre la défausse et frapper (comme dans le classique Gin Rummy pour DOS de David Teach, 1993).</translation>
     </message>
     <message>
         <source>Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy
 by David Teach).</source>
-        <translation>Au hasard, vous, ou l&apos;ordinateur (vous jouez alors en premier, comme dans le classique Gin Rummy
+        <translation type="vanished">Au hasard, vous, ou l&apos;ordinateur (vous jouez alors en premier, comme dans le classique Gin Rummy
 pour DOS de David Teach, 1993).</translation>
     </message>
     <message>
@@ -180,6 +181,18 @@ Exemple&#xa0;: à 100, atteindre 104 en premier fait 204 avant les primes de don
     <message>
         <source>When the loser won no hand</source>
         <translation>Quand le perdant n&apos;a gagné aucune donne</translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.  Either the player who drew the card
+before them may still knock, then the hand is dead (no score); or the next player may
+still take the discard and knock.</source>
+        <translation>Les deux dernières cartes de la pioche ne sont jamais tirées.  Soit le joueur qui a tiré la carte
+d&apos;avant peut encore frapper, puis la donne est nulle (sans score)&#xa0;; soit le joueur suivant peut
+encore prendre la défausse et frapper.</translation>
+    </message>
+    <message>
+        <source>Drawn at random, you, or the computer (then you play first).</source>
+        <translation>Au hasard, vous, ou l&apos;ordinateur (vous jouez alors en premier).</translation>
     </message>
     <message>
         <source>A shutout (&quot;schneider&quot;): no bonus, the winner&apos;s margin doubled (Tommy&apos;s Gin Rummy),
@@ -329,7 +342,21 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>Score: %1 %2, computer %3</source>
-        <translation>Score&#xa0;: %1 %2, ordinateur %3</translation>
+        <translation type="vanished">Score&#xa0;: %1 %2, ordinateur %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n points, the computer %1.</source>
+        <translation>
+            <numerusform>Vous avez %n point, l&apos;ordinateur %1.</numerusform>
+            <numerusform>Vous avez %n points, l&apos;ordinateur %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 has %n points, the computer %1.</source>
+        <translation>
+            <numerusform>%2 a %n point, l&apos;ordinateur %1.</numerusform>
+            <numerusform>%2 a %n points, l&apos;ordinateur %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>An assisted game: it counts in the statistics only.</source>
@@ -358,20 +385,33 @@ Une donne nulle est redonnée par le même donneur.</translation>
     <message>
         <source>Stock (D)</source>
         <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
-        <translation>Pioche (D)</translation>
+        <translation type="vanished">Pioche (D)</translation>
     </message>
     <message>
         <source>Discard pile (P)</source>
-        <translation>Défausse (P)</translation>
+        <translation type="vanished">Défausse (P)</translation>
     </message>
     <message>
         <source>Your</source>
-        <extracomment>The name the person plays under by default; &quot;You&quot; gets &quot;Your&quot; and &quot;You win&quot;. The words of this package (and of any plain ``tr(&quot;...&quot;)`` call) have no context: that is where ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``&apos;s ``self.tr``.</extracomment>
         <translation>Votre bois mort</translation>
     </message>
     <message>
         <source>%1&apos;s</source>
         <translation>Bois mort de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <comment>the computer</comment>
+        <translation>Bois mort de l&apos;ordinateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points</source>
+        <comment>a number with a decimal</comment>
+        <extracomment>A card at the start of a phrase (``J♥ abwerfen``): its rank keeps its capital.</extracomment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>took the upcard %1</source>
@@ -471,6 +511,11 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur %2</translation>
+    </message>
+    <message>
         <source>Hand %1 dealt</source>
         <translation>Donne %1 distribuée</translation>
     </message>
@@ -491,8 +536,12 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>Piochez d&apos;abord une carte, dans la pioche ou la défausse</translation>
     </message>
     <message>
+        <source>Discarding %1 leaves too much deadwood to knock; pick another card or press %2</source>
+        <translation>Jeter %1 laisse trop de bois mort pour frapper&#xa0;; choisissez une autre carte ou appuyez sur %2</translation>
+    </message>
+    <message>
         <source>Discarding %1 leaves too much deadwood to knock; pick another card or press K</source>
-        <translation>Jeter %1 laisse trop de bois mort pour frapper&#xa0;; choisissez une autre carte ou appuyez sur K</translation>
+        <translation type="vanished">Jeter %1 laisse trop de bois mort pour frapper&#xa0;; choisissez une autre carte ou appuyez sur K</translation>
     </message>
     <message>
         <source>You cannot knock now</source>
@@ -580,6 +629,11 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
+        <comment>the computer</comment>
+        <translation>La stratégie de l&apos;ordinateur a échoué (%2)&#xa0;; son secours joue %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s strategy failed (%2); its fallback plays %3</source>
         <translation>La stratégie de %1 a échoué (%2)&#xa0;; son secours joue %3</translation>
     </message>
     <message>
@@ -638,6 +692,16 @@ Une donne nulle est redonnée par le même donneur.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 scores %2</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur marque %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur gagne</translation>
+    </message>
+    <message>
         <source>You won</source>
         <translation>Vous avez gagné</translation>
     </message>
@@ -646,12 +710,32 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>%1 a gagné</translation>
     </message>
     <message>
+        <source>%1 won</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur a gagné</translation>
+    </message>
+    <message>
         <source>You knocked and were undercut</source>
         <translation>Vous avez frappé et subi un contre</translation>
     </message>
     <message>
         <source>%1 knocked; you undercut</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur a frappé, vous avez contré</translation>
+    </message>
+    <message>
+        <source>%1 knocked; you undercut</source>
         <translation>%1 a frappé, vous avez contré</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <comment>the computer knocked</comment>
+        <translation>L&apos;ordinateur a frappé, contre de %2</translation>
+    </message>
+    <message>
+        <source>%1 knocked, %2 undercut</source>
+        <comment>the computer undercut</comment>
+        <translation>%1 a frappé, contre de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>%1 knocked, %2 undercut</source>
@@ -664,6 +748,16 @@ Une donne nulle est redonnée par le même donneur.</translation>
     <message>
         <source>You knocked</source>
         <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <source>Gin by %1</source>
+        <comment>the computer</comment>
+        <translation>Gin de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Knock by %1</source>
+        <comment>the computer</comment>
+        <translation>Frappe de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Gin by %1</source>
@@ -708,6 +802,10 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>La partie est nulle</translation>
     </message>
     <message>
+        <source>%1 by %2 × 2 = %3 (shutout)</source>
+        <translation>%1 de %2 × 2 = %3 (capot)</translation>
+    </message>
+    <message>
         <source>%1 by %2 (shutout)</source>
         <translation>%1 par %2 (capot)</translation>
     </message>
@@ -749,11 +847,21 @@ Une donne nulle est redonnée par le même donneur.</translation>
     </message>
     <message>
         <source>%3 wins the match %1–%2</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur gagne le match %1–%2</translation>
+    </message>
+    <message>
+        <source>%3 wins the match %1–%2</source>
         <translation>%3 gagne le match %1–%2</translation>
     </message>
     <message>
         <source>No score: the stock ran out</source>
         <translation>Pas de score&#xa0;: la pioche est épuisée</translation>
+    </message>
+    <message>
+        <source>%1 knocked and was undercut</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur a frappé et a subi un contre</translation>
     </message>
     <message>
         <source>%1 knocked and was undercut</source>
@@ -764,6 +872,14 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>
             <numerusform>Vous gagnez %n point</numerusform>
             <numerusform>Vous gagnez %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n points</source>
+        <comment>the computer</comment>
+        <translation>
+            <numerusform>L&apos;ordinateur gagne %n point</numerusform>
+            <numerusform>L&apos;ordinateur gagne %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -858,6 +974,10 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
         <translation>Continuer pour le gin</translation>
     </message>
     <message>
+        <source>Hand %1, move %2: %3 was worth %4 less than %5.</source>
+        <translation>Donne %1, coup %2&#xa0;: %3 valait %4 de moins que %5.</translation>
+    </message>
+    <message>
         <source>How did you play? The expert weighs every decision of the game.</source>
         <translation>Comment avez-vous joué&#xa0;? L&apos;expert pèse chaque décision de la partie.</translation>
     </message>
@@ -866,8 +986,15 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
         <translation>Comment %1 a-t-il joué&#xa0;? L&apos;expert pèse chaque décision de la partie.</translation>
     </message>
     <message numerus="yes">
-        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 given up.</source>
         <translation>
+            <numerusform>Précision %1&#xa0;: %2 sur %n décision à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 perdus.</numerusform>
+            <numerusform>Précision %1&#xa0;: %2 sur %n décisions à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1: %2 of %n decisions within a point of the expert&apos;s best; %3 points given up.</source>
+        <translation type="vanished">
             <numerusform>Précision %1&#xa0;: %2 sur %n décision à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 points perdus.</numerusform>
             <numerusform>Précision %1&#xa0;: %2 sur %n décisions à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 points perdus.</numerusform>
         </translation>
@@ -927,7 +1054,7 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Hand %1, move %2: %3 was worth %4 points less than %5.</source>
-        <translation>Donne %1, coup %2&#xa0;: %3 valait %4 points de moins que %5.</translation>
+        <translation type="vanished">Donne %1, coup %2&#xa0;: %3 valait %4 points de moins que %5.</translation>
     </message>
     <message>
         <source>The expert: %1. %2</source>
@@ -940,6 +1067,66 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     <message>
         <source>The computer plays your hand…</source>
         <translation>L&apos;ordinateur joue votre main…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the key: draw from the deck</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>the key: take from the pile / play to gin</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>the key: take the upcard</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key: yes, knock</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key: no, continue or pass</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the key: knock with the next discard</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>the key: gin with eleven cards</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>the key: undo</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the key: hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>the key: read the table aloud</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the key: quit</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>%1 to play…</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur joue…</translation>
     </message>
     <message>
         <source>Go gin, discarding %1?</source>
@@ -955,11 +1142,11 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or the discard pile (P)</source>
-        <translation>À vous&#xa0;: piochez (D) ou prenez la défausse (P)</translation>
+        <translation type="vanished">À vous&#xa0;: piochez (D) ou prenez la défausse (P)</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D)</source>
-        <translation>À vous&#xa0;: piochez (D)</translation>
+        <translation type="vanished">À vous&#xa0;: piochez (D)</translation>
     </message>
     <message>
         <source>Knocking: choose the card to lay face down</source>
@@ -997,7 +1184,7 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
         <source>D deck · P pile · 1–0 discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D pioche · P défausse · 1–0 jeter
+        <translation type="vanished">D pioche · P défausse · 1–0 jeter
 U annuler · H conseil
 F1 aide · F2 démo</translation>
     </message>
@@ -1062,6 +1249,14 @@ F1 aide · F2 démo</translation>
         <translation type="vanished">prise / posée</translation>
     </message>
     <message>
+        <source>Your turn: draw from the stock (%1) or the discard pile (%2)</source>
+        <translation>À vous&#xa0;: piochez (%1) ou prenez la défausse (%2)</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (%1)</source>
+        <translation>À vous&#xa0;: piochez (%1)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Donne équitable</translation>
     </message>
@@ -1098,6 +1293,14 @@ graine %2
 empreinte %3</translation>
     </message>
     <message>
+        <source>%1 deck · %2 pile · 1–0 discard
+%3 undo · %4 hint
+F1 help · F2 demo</source>
+        <translation>%1 pioche · %2 défausse · 1–0 jeter
+%3 annuler · %4 conseil
+F1 aide · F2 démo</translation>
+    </message>
+    <message>
         <source>A drawn game</source>
         <translation>Une partie nulle</translation>
     </message>
@@ -1120,6 +1323,11 @@ empreinte %3</translation>
     <message>
         <source>%1 wins the game</source>
         <translation>%1 gagne la partie</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <comment>the computer</comment>
+        <translation>L&apos;ordinateur gagne la partie</translation>
     </message>
     <message>
         <source>Gin!</source>
@@ -1146,40 +1354,88 @@ empreinte %3</translation>
         <translation>Cliquez n&apos;importe où ou appuyez sur Entrée pour la donne suivante</translation>
     </message>
     <message>
+        <source>The demo goes on with a new game (F2 ends it)</source>
+        <translation>La démo continue avec une nouvelle partie (F2 l&apos;arrête)</translation>
+    </message>
+    <message>
+        <source>Take (%1)</source>
+        <translation>Prendre (%1)</translation>
+    </message>
+    <message>
+        <source>Pass (%1)</source>
+        <translation>Passer (%1)</translation>
+    </message>
+    <message>
+        <source>Gin (%1)</source>
+        <translation>Gin (%1)</translation>
+    </message>
+    <message>
+        <source>Knock (%1)</source>
+        <translation>Frapper (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (%1)</source>
+        <translation>Continuer (%1)</translation>
+    </message>
+    <message>
+        <source>Play to gin (%1)</source>
+        <translation>Jouer le gin (%1)</translation>
+    </message>
+    <message>
+        <source>Knocking… (%1)</source>
+        <translation>Frappe… (%1)</translation>
+    </message>
+    <message>
+        <source>Gin with 11 (%1)</source>
+        <translation>Gin à 11 (%1)</translation>
+    </message>
+    <message>
+        <source>Quit (%1)</source>
+        <translation>Quitter (%1)</translation>
+    </message>
+    <message>
+        <source>Stock (%1)</source>
+        <translation>Pioche (%1)</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1)</source>
+        <translation>Défausse (%1)</translation>
+    </message>
+    <message>
         <source>Take (T)</source>
-        <translation>Prendre (T)</translation>
+        <translation type="vanished">Prendre (T)</translation>
     </message>
     <message>
         <source>Pass (N)</source>
-        <translation>Passer (N)</translation>
+        <translation type="vanished">Passer (N)</translation>
     </message>
     <message>
         <source>Gin (Y)</source>
-        <translation>Gin (Y)</translation>
+        <translation type="vanished">Gin (Y)</translation>
     </message>
     <message>
         <source>Knock (Y)</source>
-        <translation>Frapper (Y)</translation>
+        <translation type="vanished">Frapper (Y)</translation>
     </message>
     <message>
         <source>Continue (N)</source>
-        <translation>Continuer (N)</translation>
+        <translation type="vanished">Continuer (N)</translation>
     </message>
     <message>
         <source>Play to gin (P)</source>
-        <translation>Jouer le gin (P)</translation>
+        <translation type="vanished">Jouer le gin (P)</translation>
     </message>
     <message>
         <source>Knocking… (K)</source>
-        <translation>Frappe… (K)</translation>
+        <translation type="vanished">Frappe… (K)</translation>
     </message>
     <message>
         <source>Knock (K)</source>
-        <translation>Frapper (K)</translation>
+        <translation type="vanished">Frapper (K)</translation>
     </message>
     <message>
         <source>Gin with 11 (G)</source>
-        <translation>Gin à 11 (G)</translation>
+        <translation type="vanished">Gin à 11 (G)</translation>
     </message>
     <message>
         <source>Play again (Enter)</source>
@@ -1187,7 +1443,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Quit (Q)</source>
-        <translation>Quitter (Q)</translation>
+        <translation type="vanished">Quitter (Q)</translation>
     </message>
     <message>
         <source>GinQt is already running</source>
@@ -1196,7 +1452,8 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="vanished">L&apos;ordinateur</translation>
+        <extracomment>The name the person plays under by default; &quot;You&quot; gets &quot;Your&quot; and &quot;You win&quot;. The name the computer plays under: each language names it with its article (&quot;L&apos;ordinateur&quot;, &quot;der Computer&quot;, &quot;el ordenador&quot;), so a sentence about it has a translation of its own (:func:`is_computer`). The words of this package (and of any plain ``tr(&quot;...&quot;)`` call) have no context: that is where ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``&apos;s ``self.tr``.</extracomment>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1212,10 +1469,12 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Easy</source>
+        <extracomment>The built-in levels</extracomment>
         <translation>Facile</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>The built-in rule variants</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -1225,6 +1484,11 @@ empreinte %3</translation>
     <message>
         <source>%1 (plugin)</source>
         <translation>%1 (extension)</translation>
+    </message>
+    <message>
+        <source>A beginner: takes a discard only when it melds, always throws its highest card that fits no meld, and knocks as soon as it can</source>
+        <extracomment>What each built-in level does</extracomment>
+        <translation>Un débutant&#xa0;: ne prend une carte de la défausse que si elle forme une combinaison, jette toujours sa plus forte carte qui n&apos;entre dans aucune combinaison, et frappe dès qu&apos;il le peut</translation>
     </message>
     <message>
         <source>Classic (gin 20, undercut 10)</source>
@@ -1260,6 +1524,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Gin rummy</source>
+        <extracomment>The built-in rule variants as the table&apos;s score board titles them, short</extracomment>
         <translation>Gin-rami</translation>
     </message>
     <message>
@@ -1291,16 +1556,25 @@ empreinte %3</translation>
         <translation>Gin Hollywood</translation>
     </message>
     <message>
+        <source>Knock with 10 or less; gin 25, undercut 25; to 100</source>
+        <extracomment>What each built-in rule variant changes</extracomment>
+        <translation>Frapper à 10 ou moins&#xa0;; gin 25, contre 25&#xa0;; en 100</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less; an older scoring: gin 20, undercut 10; to 100</source>
+        <translation>Frapper à 10 ou moins&#xa0;; un ancien décompte&#xa0;: gin 20, contre 10&#xa0;; en 100</translation>
+    </message>
+    <message>
         <source>Easy, as in the classic 1993 DOS Gin Rummy by David Teach: always throws its highest unmatched card, knocks at once</source>
-        <translation>Facile, comme dans le classique Gin Rummy pour DOS de David Teach (1993)&#xa0;: jette toujours sa plus forte carte isolée, frappe aussitôt</translation>
+        <translation type="vanished">Facile, comme dans le classique Gin Rummy pour DOS de David Teach (1993)&#xa0;: jette toujours sa plus forte carte isolée, frappe aussitôt</translation>
     </message>
     <message>
         <source>Knock with 10 or less; gin 25, undercut 25; to 100, as in the classic 1993 DOS Gin Rummy by David Teach</source>
-        <translation>Frapper à 10 ou moins&#xa0;; gin 25, contre 25&#xa0;; en 100, comme dans le classique Gin Rummy pour DOS de David Teach (1993)</translation>
+        <translation type="vanished">Frapper à 10 ou moins&#xa0;; gin 25, contre 25&#xa0;; en 100, comme dans le classique Gin Rummy pour DOS de David Teach (1993)</translation>
     </message>
     <message>
         <source>The older scoring of the classic 1993 DOS Gin Rummy by David Teach: gin 20, undercut 10</source>
-        <translation>L&apos;ancien décompte du classique Gin Rummy pour DOS de David Teach (1993)&#xa0;: gin 20, contre 10</translation>
+        <translation type="vanished">L&apos;ancien décompte du classique Gin Rummy pour DOS de David Teach (1993)&#xa0;: gin 20, contre 10</translation>
     </message>
     <message>
         <source>Easy game (the 1993 DOS program): always throws its highest unmatched card, knocks at once</source>
@@ -1424,11 +1698,11 @@ empreinte %3</translation>
     <message>
         <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 points more than playing on, this one %3.</source>
         <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
-        <translation>Si tard dans la donne, un contre est plus probable que les %1 que montrent les donnes probables&#xa0;: une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
+        <translation type="vanished">Si tard dans la donne, un contre est plus probable que les %1 que montrent les donnes probables&#xa0;: une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
     </message>
     <message>
         <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 points more than playing on, this one %3.</source>
-        <translation>Avec seulement %1 de bois mort, continuer peut donner gin ou contrer la frappe de votre adversaire&#xa0;: une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
+        <translation type="vanished">Avec seulement %1 de bois mort, continuer peut donner gin ou contrer la frappe de votre adversaire&#xa0;: une frappe doit marquer %2 points de plus que continuer, celle-ci %3.</translation>
     </message>
     <message>
         <source>The knock runs a %1 risk of being undercut.</source>
@@ -1436,7 +1710,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points more on average, but playing on gives more chance to win the game.</source>
-        <translation>Frapper maintenant marque en moyenne %1 points de plus, mais continuer donne plus de chances de gagner la partie.</translation>
+        <translation type="vanished">Frapper maintenant marque en moyenne %1 points de plus, mais continuer donne plus de chances de gagner la partie.</translation>
     </message>
     <message>
         <source>Every card melds: it is gin.</source>
@@ -1464,11 +1738,11 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Knocking now scores %1 points less on average than playing on.</source>
-        <translation>Frapper maintenant marque en moyenne %1 points de moins que continuer.</translation>
+        <translation type="vanished">Frapper maintenant marque en moyenne %1 points de moins que continuer.</translation>
     </message>
     <message>
         <source>Played out to the end of the hand, it scores %1 points less on average.</source>
-        <translation>Joué jusqu&apos;à la fin de la donne, il marque en moyenne %1 points de moins.</translation>
+        <translation type="vanished">Joué jusqu&apos;à la fin de la donne, il marque en moyenne %1 points de moins.</translation>
     </message>
     <message>
         <source>throwing it feeds the %1 your opponent picked up (%2)</source>
@@ -1492,7 +1766,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>throwing it scores %1 points less on average</source>
-        <translation>la jeter marque en moyenne %1 points de moins</translation>
+        <translation type="vanished">la jeter marque en moyenne %1 points de moins</translation>
     </message>
     <message>
         <source>Keep %1: %2 outs; %3.</source>
@@ -1504,11 +1778,11 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Every card melds: gin, %1 points on average.</source>
-        <translation>Toutes les cartes sont combinées&#xa0;: gin, %1 points en moyenne.</translation>
+        <translation type="vanished">Toutes les cartes sont combinées&#xa0;: gin, %1 points en moyenne.</translation>
     </message>
     <message>
         <source>%1 deadwood, a %2 risk of an undercut: %3 points on average.</source>
-        <translation>%1 de bois mort, un risque de contre de %2&#xa0;: %3 points en moyenne.</translation>
+        <translation type="vanished">%1 de bois mort, un risque de contre de %2&#xa0;: %3 points en moyenne.</translation>
     </message>
     <message>
         <source>It is the only move.</source>
@@ -1528,19 +1802,19 @@ empreinte %3</translation>
     </message>
     <message>
         <source>%1: %2 points worse</source>
-        <translation>%1&#xa0;: %2 points de moins</translation>
+        <translation type="vanished">%1&#xa0;: %2 points de moins</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points better</source>
-        <translation>%1&#xa0;: %2 points de plus sur les donnes probables, mais une frappe si proche du gin doit en valoir %3 de plus</translation>
+        <translation type="vanished">%1&#xa0;: %2 points de plus sur les donnes probables, mais une frappe si proche du gin doit en valoir %3 de plus</translation>
     </message>
     <message>
         <source>%1: %2 points better on the likely deals, but a knock this late must be %3 points better</source>
-        <translation>%1&#xa0;: %2 points de plus sur les donnes probables, mais une frappe si tardive doit en valoir %3 de plus</translation>
+        <translation type="vanished">%1&#xa0;: %2 points de plus sur les donnes probables, mais une frappe si tardive doit en valoir %3 de plus</translation>
     </message>
     <message>
         <source>%1: %2 points better, but less chance to win the game</source>
-        <translation>%1&#xa0;: %2 points de plus, mais moins de chances de gagner la partie</translation>
+        <translation type="vanished">%1&#xa0;: %2 points de plus, mais moins de chances de gagner la partie</translation>
     </message>
     <message>
         <source>%1: about as good</source>
@@ -1564,11 +1838,60 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely</source>
-        <translation>Frappez en posant %1 face cachée&#xa0;: vous avez %2 de bois mort, et un contre est peu probable</translation>
+        <translation type="vanished">Frappez en posant %1 face cachée&#xa0;: vous avez %2 de bois mort, et un contre est peu probable</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours, and your opponent cannot use it</source>
         <translation type="vanished">Jetez %1&#xa0;: elle ne va dans aucune de vos combinaisons, et votre adversaire ne peut pas s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>This late in the hand an undercut is likelier than the %1 the likely deals show: a knock must score %2 more than playing on, this one %3.</source>
+        <extracomment>the other is a late knock, as good on the deals but short of the late margin the other is a knock close to gin, as good on the deals but short of its margin the other is a knock that risks an undercut the other is a knock that scores more but wins the game less often the better is a knock (or gin) and the other plays on the other feeds the opponent a meld more often the other leaves more deadwood the other leaves fewer cards that would make gin the other leaves fewer outs the better takes a card that melds only the playouts tell them apart</extracomment>
+        <translation>Si tard dans la donne, un contre est plus probable que les %1 que montrent les donnes probables&#xa0;: une frappe doit marquer %2 de plus que continuer, celle-ci %3.</translation>
+    </message>
+    <message>
+        <source>With only %1 deadwood, playing on may bring gin or undercut your opponent&apos;s knock: a knock must score %2 more than playing on, this one %3.</source>
+        <translation>Avec seulement %1 de bois mort, continuer peut donner gin ou contrer la frappe de votre adversaire&#xa0;: une frappe doit marquer %2 de plus que continuer, celle-ci %3.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 more on average, but playing on gives more chance to win the game.</source>
+        <translation>Frapper maintenant marque en moyenne %1 de plus, mais continuer donne plus de chances de gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Knocking now scores %1 less on average than playing on.</source>
+        <translation>Frapper maintenant marque en moyenne %1 de moins que continuer.</translation>
+    </message>
+    <message>
+        <source>Played out to the end of the hand, it scores %1 less on average.</source>
+        <translation>Joué jusqu&apos;à la fin de la donne, il marque en moyenne %1 de moins.</translation>
+    </message>
+    <message>
+        <source>throwing it scores %1 less on average</source>
+        <translation>la jeter marque en moyenne %1 de moins</translation>
+    </message>
+    <message>
+        <source>Every card melds: gin, %1 on average.</source>
+        <translation>Toutes les cartes sont combinées&#xa0;: gin, %1 en moyenne.</translation>
+    </message>
+    <message>
+        <source>%1 deadwood, a %2 risk of an undercut: %3 on average.</source>
+        <translation>%1 de bois mort, un risque de contre de %2&#xa0;: %3 en moyenne.</translation>
+    </message>
+    <message>
+        <source>%1: %2 worse</source>
+        <translation>%1&#xa0;: %2 de moins</translation>
+    </message>
+    <message>
+        <source>%1: %2 better on the likely deals, but a knock this close to gin must be %3 better</source>
+        <translation>%1&#xa0;: %2 de plus sur les donnes probables, mais une frappe si proche du gin doit valoir %3 de plus</translation>
+    </message>
+    <message>
+        <source>%1: %2 better on the likely deals, but a knock this late must be %3 better</source>
+        <translation>%1&#xa0;: %2 de plus sur les donnes probables, mais une frappe si tardive doit valoir %3 de plus</translation>
+    </message>
+    <message>
+        <source>%1: %2 better, but less chance to win the game</source>
+        <translation>%1&#xa0;: %2 de plus, mais moins de chances de gagner la partie</translation>
     </message>
     <message>
         <source>Throw %1: it fits no meld of yours</source>
@@ -1633,6 +1956,13 @@ empreinte %3</translation>
     <message>
         <source>Go gin with %1 face down: all your other cards are in melds</source>
         <translation>Faites gin en posant %1 face cachée&#xa0;: toutes vos autres cartes sont en combinaisons</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %1 face down: you have %n points outside melds, and an undercut is unlikely</source>
+        <translation>
+            <numerusform>Frappez en posant %1 face cachée&#xa0;: vous avez %n point de bois mort, et un contre est peu probable</numerusform>
+            <numerusform>Frappez en posant %1 face cachée&#xa0;: vous avez %n points de bois mort, et un contre est peu probable</numerusform>
+        </translation>
     </message>
     <message>
         <source>Knock with %1 face down: you have only %2 points outside melds, and an undercut is unlikely</source>
@@ -1979,8 +2309,28 @@ empreinte %3</translation>
         <translation>Adversaires tiers sur cet ordinateur&#xa0;:</translation>
     </message>
     <message>
+        <source>Opponents: %1</source>
+        <translation>Adversaires&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>chargé</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
         <source>Opponent: %1</source>
-        <translation>Adversaire&#xa0;: %1</translation>
+        <translation type="vanished">Adversaire&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -2475,7 +2825,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Computer</source>
-        <translation>L&apos;ordinateur</translation>
+        <translation type="vanished">L&apos;ordinateur</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2786,7 +3136,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <name>PanelManager</name>
     <message>
         <source>Side &amp;panels</source>
-        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
+        <extracomment>The width the right-hand docks open with, as a share of the window&apos;s and within bounds (all of it times the text size): the table keeps three quarters of a 1024-pixel-wide window and more of a wider one (the table is the game); the player may widen the docks, and the layout is kept. While the docks are open the table keeps at least this share of the window&apos;s width (they give way), a little less with large text (the table&apos;s words grow with it, the docks&apos; need the room). (panel, View-menu shortcut), in menu order the text size, as a factor (the docks grow with it) the table&apos;s colour and high contrast (the docks wear them) F9 is opening (or closing) every panel: it fits them once, at the end View › Side panels (F9): every panel open, in one column of tabs, or every panel closed</extracomment>
         <translation>&amp;Panneaux latéraux</translation>
     </message>
 </context>
@@ -3190,7 +3540,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Only when I press Knock (K)</source>
-        <translation>Seulement quand j&apos;appuie sur Frapper (K)</translation>
+        <translation type="vanished">Seulement quand j&apos;appuie sur Frapper (K)</translation>
     </message>
     <message>
         <source>A single click</source>
@@ -3231,6 +3581,10 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source> MiB</source>
         <translation> Mio</translation>
+    </message>
+    <message>
+        <source>Only when I press Knock (%1)</source>
+        <translation>Seulement quand j&apos;appuie sur Frapper (%1)</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -3474,15 +3828,16 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
-        <translation>Vous</translation>
+        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <translation type="vanished">Vous</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>L&apos;ordinateur</translation>
+        <translation type="vanished">L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Match drawn</source>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Match nul</translation>
     </message>
     <message>
@@ -3546,6 +3901,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Une prime pour le joueur qui a atteint le score</translation>
     </message>
     <message>
+        <source>Hand %1, dealt by you</source>
+        <translation>Donne %1, distribuée par vous</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2</source>
+        <comment>the computer</comment>
+        <translation>Donne %1, distribuée par l&apos;ordinateur</translation>
+    </message>
+    <message>
         <source>Hand %1, dealt by %2</source>
         <translation>Donne %1, distribuée par %2</translation>
     </message>
@@ -3592,6 +3956,15 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>Points ×%1 (a spade upcard)</source>
         <translation>Points ×%1 (un pique retourné)</translation>
+    </message>
+    <message>
+        <source>Your running total (in bold when you scored in that hand); on the lines after the game, the bonuses you add</source>
+        <translation>Votre total cumulé (en gras quand vous avez marqué dans cette donne)&#xa0;; sur les lignes après la partie, les primes que vous ajoutez</translation>
+    </message>
+    <message>
+        <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>
+        <comment>the computer</comment>
+        <translation>Total cumulé de l&apos;ordinateur (en gras quand il a marqué dans cette donne)&#xa0;; sur les lignes après la partie, les primes qu&apos;il ajoute</translation>
     </message>
     <message>
         <source>%1&apos;s running total (in bold when %1 scored in that hand); on the lines after the game, the bonuses %1 adds</source>

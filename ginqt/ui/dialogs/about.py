@@ -6,7 +6,7 @@ import platform
 from typing import Any
 
 import PySide6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.plugins.players import PlayerSource
+from ginqt.ui.geometry import fit_screen
 from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["AboutDialog"]
@@ -34,7 +35,7 @@ class AboutDialog(QDialog):
         from ginqt import __version__
 
         self.setWindowTitle(self.tr("About GinQt"))
-        self.resize(680, 400)
+        self.resize(fit_screen(QSize(max(680, 48 * self.fontMetrics().height()), 400), parent))  # large text: wider
         intro = QLabel(self)
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.RichText)
@@ -99,15 +100,22 @@ class AboutDialog(QDialog):
         label.setToolTip(GuiQt.convertFromPlainText("\n".join(f"{row.name}: {row.detail}" for row in rows)))
         return label
 
-    def _offer(self, entry: str, plugin: bool) -> str:
-        """What a plugin registers, as a player reads it: ``strategy easy`` -> ``Opponent: Easy``,
-        ``variant eaai`` -> ``Rules: AI challenge (EAAI)``."""
-        kind, _, name = entry.partition(" ")
-        if kind == "strategy" and name:
-            return self.tr("Opponent: %1").replace("%1", opponent_label(name, plugin))
-        if kind == "variant" and name:
-            return self.tr("Rules: %1").replace("%1", variant_label(name))
-        return entry
+    def _offers(self, entries: list[str], plugin: bool) -> str:
+        """What a plugin registers, as a player reads it, a line for its opponents and one for its rules:
+        ``strategy easy``, ``variant eaai`` -> ``Opponents: Easy`` / ``Rules: AI challenge (EAAI)``."""
+        opponents, rules, others = [], [], []
+        for entry in entries:
+            kind, _, name = entry.partition(" ")
+            if kind == "strategy" and name:
+                opponents.append(opponent_label(name, plugin))
+            elif kind == "variant" and name:
+                rules.append(variant_label(name))
+            else:
+                others.append(entry)
+        lines = [self.tr("Opponents: %1").replace("%1", ", ".join(opponents))] if opponents else []
+        if rules:
+            lines.append(self.tr("Rules: %1").replace("%1", ", ".join(rules)))
+        return "\n".join(lines + others)
 
     def _plugin_table(self, plugins: list[Any]) -> QTableWidget:
         """One row per plugin: its name, where it comes from, whether it loaded, what it offers."""
@@ -116,8 +124,10 @@ class AboutDialog(QDialog):
         table.setHorizontalHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("Status"), self.tr("Offers")])
         for r, info in enumerate(plugins):
             origin = f"{info.distribution} {info.version}" + (self.tr(" (built in)") if info.builtin else "")
-            offers = ", ".join(self._offer(entry, not info.builtin) for entry in info.registers)
-            for c, text in enumerate((info.name, origin, info.status, offers)):
+            offers = self._offers(list(info.registers), not info.builtin)
+            status = {"loaded": self.tr("loaded"), "error": self.tr("error"), "blocked": self.tr("blocked"),
+                      "disabled": self.tr("disabled")}.get(info.status, info.status)
+            for c, text in enumerate((info.name, origin, status, offers)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(GuiQt.convertFromPlainText(info.error or offers))  # a plugin's words: never HTML
                 table.setItem(r, c, item)
@@ -136,7 +146,17 @@ class AboutDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.table.resizeRowsToContents()  # now that the columns have their widths
+        self.fit_table()
+
+    def fit_table(self) -> None:
+        """The plugin table as tall as its rows, each as tall as its words in the columns' widths (now that the
+        columns have them), none cut; the dialog as large as its contents ask, within the screen."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(table.horizontalHeader().height() + rows + 2 * table.frameWidth())
+        wanted = self.sizeHint().expandedTo(self.size())
+        self.resize(fit_screen(wanted, self))
 
     def text(self) -> str:
         """Everything the dialog says, for tests."""

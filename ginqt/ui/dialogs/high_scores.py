@@ -21,6 +21,7 @@ from ginqt.ui.dialogs.records_table import (
     local_date,
     local_time,
 )
+from ginqt.ui.text import number_text
 from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["HighScoresDialog", "HighScoresModel"]
@@ -87,7 +88,7 @@ class HighScoresModel(RecordsModel):
         row, column, value = cell
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.AVERAGE:
-                return f"{value:.1f}"
+                return number_text(value)
             if column == self.NET:
                 return f"{value:+d}"
             if column == self.DATE:

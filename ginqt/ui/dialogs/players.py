@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ginqt.storage import PlayerStats, Storage
 from ginqt.ui.dialogs.records_table import LEFT, RIGHT, RecordsModel, RecordsTable, local_date, local_time
 from ginqt.ui.panels.statistics import StatisticsPanel
+from ginqt.ui.text import number_text
 
 __all__ = ["PlayersDialog", "PlayersModel"]
 
@@ -68,7 +69,7 @@ class PlayersModel(RecordsModel):
         _row, column, value = cell
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.AVERAGE:
-                return f"{value:.1f}"
+                return number_text(value)
             if column == self.LAST:
                 return local_date(value) if value else "–"
             return str(value)

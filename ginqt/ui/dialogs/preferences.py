@@ -34,6 +34,7 @@ from ginqt.ui.dialogs.game_form import GameForm, buddy
 from ginqt.ui.language import SYSTEM, choose
 from ginqt.ui.table.render import CARD_HEIGHT, CARD_WIDTH, DEFAULT_BACK, DEFAULT_RED, CardStyle, paint_card
 from ginqt.ui.table.scene import DEFAULT_TABLE
+from ginqt.ui.text.table import move_keys
 
 __all__ = ["ColourButton", "PreferencesDialog", "StylePreview"]
 
@@ -203,7 +204,8 @@ class PreferencesDialog(QDialog):
         for combo in (self.knock_mode, self.gin_mode):
             for mode, text in ((KnockMode.PROMPT, self.tr("Ask me (Knock / Continue / Play to gin)")),
                                (KnockMode.AUTOMATIC, self.tr("Automatically")),
-                               (KnockMode.MANUAL, self.tr("Only when I press Knock (K)"))):
+                               (KnockMode.MANUAL,
+                                self.tr("Only when I press Knock (%1)").replace("%1", move_keys()["arm"]))):
                 combo.addItem(text, mode.value)
         self.double_click = QComboBox(tab)
         self.double_click.addItem(self.tr("A single click"), False)

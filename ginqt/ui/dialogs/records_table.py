@@ -1,9 +1,8 @@
 """What the high-score list and the players dialog share: a flat table model over a list of
-records, a read-only table of whole rows, and dates in local time."""
+records, a read-only table of whole rows, and dates in local time (as the language writes them: ``ginqt.ui.text``)."""
 
 from __future__ import annotations
 
-import datetime as _dt
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt
@@ -18,33 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ginqt.ui.text import local_date, local_time
+
 __all__ = ["CENTRE", "LEFT", "RIGHT", "RecordsModel", "RecordsTable", "bold_font", "local_date", "local_time"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
-
-
-def _local(date: str) -> _dt.datetime | None:
-    try:
-        when = _dt.datetime.fromisoformat(date)
-    except ValueError:
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=_dt.UTC)
-    return when.astimezone()
-
-
-def local_date(date: str) -> str:
-    """An ISO 8601 UTC date as the local calendar date (``2026-11-22``); ``""`` for none."""
-    when = _local(date)
-    return when.date().isoformat() if when is not None else date[:10]
-
-
-def local_time(date: str) -> str:
-    when = _local(date)
-    return when.strftime("%Y-%m-%d %H:%M") if when is not None else date
 
 
 def bold_font() -> QFont:

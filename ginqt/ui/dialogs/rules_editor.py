@@ -160,10 +160,9 @@ class RulesEditor(QWidget):
             "wall": (tr("When two cards are left in the stock"), tr(
                 "The last two cards of the stock are never drawn.  Either the player who drew the card\n"
                 "before them may still knock, then the hand is dead (no score); or the next player may\n"
-                "still take the discard and knock (as in the classic 1993 DOS Gin Rummy by David Teach).")),
+                "still take the discard and knock.")),
             "first_dealer": (tr("Who deals first"), tr(
-                "Drawn at random, you, or the computer (then you play first, as in the classic 1993 DOS Gin Rummy\n"
-                "by David Teach).")),
+                "Drawn at random, you, or the computer (then you play first).")),
             "next_dealer": (tr("Who deals next"), tr(
                 "After a hand won: the winner deals, the loser deals, or you take turns.\n"
                 "A dead hand is dealt again by the same dealer.")),

@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-import datetime as _dt
-
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ginqt.storage import ResumedGame
-from ginqt.ui.text import shown_name, tr
+from ginqt.ui.text import fill, is_you, local_time, shown_name, tr
 from ginqt.ui.text.names import opponent_label, variant_label
 
-__all__ = ["describe_saved_game", "notices_box", "resume_question_box"]
+__all__ = ["describe_saved_game", "notices_box", "resume_question_box", "score_sentence"]
 
 
 def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
     """The facts the resume question shows."""
     record, match = resumed.record, resumed.match
-    try:  # local time, to the minute
-        started = _dt.datetime.fromisoformat(record.started).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        started = ""
     return {
         "name": shown_name(record.player_name),  # the default name in the user's language
         "opponent": opponent_label(record.opponent) if record.opponent else "?",
@@ -27,9 +21,17 @@ def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
         "hand": str(match.hand_number),
         "you": str(match.scores[0]),
         "computer": str(match.scores[1]),
-        "started": started,
+        "started": local_time(record.started) if record.started else "",  # as the language writes a date
         "assisted": "yes" if record.assisted else "",
     }
+
+
+def score_sentence(name: str, points: int, computer: int) -> str:
+    """The saved game's score as a sentence about the player: ``You have 35 points, the computer 12.``,
+    ``Ann has 35 points, the computer 12.``"""
+    if is_you(name):
+        return fill(tr("You have %n points, the computer %1.", None, points), computer)
+    return fill(tr("%2 has %n points, the computer %1.", None, points), computer, name)
 
 
 def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessageBox:
@@ -42,8 +44,7 @@ def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessag
     lines = [
         tr("Opponent: %1; rules: %2").replace("%1", facts["opponent"]).replace("%2", facts["variant"]),
         tr("Started %1; now in hand %2").replace("%1", facts["started"]).replace("%2", facts["hand"]),
-        tr("Score: %1 %2, computer %3").replace("%1", facts["name"]).replace("%2", facts["you"]).replace(
-            "%3", facts["computer"]),
+        score_sentence(facts["name"], resumed.match.scores[0], resumed.match.scores[1]),
     ]
     if facts["assisted"]:
         lines.append(tr("An assisted game: it counts in the statistics only."))

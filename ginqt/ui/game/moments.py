@@ -20,8 +20,9 @@ from enum import Enum
 
 from ginqt.engine import HandResult, Phase, SettlementKind
 from ginqt.ui.game.session import HUMAN, GameSession
+from ginqt.variants import MatchOutcome
 
-__all__ = ["Cheer", "Moment", "cheer", "game_moment", "hand_moment", "moment_of"]
+__all__ = ["Cheer", "Moment", "cheer", "doubled", "game_moment", "hand_moment", "moment_of", "shutout"]
 
 
 class Moment(Enum):
@@ -84,11 +85,36 @@ class Cheer(Enum):
 
     GIN = "gin"  #: gin or big gin, by either player: the cards are gathered to the hand's winner
     GAME_WON = "game won"  #: a game the person won
-    SHUTOUT = "shutout"  #: a game the person won without the opponent winning a hand, where the rules count it
+    SHUTOUT = "shutout"  #: a game the person won without the opponent winning a hand (:func:`shutout`)
+
+
+def shutout(result: MatchOutcome | None) -> bool:
+    """Was the game a shutout: won, the loser having won no hand, so scored nothing (Tommy's rules: "0 PV, a so-called
+    shutout or schneider")?  The result panel, the celebration and the score history say so whether or not the rules
+    reward it (:attr:`~ginqt.variants.MatchOutcome.shutout`: the rules' bonus or doubled margin applies).
+
+    >>> from ginqt.engine import game_result
+    >>> from ginqt.rules import Rules
+    >>> shutout(game_result(Rules(), (116, 0), (5, 0), 0)), game_result(Rules(), (116, 0), (5, 0), 0).shutout
+    (True, False)
+    >>> shutout(game_result(Rules(), (116, 20), (5, 1), 0))
+    False
+    """
+    if result is None or result.winner is None:
+        return False
+    return result.shutout or (result.engine and result.hands_won[1 - result.winner] == 0)
+
+
+def doubled(result: MatchOutcome) -> int | None:
+    """The winner's margin before a shutout doubled it (Tommy's rules), or ``None``: not doubled."""
+    if not result.shutout or result.winner is None:
+        return None
+    margin = result.points[result.winner] - result.points[1 - result.winner]
+    return margin if margin > 0 and result.net == 2 * margin else None
 
 
 def cheer(moment: Moment, shutout: bool) -> Cheer | None:
-    """The celebration of ``moment`` (``shutout``: the engine's :attr:`~ginqt.engine.MatchOutcome.shutout`)."""
+    """The celebration of ``moment`` (``shutout``: the game was one, :func:`shutout`)."""
     if moment is Moment.GAME_WON:
         return Cheer.SHUTOUT if shutout else Cheer.GAME_WON
     if moment in (Moment.GIN, Moment.BIG_GIN):

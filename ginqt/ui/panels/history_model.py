@@ -13,7 +13,18 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QTableView, QWidget
 
 from ginqt.engine import HandRecord, Match
-from ginqt.ui.text import history_tip_lines, match_result_lines, outcome_lines, won_text
+from ginqt.ui.game.moments import shutout
+from ginqt.ui.text import (
+    YOU,
+    computer_name,
+    history_tip_lines,
+    is_computer,
+    is_you,
+    match_result_lines,
+    outcome_lines,
+    shown_name,
+    won_text,
+)
 from ginqt.variants import MatchOutcome
 
 __all__ = ["FittedTable", "ScoreHistoryModel"]
@@ -53,7 +64,7 @@ class ScoreHistoryModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_Row] = []
-        self._names: tuple[str, str] = (self.tr("You"), self.tr("Computer"))
+        self._names: tuple[str, str] = (shown_name(YOU), computer_name())
 
     # -- input ---------------------------------------------------------------------------
 
@@ -119,7 +130,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             final = self.tr("Game drawn")
         else:
             final = won_text(self._who(result.winner))
-            if result.shutout:
+            if shutout(result):  # as the rules text counts one, whether or not the rules reward it
                 final += self.tr(" (shutout)")
         tip = "\n".join(match_result_lines(result, self._names))
         rows.append(_Row("", final, (None, None), result.points, tip, True, "final"))  # bold: the final line
@@ -129,8 +140,10 @@ class ScoreHistoryModel(QAbstractTableModel):
         result = record.result
         label = record.label
         settlement = result.settlement
-        dealt = self.tr("Hand %1, dealt by %2").replace("%1", str(record.number)).replace(
-            "%2", self._who(record.dealer))
+        dealer = self._who(record.dealer)
+        dealt = (self.tr("Hand %1, dealt by you") if is_you(dealer) else self.tr("Hand %1, dealt by %2", "the computer")
+                 if is_computer(dealer) else self.tr("Hand %1, dealt by %2")).replace(
+            "%1", str(record.number)).replace("%2", dealer)
         if label == "dead" or settlement is None:
             label = "dead"
             text = self.tr("Dead hand")
@@ -207,11 +220,20 @@ class ScoreHistoryModel(QAbstractTableModel):
             return None
         first, second = self._names
         if role == Qt.ItemDataRole.ToolTipRole:
-            score = self.tr("%1's running total (in bold when %1 scored in that hand); on the lines "
-                            "after the game, the bonuses %1 adds")
             return (self.tr("Hand number"), self.tr("How the hand ended, and who won it"),
-                    score.replace("%1", first), score.replace("%1", second))[section]
+                    self._total_tip(first), self._total_tip(second))[section]
         return (self.tr("#"), self.tr("Result"), first, second)[section]
+
+    def _total_tip(self, name: str) -> str:
+        """What a player's column shows, said of that player."""
+        if is_you(name):
+            return self.tr("Your running total (in bold when you scored in that hand); on the lines after the game, "
+                           "the bonuses you add")
+        score = self.tr("%1's running total (in bold when %1 scored in that hand); on the lines after the game, the "
+                        "bonuses %1 adds", "the computer") if is_computer(name) else \
+            self.tr("%1's running total (in bold when %1 scored in that hand); on the lines after the game, the "
+                    "bonuses %1 adds")
+        return score.replace("%1", name)
 
 
 class FittedTable(QTableView):

@@ -21,7 +21,7 @@ from shiboken6 import isValid
 
 from ginqt.engine import Match
 from ginqt.preferences import Preferences
-from ginqt.ui.appearance import dock_style, dock_tabs_style
+from ginqt.ui.appearance import dock_palette, dock_style, dock_tabs_style
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.panels.base import Panel
 from ginqt.ui.panels.hints import HintsPanel
@@ -96,6 +96,7 @@ class PanelManager:
         self.window = window
         self.scale = 1.0  #: the text size, as a factor (the docks grow with it)
         self.colours = ("#2f7d46", False)  #: the table's colour and high contrast (the docks wear them)
+        self._opening_all = False  #: F9 is opening (or closing) every panel: it fits them once, at the end
         for panel in self.panels():
             panel.hide()  # the table first: a saved layout opens them again
         menu.addSeparator()
@@ -124,19 +125,26 @@ class PanelManager:
         self.all_action.setText(self.all_text())
         self.style_tabs()
 
-    def _toggled(self) -> None:
+    def _toggled(self, on: bool) -> None:
         if not isValid(self.window):  # the window is being closed: its docks hide
             return
         self.all_action.setChecked(self.any_open())
         self.style_tabs()  # a new tab bar, if the panel joined another
+        if on and not self._opening_all:  # one panel opened by its own key: the docks' width, as F9 gives them
+            self.fit(self.window)
+            QTimer.singleShot(0, self.window, lambda: self.fit(self.window))
 
     def any_open(self) -> bool:
         return any(not panel.isHidden() for panel in self.panels())
 
     def set_open(self, on: bool) -> None:
         """Open every panel (the score history in front, the docks as wide as :meth:`width` says) or close them."""
-        for panel in self.panels():
-            panel.setVisible(on)
+        self._opening_all = True
+        try:
+            for panel in self.panels():
+                panel.setVisible(on)
+        finally:
+            self._opening_all = False
         if on:
             self.history.raise_()
             self.fit(self.window)
@@ -145,21 +153,34 @@ class PanelManager:
             QTimer.singleShot(0, self.window, lambda: self.fit(self.window))
         self.all_action.setChecked(self.any_open())
 
-    def width(self, window_width: int) -> int:
-        """The docks' width in a window ``window_width`` pixels wide, at the text size, with room for their tabs and
-        the score history's names (and for the gap beside them: the table keeps its share)."""
+    def width(self, window_width: int, tabs: bool = True) -> int:
+        """The docks' width in a window ``window_width`` pixels wide, at the text size, with room for the score
+        history's names and their ``tabs`` (panels open together) (and for the gap beside them: the table keeps its
+        share)."""
         from PySide6.QtWidgets import QStyle  # here: importing it builds its large enums, which the start needs not
 
         gap = self.window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window)
-        tabs = tabs_width([panel.title() for panel in self.panels()], dock_tabs_style(*self.colours))
-        wanted = max(tabs, self.history.least_width())  # the tabs whole, the score history's names whole
+        row = tabs_width([panel.title() for panel in self.panels()], dock_tabs_style(*self.colours)) if tabs else 0
+        wanted = max(row, self.history.least_width())  # the tabs whole, the score history's names whole
         return dock_width(window_width, self.scale, wanted + gap + 1) - gap - 1
 
     def fit(self, window: QMainWindow) -> None:
-        """Give the docks their width in ``window`` as it is now (:meth:`width`); nothing while they are closed."""
-        if not self.any_open():
-            return
-        window.resizeDocks([self.history], [self.place_tabs(self.width(window.width()))], Qt.Orientation.Horizontal)
+        """Give the docks on the right their width in ``window`` as it is now (:meth:`width`); nothing while they
+        are closed."""
+        right = self._right(window)
+        if right:
+            window.resizeDocks([right[0]], [self._room(window, right)], Qt.Orientation.Horizontal)
+
+    def _room(self, window: QMainWindow, right: list[Panel]) -> int:
+        """The width of the ``right`` panels open in ``window``: with their tabs when there are several."""
+        together = len(right) > 1
+        width = self.width(window.width(), tabs=together)
+        return self.place_tabs(width) if together else width
+
+    def _right(self, window: QMainWindow) -> list[Panel]:
+        """The panels open in the window's column on the right."""
+        return [panel for panel in self.panels() if not panel.isHidden() and not panel.isFloating()
+                and window.dockWidgetArea(panel) == Qt.DockWidgetArea.RightDockWidgetArea]
 
     def place_tabs(self, width: int) -> int:
         """The tabs under the docks when their titles fit ``width`` whole, else down their side (never cut); the
@@ -186,13 +207,12 @@ class PanelManager:
         QTimer.singleShot(0, window, lambda: self._give_way(window))
 
     def _give_way(self, window: QMainWindow) -> None:
-        right = [panel for panel in self.panels() if not panel.isHidden() and not panel.isFloating()
-                 and window.dockWidgetArea(panel) == Qt.DockWidgetArea.RightDockWidgetArea]
+        right = self._right(window)
         if not right:  # (the docks start closed: nothing to measure, a quicker first frame)
             return
-        most = self.width(window.width())
+        most = self.width(window.width(), tabs=len(right) > 1)
         if max(panel.width() for panel in right) > most:
-            window.resizeDocks([right[0]], [self.place_tabs(most)], Qt.Orientation.Horizontal)
+            window.resizeDocks([right[0]], [self._room(window, right)], Qt.Orientation.Horizontal)
 
     def follow(self, prefs: Preferences) -> None:
         """Show what the preferences say: the suits' colours as on the table, the advice at every turn or not,
@@ -204,8 +224,10 @@ class PanelManager:
         # the application's: the same font, told apart by a style strategy nobody sees, so the title grows too
         title = QFont(QApplication.font())
         title.setStyleStrategy(QFont.StyleStrategy.PreferQuality)
+        palette = dock_palette(*self.colours, QApplication.palette())
         for panel in self.panels():
             panel.setStyleSheet(dock_style(*self.colours))
+            panel.setPalette(palette)  # what a panel paints itself (the statistics' chart) in the docks' colours
             panel.setFont(title)
         self.style_tabs()
         scale = text_scale(prefs.text_size)

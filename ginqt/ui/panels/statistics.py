@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ginqt.ui.panels.base import Panel
-from ginqt.ui.text import shown_name
+from ginqt.ui.text import local_date, number_text, shown_name
 
 if TYPE_CHECKING:
     from ginqt.storage import PlayerStats
@@ -262,14 +262,14 @@ class StatisticsPanel(Panel):
         labels["gins"].setText(f"{gins}, {knocks}")
         labels["undercuts"].setText(self.tr("%1 given, %2 taken").replace("%1", str(tally.undercuts_given))
                                     .replace("%2", str(tally.undercuts_taken)))
-        labels["average"].setText(f"{stats.average_per_hand:.1f}")
+        labels["average"].setText(number_text(stats.average_per_hand))
         best = stats.best_game
         if best is None:
             labels["best"].setText("–")
         else:
             labels["best"].setText(self.tr("%1 to %2 in %n hands (%4 a hand), %5", "", best.hands)
                                    .replace("%1", str(best.score)).replace("%2", str(best.opponent_score))
-                                   .replace("%4", f"{best.average:.1f}").replace("%5", best.date[:10]))
+                                   .replace("%4", number_text(best.average)).replace("%5", local_date(best.date)))
         streak = stats.current_streak
         if streak > 0:
             text = self.tr("now %1 won").replace("%1", str(streak))

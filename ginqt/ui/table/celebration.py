@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ginqt.engine import HandResult, MatchOutcome
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.moments import Cheer, cheer, game_moment, hand_moment
+from ginqt.ui.game.moments import Cheer, cheer, game_moment, hand_moment, shutout
 from ginqt.ui.game.session import HUMAN
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 from ginqt.ui.table.overlay import ProgressItem
@@ -213,7 +213,7 @@ class Celebration(QObject):
         if session is None:
             return
         winner = session.winner()
-        what = cheer(game_moment(winner), shutout=result is not None and result.shutout and result.winner == winner)
+        what = cheer(game_moment(winner), shutout=shutout(result) and result is not None and result.winner == winner)
         if what is not None and winner is not None:
             self.play(what, winner)
 

@@ -40,6 +40,7 @@ __all__ = [
     "caption_font",
     "caption_height",
     "fitting_font",
+    "fitting_fonts",
     "font",
     "paint_bar",
     "paint_caption",
@@ -58,6 +59,12 @@ def fitting_font(text: str, size: float, room: float, bold: bool = False) -> QFo
         size -= 1
         chosen = font(size, bold)
     return chosen
+
+
+def fitting_fonts(texts: Iterable[str], size: float, room: float, bold: bool = False) -> QFont:
+    """One :func:`font` for all of ``texts`` (buttons side by side): of ``size``, or smaller so that each of them is
+    no wider than ``room``."""
+    return font(min((fitting_font(text, size, room, bold).pixelSize() for text in texts), default=size), bold)
 
 
 #: How wide a pile's or the knock card's caption may be (the room between the piles' middles, a little less)
@@ -134,10 +141,17 @@ class ThemedItem(QGraphicsObject):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.theme = theme_for("#2f7d46")
+        #: its words this many times their size: the text size, or larger in a small view (``TableSize.text``)
+        self.text_scale = 1.0
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.update()
+
+    def set_text_scale(self, scale: float) -> None:
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self.update()
 
 
 class TableItem(ThemedItem):
@@ -163,6 +177,11 @@ class CaptionedItem(TableItem):
         self.caption: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
         self.caption_room = CAPTION_ROOM  #: how wide the caption may be
 
+    def set_label(self, label: str) -> None:
+        if label != self.label:
+            self.label = label
+            self.update()
+
     def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
         if (caption, room) != (self.caption, self.caption_room):
             self.prepareGeometryChange()
@@ -172,7 +191,7 @@ class CaptionedItem(TableItem):
     def paint_label(self, painter: QPainter, centre: float, top: float) -> None:
         """The label centred on ``centre`` from ``top`` down, in the theme's soft colour."""
         painter.setPen(QColor(self.theme.soft))
-        paint_caption(painter, self.caption or caption_font([self.label], 15 * self.theme.text_scale), self.label,
+        paint_caption(painter, self.caption or caption_font([self.label], 15 * self.text_scale), self.label,
                       centre, top, self.caption_room)
 
 
@@ -281,7 +300,7 @@ class PileItem(CaptionedItem):
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(rect, 7, 7)
         self.paint_label(painter, CARD_WIDTH / 2, CARD_HEIGHT + 6)
-        scale = theme.text_scale
+        scale = self.text_scale
         if self.count_text:
             warn = QColor("#ff4040") if not theme.light else QColor("#b00000")
             painter.setPen(warn if self.count_warning else QColor(theme.text))
@@ -310,6 +329,7 @@ class ButtonItem(TableItem):
         self.lit = False
         self.hint_bar: QColor | None = None
         self.mark = ""  #: the hint bar's mark
+        self.label_font: QFont | None = None
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(500)
@@ -330,9 +350,16 @@ class ButtonItem(TableItem):
         width = self.theme.bar_height
         return QRectF(-BAR_GAP - width, 3, width, self.size[1] - 6)
 
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+    def set_text(self, text: str, label_font: QFont | None = None) -> None:
+        """Its words, in ``label_font`` (one font for the buttons shown together: :func:`fitting_fonts`), else in
+        the largest font at the text size that fits it."""
+        if (text, label_font) != (self.text, self.label_font):
+            self.text, self.label_font = text, label_font
+            self.update()
+
+    def font_of_label(self) -> QFont:
+        """The font its words are drawn in."""
+        return self.label_font or fitting_font(self.text, 17 * self.text_scale, self.size[0] - 10, bold=True)
 
     def set_state(self, focused: bool, lit: bool, hint_bar: QColor | None, mark: str = "") -> None:
         if (focused, lit, hint_bar, mark) != (self.focused, self.lit, self.hint_bar, self.mark):
@@ -351,7 +378,7 @@ class ButtonItem(TableItem):
             painter.setBrush(QColor(theme.button_hover if self.hover else theme.button))
         painter.drawRoundedRect(rect, 9, 9)
         painter.setPen(QColor("#1b1b1b") if self.lit else QColor(theme.button_text))
-        painter.setFont(fitting_font(self.text, 17 * theme.text_scale, rect.width() - 10, bold=True))  # large text
+        painter.setFont(self.font_of_label())  # large text: larger, as long as it fits
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.hint_bar is not None:
             paint_bar(painter, self.hint_bar_rect(), self.hint_bar, theme, self.mark)

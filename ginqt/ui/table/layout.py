@@ -54,38 +54,66 @@ BASE_WIDTH, BASE_HEIGHT = 1200.0, 800.0
 MIN_HEIGHT, MAX_WIDTH, MAX_HEIGHT = 760.0, 1600.0, 1000.0
 #: Large text: the table is this much taller per 100 % more text (the rows of words need the room).
 HEIGHT_PER_SCALE = 180.0
-#: The widest the person's row may be: ten cards fanned, the gaps between three melds, the drawn card's place.
-HAND_ROW = 9 * SOUTH_SPACING + 3 * MELD_GAP + CARD_WIDTH + DRAWN_GAP + SOUTH_SPACING
+#: The person's ten cards fanned, with the gaps between three melds: the row centred on the table's centre line.
+TEN_CARDS = 9 * SOUTH_SPACING + 3 * MELD_GAP + CARD_WIDTH
+#: The widest the person's row may be: the ten cards and the drawn card's place at their right.
+HAND_ROW = TEN_CARDS + DRAWN_GAP + SOUTH_SPACING
+#: How far the person's row reaches right of the centre line (the drawn card beside the ten cards centred on it).
+HAND_REACH = HAND_ROW - TEN_CARDS / 2
 #: The signs beside the cards (the score board, the legend, the keys) are drawn at least this large on screen (a
 #: share of their size), however small the window; and at most this many times their size.
 READABLE, MAX_WORDS = 0.95, 1.6
+#: No word on the table is smaller on screen than this many pixels: in a small view (a small window, or the docks
+#: beside the table) the table's words are drawn larger, up to :data:`MAX_TEXT` times their size.
+MIN_TEXT_PX, MAX_TEXT = 10.0, 2.0
+#: The smallest words of the middle of the table (the captions) and of the column at the right (the legend, the
+#: status line), in scene units at normal size.
+SMALLEST_MIDDLE, SMALLEST_SIDE = 15.0, 14.0
+#: The room between the stock and the discard pile (more for larger captions: :attr:`TableSize.spread`)
+PILES_GAP = 50.0
+#: How far right of the centre line the buttons beside the discard pile reach (200 wide, 160 from its left edge)
+BUTTONS_REACH = PILES_GAP / 2 + 160 + 200 + 20
 
 
 @dataclass(frozen=True, slots=True)
 class TableSize:
-    """The table's size in scene units, where its rows and columns are, and how large its signs are drawn.
+    """The table's size in scene units, where its rows and columns are, and how large its words are drawn.
 
     >>> TableSize.fitting(1600, 800)  # a wide window: a wider table
-    TableSize(width=1520.0, height=760.0, words=1.0)
+    TableSize(width=1520.0, height=760.0, words=1.0, text=1.0)
     >>> TableSize.fitting(900, 750).height  # a tall one: a taller table
     1000.0
     >>> TableSize.fitting(1024, 550).words  # a small window: the signs larger, to stay readable
     1.31
     >>> TableSize.fitting(1600, 800, 2.0)  # large text: room for it
-    TableSize(width=1600.0, height=940.0, words=2.0)
+    TableSize(width=1600.0, height=940.0, words=2.0, text=2.0)
+    >>> TableSize.fitting(560, 455).text  # the docks beside the table in an 800 x 500 window: larger words
+    1.8
     """
 
     width: float = BASE_WIDTH
     height: float = BASE_HEIGHT
     words: float = 1.0  #: the score board, the legend and the keys this many times their size
+    text: float = 1.0  #: the table's other words this many times their size: the text size, or larger to be read
 
     @classmethod
     def fitting(cls, width: float, height: float, scale: float = 1.0) -> TableSize:
         """The table for a view of ``width`` x ``height`` pixels, with text ``scale`` times its size: its shape,
-        within the limits; its signs at least :data:`READABLE` of their size on screen; and wide enough for them
-        beside the person's row."""
+        within the limits; its signs at least :data:`READABLE` of their size on screen; wide enough for them
+        beside the person's row; and its words larger than ``scale`` asks where the view is so small that they
+        would be drawn under :data:`MIN_TEXT_PX` on screen (as large as :data:`MAX_TEXT` allows)."""
         if width <= 0 or height <= 0:
-            return cls()
+            return cls(text=scale)
+        text = scale
+        size = cls._shaped(width, height, text)
+        while not size.readable(width, height) and text < MAX_TEXT:
+            text = min(MAX_TEXT, round(text + 0.05, 2))
+            size = cls._shaped(width, height, text)
+        return size
+
+    @classmethod
+    def _shaped(cls, width: float, height: float, scale: float) -> TableSize:
+        """The table for the view, its words ``scale`` times their size."""
         least = min(MAX_HEIGHT, MIN_HEIGHT + HEIGHT_PER_SCALE * (scale - 1.0))
         aspect = width / height
         if aspect >= BASE_WIDTH / least:
@@ -96,7 +124,18 @@ class TableSize:
         beside = (size[0] - HAND_ROW - 60) / SIDE_WIDTH  # what the room beside the person's row holds
         words = round(max(scale, min(MAX_WORDS, READABLE / on_screen, beside)), 2)
         room = HAND_ROW + 60 + SIDE_WIDTH * words  # large text: a wider table if it needs one
-        return cls(max(size[0], float(round(room))), size[1], words)
+        return cls(max(size[0], float(round(room))), size[1], words, scale)
+
+    def on_screen(self, width: float, height: float) -> float:
+        """How large a scene unit is drawn in a view of ``width`` x ``height`` pixels (the whole table shown, within
+        the two pixels Qt's ``fitInView`` leaves at each edge)."""
+        return min((width - 4) / self.width, (height - 4) / self.height)
+
+    def readable(self, width: float, height: float) -> bool:
+        """Are the table's smallest words at least :data:`MIN_TEXT_PX` on screen in a view of that size (their fonts
+        are whole pixels)?"""
+        smallest = min(int(SMALLEST_MIDDLE * self.text), int(SMALLEST_SIDE * self.words))
+        return smallest * self.on_screen(width, height) >= MIN_TEXT_PX
 
     @property
     def side_width(self) -> float:
@@ -110,15 +149,16 @@ class TableSize:
 
     @property
     def centre_x(self) -> float:
-        """The middle of the playing area: the table's middle where the side column leaves room for the person's row
-        and the buttons beside it, else as near it as they allow (never left of the middle of the room beside the
-        column), so that no wide empty band stands between the cards and the column.
+        """The table's centre line: both hands, the stock and the discard pile are centred on it (the person's ten
+        cards; the card drawn lies at their right).  The table's middle where the side column leaves room for the
+        person's row, else as near it as that row allows, so that no wide empty band stands between the cards and
+        the column.
 
         >>> TableSize(1417.0, 760.0).centre_x, TableSize(1600.0, 760.0).centre_x, TableSize(1200.0, 800.0).centre_x
-        (690.0, 800.0, 473.0)
+        (635.0, 800.0, 422.0)
         """
-        half = max(HAND_ROW / 2, 450 + self.spread)  # the person's row; the buttons at the right of the middle row
-        return max((self.width - self.side_width - 30) / 2, min(self.width / 2, self.side_x - 20 - half))
+        reach = max(HAND_REACH, BUTTONS_REACH + self.spread)  # the person's row; the buttons beside the piles
+        return max(TEN_CARDS / 2 + 20, min(self.width / 2, self.side_x - 20 - reach))
 
     @property
     def half_room(self) -> float:
@@ -150,19 +190,21 @@ class TableSize:
 
     @property
     def stock_x(self) -> float:
-        return self.centre_x - 50 - self.spread
+        """The stock's left edge: the stock and the discard pile side by side, :data:`PILES_GAP` apart, centred on
+        the centre line."""
+        return self.centre_x - CARD_WIDTH - PILES_GAP / 2 - self.spread
 
     @property
     def pile_x(self) -> float:
-        return self.centre_x + 90 + self.spread
+        return self.centre_x + PILES_GAP / 2 + self.spread
 
     @property
     def knock_x(self) -> float:
-        return self.centre_x - 215 - 3 * self.spread
+        return self.stock_x - 165 - 2 * self.spread
 
     @property
     def button_x(self) -> float:
-        return self.centre_x + 250 + self.spread
+        return self.pile_x + 160
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,9 +383,7 @@ def south_places(order: Sequence[int], drawn: int | None, bars: Mapping[int, Bar
     """
     xs = _offsets(order, groups)
     width = (xs[-1] if xs else 0.0) + CARD_WIDTH
-    if len(order) <= 10:
-        width += DRAWN_GAP + SOUTH_SPACING  # the drawn card's place, kept free
-    x0 = size.centre_x - width / 2
+    x0 = size.centre_x - width / 2  # the cards on the centre line, the drawn card's place kept at their right
     places = {}
     for i, card in enumerate(order):
         lift = 28.0 if card == asked else 0.0

@@ -10,21 +10,21 @@ was played.  The result panel arrives as its moment's event (:mod:`ginqt.ui.tabl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QFontMetricsF, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.table import theme as themes
-from ginqt.ui.table.items import BAR_GAP, MAX_BAR, caption_font, caption_height, font
-from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, TableSize
+from ginqt.ui.table.items import BAR_GAP, MAX_BAR, caption_font, caption_height, fitting_fonts, font
+from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, SMALLEST_MIDDLE, TableSize
 from ginqt.ui.table.overlay import Overlay, banner_colours
 from ginqt.ui.table.scene import Placement, TableScene
 from ginqt.ui.table.snapshot import PANEL_BUTTONS, Button, Row, TableSnapshot
 from ginqt.ui.table.theme import Theme
-from ginqt.ui.text import bar_legend_text, bar_marks, bar_names, tr
+from ginqt.ui.text import bar_legend_text, bar_marks, bar_names, pile_captions, tr
 
 __all__ = ["BAR_COLOURS", "NUMBER_LABELS", "TablePainter"]
 
@@ -65,8 +65,10 @@ def _mark(marks: Mapping[Bar, str], bar: Bar | None) -> str:
 class TablePainter:
     """The table's fixed items on ``scene``, and :meth:`draw` for any snapshot."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScene, captions: Callable[[], tuple[str, str]] = pile_captions) -> None:
         self.scene = scene
+        #: the stock's and the discard pile's captions in the language of the day (the live table's name their keys)
+        self.captions = captions
         self._build()
         self.overlay = Overlay(scene, scene.panels["result"])
         self.last: TableSnapshot | None = None  #: the snapshot drawn last
@@ -77,8 +79,9 @@ class TablePainter:
 
     def _build(self) -> None:
         s = self.scene
-        s.add_pile("stock", tr("Stock (D)"))
-        s.add_pile("pile", tr("Discard pile (P)"))
+        stock, pile = self.captions()
+        s.add_pile("stock", stock)
+        s.add_pile("pile", pile)
         s.add_badge("knock", tr("Knock limit"))
         for name, (size, bold, _role) in TEXTS.items():
             s.add_text(name, size, bold=bold)
@@ -129,10 +132,14 @@ class TablePainter:
                                   _mark(self.marks, snapshot.pile_bar))
         for pile in s.piles.values():
             pile.setVisible(True)
+        captions = (*self.captions(), tr("Knock limit"))  # in the language of the day
+        for item, label in zip((s.piles["stock"], s.piles["pile"], s.badges["knock"]), captions, strict=True):
+            item.set_label(label)
         labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].label), s.size.caption_room
-        if self._captions[0] != (labels, theme.text_scale, room):  # one font for the three captions, none cut
-            caption = caption_font(labels, 15 * theme.text_scale, room)
-            self._captions = ((labels, theme.text_scale, room), caption_height(caption, labels, room))
+        scale = s.size.text  # the text size, or larger in a small view
+        if self._captions[0] != (labels, scale, room):  # one font for the three captions, none cut
+            caption = caption_font(labels, 15 * scale, room)
+            self._captions = ((labels, scale, room), caption_height(caption, labels, room))
             for item in (s.piles["stock"], s.piles["pile"], s.badges["knock"]):
                 item.set_caption(caption, room)
         s.badges["knock"].set_state(snapshot.knock_value, "×2" if snapshot.doubled else "",
@@ -146,6 +153,13 @@ class TablePainter:
         size, theme = snapshot.size, snapshot.theme
         row = [button for button in snapshot.buttons if button not in PANEL_BUTTONS]
         hint = QColor(theme.bars[Bar.HINT])
+        # the buttons shown together (the row beside the piles, the result panel's) in one font: none larger than
+        # another because its words are shorter
+        fonts: dict[Button, QFont] = {}
+        for group in (row, [button for button in snapshot.buttons if button in PANEL_BUTTONS]):
+            shared = fitting_fonts([snapshot.button_texts[button] for button in group], 17 * size.text,
+                                   BUTTON_WIDTH - 10, bold=True)
+            fonts.update((button, shared) for button in group)
         for button in Button:
             item = self.scene.buttons[button.value]
             shown = button in snapshot.buttons
@@ -158,13 +172,15 @@ class TablePainter:
             item.set_state(snapshot.focused_button == index, snapshot.lit_button is button,
                            hint if snapshot.hinted_button is button else None,
                            self.marks[Bar.HINT] if snapshot.hinted_button is button else "")
-            item.set_text(snapshot.button_texts[button])
+            item.set_text(snapshot.button_texts[button], fonts[button])
 
     def set_text(self, name: str, words: str, centre: float | None = None, x: float = 0.0, y: float | None = None,
-                 *, wrap: bool = False) -> QGraphicsSimpleTextItem:
+                 *, wrap: bool = False, downwards: bool = False) -> QGraphicsSimpleTextItem:
         """Show ``words`` in text ``name``: centred on ``centre``, or from ``x``; at ``y`` (``None``: where it
         was last put).  A line wider than the playing area is drawn smaller (it is vector text: still sharp);
-        with ``wrap`` it is first broken in two, the first line above where the one line would be."""
+        with ``wrap`` it is first broken in two, the first line above where the one line would be (``downwards``:
+        only when it would be drawn smaller than the table's smallest words, the first line there, the second under
+        it)."""
         item = self.scene.texts[name]
         if y is None:  # where its one line was: a text broken in two was lifted above it
             y = item.y() + float(item.data(_LIFT) or 0.0)
@@ -172,11 +188,12 @@ class TablePainter:
         room = 2 * self.scene.size.half_room if centre is not None else self.scene.size.width - x - 10
         width = item.boundingRect().width()
         lift = 0.0
-        if wrap and width > room and " " in words:
+        least = SMALLEST_MIDDLE * self.scene.size.text / item.font().pixelSize() if downwards else 1.0
+        if wrap and width > room / min(1.0, least) and " " in words:
             line = item.boundingRect().height()
             item.setText(_two_lines(words))
             width = item.boundingRect().width()
-            lift = item.boundingRect().height() - line
+            lift = 0.0 if downwards else item.boundingRect().height() - line
         item.setScale(min(1.0, room / width) if width else 1.0)
         left = centre - width * item.scale() / 2 if centre is not None else x
         item.setPos(left, y - lift * item.scale())
@@ -187,22 +204,12 @@ class TablePainter:
         s, size, theme = self.scene, snapshot.size, snapshot.theme
         for name, (points, bold, role) in TEXTS.items():
             s.texts[name].setBrush(QColor(getattr(theme, role)))
-            scale = size.words if name in SIDE_TEXTS else theme.text_scale  # the side column's: as its signs
+            scale = size.words if name in SIDE_TEXTS else size.text  # the side column's: as its signs
             if s.texts[name].font().pixelSize() != round(points * scale):  # large text
                 s.texts[name].setFont(font(points * scale, bold))
-        texts, cx = snapshot.texts, size.centre_x
-        self.set_text("north_info", texts.get("north_info", ""), cx, y=size.north_y + CARD_HEIGHT + 8)
-        # the rows of words in the middle are as tall as their text: large text moves them apart (the table is
-        # taller then), none over another: the hint above the stock's count, the message under the captions
-        count_top = size.middle_y - 16 - 24 * theme.text_scale
-        self.set_text("hint", texts.get("hint", ""), cx, y=count_top - 4 - self._line("hint"), wrap=True)
-        message_y = size.middle_y + CARD_HEIGHT + 10 + self._captions[1]
-        self.set_text("message", texts.get("message", s.texts["message"].text()), cx,
-                      y=message_y).setVisible(snapshot.result is None)  # (large text: wider)
-        self.set_text("turn", texts.get("turn", ""), cx, y=message_y + self._line("message") + 4)
-        left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
-        self.set_text("south_info", texts.get("south_info", ""), x=left,  # above the colour bars over the cards
-                      y=size.south_y - MAX_BAR - BAR_GAP - 6 - self._line("south_info"))
+        texts = snapshot.texts
+        self.set_text("north_info", texts.get("north_info", ""), size.centre_x, y=size.north_y + CARD_HEIGHT + 8)
+        self._draw_middle_texts(snapshot)
         keys = self.set_text("keys", texts.get("keys", ""), x=size.side_x + 4)
         keys.setY(size.height - 14 - keys.boundingRect().height() * keys.scale())  # large text: above the edge
         s.legend.setY(keys.y() - (s.legend.height + 6) * size.words)
@@ -214,11 +221,36 @@ class TablePainter:
             label.setVisible(i < len(snapshot.numbers))
             if i < len(snapshot.numbers):
                 label.setBrush(QColor(theme.soft))
-                label.setFont(font(16 * theme.text_scale, True))
+                label.setFont(font(16 * size.text, True))
                 label.setText(snapshot.numbers[i])
                 place = snapshot.cards[snapshot.south_order[i]]
                 label.setPos(place.x + min(place.visible, CARD_WIDTH) / 2 - label.boundingRect().width() / 2,
                              size.south_y + CARD_HEIGHT + 10)
+
+    def _draw_middle_texts(self, snapshot: TableSnapshot) -> None:
+        """The rows of words between the hands, as tall as their text: large text moves them apart (the table is
+        taller then), none over another: the hint above the stock's count, the message under the captions, the
+        instruction under it, the deadwood above the person's cards."""
+        s, size, texts, cx = self.scene, snapshot.size, snapshot.texts, snapshot.size.centre_x
+        count_top = size.middle_y - 16 - 24 * size.text
+        self.set_text("hint", texts.get("hint", ""), cx, y=count_top - 4 - self._line("hint"), wrap=True)
+        left = snapshot.south_xs[0] if snapshot.south_xs else cx - 300
+        info = self.set_text("south_info", texts.get("south_info", ""), x=left, y=size.south_y)
+        # above the colour bars over the cards under it, and over a card lifted there (the knock question's)
+        right = left + info.boundingRect().width() * info.scale()
+        under = [place.y for place in snapshot.cards.values()
+                 if place.group == "south" and place.x < right and place.x + place.visible > left]
+        top = min(under, default=size.south_y)
+        info.setY(min(size.south_y, top) - MAX_BAR - BAR_GAP - 6 - self._line("south_info"))
+        message_y = size.middle_y + CARD_HEIGHT + 10 + self._captions[1]
+        message = self.set_text("message", texts.get("message", s.texts["message"].text()), cx, y=message_y,
+                                wrap=True, downwards=True)  # a long line (large text, a small table) on two lines
+        message.setVisible(snapshot.result is None)
+        below = message_y + (message.boundingRect().height() * message.scale() if message.isVisible() else 0.0)
+        turn = self.set_text("turn", texts.get("turn", ""), cx, y=below + 4, wrap=True, downwards=True)
+        if turn.text() and turn.y() + turn.boundingRect().height() * turn.scale() > info.y() - 4:
+            message.setVisible(False)  # no room for both: the instruction first (the status bar says what happened)
+            turn.setY(message_y)
 
     def _line(self, name: str) -> float:
         """The height of one line of text ``name`` in its font."""
@@ -250,7 +282,7 @@ class TablePainter:
         centre = QPointF(size.centre_x, (size.north_y + CARD_HEIGHT + size.south_y) / 2)
         # large text: the panel larger too, as the room between the hands allows (it is centred as it is drawn)
         width, height = panel.size
-        grow = max(1.0, min(snapshot.theme.text_scale, (2 * size.half_room - 20) / width,
+        grow = max(1.0, min(size.text, (2 * size.half_room - 20) / width,
                             (size.south_y - size.north_y - CARD_HEIGHT - 40) / height))
         panel.setTransform(QTransform.fromScale(grow, grow))
         centre -= QPointF(width, height) * ((grow - 1) / 2)

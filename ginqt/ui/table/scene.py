@@ -162,6 +162,8 @@ class TableScene(QGraphicsScene):
         if size == self.size:
             return
         self.size = size
+        for item in (*self.piles.values(), *self.buttons.values(), *self.badges.values()):
+            item.set_text_scale(size.text)
         self.setSceneRect(QRectF(0, 0, size.width, size.height))
         self.felt.set_rect(self.sceneRect())
         self._paint_table()

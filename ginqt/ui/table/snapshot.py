@@ -160,7 +160,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
                            size)
         cards.update(row.places)
         xs = row.xs
-    buttons = _buttons(session, legal, prefs)
+    buttons = _buttons(session, legal, prefs, demo)
     hint_kind = look.hint.kind if look.hint is not None else None
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
@@ -218,9 +218,9 @@ def _focused_card(look: Look, order: list[int], drawn: int | None, over: bool) -
     return cards[min(look.focus.index, len(cards) - 1)] if cards else None
 
 
-def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences) -> tuple[Button, ...]:
-    if session.match.hand.phase is Phase.OVER:
-        return PANEL_BUTTONS if session.game_over() else ()
+def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences, demo: bool) -> tuple[Button, ...]:
+    if session.match.hand.phase is Phase.OVER:  # a demo goes on with a new game by itself: nothing to click
+        return PANEL_BUTTONS if session.game_over() and not demo else ()
     question = session.question
     if question is not None:
         return (Button.KNOCK, Button.CONTINUE) + (() if question.gin else (Button.PLAY_TO_GIN,))
@@ -289,5 +289,8 @@ def _result_panel(session: GameSession, games: int, demo: bool = False) -> Resul
     verdict = text.end_of_game_lines(session.outcome(), match.result, names)
     winner = session.winner()
     ending = [text.last_hand_line(result, names), *verdict[:-1]]
+    if demo:  # the demo goes on by itself with a new game: no buttons that would wait for a click
+        return ResultPanel(moment, text.moment_banner(moment, names, winner, games), verdict[-1] if verdict else "",
+                           tuple(ending), text.demo_goes_on_text(), (), moment.good)
     return ResultPanel(moment, text.moment_banner(moment, names, winner, games), verdict[-1] if verdict else "",
                        tuple(ending), "", PANEL_BUTTONS, moment.good)

@@ -14,7 +14,7 @@ from ginqt.analysis import ActionValue, Analysis, Reason
 from ginqt.analysis.hints import DiscardStory, KeepWhy, ThrowWhy, discard_story
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, PlayerView
-from ginqt.ui.text.core import card_symbol, cards_text, fill, number_text, tr
+from ginqt.ui.text.core import card_symbol, cards_text, fill, number_text, points_text, tr
 
 __all__ = ["advice_heading", "alternative_text", "hint_line_text", "hint_reason_text", "percent", "plain_hint_text",
            "why_better_text"]
@@ -108,19 +108,19 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
     gap = _gap(best, other)
     if gap is _Gap.LATE_KNOCK:
         return fill(tr("This late in the hand an undercut is likelier than the %1 the likely deals show: "
-                       "a knock must score %2 points more than playing on, this one %3."),
-                    percent(other.undercut_risk or 0.0), number_text(other.late_margin),
-                    number_text(other.expected_points - best.expected_points))
+                       "a knock must score %2 more than playing on, this one %3."),
+                    percent(other.undercut_risk or 0.0), points_text(other.late_margin),
+                    points_text(other.expected_points - best.expected_points))
     if gap is _Gap.NEAR_GIN:
         return fill(tr("With only %1 deadwood, playing on may bring gin or undercut your opponent's knock: "
-                       "a knock must score %2 points more than playing on, this one %3."),
-                    other.deadwood or 0, number_text(other.knock_margin),
-                    number_text(other.expected_points - best.expected_points))
+                       "a knock must score %2 more than playing on, this one %3."),
+                    other.deadwood or 0, points_text(other.knock_margin),
+                    points_text(other.expected_points - best.expected_points))
     if gap is _Gap.UNDERCUT:
         return fill(tr("The knock runs a %1 risk of being undercut."), percent(other.undercut_risk or 0.0))
     if gap is _Gap.GAME:
-        return fill(tr("Knocking now scores %1 points more on average, but playing on gives more chance to win "
-                       "the game."), number_text(other.expected_points - best.expected_points))
+        return fill(tr("Knocking now scores %1 more on average, but playing on gives more chance to win "
+                       "the game."), points_text(other.expected_points - best.expected_points))
     if gap is _Gap.KNOCK:
         if best.deadwood == 0:
             return tr("Every card melds: it is gin.")
@@ -140,10 +140,10 @@ def why_better_text(best: ActionValue, other: ActionValue) -> str:
     if gap is _Gap.MELD:
         return fill(tr("The card taken makes a meld: %1."), cards_text(_cards(best, Reason.MAKES_MELD)))
     if other.action.kind in _KNOCKS:
-        return fill(tr("Knocking now scores %1 points less on average than playing on."),
-                    number_text(best.expected_points - other.expected_points))
-    return fill(tr("Played out to the end of the hand, it scores %1 points less on average."),
-                number_text(best.expected_points - other.expected_points))
+        return fill(tr("Knocking now scores %1 less on average than playing on."),
+                    points_text(best.expected_points - other.expected_points))
+    return fill(tr("Played out to the end of the hand, it scores %1 less on average."),
+                points_text(best.expected_points - other.expected_points))
 
 
 def _keep_text(best: ActionValue, other: ActionValue) -> str:
@@ -163,8 +163,8 @@ def _keep_text(best: ActionValue, other: ActionValue) -> str:
     elif gap is _Gap.OUTS:
         why = fill(tr("throwing it leaves %1 outs"), other.outs or 0)
     else:
-        why = fill(tr("throwing it scores %1 points less on average"),
-                   number_text(best.expected_points - other.expected_points))
+        why = fill(tr("throwing it scores %1 less on average"),
+                   points_text(best.expected_points - other.expected_points))
     return fill(tr("Keep %1: %2 outs; %3."), kept, best.outs or 0, why)
 
 
@@ -178,10 +178,10 @@ def hint_reason_text(analysis: Analysis) -> str:
     if kind is ActionKind.BIG_GIN:
         return tr("All eleven cards meld: big gin.")
     if kind is ActionKind.KNOCK and best.deadwood == 0:
-        return fill(tr("Every card melds: gin, %1 points on average."), number_text(best.expected_points))
+        return fill(tr("Every card melds: gin, %1 on average."), points_text(best.expected_points))
     if kind is ActionKind.KNOCK:
-        return fill(tr("%1 deadwood, a %2 risk of an undercut: %3 points on average."), best.deadwood or 0,
-                    percent(best.undercut_risk or 0.0), number_text(best.expected_points))
+        return fill(tr("%1 deadwood, a %2 risk of an undercut: %3 on average."), best.deadwood or 0,
+                    percent(best.undercut_risk or 0.0), points_text(best.expected_points))
     if other is None:
         return tr("It is the only move.")
     if kind is ActionKind.DISCARD and other.action.kind is ActionKind.DISCARD:
@@ -202,16 +202,16 @@ def alternative_text(best: ActionValue, other: ActionValue) -> str:
     """Another move and how much worse (expected points of the hand): ``Discard K♠: 2.3 points worse``."""
     less = best.expected_points - other.expected_points
     if less >= 0.05:
-        return fill(tr("%1: %2 points worse"), advice_heading(other.action), number_text(less))
+        return fill(tr("%1: %2 worse"), advice_heading(other.action), points_text(less))
     if less <= -0.05 and _short_of_margin(best, other) and _near_gin(other):
-        return fill(tr("%1: %2 points better on the likely deals, but a knock this close to gin must be %3 points "
-                       "better"), advice_heading(other.action), number_text(-less), number_text(other.knock_margin))
+        return fill(tr("%1: %2 better on the likely deals, but a knock this close to gin must be %3 better"),
+                    advice_heading(other.action), points_text(-less), points_text(other.knock_margin))
     if less <= -0.05 and _short_of_margin(best, other):
-        return fill(tr("%1: %2 points better on the likely deals, but a knock this late must be %3 points better"),
-                    advice_heading(other.action), number_text(-less), number_text(other.knock_margin))
+        return fill(tr("%1: %2 better on the likely deals, but a knock this late must be %3 better"),
+                    advice_heading(other.action), points_text(-less), points_text(other.knock_margin))
     if less <= -0.05:
-        return fill(tr("%1: %2 points better, but less chance to win the game"), advice_heading(other.action),
-                    number_text(-less))
+        return fill(tr("%1: %2 better, but less chance to win the game"), advice_heading(other.action),
+                    points_text(-less))
     return fill(tr("%1: about as good"), advice_heading(other.action))
 
 
@@ -282,8 +282,8 @@ def _knock_plain(best: ActionValue) -> str:
     if best.deadwood == 0:
         return fill(tr("Go gin with %1 face down: all your other cards are in melds"), card)
     if (best.undercut_risk or 0.0) < _RISK_GAP:
-        return fill(tr("Knock with %1 face down: you have %2 points outside melds, and an undercut is unlikely"),
-                    card, best.deadwood or 0)
+        return fill(tr("Knock with %1 face down: you have %n points outside melds, and an undercut is unlikely",
+                       None, best.deadwood or 0), card)
     return fill(tr("Knock with %1 face down: an undercut is possible, but waiting is likely to cost more"), card)
 
 

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 
 from ginqt.cards import Card
 
-__all__ = ["CONTEXT", "YOU", "card_symbol", "cards_text", "fill", "is_you", "lower_first", "number_text", "possessive",
-           "shown_name", "tr", "upper_first"]
+__all__ = ["COMPUTER", "CONTEXT", "YOU", "card_symbol", "cards_text", "computer_name", "fill", "is_computer", "is_you",
+           "local_date", "local_time", "lower_first", "number_text", "points_text", "possessive", "shown_name", "tr",
+           "upper_first"]
 
 #: The name the person plays under by default; "You" gets "Your" and "You win".
 YOU = "You"
+#: The name the computer plays under: each language names it with its article ("L'ordinateur", "der Computer",
+#: "el ordenador"), so a sentence about it has a translation of its own (:func:`is_computer`).
+COMPUTER = "Computer"
 
 #: The words of this package (and of any plain ``tr("...")`` call) have no context: that is where
 #: ``lupdate`` files a call of a function named ``tr`` outside a ``QObject``'s ``self.tr``.
@@ -57,9 +62,24 @@ def is_you(name: str) -> bool:
     return name == YOU or name == tr(YOU)
 
 
+def computer_name() -> str:
+    """The computer's name, as the score board and the lists show it (``Computer``, ``L'ordinateur``)."""
+    return tr("Computer")
+
+
+def is_computer(name: str) -> bool:
+    """Is ``name`` the computer's (``Computer``, in the user's language)?  A sentence about it is translated on its
+    own (the same English words, told apart for the translator as "the computer"): in French, German and Spanish
+    the computer is named with an article that changes with the sentence ("de l'ordinateur", "vom Computer",
+    "del ordenador"), where a person's name stays as it is."""
+    return name == COMPUTER or name == computer_name()
+
+
 def possessive(name: str) -> str:
-    """``"Ann's"``, or ``"Your"`` for the person."""
-    return tr("Your") if is_you(name) else fill(tr("%1's"), name)
+    """``"Ann's"``, or ``"Your"`` for the person (``"Computer's"``: the computer's, told apart for translators)."""
+    if is_you(name):
+        return tr("Your")
+    return fill(tr("%1's", "the computer") if is_computer(name) else tr("%1's"), name)
 
 
 #: A card at the start of a phrase (``J♥ abwerfen``): its rank keeps its capital.
@@ -86,9 +106,49 @@ def upper_first(words: str) -> str:
     return words
 
 
+def points_text(value: float) -> str:
+    """A number of points with a decimal, as the user's language says it: ``0.3 points``, ``1.5 points`` in
+    English, ``0,3 point``, ``1,5 point`` in French (under 2 a quantity is singular there), ``0,3 Punkte``.
+
+    The plural form goes by a count Qt's rules of each language read as the number's: 0 for a number under 2 (a
+    plural in English, German and Spanish, the singular in French), 2 from 2 on.
+    """
+    count = 0 if round(abs(value), 1) < 2 else 2
+    return fill(tr("%1 points", "a number with a decimal", count), number_text(value))
+
+
 def number_text(value: float, decimals: int = 1) -> str:
     """A number as the user's language writes it (the default ``QLocale``, which the window's language
     sets): ``0.1`` in English, ``0,1`` in German, French and Spanish."""
     locale = QLocale()
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     return locale.toString(float(value), "f", decimals)
+
+
+def _local(date: str) -> _dt.datetime | None:
+    """An ISO 8601 date and time (UTC when it names no zone) in local time; ``None`` for one that is not."""
+    try:
+        when = _dt.datetime.fromisoformat(date)
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=_dt.UTC)
+    return when.astimezone()
+
+
+def local_date(date: str) -> str:
+    """An ISO 8601 date (UTC) as the user's language writes the local day (the default ``QLocale``, which the
+    window's language sets): ``11/22/26`` in English, ``22/11/2026`` in French, ``22.11.26`` in German."""
+    when = _local(date)
+    if when is None:
+        return date[:10]
+    return QLocale().toString(QDate(when.year, when.month, when.day), QLocale.FormatType.ShortFormat)
+
+
+def local_time(date: str) -> str:
+    """An ISO 8601 date and time (UTC) as the user's language writes the local day and time, to the minute."""
+    when = _local(date)
+    if when is None:
+        return date
+    moment = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ginqt.cards import Card
 from ginqt.engine import Refusal
 from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Message, Notice, NoticeKind, Report
-from ginqt.ui.text.core import card_symbol, fill, is_you, lower_first, tr, upper_first
+from ginqt.ui.text.core import card_symbol, fill, is_computer, is_you, lower_first, tr, upper_first
 from ginqt.ui.text.review import move_words
+from ginqt.ui.text.table import move_keys
 
 __all__ = ["deed_text", "failure_text", "message_text", "notice_text", "refusal_text", "report_text",
            "your_deed_text"]
@@ -71,7 +72,8 @@ def report_text(report: Report, names: tuple[str, str]) -> str:
             clauses.append(upper_first(fill(tr("You %1"), deeds)))
         else:
             deeds = tr(" and ").join(deed_text(deed) for deed in clause)
-            clauses.append(fill(tr("%1 %2"), names[player], deeds))
+            clauses.append(fill(tr("%1 %2", "the computer") if is_computer(names[player]) else tr("%1 %2"),
+                                names[player], deeds))
     last = len(clauses) - 1
     return " ".join(c if i == last or c[-1:] in (".", "…", "?", "!") else c + "." for i, c in enumerate(clauses))
 
@@ -89,8 +91,8 @@ def notice_text(notice: Notice) -> str:
     if kind is NoticeKind.DRAW_FIRST:
         return tr("Draw a card first, from the stock or the discard pile")
     if kind is NoticeKind.TOO_MUCH_DEADWOOD:
-        return fill(tr("Discarding %1 leaves too much deadwood to knock; pick another card or press K"),
-                    card_symbol(notice.card))
+        return fill(tr("Discarding %1 leaves too much deadwood to knock; pick another card or press %2"),
+                    card_symbol(notice.card), move_keys()["arm"])
     if kind is NoticeKind.CANNOT_KNOCK:
         return tr("You cannot knock now")
     if kind is NoticeKind.HINT_ASSISTS:
@@ -138,7 +140,10 @@ def failure_text(failure: ComputerFailure, names: tuple[str, str]) -> str:
     else:
         problem = failure.detail
     played = lower_first(move_words(failure.fallback)) if failure.fallback is not None else ""
-    return fill(tr("%1's strategy failed (%2); its fallback plays %3"), names[failure.player], problem, played)
+    name = names[failure.player]
+    text = tr("%1's strategy failed (%2); its fallback plays %3", "the computer") if is_computer(name) else \
+        tr("%1's strategy failed (%2); its fallback plays %3")
+    return fill(text, name, problem, played)
 
 
 def message_text(message: Message, names: tuple[str, str]) -> str:

@@ -3,23 +3,30 @@
 from __future__ import annotations
 
 from ginqt.engine import HandResult, Settlement, SettlementKind, Side
-from ginqt.ui.text.core import cards_text, fill, is_you, possessive, tr
+from ginqt.ui.game.moments import doubled, shutout
+from ginqt.ui.text.core import cards_text, fill, is_computer, is_you, possessive, tr
 from ginqt.variants import GameScore, MatchOutcome
 
 __all__ = ["end_of_game_lines", "game_label", "hand_result_text", "history_tip_lines", "last_hand_line",
            "match_result_lines", "outcome_lines", "score_line", "settlement_lines", "won_text"]
 
 def _scores(name: str, points: int) -> str:
-    return fill(tr("You score %1"), points) if is_you(name) else fill(tr("%1 scores %2"), name, points)
+    if is_you(name):
+        return fill(tr("You score %1"), points)
+    return fill(tr("%1 scores %2", "the computer") if is_computer(name) else tr("%1 scores %2"), name, points)
 
 
 def _wins(name: str) -> str:
-    return tr("You win") if is_you(name) else fill(tr("%1 wins"), name)
+    if is_you(name):
+        return tr("You win")
+    return fill(tr("%1 wins", "the computer") if is_computer(name) else tr("%1 wins"), name)
 
 
 def won_text(name: str) -> str:
     """The score history's last line: ``Ann won``, ``You won``."""
-    return tr("You won") if is_you(name) else fill(tr("%1 won"), name)
+    if is_you(name):
+        return tr("You won")
+    return fill(tr("%1 won", "the computer") if is_computer(name) else tr("%1 won"), name)
 
 
 def history_tip_lines(label: str, knocker: str, winner: str, points: int) -> list[str]:
@@ -28,12 +35,17 @@ def history_tip_lines(label: str, knocker: str, winner: str, points: int) -> lis
     gin = label in ("gin", "big gin")
     if label == "undercut":
         first = tr("You knocked and were undercut") if is_you(knocker) else (
-            fill(tr("%1 knocked; you undercut"), knocker) if is_you(winner)
-            else fill(tr("%1 knocked, %2 undercut"), knocker, winner))
+            fill(tr("%1 knocked; you undercut", "the computer") if is_computer(knocker)
+                 else tr("%1 knocked; you undercut"), knocker) if is_you(winner)
+            else fill(tr("%1 knocked, %2 undercut", "the computer knocked") if is_computer(knocker)
+                      else tr("%1 knocked, %2 undercut", "the computer undercut") if is_computer(winner)
+                      else tr("%1 knocked, %2 undercut"), knocker, winner))
     elif is_you(knocker):
         first = tr("You went gin") if gin else tr("You knocked")
+    elif is_computer(knocker):
+        first = fill(tr("Gin by %1", "the computer") if gin else tr("Knock by %1", "the computer"), knocker)
     else:
-        first = fill(tr("Gin by %1"), knocker) if gin else fill(tr("Knock by %1"), knocker)
+        first = fill(tr("Gin by %1") if gin else tr("Knock by %1"), knocker)
     return [first, _scores(winner, points)]
 
 
@@ -90,8 +102,10 @@ def match_result_lines(result: MatchOutcome, names: tuple[str, str]) -> list[str
         lines = [fill(tr("Final score: %1 %2 – %3 %4"), names[0], result.points[0], names[1], result.points[1])]
     if result.winner is None:
         lines.append(tr("The game is drawn"))
+    elif (margin := doubled(result)) is not None:  # Tommy's rules: the margin doubled, written out as the totals are
+        lines.append(fill(tr("%1 by %2 × 2 = %3 (shutout)"), _wins(names[result.winner]), margin, result.net))
     else:
-        text = tr("%1 by %2 (shutout)") if result.shutout else tr("%1 by %2")
+        text = tr("%1 by %2 (shutout)") if shutout(result) else tr("%1 by %2")
         lines.append(fill(text, _wins(names[result.winner]), result.net))
     return lines
 
@@ -116,9 +130,10 @@ def outcome_lines(outcome: MatchOutcome, names: tuple[str, str]) -> list[str]:
     elif outcome.winner is None:
         lines.append(tr("The match is drawn"))
     else:
-        won = sum(1 for game in outcome.games if game.winner == outcome.winner)
-        text = tr("You win the match %1–%2") if is_you(names[outcome.winner]) else tr("%3 wins the match %1–%2")
-        lines.append(fill(text, won, count - won, names[outcome.winner]))
+        won, winner = sum(1 for game in outcome.games if game.winner == outcome.winner), names[outcome.winner]
+        text = tr("You win the match %1–%2") if is_you(winner) else tr("%3 wins the match %1–%2", "the computer") \
+            if is_computer(winner) else tr("%3 wins the match %1–%2")
+        lines.append(fill(text, won, count - won, winner))
     return lines
 
 
@@ -139,11 +154,14 @@ def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, l
     knocker, defender = names[result.knocker], names[1 - result.knocker]
     lines = settlement_lines(settlement, knocker, defender)[:-1]  # its last line ("Ann scores 30") is the title
     if settlement.kind is SettlementKind.UNDERCUT:
-        lines.insert(0, tr("You knocked and were undercut") if is_you(knocker)
-                     else fill(tr("%1 knocked and was undercut"), knocker))
+        lines.insert(0, tr("You knocked and were undercut") if is_you(knocker) else fill(
+            tr("%1 knocked and was undercut", "the computer") if is_computer(knocker)
+            else tr("%1 knocked and was undercut"), knocker))
     winner = names[result.winner]
     if is_you(winner):
         return tr("You win %n points", None, result.points), lines
+    if is_computer(winner):
+        return fill(tr("%1 wins %n points", "the computer", result.points), winner), lines
     return fill(tr("%1 wins %n points", None, result.points), winner), lines
 
 

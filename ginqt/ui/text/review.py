@@ -5,7 +5,7 @@ from __future__ import annotations
 from ginqt.analysis import ActionValue
 from ginqt.engine import Action, ActionKind
 from ginqt.ui.text.advice import percent
-from ginqt.ui.text.core import fill, is_you, lower_first, number_text, tr
+from ginqt.ui.text.core import fill, is_you, lower_first, points_text, tr
 
 __all__ = ["advice_text", "deal_check_text", "mistake_text", "move_words", "replay_footer_text",
            "replay_keys_text", "replay_position_text", "review_question_text", "review_summary_text"]
@@ -53,8 +53,8 @@ def move_words(action: Action) -> str:
 
 def mistake_text(hand: int, move: int, played: Action, best: ActionValue, points: float) -> str:
     """``Hand 4, move 43: knocking with 6♠ was worth 12.6 points less than discarding 6♠.``"""
-    return fill(tr("Hand %1, move %2: %3 was worth %4 points less than %5."), hand, move,
-                lower_first(move_words(played)), number_text(points), lower_first(move_words(best.action)))
+    return fill(tr("Hand %1, move %2: %3 was worth %4 less than %5."), hand, move,
+                lower_first(move_words(played)), points_text(points), lower_first(move_words(best.action)))
 
 
 def advice_text(best: Action, why: str) -> str:
@@ -72,8 +72,8 @@ def review_question_text(name: str) -> str:
 def review_summary_text(accuracy: float, decisions: int, points_lost: float, complete: bool, wanted: int) -> str:
     """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``"""
     good = round(accuracy * decisions)
-    text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best; %3 points given up.",
-                   None, decisions), percent(accuracy), good, number_text(points_lost))
+    text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best; %3 given up.",
+                   None, decisions), percent(accuracy), good, points_text(points_lost))
     if not complete:
         text += " " + fill(tr("(%1 of %n decisions reviewed.)", None, wanted), decisions)
     return text

@@ -7,12 +7,26 @@ from ginqt.engine import DealSecret, Phase
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment
 from ginqt.ui.game.session import KnockQuestion
-from ginqt.ui.text.core import fill, is_you, tr
+from ginqt.ui.text.core import fill, is_computer, is_you, tr
 
 __all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",
-           "deal_seal_tooltip", "game_aim", "go_on_text", "hint_text", "keys_text", "knock_limit_text",
-           "live_deal_text",
-           "moment_banner", "status_text", "turn_text"]
+           "deal_seal_tooltip", "demo_goes_on_text", "game_aim", "go_on_text", "hint_text", "keys_text",
+           "knock_limit_text", "live_deal_text", "moment_banner", "move_keys", "pile_captions", "status_text",
+           "turn_text"]
+
+def move_keys() -> dict[str, str]:
+    """The one-letter keys of the moves, by the name of their command (``ginqt.ui.menus.Command``), in the user's
+    language: a translation may give a move its own language's letter (``J`` for "Ja: klopfen"), as long as no two
+    keys of the window are one; the window binds these keys, and every label that shows a key shows one of these
+    (tests/test_words_keys.py holds both)."""
+    return {"deck": tr("D", "the key: draw from the deck"),
+            "pile": tr("P", "the key: take from the pile / play to gin"),
+            "take": tr("T", "the key: take the upcard"), "yes": tr("Y", "the key: yes, knock"),
+            "no": tr("N", "the key: no, continue or pass"), "arm": tr("K", "the key: knock with the next discard"),
+            "biggin": tr("G", "the key: gin with eleven cards"), "undo": tr("U", "the key: undo"),
+            "hint": tr("H", "the key: hint"), "read": tr("W", "the key: read the table aloud"),
+            "quit": tr("Q", "the key: quit")}
+
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
               may_take_pile: bool, knock_armed: bool) -> str:
@@ -22,7 +36,9 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
     if phase is Phase.OVER:
         return ""
     if computer:  # in a demo the computer plays the person's hand too
-        return tr("The computer plays your hand…") if is_you(name) else fill(tr("%1 to play…"), name)
+        if is_you(name):
+            return tr("The computer plays your hand…")
+        return fill(tr("%1 to play…", "the computer") if is_computer(name) else tr("%1 to play…"), name)
     if question is not None:
         if question.gin:
             return fill(tr("Go gin, discarding %1?"), question.card.symbol)
@@ -30,9 +46,10 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
     if phase is Phase.UPCARD_OFFER:
         return tr("Your turn: take the upcard or pass")
     if phase is Phase.DRAW:
+        keys = move_keys()
         if may_take_pile:
-            return tr("Your turn: draw from the stock (D) or the discard pile (P)")
-        return tr("Your turn: draw from the stock (D)")
+            return fill(tr("Your turn: draw from the stock (%1) or the discard pile (%2)"), keys["deck"], keys["pile"])
+        return fill(tr("Your turn: draw from the stock (%1)"), keys["deck"])
     if knock_armed:
         return tr("Knocking: choose the card to lay face down")
     return tr("Your turn: discard a card (click it, or 1–9, 0)")
@@ -83,7 +100,9 @@ def deal_seal_tooltip(number: int, commitment: str | None, revealed: DealSecret 
 
 
 def keys_text() -> str:
-    return tr("D deck · P pile · 1–0 discard\nU undo · H hint\nF1 help · F2 demo")
+    keys = move_keys()
+    return fill(tr("%1 deck · %2 pile · 1–0 discard\n%3 undo · %4 hint\nF1 help · F2 demo"), keys["deck"], keys["pile"],
+                keys["undo"], keys["hint"])
 
 
 def hint_text(reason: str) -> str:
@@ -141,7 +160,10 @@ def moment_banner(moment: Moment, names: tuple[str, str], winner: int | None, ga
             return tr("A drawn game") if games == 1 else tr("A drawn match")
         if games > 1:
             return tr("Match won!") if is_you(names[winner]) else tr("Match lost")
-        return tr("You win the game!") if is_you(names[winner]) else fill(tr("%1 wins the game"), names[winner])
+        if is_you(names[winner]):
+            return tr("You win the game!")
+        return fill(tr("%1 wins the game", "the computer") if is_computer(names[winner]) else tr("%1 wins the game"),
+                    names[winner])
     return {Moment.GIN: tr("Gin!"), Moment.BIG_GIN: tr("Big gin!"), Moment.UNDERCUT: tr("Undercut!"),
             Moment.KNOCK: tr("Knock"), Moment.DEAD_HAND: tr("Dead hand")}[moment]
 
@@ -151,10 +173,25 @@ def go_on_text() -> str:
     return tr("Click anywhere or press Enter for the next hand")
 
 
+def demo_goes_on_text() -> str:
+    """The result panel's last line at the end of a demo's game: the demo deals a new game by itself."""
+    return tr("The demo goes on with a new game (F2 ends it)")
+
+
 def button_text(button: str, gin: bool = False, armed: bool = False) -> str:
     """The words on one of the table's buttons (``button``: its name in ``ginqt.ui.table.snapshot.Button``)."""
-    texts = {"take": tr("Take (T)"), "pass": tr("Pass (N)"), "knock": tr("Gin (Y)") if gin else tr("Knock (Y)"),
-             "continue": tr("Continue (N)"), "gin": tr("Play to gin (P)"),
-             "arm": tr("Knocking… (K)") if armed else tr("Knock (K)"), "biggin": tr("Gin with 11 (G)"),
-             "again": tr("Play again (Enter)"), "quit": tr("Quit (Q)")}
-    return texts[button]
+    keys = move_keys()
+    texts = {"take": (tr("Take (%1)"), "take"), "pass": (tr("Pass (%1)"), "no"),
+             "knock": (tr("Gin (%1)") if gin else tr("Knock (%1)"), "yes"), "continue": (tr("Continue (%1)"), "no"),
+             "gin": (tr("Play to gin (%1)"), "pile"),
+             "arm": (tr("Knocking… (%1)") if armed else tr("Knock (%1)"), "arm"),
+             "biggin": (tr("Gin with 11 (%1)"), "biggin"), "again": (tr("Play again (Enter)"), ""),
+             "quit": (tr("Quit (%1)"), "quit")}
+    words, key = texts[button]
+    return fill(words, keys[key]) if key else words
+
+
+def pile_captions() -> tuple[str, str]:
+    """The stock's and the discard pile's captions, with the keys that draw from them."""
+    keys = move_keys()
+    return fill(tr("Stock (%1)"), keys["deck"]), fill(tr("Discard pile (%1)"), keys["pile"])
