@@ -242,8 +242,7 @@ class Plugins:
         return any(p.name == plugin and p.runs == "GinQt" for p in self.plugins)
 
     def unknown_trusted(self, trusted: Iterable[str]) -> str | None:
-        """What is wrong with ``--trust`` naming ``trusted``, in one line (a name no plugin here has, with the names
-        there are), or ``None``."""
+        """What is wrong with ``--trust`` naming ``trusted`` (a name no plugin here has), in one line, or ``None``."""
         installed = sorted(info.name for info in self.plugins)
         unknown = next((name for name in trusted if name not in installed), None)
         there = ", ".join(installed) or "none"
