@@ -8,11 +8,14 @@ the keyboard cursor is on, announces the moves and each hand's result, and reads
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QTabWidget, QWidget
 from ui_helpers import fast_prefs
 
@@ -32,7 +35,7 @@ from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.dialogs.welcome import WelcomeDialog
 from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Command
-from ginqt.ui.text.speech import card_name
+from ginqt.ui.text.speech import card_name, spoken
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -188,6 +191,58 @@ def test_reading_the_table_of_a_known_deal(windows: Any) -> None:
                      "Stock: 31 cards. Scores to 100: You 0, Computer 0. "
                      f"{window.board.snapshot.texts['turn']}"), words
     assert card_name(parse_card("AC")) == "ace of clubs"
+
+
+def test_the_table_is_a_canvas_a_screen_reader_presents(windows: Any) -> None:
+    """Issue 48: Qt's "client" role is AT-SPI's *filler*, which Orca skips as layout only; a canvas (a drawn
+    surface that takes the keys) is presented when it has the focus, with its name and description."""
+    window = windows()
+    window.new_game()
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    assert iface.role() == Role.Canvas
+    assert iface.state().focusable and iface.text(QAccessible.Text.Name) == "Card table"
+
+
+def test_each_change_is_one_event_and_the_status_bar_stays_silent(make_window: Any, qtbot: Any) -> None:
+    """Issue 48: every change of the table's accessible name or description reaches a screen reader as one
+    event (Qt sends one itself; a second was sent by hand), and the status bar, which shows what the table
+    said, sends none for a line that was announced (it repeated 12 of 19, with suit symbols)."""
+    from accessibility_events import recording
+    from test_session import choose_standard
+
+    from ginqt.ui.game.scripted import AutoPlayer
+
+    window = make_window(seed=3, score_limit=0)
+    names, descriptions = [window.view.accessibleName()], [window.view.accessibleDescription()]
+
+    def follow(name: str, description: str) -> None:
+        names.append(name)
+        descriptions.append(description)
+
+    window.speech.focusSpoken.connect(follow)
+    announced: list[str] = []
+    window.speech.spoken.connect(announced.append)
+    over: list[object] = []
+    window.controller.gameOver.connect(over.append)
+    with recording() as heard:
+        window.new_game()
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            QTest.keyClick(window, key)
+        QTest.keyClick(window, Qt.Key.Key_W)
+        AutoPlayer(window.controller, choose_standard, 10_000, lambda: None).start()
+        qtbot.waitUntil(lambda: bool(over), timeout=30_000)
+    Event = QAccessible.Event
+    changes = sum(a != b for seen in (names, descriptions) for a, b in pairwise(seen))
+    events = heard.of(Event.NameChanged, Event.DescriptionChanged, source="TableView")
+    assert changes >= 10 and len(events) == changes, (changes, [(e.kind.name, e.text) for e in events])
+    assert len(heard.of(Event.Announcement)) == len(announced) > 5
+    status = [h for h in heard.heard if h.source in ("QStatusBar", "QuietLabel") and h.text]
+    repeated = [h.text for h in status if h.text in announced or spoken(h.text) in announced]
+    assert repeated == [], repeated
+    # the status bar still shows the table's last line to the eye, and reads it in words when looked at
+    assert window.status_line.isVisible() and window.status_line.text() == window.board.message_text() != ""
+    label = QAccessible.queryAccessibleInterface(window.status_line)
+    assert label.text(QAccessible.Text.Name) == spoken(window.status_line.text())
 
 
 def test_the_read_key_is_listed_in_help(windows: Any) -> None:

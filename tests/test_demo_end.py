@@ -71,7 +71,7 @@ def test_a_demo_score_board_names_the_seats(windows: Any) -> None:
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.name, north.name) == ("South", "North")
     window.controller.message.emit(Report(((Deed(DeedKind.KNOCKED, 0),),)))  # the status bar's line of a move
-    assert window.statusBar().currentMessage() == "South knocked"
+    assert window.status_line.text() == "South knocked"
     window.controller.set_demo(False)
     window.controller.resume(setup, match)
     north, south = window.board.snapshot.scoreboard.rows

@@ -22,6 +22,7 @@ from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_pr
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
 from ginqt.strategy import Strategy
+from ginqt.ui.accessible import QuietLabel
 from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.game.controller import Controller
@@ -42,6 +43,7 @@ from ginqt.ui.table.view import TableView
 from ginqt.ui.text import failure_text, shown_name, tr
 from ginqt.ui.text.names import opponent_label, variant_label
 from ginqt.ui.text.seats import table_names
+from ginqt.ui.text.speech import spoken
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first screen needs none (a quicker start)
     from ginqt.ui.dialogs.about import AboutDialog
@@ -119,7 +121,8 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         c, table, a = self.controller, self.input, self.menus
-        self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
+        self.status_line = table_line(self)
+        self.board.statusChanged.connect(self.show_table_line)
         self.fault_note = computer_fault_note(self, c)
         changed = self.preferences.changed  # every part that follows the preferences, in this order
         for follower in (self._preferences_changed, table.preferences_changed,
@@ -170,6 +173,13 @@ class MainWindow(QMainWindow):
             for name, action in table_of_names.items():
                 action.triggered.connect(lambda _checked=False, f=field, n=name: self._choose_game(f, n))
         self.records.need_storage(a[Command.HIGH_SCORES], a[Command.PLAYERS], a[Command.PAST_GAMES])
+
+    def show_table_line(self, line: str) -> None:
+        """The table's last line in the status bar, for the eye: a screen reader heard it announced
+        (:class:`~ginqt.ui.table.speech.TableSpeech`), so the status bar does not tell it again."""
+        if self.statusBar().currentMessage():
+            self.statusBar().clearMessage()  # an older note gives way to what just happened
+        self.status_line.setText(line)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -392,6 +402,13 @@ def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Calla
     label.setToolTip(GuiQt.convertFromPlainText("\n".join(errors)))
     label.linkActivated.connect(lambda _link: show_about())
     window.statusBar().addPermanentWidget(label)
+    return label
+
+
+def table_line(window: QMainWindow) -> QuietLabel:
+    """The status bar's copy of the table's last line (what just happened), silent to a screen reader."""
+    label = QuietLabel(tr("What just happened"), spoken, window)
+    window.statusBar().addWidget(label, 1)
     return label
 
 

@@ -1,11 +1,11 @@
 """The table for a screen reader: the focused object as the view's accessible name, and announcements.
 
-A ``QGraphicsView`` is one opaque "client" to assistive technology.  :class:`TableSpeech`
-gives it what a sighted player sees: after every drawing of the board the object under the
-keyboard cursor (a card with its place in the hand and its meld, a pile with its count, a
-button) becomes the view's accessible name and description, with Qt's accessibility events
-(``NameChanged``, ``DescriptionChanged``); what happens (the computer's moves, each hand's
-result, whose turn it is) is announced as it happens (``QAccessibleAnnouncementEvent`` from Qt
+A ``QGraphicsView`` is one object to assistive technology (a canvas: :mod:`ginqt.ui.accessible`).
+:class:`TableSpeech` gives it what a sighted player sees: after every drawing of the board the object
+under the keyboard cursor (a card with its place in the hand and its meld, a pile with its count, a
+button) becomes the view's accessible name and description (Qt sends one ``NameChanged`` or
+``DescriptionChanged`` per change); what happens (the computer's moves, each hand's result, whose
+turn it is, the hint's words) is announced as it happens (``QAccessibleAnnouncementEvent`` from Qt
 6.8; before that, a description change on the view); :meth:`TableSpeech.read_table` says the
 whole table.  Every line also goes out on ``spoken``, so tests (and a log) hear what a screen
 reader would be told.  The words are :mod:`ginqt.ui.text.speech`'s.
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from ginqt.cards import Card, CardSet
@@ -72,9 +72,8 @@ class TableSpeech(QObject):
             if assertive:
                 event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
             QAccessible.updateAccessibility(event)
-        else:  # before Qt 6.8: a description change on the focused view is read out
+        else:  # before Qt 6.8: a description change on the focused view is read out (Qt sends the event)
             self.view.setAccessibleDescription(words)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         self.spoken.emit(words)
 
     def read_table(self) -> str:
@@ -143,14 +142,13 @@ class TableSpeech(QObject):
         name, description = self.focus_words(snapshot)
         if (name, description) != (self.name, self.description):
             self.focusSpoken.emit(name, description)
+        # Qt sends NameChanged and DescriptionChanged itself, once per change: one event each, never two
         if name != self.name:
             self.name = name
             self.view.setAccessibleName(name)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
         if description != self.description:
             self.description = description
             self.view.setAccessibleDescription(description)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         result = snapshot.result
         if result is not None and result.moment is not self._result:
             lines = [result.banner, result.title, *result.lines, result.footer]
