@@ -245,6 +245,21 @@ def test_each_change_is_one_event_and_the_status_bar_stays_silent(make_window: A
     assert label.text(QAccessible.Text.Name) == spoken(window.status_line.text())
 
 
+def test_the_hints_words_are_announced(make_window: Any, qtbot: Any) -> None:
+    """Issue 48, item 5: H gave a screen reader only "this game now counts as assisted", never the hint."""
+    window = make_window(seed=1)
+    window.new_game()
+    said: list[str] = []
+    window.speech.spoken.connect(said.append)
+    qtbot.waitUntil(lambda: window.controller.human_to_act, timeout=10_000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.board.snapshot.texts["hint"]), timeout=30_000)
+    hint = window.board.snapshot.texts["hint"]
+    assert hint.startswith("Hint: ")
+    assert spoken(hint) in said and any("counts as assisted" in line for line in said), said
+    assert not any(symbol in line for line in said for symbol in "♠♥♦♣")
+
+
 def test_the_read_key_is_listed_in_help(windows: Any) -> None:
     window = windows()
     action = window.menus[Command.READ]

@@ -56,6 +56,7 @@ class TableSpeech(QObject):
         self.view = view
         self.name = self.description = ""
         self._turn = ""
+        self._hint = ""  # the hint's words last announced
         self._result: object = None  # the result panel's moment last announced
         view.setAccessibleName(tr("Card table"))
         board.drawn.connect(self._drawn)
@@ -154,6 +155,10 @@ class TableSpeech(QObject):
             lines = [result.banner, result.title, *result.lines, result.footer]
             self.announce(spoken(sentences_text(lines)), assertive=True)
         self._result = result.moment if result is not None else None
+        hint = snapshot.texts.get("hint", "")
+        if hint and hint != self._hint:  # the hint itself, not only that the game now counts as assisted
+            self.announce(spoken(hint))
+        self._hint = hint
         turn = snapshot.texts.get("turn", "")
         if turn != self._turn:
             self._turn = turn

@@ -47,6 +47,8 @@ def cards_spoken(cards: Iterable[int]) -> str:
 
 
 _CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
+#: Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.
+_BETWEEN_CARDS = re.compile(r"(?<=[♠♥♦♣]) ?(?=(?:10|[2-9AJQK])[♠♥♦♣])")
 
 
 def spoken(line: str) -> str:
@@ -54,12 +56,14 @@ def spoken(line: str) -> str:
 
     >>> spoken("Computer drew from the stock and discarded 7♥")
     'Computer drew from the stock and discarded 7 of hearts'
+    >>> spoken("It makes a meld with Q♥ Q♦; the run 7♦8♦9♦")
+    'It makes a meld with queen of hearts, queen of diamonds; the run 7 of diamonds, 8 of diamonds, 9 of diamonds'
     """
     def name(found: re.Match[str]) -> str:
         rank = "A23456789TJQK".index("T" if found[1] == "10" else found[1])
         return card_name("♠♥♦♣".index(found[2]) * 13 + rank)
 
-    return _CARD.sub(name, line)
+    return _CARD.sub(name, _BETWEEN_CARDS.sub(", ", line))
 
 
 def count_text(count: int) -> str:
