@@ -33,7 +33,7 @@ from ginqt.ui.dialogs.past_games import PastGamesDialog
 from ginqt.ui.dialogs.players import PlayersDialog
 from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.dialogs.welcome import WelcomeDialog
-from ginqt.ui.game.session import HUMAN
+from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.menus import Command
 from ginqt.ui.text.speech import card_name, spoken
 
@@ -258,6 +258,36 @@ def test_the_hints_words_are_announced(make_window: Any, qtbot: Any) -> None:
     assert hint.startswith("Hint: ")
     assert spoken(hint) in said and any("counts as assisted" in line for line in said), said
     assert not any(symbol in line for line in said for symbol in "♠♥♦♣")
+
+
+def test_reading_the_table_names_the_computers_face_up_cards_and_no_other(make_window: Any, qtbot: Any) -> None:
+    """Issue 48, item 2: once the computer held a card taken from the pile, W read out its whole hidden hand."""
+    from test_session import choose_standard
+
+    from ginqt.ui.game.scripted import AutoPlayer
+
+    window = make_window(seed=1, score_limit=0)
+    window.new_game()
+    c = window.controller
+
+    def a_card_taken_and_kept() -> bool:
+        hand = c.match.hand
+        return hand.phase is not Phase.OVER and bool(hand.known[OPPONENT] & hand.hands[OPPONENT]) \
+            and c.human_to_act
+    robot = AutoPlayer(c, choose_standard, 200, lambda: None)
+    robot.start()
+    qtbot.waitUntil(a_card_taken_and_kept, timeout=30_000)
+    robot.left = 0  # the person's turn stays
+    said: list[str] = []
+    window.speech.spoken.connect(said.append)
+    QTest.keyClick(window, Qt.Key.Key_W)
+    hand = c.match.hand
+    shown = CardSet(hand.known[OPPONENT] & hand.hands[OPPONENT])
+    hidden = CardSet(hand.hands[OPPONENT] & ~hand.known[OPPONENT])
+    reading = said[-1]
+    assert all(card_name(card) in reading for card in shown), reading
+    assert not any(card_name(card) in reading for card in hidden), reading
+    assert f"holds {len(hidden)} more cards face down" in reading
 
 
 def test_the_read_key_is_listed_in_help(windows: Any) -> None:

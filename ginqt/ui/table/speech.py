@@ -19,7 +19,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import ActionKind, Phase
+from ginqt.engine import ActionKind
 from ginqt.melds import best_melds
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, OPPONENT
@@ -87,7 +87,8 @@ class TableSpeech(QObject):
     # -- what the table shows --------------------------------------------------------------------
 
     def facts(self) -> TableFacts | None:
-        """What a sighted player sees now, as data."""
+        """What a sighted player sees now, as data: of the opponent's hand only the cards that lie face up
+        (all of it when it is open: demo, open hands, a hand's end)."""
         session, snapshot = self.controller.session, self.board.snapshot
         if session is None or snapshot is None:
             return None
@@ -96,12 +97,13 @@ class TableSpeech(QObject):
         board = snapshot.scoreboard
         scores = [ScoreLine(row.name, row.scores) for row in reversed(board.rows)]  # the person first
         instruction = snapshot.result.title if snapshot.result is not None else snapshot.texts.get("turn", "")
-        open_north = hand.phase is not Phase.OVER and any(
-            snapshot.cards[card].face_up for card in CardSet(hand.hands[OPPONENT]) if card in snapshot.cards)
+        north = CardSet(hand.hands[OPPONENT])
+        face_up = tuple(Card(card) for card in north if card in snapshot.cards and snapshot.cards[card].face_up)
+        whole = bool(face_up) and len(face_up) == len(north)
         return TableFacts(best_melds(CardSet(hand.hands[HUMAN])), Card(snapshot.drawn) if snapshot.drawn is not None
                           else None, pile[-1] if pile else None, len(pile), len(hand.stock), scores, board.aim,
-                          instruction,
-                          best_melds(CardSet(hand.hands[OPPONENT])) if open_north else None)
+                          instruction, best_melds(north) if whole else None, () if whole else face_up,
+                          len(north) - len(face_up))
 
     def focus_words(self, snapshot: TableSnapshot) -> tuple[str, str]:
         """(name, description) of what the keyboard cursor is on; the table and the instruction before

@@ -131,7 +131,9 @@ class TableFacts:
     scores: Sequence[ScoreLine]
     aim: str  #: what a game is played to ("to 100")
     instruction: str  #: the one instruction (or the result's title after a hand)
-    opponent_melds: MeldResult | None = None  #: the opponent's hand when it is open (demo, open hands)
+    opponent_melds: MeldResult | None = None  #: the opponent's hand, all of it face up (demo, open hands, its end)
+    opponent_face_up: tuple[Card, ...] = ()  #: else the cards of it that lie face up (taken from the pile)
+    opponent_face_down: int = 0  #: and how many lie face down
 
 
 def _hand_words(melds: MeldResult) -> list[str]:
@@ -166,6 +168,9 @@ def table_reading(facts: TableFacts) -> str:
         sentences.append(fill(tr("You just drew %1"), card_name(facts.drawn)))
     if facts.opponent_melds is not None:
         sentences.append(fill(tr("Your opponent's hand: %1"), "; ".join(_hand_words(facts.opponent_melds))))
+    elif facts.opponent_face_up:  # only what lies face up: the rest of that hand is the opponent's secret
+        sentences.append(fill(tr("Your opponent shows %1 and holds %n more cards face down", None,
+                                 facts.opponent_face_down), cards_spoken(facts.opponent_face_up)))
     if facts.upcard is not None:
         pile = tr("1 card in the discard pile") if facts.pile_count == 1 else \
             fill(tr("%1 cards in the discard pile"), facts.pile_count)
