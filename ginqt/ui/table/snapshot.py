@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ginqt.cards import CardSet
-from ginqt.engine import Action, ActionKind, Phase
+from ginqt.engine import Action, ActionKind, Phase, layoff_block
 from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui import text
@@ -279,7 +279,8 @@ def _result_panel(session: GameSession, games: int, demo: bool = False) -> Resul
     if moment is None or result is None:
         return None
     names = table_names(session.names, demo)
-    title, lines = text.hand_result_text(result, names)
+    block = layoff_block(result.settlement, match.hand.rules) if result.settlement is not None else None
+    title, lines = text.hand_result_text(result, names, block)
     if not moment.game:
         if games == 1:
             lines.append(text.score_line(names, match.scores))
