@@ -163,7 +163,7 @@ class Menus(QObject):
     def _move_menu(self, move: QMenu) -> None:
         for command, text, keys in (
                 (Command.DECK, self.tr("Draw from the &deck"), ["D"]),
-                (Command.PILE, self.tr("Take from the &pile / play to gin"), ["P"]),
+                (Command.PILE, self.tr("Take from the &pile, or throw the card you drew on it / play to gin"), ["P"]),
                 (Command.TAKE, self.tr("&Take the upcard"), ["T"]),
                 (Command.YES, self.tr("&Yes: knock"), ["Y"]),
                 (Command.NO, self.tr("&No: continue / pass"), ["N"]),

@@ -209,14 +209,19 @@ class TablePainter:
         self.set_text("status", texts.get("status", ""), x=size.side_x + 6,
                       y=s.scoreboard.y() + (s.scoreboard.height + 10) * size.words)
         s.texts["status"].setToolTip(texts.get("status_tip", ""))  # the fairness seal's commitment and seed
+        # the key under each card that discards it: 1 ... 0 under the hand, P under the card just drawn
+        keyed = list(zip(snapshot.numbers, snapshot.south_order, strict=False))
+        if snapshot.drawn_key and snapshot.drawn is not None:
+            keyed.append((snapshot.drawn_key, snapshot.drawn))
         for i in range(NUMBER_LABELS):
             label = s.texts[f"num{i}"]
-            label.setVisible(i < len(snapshot.numbers))
-            if i < len(snapshot.numbers):
+            label.setVisible(i < len(keyed))
+            if i < len(keyed):
+                key, card = keyed[i]
                 label.setBrush(QColor(theme.soft))
                 label.setFont(font(16 * theme.text_scale, True))
-                label.setText(snapshot.numbers[i])
-                place = snapshot.cards[snapshot.south_order[i]]
+                label.setText(key)
+                place = snapshot.cards[card]
                 label.setPos(place.x + min(place.visible, CARD_WIDTH) / 2 - label.boundingRect().width() / 2,
                              size.south_y + CARD_HEIGHT + 10)
 

@@ -123,6 +123,7 @@ class TableSnapshot:
     scoreboard: Scoreboard
     texts: Mapping[str, str]  #: north_info, south_info, turn, hint, status, keys
     numbers: tuple[str, ...]  #: the keys under the first cards of the hand ("1" ... "0"), when they discard
+    drawn_key: str  #: the key under the card just drawn that throws it on the pile ("P"), when it may
     result: ResultPanel | None
     theme: Theme
     size: TableSize
@@ -166,6 +167,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
     cursor = look.keyboard_used and not over
     board = scoreboard(session, table_names(session.names, demo))
+    discarding = hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo
     return TableSnapshot(
         cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, stock_count=len(hand.stock),
         stock_bar=Bar.HINT if hint_kind is ActionKind.DRAW_STOCK else None, pile_bar=pile_bar,
@@ -176,8 +178,8 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         hinted_button=_hinted_button(look.hint, buttons, session.question.card if session.question else None),
         lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
         scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
-        numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
-        if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo else (),
+        numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order)))) if discarding else (),
+        drawn_key=text.drawn_key_text() if discarding and drawn is not None else "",
         result=_result_panel(session, len(board.games), demo),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)

@@ -90,6 +90,7 @@ from ginqt.ui.text.table import (
     button_text,
     deadwood_text,
     deal_seal_tooltip,
+    drawn_key_text,
     game_aim,
     go_on_text,
     hint_text,
@@ -105,7 +106,8 @@ from ginqt.ui.text.welcome import game_summary
 __all__ = [
     "CONTEXT", "YOU", "advice_heading", "advice_text", "alternative_text", "bar_legend", "bar_legend_text",
     "bar_marks", "bar_names", "button_text", "card_symbol", "cards_text", "deadwood_text", "deal_check_text",
-    "deal_seal_tooltip", "deed_text", "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label",
+    "deal_seal_tooltip", "deed_text", "drawn_key_text", "end_of_game_lines", "failure_text", "fill", "game_aim",
+    "game_label",
     "game_summary", "go_on_text", "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text",
     "history_tip_lines", "is_you", "keys_text", "knock_limit_text", "last_hand_line", "layoff_block_lines",
     "live_deal_text", "lower_first",

@@ -10,8 +10,8 @@ from ginqt.ui.game.session import KnockQuestion
 from ginqt.ui.text.core import fill, is_you, tr
 
 __all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",
-           "deal_seal_tooltip", "game_aim", "go_on_text", "hint_text", "keys_text", "knock_limit_text",
-           "live_deal_text",
+           "deal_seal_tooltip", "drawn_key_text", "game_aim", "go_on_text", "hint_text", "keys_text",
+           "knock_limit_text", "live_deal_text",
            "moment_banner", "status_text", "turn_text"]
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
@@ -35,7 +35,7 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
         return tr("Your turn: draw from the stock (D)")
     if knock_armed:
         return tr("Knocking: choose the card to lay face down")
-    return tr("Your turn: discard a card (click it, or 1–9, 0)")
+    return tr("Your turn: discard a card (click it, or 1–9, 0, P)")
 
 
 def deadwood_text(deadwood: int, best_discard_leaves: int | None = None) -> str:
@@ -83,7 +83,12 @@ def deal_seal_tooltip(number: int, commitment: str | None, revealed: DealSecret 
 
 
 def keys_text() -> str:
-    return tr("D deck · P pile · 1–0 discard\nU undo · H hint\nF1 help · F2 demo")
+    return tr("D deck · P pile · 1–0, P discard\nU undo · H hint\nF1 help · F2 demo")
+
+
+def drawn_key_text() -> str:
+    """The key shown under the card just drawn: the one that throws it on the discard pile (the pile's key)."""
+    return tr("P")
 
 
 def hint_text(reason: str) -> str:
