@@ -169,8 +169,10 @@ def test_the_computer_moves_and_the_result_are_announced(windows: Any, qtbot: An
                     timeout=20000)
     qtbot.waitUntil(lambda: window.board.snapshot is not None and window.board.snapshot.result is not None)
     result = window.board.snapshot.result
-    # a demo names its players by their seats (issue 39, item 5): the computer's seat is North
-    assert any("North" in line and ("discarded" in line or "drew" in line) for line in said), said[:5]
+    # a demo names its players by who plays them (issue 48, item 7): the computer's seat by its level
+    above = window.board.names()[1]
+    assert above == "Standard (above)"
+    assert any(line.startswith(above) and ("discarded" in line or "drew" in line) for line in said), said[:5]
     assert not any(symbol in line for line in said for symbol in "♠♥♦♣")  # cards said in words
     assert any(line.startswith(result.banner) and result.title.split(" ")[0] in line for line in said), said[-3:]
 

@@ -207,7 +207,8 @@ class ReplayWindow(QMainWindow):
         cursor = self.game_cursor
         self.session.restore(cursor.match)
         look = self._look()
-        snapshot = self.snapshot = self._replay_texts(take_snapshot(self.session, (), True, self.prefs, look))
+        table = take_snapshot(self.session, (), True, self.prefs, look, self.names)  # the players by their names
+        snapshot = self.snapshot = self._replay_texts(table)
         self.painter.draw(snapshot, self.prefs.animation_ms if animate else 0)
         hand, move = cursor.position
         self.position.setText(text.replay_position_text(hand + 1, cursor.hands, move, cursor.moves_in_hand()))

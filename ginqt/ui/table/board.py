@@ -21,13 +21,13 @@ from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
-from ginqt.ui.game.session import HUMAN
+from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
 from ginqt.ui.text import hint_line_text, message_text
-from ginqt.ui.text.seats import table_names
+from ginqt.ui.text.seats import DEMO_PLAYER, table_names
 
 if TYPE_CHECKING:
     from ginqt.ui.table.celebration import Celebration
@@ -147,9 +147,14 @@ class Board(QObject):
             self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis, hint.view))
 
     def _message(self, message: Message) -> None:
-        words = message_text(message, table_names(self.controller.names, self.controller.demo))
+        words = message_text(message, self.names())
         self.painter.set_text("message", words, self.look.size.centre_x)
         self.statusChanged.emit(words)
+
+    def names(self) -> tuple[str, str]:
+        """The players as the table names them (a demo's by who plays them)."""
+        c = self.controller
+        return table_names(c.names, c.demo, c.spec.seats[OPPONENT] if c.spec is not None else DEMO_PLAYER)
 
     def south_order(self) -> list[int]:
         """The person's cards left to right as shown (without the card just drawn)."""

@@ -163,6 +163,12 @@ class CaptionedItem(TableItem):
         self.caption: QFont | None = None  #: the captions' one font (the painter's), else the theme's size
         self.caption_room = CAPTION_ROOM  #: how wide the caption may be
 
+    def set_label(self, label: str) -> None:
+        if label != self.label:
+            self.prepareGeometryChange()
+            self.label = label
+            self.update()
+
     def set_caption(self, caption: QFont, room: float = CAPTION_ROOM) -> None:
         if (caption, room) != (self.caption, self.caption_room):
             self.prepareGeometryChange()

@@ -127,7 +127,8 @@ class TablePainter:
                                    _mark(self.marks, snapshot.stock_bar))
         s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar),
                                   _mark(self.marks, snapshot.pile_bar))
-        for pile in s.piles.values():
+        for pile, words in zip((s.piles["stock"], s.piles["pile"]), snapshot.captions, strict=True):
+            pile.set_label(words)
             pile.setVisible(True)
         labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].label), s.size.caption_room
         if self._captions[0] != (labels, theme.text_scale, room):  # one font for the three captions, none cut

@@ -98,6 +98,7 @@ from ginqt.ui.text.table import (
     knock_limit_text,
     live_deal_text,
     moment_banner,
+    pile_captions,
     status_text,
     turn_text,
 )
@@ -112,7 +113,7 @@ __all__ = [
     "history_tip_lines", "is_you", "keys_text", "knock_limit_text", "last_hand_line", "layoff_block_lines",
     "live_deal_text", "lower_first",
     "match_result_lines", "message_text", "mistake_text", "moment_banner", "move_words", "notice_text", "number_text",
-    "outcome_lines", "percent", "plain_hint_text", "possessive", "refusal_text", "replay_footer_text",
+    "outcome_lines", "percent", "pile_captions", "plain_hint_text", "possessive", "refusal_text", "replay_footer_text",
     "replay_keys_text", "replay_position_text", "report_text", "review_question_text", "review_summary_text",
     "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "upper_first",
     "why_better_text", "won_text", "your_deed_text",

@@ -12,7 +12,7 @@ from ginqt.ui.text.core import fill, is_you, tr
 __all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",
            "deal_seal_tooltip", "drawn_key_text", "game_aim", "go_on_text", "hint_text", "keys_text",
            "knock_limit_text", "live_deal_text",
-           "moment_banner", "status_text", "turn_text"]
+           "moment_banner", "pile_captions", "status_text", "turn_text"]
 
 def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion | None, deadwood_left: int,
               may_take_pile: bool, knock_armed: bool) -> str:
@@ -82,8 +82,18 @@ def deal_seal_tooltip(number: int, commitment: str | None, revealed: DealSecret 
                    "fingerprint %3"), number, revealed.seed, commitment)
 
 
-def keys_text() -> str:
+def keys_text(demo: bool = False) -> str:
+    """The keys' legend at the table's side: in a demo only the keys that work there."""
+    if demo:
+        return tr("F1 help · F2 stop the demo")
     return tr("D deck · P pile · 1–0, P discard\nU undo · H hint\nF1 help · F2 demo")
+
+
+def pile_captions(keys: bool = True) -> tuple[str, str]:
+    """The stock's and the discard pile's captions, with their keys (D, P) where the keys work."""
+    if keys:
+        return tr("Stock (D)"), tr("Discard pile (P)")
+    return tr("Stock"), tr("Discard pile")
 
 
 def drawn_key_text() -> str:
