@@ -752,6 +752,70 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <translation>%3 gewinnt das Match %1–%2</translation>
     </message>
     <message>
+        <source>your melds</source>
+        <translation>deinen Meldungen</translation>
+    </message>
+    <message>
+        <source>its melds</source>
+        <translation>seinen Meldungen</translation>
+    </message>
+    <message>
+        <source>your set</source>
+        <translation>deinem Satz</translation>
+    </message>
+    <message>
+        <source>its set</source>
+        <translation>seinem Satz</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>deiner Folge</translation>
+    </message>
+    <message>
+        <source>its run</source>
+        <translation>seiner Folge</translation>
+    </message>
+    <message>
+        <source>%1 kept out of %2:</source>
+        <translation>%1 aus %2 herausgehalten:</translation>
+    </message>
+    <message>
+        <source>%1 could not lay off %2</source>
+        <translation>%1 konnte %2 nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 out of %3:</source>
+        <translation>%1 hat %2 aus %3 herausgehalten:</translation>
+    </message>
+    <message>
+        <source>you could not lay off %1</source>
+        <translation>du konntest %1 nicht anlegen</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of %3</source>
+        <translation>Du erhältst %2 statt %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of %3</source>
+        <translation>%1 erhält %2 statt %3</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of losing %3</source>
+        <translation>Du erhältst %2, statt %3 zu verlieren</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of losing %3</source>
+        <translation>%1 erhält %2, statt %3 zu verlieren</translation>
+    </message>
+    <message>
+        <source>You lose %2 instead of %3</source>
+        <translation>Du verlierst %2 statt %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 instead of %3</source>
+        <translation>%1 verliert %2 statt %3</translation>
+    </message>
+    <message>
         <source>No score: the stock ran out</source>
         <translation>Keine Wertung: der Stapel ist aufgebraucht</translation>
     </message>
@@ -873,6 +937,17 @@ Geben gegeben: keine Festlegung</translation>
         </translation>
     </message>
     <message>
+        <source>No decision was reviewed.</source>
+        <translation>Keine Entscheidung wurde geprüft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n Entscheidung konnte nicht geprüft werden: %1.</numerusform>
+            <numerusform>%n Entscheidungen konnten nicht geprüft werden: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The knock ran a %1 risk of being undercut.</source>
         <translation type="vanished">Das Klopfen lief ein Risiko von %1, unterboten zu werden.</translation>
     </message>
@@ -967,7 +1042,7 @@ Geben gegeben: keine Festlegung</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>Du bist dran: wirf eine Karte ab (klicken, oder 1–9, 0)</translation>
+        <translation type="vanished">Du bist dran: wirf eine Karte ab (klicken, oder 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -997,7 +1072,7 @@ Geben gegeben: keine Festlegung</translation>
         <source>D deck · P pile · 1–0 discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D Stapel · P Ablage · 1–0 abwerfen
+        <translation type="vanished">D Stapel · P Ablage · 1–0 abwerfen
 U zurück · H Tipp
 F1 Hilfe · F2 Demo</translation>
     </message>
@@ -1062,6 +1137,10 @@ F1 Hilfe · F2 Demo</translation>
         <translation type="vanished">genommen / angelegt</translation>
     </message>
     <message>
+        <source>Your turn: discard a card (click it, or 1–9, 0, P)</source>
+        <translation>Du bist dran: wirf eine Karte ab (klicken, oder 1–9, 0, P)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Faires Geben</translation>
     </message>
@@ -1096,6 +1175,30 @@ fingerprint %3</source>
         <translation>Der Startwert von Runde %1 ergibt NICHT den vor dem Geben versiegelten Fingerabdruck:
 Startwert %2
 Fingerabdruck %3</translation>
+    </message>
+    <message>
+        <source>F1 help · F2 stop the demo</source>
+        <translation>F1 Hilfe · F2 Demo beenden</translation>
+    </message>
+    <message>
+        <source>D deck · P pile · 1–0, P discard
+U undo · H hint
+F1 help · F2 demo</source>
+        <translation>D Stapel · P Ablage · 1–0, P abwerfen
+U zurück · H Tipp
+F1 Hilfe · F2 Demo</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
     </message>
     <message>
         <source>A drawn game</source>
@@ -1196,7 +1299,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation type="vanished">Computer</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1361,6 +1464,10 @@ Fingerabdruck %3</translation>
     <message>
         <source>Plugins that failed to load: %1</source>
         <translation>Plugins, die nicht geladen wurden: %1</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Was eben geschah</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -1740,6 +1847,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>1 card</source>
+        <extracomment>Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.</extracomment>
         <translation>1 Karte</translation>
     </message>
     <message>
@@ -1800,7 +1908,7 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
-        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
+        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand, all of it face up (demo, open hands, its end) else the cards of it that lie face up (taken from the pile) and how many lie face down</extracomment>
         <translation>Restpunkte %1: %2</translation>
     </message>
     <message>
@@ -1818,6 +1926,13 @@ Fingerabdruck %3</translation>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
         <translation>Die Hand deines Gegners: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Dein Gegner zeigt %1 und hält noch %n Karte verdeckt</numerusform>
+            <numerusform>Dein Gegner zeigt %1 und hält noch %n Karten verdeckt</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -1889,11 +2004,20 @@ Fingerabdruck %3</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>Süd</translation>
+        <translation type="vanished">Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>Nord</translation>
+        <translation type="vanished">Nord</translation>
+    </message>
+    <message>
+        <source>%1 (below)</source>
+        <extracomment>The built-in player that plays the person&apos;s seat in a demo (the window seats it there).</extracomment>
+        <translation>%1 (unten)</translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation>%1 (oben)</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2166,7 @@ Fingerabdruck %3</translation>
     <name>ColourButton</name>
     <message>
         <source>Custom colour</source>
+        <extracomment>The preferences the dialog&apos;s own tabs show, each by the widget of the same name (the form shows the game&apos;s)</extracomment>
         <translation>Eigene Farbe</translation>
     </message>
     <message>
@@ -2551,7 +2676,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Take from the &amp;pile / play to gin</source>
-        <translation>Vom &amp;Ablagestapel nehmen / auf Gin spielen</translation>
+        <translation type="vanished">Vom &amp;Ablagestapel nehmen / auf Gin spielen</translation>
     </message>
     <message>
         <source>&amp;Take the upcard</source>
@@ -2608,6 +2733,10 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <message>
         <source>Keyboard cursor</source>
         <translation>Tastaturcursor</translation>
+    </message>
+    <message>
+        <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
+        <translation>Vom &amp;Ablagestapel nehmen oder die gezogene Karte darauf werfen / auf Gin spielen</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3320,7 +3449,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 – %2, %3</source>
-        <extracomment>the step now shown the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
+        <extracomment>the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
         <translation>Wiedergabe: %1 – %2, %3</translation>
     </message>
     <message>
@@ -3400,7 +3529,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review` the expert&apos;s effort per decision (None: as it plays)</extracomment>
         <translation>Spiel &amp;analysieren</translation>
     </message>
     <message>
@@ -3453,7 +3582,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -3597,7 +3726,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
+        <extracomment>the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>

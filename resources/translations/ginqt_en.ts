@@ -66,6 +66,20 @@
             <numerusform>(%1 of %n decisions reviewed.)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n decision could not be reviewed: %1.</numerusform>
+            <numerusform>%n decisions could not be reviewed: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Your opponent shows %1 and holds %n more card face down</numerusform>
+            <numerusform>Your opponent shows %1 and holds %n more cards face down</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HintsPanel</name>

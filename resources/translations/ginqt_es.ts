@@ -752,6 +752,70 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>%3 gana el encuentro %1–%2</translation>
     </message>
     <message>
+        <source>your melds</source>
+        <translation>tus combinaciones</translation>
+    </message>
+    <message>
+        <source>its melds</source>
+        <translation>sus combinaciones</translation>
+    </message>
+    <message>
+        <source>your set</source>
+        <translation>tu grupo</translation>
+    </message>
+    <message>
+        <source>its set</source>
+        <translation>su grupo</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>tu escalera</translation>
+    </message>
+    <message>
+        <source>its run</source>
+        <translation>su escalera</translation>
+    </message>
+    <message>
+        <source>%1 kept out of %2:</source>
+        <translation>%1 fuera de %2:</translation>
+    </message>
+    <message>
+        <source>%1 could not lay off %2</source>
+        <translation>%1 no pudo acomodar %2</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 out of %3:</source>
+        <translation>%1 dejó %2 fuera de %3:</translation>
+    </message>
+    <message>
+        <source>you could not lay off %1</source>
+        <translation>no pudiste acomodar %1</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of %3</source>
+        <translation>Sumas %2 en vez de %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of %3</source>
+        <translation>%1 suma %2 en vez de %3</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of losing %3</source>
+        <translation>Sumas %2 en vez de perder %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of losing %3</source>
+        <translation>%1 suma %2 en vez de perder %3</translation>
+    </message>
+    <message>
+        <source>You lose %2 instead of %3</source>
+        <translation>Pierdes %2 en vez de %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 instead of %3</source>
+        <translation>%1 pierde %2 en vez de %3</translation>
+    </message>
+    <message>
         <source>No score: the stock ran out</source>
         <translation>Sin puntos: se acabó el mazo</translation>
     </message>
@@ -873,6 +937,17 @@ de los repartos justos: sin compromiso</translation>
         </translation>
     </message>
     <message>
+        <source>No decision was reviewed.</source>
+        <translation>No se revisó ninguna decisión.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n decisión no pudo revisarse: %1.</numerusform>
+            <numerusform>%n decisiones no pudieron revisarse: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The knock ran a %1 risk of being undercut.</source>
         <translation type="vanished">El cierre corría un riesgo de contragolpe del %1.</translation>
     </message>
@@ -967,7 +1042,7 @@ de los repartos justos: sin compromiso</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>Tu turno: descarta una carta (haz clic en ella, o 1–9, 0)</translation>
+        <translation type="vanished">Tu turno: descarta una carta (haz clic en ella, o 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -997,7 +1072,7 @@ de los repartos justos: sin compromiso</translation>
         <source>D deck · P pile · 1–0 discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D mazo · P descarte · 1–0 descartar
+        <translation type="vanished">D mazo · P descarte · 1–0 descartar
 U deshacer · H consejo
 F1 ayuda · F2 demo</translation>
     </message>
@@ -1062,6 +1137,10 @@ F1 ayuda · F2 demo</translation>
         <translation type="vanished">tomada/puesta</translation>
     </message>
     <message>
+        <source>Your turn: discard a card (click it, or 1–9, 0, P)</source>
+        <translation>Tu turno: descarta una carta (haz clic en ella, o 1–9, 0, P)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Reparto justo</translation>
     </message>
@@ -1096,6 +1175,30 @@ fingerprint %3</source>
         <translation>La semilla de la mano %1 NO da la huella sellada antes del reparto:
 semilla %2
 huella %3</translation>
+    </message>
+    <message>
+        <source>F1 help · F2 stop the demo</source>
+        <translation>F1 ayuda · F2 parar la demo</translation>
+    </message>
+    <message>
+        <source>D deck · P pile · 1–0, P discard
+U undo · H hint
+F1 help · F2 demo</source>
+        <translation>D mazo · P descarte · 1–0, P descartar
+U deshacer · H consejo
+F1 ayuda · F2 demo</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
     </message>
     <message>
         <source>A drawn game</source>
@@ -1196,7 +1299,7 @@ huella %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Ordenador</translation>
+        <translation type="vanished">Ordenador</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1361,6 +1464,10 @@ huella %3</translation>
     <message>
         <source>Plugins that failed to load: %1</source>
         <translation>Complementos que no se pudieron cargar: %1</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Lo que acaba de pasar</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -1740,6 +1847,7 @@ huella %3</translation>
     </message>
     <message>
         <source>1 card</source>
+        <extracomment>Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.</extracomment>
         <translation>1 carta</translation>
     </message>
     <message>
@@ -1800,7 +1908,7 @@ huella %3</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
-        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
+        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand, all of it face up (demo, open hands, its end) else the cards of it that lie face up (taken from the pile) and how many lie face down</extracomment>
         <translation>puntos sueltos %1: %2</translation>
     </message>
     <message>
@@ -1818,6 +1926,13 @@ huella %3</translation>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
         <translation>La mano de tu rival: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Tu rival muestra %1 y tiene %n carta más boca abajo</numerusform>
+            <numerusform>Tu rival muestra %1 y tiene %n cartas más boca abajo</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -1889,11 +2004,20 @@ huella %3</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>Sur</translation>
+        <translation type="vanished">Sur</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>Norte</translation>
+        <translation type="vanished">Norte</translation>
+    </message>
+    <message>
+        <source>%1 (below)</source>
+        <extracomment>The built-in player that plays the person&apos;s seat in a demo (the window seats it there).</extracomment>
+        <translation>%1 (abajo)</translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation>%1 (arriba)</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2166,7 @@ huella %3</translation>
     <name>ColourButton</name>
     <message>
         <source>Custom colour</source>
+        <extracomment>The preferences the dialog&apos;s own tabs show, each by the widget of the same name (the form shows the game&apos;s)</extracomment>
         <translation>Color personalizado</translation>
     </message>
     <message>
@@ -2551,7 +2676,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     </message>
     <message>
         <source>Take from the &amp;pile / play to gin</source>
-        <translation>Tomar del &amp;descarte / jugar a gin</translation>
+        <translation type="vanished">Tomar del &amp;descarte / jugar a gin</translation>
     </message>
     <message>
         <source>&amp;Take the upcard</source>
@@ -2608,6 +2733,10 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <message>
         <source>Keyboard cursor</source>
         <translation>Cursor del teclado</translation>
+    </message>
+    <message>
+        <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
+        <translation>Tomar del &amp;descarte o tirar en él la carta robada / jugar a gin</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3320,7 +3449,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 – %2, %3</source>
-        <extracomment>the step now shown the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
+        <extracomment>the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
         <translation>Repetición: %1 – %2, %3</translation>
     </message>
     <message>
@@ -3400,7 +3529,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review` the expert&apos;s effort per decision (None: as it plays)</extracomment>
         <translation>&amp;Revisar la partida</translation>
     </message>
     <message>
@@ -3453,7 +3582,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -3597,7 +3726,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
+        <extracomment>the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Historial</translation>
     </message>
     <message>

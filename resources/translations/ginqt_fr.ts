@@ -752,6 +752,70 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>%3 gagne le match %1–%2</translation>
     </message>
     <message>
+        <source>your melds</source>
+        <translation>vos combinaisons</translation>
+    </message>
+    <message>
+        <source>its melds</source>
+        <translation>ses combinaisons</translation>
+    </message>
+    <message>
+        <source>your set</source>
+        <translation>votre brelan</translation>
+    </message>
+    <message>
+        <source>its set</source>
+        <translation>son brelan</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>votre suite</translation>
+    </message>
+    <message>
+        <source>its run</source>
+        <translation>sa suite</translation>
+    </message>
+    <message>
+        <source>%1 kept out of %2:</source>
+        <translation>%1 gardé hors de %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 could not lay off %2</source>
+        <translation>%1 n&apos;a pas pu poser %2</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 out of %3:</source>
+        <translation>%1 a gardé %2 hors de %3&#xa0;:</translation>
+    </message>
+    <message>
+        <source>you could not lay off %1</source>
+        <translation>vous n&apos;avez pas pu poser %1</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of %3</source>
+        <translation>Vous marquez %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of %3</source>
+        <translation>%1 marque %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of losing %3</source>
+        <translation>Vous marquez %2 au lieu de perdre %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of losing %3</source>
+        <translation>%1 marque %2 au lieu de perdre %3</translation>
+    </message>
+    <message>
+        <source>You lose %2 instead of %3</source>
+        <translation>Vous perdez %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 instead of %3</source>
+        <translation>%1 perd %2 au lieu de %3</translation>
+    </message>
+    <message>
         <source>No score: the stock ran out</source>
         <translation>Pas de score&#xa0;: la pioche est épuisée</translation>
     </message>
@@ -873,6 +937,17 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
         </translation>
     </message>
     <message>
+        <source>No decision was reviewed.</source>
+        <translation>Aucune décision n&apos;a été analysée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n décision n&apos;a pas pu être analysée&#xa0;: %1.</numerusform>
+            <numerusform>%n décisions n&apos;ont pas pu être analysées&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The knock ran a %1 risk of being undercut.</source>
         <translation type="vanished">La frappe courait un risque de contre de %1.</translation>
     </message>
@@ -967,7 +1042,7 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0)</translation>
+        <translation type="vanished">À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -997,7 +1072,7 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
         <source>D deck · P pile · 1–0 discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D pioche · P défausse · 1–0 jeter
+        <translation type="vanished">D pioche · P défausse · 1–0 jeter
 U annuler · H conseil
 F1 aide · F2 démo</translation>
     </message>
@@ -1062,6 +1137,10 @@ F1 aide · F2 démo</translation>
         <translation type="vanished">prise / posée</translation>
     </message>
     <message>
+        <source>Your turn: discard a card (click it, or 1–9, 0, P)</source>
+        <translation>À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0, P)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Donne équitable</translation>
     </message>
@@ -1096,6 +1175,30 @@ fingerprint %3</source>
         <translation>La graine de la donne %1 ne donne PAS l&apos;empreinte scellée avant la donne&#xa0;:
 graine %2
 empreinte %3</translation>
+    </message>
+    <message>
+        <source>F1 help · F2 stop the demo</source>
+        <translation>F1 aide · F2 arrêter la démo</translation>
+    </message>
+    <message>
+        <source>D deck · P pile · 1–0, P discard
+U undo · H hint
+F1 help · F2 demo</source>
+        <translation>D pioche · P défausse · 1–0, P jeter
+U annuler · H conseil
+F1 aide · F2 démo</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
     </message>
     <message>
         <source>A drawn game</source>
@@ -1196,7 +1299,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>L&apos;ordinateur</translation>
+        <translation type="vanished">L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
@@ -1361,6 +1464,10 @@ empreinte %3</translation>
     <message>
         <source>Plugins that failed to load: %1</source>
         <translation>Extensions qui n&apos;ont pas pu être chargées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -1740,6 +1847,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>1 card</source>
+        <extracomment>Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.</extracomment>
         <translation>1 carte</translation>
     </message>
     <message>
@@ -1800,7 +1908,7 @@ empreinte %3</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
-        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
+        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand, all of it face up (demo, open hands, its end) else the cards of it that lie face up (taken from the pile) and how many lie face down</extracomment>
         <translation>bois mort %1&#xa0;: %2</translation>
     </message>
     <message>
@@ -1818,6 +1926,13 @@ empreinte %3</translation>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
         <translation>La main de votre adversaire&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Votre adversaire montre %1 et garde encore %n carte face cachée</numerusform>
+            <numerusform>Votre adversaire montre %1 et garde encore %n cartes face cachée</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -1889,11 +2004,20 @@ empreinte %3</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>Sud</translation>
+        <translation type="vanished">Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>Nord</translation>
+        <translation type="vanished">Nord</translation>
+    </message>
+    <message>
+        <source>%1 (below)</source>
+        <extracomment>The built-in player that plays the person&apos;s seat in a demo (the window seats it there).</extracomment>
+        <translation>%1 (en bas)</translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation>%1 (en haut)</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2166,7 @@ empreinte %3</translation>
     <name>ColourButton</name>
     <message>
         <source>Custom colour</source>
+        <extracomment>The preferences the dialog&apos;s own tabs show, each by the widget of the same name (the form shows the game&apos;s)</extracomment>
         <translation>Couleur personnalisée</translation>
     </message>
     <message>
@@ -2551,7 +2676,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Take from the &amp;pile / play to gin</source>
-        <translation>Prendre la &amp;défausse / jouer le gin</translation>
+        <translation type="vanished">Prendre la &amp;défausse / jouer le gin</translation>
     </message>
     <message>
         <source>&amp;Take the upcard</source>
@@ -2608,6 +2733,10 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>Keyboard cursor</source>
         <translation>Curseur clavier</translation>
+    </message>
+    <message>
+        <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
+        <translation>Prendre la &amp;défausse ou y jeter la carte tirée / jouer le gin</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3320,7 +3449,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 – %2, %3</source>
-        <extracomment>the step now shown the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
+        <extracomment>the review of :attr:`review_player`&apos;s decisions is done (a ``Review``) what the table shows at a step, beyond the game itself (the review&apos;s best move)</extracomment>
         <translation>Relecture&#xa0;: %1 – %2, %3</translation>
     </message>
     <message>
@@ -3400,7 +3529,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review` the expert&apos;s effort per decision (None: as it plays)</extracomment>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
@@ -3453,7 +3582,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryModel</name>
     <message>
         <source>You</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
+        <extracomment>what each player scored in this row (None: nothing to score) an end-of-game line (boxes, bonuses, final score) &quot;gin&quot;, &quot;big gin&quot;, &quot;knock&quot;, &quot;undercut&quot;, &quot;dead&quot;; &quot;boxes&quot;, &quot;game&quot;, &quot;shutout&quot;, &quot;final&quot; Columns: the hand, how it ended and who scored, then each player&apos;s running total. The points a player scored in the row (a hand or a bonus), in a player&apos;s column.</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -3597,7 +3726,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>ScoreHistoryPanel</name>
     <message>
         <source>Score history</source>
-        <extracomment>A rule variant&apos;s end of a match, as the score history shows it. the last input, kept until the model is made (the model shows it then)</extracomment>
+        <extracomment>the last input, kept until the model is made (the model shows it then)</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
