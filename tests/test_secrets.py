@@ -28,3 +28,23 @@ def test_no_hidden_card_is_ever_named(qtbot: Any, tmp_path: Path, seed: int, opp
     assert watch.steps > 50
     assert watch.leaks == [], watch.leaks[:5]
     assert watch.unsaid == [], watch.unsaid[:3]  # the read-aloud names each face-up card of the computer's
+
+
+def test_the_order_of_the_computers_face_down_cards_says_nothing_of_them(make_window: Any, qtbot: Any) -> None:
+    """The backs lay in the order of the cards under them (spades first, by rank): the place a discard left
+    from told an observant player where the rest of the hand stood.  Now in an order drawn anew each hand."""
+    from ginqt.ui.game.session import OPPONENT
+
+    window = make_window(seed=4, score_limit=0)
+    orders = []
+    for _ in range(3):
+        window.new_game()
+        qtbot.waitUntil(lambda: window.board.snapshot is not None)
+        hand = window.controller.match.hand
+        hidden = [card for card in range(52) if hand.hands[OPPONENT] >> card & 1 and not hand.known[OPPONENT] >> card & 1]
+        assert len(hidden) == 10
+        order = sorted(hidden, key=lambda card: window.scene.cards[card].x())
+        assert order != sorted(hidden), "the backs lie in the order of their cards"
+        orders.append(tuple(order))
+    # the same deal again (the window's seed): laid out in another order each time
+    assert len(set(orders)) == 3

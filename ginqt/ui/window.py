@@ -121,8 +121,7 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         c, table, a = self.controller, self.input, self.menus
-        self.status_line = table_line(self)
-        self.board.statusChanged.connect(self.show_table_line)
+        self.status_line = table_line(self, self.board)
         self.fault_note = computer_fault_note(self, c, self.board.names)
         changed = self.preferences.changed  # every part that follows the preferences, in this order
         for follower in (self._preferences_changed, table.preferences_changed,
@@ -173,13 +172,6 @@ class MainWindow(QMainWindow):
             for name, action in table_of_names.items():
                 action.triggered.connect(lambda _checked=False, f=field, n=name: self._choose_game(f, n))
         self.records.need_storage(a[Command.HIGH_SCORES], a[Command.PLAYERS], a[Command.PAST_GAMES])
-
-    def show_table_line(self, line: str) -> None:
-        """The table's last line in the status bar, for the eye: a screen reader heard it announced
-        (:class:`~ginqt.ui.table.speech.TableSpeech`), so the status bar does not tell it again."""
-        if self.statusBar().currentMessage():
-            self.statusBar().clearMessage()  # an older note gives way to what just happened
-        self.status_line.setText(line)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -405,10 +397,18 @@ def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Calla
     return label
 
 
-def table_line(window: QMainWindow) -> QuietLabel:
-    """The status bar's copy of the table's last line (what just happened), silent to a screen reader."""
+def table_line(window: QMainWindow, board: Board) -> QuietLabel:
+    """The status bar's copy of the table's last line (what just happened), for the eye: a screen reader
+    heard it announced (:class:`~ginqt.ui.table.speech.TableSpeech`), so the status bar does not tell it again."""
     label = QuietLabel(tr("What just happened"), spoken, window)
     window.statusBar().addWidget(label, 1)
+
+    def show(line: str) -> None:
+        if window.statusBar().currentMessage():
+            window.statusBar().clearMessage()  # an older note gives way to what just happened
+        label.setText(line)
+
+    board.statusChanged.connect(show)
     return label
 
 

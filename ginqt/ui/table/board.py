@@ -11,6 +11,7 @@ never decides a rule; clicks and keys become intents in :mod:`ginqt.ui.table.inp
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +47,7 @@ class Board(QObject):
         self.controller = controller
         self.scene = scene
         self.prefs = prefs
-        self.look = Look(size=scene.size)
+        self.look = Look(size=scene.size, shuffle=os.urandom(16))
         self.snapshot: TableSnapshot | None = None
         self._hint_for: Match | None = None  # the state the hint was given for
         self._instant = False  # the next refresh moves nothing (the table changed shape)
@@ -111,8 +112,8 @@ class Board(QObject):
         self.update_look(size=size)
 
     def _new_deal(self) -> None:
-        """A new hand: the keyboard cursor back on the hand."""
-        self.look = replace(self.look, focus=Focus())
+        """A new hand: the keyboard cursor back on the hand, the opponent's backs in a new secret order."""
+        self.look = replace(self.look, focus=Focus(), shuffle=os.urandom(16))
         self._drawn_from_state()
 
     def _events_shown(self, events: tuple[Event, ...]) -> None:

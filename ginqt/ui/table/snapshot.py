@@ -86,6 +86,7 @@ class Look:
     keyboard_used: bool = False  #: the cursor shows once the arrow keys were used
     manual_order: tuple[int, ...] = ()  #: the hand as the person dragged it
     size: TableSize = field(default_factory=TableSize)  #: the table's shape, as the view fits it to the window
+    shuffle: bytes = b""  #: the hand's secret order of the opponent's face-down cards (drawn at each deal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +155,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     if settlement is not None and hand.result is not None:
         cards.update(settlement_places(hand.result, settlement, size))
     else:
-        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north, size))
+        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north, size, look.shuffle))
         bars = meld_bars(melds_full) if len(full) else {}
         if look.hint is not None and look.hint.card is not None:
             bars[look.hint.card] = Bar.HINT
