@@ -42,7 +42,7 @@ def cards_named(text: str, tokens: bool = False) -> set[int]:
     """The cards ``text`` names, as symbols or words (``tokens``: also in the move syntax, ``7H``).
 
     >>> sorted(Card(c).text for c in cards_named("You took 10♦ and the queen of spades; 7♥8♥"))
-    ['10D', '7H', '8H', 'QS']
+    ['7H', '8H', 'QS', 'TD']
     >>> sorted(Card(c).text for c in cards_named("+7H knock:9C/AS.2S.3S", tokens=True))
     ['2S', '3S', '7H', '9C', 'AS']
     """
