@@ -25,6 +25,7 @@ from ginqt.engine import Phase
 from ginqt.melds import best_melds
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import DataDir, Storage
+from ginqt.ui.accessible import CANVAS
 from ginqt.ui.dialogs.about import AboutDialog
 from ginqt.ui.dialogs.help import HelpDialog
 from ginqt.ui.dialogs.high_scores import HighScoresDialog
@@ -201,7 +202,7 @@ def test_the_table_is_a_canvas_a_screen_reader_presents(windows: Any) -> None:
     window = windows()
     window.new_game()
     iface = QAccessible.queryAccessibleInterface(window.view)
-    assert iface.role() == Role.Canvas
+    assert iface.role() == Role.Canvas and Role.Canvas.value == CANVAS
     assert iface.state().focusable and iface.text(QAccessible.Text.Name) == "Card table"
 
 

@@ -41,7 +41,8 @@ def test_the_order_of_the_computers_face_down_cards_says_nothing_of_them(make_wi
         window.new_game()
         qtbot.waitUntil(lambda: window.board.snapshot is not None)
         hand = window.controller.match.hand
-        hidden = [card for card in range(52) if hand.hands[OPPONENT] >> card & 1 and not hand.known[OPPONENT] >> card & 1]
+        face_down = hand.hands[OPPONENT] & ~hand.known[OPPONENT]
+        hidden = [card for card in range(52) if face_down >> card & 1]
         assert len(hidden) == 10
         order = sorted(hidden, key=lambda card: window.scene.cards[card].x())
         assert order != sorted(hidden), "the backs lie in the order of their cards"

@@ -19,16 +19,22 @@ until then and let go without deleting it again (``shiboken6.invalidate``).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from typing import Final
 
 import shiboken6
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
-__all__ = ["QuietLabel", "give_role"]
+__all__ = ["CANVAS", "QuietLabel", "give_role"]
 
-_ROLE_PROPERTY = "ginqtAccessibleRole"
+#: ``QAccessible.Role.Canvas`` as a number: naming the enum while the window is built would have PySide6 build
+#: it then, a cost at start (benchmarks/README.md, "Start-up"); it is made only when a screen reader asks.
+CANVAS: Final = 0x35
+
+_roles: weakref.WeakKeyDictionary[QWidget, int] = weakref.WeakKeyDictionary()  #: the roles given
 _kept: dict[int, QAccessibleInterface] = {}
 _installed = False
 
@@ -59,17 +65,18 @@ class _QuietLabelInterface(QAccessibleWidget):
         return super().text(kind)
 
 
-def give_role(widget: QWidget, role: QAccessible.Role) -> None:
-    """Give ``widget`` the accessible ``role`` (before a screen reader first asks for it)."""
+def give_role(widget: QWidget, role: int) -> None:
+    """Give ``widget`` the accessible ``role`` (a ``QAccessible.Role``'s number, such as :data:`CANVAS`), before
+    a screen reader first asks for it."""
     _install()
-    widget.setProperty(_ROLE_PROPERTY, int(role.value))
+    _roles[widget] = role
 
 
 def _interface(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, QuietLabel):
         made: QAccessibleInterface = _QuietLabelInterface(obj)
-    elif isinstance(obj, QWidget) and obj.property(_ROLE_PROPERTY) is not None:
-        made = QAccessibleWidget(obj, QAccessible.Role(obj.property(_ROLE_PROPERTY)))
+    elif isinstance(obj, QWidget) and obj in _roles:
+        made = QAccessibleWidget(obj, QAccessible.Role(_roles[obj]))
     else:
         return None
     key = id(made)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QPainter, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from ginqt.ui.accessible import give_role
+from ginqt.ui.accessible import CANVAS, give_role
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.scene import TableScene
 
@@ -37,7 +37,7 @@ class TableView(QGraphicsView):
         self.viewport().setAccessibleName(self.tr("Card table"))
         # a canvas to a screen reader (a drawn surface that takes the keys), not Qt's "client" (AT-SPI's filler,
         # which Orca skips as layout only)
-        give_role(self, QAccessible.Role.Canvas)
+        give_role(self, CANVAS)
         # large text: a table with room for it, once the drawing that changed it is done
         scene.textScaleChanged.connect(self.fit, Qt.ConnectionType.QueuedConnection)
 
