@@ -1184,7 +1184,7 @@ Fingerabdruck %3</translation>
         <source>D deck · P pile · 1–0, P discard
 U undo · H hint
 F1 help · F2 demo</source>
-        <translation>D Stapel · P Ablage · 1–0, P abwerfen
+        <translation>D Stapel · P Ablage · 1–0, P werfen
 U zurück · H Tipp
 F1 Hilfe · F2 Demo</translation>
     </message>
