@@ -10,7 +10,7 @@ was played.  The result panel arrives as its moment's event (:mod:`ginqt.ui.tabl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform

@@ -185,7 +185,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north, names),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order)))) if discarding else (),
         drawn_key=text.drawn_key_text() if discarding and drawn is not None else "",
-        result=_result_panel(session, len(board.games), names),
+        result=_result_panel(session, len(board.games), names, demo),
         captions=text.pile_captions(keys=not demo),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
@@ -277,9 +277,9 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
             "keys": text.keys_text(demo)}
 
 
-def _result_panel(session: GameSession, games: int, names: tuple[str, str]) -> ResultPanel | None:
+def _result_panel(session: GameSession, games: int, names: tuple[str, str], demo: bool = False) -> ResultPanel | None:
     """The result panel at the end of a hand or of the game (``games``: how many the match scores; ``names``:
-    the players as the table names them, in a demo never "You")."""
+    the players as the table names them, in a demo never "You"; a demo's game over has no buttons)."""
     match = session.match
     result = match.hand.result
     moment = moment_of(session)

@@ -10,9 +10,10 @@ from ginqt.ui.game.session import KnockQuestion
 from ginqt.ui.text.core import fill, is_computer, is_you, tr
 
 __all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",
-           "deal_seal_tooltip", "demo_goes_on_text", "drawn_key_text", "game_aim", "go_on_text", "hint_text", "keys_text",
-           "knock_limit_text", "live_deal_text", "moment_banner", "move_keys", "pile_captions", "status_text",
-           "turn_text"]
+           "deal_seal_tooltip", "demo_goes_on_text", "drawn_key_text", "game_aim", "go_on_text", "hint_text",
+           "keys_text", "knock_limit_text", "live_deal_text", "moment_banner", "move_keys", "pile_captions",
+           "status_text", "turn_text"]
+
 
 def move_keys() -> dict[str, str]:
     """The one-letter keys of the moves, by the name of their command (``ginqt.ui.menus.Command``), in the user's
