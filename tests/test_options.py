@@ -13,7 +13,7 @@ from ginqt.plugins.cli import PluginsOptions, plugins_options
 from ginqt.plugins.sources import PluginOptions
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.records.cli import GamesOptions, VerifyOptions, records_options
-from ginqt.research.cli import UsageError, tournament_options
+from ginqt.research.cli import UsageError, prepare, tournament_options
 from ginqt.research.options import TournamentOptions
 from ginqt.storage.cli import HighScoresOptions, StatsOptions, storage_options
 from ginqt.ui.options import GameOptions
@@ -35,19 +35,25 @@ def test_the_games_options_are_typed_from_its_arguments() -> None:
         options.seed = 8  # type: ignore[misc]
 
 
-def test_the_tournaments_options_are_typed_and_checked() -> None:
+def test_the_tournaments_options_are_typed_and_their_values_checked_once_by_prepare() -> None:
     options = tournament_options(["easy", "expert", "--games", "10", "--deals", KEY.upper(), "--jobs", "2",
                                   "--time-limit", "0.5", "--variant", "classic", "--records", "out", "--json",
                                   "--no-progress", "--trust", "t", "-p", "m"])
     assert options == TournamentOptions(
-        ("easy", "expert"), games=10, deals=KEY, jobs=2, time_limit=0.5, variant="classic", records="out", json=True,
-        progress=False, plugins=PluginOptions(modules=("m",), trusted=("t",)))
+        ("easy", "expert"), games=10, deals=KEY.upper(), jobs=2, time_limit=0.5, variant="classic", records="out",
+        json=True, progress=False, plugins=PluginOptions(modules=("m",), trusted=("t",)))
     robin = tournament_options(["easy", "standard", "expert", "--round-robin", "--csv", "--seed", "3"])
     assert robin.round_robin and robin.csv and robin.seed == 3 and robin.strategies == ("easy", "standard", "expert")
-    for args, words in ((["easy"], "required: B"), (["a", "b", "--seed", "1", "--deals", KEY], "cannot be used"),
-                        (["a", "b", "--games", "0"], "--games"), (["a", "b", "--address", "h:1"], "--backend ray")):
+    for args, words in ((["easy"], "required: B"), (["a", "b", "--address", "h:1"], "--backend ray")):
         with pytest.raises(UsageError, match=words):
-            tournament_options(args)
+            tournament_options(args)  # options that do not go together: told before anything is loaded
+    for args, words in ((["easy", "easy", "--seed", "1", "--deals", KEY], "cannot be used"),
+                        (["easy", "easy", "--games", "0"], "--games"), (["easy", "nobody"], "'nobody'"),
+                        (["easy", "standard", "easy", "--round-robin"], "named twice")):
+        with pytest.raises(UsageError, match=words):
+            prepare(tournament_options(args))
+    run = prepare(tournament_options(["easy", "standard", "--deals", KEY.upper(), "--games", "3"]))
+    assert (run.job.a, run.job.b, run.job.deals, run.games) == ("easy", "standard", KEY, 3)  # the key in lower case
 
 
 def test_the_other_subcommands_options_are_typed() -> None:

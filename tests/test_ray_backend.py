@@ -46,7 +46,7 @@ def test_a_round_robin_with_a_plugin_module_on_ray(ray_backend: RayBackend) -> N
     local = run_round_robin(names, GameJob(seed=3, plugins=PluginOptions(modules=("plugins_for_tests",))), 4)
     on_ray = run_round_robin(names, GameJob(seed=3, plugins=PluginOptions(modules=("plugins_for_tests",))),
                              4, backend=ray_backend)
-    assert to_dict(on_ray, on_ray.ratings(), timings=False) == to_dict(local, local.ratings(), timings=False)
+    assert to_dict(on_ray, on_ray.standings(), timings=False) == to_dict(local, local.standings(), timings=False)
     assert on_ray.pairs[0].a_wins == on_ray.pairs[0].b_wins
 
 

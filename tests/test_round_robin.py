@@ -53,31 +53,32 @@ def test_both_seats_play_the_same_deals() -> None:
     assert copies.a_wins == copies.b_wins and copies.a_wins + copies.b_wins + copies.drawn == 8
     wins, _draws = result.matrix()
     assert wins[0][2] == wins[1][2] and wins[2][0] == wins[2][1]  # the same deals for every pair
-    ratings = result.ratings()
-    assert ratings is not None
+    standings = result.standings()
+    ratings = standings.ratings
+    assert ratings is not None and standings.wins == wins
     by_name = {r.strategy: r for r in ratings.rows}
     assert by_name["easy"].rating == pytest.approx(by_name["easy-copy"].rating)
-    data = to_dict(result, ratings, timings=False)
+    data = to_dict(result, standings, timings=False)
     assert data["wins"]["standard"]["easy"] == wins[2][0] and "seconds" not in data
     assert json.loads(json.dumps(data)) == data
-    rows = list(csv.DictReader(io.StringIO(to_csv(result, ratings))))
+    rows = list(csv.DictReader(io.StringIO(to_csv(result, standings))))
     assert [row["strategy"] for row in rows] == ratings.order()
     assert rows[0]["wins_vs_" + rows[1]["strategy"]] != "" and rows[0]["wins_vs_" + rows[0]["strategy"]] == ""
-    text = to_text(result, ratings)
+    text = to_text(result, standings)
     assert "95% CI" in text and "Games won by the row against the column (of 8 a pair)" in text
 
 
 def test_the_same_seed_gives_the_same_round_robin_and_jobs_do_not_change_it() -> None:
     one = run_round_robin(["easy", "standard"], GameJob(seed=2), 4)
     again = run_round_robin(["easy", "standard"], GameJob(seed=2), 4)
-    assert to_dict(one, one.ratings(), timings=False) == to_dict(again, again.ratings(), timings=False)
+    assert to_dict(one, one.standings(), timings=False) == to_dict(again, again.standings(), timings=False)
 
 
 @pytest.mark.slow
 def test_local_workers_give_the_same_round_robin() -> None:
     one = run_round_robin(["easy", "standard", "expert"], GameJob(seed=6), 2)
     two = run_round_robin(["easy", "standard", "expert"], GameJob(seed=6), 2, jobs=2)
-    assert to_dict(one, one.ratings(), timings=False) == to_dict(two, two.ratings(), timings=False)
+    assert to_dict(one, one.standings(), timings=False) == to_dict(two, two.standings(), timings=False)
 
 
 def test_ctrl_c_keeps_the_games_played_and_rates_them() -> None:
@@ -94,7 +95,7 @@ def test_ctrl_c_keeps_the_games_played_and_rates_them() -> None:
     assert [p.games for p in result.pairs] == [10, 3]
     ratings = result.ratings()
     assert ratings is not None and sorted(ratings.order()) == ["easy", "expert", "standard"]
-    assert "13 games of 30 (interrupted)" in to_text(result, ratings)
+    assert "13 games of 30 (interrupted)" in to_text(result, result.standings())
 
 
 def test_cli_round_robin_json_and_csv(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from ginqt.cli import main
 from ginqt.plugins import hookimpl, load_plugins
 from ginqt.plugins.registry import StrategyRegistry
-from ginqt.research.cli import tournament_job, tournament_options
+from ginqt.records.folder import RecordFolder
+from ginqt.research.cli import prepare, tournament_options
 from ginqt.research.job import GameJob, PluginOptions
-from ginqt.research.tournament import play_game, ready_job, run_tournament, wilson
+from ginqt.research.tournament import play_game, ready, run_tournament, wilson
 from ginqt.strategy import BaseStrategy
 
 
@@ -226,18 +229,22 @@ def test_the_window_warns_of_trust_of_a_plugin_not_installed(capsys: pytest.Capt
 
 
 def test_the_command_line_builds_the_run_as_one_job() -> None:
-    """``ginqt tournament``'s options become one GameJob (what the tournament plays), in one function."""
+    """``ginqt tournament``'s options become one ready Run (one GameJob, what the tournament plays), in one step."""
     options = tournament_options(["easy", "expert", "--seed", "4", "--variant", "hollywood", "--time-limit", "2",
-                                  "--memory-limit", "512", "-p", "no:spam", "-p", "my_bot", "--trust", "my_bot"])
-    assert tournament_job(options) == GameJob(
+                                  "--memory-limit", "512", "-p", "no:spam", "--games", "5"])
+    run = prepare(options)
+    assert replace(run.job, plugins=PluginOptions(blocked=("spam",))) == GameJob(
         "easy", "expert", "hollywood", seed=4, time_limit=2.0, memory_mb=512,
-        plugins=PluginOptions(blocked=("spam",), modules=("my_bot",), trusted=("my_bot",)))
-    league = tournament_job(tournament_options(["easy", "standard", "expert", "--round-robin", "--deals", "AB" * 32]))
-    assert (league.a, league.b, league.deals) == ("", "", "ab" * 32)  # every pair of the round robin fills A and B
+        plugins=PluginOptions(blocked=("spam",)), built_in=(True, True))
+    assert run.games == 5 and run.strategies == ("easy", "expert") and run.job.plugins.path
+    league = prepare(tournament_options(["easy", "standard", "expert", "--round-robin", "--deals", "AB" * 32]))
+    assert (league.job.a, league.job.b, league.job.deals) == ("", "", "ab" * 32)  # each pair fills A and B
+    assert league.strategies == ("easy", "standard", "expert")
 
 
-def test_a_job_without_a_key_is_played_with_a_fresh_one_and_what_it_seats() -> None:
-    job = ready_job(GameJob("easy", "standard"), load_plugins(autoload=False), records=True)
+def test_a_job_without_a_key_is_played_with_a_fresh_one_and_what_it_seats(tmp_path: Path) -> None:
+    records = RecordFolder.named(str(tmp_path / "records"))
+    job = ready(GameJob("easy", "standard"), 1, plugins=load_plugins(autoload=False), records=records).job
     assert job.seed is None and job.deals is not None and len(job.deals) == 64
     assert job.built_in == (True, True) and job.records and job.plugins.path
     with pytest.raises(ValueError, match="cannot be used together"):

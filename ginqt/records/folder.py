@@ -14,7 +14,7 @@ left (older than a minute) are removed when the folder is first used.  A record 
 
 >>> import tempfile
 >>> from pathlib import Path
->>> from ginqt.storage import DataDir
+>>> from ginqt.storage import DataDir, DataDirError, check_data_folder
 >>> folder = tempfile.TemporaryDirectory()
 >>> records = RecordFolder(DataDir.at(folder.name), Path(folder.name))
 >>> records.entries()
@@ -31,7 +31,7 @@ from typing import Any, Final, NamedTuple
 
 from ginqt.records.game import RecordedGame, Status
 from ginqt.records.text import MAX_RECORD_BYTES, RecordFormatError, dumps, loads
-from ginqt.storage import DataDir
+from ginqt.storage import DataDir, DataDirError, check_data_folder
 from ginqt.storage.files import (
     DataFormatError,
     atomic_write_bytes,
@@ -179,6 +179,19 @@ class RecordFolder:
     def of(cls, data_dir: DataDir, limit: int = DEFAULT_LIMIT) -> RecordFolder:
         """The records of the data folder: ``records/`` in it."""
         return cls(data_dir, data_dir.data_path / RECORDS_FOLDER, limit)
+
+    @classmethod
+    def named(cls, text: str) -> RecordFolder:
+        """The folder ``text`` names (``--records DIR``), created if missing, that keeps every game written to it;
+        :class:`~ginqt.storage.DataDirError` (one line) when it cannot be used."""
+        path = Path(check_data_folder(text)).expanduser()
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise DataDirError(f"{text!r} cannot be created: {error.strerror or error}") from None
+        if not path.is_dir():
+            raise DataDirError(f"{text!r} is not a folder")
+        return cls(DataDir.at(path), path, limit=10**9)
 
     @property
     def notices(self) -> Any:

@@ -11,26 +11,19 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
-from ginqt.engine.deals import check_key
-from ginqt.plugins import PluginModuleError, Plugins, UnknownNameError
-from ginqt.plugins.players import guessable_seed_warning
 from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
 from ginqt.records.folder import RecordFolder
-from ginqt.research.job import BackendError, GameJob
+from ginqt.research.job import Backend, BackendError, GameJob
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
-from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, run_tournament
-from ginqt.storage import DataDir, DataDirError, check_data_folder
+from ginqt.research.tournament import Run, TournamentResult, ready
+from ginqt.storage import DataDirError
 
-if TYPE_CHECKING:
-    from ginqt.research.backends.ray import RayBackend
-
-__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "report_faults", "report_notices",
-           "tournament_job", "tournament_options"]
+__all__ = ["ProgressBar", "TournamentOptions", "UsageError", "cli_main", "prepare", "report_faults",
+           "report_notices", "tournament_options"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -81,116 +74,75 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _record_folder(text: str | None) -> RecordFolder | None:
-    """The folder for ``--records`` (if given), created if missing; :class:`DataDirError` when it cannot be used."""
-    if text is None:
-        return None
-    path = Path(check_data_folder(text)).expanduser()
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise DataDirError(f"{text!r} cannot be created: {error.strerror or error}") from None
-    if not path.is_dir():
-        raise DataDirError(f"{text!r} is not a folder")
-    return RecordFolder(DataDir.at(path), path, limit=10**9)
-
-
 def tournament_options(argv: Sequence[str]) -> TournamentOptions:
-    """``ginqt tournament``'s options from its arguments; :class:`UsageError` (one line) for a value out of range
-    or options that do not go together.  argparse's own errors exit with status 2."""
+    """``ginqt tournament``'s options from its arguments: :class:`UsageError` (one line) for options that do not go
+    together; the values themselves are checked once, by :func:`prepare`.  argparse's own errors exit with status 2."""
     given = _parser().parse_args(list(argv))
-    problem = check_limits(given.games, given.jobs, given.time_limit)
-    if problem is None and not 0 <= given.memory_limit <= 1 << 20:
-        problem = f"--memory-limit must be between 0 (no limit) and {1 << 20} MiB, not {given.memory_limit}"
-    problem = problem or _count_problem(given.strategies, given.round_robin, given.csv)
-    deals = given.deals
-    if problem is None and deals is not None:
-        if given.seed is not None:
-            problem = "--seed and --deals cannot be used together: --deals KEY plays a run's deals again"
-        else:
-            try:
-                deals = check_key(deals)
-            except ValueError as error:
-                problem = f"--deals: {error}"
+    problem = _count_problem(given.strategies, given.round_robin, given.csv)
     if problem is None and given.address is not None and given.backend != "ray":
         problem = "--address is the Ray cluster's head: it needs --backend ray"
     if problem is not None:
         raise UsageError(problem)
     return TournamentOptions(
-        tuple(given.strategies), given.round_robin, given.backend, given.address, given.games, deals, given.seed,
-        given.variant, given.jobs, given.time_limit, given.memory_limit,
+        tuple(given.strategies), given.round_robin, given.backend, given.address, given.games, given.deals,
+        given.seed, given.variant, given.jobs, given.time_limit, given.memory_limit,
         PluginOptions.of(given.disable_plugin_autoload, given.plugin_flags, given.trust), given.records,
         given.json, given.csv, not given.no_progress, given.forfeit)
 
 
-def tournament_job(options: TournamentOptions) -> GameJob:
-    """The games the options ask for, as one value: A against B (a round robin's job names none: each pair
-    plays it), the variant, the deal key or seed, the limits and how the plugins are loaded."""
+def prepare(options: TournamentOptions) -> Run:
+    """The run the options ask for, ready to play: the backend chosen (Ray connects when it plays), the records
+    folder made, then the counts, limits, plugins, names and deal key checked once
+    (:func:`~ginqt.research.tournament.ready`).  :class:`UsageError` (one line) for the first that is wrong."""
     a, b = ("", "") if options.round_robin else options.strategies
-    return GameJob(a, b, options.variant, options.seed, options.time_limit, options.memory_limit, options.plugins,
-                   deals=options.deals, forfeit=options.forfeit)
+    job = GameJob(a, b, options.variant, options.seed, options.time_limit, options.memory_limit, options.plugins,
+                  deals=options.deals, forfeit=options.forfeit)
+    backend: Backend | None = None
+    if options.backend == "ray":
+        from ginqt.research.backends.ray import RayBackend
+
+        backend = RayBackend(options.address, cpus=options.jobs)
+    try:
+        records = None if options.records is None else RecordFolder.named(options.records)
+        return ready(job, options.games, jobs=options.jobs, records=records, backend=backend,
+                     strategies=options.strategies if options.round_robin else None)
+    except (ValueError, DataDirError) as error:  # a name, a limit, the key, a -p module, the records folder
+        if backend is not None:
+            backend.close()
+        raise UsageError(f"--records: {error}" if isinstance(error, DataDirError) else str(error)) from None
 
 
 def cli_main(command: str, argv: Sequence[str]) -> int:
     """``ginqt tournament``: returns the exit code (2 for bad input, 130 after Ctrl+C with the games played)."""
     prog = "ginqt tournament"
-    backend: RayBackend | None = None
+    run: Run | None = None
     try:
         options = tournament_options(argv)
-        job = tournament_job(options)
-        if options.backend == "ray":  # it connects when it plays: a bad strategy name is still told first
-            from ginqt.research.backends.ray import RayBackend
-
-            backend = RayBackend(options.address, cpus=options.jobs)
-        plugins = _load(prog, options, job)
-        try:
-            records = _record_folder(options.records)
-        except DataDirError as error:
-            raise UsageError(f"--records: {error}") from None
+        run = prepare(options)
+        for warning in run.warnings:
+            print(f"{prog}: {warning}", file=sys.stderr)
         if options.round_robin:
-            from ginqt.research.league.cli import play_round_robin
+            from ginqt.research.league.cli import report_round_robin
 
-            return play_round_robin(prog, options, job, plugins, backend, records)
-        return _play(prog, options, job, plugins, backend, records)
+            return report_round_robin(prog, options, run)
+        return _play(prog, options, run)
     except (UsageError, BackendError) as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
     finally:
-        if backend is not None:
-            backend.close()
+        if run is not None and run.backend is not None:
+            run.backend.close()
 
 
 class UsageError(ValueError):
     """Bad input found before any game: one line for the user (exit status 2)."""
 
 
-def _load(prog: str, options: TournamentOptions, job: GameJob) -> Plugins:
-    """The plugins ``job`` asks for, checked against the strategies, the variant and ``--trust``."""
-    chosen = job.plugins
-    try:
-        plugins = job_plugins(job)
-    except PluginModuleError as bad_module:
-        raise UsageError(str(bad_module)) from None
-    for error in plugins.errors:
-        print(f"{prog}: warning: {error}", file=sys.stderr)
-    unknown = plugins.unknown_trusted(chosen.trusted)
-    if unknown is not None:
-        raise UsageError(unknown)
-    try:
-        untrusted = plugins.check_run(options.strategies, options.variant).untrusted
-    except UnknownNameError as error:
-        raise UsageError(str(error)) from None
-    if options.seed is not None and untrusted:
-        print(f"{prog}: {guessable_seed_warning(options.seed, untrusted[0])}", file=sys.stderr)
-    return plugins
-
-
 def _count_problem(names: Sequence[str], round_robin: bool, csv: bool) -> str | None:
+    """What is wrong with the number of strategies for a tournament of two (a round robin's are checked by
+    :func:`~ginqt.research.tournament.ready`)."""
     if round_robin:
-        twice = [name for name in dict.fromkeys(names) if names.count(name) > 1]
-        if len(names) < 2:
-            return "a round robin needs two or more strategies"
-        return f"each strategy plays once in a round robin: {twice[0]!r} is named twice" if twice else None
+        return None
     if len(names) == 1:
         return "the following arguments are required: B"
     if len(names) > 2:
@@ -200,13 +152,11 @@ def _count_problem(names: Sequence[str], round_robin: bool, csv: bool) -> str | 
     return None
 
 
-def _play(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins, backend: RayBackend | None,
-          records: RecordFolder | None) -> int:
+def _play(prog: str, options: TournamentOptions, run: Run) -> int:
     """A against B: the report on stdout, faults on stderr."""
     show = options.progress and sys.stderr.isatty()
-    result = run_tournament(job, options.games, jobs=options.jobs, plugins=plugins,
-                            progress=ProgressBar(sys.stderr) if show else None, records=records, backend=backend)
-    report_notices(prog, records)
+    result = run.play(ProgressBar(sys.stderr) if show else None)
+    report_notices(prog, run.records)
     if result.interrupted:
         print(f"\n{prog}: interrupted after {result.games} of {options.games} games; these are their totals",
               file=sys.stderr)

@@ -62,3 +62,6 @@ class Backend(Protocol):
         """Play game ``i`` of ``job`` for each of ``indices`` (read lazily: there may be 10^12 of them),
         calling ``done`` in this process with each tally, in any order.  Raises :class:`BackendError`
         when it cannot play; on ``KeyboardInterrupt`` it stops its work and lets the exception go on."""
+
+    def close(self) -> None:
+        """Let go of what the backend holds (a cluster's connection); the run calls it once, after its games."""

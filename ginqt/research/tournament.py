@@ -34,8 +34,8 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable, Generator, Iterable
-from dataclasses import replace
+from collections.abc import Callable, Generator, Iterable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ginqt.analysis.workers import WorkerDied, run_in_workers
@@ -44,8 +44,10 @@ from ginqt.engine.deals import derive_key, derive_number, run_keys
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Limits, Variant
-from ginqt.plugins import Plugins, check_plugin_modules, load_plugins
+from ginqt.plugins import Plugins, UnknownNameError, check_plugin_modules, load_plugins
 from ginqt.plugins.guard import GuardedSeat
+from ginqt.plugins.players import guessable_seed_warning
+from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
 from ginqt.records.game import SeatMarks
@@ -57,17 +59,18 @@ __all__ = [
     "GameJob",
     "GameTally",
     "PluginOptions",
+    "Run",
     "SeatTotals",
     "TournamentResult",
     "check_limits",
+    "check_strategies",
     "died_game",
     "game_key",
     "game_seed",
     "game_steps",
-    "job_plugins",
     "play_game",
     "play_games",
-    "ready_job",
+    "ready",
     "run_tournament",
     "wilson",
 ]
@@ -85,6 +88,8 @@ MAX_GAMES = 10**12
 MAX_JOBS = 256
 #: The time limit a strategy may have per decision, in seconds.
 MIN_TIME_LIMIT, MAX_TIME_LIMIT = 0.001, 3600.0
+#: The most memory a plugin's process may be given, in MiB (0: no limit).
+MAX_MEMORY_MB = 1 << 20
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -268,28 +273,6 @@ def _play_in_workers(plugins: Plugins, jobs: int, games: int, job: GameJob,
                    on_result=lambda index, tally: done(tally), on_death=died, preload="ginqt.research.tournament")
 
 
-def ready_job(job: GameJob, plugins: Plugins, *, records: bool = False,
-              strategies: Iterable[str] | None = None) -> GameJob:
-    """``job`` as its workers and backends play it: its deal key (a fresh one unless it has a key or a seed,
-    :func:`run_keys`; a round robin readies its job once, so that every pair plays the same key), whether A's
-    and B's strategies are built in, whether each game keeps its record, and this process's ``sys.path`` for
-    workers that load the plugins themselves.  Raises :class:`~ginqt.plugins.UnknownNameError` for an unknown
-    variant or strategy (of ``strategies``: A and B unless given) and :class:`ValueError` for a seed with a deal
-    key or a bad key."""
-    names = plugins.check_run((job.a, job.b) if strategies is None else strategies, job.variant)
-    seed, deals = run_keys(job.seed, job.deals)
-    setup = job.plugins if job.plugins.path else replace(job.plugins, path=tuple(sys.path))
-    return replace(job, seed=seed, deals=deals, built_in=(job.a in names.builtin, job.b in names.builtin),
-                   records=records, plugins=setup)
-
-
-def job_plugins(job: GameJob) -> Plugins:
-    """The plugins ``job`` names (:class:`~ginqt.plugins.PluginModuleError`: a ``-p`` module not found)."""
-    setup = job.plugins
-    check_plugin_modules(setup.modules)
-    return load_plugins(autoload=setup.autoload, blocked=setup.blocked, modules=setup.modules, trusted=setup.trusted)
-
-
 def _recorded(records: RecordFolder | None, tally: GameTally) -> GameTally:
     """Write the game record a tally carries into ``records`` (``--records DIR``); the tally without it."""
     if records is not None and tally.record is not None:
@@ -298,15 +281,109 @@ def _recorded(records: RecordFolder | None, tally: GameTally) -> GameTally:
     return tally
 
 
-def check_limits(games: int, jobs: int, time_limit: float) -> str | None:
-    """Why a count or the time limit is out of range (``None``: all fine)."""
+def check_limits(games: int, jobs: int, time_limit: float, memory_mb: int = DEFAULT_MEMORY_MB) -> str | None:
+    """Why a count, the time limit or the memory limit is out of range (``None``: all fine)."""
     if not 1 <= games <= MAX_GAMES:
         return f"--games must be between 1 and {MAX_GAMES:,}, not {games}"
     if not 1 <= jobs <= MAX_JOBS:
         return f"--jobs must be between 1 and {MAX_JOBS}, not {jobs}"
     if not math.isfinite(time_limit) or not MIN_TIME_LIMIT <= time_limit <= MAX_TIME_LIMIT:
         return f"--time-limit must be between {MIN_TIME_LIMIT:g} and {MAX_TIME_LIMIT:g} seconds, not {time_limit:g}"
+    if not 0 <= memory_mb <= MAX_MEMORY_MB:
+        return f"--memory-limit must be between 0 (no limit) and {MAX_MEMORY_MB} MiB, not {memory_mb}"
     return None
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run of games made ready by :func:`ready`: its names, deal key and limits checked once, its plugins
+    loaded.  :meth:`play` plays A against B; a round robin plays it pair after pair
+    (:func:`ginqt.research.league.roundrobin.play_round_robin`)."""
+
+    job: GameJob  #: as the workers and backends play it: its deal key, built-in flags and ``sys.path``
+    games: int
+    plugins: Plugins
+    jobs: int = 1
+    records: RecordFolder | None = None  #: keeps every game's record (``--records DIR``)
+    backend: Backend | None = None  #: plays the games elsewhere (Ray)
+    strategies: tuple[str, ...] = ()  #: every strategy of the run: A and B, or a round robin's
+    builtin: frozenset[str] = frozenset()  #: those of a built-in plugin (a game whose worker dies is not theirs)
+    #: What the person should hear before the first game: a plugin that did not load, a deal seed a bot could guess.
+    warnings: tuple[str, ...] = ()
+
+    def play(self, progress: Callable[[int, int], None] | None = None) -> TournamentResult:
+        """Play the run's games of A against B and total them, game by game (any number of games).
+        ``progress(done, games)`` is told after every game; Ctrl+C ends the run early, the result then holds
+        the games played (``interrupted``)."""
+        job, games, records = self.job, self.games, self.records
+        totals = Totals(job.a, job.b)
+        start = time.perf_counter()
+        jobs = min(self.jobs, games)
+        interrupted = False
+
+        def done(tally: GameTally) -> None:
+            totals.add(_recorded(records, tally))
+            if progress is not None:
+                progress(totals.games, games)
+
+        try:
+            if self.backend is not None:
+                self.backend.play(job, range(games), done)
+            elif jobs == 1:
+                play_games(functools.partial(game_steps, self.plugins, job), range(games),
+                           GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
+            else:
+                _play_in_workers(self.plugins, jobs, games, job, done)
+        except KeyboardInterrupt:
+            interrupted = True
+        result = totals.result((job.seed, job.deals), job.variant, jobs, time.perf_counter() - start, games,
+                               interrupted)
+        return replace(result, forfeit=job.forfeit)
+
+
+def ready(job: GameJob, games: int, *, jobs: int = 1, plugins: Plugins | None = None,
+          records: RecordFolder | None = None, backend: Backend | None = None,
+          strategies: Sequence[str] | None = None) -> Run:
+    """``games`` games of ``job`` made ready to play, every value checked once: the counts and limits, the
+    plugins loaded as the job says (unless ``plugins`` are), ``--trust``'s names, the strategies (A and B, or
+    a round robin's ``strategies``, each named once) and the variant, and the deal key (a fresh one unless the
+    job has a key or a seed).  :class:`ValueError` (one line) for the first that is wrong:
+    :class:`~ginqt.plugins.UnknownNameError` for a name, :class:`~ginqt.plugins.PluginModuleError` for a
+    ``-p`` module not found."""
+    names = (job.a, job.b) if strategies is None else tuple(strategies)
+    if strategies is not None:
+        check_strategies(names)
+    if (problem := check_limits(games, jobs, job.time_limit, job.memory_mb)) is not None:
+        raise ValueError(problem)
+    setup = job.plugins
+    if plugins is None:
+        check_plugin_modules(setup.modules)
+        plugins = load_plugins(autoload=setup.autoload, blocked=setup.blocked, modules=setup.modules,
+                               trusted=setup.trusted)
+    if (unknown := plugins.unknown_trusted(setup.trusted)) is not None:
+        raise UnknownNameError(unknown)
+    seats = plugins.check_run(names, job.variant)
+    warnings = [f"warning: {error}" for error in plugins.errors]
+    if job.seed is not None and seats.untrusted:
+        warnings.append(guessable_seed_warning(job.seed, seats.untrusted[0]))
+    try:
+        seed, deals = run_keys(job.seed, job.deals)
+    except ValueError as error:
+        raise ValueError(str(error) if job.seed is not None else f"--deals: {error}") from None
+    setup = setup if setup.path else replace(setup, path=tuple(sys.path))
+    builtin = frozenset(seats.builtin)
+    job = replace(job, seed=seed, deals=deals, built_in=(job.a in builtin, job.b in builtin),
+                  records=records is not None, plugins=setup)
+    return Run(job, games, plugins, jobs, records, backend, names, builtin, tuple(warnings))
+
+
+def check_strategies(names: Sequence[str]) -> None:
+    """:class:`ValueError` unless a round robin's strategies are two or more, each named once."""
+    if len(names) < 2:
+        raise ValueError("a round robin needs two or more strategies")
+    for name, count in {name: names.count(name) for name in names}.items():
+        if count > 1:
+            raise ValueError(f"each strategy plays once in a round robin: {name!r} is named twice")
 
 
 def run_tournament(
@@ -319,42 +396,13 @@ def run_tournament(
     records: RecordFolder | None = None,
     backend: Backend | None = None,
 ) -> TournamentResult:
-    """Play ``games`` games of ``job`` (A against B) and total the statistics, game by game (any number of games).
+    """Play ``games`` games of ``job`` (A against B) and total the statistics: :func:`ready`, then :meth:`Run.play`.
 
-    ``job`` says what is played: the strategies, the variant, the deal key or seed (neither: a fresh deal key,
-    :func:`ready_job`), the time and memory limits, and how the plugins are loaded (:class:`PluginOptions`:
-    ``modules`` are registered as plugins in this process and in every worker, ``-p MODULE``; ``trusted``
-    plugins' strategies play in GinQt's process, ``--trust``).  ``plugins``: the plugins already loaded as
-    the job says (by default they are loaded here).  ``jobs``: worker processes; ``progress(done, games)``
-    is told after every game; ``records`` keeps every game's record; ``backend`` plays elsewhere (Ray).
-    Ctrl+C ends the run early: the result then holds the games played (``interrupted``).  Raises
-    :class:`~ginqt.plugins.UnknownNameError`, :class:`~ginqt.plugins.PluginModuleError` (a ``-p`` module not
-    found) or :class:`ValueError` (a count, time limit or deal key out of range).  The result's
+    ``job`` says what is played: the strategies, the variant, the deal key or seed (neither: a fresh deal key),
+    the time and memory limits, and how the plugins are loaded (:class:`PluginOptions`: ``modules`` are
+    registered as plugins in this process and in every worker, ``-p MODULE``; ``trusted`` plugins' strategies
+    play in GinQt's process, ``--trust``).  ``plugins``: the plugins already loaded as the job says.  ``jobs``:
+    worker processes; ``progress(done, games)`` is told after every game; ``records`` keeps every game's
+    record; ``backend`` plays elsewhere (Ray).  Raises :class:`ValueError` as :func:`ready` does.  The result's
     :attr:`TournamentResult.deals` in ``GameJob(deals=)`` plays the same deals again."""
-    if (problem := check_limits(games, jobs, job.time_limit)) is not None:
-        raise ValueError(problem)
-    if plugins is None:
-        plugins = job_plugins(job)
-    job = ready_job(job, plugins, records=records is not None)
-    totals = Totals(job.a, job.b)
-    start = time.perf_counter()
-    jobs = min(jobs, games)
-    interrupted = False
-
-    def done(tally: GameTally) -> None:
-        totals.add(_recorded(records, tally))
-        if progress is not None:
-            progress(totals.games, games)
-
-    try:
-        if backend is not None:
-            backend.play(job, range(games), done)
-        elif jobs == 1:
-            play_games(functools.partial(game_steps, plugins, job), range(games),
-                       GAMES_IN_FLIGHT if os.name == "posix" else 1, done)
-        else:
-            _play_in_workers(plugins, jobs, games, job, done)
-    except KeyboardInterrupt:
-        interrupted = True
-    result = totals.result((job.seed, job.deals), job.variant, jobs, time.perf_counter() - start, games, interrupted)
-    return replace(result, forfeit=job.forfeit)
+    return ready(job, games, jobs=jobs, plugins=plugins, records=records, backend=backend).play(progress)

@@ -10,19 +10,16 @@ text, ``--json`` or ``--csv``.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable
 
-from ginqt.plugins import Plugins
-from ginqt.records.folder import RecordFolder
-from ginqt.research.job import Backend, GameJob
-from ginqt.research.league.report import to_csv, to_dict, to_text
-from ginqt.research.league.roundrobin import RoundRobinResult, run_round_robin
+from ginqt.research.league.report import report
+from ginqt.research.league.roundrobin import RoundRobinResult, play_round_robin
 from ginqt.research.options import TournamentOptions
+from ginqt.research.tournament import Run
 
-__all__ = ["play_round_robin", "progress_bar"]
+__all__ = ["progress_bar", "report_round_robin"]
 
 
 def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], None]]:
@@ -50,18 +47,16 @@ def progress_bar(total: int) -> tuple[Callable[[int, int], None], Callable[[], N
     return tell, bar.close
 
 
-def play_round_robin(prog: str, options: TournamentOptions, job: GameJob, plugins: Plugins,
-                     backend: Backend | None, records: RecordFolder | None = None) -> int:
-    """Play the round robin the options ask for (every pair plays ``job``; ``records`` keeps every game's record);
-    print the report; return the exit status (130 after Ctrl+C)."""
-    names = options.strategies
+def report_round_robin(prog: str, options: TournamentOptions, run: Run) -> int:
+    """Play the round robin ``run`` readied from the options; print the report; return the exit status
+    (130 after Ctrl+C)."""
+    names, records = run.strategies, run.records
     tell: Callable[[int, int], None] | None = None
     close: Callable[[], None] = lambda: None  # noqa: E731
     if options.progress and sys.stderr.isatty():
-        tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * options.games)
+        tell, close = progress_bar(len(names) * (len(names) - 1) // 2 * run.games)
     try:
-        result = run_round_robin(names, job, options.games, jobs=options.jobs, plugins=plugins, progress=tell,
-                                 backend=backend, records=records)
+        result = play_round_robin(run, tell)
     finally:
         close()
     for notice in records.notices.drain() if records is not None else ():
@@ -69,14 +64,7 @@ def play_round_robin(prog: str, options: TournamentOptions, job: GameJob, plugin
     if result.interrupted:
         print(f"\n{prog}: interrupted after {result.games} of {result.games_asked} games; these are their results",
               file=sys.stderr)
-    ratings = result.ratings()
-    if options.json:
-        json.dump(to_dict(result, ratings), sys.stdout, indent=2)
-        sys.stdout.write("\n")
-    elif options.csv:
-        sys.stdout.write(to_csv(result, ratings))
-    else:
-        print(to_text(result, ratings))
+    sys.stdout.write(report(result, "json" if options.json else "csv" if options.csv else "text"))
     _report_faults(prog, result)
     return 130 if result.interrupted else 0
 

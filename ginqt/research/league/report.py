@@ -7,17 +7,25 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from typing import Any
 
-from ginqt.research.league.ratings import Ratings
-from ginqt.research.league.roundrobin import RoundRobinResult
+from ginqt.research.league.roundrobin import RoundRobinResult, Standings
 from ginqt.research.totals import dealt_from
 
-__all__ = ["MODEL", "to_csv", "to_dict", "to_text"]
+__all__ = ["MODEL", "report", "to_csv", "to_dict", "to_text"]
 
 #: What the ratings are, for the reports.
 MODEL = ("Bradley-Terry, fitted by maximum likelihood (binomial GLM, logit link); Elo scale, the field's "
          "mean 0; 95% Wald intervals")
+
+
+def report(result: RoundRobinResult, form: str = "text") -> str:
+    """The report of ``result`` as ``form`` says: ``"text"``, ``"json"`` or ``"csv"`` (its standings worked out once)."""
+    standings = result.standings()
+    if form == "json":
+        return json.dumps(to_dict(result, standings), indent=2) + "\n"
+    return to_csv(result, standings) if form == "csv" else to_text(result, standings) + "\n"
 
 
 def _header(result: RoundRobinResult) -> str:
@@ -30,9 +38,10 @@ def _header(result: RoundRobinResult) -> str:
             f"{played}, {result.seconds:.1f} s")
 
 
-def to_text(result: RoundRobinResult, ratings: Ratings | None) -> str:
+def to_text(result: RoundRobinResult, standings: Standings) -> str:
     """The ratings table, the win matrix (games won by the row against the column) and the order check."""
     lines = [_header(result)]
+    ratings = standings.ratings
     if ratings is None:
         return "\n".join([*lines, "Not enough games for ratings."])
     width = max(8, *(len(name) for name in result.strategies))
@@ -47,14 +56,13 @@ def to_text(result: RoundRobinResult, ratings: Ratings | None) -> str:
                      "side of every pair (the Haldane-Anscombe correction) so that the ratings are finite.")
     lines.append("")
     lines.append(f"Games won by the row against the column (of {result.games_per_pair} a pair):")
-    order = ratings.order()
-    wins, _ = result.matrix()
+    order, wins = standings.order, standings.wins
     index = {name: i for i, name in enumerate(result.strategies)}
     lines.append(f"{'':<{width}} " + " ".join(f"{name[:width]:>{width}}" for name in order))
     for name in order:
         cells = ["-" if name == col else str(wins[index[name]][index[col]]) for col in order]
         lines.append(f"{name:<{width}} " + " ".join(f"{cell:>{width}}" for cell in cells))
-    agree, disagree = result.agreement(ratings)
+    agree, disagree = standings.agree, standings.disagree
     lines.append("")
     lines.append(f"The rating order agrees with the head-to-head result in {agree} of {agree + len(disagree)} "
                  "pairs" + (": " + ", ".join(f"{w} beat {b}" for b, w in disagree) if disagree else "."))
@@ -62,9 +70,9 @@ def to_text(result: RoundRobinResult, ratings: Ratings | None) -> str:
     return "\n".join(lines)
 
 
-def to_dict(result: RoundRobinResult, ratings: Ratings | None, timings: bool = True) -> dict[str, Any]:
+def to_dict(result: RoundRobinResult, standings: Standings, timings: bool = True) -> dict[str, Any]:
     """Plain JSON-ready values; ``timings=False`` leaves out what depends on the machine."""
-    wins, draws = result.matrix()
+    wins, draws, ratings = standings.wins, standings.draws, standings.ratings
     names = result.strategies
     out: dict[str, Any] = {
         "strategies": list(names),
@@ -90,9 +98,9 @@ def to_dict(result: RoundRobinResult, ratings: Ratings | None, timings: bool = T
     return out
 
 
-def to_csv(result: RoundRobinResult, ratings: Ratings | None) -> str:
+def to_csv(result: RoundRobinResult, standings: Standings) -> str:
     """One row per strategy, best first: its rating, interval, games, and its wins against each strategy."""
-    wins, _ = result.matrix()
+    wins, ratings = standings.wins, standings.ratings
     names = result.strategies
     index = {name: i for i, name in enumerate(names)}
     out = io.StringIO()

@@ -29,12 +29,24 @@ from ginqt.plugins import Plugins
 from ginqt.records.folder import RecordFolder
 from ginqt.research.job import Backend, GameJob
 from ginqt.research.league.ratings import Ratings, fit_ratings
-from ginqt.research.tournament import TournamentResult, check_limits, job_plugins, ready_job, run_tournament
+from ginqt.research.tournament import Run, TournamentResult, ready
 
-__all__ = ["PairResult", "RoundRobinResult", "run_round_robin"]
+__all__ = ["PairResult", "RoundRobinResult", "Standings", "play_round_robin", "run_round_robin"]
 
 #: The default: standard games, a fresh deal key, the plugins installed, the default limits.
 _STANDARD_JOB = GameJob()
+
+
+@dataclass(frozen=True)
+class Standings:
+    """A round robin's standings (:meth:`RoundRobinResult.standings`): what its reports show."""
+
+    wins: list[list[int]]  #: ``wins[i][j]``: games strategy ``i`` won against ``j``
+    draws: list[list[int]]  #: ``draws[i][j]`` (symmetric)
+    ratings: Ratings | None  #: ``None``: fewer than two strategies played
+    order: list[str]  #: the strategies, best rated first
+    agree: int  #: pairs whose head-to-head result agrees with the rating order
+    disagree: list[tuple[str, str]]  #: the pairs that do not, as (better rated, worse rated)
 
 
 @dataclass
@@ -118,13 +130,20 @@ class RoundRobinResult:
 
     def ratings(self) -> Ratings | None:
         """The Bradley–Terry ratings of the strategies that played (``None``: fewer than two did)."""
-        names = self.played()
-        if len(names) < 2:
-            return None
+        return self.standings().ratings
+
+    def standings(self) -> Standings:
+        """The win matrix, the ratings and how far they agree, worked out once for a report."""
         wins, draws = self.matrix()
-        keep = [self.strategies.index(name) for name in names]
-        return fit_ratings(names, [[wins[i][j] for j in keep] for i in keep],
-                           [[draws[i][j] for j in keep] for i in keep])
+        names = self.played()
+        ratings = None
+        if len(names) >= 2:
+            keep = [self.strategies.index(name) for name in names]
+            ratings = fit_ratings(names, [[wins[i][j] for j in keep] for i in keep],
+                                  [[draws[i][j] for j in keep] for i in keep])
+        agree, disagree = self.agreement(ratings) if ratings is not None else (0, [])
+        order = ratings.order() if ratings is not None else list(self.strategies)
+        return Standings(wins, draws, ratings, order, agree, disagree)
 
     def agreement(self, ratings: Ratings) -> tuple[int, list[tuple[str, str]]]:
         """Pairs whose head-to-head result agrees with the rating order (the higher-rated won more games),
@@ -142,15 +161,6 @@ class RoundRobinResult:
         return agree, disagree
 
 
-def check_strategies(names: Sequence[str]) -> None:
-    """:class:`ValueError` unless there are two or more strategies, each named once."""
-    if len(names) < 2:
-        raise ValueError("a round robin needs two or more strategies")
-    for name, count in {name: names.count(name) for name in names}.items():
-        if count > 1:
-            raise ValueError(f"each strategy plays once in a round robin: {name!r} is named twice")
-
-
 def run_round_robin(
     strategies: Sequence[str],
     job: GameJob = _STANDARD_JOB,
@@ -162,39 +172,44 @@ def run_round_robin(
     backend: Backend | None = None,
     records: RecordFolder | None = None,
 ) -> RoundRobinResult:
-    """Play ``games`` games for every pair of ``strategies`` (see the module's description).
+    """Play ``games`` games for every pair of ``strategies`` (see the module's description):
+    :func:`~ginqt.research.tournament.ready`, then :func:`play_round_robin`.
 
     Every pair plays ``job`` (its variant, deal key or seed, limits and plugins; its ``a`` and ``b`` are
-    the pair's) as :func:`~ginqt.research.tournament.run_tournament` plays it; ``progress(done, total)`` is
-    told after every game of the whole run; ``records`` keeps every game's record.  Raises :class:`ValueError`
-    for a strategy named twice or a count out of range and :class:`~ginqt.plugins.UnknownNameError` for an
-    unknown strategy or variant, before any game.
+    the pair's); ``progress(done, total)`` is told after every game of the whole run; ``records`` keeps every
+    game's record.  Raises :class:`ValueError` for a strategy named twice or a count out of range and
+    :class:`~ginqt.plugins.UnknownNameError` for an unknown strategy or variant, before any game.
     """
-    check_strategies(strategies)
-    problem = check_limits(games, jobs, job.time_limit)
-    if problem is not None:
-        raise ValueError(problem)
-    if plugins is None:
-        plugins = job_plugins(job)
-    job = ready_job(job, plugins, strategies=strategies)  # one key for the run: every pair plays the same deals
-    result = RoundRobinResult(tuple(strategies), games, job.seed, job.variant, deals=job.deals)
+    run = ready(job, games, jobs=jobs, plugins=plugins, records=records, backend=backend, strategies=strategies)
+    return play_round_robin(run, progress)
+
+
+def play_round_robin(run: Run, progress: Callable[[int, int], None] | None = None) -> RoundRobinResult:
+    """Play the round robin ``run`` readied for its strategies (one deal key: every pair plays the same deals)."""
+    games = run.games
+    result = RoundRobinResult(run.strategies, games, run.job.seed, run.job.variant, deals=run.job.deals)
     total, start = result.games_asked, time.perf_counter()
     try:
-        for a, b in itertools.combinations(strategies, 2):
+        for a, b in itertools.combinations(run.strategies, 2):
             for seats, count in (((a, b), (games + 1) // 2), ((b, a), games // 2)):
                 if count and not result.interrupted:
                     told = None if progress is None else _offset(progress, result.games, total)
-                    run = run_tournament(replace(job, a=seats[0], b=seats[1]), count, jobs=jobs, plugins=plugins,
-                                         progress=told, records=records, backend=backend)
+                    played = _pair(run, seats, count).play(told)
                     if seats[0] == a:
-                        result.pairs.append(PairResult(a, b, run))
+                        result.pairs.append(PairResult(a, b, played))
                     else:
-                        result.pairs[-1].b_first = run
-                    result.interrupted = run.interrupted
+                        result.pairs[-1].b_first = played
+                    result.interrupted = played.interrupted
     except KeyboardInterrupt:  # between two runs: the games played are kept
         result.interrupted = True
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _pair(run: Run, seats: tuple[str, str], games: int) -> Run:
+    """The run of ``seats[0]`` (seat 0 in even games) against ``seats[1]``, ``games`` games, on ``run``'s deals."""
+    job = replace(run.job, a=seats[0], b=seats[1], built_in=(seats[0] in run.builtin, seats[1] in run.builtin))
+    return replace(run, job=job, games=games)
 
 
 def _offset(progress: Callable[[int, int], None], before: int, total: int) -> Callable[[int, int], None]:
