@@ -89,6 +89,14 @@ def test_each_clause_of_a_report_is_a_sentence(speak: Any, code: str, said: str)
     assert text.message_text(report, _you()) == said
 
 
+def _knock_result(knocker: int) -> HandResult:
+    """A hand that ``knocker`` won by knocking with 2."""
+    settlement = settle(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S 2D"), parse_cards("2C 3C 4C 9D TD KD JH QS KC AD"),
+                        Rules())
+    assert settlement.winner is Side.KNOCKER
+    return HandResult(knocker=knocker, winner=knocker, points=settlement.points, settlement=settlement)
+
+
 def _undercut() -> HandResult:
     settlement = settle(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S 9D"), parse_cards("2C 3C 4C 4D 5D 6D JH JS JC AD"),
                         Rules())
@@ -268,6 +276,20 @@ def test_every_key_shown_is_the_key_bound_and_the_french_reads_well(speak: Any) 
     names = _you()
     assert text.moment_banner(Moment.GAME_LOST, names, 1) == "L'ordinateur gagne la partie"
     assert "cliquez-la" not in text.turn_text(Phase.DISCARD, names[0], False, None, 0, False, False)
+
+
+def test_a_sentence_after_a_colon_goes_on_in_lower_case_where_the_language_writes_it_so(speak: Any) -> None:
+    """The game-over panel's "Last hand: ..." line: French and Spanish go on in lower case after the colon
+    (a capital there read as the computer's name set mid-sentence), German keeps the capital; a name the
+    person typed keeps its capital in every language."""
+    for code, you_wrote, computer_wrote in (("fr", "Dernière donne : vous", "Dernière donne : l'ordinateur"),
+                                            ("es", "Última mano: ganas", "Última mano: el ordenador"),
+                                            ("de", "Letzte Runde: Du", "Letzte Runde: Der Computer")):
+        speak(code)
+        names = _you()
+        assert text.last_hand_line(_knock_result(0), names).replace("\xa0", " ").startswith(you_wrote), code
+        assert text.last_hand_line(_knock_result(1), names).replace("\xa0", " ").startswith(computer_wrote), code
+        assert text.last_hand_line(_knock_result(0), ("Ann", names[1])).split(": ", 1)[1].startswith("Ann"), code
 
 
 # -- item 13: hints named among the help that keeps a game off the high scores ----------------------------

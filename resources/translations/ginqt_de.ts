@@ -404,6 +404,12 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <comment>the computer</comment>
         <translation>Restpunkte des Computers</translation>
     </message>
+    <message>
+        <source>capital</source>
+        <comment>a sentence after a colon</comment>
+        <extracomment>Translators: &quot;lower&quot; if a sentence that goes on after a colon starts in lower case in your language (French, Spanish), else &quot;capital&quot; (German); only these two words are understood.</extracomment>
+        <translation>capital</translation>
+    </message>
     <message numerus="yes">
         <source>%1 points</source>
         <comment>a number with a decimal</comment>

@@ -404,6 +404,12 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <comment>the computer</comment>
         <translation>Puntos sueltos del ordenador</translation>
     </message>
+    <message>
+        <source>capital</source>
+        <comment>a sentence after a colon</comment>
+        <extracomment>Translators: &quot;lower&quot; if a sentence that goes on after a colon starts in lower case in your language (French, Spanish), else &quot;capital&quot; (German); only these two words are understood.</extracomment>
+        <translation>lower</translation>
+    </message>
     <message numerus="yes">
         <source>%1 points</source>
         <comment>a number with a decimal</comment>

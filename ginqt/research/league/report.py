@@ -21,7 +21,7 @@ MODEL = ("Bradley-Terry, fitted by maximum likelihood (binomial GLM, logit link)
 
 
 def report(result: RoundRobinResult, form: str = "text") -> str:
-    """The report of ``result`` as ``form`` says: ``"text"``, ``"json"`` or ``"csv"`` (its standings worked out once)."""
+    """The report of ``result`` as ``form`` says, ``"text"``, ``"json"`` or ``"csv"``; its standings worked out once."""
     standings = result.standings()
     if form == "json":
         return json.dumps(to_dict(result, standings), indent=2) + "\n"

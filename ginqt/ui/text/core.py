@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 
 from ginqt.cards import Card
 
-__all__ = ["COMPUTER", "CONTEXT", "YOU", "card_symbol", "cards_text", "computer_name", "fill", "is_computer", "is_you",
-           "local_date", "local_time", "lower_first", "number_text", "points_text", "possessive", "shown_name", "tr",
-           "upper_first"]
+__all__ = ["COMPUTER", "CONTEXT", "YOU", "after_colon", "card_symbol", "cards_text", "computer_name", "fill",
+           "is_computer", "is_you", "local_date", "local_time", "lower_first", "number_text", "points_text",
+           "possessive", "shown_name", "tr", "upper_first"]
 
 #: The name the person plays under by default; "You" gets "Your" and "You win".
 YOU = "You"
@@ -73,6 +73,20 @@ def is_computer(name: str) -> bool:
     the computer is named with an article that changes with the sentence ("de l'ordinateur", "vom Computer",
     "del ordenador"), where a person's name stays as it is."""
     return name == COMPUTER or name == computer_name()
+
+
+def after_colon(words: str, names: Iterable[str] = ()) -> str:
+    """``words``, a sentence, as it goes on after a colon ("Last hand: %1"): French and Spanish write it on in
+    lower case ("Dernière donne : vous gagnez 54 points", "Última mano: ganas 54 puntos"), English and German
+    keep its capital; a sentence that begins with a person's name (one of ``names`` that is neither the
+    person's default name nor the computer's) keeps it everywhere."""
+    #: Translators: "lower" if a sentence that goes on after a colon starts in lower case in your language
+    #: (French, Spanish), else "capital" (German); only these two words are understood.
+    if tr("capital", "a sentence after a colon") != "lower":
+        return words
+    if any(words.startswith(name) for name in names if name and not is_you(name) and not is_computer(name)):
+        return words
+    return lower_first(words)
 
 
 def possessive(name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ginqt.engine import HandResult, LayoffBlock, Settlement, SettlementKind, Side
 from ginqt.melds import MeldKind
 from ginqt.ui.game.moments import doubled, shutout
-from ginqt.ui.text.core import cards_text, fill, is_computer, is_you, possessive, tr
+from ginqt.ui.text.core import after_colon, cards_text, fill, is_computer, is_you, possessive, tr
 from ginqt.variants import GameScore, MatchOutcome
 
 __all__ = ["end_of_game_lines", "game_label", "hand_result_text", "history_tip_lines", "last_hand_line",
@@ -197,7 +197,7 @@ def hand_result_text(result: HandResult, names: tuple[str, str],
 def last_hand_line(result: HandResult, names: tuple[str, str]) -> str:
     """The hand that ended the game, in one line."""
     title, _lines = hand_result_text(result, names)
-    return fill(tr("Last hand: %1"), title)
+    return fill(tr("Last hand: %1"), after_colon(title, names))
 
 
 def score_line(names: tuple[str, str], scores: tuple[int, int]) -> str:
