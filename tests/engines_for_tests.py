@@ -5,7 +5,8 @@ words; ``illegal`` discards a card it does not hold; ``timeout`` stops answering
 move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move; ``chatter``
 answers its third move twice;
 ``options`` declares an option and says what it was set to (an ``info`` line); ``slow`` plays the first
-legal move after thinking 0.1 s (or the seconds its second argument says); ``env`` says in its name what
+legal move after sleeping 0.1 s (or the seconds its second argument says), ``spin`` after a busy loop of
+that much CPU time; ``env`` says in its name what
 its variable ``GINQT_ENGINE_TEST`` holds; ``datafile`` reads ``engine.dat`` in its working folder, and
 refuses the handshake without it; ``jvm-death`` writes at its third move what a dying JVM writes on
 standard output (the first lines of its report) and exits, ``jvm-death-stderr`` the same on standard error.
@@ -64,6 +65,10 @@ def main():
             legal = fields["legal"].split(",")
             if MODE == "slow":
                 time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 0.1)
+            if MODE == "spin":
+                until = time.process_time() + (float(sys.argv[2]) if len(sys.argv) > 2 else 0.1)
+                while time.process_time() < until:
+                    pass
             if moves == 3 and MODE == "timeout":
                 time.sleep(3600)
             if moves == 3 and MODE == "crash":

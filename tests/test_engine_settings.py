@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 
 from ginqt.cli import main
-from ginqt.engines.command import command_sha256, interpreter_paths, workdir_problem
-from ginqt.engines.process import EngineProcess
-from ginqt.engines.protocol import EngineOption, game_line, option_problem
-from ginqt.plugins.sandbox import landlock_abi
+from ginqt.engines.command import command_sha256, workdir_problem
+from ginqt.remote.dialects.engine import engine_launch, interpreter_paths
+from ginqt.remote.dialects.protocol import EngineOption, game_line, option_problem
+from ginqt.remote.process import RemoteProcess
+from ginqt.remote.sandbox import landlock_abi
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import PRESETS
@@ -53,11 +54,12 @@ def test_env_reaches_the_engine_in_its_sandbox(data_dir: Path) -> None:
     assert main(["engines", "add", "envy", "--env", "GINQT_ENGINE_TEST=from-the-record", "--",
                  sys.executable, FAULTY, "env"]) == 0
     assert added("envy").env == {"GINQT_ENGINE_TEST": "from-the-record"}
-    process = EngineProcess(added("envy"))
+    process = RemoteProcess(engine_launch(added("envy")))
     try:
-        assert process.handshake().name == "Test engine (GINQT_ENGINE_TEST=from-the-record)"
+        process.wait_ready(15)
+        assert process.hello.name == "Test engine (GINQT_ENGINE_TEST=from-the-record)"  # type: ignore[attr-defined]
     finally:
-        process.quit()
+        process.stop()
 
 
 @pytest.mark.parametrize(("item", "said"), [("NOEQUALS", "--env takes NAME=VALUE"),
@@ -179,11 +181,12 @@ def test_the_handshakes_version_and_the_commands_hash_identify_the_engine(tmp_pa
     script = tmp_path / "engine.py"
     shutil.copy(FAULTY, script)
     entry = EngineEntry("t", (sys.executable, str(script), "good"), str(tmp_path))
-    process = EngineProcess(entry)
+    process = RemoteProcess(engine_launch(entry))
     try:
-        assert process.handshake().version == "test-1.0"
+        process.wait_ready(15)
+        assert process.hello.version == "test-1.0"  # type: ignore[attr-defined]
     finally:
-        process.quit()
+        process.stop()
     before = command_sha256(entry)
     assert len(before) == 64
     script.write_text(script.read_text() + "\n# another build\n")

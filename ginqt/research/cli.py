@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, NoReturn
 from ginqt.engine.deals import check_key
 from ginqt.plugins import PluginModuleError, Plugins, UnknownNameError
 from ginqt.plugins.players import guessable_seed_warning
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
 from ginqt.records.folder import RecordFolder
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.research.job import BackendError, GameJob
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar
