@@ -12,7 +12,7 @@ SECONDS of CPU time a move while it waits (``forker SECONDS live``: answers whil
 ``env`` says in its name what its variable ``GINQT_ENGINE_TEST`` holds; ``datafile`` reads ``engine.dat`` in
 its working folder, and refuses the handshake without it; ``jvm-death`` writes at its third move what a dying
 JVM writes on standard output (the first lines of its report) and exits, ``jvm-death-stderr`` the same on
-standard error.
+standard error; ``hollywood`` plays only Hollywood.
 No import of GinQt: it is a program of its own, as an engine is.
 """
 
@@ -64,7 +64,7 @@ def main():
             say(f"name Test engine ({MODE})" if MODE != "env" else
                 f"name Test engine (GINQT_ENGINE_TEST={os.environ.get('GINQT_ENGINE_TEST')})")
             say("version test-1.0")
-            say("variants standard eaai")
+            say("variants hollywood" if MODE == "hollywood" else "variants standard eaai")
             if MODE == "options":
                 say("option name=level type=int default=2 min=1 max=3")
                 say("option name=fast type=bool default=false")

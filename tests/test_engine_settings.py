@@ -15,14 +15,20 @@ import pytest
 
 from ginqt.cli import main
 from ginqt.engines.command import command_sha256, workdir_problem
+from ginqt.engines.registry import engine_seat
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
+from ginqt.plugins import load_plugins
 from ginqt.remote.dialects.engine import engine_launch, interpreter_paths
 from ginqt.remote.dialects.protocol import EngineOption, game_line, option_problem
+from ginqt.remote.pool import ProcessPool
 from ginqt.remote.process import RemoteProcess
 from ginqt.remote.sandbox import landlock_abi
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import PRESETS
 from ginqt.storage.engines import JVM_ENV, EngineEntry, EnginesFile, engines_path
+from ginqt.strategy import FallbackStrategy
 
 ROOT = Path(__file__).resolve().parent.parent
 FAULTY = str(ROOT / "tests" / "engines_for_tests.py")
@@ -175,6 +181,33 @@ def test_the_game_line_carries_every_rule_option() -> None:
     assert fields == {name: str(value).lower() if isinstance(value, bool) else str(value)
                       for name, value in rules.to_dict().items()}
     assert fields["knock_rule"] == "first-upcard" and fields["big_gin"] == "true" and fields["score_limit"] == "150"
+
+
+def test_hollywood_is_told_as_hollywood_and_an_engine_that_plays_only_hollywood_plays_it(data_dir: Path) -> None:
+    """The seat learns the game's variant by name (the old seat named the preset the hands are played by:
+    ``variant=standard``, and refused an engine that lists only ``hollywood``); one that lists the preset the
+    hands are played by plays it too."""
+    from ginqt.remote.dialects.engine import variant_name
+
+    EnginesFile(engines_path()).load().add(EngineEntry("holly", (sys.executable, FAULTY, "hollywood"), str(ROOT)))
+    EnginesFile(engines_path()).load().add(EngineEntry("stan", (sys.executable, FAULTY, "good"), str(ROOT)))
+    for name in ("holly", "stan"):
+        faults, said = play(name, variant="hollywood")
+        assert faults == 0, said
+    faults, said = play("holly", variant="standard")
+    assert faults == 1 and "it does not play the variant 'standard' (it plays: hollywood)" in said[0], said
+    plugins, pool = load_plugins(autoload=False), ProcessPool()
+    seat = engine_seat(added("holly"), pool=pool, variant="hollywood")
+    info = plugins.variant("hollywood")
+    GameRunner.from_spec(GameSpec(Variant("hollywood", info.rules, info.scoring), seed=1),
+                         (seat, FallbackStrategy())).play(max_hands=2)
+    seat.close()
+    process = pool.take(engine_launch(added("holly")))
+    pool.close()
+    assert "> game variant=hollywood seat=0 score_limit=999 " in process.exchange(1000)
+    changed = PRESETS["standard"].replace(knock_limit=5)
+    assert variant_name(PRESETS["standard"], "hollywood") == "hollywood"
+    assert variant_name(changed, "standard") == "custom" and variant_name(PRESETS["tommy"], "") == "tommy"
 
 
 def test_the_handshakes_version_and_the_commands_hash_identify_the_engine(tmp_path: Path) -> None:

@@ -134,10 +134,12 @@ class EngineDialect(Dialect):
         return f"move {move!r}: {reason}", f"illegal move={move} reason={reason[:200]}"
 
     def unplayable(self, hello: object, view: PlayerView, variant: str) -> str | None:
-        variant = variant_name(view.rules, variant)
-        if not isinstance(hello, EngineInfo) or hello.plays(variant):
+        """It plays the variant when it lists it, or the preset the variant's hands are played by (``standard``
+        for Hollywood)."""
+        told, hands = variant_name(view.rules, variant), variant_name(view.rules)
+        if not isinstance(hello, EngineInfo) or hello.plays(told) or hello.plays(hands):
             return None
-        return f"it does not play the variant {variant!r} (it plays: {', '.join(hello.variants or ()) or 'none'})"
+        return f"it does not play the variant {told!r} (it plays: {', '.join(hello.variants or ()) or 'none'})"
 
     def before_request(self, lane: Lane) -> None:
         try:  # a line it wrote without being asked (waiting for nothing)
