@@ -1,7 +1,7 @@
-"""An engine's launcher: it enters the plugins' sandbox, then runs the engine.
+"""An engine's launcher: it enters the sandbox, then runs the engine.
 
-GinQt starts it as it starts a plugin's host (:class:`ginqt.plugins.hosts.HostProcess`: ``python -I``
-in the engine's temporary folder, with the plugins' environment, :func:`ginqt.plugins.hosts.plugin_environment`;
+GinQt starts it as it starts a plugin's host (:class:`ginqt.remote.process.RemoteProcess`: ``python -I``
+in the engine's temporary folder, with the sandbox's environment, :func:`ginqt.remote.process.sandbox_environment`;
 the frozen app runs itself with ``--engine-launcher``): its first line on standard input is one JSON
 object with the sandbox's policy, the engine's command line (``argv``), folder (``cwd``) and the
 variables of its own (``env``: from the engine's record, set just before the engine runs).  The

@@ -159,25 +159,29 @@ class RemoteSeat(GuardedSeat):
             if self._out is Cost.HAND:
                 self._out = Cost.NOTHING
             self._tell_fallback(lambda: self.fallback.new_hand(view))
-            if not self._out:
-                self._tell(lambda: self.dialect.hand(view, self._fresh, self.variant), "new_hand")
+            if self._out:
+                return
+            try:
+                self._told += self.dialect.hand(view, self._fresh, self.variant)
                 self._fresh = False
+            except Exception as error:
+                self.record_fault("observe", f"new_hand: {type(error).__name__}: {error}")
 
     def observe(self, event: Event) -> None:
         with self._lock:
             if not self._out:
-                self._tell(lambda: [line] if (line := self.dialect.event(event)) is not None else [], "observe")
+                try:
+                    line = self.dialect.event(event)
+                except Exception as error:
+                    self.record_fault("observe", f"observe: {type(error).__name__}: {error}")
+                else:
+                    if line is not None:
+                        self._told.append(line)
             fallback = self.fallback
             if type(fallback) is not FallbackStrategy:  # the plain one is stateless: its observe does nothing
                 self._tell_fallback(lambda: fallback.observe(event))
             if event.kind is EventKind.GAME_OVER:
                 self.close()
-
-    def _tell(self, words: Callable[[], list[str]], call: str) -> None:
-        try:
-            self._told += words()
-        except Exception as error:
-            self.record_fault("observe", f"{call}: {type(error).__name__}: {error}")
 
     # -- a move: the question now, the answer when it comes -------------------------------------------
 

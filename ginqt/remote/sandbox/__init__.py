@@ -23,7 +23,7 @@ and before it imports the plugin.  On Linux:
   socket, netlink), no io_uring, no keyrings, no system call of another ABI.
 
 GinQt starts the process with ``python -I`` in its temporary folder and an environment of its own
-(:mod:`ginqt.plugins.hosts`), so nothing but the runtime is imported before all this.  Elsewhere
+(:mod:`ginqt.remote.process`), so nothing but the runtime is imported before all this.  Elsewhere
 (macOS, other POSIX) the hard limits and a process group of its own hold; on Windows a job
 object.  :func:`ginqt.remote.sandbox.protections.protections` says which protections this machine
 gives, for ``ginqt plugins`` and Help › About.

@@ -30,7 +30,7 @@ from ginqt.remote.sandbox.kernel import (
 
 __all__ = ["ENVIRONMENT", "Protection", "protections", "say_once_what_is_missing", "warning_line"]
 
-#: The row every system has: GinQt starts each plugin with an environment of its own (ginqt.plugins.hosts).
+#: The row every system has: GinQt starts each plugin with an environment of its own (ginqt.remote.process).
 ENVIRONMENT = ("none of your session's variables (display, D-Bus, SSH agent, tokens): only PATH, LANG and LC_*, "
                "TZ, and HOME and TMPDIR in its temporary folder")
 
