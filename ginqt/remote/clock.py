@@ -117,20 +117,22 @@ def _ended(pid: int) -> bool:
 class MoveClock:
     """One request's clock: ``limit`` seconds of CPU time (see the module), ``wall_limit`` on the wall clock.
 
-    :meth:`start` it when its process can start on the request (with the process's meter); :meth:`due` says
-    when to look again, :meth:`expired` whether its time is up (finding time left, it moves :meth:`due` on),
+    :meth:`start` it when its process can start on the request (with the process's meter); :attr:`due` is
+    when to look again, :meth:`expired` whether its time is up (finding time left, it moves :attr:`due` on),
     :meth:`charged` the seconds the move costs.  ``cpu`` ``False`` (or no meter): the wall clock alone.
     """
+
+    __slots__ = ("_cpu", "cpu", "due", "limit", "meter", "started", "wall_limit")
 
     def __init__(self, limit: float, wall_limit: float, cpu: bool = True) -> None:
         self.limit, self.wall_limit, self.cpu = limit, wall_limit, cpu
         self.meter: CpuMeter | None = None
         self.started = 0.0
         self._cpu = 0.0  # its process's own CPU seconds at the start
-        self._due = 0.0
+        self.due = 0.0  #: the ``time.monotonic()`` by which the answer is due or the clock is looked at again
 
     def start(self, now: float, meter: CpuMeter | None) -> None:
-        self.started, self._due = now, now + min(self.limit, self.wall_limit)
+        self.started, self.due = now, now + min(self.limit, self.wall_limit)
         self.meter = meter if self.cpu else None
         own = self.meter.own() if self.meter is not None else None
         if own is None:
@@ -138,27 +140,25 @@ class MoveClock:
         else:
             self._cpu = own
 
-    def due(self) -> float:
-        """The ``time.monotonic()`` by which the answer is due or the clock is looked at again."""
-        return self._due
-
     def charged(self, now: float) -> float:
         """The seconds the move costs if it ends ``now``: its process's CPU time, at most the wall time."""
         wall = now - self.started
-        own = self.meter.own() if self.meter is not None and wall > FAST_SECONDS else None
-        if self.meter is None or own is None or own - self._cpu >= wall:
+        if wall <= FAST_SECONDS or self.meter is None:
+            return wall
+        own = self.meter.own()
+        if own is None or own - self._cpu >= wall:
             return wall
         return min(wall, own - self._cpu + self.meter.children_since())
 
     def expired(self, now: float) -> bool:
         """Whether its time is up ``now`` (its CPU time used, or the wall clock's ceiling reached); if not,
-        :meth:`due` moves on to when it could be."""
-        if now < self._due:
+        :attr:`due` moves on to when it could be."""
+        if now < self.due:
             return False
         left = min(self.limit - self.charged(now), self.started + self.wall_limit - now)
         if left <= 0:
             return True
-        self._due = now + max(left, _STEP)
+        self.due = now + max(left, _STEP)
         return False
 
     def over_the_wall(self, now: float) -> bool:

@@ -104,22 +104,27 @@ class Lane:
         with shared.lock:
             if shared.stopped:
                 raise ChannelClosed("its process was stopped")
-            if self.process.launch.shared:
+            process = self.process
+            if process.launch.shared:
                 data = b'{"game":%d,' % self.game + data[1:]
             self._timed_out, self.queued, self.charged, self.clock = False, 0.0, 0.0, clock
-            self.process.write(data, time.monotonic() + clock.wall_limit)
-            self.sent_at = time.monotonic()
+            self.sent_at = now = time.monotonic()
+            if process.transcript.maxlen:
+                process.write(data, now + clock.wall_limit)
+            else:  # (the hot path: a plugin's every decision)
+                process.channel.send_line(data, now + clock.wall_limit)
             shared.waiting.append(self)
             if len(shared.waiting) == 1:
-                clock.start(self.sent_at, self.process.meter)
+                clock.start(now, process.meter)
 
     def due(self) -> float:
         """When the oldest request's clock is looked at next (it may find CPU time left, :mod:`ginqt.remote.clock`)."""
         with self._shared.lock:
-            head = self._shared.waiting[0] if self._shared.waiting else self
-            assert head.clock is not None
-            head.clock.expired(time.monotonic())
-            return head.clock.due()
+            clock = (self._shared.waiting[0] if self._shared.waiting else self).clock
+            assert clock is not None
+            if time.monotonic() >= clock.due:
+                clock.expired(time.monotonic())
+            return clock.due
 
     def receive(self) -> Any:
         """Its answer; the answers before it are read and kept for their own lanes.  ``ChannelTimeout`` when its
@@ -134,7 +139,7 @@ class Lane:
                 head = shared.waiting[0]
                 assert head.clock is not None
                 try:
-                    reply = self.process.read(head.clock.due())
+                    reply = self.process.read(head.clock.due)
                 except ChannelTimeout:
                     if not head.clock.expired(time.monotonic()):
                         continue  # CPU time left: it was kept from a core, not slow

@@ -54,6 +54,7 @@ __all__ = ["GAME_SECONDS", "Dialect", "RemoteSeat"]
 
 #: Seconds of thinking a player has for a whole game unless told otherwise (the EAAI challenge gave 30 s).
 GAME_SECONDS = 30.0
+_GAME_OVER = EventKind.GAME_OVER
 _REST = {Cost.HAND: "; the fallback plays the rest of the hand", Cost.GAME: "; the fallback plays the rest of the game"}
 
 
@@ -131,6 +132,7 @@ class RemoteSeat(GuardedSeat):
                  variant: str = "") -> None:
         super().__init__(name, on_fault)
         self.dialect, self.start_limit, self.variant = dialect, start_limit, variant
+        self._event = dialect.event  # (every event of the game: the hot path)
         self.clock = GameClock(time_limit, game_limit, cpu_time)  #: its move's and its game's time
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
         self.pool = pool if pool is not None else POOL
@@ -171,7 +173,7 @@ class RemoteSeat(GuardedSeat):
         with self._lock:
             if not self._out:
                 try:
-                    line = self.dialect.event(event)
+                    line = self._event(event)
                 except Exception as error:
                     self.record_fault("observe", f"observe: {type(error).__name__}: {error}")
                 else:
@@ -180,7 +182,7 @@ class RemoteSeat(GuardedSeat):
             fallback = self.fallback
             if type(fallback) is not FallbackStrategy:  # the plain one is stateless: its observe does nothing
                 self._tell_fallback(lambda: fallback.observe(event))
-            if event.kind is EventKind.GAME_OVER:
+            if event.kind is _GAME_OVER:
                 self.close()
 
     # -- a move: the question now, the answer when it comes -------------------------------------------
