@@ -94,3 +94,13 @@ def test_an_engine_that_waits_on_purpose_is_stopped_at_the_wall_clocks_ceiling()
     faults = [fault.message for fault in seat.faults]
     assert faults and faults[0].startswith(f"no answer within {0.25 * WALL_FACTOR:g} s on the wall clock"), faults
     assert "the fallback plays the rest of the hand" in faults[0]
+
+
+def test_the_windows_players_count_the_wall_clock() -> None:
+    """At the table a time limit is how long a person waits: the window's players have no CPU clock."""
+    from ginqt.plugins.players import PlayerSource
+
+    source = PlayerSource(autoload=False, modules=["faulty_plugins"])
+    seat = source.make("plain", 1, 5.0, variant="standard")
+    assert isinstance(seat, RemoteSeat) and not seat.clock.cpu and seat.clock.next_move().wall_limit == 5.0
+    seat.close()
