@@ -51,8 +51,8 @@ def main() -> int:
     sys.path.insert(0, str(ROOT / "tests"))
     from eaai_helpers import build_standin
 
-    from ginqt.engines import process as engine_process
     from ginqt.engines.eaai import EaaiError, eaai_command, find_jdk
+    from ginqt.remote import process as remote_process
     from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
     from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 
@@ -64,13 +64,13 @@ def main() -> int:
         return 1
     EnginesFile(engines_path()).load().add(EngineEntry("meldy", tuple(command), str(ROOT)))
     started: list[float] = []
-    original = engine_process.EngineProcess.__init__
+    original = remote_process.RemoteProcess.__init__
 
     def counting(self: Any, *args: Any, **kwargs: Any) -> None:
         started.append(time.monotonic())
         original(self, *args, **kwargs)
 
-    engine_process.EngineProcess.__init__ = counting  # type: ignore[method-assign]
+    remote_process.RemoteProcess.__init__ = counting  # type: ignore[method-assign]
     began = time.monotonic()
     java = run_tournament(GameJob("meldy", "standard", seed=options.seed, variant=options.variant,
                                   plugins=PluginOptions(autoload=False)), options.games)

@@ -258,7 +258,7 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
     """``games`` games of ``attack`` (seat A) against ``file-thief``; what it achieved, by every measure."""
     from ginqt.play.runner import GameRunner
     from ginqt.play.spec import GameSpec, Variant
-    from ginqt.plugins import IsolatedStrategy
+    from ginqt.remote.seat import RemoteSeat
     from ginqt.rules import Rules
 
     succeeded, longest, faults = 0, 0.0, 0
@@ -267,8 +267,8 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
         players = [plugins.make_guarded(name, game * 2 + seat + 1, time_limit=_SLOW.get(attack, 0.5), memory_mb=256,
                                         seat=seat) for seat, name in enumerate((attack, other))]
         for player in players:
-            assert isinstance(player, IsolatedStrategy)
-            player.game_limit = 5.0
+            assert isinstance(player, RemoteSeat)
+            player.clock.game = 5.0
         started = time.perf_counter()
         spec = GameSpec(Variant.standard(Rules(score_limit=25)), seed=game + 1)
         GameRunner.from_spec(spec, tuple(players)).play(max_hands=20)
@@ -305,8 +305,8 @@ def attacks(games: int) -> dict[str, Any]:
     from test_sandbox_doors import SharedSegment, free_udp_ports
 
     from ginqt.plugins import load_plugins
-    from ginqt.plugins.lanes import POOL
-    from ginqt.plugins.protections import protections
+    from ginqt.remote.pool import POOL
+    from ginqt.remote.sandbox.protections import protections
 
     plugins = load_plugins(autoload=False, modules=["attacking_plugins"])
     marker = f"ginqt-bench-marker-{os.getpid()}"
@@ -365,10 +365,11 @@ def _shadow_runs() -> int:
 
     from test_sandbox_doors import SHADOW
 
-    from ginqt.engines.process import EngineProcess
     from ginqt.plugins.discovery import discover
-    from ginqt.plugins.hosts import HostProcess, HostSpec
+    from ginqt.plugins.hosting import plugin_launch
     from ginqt.plugins.sources import PluginSource
+    from ginqt.remote.dialects.engine import engine_launch
+    from ginqt.remote.process import RemoteProcess
     from ginqt.storage.engines import EngineEntry
 
     here = os.getcwd()
@@ -378,13 +379,13 @@ def _shadow_runs() -> int:
         (checkout / "json.py").write_text(SHADOW.format(mark=str(mark), folder=str(checkout)))
         os.chdir(checkout)
         try:
-            host = HostProcess(HostSpec(PluginSource.module("third_party"), "easy-copy"))
+            host = RemoteProcess(plugin_launch(PluginSource.module("third_party"), "easy-copy"))
             host.wait_ready(30)
             host.kill()
             discover([(PluginSource.module("third_party"), None)], use_cache=False)
-            engine = EngineProcess(EngineEntry("simple", (sys.executable, str(ROOT / "examples" / "engines" /
-                                                                              "simple_engine.py")), str(ROOT)))
-            engine.handshake()
+            engine = RemoteProcess(engine_launch(EngineEntry("simple", (sys.executable, str(
+                ROOT / "examples" / "engines" / "simple_engine.py")), str(ROOT))))
+            engine.wait_ready(30)
             engine.kill()
         finally:
             os.chdir(here)
@@ -404,12 +405,12 @@ def start_cost(starts: int) -> dict[str, Any]:
     for path in (TESTS, BENCH):
         if str(path) not in sys.path:
             sys.path.insert(0, str(path))
-    from ginqt.plugins.hosts import HostProcess, HostSpec
+    from ginqt.plugins.hosting import plugin_launch
     from ginqt.plugins.sources import PluginSource
-    from ginqt.plugins.wire import WIRE_VERSION
+    from ginqt.remote.dialects.wire import WIRE_VERSION
+    from ginqt.remote.process import RemoteProcess
 
     source = PluginSource.module("third_party")
-    spec = HostSpec(source, "easy-copy")
     times: dict[str, list[float]] = {"sandboxed": [], "unsandboxed": []}
     for _ in range(starts):
         for kind in times:
@@ -418,7 +419,7 @@ def start_cost(starts: int) -> dict[str, Any]:
             if kind == "unsandboxed":
                 first["sandbox"] = None
             started = time.perf_counter()
-            host = HostProcess(spec, first)
+            host = RemoteProcess(plugin_launch(source, "easy-copy", first=first))
             host.wait_ready(30)
             times[kind].append(time.perf_counter() - started)
             host.kill()

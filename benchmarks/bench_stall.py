@@ -2,7 +2,7 @@
 
 Each run is ``ginqt tournament near-limit standard --games 2 --jobs 1 --time-limit 0.5 -p stalling_plugins``
 (``tests/stalling_plugins.py``: 0.45 s a move at a 0.5 s move limit), so both games are in flight on the
-one process their seat shares (``ginqt.plugins.lanes``), and a move that runs out of time stops that
+one process their seat shares (``ginqt.remote.pool``), and a move that runs out of time stops that
 process while the other game's request waits on it.  A run fails when it prints a traceback, ends with a
 status other than 0, or prints no report.  The runs sleep far more than they compute, so ``--parallel``
 of them run at once.

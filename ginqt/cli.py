@@ -121,12 +121,12 @@ def _data_dir_first(args: list[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _data_dir_first(list(sys.argv[1:] if argv is None else argv))
-    if args[:1] == ["--plugin-host"]:  # the frozen app runs itself as a plugin's process (ginqt.plugins.hosts)
+    if args[:1] == ["--plugin-host"]:  # the frozen app runs itself as a plugin's process (ginqt.plugins.hosting)
         from ginqt.plugins.host import main as host
 
         return host()
-    if args[:1] == ["--engine-launcher"]:  # ... and as an engine's launcher (ginqt.engines.process)
-        from ginqt.engines.launch import main as launch
+    if args[:1] == ["--engine-launcher"]:  # ... and as an engine's launcher (ginqt.remote.dialects.engine)
+        from ginqt.remote.launch import main as launch
 
         return launch()
     if args and args[0] in SUBCOMMANDS:

@@ -134,7 +134,7 @@ class BaseStrategy:
 class FallbackStrategy:
     """A stateless, never-failing strategy (it only picks among ``view.legal_actions``).
 
-    The guard plays it when a plugin fails (:mod:`ginqt.plugins.guard`), and the table
+    The guard plays it when a plugin fails (:mod:`ginqt.remote.faults`), and the table
     when the plugin system cannot load at all.  Plain: take a card that melds, draw from
     the stock, discard the card that leaves the least deadwood, knock when allowed.
     """

@@ -5,14 +5,19 @@ words; ``illegal`` discards a card it does not hold; ``timeout`` stops answering
 move; ``crash`` exits at its third move; ``garbage`` writes a stray line at its third move; ``chatter``
 answers its third move twice;
 ``options`` declares an option and says what it was set to (an ``info`` line); ``slow`` plays the first
-legal move after thinking 0.1 s (or the seconds its second argument says); ``env`` says in its name what
-its variable ``GINQT_ENGINE_TEST`` holds; ``datafile`` reads ``engine.dat`` in its working folder, and
-refuses the handshake without it; ``jvm-death`` writes at its third move what a dying JVM writes on
-standard output (the first lines of its report) and exits, ``jvm-death-stderr`` the same on standard error.
+legal move after sleeping 0.1 s (or the seconds its second argument says), ``spin`` after a busy loop of
+that much CPU time; ``thinker SHARE`` is an honest engine that thinks (a busy loop) for SHARE of each game's
+budget in all, a tenth of it a move, and then plays at once; ``forker SECONDS`` has a child process think
+SECONDS of CPU time a move while it waits (``forker SECONDS live``: answers while the child still thinks);
+``env`` says in its name what its variable ``GINQT_ENGINE_TEST`` holds; ``datafile`` reads ``engine.dat`` in
+its working folder, and refuses the handshake without it; ``jvm-death`` writes at its third move what a dying
+JVM writes on standard output (the first lines of its report) and exits, ``jvm-death-stderr`` the same on
+standard error; ``hollywood`` plays only Hollywood.
 No import of GinQt: it is a program of its own, as an engine is.
 """
 
 import os
+import subprocess
 import sys
 import time
 
@@ -35,8 +40,15 @@ def say(line):
     sys.stdout.flush()
 
 
+def think(seconds):
+    """A busy loop of ``seconds`` of this process's CPU time."""
+    until = time.process_time() + seconds
+    while time.process_time() < until:
+        pass
+
+
 def main():
-    moves = 0
+    moves, budget, spent = 0, None, 0.0
     for line in sys.stdin:
         word, *rest = line.split()
         fields = dict(token.split("=", 1) for token in rest if "=" in token)
@@ -52,11 +64,13 @@ def main():
             say(f"name Test engine ({MODE})" if MODE != "env" else
                 f"name Test engine (GINQT_ENGINE_TEST={os.environ.get('GINQT_ENGINE_TEST')})")
             say("version test-1.0")
-            say("variants standard eaai")
+            say("variants hollywood" if MODE == "hollywood" else "variants standard eaai")
             if MODE == "options":
                 say("option name=level type=int default=2 min=1 max=3")
                 say("option name=fast type=bool default=false")
             say("ready")
+        elif word == "game":
+            budget, spent = None, 0.0
         elif word == "set":
             say(f"info set {fields.get('name')} to {fields.get('value')}")
         elif word == "go":
@@ -64,6 +78,24 @@ def main():
             legal = fields["legal"].split(",")
             if MODE == "slow":
                 time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 0.1)
+            if MODE == "spin":
+                think(float(sys.argv[2]) if len(sys.argv) > 2 else 0.1)
+            if MODE == "forker":
+                child = subprocess.Popen([sys.executable, "-c", f"import time\nuntil = time.process_time() + "
+                                          f"{sys.argv[2]}\nwhile time.process_time() < until: pass"])
+                if len(sys.argv) > 3:  # its answer while the child still thinks: then it is let go
+                    time.sleep(float(sys.argv[2]) * 1.5)
+                    say("play " + legal[0])
+                    child.kill()
+                child.wait()
+                if len(sys.argv) > 3:
+                    continue
+            if MODE == "thinker":
+                budget = int(fields["game_time"]) / 1000 if budget is None else budget
+                wanted = min(budget * float(sys.argv[2]) - spent, budget * float(sys.argv[2]) / 10)
+                if wanted > 0:
+                    think(wanted)
+                    spent += wanted
             if moves == 3 and MODE == "timeout":
                 time.sleep(3600)
             if moves == 3 and MODE == "crash":

@@ -11,7 +11,8 @@ import pytest
 
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
-from ginqt.plugins import IsolatedStrategy, load_plugins
+from ginqt.plugins import load_plugins
+from ginqt.remote.seat import RemoteSeat
 from ginqt.rules import Rules
 
 PLUGINS = load_plugins(autoload=False, modules=["attacking_plugins"])
@@ -31,15 +32,15 @@ def attack_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def play(strategy: str, *, time_limit: float = 5.0, memory_mb: int = 256, game_limit: float = 30.0,
-         score_limit: int = 25, opponent: str | None = None) -> IsolatedStrategy:
+         score_limit: int = 25, opponent: str | None = None) -> RemoteSeat:
     """One game of ``strategy`` against another attacker in the other seat (a plugin too)."""
     players = []
     if opponent is None:
         opponent = "file-thief" if strategy != "file-thief" else "forger"
     for seat, name in enumerate((strategy, opponent)):
         player = PLUGINS.make_guarded(name, seat + 1, time_limit=time_limit, memory_mb=memory_mb, seat=seat)
-        assert isinstance(player, IsolatedStrategy)
-        player.game_limit = game_limit
+        assert isinstance(player, RemoteSeat)
+        player.clock.game = game_limit
         players.append(player)
     runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=score_limit)), seed=6), tuple(players))
     runner.play(max_hands=20)
@@ -48,12 +49,12 @@ def play(strategy: str, *, time_limit: float = 5.0, memory_mb: int = 256, game_l
     return players[0]
 
 
-def play_both(strategy: str, **kwargs: object) -> tuple[IsolatedStrategy, IsolatedStrategy]:
+def play_both(strategy: str, **kwargs: object) -> tuple[RemoteSeat, RemoteSeat]:
     """One game of ``strategy`` against itself (as in a round robin); both seats' players."""
     players = []
     for seat in (0, 1):
         player = PLUGINS.make_guarded(strategy, seat + 1, time_limit=5.0, memory_mb=256, seat=seat)
-        assert isinstance(player, IsolatedStrategy)
+        assert isinstance(player, RemoteSeat)
         players.append(player)
     runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6), tuple(players))
     runner.play(max_hands=3)
@@ -62,7 +63,7 @@ def play_both(strategy: str, **kwargs: object) -> tuple[IsolatedStrategy, Isolat
     return players[0], players[1]
 
 
-def outcome(player: IsolatedStrategy) -> str:
+def outcome(player: RemoteSeat) -> str:
     """What the attack said it achieved (the text of its first fault)."""
     said = [fault.message for fault in player.faults if "ATTACK" in fault.message]
     assert said, f"the attack never ran: {[f.message for f in player.faults]}"

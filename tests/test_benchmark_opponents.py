@@ -23,7 +23,7 @@ from ginqt.engine import Action, ActionKind, Event, EventKind, Match, Phase, Pla
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
-from ginqt.plugins.guard import check_action
+from ginqt.remote.faults import check_action
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import play_game, run_tournament
 from ginqt.rules import PRESETS

@@ -11,9 +11,10 @@ import pytest
 from eaai_helpers import build_standin, needs_jdk
 
 from ginqt.cli import main
-from ginqt.engines import process as engine_process
 from ginqt.engines.eaai import BRIDGE_CLASS, find_jdk
-from ginqt.plugins.sandbox import landlock_abi
+from ginqt.remote import process as remote_process
+from ginqt.remote.pool import POOL
+from ginqt.remote.sandbox import landlock_abi
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import GAMES_IN_FLIGHT, run_tournament
 from ginqt.storage.engines import EnginesFile, engines_path
@@ -81,14 +82,14 @@ def test_the_player_plays_a_match_in_one_jvm_without_a_fault(folders: Path, clas
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     assert add("meldy", classes, "ginqttest.MeldKnockPlayer") == 0
     started: list[object] = []
-    original = engine_process.EngineProcess.__init__
+    original = remote_process.RemoteProcess.__init__
 
-    def counting(self: engine_process.EngineProcess, *args: object, **kwargs: object) -> None:
+    def counting(self: remote_process.RemoteProcess, *args: object, **kwargs: object) -> None:
         started.append(self)
         original(self, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(engine_process.EngineProcess, "__init__", counting)
-    engine_process.POOL.close()
+    monkeypatch.setattr(remote_process.RemoteProcess, "__init__", counting)
+    POOL.close()
     for variant in ("eaai", "standard"):
         result = run_tournament(GameJob("meldy", "standard", seed=3, variant=variant,
                                         plugins=PluginOptions(autoload=False)), 6)

@@ -11,10 +11,10 @@ from eaai_helpers import build_standin, needs_jdk
 
 from ginqt.cli import main
 from ginqt.engine import Action, ActionKind, PlayerView
-from ginqt.engines.process import EnginePool
-from ginqt.engines.seat import EngineSeat
+from ginqt.engines.registry import engine_seat
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
+from ginqt.remote.pool import ProcessPool
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import PRESETS
@@ -107,10 +107,10 @@ def test_the_players_own_draw_at_the_wall_is_no_null_card(folders: Path, classes
     framework never lets anyone draw there.  The player reads the card it is told it drew, as several real
     players do: the old bridge's ``reportDraw(me, null)`` threw a NullPointerException."""
     assert add("wall", classes, "ginqttest.WallPlayer") == 0
-    pool, faults, walls = EnginePool(), [], []
+    pool, faults, walls = ProcessPool(), [], []
     try:
         for dealer in (0, 1):
-            seat = EngineSeat(added("wall"), seed=dealer, pool=pool, on_fault=faults.append)
+            seat = engine_seat(added("wall"), dealer, pool=pool, on_fault=faults.append)
             spec = GameSpec(Variant.standard(PRESETS["standard"]), seed=f"wall/{dealer}", first_dealer=dealer)
             runner = GameRunner.from_spec(spec, (seat, _NeverKnocks()))
             runner.play(max_hands=3)  # (a player that failed at the wall says so when it is asked next)

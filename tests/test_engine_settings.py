@@ -14,14 +14,21 @@ from pathlib import Path
 import pytest
 
 from ginqt.cli import main
-from ginqt.engines.command import command_sha256, interpreter_paths, workdir_problem
-from ginqt.engines.process import EngineProcess
-from ginqt.engines.protocol import EngineOption, game_line, option_problem
-from ginqt.plugins.sandbox import landlock_abi
+from ginqt.engines.command import command_sha256, workdir_problem
+from ginqt.engines.registry import engine_seat
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
+from ginqt.plugins import load_plugins
+from ginqt.remote.dialects.engine import engine_launch, interpreter_paths
+from ginqt.remote.dialects.protocol import EngineOption, game_line, option_problem
+from ginqt.remote.pool import ProcessPool
+from ginqt.remote.process import RemoteProcess
+from ginqt.remote.sandbox import landlock_abi
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import PRESETS
 from ginqt.storage.engines import JVM_ENV, EngineEntry, EnginesFile, engines_path
+from ginqt.strategy import FallbackStrategy
 
 ROOT = Path(__file__).resolve().parent.parent
 FAULTY = str(ROOT / "tests" / "engines_for_tests.py")
@@ -53,11 +60,12 @@ def test_env_reaches_the_engine_in_its_sandbox(data_dir: Path) -> None:
     assert main(["engines", "add", "envy", "--env", "GINQT_ENGINE_TEST=from-the-record", "--",
                  sys.executable, FAULTY, "env"]) == 0
     assert added("envy").env == {"GINQT_ENGINE_TEST": "from-the-record"}
-    process = EngineProcess(added("envy"))
+    process = RemoteProcess(engine_launch(added("envy")))
     try:
-        assert process.handshake().name == "Test engine (GINQT_ENGINE_TEST=from-the-record)"
+        process.wait_ready(15)
+        assert process.hello.name == "Test engine (GINQT_ENGINE_TEST=from-the-record)"  # type: ignore[attr-defined]
     finally:
-        process.quit()
+        process.stop()
 
 
 @pytest.mark.parametrize(("item", "said"), [("NOEQUALS", "--env takes NAME=VALUE"),
@@ -175,15 +183,43 @@ def test_the_game_line_carries_every_rule_option() -> None:
     assert fields["knock_rule"] == "first-upcard" and fields["big_gin"] == "true" and fields["score_limit"] == "150"
 
 
+def test_hollywood_is_told_as_hollywood_and_an_engine_that_plays_only_hollywood_plays_it(data_dir: Path) -> None:
+    """The seat learns the game's variant by name (the old seat named the preset the hands are played by:
+    ``variant=standard``, and refused an engine that lists only ``hollywood``); one that lists the preset the
+    hands are played by plays it too."""
+    from ginqt.remote.dialects.engine import variant_name
+
+    EnginesFile(engines_path()).load().add(EngineEntry("holly", (sys.executable, FAULTY, "hollywood"), str(ROOT)))
+    EnginesFile(engines_path()).load().add(EngineEntry("stan", (sys.executable, FAULTY, "good"), str(ROOT)))
+    for name in ("holly", "stan"):
+        faults, said = play(name, variant="hollywood")
+        assert faults == 0, said
+    faults, said = play("holly", variant="standard")
+    assert faults == 1 and "it does not play the variant 'standard' (it plays: hollywood)" in said[0], said
+    plugins, pool = load_plugins(autoload=False), ProcessPool()
+    seat = engine_seat(added("holly"), pool=pool, variant="hollywood")
+    info = plugins.variant("hollywood")
+    GameRunner.from_spec(GameSpec(Variant("hollywood", info.rules, info.scoring), seed=1),
+                         (seat, FallbackStrategy())).play(max_hands=2)
+    seat.close()
+    process = pool.take(engine_launch(added("holly")))
+    pool.close()
+    assert "> game variant=hollywood seat=0 score_limit=999 " in process.exchange(1000)
+    changed = PRESETS["standard"].replace(knock_limit=5)
+    assert variant_name(PRESETS["standard"], "hollywood") == "hollywood"
+    assert variant_name(changed, "standard") == "custom" and variant_name(PRESETS["tommy"], "") == "tommy"
+
+
 def test_the_handshakes_version_and_the_commands_hash_identify_the_engine(tmp_path: Path) -> None:
     script = tmp_path / "engine.py"
     shutil.copy(FAULTY, script)
     entry = EngineEntry("t", (sys.executable, str(script), "good"), str(tmp_path))
-    process = EngineProcess(entry)
+    process = RemoteProcess(engine_launch(entry))
     try:
-        assert process.handshake().version == "test-1.0"
+        process.wait_ready(15)
+        assert process.hello.version == "test-1.0"  # type: ignore[attr-defined]
     finally:
-        process.quit()
+        process.stop()
     before = command_sha256(entry)
     assert len(before) == 64
     script.write_text(script.read_text() + "\n# another build\n")

@@ -13,10 +13,10 @@ import pytest
 
 from ginqt.cli import main
 from ginqt.engines.check import check_engine
-from ginqt.engines.protocol import EngineInfo, ProtocolError, parse_fields, parse_play, read_handshake_line
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.plugins.players import PlayerSource
+from ginqt.remote.dialects.protocol import EngineInfo, ProtocolError, parse_fields, parse_play, read_handshake_line
 from ginqt.research.job import GameJob, PluginOptions
 from ginqt.research.tournament import run_tournament
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
@@ -121,7 +121,7 @@ def test_a_bad_command_is_refused_with_one_line(data_dir: Path, capsys: pytest.C
 
 def test_an_engine_that_says_nothing_is_refused_when_its_handshake_time_is_up(
         data_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ginqt.engines.process.HANDSHAKE_SECONDS", 1.0)
+    monkeypatch.setattr("ginqt.engines.cli.START_SECONDS", 1.0)
     assert main(["engines", "add", "mute", "--", sys.executable, "-c", "import time; time.sleep(60)"]) == 1
     err = capsys.readouterr().err
     assert "did not finish its handshake in time" in err and err.count("\n") == 1
@@ -138,13 +138,14 @@ def test_options_are_set_after_the_handshake(data_dir: Path, capsys: pytest.Capt
     assert main(["engines", "add", "opt", "--set", "nope=1", "--", sys.executable, FAULTY, "options"]) == 1
     assert "has no option 'nope'" in capsys.readouterr().err
     assert main(["engines", "add", "opt", "--set", "level=3", "--", sys.executable, FAULTY, "options"]) == 0
-    from ginqt.engines.process import EngineProcess
+    from ginqt.remote.dialects.engine import engine_launch, read_line
+    from ginqt.remote.process import RemoteProcess
 
-    process = EngineProcess(EnginesFile(engines_path()).load().engines["opt"])
-    process.handshake()
-    process.send(["ping id=9"], __import__("time").monotonic() + 5)
-    assert process.read_line(__import__("time").monotonic() + 5) == "pong id=9"
-    process.quit()
+    process = RemoteProcess(engine_launch(EnginesFile(engines_path()).load().engines["opt"]))
+    process.wait_ready(15)
+    process.write(b"ping id=9\n", __import__("time").monotonic() + 5)
+    assert read_line(process, __import__("time").monotonic() + 5) == "pong id=9"
+    process.stop()
     assert "< info set level to 3" in process.exchange()
 
 
@@ -159,7 +160,8 @@ def test_check_passes_the_python_example() -> None:
 
 @pytest.mark.parametrize(("mode", "said"), [
     ("illegal", "illegal: move '"),
-    ("timeout", "timeout: no answer within 0.5 s; the fallback plays the rest of the hand"),
+    ("timeout", "timeout: no answer within 2 s on the wall clock (it used 0.00 s of its 0.5 s of CPU time): its "
+                "process was stopped; the fallback plays the rest of the hand"),
     ("crash", "crashed: it crashed: its process exited with status 3"),
     ("garbage", "crashed: garbage on its standard output: 'hello there'"),
     ("chatter", "crashed: garbage on its standard output: 'play "),
@@ -204,23 +206,25 @@ def test_a_tournament_seats_an_engine_by_name_and_counts_its_faults(data_dir: Pa
 def test_a_game_left_unfinished_gives_the_engines_process_back() -> None:
     import gc
 
-    from ginqt.engines.process import EnginePool
-    from ginqt.engines.seat import EngineSeat
+    from ginqt.engines.registry import engine_seat
     from ginqt.play.runner import GameRunner
+    from ginqt.remote.dialects.engine import engine_launch
+    from ginqt.remote.pool import ProcessPool
     from ginqt.rules import PRESETS
 
-    pool = EnginePool()
+    pool = ProcessPool()
     entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
-    seat = EngineSeat(entry, pool=pool)
+    seat = engine_seat(entry, pool=pool)
     runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
                                   (seat, None))
     runner.step()  # the engine moved: its process is started
-    process = seat.process
-    assert process is not None and process.alive
+    assert seat._lane is not None
+    process = seat._lane.process
+    assert process.alive
     del runner, seat
     gc.collect()
-    assert pool.take(entry) is process  # kept for the next game, not left running on its own
-    pool.give_back(process)
+    assert pool.take(engine_launch(entry)) is process  # kept for the next game, not left running on its own
+    pool.keep(process)
     pool.close()
     assert not process.alive
 
@@ -235,15 +239,15 @@ def slow(seconds: float) -> EngineEntry:
 def test_an_engine_is_a_seat_asked_now_and_answering_when_it_can(data_dir: Path) -> None:
     import select
 
-    from ginqt.engines.seat import EngineSeat
     from ginqt.play.runner import GameRunner
+    from ginqt.remote.seat import RemoteSeat
     from ginqt.rules import PRESETS
 
     EnginesFile(engines_path()).load().add(slow(0.3))
     plugins = load_plugins(autoload=False)
     seen: list[object] = []
     seat = plugins.make_guarded("t-slow", 1, time_limit=5.0, on_fault=seen.append)
-    assert isinstance(seat, EngineSeat)  # it guards itself: nothing wraps it
+    assert isinstance(seat, RemoteSeat)  # it guards itself: nothing wraps it
     runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="asked", first_dealer=1),
                                   (seat, plugins.make_guarded("easy", 2)))
     for _ in range(2):
@@ -271,23 +275,23 @@ def test_a_tournament_asks_an_engine_while_another_games_engine_thinks(data_dir:
     assert result.seconds < 0.7 * engine.decisions * thinks, (result.seconds, engine.decisions)
 
 
-def test_the_guards_time_limit_around_the_engines_own_is_a_timeout_and_the_engine_plays_on(data_dir: Path) -> None:
+def test_the_guards_time_limit_is_the_engines_move_limit_and_the_engine_plays_the_next_hand(data_dir: Path) -> None:
+    """The tournament's (or the window's) time limit under the engine's own: the engine is told it, and thinking
+    past it (0.3 s of CPU time against 0.1 s) costs the hand; a new process plays the next."""
     from ginqt.play.runner import GameRunner
     from ginqt.rules import PRESETS
 
-    EnginesFile(engines_path()).load().add(slow(0.2))
+    EnginesFile(engines_path()).load().add(EngineEntry("t-spin", (sys.executable, FAULTY, "spin", "0.3"), str(ROOT)))
     plugins = load_plugins(autoload=False)
-    seat = plugins.make_guarded("t-slow", 1, time_limit=0.1)
+    seat = plugins.make_guarded("t-spin", 1, time_limit=0.1)
     runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="late", first_dealer=1),
                                   (seat, plugins.make_guarded("easy", 2)))
-    for _ in range(2):
-        runner.step()
-        while runner.to_play == 1:
-            runner.step()
+    runner.play(max_hands=2)
     seat.close()
-    assert [fault.kind for fault in seat.faults] == ["timeout", "timeout"] and seat.fallback_moves == 2
-    took = [float(fault.message.split()[2]) for fault in seat.faults if fault.message.endswith("s (limit 0.1 s)")]
-    assert len(took) == 2 and min(took) >= 0.2  # "choose took 0.21 s (limit 0.1 s)", as the guard said it
+    assert [fault.kind for fault in seat.faults] == ["timeout", "timeout"], [fault.message for fault in seat.faults]
+    assert all(fault.message.startswith("no answer within 0.1 s: its process was stopped; the fallback plays the "
+                                        "rest of the hand") for fault in seat.faults)
+    assert "> go time=100 " in seat.first_fault_exchange  # told the limit it has
 
 
 def test_an_engine_whose_name_a_player_cannot_have_leaves_the_built_in_players_seated(
@@ -313,21 +317,22 @@ def test_a_window_with_data_dir_seats_the_engines_added_in_that_folder(tmp_path:
 def test_the_windows_next_game_closes_an_engine_seat_of_the_last_one() -> None:
     """The window lets the last game's players go (ComputerPlayers.sit_down): an engine's process goes
     back to the pool at once, told what it had not heard, instead of waiting for the seat to be collected."""
-    from ginqt.engines.process import EnginePool
-    from ginqt.engines.seat import EngineSeat
+    from ginqt.engines.registry import engine_seat
     from ginqt.play.runner import GameRunner
+    from ginqt.remote.dialects.engine import engine_launch
+    from ginqt.remote.pool import ProcessPool
     from ginqt.rules import PRESETS
     from ginqt.ui.game.computer import close_player
 
-    pool = EnginePool()
+    pool = ProcessPool()
     entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
-    seat = EngineSeat(entry, pool=pool)
+    seat = engine_seat(entry, pool=pool)
     runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
                                   (seat, None))
     runner.step()
-    process = seat.process
-    assert process is not None
+    assert seat._lane is not None
+    process = seat._lane.process
     close_player(seat)
-    assert seat.process is None and pool.take(entry) is process
-    pool.give_back(process)
+    assert seat._lane is None and pool.take(engine_launch(entry)) is process
+    pool.keep(process)
     pool.close()

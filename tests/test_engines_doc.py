@@ -14,11 +14,12 @@ import re
 import sys
 from pathlib import Path
 
-from ginqt.engines.process import EnginePool
-from ginqt.engines.seat import EngineSeat
+from ginqt.engines.registry import engine_seat
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
+from ginqt.remote.dialects.engine import engine_launch
+from ginqt.remote.pool import ProcessPool
 from ginqt.rules import PRESETS
 from ginqt.storage.engines import EngineEntry
 
@@ -29,17 +30,17 @@ DOC = ROOT / "docs" / "ENGINES.md"
 def play_example(command: tuple[str, ...]) -> tuple[str, list[str]]:
     """The exchange of the example game with the engine ``command``, and the faults."""
     entry = EngineEntry("example", command, str(ROOT))
-    pool = EnginePool()
+    pool = ProcessPool()
     faults: list[str] = []
-    seat = EngineSeat(entry, seed=7, pool=pool, on_fault=lambda fault: faults.append(str(fault)))
+    seat = engine_seat(entry, 7, pool=pool, on_fault=lambda fault: faults.append(str(fault)))
     standard = load_plugins(autoload=False).make_strategy("standard", 0)
     spec = GameSpec(Variant.standard(PRESETS["standard"].replace(score_limit=0)), seed="ginqt-engines-example",
                     first_dealer=0)
     runner = GameRunner.from_spec(spec, (standard, seat))
     runner.play(max_hands=10)
     seat.close()
-    process = pool.take(entry)
-    pool.give_back(process)
+    process = pool.take(engine_launch(entry))
+    pool.keep(process)
     pool.close()  # says quit
     return process.exchange(10_000), faults
 

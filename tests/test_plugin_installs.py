@@ -12,7 +12,7 @@ import pytest
 
 from ginqt.plugins import load_plugins
 from ginqt.plugins.discovery import cache_path
-from ginqt.plugins.lanes import POOL
+from ginqt.remote.pool import POOL
 
 PLAYER = '''from ginqt_builtin.strategies import EasyStrategy
 from ginqt.plugins import hookimpl
@@ -109,7 +109,7 @@ def test_ginqt_plugins_names_every_pth_file_an_installed_package_left(site_folde
 
 def _rows(monkeypatch: pytest.MonkeyPatch, abi: int, made: set[str], *, seccomp: bool = False,
           quota: bool = False, root: bool = False) -> dict[str, tuple[bool, str]]:
-    from ginqt.plugins import protections
+    from ginqt.remote.sandbox import protections
 
     monkeypatch.setattr(protections, "landlock_abi", lambda: abi)
     monkeypatch.setattr(protections, "_linux_offers", lambda: protections._Offers(frozenset(made), quota, seccomp))
@@ -119,7 +119,7 @@ def _rows(monkeypatch: pytest.MonkeyPatch, abi: int, made: set[str], *, seccomp:
 
 
 def test_landlock_abi_5_without_namespaces_says_abstract_sockets_and_udp_are_open(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from ginqt.plugins import protections
+    from ginqt.remote.sandbox import protections
 
     rows = _rows(monkeypatch, 5, {"user", "pid"})
     assert rows["abstract sockets"] == (False, "open: Landlock ABI 5 does not scope them (ABI 6 does) and no "
@@ -139,7 +139,7 @@ def test_landlock_abi_5_with_a_network_namespace_says_what_closes_abstract_socke
 
 
 def test_without_user_namespaces_a_user_is_told_there_is_no_process_limit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from ginqt.plugins import protections
+    from ginqt.remote.sandbox import protections
 
     rows = _rows(monkeypatch, 7, set(), seccomp=True)
     assert rows["process limit"][0] is False and "GinQt sets no limit" in rows["process limit"][1]

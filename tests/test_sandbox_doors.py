@@ -22,8 +22,8 @@ from sandbox_helpers import PLUGINS, attack_data_dir, outcome, play, play_both
 
 from ginqt.plugins import load_plugins
 from ginqt.plugins.discovery import discover
-from ginqt.plugins.lanes import POOL
 from ginqt.plugins.sources import PluginSource
+from ginqt.remote.pool import POOL
 
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
@@ -167,21 +167,23 @@ def _marks(mark: Path) -> list[str]:
 
 def test_a_shadowing_module_in_the_working_folder_runs_in_no_plugin_process(shadowed: Path, data_dir: Path) -> None:
     player = PLUGINS.make_guarded("dawdler", 1, seat=0)
-    assert player._host is not None  # type: ignore[union-attr]
-    player._host.wait_ready(15)  # type: ignore[union-attr]
+    assert player._lane is not None  # type: ignore[union-attr]
+    player._lane.process.wait_ready(15)  # type: ignore[union-attr]
     player.close()  # type: ignore[union-attr]
     discover([(PluginSource.module("plugins_for_tests"), None)], use_cache=False)
     assert _marks(shadowed) == []
 
 
 def test_a_shadowing_module_in_the_working_folder_runs_in_no_engine_launcher(shadowed: Path) -> None:
-    from ginqt.engines.process import EngineProcess
+    from ginqt.remote.dialects.engine import engine_launch
+    from ginqt.remote.process import RemoteProcess
     from ginqt.storage.engines import EngineEntry
 
     simple = str(ROOT / "examples" / "engines" / "simple_engine.py")
-    process = EngineProcess(EngineEntry("simple", (sys.executable, simple), str(ROOT)))
+    process = RemoteProcess(engine_launch(EngineEntry("simple", (sys.executable, simple), str(ROOT))))
     try:
-        assert process.handshake().name
+        process.wait_ready(15)
+        assert process.hello.name  # type: ignore[attr-defined]
     finally:
         process.kill()
     assert _marks(shadowed) == []
@@ -233,15 +235,15 @@ for line in sys.stdin:
 
 
 def test_an_engine_that_floods_info_lines_is_stopped_at_its_deadline(tmp_path: Path) -> None:
-    from ginqt.engines.seat import EngineSeat
+    from ginqt.engines.registry import engine_seat
     from ginqt.play.runner import GameRunner
     from ginqt.play.spec import GameSpec, Variant
     from ginqt.rules import Rules
     from ginqt.storage.engines import EngineEntry
 
     (tmp_path / "flood.py").write_text(FLOODING_ENGINE)
-    seat = EngineSeat(EngineEntry("flood", (sys.executable, str(tmp_path / "flood.py")), str(tmp_path),
-                                  move_seconds=0.5))
+    seat = engine_seat(EngineEntry("flood", (sys.executable, str(tmp_path / "flood.py")), str(tmp_path),
+                                   move_seconds=0.5))
     guarded = seat.guarded("flood", 30.0, None)
     runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=3),
                                   (guarded, PLUGINS.make_guarded("easy", 2)))
@@ -258,7 +260,7 @@ def test_an_engine_that_floods_info_lines_is_stopped_at_its_deadline(tmp_path: P
 
 @linux_only
 def test_a_plugin_cannot_fill_the_disk_through_its_temporary_folder(data_dir: Path) -> None:
-    from ginqt.plugins.sandbox import TEMP_QUOTA_MB
+    from ginqt.remote.sandbox import TEMP_QUOTA_MB
 
     said = outcome(play("filler", time_limit=30.0))
     assert "ATTACK BLOCKED" in said, said

@@ -104,11 +104,11 @@ def test_a_plugin_in_its_own_process_is_a_seat_whose_answer_comes_on_a_pipe() ->
     import select
 
     from ginqt.plugins import load_plugins
-    from ginqt.plugins.process import IsolatedStrategy
+    from ginqt.remote.seat import RemoteSeat
 
     plugins = load_plugins(autoload=False, modules=["faulty_plugins"])
     plugin = plugins.make_guarded("plain", 1, time_limit=5.0)
-    assert isinstance(plugin, IsolatedStrategy)
+    assert isinstance(plugin, RemoteSeat)
     try:
         runner = GameRunner.from_spec(standard(0, seed=2, first_dealer=1), (plugin, FallbackStrategy()))
         answer = runner.ask()

@@ -123,18 +123,17 @@ def test_the_data_folders_lock_names_this_computer_without_socket(tmp_path: Path
 
 def test_a_start_without_third_party_plugins_starts_no_plugin_machinery() -> None:
     """Loading the built-in plugins and seating the computer imports neither discovery nor the plugin processes'
-    machinery (subprocess, signals, ctypes' sandbox: ~12 ms of a start); ginqt.plugins.IsolatedStrategy is
-    still there when asked for."""
+    machinery (subprocess, signals, ctypes' sandbox: ~12 ms of a start): no remote seat, process or pool."""
     code = ("import sys; from ginqt.plugins import load_plugins; plugins = load_plugins(autoload=True); "
             "player = plugins.make_guarded('standard', 1); "
-            "print(sorted(m for m in ('ginqt.plugins.discovery', 'ginqt.plugins.hosts', 'ginqt.plugins.process', "
-            "'subprocess') if m in sys.modules)); "
-            "from ginqt.plugins import IsolatedStrategy; print(IsolatedStrategy.__module__)")
+            "print(sorted(m for m in ('ginqt.plugins.discovery', 'ginqt.plugins.hosting', 'ginqt.remote.process', "
+            "'ginqt.remote.pool', 'ginqt.remote.seat', 'ginqt.remote.sandbox', 'subprocess') if m in sys.modules)); "
+            "print(type(player).__name__)")
     env = {key: value for key, value in os.environ.items() if key != "GINQT_DISABLE_PLUGIN_AUTOLOAD"}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
                           env=env)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["[]", "ginqt.plugins.process"]
+    assert done.stdout.splitlines() == ["[]", "GuardedStrategy"]
 
 
 def test_the_start_imports_the_hints_values_but_not_the_search() -> None:

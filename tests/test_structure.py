@@ -217,7 +217,7 @@ def test_the_plain_parts_of_the_window_import_no_qt() -> None:
 #: The pure layers: no Qt, not even through a module they import.
 PURE = ("ginqt.cards", "ginqt.melds", "ginqt.rules", "ginqt.engine", "ginqt.analysis", "ginqt.variants",
         "ginqt.strategy", "ginqt.play", "ginqt.standard", "ginqt.analysis.hints", "ginqt.storage",
-        "ginqt.records", "ginqt.research")
+        "ginqt.records", "ginqt.research", "ginqt.remote")
 
 
 def test_the_pure_layers_never_reach_qt() -> None:
@@ -301,8 +301,12 @@ def reached(graph: dict[str, set[str]], package: str) -> set[str]:
 
 
 #: What a layer never reaches, directly or through another module: the game loop knows no window, no
-#: files and no plugin machinery; the research wing never reaches the window.
-WALLS = {"ginqt.play": ("ginqt.ui", "ginqt.storage", "ginqt.plugins"), "ginqt.research": ("ginqt.ui",)}
+#: files and no plugin machinery; the research wing never reaches the window; the players in other processes
+#: (``ginqt.remote``: the seat, its dialects, the sandbox) know no plugin, no list of engines, no files, no
+#: window, no research: the plugins and the engines stand on it.
+WALLS = {"ginqt.play": ("ginqt.ui", "ginqt.storage", "ginqt.plugins"), "ginqt.research": ("ginqt.ui",),
+         "ginqt.remote": ("ginqt.plugins", "ginqt.engines", "ginqt.ui", "ginqt.research", "ginqt.storage",
+                          "ginqt.records", "ginqt.env")}
 
 
 def broken_walls(graph: dict[str, set[str]]) -> dict[str, list[str]]:
@@ -322,13 +326,22 @@ def test_the_game_loop_and_the_research_wing_stay_in_their_layers() -> None:
     assert not found, f"a layer reaches what it must not: {found}"
 
 
+def test_of_the_engines_only_the_registrys_hook_meets_the_plugins() -> None:
+    """``ginqt/engines/`` (the list, ``check``, the CLI, the EAAI bridge) imports ``ginqt.plugins`` in one module."""
+    meeting = sorted(module for module, targets in import_graph().items() if module.startswith("ginqt.engines")
+                     and any(target == "ginqt.plugins" or target.startswith("ginqt.plugins.") for target in targets))
+    assert meeting == ["ginqt.engines.registry"], meeting
+
+
 def test_the_wall_check_sees_a_crossing() -> None:
     graph = import_graph()
     graph["ginqt.play.runner"] = {*graph["ginqt.play.runner"], "ginqt.engine"}
     graph["ginqt.engine"] = {*graph["ginqt.engine"], "ginqt.storage.files"}  # through another module
     graph["ginqt.research.totals"] = {*graph["ginqt.research.totals"], "ginqt.ui.text"}
+    graph["ginqt.remote.seat"] = {*graph["ginqt.remote.seat"], "ginqt.plugins.registry"}
     found = broken_walls(graph)
     assert "ginqt.storage.files" in found["ginqt.play"] and "ginqt.ui.text" in found["ginqt.research"]
+    assert "ginqt.plugins.registry" in found["ginqt.remote"]
 
 
 # -- one way to read options, few ways to say how a game ended ------------------------------------

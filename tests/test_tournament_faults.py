@@ -12,13 +12,13 @@ import pytest
 
 from ginqt.cli import main
 from ginqt.engines.command import command_sha256
-from ginqt.engines.process import EnginePool
-from ginqt.engines.seat import EngineSeat
+from ginqt.engines.registry import engine_seat
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.records import RecordFormatError, dumps, loads
 from ginqt.records.verify import verify
+from ginqt.remote.pool import ProcessPool
 from ginqt.research.totals import GameTally
 from ginqt.rules import PRESETS
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
@@ -131,8 +131,8 @@ def test_a_record_without_marks_is_still_version_2_and_marks_are_read_strictly(t
 def test_decision_times_are_the_engines_own_moves_only() -> None:
     """Every discard of ``t-illegal`` is refused and made by the fallback: those are not its decisions."""
     entry = EngineEntry("t-illegal", (sys.executable, FAULTY, "illegal"), str(ROOT))
-    pool = EnginePool()
-    seat = EngineSeat(entry, pool=pool)
+    pool = ProcessPool()
+    seat = engine_seat(entry, pool=pool)
     asked: list[Answer] = []
     original = seat.ask
 

@@ -14,15 +14,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ginqt.engines.process import EnginePool, EngineProcess
-from ginqt.engines.protocol import EngineInfo, ProtocolError
-from ginqt.engines.seat import EngineSeat
+from ginqt.engines.registry import LEVELS, Plugins, builtin_plugins, engine_seat
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
-from ginqt.plugins import Plugins, load_plugins
-from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
-from ginqt.plugins.hosts import HostFailed
-from ginqt.plugins.players import LEVELS
+from ginqt.remote.channel import ChannelClosed, ChannelTimeout
+from ginqt.remote.dialects.engine import engine_launch, read_line
+from ginqt.remote.dialects.protocol import EngineInfo, ProtocolError
+from ginqt.remote.pool import ProcessPool
+from ginqt.remote.process import START_SECONDS, RemoteProcess, StartFailed
 from ginqt.storage.engines import EngineEntry
 
 __all__ = ["CheckReport", "check_engine"]
@@ -51,19 +50,21 @@ class CheckReport:
             self.first_exchange = exchange
 
 
-def _handshake(entry: EngineEntry, report: CheckReport) -> EngineProcess | None:
-    process = EngineProcess(entry)
+def _handshake(entry: EngineEntry, report: CheckReport) -> RemoteProcess | None:
+    process = RemoteProcess(engine_launch(entry))
     try:
-        report.info = process.handshake()
-        process.send(["ping id=1"], time.monotonic() + 2.0)
-        answer = process.read_line(time.monotonic() + 2.0)
+        process.wait_ready(START_SECONDS)
+        assert isinstance(process.hello, EngineInfo)
+        report.info = process.hello
+        process.write(b"ping id=1\n", time.monotonic() + 2.0)
+        answer = read_line(process, time.monotonic() + 2.0)
         if answer != "pong id=1":
             report.fault(f"protocol error: 'ping id=1' was answered {answer[:60]!r}, not 'pong id=1'",
                          process.exchange())
         return process
     except ProtocolError as error:
         report.fault(str(error), process.exchange())
-    except HostFailed as error:
+    except StartFailed as error:
         report.fault(f"it could not start: {error}", process.exchange())
     except ChannelTimeout:
         report.fault("timeout: no answer in its handshake (or to 'ping') in time", process.exchange())
@@ -84,14 +85,14 @@ def _variants(info: EngineInfo, plugins: Plugins, report: CheckReport) -> list[s
     return [name for name in info.variants if name in known]
 
 
-def _play(entry: EngineEntry, plugins: Plugins, variant: str, opponent: str, index: int, pool: EnginePool,
+def _play(entry: EngineEntry, plugins: Plugins, variant: str, opponent: str, index: int, pool: ProcessPool,
           report: CheckReport) -> None:
     """One game, the engine in seat ``index % 2``; its faults go to ``report``."""
     info = plugins.variant(variant)
     faults: list[str] = []
-    seat = EngineSeat(entry, seed=index, pool=pool,
-                      on_fault=lambda fault: faults.append(f"{variant}, against {opponent}, game {index + 1}: "
-                                                           f"{fault.kind}: {fault.message}"))
+    seat = engine_seat(entry, index, pool=pool, variant=variant,
+                       on_fault=lambda fault: faults.append(f"{variant}, against {opponent}, game {index + 1}: "
+                                                            f"{fault.kind}: {fault.message}"))
     other = plugins.make_guarded(opponent, index)
     players = (seat, other) if index % 2 == 0 else (other, seat)
     try:
@@ -113,10 +114,10 @@ def check_engine(entry: EngineEntry, games: int = 2, opponents: tuple[str, ...] 
     process = _handshake(entry, report)
     if process is None or report.info is None:
         return report
-    process.quit()
-    plugins = load_plugins(autoload=False)
+    process.stop()
+    plugins = builtin_plugins()
     report.variants = _variants(report.info, plugins, report)
-    pool = EnginePool()
+    pool = ProcessPool()
     try:
         for variant in report.variants:
             for opponent in opponents:

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from ginqt.engines.adding import add_engine_arguments, engine_settings
-from ginqt.engines.process import EngineProcess
-from ginqt.engines.protocol import ProtocolError, option_problem
-from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
-from ginqt.plugins.hosts import HostFailed
+from ginqt.remote.channel import ChannelClosed, ChannelTimeout
+from ginqt.remote.dialects.engine import engine_launch
+from ginqt.remote.dialects.protocol import EngineInfo, ProtocolError, option_problem
+from ginqt.remote.process import START_SECONDS, RemoteProcess, StartFailed
 from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, engines_path
 
 __all__ = ["EnginesOptions", "cli_main", "engines_options", "try_engine"]
@@ -95,9 +95,11 @@ def _parser() -> argparse.ArgumentParser:
 
 def try_engine(entry: EngineEntry) -> str | None:
     """Start the engine and shake hands: why it cannot be added (one line), or ``None``."""
-    process = EngineProcess(entry)
+    process = RemoteProcess(engine_launch(entry))
     try:
-        info = process.handshake()
+        process.wait_ready(START_SECONDS)
+        info = process.hello
+        assert isinstance(info, EngineInfo)
         declared = {option.name: option for option in info.options}
         unknown = [name for name in entry.options if name not in declared]
         if unknown:
@@ -109,20 +111,20 @@ def try_engine(entry: EngineEntry) -> str | None:
         return None
     except ProtocolError as error:
         return f"engine {entry.name!r} does not speak the GinQt engine protocol: {error}"
-    except HostFailed as error:
+    except StartFailed as error:
         return f"engine {entry.name!r} cannot start: {error}"
     except ChannelTimeout:
         return f"engine {entry.name!r} did not finish its handshake in time (it speaks another protocol?)"
     except ChannelClosed:
         return f"engine {entry.name!r} ended during its handshake: {process.how_it_ended()}"
     finally:
-        process.quit()
+        process.stop()
 
 
 def _strategy_names() -> set[str]:
-    from ginqt.plugins import load_plugins
+    from ginqt.engines.registry import builtin_plugins
 
-    return set(load_plugins(autoload=False).strategies)
+    return set(builtin_plugins().strategies)
 
 
 def _add(files: EnginesFile, options: EnginesOptions) -> int:

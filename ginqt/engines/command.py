@@ -1,8 +1,6 @@
-"""What an engine's command needs besides itself, and what identifies it.
+"""An engine's working folder, and what identifies it (what its command needs in the sandbox, the interpreter
+of a ``#!`` script included, is :func:`ginqt.remote.dialects.engine.engine_paths`).
 
-* :func:`interpreter_paths`: a command that is a script starting with ``#!`` is run by the kernel with
-  the interpreter that line names, which the sandbox must let the engine read and run too (for
-  ``#!/usr/bin/env NAME``: ``env`` and the ``NAME`` it finds on ``PATH``).
 * :func:`workdir_problem`: why a folder cannot be an engine's working folder (``--workdir``): the sandbox
   never lets an engine read the user's home or GinQt's data, nor a folder that holds them.
 * :func:`command_sha256` and :func:`engine_identity`: the engine as a tournament's records name it: its name,
@@ -16,55 +14,16 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-import sys
 from pathlib import Path
 
-from ginqt.engines.protocol import EngineInfo
+from ginqt.remote.dialects.protocol import EngineInfo
 from ginqt.storage.engines import EngineEntry
 
-__all__ = ["command_sha256", "engine_identity", "interpreter_paths", "workdir_problem"]
+__all__ = ["command_sha256", "engine_identity", "workdir_problem"]
 
-#: Interpreters followed at most (a ``#!`` script run by another script, as pyenv's shims are).
-_DEPTH = 4
 #: Files of a folder named by a command that its hash covers at most (in their sorted order).
 MAX_HASHED_FILES = 10_000
 _DIGESTS: dict[tuple[str, int, int], str] = {}
-#: Where ``env`` may look a program up: GinQt's own ``PATH``, and the sandbox's (the runtime's folder, then the
-#: system's), which an engine's process is given.
-_PATHS = (None, os.pathsep.join([os.path.dirname(sys.executable), "/usr/local/bin", "/usr/bin", "/bin"]))
-
-
-def interpreter_paths(executable: str) -> list[str]:
-    """The interpreters that run ``executable`` when it is a ``#!`` script, as they are named and as they
-    really are (symbolic links followed); ``[]`` for a program that is no script."""
-    found: list[str] = []
-    program = executable
-    for _ in range(_DEPTH):
-        words = _hashbang(program)
-        if not words:
-            break
-        named = [words[0]]
-        if Path(words[0]).name == "env":  # #!/usr/bin/env [-S] NAME [ARGS]: NAME is looked up on PATH
-            name = next((word for word in words[1:] if not word.startswith("-") and "=" not in word), None)
-            named += [hit for path in _PATHS if name and (hit := shutil.which(name, path=path))]
-        for path in named:
-            for each in (path, str(Path(path).resolve())):
-                if each not in found:
-                    found.append(each)
-        program = str(Path(named[-1]).resolve())
-    return found
-
-
-def _hashbang(path: str) -> list[str]:
-    """The words of ``path``'s ``#!`` line (``[]``: none, or it cannot be read)."""
-    try:
-        with open(path, "rb") as file:
-            head = file.read(512)
-    except OSError:
-        return []
-    if not head.startswith(b"#!"):
-        return []
-    return head[2:].split(b"\n", 1)[0].decode("utf-8", "replace").split()
 
 
 def workdir_problem(folder: str, protected: tuple[str, ...] = ()) -> str | None:

@@ -1,11 +1,13 @@
 """The engines the user added, seated by their names wherever a strategy's name goes.
 
 GinQt's built-in plugin registers, after its own strategies, one strategy for each engine in
-the data folder's list (:mod:`ginqt.storage.engines`): its factory makes an
-:class:`~ginqt.engines.seat.EngineSeat`.  So the new-game dialog, ``--opponent``,
-``ginqt tournament``, the round robin and the Ray backend's workers (which load the plugins
-themselves) all know an engine by its name, and guard it as they guard a strategy.  A name a
-strategy already has is not registered again (``ginqt engines add`` refuses it).
+the data folder's list (:mod:`ginqt.storage.engines`): its factory makes an engine's seat
+(:func:`engine_seat`: a :class:`~ginqt.remote.seat.RemoteSeat` speaking the engine protocol).
+So the new-game dialog, ``--opponent``, ``ginqt tournament``, the round robin and the Ray
+backend's workers (which load the plugins themselves) all know an engine by its name, and guard
+it as they guard a strategy.  A name a strategy already has is not registered again (``ginqt
+engines add`` refuses it).  This is the one module of :mod:`ginqt.engines` that meets
+:mod:`ginqt.plugins` (the registry's hook; :func:`builtin_plugins` for ``check``).
 
 .. versionadded:: 0.4
 """
@@ -13,14 +15,24 @@ strategy already has is not registered again (``ginqt engines add`` refuses it).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
+from ginqt.plugins import Plugins
 from ginqt.plugins.errors import PluginValidationError
+from ginqt.plugins.players import LEVELS
 from ginqt.plugins.registry import StrategyRegistry
+from ginqt.remote.faults import Fault
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 from ginqt.strategy import Strategy
 
-__all__ = ["engine_description", "make_engine_seat", "register_engines", "seat_now"]
+if TYPE_CHECKING:
+    from ginqt.remote.pool import ProcessPool
+    from ginqt.remote.seat import RemoteSeat
+
+__all__ = ["LEVELS", "Plugins", "builtin_plugins", "engine_description", "engine_seat", "make_engine_seat",
+           "register_engines", "seat_now"]
 
 #: What this process said of the list of engines (it says each thing once).
 _TOLD: set[str] = set()
@@ -31,13 +43,27 @@ def engine_description(entry: EngineEntry) -> str:
 
 
 def make_engine_seat(entry: EngineEntry, seed: int | None = None) -> Strategy:
-    """A player of engine ``entry`` (its process is started when it is first asked)."""
+    """A player of engine ``entry`` (its process is started now, while the game is dealt)."""
+    return engine_seat(entry, seed)
+
+
+def engine_seat(entry: EngineEntry, seed: int | None = None, *, pool: ProcessPool | None = None,
+                on_fault: Callable[[Fault], None] | None = None, variant: str = "") -> RemoteSeat:
+    """A seat of engine ``entry`` for a game of ``variant``: its move and game seconds, its own process."""
     from ginqt.engines.eaai import ensure_bridge  # an EAAI player's bridge, compiled again if the cache was cleared
-    from ginqt.engines.seat import EngineSeat  # the engine's machinery only when one is seated
+    from ginqt.remote.dialects.engine import EngineDialect  # the engine's machinery only when one is seated
+    from ginqt.remote.seat import RemoteSeat
 
     ensure_bridge(entry.command)
+    return RemoteSeat(EngineDialect(entry, seed), entry.name, time_limit=entry.move_seconds,
+                      game_limit=entry.game_seconds, pool=pool, on_fault=on_fault, variant=variant)
 
-    return EngineSeat(entry, seed)
+
+def builtin_plugins() -> Plugins:
+    """The built-in players and variants (``ginqt engines check`` plays an engine against them)."""
+    from ginqt.plugins import load_plugins
+
+    return load_plugins(autoload=False)
 
 
 def register_engines(registry: StrategyRegistry, data_dir: str | None = None) -> None:

@@ -6,7 +6,7 @@ are imported here; third-party plugins (entry points, and modules named with
 ``-p MODULE``) are imported in a helper process with a time limit
 (:mod:`ginqt.plugins.discovery`), so one that raises, hangs or exits at import is an
 error in :attr:`Plugins.errors` and the others load.  Their strategies then play in a
-process of their own (:mod:`ginqt.plugins.process`) unless the user trusts the plugin.
+process of their own (:mod:`ginqt.plugins.hosting`) unless the user trusts the plugin.
 ``GINQT_DISABLE_PLUGIN_AUTOLOAD=1`` (or ``autoload=False``) loads only the built-in
 plugins; ``blocked`` names plugins not to load (the ``-p no:NAME`` flag).
 
@@ -25,16 +25,16 @@ from ginqt.plugins.collect import Registrations, collect_registrations, describe
 from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
 from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.flags import PluginModuleError, blocked_from_flags, check_plugin_modules, plugin_modules_from_flags
-from ginqt.plugins.guard import Fault, GuardedSeat, GuardedStrategy
+from ginqt.plugins.guard import GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
-from ginqt.plugins.limits import DEFAULT_MEMORY_MB
 from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
 from ginqt.plugins.sources import PluginSource
+from ginqt.remote.faults import Fault, GuardedSeat
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.strategy import Strategy
 
 if TYPE_CHECKING:  # a plugin's process imports this package too: discovery only when used
     from ginqt.plugins.discovery import Discovered
-    from ginqt.plugins.process import IsolatedStrategy
 
 __all__ = [
     "DISABLE_AUTOLOAD_ENV",
@@ -42,7 +42,6 @@ __all__ = [
     "PROJECT_NAME",
     "Fault",
     "GuardedStrategy",
-    "IsolatedStrategy",
     "PluginError",
     "PluginInfo",
     "PluginModuleError",
@@ -67,15 +66,6 @@ BUILTIN_DISTRIBUTION = "ginqt"
 BUILTIN_MODULE = "ginqt_builtin"
 #: What a plugin handed over as an object in this process is listed as.
 IN_PROCESS = "(registered in-process)"
-
-
-def __getattr__(name: str) -> Any:
-    """``IsolatedStrategy`` when first asked for: a start without third-party plugins needs no plugin process."""
-    if name == "IsolatedStrategy":
-        from ginqt.plugins.process import IsolatedStrategy
-
-        return IsolatedStrategy
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownNameError(ValueError):
@@ -171,7 +161,7 @@ class Plugins:
 
     def make_strategy(self, name: str, seed: int | None = None, *, trusted: bool | None = None) -> Strategy:
         """A new player of strategy ``name``.  A third-party plugin's plays in that plugin's own
-        process (:class:`~ginqt.plugins.process.IsolatedStrategy`) unless the plugin is trusted
+        process (:func:`~ginqt.plugins.hosting.plugin_seat`) unless the plugin is trusted
         (``trusted=None``: as ``load_plugins(trusted=...)`` said; the plugin is then imported here).
 
         Raises :class:`UnknownNameError` for an unknown name and
@@ -182,9 +172,9 @@ class Plugins:
         factory = self._factory(info, trusted)
         if factory is None:
             assert info.source is not None
-            from ginqt.plugins.process import HostSpec, IsolatedStrategy  # a plugin's process: only then
+            from ginqt.plugins.hosting import plugin_seat  # a plugin's process: only then
 
-            return IsolatedStrategy(HostSpec(info.source, name), name, seed)
+            return plugin_seat(info.source, name, seed)
         try:
             strategy = factory(seed)
         except Exception as error:
@@ -207,23 +197,26 @@ class Plugins:
         trusted: bool | None = None,
         seat: int | None = None,
         nice: int = 0,
-    ) -> GuardedStrategy | IsolatedStrategy | GuardedSeat:
-        """A guarded player of strategy ``name``: in the plugin's own process (under ``time_limit``
-        and ``memory_mb``, ``nice`` below this process's CPU priority; a process kept between games plays
-        ``seat`` only) unless the plugin is built
-        in, handed over in-process or trusted; then in this process, guarded by :class:`GuardedStrategy`,
-        or as it is when it guards itself (a :class:`~ginqt.plugins.guard.GuardedSeat`: an engine).
-        A factory that fails gives a player whose every move is the fallback's, with the failure
+        variant: str = "",
+        cpu_time: bool = True,
+    ) -> GuardedStrategy | GuardedSeat:
+        """A guarded player of strategy ``name`` for a game of ``variant`` (its name; ``''``: the preset its rules
+        are): in the plugin's own process (a :class:`~ginqt.remote.seat.RemoteSeat`: ``time_limit`` seconds a
+        move, ``memory_mb``, ``nice`` below this process's CPU priority; a process kept between games plays
+        ``seat`` only; ``cpu_time``: its clock counts its CPU time, :mod:`ginqt.remote.clock`) unless the plugin
+        is built in, handed over in-process or trusted; then in this process, guarded by
+        :class:`GuardedStrategy`, or as it is when it guards itself (a :class:`~ginqt.remote.faults.GuardedSeat`:
+        an engine).  A factory that fails gives a player whose every move is the fallback's, with the failure
         recorded as a fault."""
         info = self.strategy(name)
         if self._factory(info, trusted) is None:
             assert info.source is not None
-            from ginqt.plugins.process import HostSpec, IsolatedStrategy  # a plugin's process: only then
-            from ginqt.plugins.protections import say_once_what_is_missing
+            from ginqt.plugins.hosting import plugin_seat  # a plugin's process: only then
+            from ginqt.remote.sandbox.protections import say_once_what_is_missing
 
             say_once_what_is_missing()
-            return IsolatedStrategy(HostSpec(info.source, name, memory_mb, seat=seat, nice=nice), name, seed,
-                                    time_limit, on_fault=on_fault)
+            return plugin_seat(info.source, name, seed, time_limit=time_limit, on_fault=on_fault,
+                               memory_mb=memory_mb, seat=seat, nice=nice, cpu_time=cpu_time)
         try:
             strategy = self.make_strategy(name, seed, trusted=trusted)
         except PluginValidationError as error:
@@ -231,7 +224,7 @@ class Plugins:
             guard.record_fault("start", str(error))
             return guard
         if isinstance(strategy, GuardedSeat):
-            return strategy.guarded(name, time_limit, on_fault)
+            return strategy.guarded(name, time_limit, on_fault, variant=variant, cpu_time=cpu_time)
         return GuardedStrategy(strategy, name, time_limit, on_fault=on_fault)
 
     def is_builtin(self, plugin: str) -> bool:

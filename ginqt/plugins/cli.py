@@ -16,9 +16,9 @@ from ginqt.plugins import (
     check_plugin_modules,
     load_plugins,
 )
-from ginqt.plugins.protections import protections
 from ginqt.plugins.sources import PluginOptions
 from ginqt.plugins.startup_files import INSTALLING, startup_files
+from ginqt.remote.sandbox.protections import protections
 
 __all__ = ["PluginsOptions", "cli_main", "plugins_options", "report", "scoring_name"]
 

@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ginqt.plugins.channel import ChannelBroken, ChannelClosed, ChannelTimeout
-from ginqt.plugins.hosts import START_SECONDS, HostProcess, HostSpec
-from ginqt.plugins.limits import DEFAULT_MEMORY_MB
+from ginqt.plugins.hosting import plugin_launch
 from ginqt.plugins.sources import PluginSource
-from ginqt.plugins.wire import WIRE_VERSION
+from ginqt.remote.channel import ChannelBroken, ChannelClosed, ChannelTimeout
+from ginqt.remote.dialects.wire import WIRE_VERSION
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
+from ginqt.remote.process import START_SECONDS, RemoteProcess
 
 __all__ = ["CACHE_DIR_ENV", "HELPERS_AT_ONCE", "IMPORT_SECONDS", "Discovered", "cache_path", "discover"]
 
@@ -148,12 +149,11 @@ def _run_helpers(todo: list[PluginSource], seconds: float) -> dict[str, Discover
 
 def _discover_one(source: PluginSource, seconds: float) -> Discovered:
     """What ``source`` registers, said by a helper of its own: its start and then the import each have
-    ``seconds`` (its start at least :data:`~ginqt.plugins.hosts.START_SECONDS`); only ``loading`` and
+    ``seconds`` (its start at least :data:`~ginqt.remote.process.START_SECONDS`); only ``loading`` and
     ``loaded`` for this plugin count, any other line is read past."""
     name = source.name
-    host = HostProcess(HostSpec(source, "", DEFAULT_MEMORY_MB),
-                       {"op": "discover", "wire": WIRE_VERSION, "plugins": [source.to_wire()], "path": sys.path,
-                        "memory_mb": DEFAULT_MEMORY_MB}, sources=[source])
+    host = RemoteProcess(plugin_launch(source, "", first={"op": "discover", "wire": WIRE_VERSION, "plugins": [
+        source.to_wire()], "path": sys.path, "memory_mb": DEFAULT_MEMORY_MB}))
     importing = False
     try:
         deadline = time.monotonic() + max(seconds, START_SECONDS)  # the helper's start: no plugin code runs yet

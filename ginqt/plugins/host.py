@@ -2,17 +2,17 @@
 
 The host imports one plugin (never GinQt's game) and serves one of its strategies, or lists
 what a set of plugins registers (discovery).  It knows only what GinQt sends it: the
-player's redacted view and events (:mod:`ginqt.plugins.wire`), from which it rebuilds
+player's redacted view and events (:mod:`ginqt.remote.dialects.wire`), from which it rebuilds
 read-only GinQt objects for the plugin's code, so a strategy written against
 :class:`ginqt.strategy.Strategy` runs here unchanged.  docs/PLUGINS.md describes the
 messages.
 
 Its standard input and output carry the messages; the plugin's own ``print`` goes to
 standard error (GinQt keeps its last 64 KiB).  Before the plugin is imported the host enters
-the operating system's sandbox the first message describes (:mod:`ginqt.plugins.sandbox`:
+the operating system's sandbox the first message describes (:mod:`ginqt.remote.sandbox`:
 it forks, and the child is limited and confined) and lowers its CPU priority by the first
 message's ``nice`` (POSIX).  GinQt starts it with ``python -I`` in its temporary folder
-(:func:`ginqt.plugins.hosts.host_command`); GinQt's ``sys.path`` (the first message's ``path``)
+(:func:`ginqt.plugins.hosting.host_command`); GinQt's ``sys.path`` (the first message's ``path``)
 is taken only once in the sandbox, so nothing but the runtime is imported before it.
 
 .. versionadded:: 0.2
@@ -27,13 +27,11 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ginqt.plugins.channel import Channel, ChannelClosed
 from ginqt.plugins.collect import collect_registrations, describe_error
-from ginqt.plugins.guard import describe_value
 from ginqt.plugins.registry import missing_methods
-from ginqt.plugins.sandbox import SandboxPolicy, enter
 from ginqt.plugins.sources import PluginSource
-from ginqt.plugins.wire import (
+from ginqt.remote.channel import Channel, ChannelClosed
+from ginqt.remote.dialects.wire import (
     WIRE_VERSION,
     action_to_wire,
     event_from_wire,
@@ -41,12 +39,14 @@ from ginqt.plugins.wire import (
     rules_from_wire,
     view_from_wire,
 )
-from ginqt.plugins.wire_match import games_to_wire, match_from_wire, outcome_to_wire
+from ginqt.remote.dialects.wire_match import games_to_wire, match_from_wire, outcome_to_wire
+from ginqt.remote.faults import describe_value
+from ginqt.remote.sandbox import SandboxPolicy, enter
 from ginqt.variants import StandardScoring
 
 __all__ = ["main"]
 
-#: What the sandbox could put in place (:class:`~ginqt.plugins.sandbox.SandboxReport`, as data; empty: none).
+#: What the sandbox could put in place (:class:`~ginqt.remote.sandbox.SandboxReport`, as data; empty: none).
 SANDBOX: dict[str, Any] = {}
 #: At most this many faults of ``new_hand``/``observe`` are told with one answer (the rest counted).
 MAX_FAULTS_TOLD = 5
@@ -271,7 +271,7 @@ def main() -> int:
         start = channel.receive()
     except ChannelClosed:
         return 0
-    if start.get("sandbox") is not None:  # from here on, a child process in the sandbox (see ginqt.plugins.sandbox)
+    if start.get("sandbox") is not None:  # from here on, a child process in the sandbox (see ginqt.remote.sandbox)
         SANDBOX.update(enter(SandboxPolicy.from_wire(start["sandbox"]), (channel.read_fd, channel.write_fd))
                        .to_wire())
     path = [str(entry) for entry in start.get("path", ())]  # GinQt's, so its plugins import: only in the sandbox

@@ -122,12 +122,14 @@ class PlayerSource:
 
     def make(self, name: str, seed: int | None, time_limit: float,
              on_fault: Callable[[str], None] | None = None, *, trusted: Iterable[str] = (),
-             memory_mb: int | None = None, nice: int = 0) -> Strategy:
-        """A guarded player of strategy ``name`` (any unknown name gives the first strategy there is).
+             memory_mb: int | None = None, nice: int = 0, variant: str = "") -> Strategy:
+        """A guarded player of strategy ``name`` for a game of ``variant`` (any unknown name gives the first
+        strategy there is).
 
         A third-party plugin's plays in a process of its own, under ``memory_mb`` and ``nice`` below
         this process's CPU priority, unless its plugin is among ``trusted`` (or was trusted when the
-        plugins were loaded).
+        plugins were loaded).  The table's players have ``time_limit`` on the wall clock: it is how long
+        a person waits (a tournament's count their CPU time, :mod:`ginqt.remote.clock`).
         """
         if self.plugins is None:
             return FallbackStrategy()
@@ -146,7 +148,7 @@ class PlayerSource:
         extra: dict[str, Any] = {} if memory_mb is None else {"memory_mb": memory_mb}
         guard: Strategy = self.plugins.make_guarded(name, seed, time_limit=time_limit, on_fault=fault,
                                                     trusted=True if plugin in set(trusted) else None, nice=nice,
-                                                    **extra)
+                                                    variant=variant, cpu_time=False, **extra)
         return guard
 
     def fallback(self) -> Strategy:

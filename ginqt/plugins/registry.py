@@ -26,7 +26,7 @@ class StrategyInfo:
 
     A strategy of a third-party plugin has a ``source`` and no ``factory``: GinQt's process does
     not import the plugin; its players play in the plugin's own process
-    (:class:`ginqt.plugins.process.IsolatedStrategy`), or, for a plugin the user trusts, are
+    (:class:`ginqt.remote.seat.RemoteSeat`), or, for a plugin the user trusts, are
     made here from the plugin imported then (:meth:`ginqt.plugins.Plugins.make_strategy`).
     """
 

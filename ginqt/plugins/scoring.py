@@ -3,7 +3,7 @@
 A variant plugin's rules arrive as data from discovery.  When it also registered a
 :class:`~ginqt.variants.MatchScoring` (code: when is the match over, what are its games),
 :class:`RemoteScoring` asks that object in a process of the plugin's own, telling it only
-what both players have seen (:func:`ginqt.plugins.wire.match_to_wire`), and checks each
+what both players have seen (:func:`ginqt.remote.dialects.wire.match_to_wire`), and checks each
 answer strictly.  A question that fails (it raised, took longer than
 :data:`CALL_SECONDS`, crashed, or answered nonsense) raises here; the game runner's
 :class:`~ginqt.variants.GuardedScoring` records it and the standard scoring answers.
@@ -18,13 +18,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from ginqt.engine import HandRecord, Match
-from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
 from ginqt.plugins.collect import collect_registrations
-from ginqt.plugins.process import POOL, START_SECONDS, HostFailed, HostPool, HostProcess, HostSpec
+from ginqt.plugins.hosting import plugin_launch
 from ginqt.plugins.registry import VariantInfo
 from ginqt.plugins.sources import PluginSource
-from ginqt.plugins.wire import record_to_wire
-from ginqt.plugins.wire_match import games_from_wire, match_to_wire, outcome_from_wire
+from ginqt.remote.channel import ChannelClosed, ChannelTimeout
+from ginqt.remote.dialects.wire import record_to_wire
+from ginqt.remote.dialects.wire_match import games_from_wire, match_to_wire, outcome_from_wire
+from ginqt.remote.pool import POOL, ProcessPool
+from ginqt.remote.process import START_SECONDS, RemoteProcess, StartFailed
 from ginqt.rules import Rules
 from ginqt.variants import GameScore, MatchOutcome, MatchScoring, StandardScoring
 
@@ -42,24 +44,24 @@ class RemoteScoring:
     """A variant's :class:`~ginqt.variants.MatchScoring` in its plugin's own process (thread-safe)."""
 
     def __init__(self, source: PluginSource, variant: str, class_name: str, base_rules: Rules,
-                 engine_rules: Rules, pool: HostPool | None = None) -> None:
-        self.spec = HostSpec(source, variant, role="scoring")
+                 engine_rules: Rules, pool: ProcessPool | None = None) -> None:
+        self.launch = plugin_launch(source, variant, role="scoring")
         self.class_name = class_name  #: the plugin's scoring class, for ``ginqt plugins``
         self.pool = pool if pool is not None else POOL
         self._engine_rules: dict[Rules, Rules] = {base_rules: engine_rules}  # discovery's answer
         self._over: tuple[Match, Rules, bool] | None = None
-        self._host: HostProcess | None = None
+        self._host: RemoteProcess | None = None
         self._lock = threading.Lock()
 
     def _ask(self, message: dict[str, Any]) -> Any:
         with self._lock:
             host = self._host
             if host is None:
-                host = self._host = self.pool.take(self.spec)
+                host = self._host = self.pool.take(self.launch)
             try:
                 host.wait_ready(START_SECONDS)
                 reply = host.ask(message, CALL_SECONDS)
-            except HostFailed as error:
+            except StartFailed as error:
                 self._drop(host)
                 raise ScoringUnavailable(f"the scoring could not start: {error}") from None
             except ChannelTimeout:
@@ -75,7 +77,7 @@ class RemoteScoring:
             raise ScoringUnavailable(f"{message['call']}: no answer")
         return reply["answer"]
 
-    def _drop(self, host: HostProcess) -> None:
+    def _drop(self, host: RemoteProcess) -> None:
         host.kill()
         self._host = None
 
@@ -111,7 +113,7 @@ class RemoteScoring:
         with self._lock:
             host, self._host = self._host, None
         if host is not None:
-            self.pool.give_back(host)
+            self.pool.keep(host)
 
 
 class TrustedScoring:

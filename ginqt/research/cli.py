@@ -13,9 +13,9 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
 from ginqt.records.folder import RecordFolder
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.research.job import Backend, BackendError, GameJob
 from ginqt.research.options import TournamentOptions
 from ginqt.research.totals import ProgressBar

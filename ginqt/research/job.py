@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.research.totals import GameTally
 
 __all__ = ["Backend", "BackendError", "GameJob", "PluginOptions"]  # PluginOptions from ginqt.plugins.sources

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.plugins.sources import PluginOptions
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
 
 __all__ = ["TournamentOptions"]
 

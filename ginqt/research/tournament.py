@@ -1,8 +1,8 @@
 """Headless tournaments: ``ginqt tournament A B [--games N] [--seed S] [--variant V] [--jobs J] [--json]``.
 
 Each game is played to the variant's end (the score limit, or its own match scoring)
-with both strategies guarded (a third-party one in its own process,
-:class:`~ginqt.plugins.process.IsolatedStrategy`; a built-in one by
+with both strategies guarded (a third-party one or an engine in its own process,
+:class:`~ginqt.remote.seat.RemoteSeat`; a built-in one by
 :class:`~ginqt.plugins.guard.GuardedStrategy`): a fault never stops the run, it is
 counted and reported, the faults that cost moves apart from those of ``observe``.  Game
 ``i`` is dealt from a key derived one way from the run's deal key (:func:`game_key`): a
@@ -45,12 +45,12 @@ from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer
 from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.plugins import Plugins, UnknownNameError, check_plugin_modules, load_plugins
-from ginqt.plugins.guard import GuardedSeat
 from ginqt.plugins.players import guessable_seed_warning
-from ginqt.plugins.process import DEFAULT_MEMORY_MB
 from ginqt.records import Player, Status, dumps, loads, record_game
 from ginqt.records.folder import RecordFolder
 from ginqt.records.game import SeatMarks
+from ginqt.remote.faults import GuardedSeat
+from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.research.job import Backend, GameJob, PluginOptions
 from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
 from ginqt.storage import GameRecord
@@ -128,7 +128,7 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
     deal_seed = game_key(job.deals, job.seed, index)
     # The players' seeds are derived one way from the deal key: a strategy never learns the key.
     players = [plugins.make_guarded(name, derive_number(deal_seed, f"seat/{seat}"), time_limit=job.time_limit,
-                                    memory_mb=job.memory_mb, seat=seat)
+                                    memory_mb=job.memory_mb, seat=seat, variant=job.variant)
                for seat, name in enumerate((job.a, job.b))]
     tally = GameTally(index, None, 0, (0, 0))
     try:
@@ -167,12 +167,21 @@ def _seat_marks(tally: GameTally) -> tuple[SeatMarks, SeatMarks] | None:
 
 def _engine_of(player: object) -> dict[str, str] | None:
     """The identity of the engine that played a seat (``None``: the seat was no engine's)."""
-    if not isinstance(player, GuardedSeat):  # (only an engine's seat guards itself)
+    if not isinstance(player, GuardedSeat):  # (only a seat in another process guards itself)
         return None
     from ginqt.engines.command import engine_identity
-    from ginqt.engines.seat import EngineSeat  # loaded: the seat is one
+    from ginqt.remote.dialects.engine import EngineDialect
+    from ginqt.remote.dialects.protocol import EngineInfo
+    from ginqt.remote.seat import RemoteSeat
+    from ginqt.storage.engines import EngineEntry
 
-    return engine_identity(player.entry, player.info) if isinstance(player, EngineSeat) else None
+    if not isinstance(player, RemoteSeat):
+        return None
+
+    dialect, hello = player.dialect, player.hello
+    if not isinstance(dialect, EngineDialect) or not isinstance(dialect.entry, EngineEntry):
+        return None
+    return engine_identity(dialect.entry, hello if isinstance(hello, EngineInfo) else None)
 
 
 def _finish(tally: GameTally, runner: GameRunner, ended: bool) -> None:
@@ -251,9 +260,9 @@ def _worker_setup(job: GameJob, known: dict[str, Any]) -> Callable[[int], GameTa
     """In a worker process: load the plugins as the caller did; then play game after game."""
     from multiprocessing import util
 
-    from ginqt.plugins.process import POOL
+    from ginqt.remote.pool import POOL
 
-    util.Finalize(None, POOL.close, exitpriority=10)  # workers do not run atexit: stop the plugin processes
+    util.Finalize(None, POOL.close, exitpriority=10)  # workers do not run atexit: stop the players' processes
     setup = job.plugins
     sys.path.extend(entry for entry in setup.path if entry not in sys.path)
     plugins = load_plugins(autoload=setup.autoload, blocked=setup.blocked, modules=setup.modules,

@@ -135,9 +135,9 @@ def run_app(options: GameOptions, source: PlayerSource | None = None) -> int:
     try:
         return _play(app, run, source, storage)
     finally:
-        lanes = sys.modules.get("ginqt.plugins.lanes")
-        if lanes is not None:  # no plugin process outlives the window's hold on the data folder
-            lanes.POOL.close()
+        pool = sys.modules.get("ginqt.remote.pool")
+        if pool is not None:  # no plugin's or engine's process outlives the window's hold on the data folder
+            pool.POOL.close()
         storage.unlock()
 
 

@@ -16,9 +16,9 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
-from ginqt.plugins.limits import WINDOW_NICE
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_preferences
+from ginqt.remote.limits import WINDOW_NICE
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
 from ginqt.strategy import Strategy
@@ -115,7 +115,8 @@ class MainWindow(QMainWindow):
         opponent = spec.seats[OPPONENT] if spec is not None else self.prefs.opponent
         return self.source.make(opponent if player == OPPONENT else DEMO_PLAYER, seed, self.prefs.time_limit,
                                 self.controller.computer.report_from_thread, trusted=self.prefs.trusted_plugins,
-                                memory_mb=self.prefs.plugin_memory_mb, nice=WINDOW_NICE)
+                                memory_mb=self.prefs.plugin_memory_mb, nice=WINDOW_NICE,
+                                variant=spec.variant.name if spec is not None else self.prefs.variant)
 
     # -- wiring ----------------------------------------------------------------------------------
 

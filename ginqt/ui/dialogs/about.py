@@ -76,7 +76,7 @@ class AboutDialog(QDialog):
 
     def _sandbox_label(self) -> QLabel:
         """Which protections of third-party opponents hold on this machine (the plugins' sandbox)."""
-        from ginqt.plugins.protections import protections
+        from ginqt.remote.sandbox.protections import protections
 
         names = {
             "own process": self.tr("each in a process of its own, seeing only its own cards"),

@@ -20,8 +20,9 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ginqt.engine import Action, IllegalActionError, Phase, PlayerView
 from ginqt.play.seats import Answer, ThreadSeat
-from ginqt.plugins.guard import GuardedSeat, GuardedStrategy, describe_value, fallback_move
+from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import Preferences
+from ginqt.remote.faults import GuardedSeat, describe_value, fallback_move
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
 from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
@@ -40,9 +41,7 @@ class _Answers(QObject):
 
 def close_player(strategy: Strategy) -> None:
     """The game is over for this player: a plugin's process goes back to the pool (run it off the GUI thread)."""
-    from ginqt.plugins.process import IsolatedStrategy  # not imported at start: no plugin process then
-
-    if isinstance(strategy, (GuardedStrategy, GuardedSeat, IsolatedStrategy)):  # GuardedSeat: an engine
+    if isinstance(strategy, (GuardedStrategy, GuardedSeat)):  # GuardedSeat: a plugin's or an engine's process
         strategy.close()
 
 

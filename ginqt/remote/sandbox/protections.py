@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from ginqt.plugins import seccomp
-from ginqt.plugins.kernel import (
+from ginqt.remote.sandbox import MAX_FILE_MB, MAX_PROCESSES, TEMP_QUOTA_MB, is_root, seccomp
+from ginqt.remote.sandbox.kernel import (
     PR_SET_NO_NEW_PRIVS,
     landlock_abi,
     leave_cgroup,
@@ -27,11 +27,10 @@ from ginqt.plugins.kernel import (
     pids_cgroup,
     prctl,
 )
-from ginqt.plugins.sandbox import MAX_FILE_MB, MAX_PROCESSES, TEMP_QUOTA_MB, is_root
 
 __all__ = ["ENVIRONMENT", "Protection", "protections", "say_once_what_is_missing", "warning_line"]
 
-#: The row every system has: GinQt starts each plugin with an environment of its own (ginqt.plugins.hosts).
+#: The row every system has: GinQt starts each plugin with an environment of its own (ginqt.remote.process).
 ENVIRONMENT = ("none of your session's variables (display, D-Bus, SSH agent, tokens): only PATH, LANG and LC_*, "
                "TZ, and HOME and TMPDIR in its temporary folder")
 

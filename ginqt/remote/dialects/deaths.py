@@ -17,10 +17,10 @@ be lost behind the report's last line.  :func:`output_fault` and :func:`crash_fa
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from ginqt.engines.process import EngineProcess
-from ginqt.plugins.channel import ChannelClosed, ChannelTimeout
+from ginqt.remote.channel import ChannelClosed, ChannelTimeout
+from ginqt.remote.process import RemoteProcess
 
 __all__ = ["crash_fault", "jvm_report", "output_fault"]
 
@@ -43,15 +43,15 @@ def jvm_report(lines: Iterable[str]) -> str | None:
     return " ".join(said[:_SAID])[:300]
 
 
-def output_fault(line: str, process: EngineProcess) -> str:
+def output_fault(line: str, read_line: Callable[[float], str]) -> str:
     """The fault of a ``line`` on the engine's standard output that is no answer: a JVM's death (the rest of its
-    report read from the pipe, a second at most), or garbage."""
+    report read with ``read_line(deadline)``, a second at most), or garbage."""
     lines = [line]
     if line.startswith("#"):
         deadline = time.monotonic() + _REPORT_SECONDS
         try:
             while len(lines) < _REPORT_LINES and lines[-1].startswith("#"):
-                lines.append(process.read_line(deadline))
+                lines.append(read_line(deadline))
         except (ChannelTimeout, ChannelClosed):
             pass
     report = jvm_report(lines)
@@ -60,11 +60,11 @@ def output_fault(line: str, process: EngineProcess) -> str:
     return f"garbage on its standard output: {line[:60]!r}"
 
 
-def crash_fault(process: EngineProcess) -> str:
+def crash_fault(process: RemoteProcess) -> str:
     """The fault of an engine whose process ended: a JVM's death in its own words (its report on standard
     error), else how it ended."""
     ended = process.how_it_ended()
-    report = jvm_report(process.host.stderr.text().splitlines())
+    report = jvm_report(process.stderr.text().splitlines())
     if report is not None:
         return f"the JVM died: {report} ({ended})"
     return f"it crashed: {ended}"

@@ -30,7 +30,7 @@ import struct
 import sys
 from dataclasses import dataclass
 
-from ginqt.plugins.kernel import c_library
+from ginqt.remote.sandbox.kernel import c_library
 
 __all__ = ["SUPPORTED", "install", "program"]
 

@@ -1,7 +1,7 @@
 """The plugin sandbox where Landlock is not: macOS's Seatbelt profile and a Windows job object.
 
 Both are entered by the plugin's own process after GinQt's first message and before the plugin's code is
-imported, as Landlock is on Linux (:func:`ginqt.plugins.sandbox.enter`):
+imported, as Landlock is on Linux (:func:`ginqt.remote.sandbox.enter`):
 
 - **macOS**: ``sandbox_init`` with a Seatbelt profile (the language of ``sandbox-exec``): the user's home
   and GinQt's data folder neither readable nor writable, except the runtime's folders (read-only) and the

@@ -1,6 +1,6 @@
 """The wire format between GinQt and a plugin's own process (version 1), as plain data.
 
-A third-party strategy runs in a process of its own (:mod:`ginqt.plugins.process`); GinQt
+A third-party strategy runs in a process of its own (:mod:`ginqt.remote.dialects.plugin`); GinQt
 sends it what its player may see and it answers with a move, one JSON object a line each
 way (docs/PLUGINS.md describes every message).  Nothing else crosses over: no object of
 GinQt's, no subclass of the plugin's.  This module turns GinQt's values into that data
@@ -254,7 +254,7 @@ def move_from_wire(data: object) -> tuple[ActionKind, int | None, tuple[int, ...
     """A plugin's move as plain values: (kind, card or ``None``, the masks of its melds or ``None``).
 
     Only exact JSON values are accepted; :class:`WireError` says what is wrong.  Whether the
-    move is legal is for :func:`ginqt.plugins.guard.legal_move` to say.
+    move is legal is for :func:`ginqt.remote.faults.legal_move` to say.
     """
     if type(data) is not list or not 1 <= len(data) <= 3:
         raise WireError(f"a move is a list [kind, card, melds], not {data!r}"[:120])

@@ -19,13 +19,13 @@ and before it imports the plugin.  On Linux:
   from ABI 4 no TCP, from ABI 6 no signals or abstract sockets outside the sandbox.  Landlock
   also keeps GinQt's memory and the other seat's process out of reach (no ``ptrace``, no
   ``/proc/<pid>/mem``);
-* a **seccomp** filter (:mod:`ginqt.plugins.seccomp`): no socket at all (a pathname Unix
+* a **seccomp** filter (:mod:`ginqt.remote.sandbox.seccomp`): no socket at all (a pathname Unix
   socket, netlink), no io_uring, no keyrings, no system call of another ABI.
 
 GinQt starts the process with ``python -I`` in its temporary folder and an environment of its own
-(:mod:`ginqt.plugins.hosts`), so nothing but the runtime is imported before all this.  Elsewhere
+(:mod:`ginqt.remote.process`), so nothing but the runtime is imported before all this.  Elsewhere
 (macOS, other POSIX) the hard limits and a process group of its own hold; on Windows a job
-object.  :func:`ginqt.plugins.protections.protections` says which protections this machine
+object.  :func:`ginqt.remote.sandbox.protections.protections` says which protections this machine
 gives, for ``ginqt plugins`` and Help › About.
 
 .. versionadded:: 0.3
@@ -44,8 +44,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ginqt.plugins import seccomp
-from ginqt.plugins.kernel import (
+from ginqt.remote.sandbox import seccomp
+from ginqt.remote.sandbox.kernel import (
     PR_SET_CHILD_SUBREAPER,
     PR_SET_NO_NEW_PRIVS,
     PR_SET_PDEATHSIG,
@@ -58,7 +58,7 @@ from ginqt.plugins.kernel import (
     prctl,
     restrict,
 )
-from ginqt.plugins.platform_sandbox import enter_macos, enter_windows
+from ginqt.remote.sandbox.platforms import enter_macos, enter_windows
 
 __all__ = [
     "MAX_FILE_MB",

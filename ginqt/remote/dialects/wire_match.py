@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any
 
 from ginqt.engine import Match, Phase, deal
-from ginqt.plugins.wire import WireError, record_from_wire, record_to_wire, result_from_wire, result_to_wire
+from ginqt.remote.dialects.wire import WireError, record_from_wire, record_to_wire, result_from_wire, result_to_wire
 from ginqt.rules import Rules
 from ginqt.variants import GameScore, MatchOutcome
 
