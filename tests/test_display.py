@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -88,9 +89,11 @@ def test_an_x_server_that_does_not_answer_is_said() -> None:
 
 
 def _silent_display() -> str:
-    """A display number no X server listens on (no socket in /tmp/.X11-unix)."""
-    number = next(n for n in range(99, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
-    return f":{number}"
+    """A display number no X server listens on (no socket in /tmp/.X11-unix, no lock file), drawn at random from
+    900 so that two test runs on one machine do not take the same one."""
+    free = [n for n in range(100, 1000)
+            if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists()]
+    return f":{random.choice(free)}"
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 is Linux's")
@@ -122,7 +125,7 @@ def test_a_live_x_server_is_taken() -> None:
         deadline = time.monotonic() + 20
         while not x_server_answers(display) and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert x_server_answers(display)
+        assert x_server_answers(display) and server.poll() is None  # our server, not another run's
         assert display_problem({"DISPLAY": display}, "linux", loads=lambda _n: True) == ""
     finally:
         server.terminate()
