@@ -119,7 +119,7 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
     expert = _Advised(seed)
     other = plugins().make_strategy(opponent, seed + 1)
     players: list[Strategy] = [expert, other] if seat == 0 else [other, expert]
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS[rules].replace(score_limit=NO_LIMIT)), seed=seed),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS[rules].replace(score_limit=NO_LIMIT)), seed=seed),
                                   players)
     checked: list[Checked] = []
     moves = 0

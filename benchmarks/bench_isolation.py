@@ -271,7 +271,7 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
             player.game_limit = 5.0
         started = time.perf_counter()
         spec = GameSpec(Variant.standard(Rules(score_limit=25)), seed=game + 1)
-        GameRunner.from_spec(spec, tuple(players)).play(max_hands=20)
+        GameRunner(spec, tuple(players)).play(max_hands=20)
         for player in players:
             player.close()
         longest = max(longest, time.perf_counter() - started)

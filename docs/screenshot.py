@@ -51,7 +51,7 @@ def first_state(source: PlayerSource, wanted: Callable[[Match], bool], seed: int
     _rules, scoring, variant_rules = source.rules("standard")
     for game_seed in itertools.count(seed):
         spec = GameSpec(Variant("standard", variant_rules, scoring), seed=game_seed)
-        runner = GameRunner.from_spec(spec, players(source, game_seed))
+        runner = GameRunner(spec, players(source, game_seed))
         while not (runner.hand_over and runner.over):
             if wanted(runner.match):
                 return runner.match, game_seed

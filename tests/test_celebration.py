@@ -35,7 +35,7 @@ def ending(variant: str, kind: str) -> tuple[Match, GameSpec]:
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)]
         setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(setup, players)
+        runner = GameRunner(setup, players)
         while True:
             runner.play_hand()
             result = runner.match.hand.result

@@ -22,7 +22,7 @@ def finished(seed: int) -> tuple[Match, GameSpec]:
     _rules, scoring, _variant_rules = source().rules("standard")
     rules = Rules(score_limit=0)
     setup = GameSpec(Variant("standard", rules, scoring), seed=seed)
-    runner = GameRunner.from_spec(setup, [FallbackStrategy(), FallbackStrategy()])
+    runner = GameRunner(setup, [FallbackStrategy(), FallbackStrategy()])
     while not (runner.hand_over and runner.over):
         if runner.hand_over:
             runner.next_hand()

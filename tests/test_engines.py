@@ -212,7 +212,7 @@ def test_a_game_left_unfinished_gives_the_engines_process_back() -> None:
     pool = EnginePool()
     entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
     seat = EngineSeat(entry, pool=pool)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
                                   (seat, None))
     runner.step()  # the engine moved: its process is started
     process = seat.process
@@ -244,7 +244,7 @@ def test_an_engine_is_a_seat_asked_now_and_answering_when_it_can(data_dir: Path)
     seen: list[object] = []
     seat = plugins.make_guarded("t-slow", 1, time_limit=5.0, on_fault=seen.append)
     assert isinstance(seat, EngineSeat)  # it guards itself: nothing wraps it
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="asked", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="asked", first_dealer=1),
                                   (seat, plugins.make_guarded("easy", 2)))
     for _ in range(2):
         answer = runner.ask()  # the question is sent; the engine thinks 0.3 s
@@ -278,7 +278,7 @@ def test_the_guards_time_limit_around_the_engines_own_is_a_timeout_and_the_engin
     EnginesFile(engines_path()).load().add(slow(0.2))
     plugins = load_plugins(autoload=False)
     seat = plugins.make_guarded("t-slow", 1, time_limit=0.1)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="late", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="late", first_dealer=1),
                                   (seat, plugins.make_guarded("easy", 2)))
     for _ in range(2):
         runner.step()
@@ -322,7 +322,7 @@ def test_the_windows_next_game_closes_an_engine_seat_of_the_last_one() -> None:
     pool = EnginePool()
     entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
     seat = EngineSeat(entry, pool=pool)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
                                   (seat, None))
     runner.step()
     process = seat.process

@@ -158,7 +158,7 @@ def test_check_action_validates_a_knock_arrangement() -> None:
     for seed in range(200):
         players = (plugins.make_strategy("easy"), plugins.make_strategy("easy"))
         spec = GameSpec(Variant.standard(Rules(score_limit=0)), seed=seed, first_dealer=1)
-        runner = GameRunner.from_spec(spec, players)
+        runner = GameRunner(spec, players)
         while not runner.hand_over:
             v = runner.view(runner.match.to_play)
             knocks = [a for a in v.legal_actions if a.kind is ActionKind.KNOCK]

@@ -58,7 +58,7 @@ def _agreement(preset: str, seed: int) -> list[bool]:
     expert = ExpertStrategy(seed * 7 + 1, effort=QUICK)
     runners: list[GameRunner] = []
     told = _Told(expert, runners)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS[preset].replace(score_limit=120)), seed=seed),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS[preset].replace(score_limit=120)), seed=seed),
                                   (told, EasyStrategy(seed)))
     runners.append(runner)
     expert.new_hand(runner.view(0))  # seated as the runner seats a player
@@ -90,7 +90,7 @@ def test_the_hint_is_the_experts_move_in_every_position(preset: str, seed: int) 
 
 
 def test_a_move_taken_back_takes_its_events_back() -> None:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed=3))
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed=3))
     seen = SeenGame(0)
     seen.dealt(runner.match, runner.events_for(0))
     states = [(runner.match, seen.events)]

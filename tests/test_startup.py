@@ -201,7 +201,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     src = source()
     _rules, scoring, variant_rules = src.rules("standard")
     setup = GameSpec(Variant("standard", variant_rules, scoring), seed=5)
-    runner = GameRunner.from_spec(setup, [src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
+    runner = GameRunner(setup, [src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
     for _ in range(3):
         runner.play_hand()
         if runner.over:

@@ -61,7 +61,7 @@ def found(variant: str, stop_name: str) -> tuple[Match, GameSpec]:
     for seed in range(1, 300):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
         setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(setup, players)
+        runner = GameRunner(setup, players)
         for _ in range(3000):
             if stop(runner):
                 return runner.match, setup
@@ -254,7 +254,7 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
     src = source()
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
+        runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed), players)
         while not (runner.hand_over and runner.over):
             runner.next_hand() if runner.hand_over else runner.step()
         result = runner.match.result

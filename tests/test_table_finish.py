@@ -133,7 +133,7 @@ def knock_by_a_card_at_the_left() -> tuple[Match, GameSpec, int]:
     _rules, scoring, variant_rules = src.rules("standard")
     for seed in range(1, 200):
         spec = GameSpec(Variant("standard", variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(spec, [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)])
+        runner = GameRunner(spec, [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)])
         while not (runner.hand_over and runner.over):
             match = runner.match
             hand = match.hand
@@ -257,7 +257,7 @@ def shut_out(variant: str) -> tuple[Match, GameSpec]:
     _rules, scoring, variant_rules = src.rules(variant)
     for seed in range(1, 400):
         spec = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(spec, [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)])
+        runner = GameRunner(spec, [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)])
         while not (runner.hand_over and runner.over):
             if runner.hand_over:
                 runner.next_hand()

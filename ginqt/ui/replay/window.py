@@ -113,7 +113,7 @@ class ReplayWindow(QMainWindow):
     def _history_dock(self) -> None:
         self.history = ScoreHistoryModel(self)
         final = self.game_cursor.steps[-1].match
-        self.history.set_match(final, self.names, self.game_cursor.replay.outcome())
+        self.history.set_match(final, self.names, self.game_cursor.outcome)
         self.history_view = QTableView(self)
         self.history_view.setModel(self.history)
         self.history_view.setAccessibleName(self.tr("Score history"))
