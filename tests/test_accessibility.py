@@ -8,11 +8,14 @@ the keyboard cursor is on, announces the moves and each hand's result, and reads
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QTabWidget, QWidget
 from ui_helpers import fast_prefs
 
@@ -22,6 +25,7 @@ from ginqt.engine import Phase
 from ginqt.melds import best_melds
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import DataDir, Storage
+from ginqt.ui.accessible import CANVAS
 from ginqt.ui.dialogs.about import AboutDialog
 from ginqt.ui.dialogs.help import HelpDialog
 from ginqt.ui.dialogs.high_scores import HighScoresDialog
@@ -30,9 +34,9 @@ from ginqt.ui.dialogs.past_games import PastGamesDialog
 from ginqt.ui.dialogs.players import PlayersDialog
 from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.dialogs.welcome import WelcomeDialog
-from ginqt.ui.game.session import HUMAN
+from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.menus import Command
-from ginqt.ui.text.speech import card_name
+from ginqt.ui.text.speech import card_name, spoken
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -166,8 +170,10 @@ def test_the_computer_moves_and_the_result_are_announced(windows: Any, qtbot: An
                     timeout=20000)
     qtbot.waitUntil(lambda: window.board.snapshot is not None and window.board.snapshot.result is not None)
     result = window.board.snapshot.result
-    # a demo names its players by their seats (issue 39, item 5): the computer's seat is North
-    assert any("North" in line and ("discarded" in line or "drew" in line) for line in said), said[:5]
+    # a demo names its players by who plays them (issue 48, item 7): the computer's seat by its level
+    above = window.board.names()[1]
+    assert above == "Standard (above)"
+    assert any(line.startswith(above) and ("discarded" in line or "drew" in line) for line in said), said[:5]
     assert not any(symbol in line for line in said for symbol in "♠♥♦♣")  # cards said in words
     assert any(line.startswith(result.banner) and result.title.split(" ")[0] in line for line in said), said[-3:]
 
@@ -188,6 +194,103 @@ def test_reading_the_table_of_a_known_deal(windows: Any) -> None:
                      "Stock: 31 cards. Scores to 100: You 0, Computer 0. "
                      f"{window.board.snapshot.texts['turn']}"), words
     assert card_name(parse_card("AC")) == "ace of clubs"
+
+
+def test_the_table_is_a_canvas_a_screen_reader_presents(windows: Any) -> None:
+    """Issue 48: Qt's "client" role is AT-SPI's *filler*, which Orca skips as layout only; a canvas (a drawn
+    surface that takes the keys) is presented when it has the focus, with its name and description."""
+    window = windows()
+    window.new_game()
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    assert iface.role() == Role.Canvas and Role.Canvas.value == CANVAS
+    assert iface.state().focusable and iface.text(QAccessible.Text.Name) == "Card table"
+
+
+def test_each_change_is_one_event_and_the_status_bar_stays_silent(make_window: Any, qtbot: Any) -> None:
+    """Issue 48: every change of the table's accessible name or description reaches a screen reader as one
+    event (Qt sends one itself; a second was sent by hand), and the status bar, which shows what the table
+    said, sends none for a line that was announced (it repeated 12 of 19, with suit symbols)."""
+    from accessibility_events import recording
+    from test_session import choose_standard
+
+    from ginqt.ui.game.scripted import AutoPlayer
+
+    window = make_window(seed=3, score_limit=0)
+    names, descriptions = [window.view.accessibleName()], [window.view.accessibleDescription()]
+
+    def follow(name: str, description: str) -> None:
+        names.append(name)
+        descriptions.append(description)
+
+    window.speech.focusSpoken.connect(follow)
+    announced: list[str] = []
+    window.speech.spoken.connect(announced.append)
+    over: list[object] = []
+    window.controller.gameOver.connect(over.append)
+    with recording() as heard:
+        window.new_game()
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            QTest.keyClick(window, key)
+        QTest.keyClick(window, Qt.Key.Key_W)
+        AutoPlayer(window.controller, choose_standard, 10_000, lambda: None).start()
+        qtbot.waitUntil(lambda: bool(over), timeout=30_000)
+    Event = QAccessible.Event
+    changes = sum(a != b for seen in (names, descriptions) for a, b in pairwise(seen))
+    events = heard.of(Event.NameChanged, Event.DescriptionChanged, source="TableView")
+    assert changes >= 10 and len(events) == changes, (changes, [(e.kind.name, e.text) for e in events])
+    assert len(heard.of(Event.Announcement)) == len(announced) > 5
+    status = [h for h in heard.heard if h.source in ("QStatusBar", "QuietLabel") and h.text]
+    repeated = [h.text for h in status if h.text in announced or spoken(h.text) in announced]
+    assert repeated == [], repeated
+    # the status bar still shows the table's last line to the eye, and reads it in words when looked at
+    assert window.status_line.isVisible() and window.status_line.text() == window.board.message_text() != ""
+    label = QAccessible.queryAccessibleInterface(window.status_line)
+    assert label.text(QAccessible.Text.Name) == spoken(window.status_line.text())
+
+
+def test_the_hints_words_are_announced(make_window: Any, qtbot: Any) -> None:
+    """Issue 48, item 5: H gave a screen reader only "this game now counts as assisted", never the hint."""
+    window = make_window(seed=1)
+    window.new_game()
+    said: list[str] = []
+    window.speech.spoken.connect(said.append)
+    qtbot.waitUntil(lambda: window.controller.human_to_act, timeout=10_000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.board.snapshot.texts["hint"]), timeout=30_000)
+    hint = window.board.snapshot.texts["hint"]
+    assert hint.startswith("Hint: ")
+    assert spoken(hint) in said and any("counts as assisted" in line for line in said), said
+    assert not any(symbol in line for line in said for symbol in "♠♥♦♣")
+
+
+def test_reading_the_table_names_the_computers_face_up_cards_and_no_other(make_window: Any, qtbot: Any) -> None:
+    """Issue 48, item 2: once the computer held a card taken from the pile, W read out its whole hidden hand."""
+    from test_session import choose_standard
+
+    from ginqt.ui.game.scripted import AutoPlayer
+
+    window = make_window(seed=1, score_limit=0)
+    window.new_game()
+    c = window.controller
+
+    def a_card_taken_and_kept() -> bool:
+        hand = c.match.hand
+        return hand.phase is not Phase.OVER and bool(hand.known[OPPONENT] & hand.hands[OPPONENT]) \
+            and c.human_to_act
+    robot = AutoPlayer(c, choose_standard, 200, lambda: None)
+    robot.start()
+    qtbot.waitUntil(a_card_taken_and_kept, timeout=30_000)
+    robot.left = 0  # the person's turn stays
+    said: list[str] = []
+    window.speech.spoken.connect(said.append)
+    QTest.keyClick(window, Qt.Key.Key_W)
+    hand = c.match.hand
+    shown = CardSet(hand.known[OPPONENT] & hand.hands[OPPONENT])
+    hidden = CardSet(hand.hands[OPPONENT] & ~hand.known[OPPONENT])
+    reading = said[-1]
+    assert all(card_name(card) in reading for card in shown), reading
+    assert not any(card_name(card) in reading for card in hidden), reading
+    assert f"holds {len(hidden)} more cards face down" in reading
 
 
 def test_the_read_key_is_listed_in_help(windows: Any) -> None:

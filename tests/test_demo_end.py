@@ -1,4 +1,5 @@
-"""A demo game's end names the computer players by their seats, never "You" (issue 39, item 5)."""
+"""A demo game names the computer players by who plays them, never "You" (issue 39, item 5), nor by seats
+(North, South: issue 48, item 7)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,9 @@ def test_a_demo_game_ends_without_you(windows: Any, seed: int) -> None:
     banner = window.scene.panels["result"].banner
     assert "You" not in text and "you " not in text, text
     winner = match.result.winner if match.result is not None else None
-    assert banner == ("A drawn game" if winner is None else ("South", "North")[winner] + " wins the game"), text
+    names = window.board.names()
+    assert names == ("Standard", "Computer") and not {"North", "South"} & set(text.split())
+    assert banner == ("A drawn game" if winner is None else names[winner] + " wins the game"), text
 
 
 def test_the_persons_own_game_still_says_you(windows: Any) -> None:
@@ -63,15 +66,15 @@ def test_the_persons_own_game_still_says_you(windows: Any) -> None:
 
 
 def test_a_demo_score_board_names_the_seats(windows: Any) -> None:
-    """The score board of a demo names its players as the result panel does (South, North), never "You"."""
+    """The score board of a demo names its players as the result panel and the messages do, never "You"."""
     match, setup = finished(1)
     window = windows()
     window.controller.set_demo(True)
     window.controller.resume(setup, match)
     north, south = window.board.snapshot.scoreboard.rows
-    assert (south.name, north.name) == ("South", "North")
+    assert (south.name, north.name) == window.board.names() == ("Standard", "Computer")
     window.controller.message.emit(Report(((Deed(DeedKind.KNOCKED, 0),),)))  # the status bar's line of a move
-    assert window.statusBar().currentMessage() == "South knocked"
+    assert window.status_line.text() == "Standard knocked"
     window.controller.set_demo(False)
     window.controller.resume(setup, match)
     north, south = window.board.snapshot.scoreboard.rows

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,7 @@ def test_missing_libraries_are_named_with_their_packages() -> None:
 
 def test_nothing_to_say_when_qt_can_show_a_window() -> None:
     everything = lambda _name: True  # noqa: E731
-    assert display_problem(X11, "linux", loads=everything) == ""
+    assert display_problem(X11, "linux", loads=everything, answers=lambda _display: True) == ""
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux", loads=lambda _n: False) == ""
     assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux", loads=lambda _n: False) == ""
     assert display_problem({}, "win32", loads=lambda _n: False) == ""
@@ -77,3 +79,52 @@ def test_ginqt_replay_checks_the_file_then_the_screen(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert good.returncode == 1, good.stderr
     assert good.stderr.startswith("ginqt: ") and good.stderr.count("\n") == 1 and "DISPLAY" in good.stderr
+
+
+def test_an_x_server_that_does_not_answer_is_said() -> None:
+    line = display_problem(X11, "linux", loads=lambda _n: True, answers=lambda _display: False)
+    assert line.startswith("ginqt: no X server answers at DISPLAY=:0") and "\n" not in line
+    assert "offscreen" in line and "ssh -X" in line
+
+
+def _silent_display() -> str:
+    """A display number no X server listens on (no socket in /tmp/.X11-unix)."""
+    number = next(n for n in range(99, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    return f":{number}"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 is Linux's")
+@pytest.mark.parametrize("command", [[], ["replay", "record_v1_abandoned.ginrec"]])
+def test_a_stale_display_is_one_line_not_qts_abort(tmp_path: Path, command: list[str]) -> None:
+    """Issue 48, item 8: DISPLAY names an X server that does not answer (ssh, a container): ``ginqt`` and
+    ``ginqt replay`` aborted with Qt's page and exit status 134; now one line and status 1."""
+    from ginqt.ui.display import missing_libraries
+
+    display = _silent_display()
+    env = {**_no_screen(), "DISPLAY": display}
+    args = [str(Path(__file__).parent / "data" / word) if word.endswith(".ginrec") else word for word in command]
+    done = subprocess.run([sys.executable, "-m", "ginqt", *args, *([] if command else ["--data-dir", str(tmp_path)])],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1, (done.returncode, done.stderr[-300:])
+    assert done.stderr.startswith("ginqt: ") and done.stderr.count("\n") == 1, done.stderr
+    if not missing_libraries():  # Qt's X11 libraries are there: the X server is what is missing
+        assert f"no X server answers at DISPLAY={display}" in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("Xvfb"), reason="needs Xvfb")
+def test_a_live_x_server_is_taken() -> None:
+    from ginqt.ui.display import x_server_answers
+
+    display = _silent_display()
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 20
+        while not x_server_answers(display) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert x_server_answers(display)
+        assert display_problem({"DISPLAY": display}, "linux", loads=lambda _n: True) == ""
+    finally:
+        server.terminate()
+        server.wait(10)
+    assert not x_server_answers(display)

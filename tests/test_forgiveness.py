@@ -41,7 +41,7 @@ def test_d_again_after_drawing_throws_nothing_away(qtbot, make_window) -> None: 
     assert c.match.hand.hands[0] >> drawn & 1, "the drawn card left the hand"
     assert window.board.drawn_card == drawn
     assert "now discard a card" in window.board.message_text()
-    assert "now discard a card" in window.statusBar().currentMessage()
+    assert "now discard a card" in window.status_line.text()
 
 
 def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]

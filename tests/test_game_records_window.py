@@ -7,12 +7,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from test_session import WINNING_SEED, Table
 
 from ginqt.analysis import Effort
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.records import Status
 from ginqt.records.folder import RecordFolder
+from ginqt.records.review import decision_steps
 from ginqt.records.verify import verify
 from ginqt.storage import DataDir
 from ginqt.ui.menus import Command
@@ -96,21 +99,32 @@ def test_demo_games_leave_no_record(table: Callable[..., Table], tmp_path: Path)
     assert records(tmp_path).entries() == []
 
 
-def test_past_games_open_a_game_in_the_replay_viewer(table: Callable[..., Table], tmp_path: Path) -> None:
+def test_past_games_open_a_game_and_its_review_button_reviews_every_decision(
+        table: Callable[..., Table], tmp_path: Path) -> None:
+    """Issue 48, item 1: Past games, Open, then a click on "Review the game" (the real button, the real
+    worker processes) reviews N of N decisions; the button's clicked(checked) once arrived as the effort,
+    every worker died and the panel said "Accuracy 100 %: 0 of 0 decisions"."""
     t = table(seed=WINNING_SEED, score_limit=0)
     t.window.new_game()
     t.play_to_end()
     t.window.menus[Command.PAST_GAMES].trigger()
     dialog = t.window.records.past_games_dialog
     assert dialog is not None and dialog.isVisible() and dialog.model.rowCount() == 1
-    dialog.open_button.click()
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     [replay] = t.window.findChildren(ReplayWindow)
     assert replay.isVisible() and replay.game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
     # the review of the person's decisions goes into their statistics, and the panel shows it
-    assert replay.review is not None and replay.review.player == 0
-    replay.review.jobs = 1
-    with t.qtbot.waitSignal(replay.reviewed, timeout=90_000):
-        replay.review.start(Effort(deals=8, playouts=4, knock_deals=8))
+    panel = replay.review
+    assert panel is not None and panel.player == 0 and panel.start_button.isVisible()
+    panel.effort = Effort(deals=8, playouts=4, knock_deals=8)  # a quick expert; two worker processes as in play
+    reviewed: list[object] = []
+    replay.reviewed.connect(reviewed.append)
+    QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    t.qtbot.waitUntil(lambda: panel.review is not None and panel.worker is None, timeout=100_000)
+    review = panel.review
+    wanted = len(decision_steps(replay.game, 0))
+    assert wanted > 0 and review.wanted == wanted and len(review.decisions) == wanted and review.lost == ()
+    assert review.complete and reviewed == [review] and f"of {wanted} decisions" in panel.summary.text()
     kim = t.storage.stats.get("Kim")
     assert kim is not None and [r.game_id for r in kim.reviews] == [replay.game.game_id]
     assert "1 reviewed game" in t.window.panels.statistics.label("accuracy").text()

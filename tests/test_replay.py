@@ -229,3 +229,39 @@ def test_replay_docks_give_way_to_the_table_in_a_small_window(qtbot: Any) -> Non
     docks = [shown.history_dock, shown.review_dock]
     assert max(dock.width() for dock in docks) <= round(922 * (1 - table_share()))
     assert shown.view.width() >= 922 * table_share() - 10  # the table, not the docks, has the room
+
+
+def test_the_replay_names_the_players_as_its_history_does_and_shows_no_key_that_does_nothing(qtbot: Any) -> None:
+    """Issue 48, item 7: the replay's score board said North/South beside a history saying You/Computer, and
+    its piles said "Stock (D)", "Discard pile (P)" though D and P do nothing there."""
+    window = ReplayWindow(GAME, fast_prefs())
+    qtbot.addWidget(window)
+    window.show()
+    window.game_cursor.to_hand(1, 4)
+    window.show_step()
+    history = {window.history.data(window.history.index(0, column)) for column in range(window.history.columnCount())}
+    history |= {window.history.headerData(column, Qt.Orientation.Horizontal)
+                for column in range(window.history.columnCount())}
+    board = window.snapshot.scoreboard
+    assert {row.name for row in board.rows} == {"Ann", "Computer"} == set(window.names)
+    assert any("Ann" in str(cell) for cell in history) and not any("North" in str(cell) for cell in history)
+    window.game_cursor.last()
+    window.show_step()
+    panel = window.snapshot.result
+    assert panel is not None and not any(seat in " ".join([panel.banner, panel.title, *panel.lines])
+                                         for seat in ("North", "South"))
+    assert window.snapshot.captions == ("Stock", "Discard pile")
+    assert [window.scene.piles["stock"].label, window.scene.piles["pile"].label] == ["Stock", "Discard pile"]
+    keys = window.scene.texts["keys"].text()
+    assert "D deck" not in keys and "←" in keys
+
+
+def test_a_demo_shows_only_the_keys_that_work_in_it(windows: Any, qtbot: Any) -> None:
+    window = windows(hand_pause_ms=600_000)
+    window.new_game(demo=True)
+    qtbot.waitUntil(lambda: window.board.snapshot is not None and window.controller.demo)
+    assert window.scene.piles["stock"].label == "Stock" and window.scene.texts["keys"].text() == \
+        "F1 help · F2 stop the demo"
+    window.controller.set_demo(False)
+    qtbot.waitUntil(lambda: window.scene.piles["stock"].label == "Stock (D)")
+    assert "D deck" in window.scene.texts["keys"].text()

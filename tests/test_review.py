@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from engine_helpers import StandardPlayer, discard_position
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from ui_helpers import fast_prefs
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
@@ -164,7 +165,7 @@ def viewer(qtbot: Any) -> ReplayWindow:
     qtbot.addWidget(window)
     window.show()
     assert window.review is not None
-    window.review.jobs = 1
+    window.review.jobs, window.review.effort = 1, QUICK
     return window
 
 
@@ -172,7 +173,7 @@ def test_the_review_runs_off_the_gui_thread_and_each_mistake_is_a_click_away(qtb
     panel = viewer.review
     assert panel is not None
     with qtbot.waitSignal(panel.reviewed, timeout=90_000) as done:
-        panel.start(QUICK)
+        QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
         assert panel.progress.isVisible() and panel.cancel_button.isVisible() and not panel.start_button.isEnabled()
     review = done.args[0]
     assert review.complete and "Accuracy" in panel.summary.text()
@@ -194,8 +195,8 @@ def test_the_review_runs_off_the_gui_thread_and_each_mistake_is_a_click_away(qtb
 def test_the_review_can_be_cancelled(qtbot: Any, viewer: ReplayWindow) -> None:
     panel = viewer.review
     assert panel is not None
-    panel.start(QUICK)
-    panel.cancel()
+    QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.worker is None, timeout=60_000)
     assert panel.review is not None and not panel.review.complete
     assert f"of {panel.review.wanted} decisions reviewed" in panel.summary.text()
@@ -227,3 +228,15 @@ def test_every_record_of_the_same_game_reviews_the_same() -> None:
     assert len(early.hands) == 1 < len(first.hands)
     part = review_game(early, 0, jobs=1, effort=QUICK)
     assert part.decisions == tuple(d for d in one.decisions if d.hand == 0)
+
+
+def test_a_review_where_nothing_was_reviewed_claims_no_accuracy() -> None:
+    """Issue 48, item 1: every worker died, and the panel said "Accuracy 100 %: 0 of 0 decisions"."""
+    from ginqt.ui import text
+
+    died = ("the worker process died (exit status 1)",) * 12
+    said = text.review_summary_text(1.0, 0, 0.0, False, 12, died)
+    assert "Accuracy" not in said and "0 of 12 decisions reviewed" in said
+    assert "12 decisions could not be reviewed: the worker process died (exit status 1)." in said
+    with pytest.raises(TypeError, match="effort must be an Effort"):
+        review_game(CARELESS, 0, jobs=2, effort=False)  # type: ignore[arg-type]

@@ -192,7 +192,7 @@ def test_one_instruction_at_a_time(windows) -> None:  # type: ignore[no-untyped-
     texts = window.scene.texts
     panel = window.scene.panels["result"]
     assert panel.footer and texts["turn"].text() == "", "after a hand only the panel says what to do"
-    assert panel.footer not in window.statusBar().currentMessage()
+    assert panel.footer not in window.status_line.text() + window.statusBar().currentMessage()
     window = at(windows, "standard", "may knock", knock_mode=KnockMode.PROMPT)
     c = window.controller
     card = next(a.card for a in c.match.legal_actions() if a.kind is ActionKind.KNOCK)
@@ -445,7 +445,7 @@ def test_an_armed_knock_says_so_once_and_lights_its_button(windows) -> None:  # 
     turn = window.scene.texts["turn"].text()
     assert "Knocking" in turn
     assert window.board.message_text() == message, "the instruction is not said a second time"
-    assert "knock" not in window.statusBar().currentMessage().lower()
+    assert "knock" not in (window.status_line.text() + window.statusBar().currentMessage()).lower()
 
 
 def test_the_dock_shows_the_settled_hand(windows) -> None:  # type: ignore[no-untyped-def]

@@ -88,3 +88,39 @@ def test_one_key_shortcuts_do_not_act_on_the_table_from_a_dock(qtbot, window: Ma
     qtbot.waitUntil(window.view.hasFocus, timeout=3000)
     QTest.keyClick(window.view, Qt.Key.Key_N)  # on the table, N passes the upcard
     assert c.match is not before
+
+
+def test_p_throws_the_card_just_drawn_and_says_so(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 48, item 6: the card just drawn has no number; P throws it, and now the table shows P under it,
+    the keys' legend, Help and the README say so."""
+    from pathlib import Path
+
+    from ginqt.ui.dialogs.help import HelpDialog
+    from ginqt.ui.table.layout import CARD_HEIGHT
+
+    window = make_window(seed=2)
+    window.new_game()
+    c = window.controller
+
+    def drawing() -> bool:
+        if c.human_to_act and c.match.hand.phase is Phase.UPCARD_OFFER:
+            QTest.keyClick(window, Qt.Key.Key_N)
+        return c.human_to_act and c.match.hand.phase is Phase.DRAW
+
+    qtbot.waitUntil(drawing, timeout=10_000)
+    QTest.keyClick(window, Qt.Key.Key_D)
+    drawn = window.board.drawn_card
+    assert drawn is not None and window.board.snapshot.drawn_key == "P"
+    card = window.scene.cards[drawn]
+    [label] = [t for name, t in window.scene.texts.items() if name.startswith("num") and t.isVisible()
+               and t.text() == "P"]
+    below = label.sceneBoundingRect()
+    assert card.sceneBoundingRect().left() <= below.center().x() <= card.sceneBoundingRect().right()
+    assert below.top() >= card.y() + CARD_HEIGHT, "the key is under the card it throws"
+    QTest.keyClick(window, Qt.Key.Key_P)
+    hand = c.match.hand
+    assert hand.discard_pile[-1] == drawn and not hand.hands[HUMAN] >> drawn & 1
+    assert "1–0, P discard" in window.scene.texts["keys"].text()
+    assert any("throw the card you drew" in line for line in HelpDialog(window).listed_actions())
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    assert "| P (after drawing) | discard the card you just drew" in readme

@@ -11,7 +11,7 @@ from ginqt.engine.deals import DealSecret
 from ginqt.engine.events import Event, EventKind
 from ginqt.engine.hand import HandResult, HandState, deal
 from ginqt.engine.match import GameScore, HandRecord, Match, MatchOutcome, game_result
-from ginqt.engine.settle import NotAKnockError, Settlement, SettlementKind, Side, settle
+from ginqt.engine.settle import LayoffBlock, NotAKnockError, Settlement, SettlementKind, Side, layoff_block, settle
 from ginqt.engine.turns import parse_turns, turns_text
 from ginqt.engine.view import PlayerView
 
@@ -26,6 +26,7 @@ __all__ = [
     "HandResult",
     "HandState",
     "IllegalActionError",
+    "LayoffBlock",
     "Match",
     "MatchOutcome",
     "NotAKnockError",
@@ -37,6 +38,7 @@ __all__ = [
     "Side",
     "deal",
     "game_result",
+    "layoff_block",
     "parse_turns",
     "settle",
     "turns_text",

@@ -27,7 +27,7 @@ from ginqt.melds import (
 )
 from ginqt.rules import Rules
 
-__all__ = ["NotAKnockError", "Settlement", "SettlementKind", "Side", "settle"]
+__all__ = ["LayoffBlock", "NotAKnockError", "Settlement", "SettlementKind", "Side", "layoff_block", "settle"]
 
 
 class NotAKnockError(ValueError):
@@ -247,3 +247,61 @@ class _Defence:
                 best = (key, option, search)
         assert best is not None
         return best[1], best[2]
+
+
+@dataclass(frozen=True, slots=True)
+class LayoffBlock:
+    """Why a knocker laid down more deadwood than it had to: the cards it kept out of its melds left the
+    defender fewer layoffs, and the knocker scored more (data: ``ginqt.ui.text`` words it)."""
+
+    kept_out: CardSet  #: the knocker's cards left unmatched that its least-deadwood arrangement melds
+    melds: tuple[Meld, ...]  #: the melds of the least-deadwood arrangement they would have been in
+    blocked: CardSet  #: the defender's cards it could have laid off onto that arrangement, and could not
+    instead: Settlement  #: the hand settled with the least-deadwood arrangement
+    net: int  #: what the knock gave the knocker as it was laid down (less the points of an undercut)
+
+    @property
+    def net_instead(self) -> int:
+        """What the least-deadwood arrangement would have given the knocker (less than :attr:`net`)."""
+        return knocker_net(self.instead)
+
+
+def knocker_net(settlement: Settlement) -> int:
+    """What a settlement gives the knocker: its points, or less the points of an undercut."""
+    return _net(settlement.kind, settlement.points)
+
+
+def layoff_block(settlement: Settlement, rules: Rules) -> LayoffBlock | None:
+    """The :class:`LayoffBlock` of a knock whose knocker left more deadwood than its least to block
+    layoffs and scored more for it; ``None`` for any other settlement.
+
+    >>> from ginqt.cards import parse_cards
+    >>> st = settle(parse_cards("5H 6H 7H 8H KS KD KC AC AD 2C"), parse_cards("3H 4H QS QD QC JS TC 2S 8D 7C"),
+    ...             Rules())
+    >>> block = layoff_block(st, Rules())
+    >>> block.kept_out.text, block.blocked.text, st.knocker_deadwood, block.instead.knocker_deadwood
+    ('5H', '3H 4H', 9, 4)
+    >>> block.net, block.net_instead
+    (35, 33)
+    """
+    if settlement.kind is not SettlementKind.KNOCK and settlement.kind is not SettlementKind.UNDERCUT:
+        return None
+    melded = 0
+    for meld in settlement.knocker_melds:
+        melded |= meld.mask
+    knocker = melded | settlement.knocker_deadwood_cards.mask
+    least = mask_best_arrangement(knocker)
+    if least.deadwood >= settlement.knocker_deadwood:
+        return None
+    laid_off = mask_of(card for card, _ in settlement.layoffs)
+    defender = settlement.defender_deadwood_cards.mask | laid_off
+    for meld in settlement.defender_melds:
+        defender |= meld.mask
+    instead = settle(knocker, defender, rules, knock_limit=settlement.knocker_deadwood,
+                     multiplier=settlement.multiplier, knocker_melds=least.result().melds)
+    blocked = mask_of(card for card, _ in instead.layoffs) & ~laid_off
+    if not blocked or knocker_net(instead) >= knocker_net(settlement):
+        return None
+    kept_out = settlement.knocker_deadwood_cards.mask & ~instead.knocker_deadwood_cards.mask
+    melds = tuple(meld for meld in instead.knocker_melds if meld.mask & kept_out)
+    return LayoffBlock(CardSet(kept_out), melds, CardSet(blocked), instead, knocker_net(settlement))

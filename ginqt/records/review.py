@@ -77,6 +77,7 @@ class Review:
     decisions: tuple[Decision, ...]
     wanted: int  #: how many decisions the game has
     complete: bool  #: every decision was reviewed
+    lost: tuple[str, ...] = ()  #: why each decision a worker died on was not reviewed, in the order they died
 
     @property
     def accuracy(self) -> float:
@@ -198,6 +199,8 @@ def review_game(
     ``progress(done, total)`` is called after each decision; when ``cancelled()`` turns true no
     more work is handed out and the decisions reviewed so far are returned (``complete`` false).
     """
+    if effort is not None and not isinstance(effort, Effort):
+        raise TypeError(f"effort must be an Effort or None, not {type(effort).__name__}")
     steps = decision_steps(game, player)
     found: dict[int, Decision] = {}
 
@@ -212,6 +215,7 @@ def review_game(
         if progress is not None:
             progress(len(found), len(steps))
 
+    why: tuple[str, ...] = ()  # a worker that died: the decision it held is not reviewed
     if jobs <= 1:
         reviewer = _Reviewer(dumps(game), player, effort)
         for index in wanted():
@@ -220,5 +224,6 @@ def review_game(
         lost: list[WorkerDied[int]] = []
         run_in_workers(jobs, _setup, (dumps(game), player, effort), wanted(), done, lost.append,
                        preload="ginqt.records.review")
+        why = tuple(str(death) for death in lost)
     decisions = tuple(found[index] for index in sorted(found))
-    return Review(player, decisions, len(steps), len(decisions) == len(steps))
+    return Review(player, decisions, len(steps), len(decisions) == len(steps), why)

@@ -2,9 +2,11 @@
 
 Qt's ``xcb`` platform (X11) needs a handful of system libraries that a minimal Linux
 lacks (``libxcb-cursor0`` and friends); without them Qt prints a page about platform
-plugins and aborts with a core dump.  :func:`display_problem` looks first: it loads the
-libraries Qt's xcb plugin needs and names the packages of the ones missing.  No Qt here:
-it runs before the ``QApplication`` is made.
+plugins and aborts with a core dump; so it does when ``DISPLAY`` names an X server that does
+not answer (a stale ``DISPLAY`` over ssh or in a container).  :func:`display_problem` looks
+first: it loads the libraries Qt's xcb plugin needs and names the packages of the ones
+missing, then connects to the X server as Qt would (``xcb_connect``).  No Qt here: it runs
+before the ``QApplication`` is made.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-__all__ = ["XCB_LIBRARIES", "display_problem", "missing_libraries"]
+__all__ = ["XCB_LIBRARIES", "display_problem", "missing_libraries", "x_server_answers"]
 
 #: The libraries Qt 6's xcb platform loads, and the Debian/Ubuntu package of each (the README lists them).
 XCB_LIBRARIES: Mapping[str, str] = {
@@ -61,8 +63,27 @@ def _qt_xcb_library() -> Path | None:
     return path if path.is_file() else None
 
 
+def x_server_answers(display: str) -> bool:
+    """Does the X server ``display`` names accept a connection (as Qt's xcb platform makes it: the
+    socket, then the authorization)?"""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return False
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return connection is not None and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        if connection is not None:
+            xcb.xcb_disconnect(connection)  # an error connection too: xcb hands out one to be freed
+
+
 def display_problem(environ: Mapping[str, str] | None = None, platform: str | None = None,
-                    loads: Callable[[str], bool] = _loads) -> str:
+                    loads: Callable[[str], bool] = _loads, answers: Callable[[str], bool] = x_server_answers) -> str:
     """One line saying why Qt cannot show a window here and what to do, or ``""`` when it should.
 
     Only Linux's X11 (``xcb``) is checked: the platform Qt would pick when ``QT_QPA_PLATFORM``
@@ -81,10 +102,14 @@ def display_problem(environ: Mapping[str, str] | None = None, platform: str | No
     missing = missing_libraries(loads)
     if not missing:
         qt = _qt_xcb_library()
-        if qt is None or loads(str(qt)):
-            return ""
-        return (f"ginqt: Qt's X11 support does not load ({qt.name}); install the libraries listed in the "
-                "README under 'On a bare Linux'")
+        if qt is not None and not loads(str(qt)):
+            return (f"ginqt: Qt's X11 support does not load ({qt.name}); install the libraries listed in the "
+                    "README under 'On a bare Linux'")
+        if not answers(environ["DISPLAY"]):
+            return (f"ginqt: no X server answers at DISPLAY={environ['DISPLAY']} (a stale DISPLAY over ssh or in "
+                    "a container?): start it from a desktop session, connect with ssh -X, or add "
+                    "QT_QPA_PLATFORM=offscreen for a scripted run")
+        return ""
     packages = " ".join(XCB_LIBRARIES[name] for name in missing)
     return (f"ginqt: Qt needs {', '.join(missing)} to open a window on X11; on Debian or Ubuntu: "
             f"sudo apt install {packages} (see the README for other systems)")

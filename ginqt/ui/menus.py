@@ -166,7 +166,8 @@ class Menus(QObject):
     def _move_menu(self, move: QMenu) -> None:
         keys = move_keys()
         for command, text in ((Command.DECK, self.tr("Draw from the &deck")),
-                              (Command.PILE, self.tr("Take from the &pile / play to gin")),
+                              (Command.PILE,
+                               self.tr("Take from the &pile, or throw the card you drew on it / play to gin")),
                               (Command.TAKE, self.tr("&Take the upcard")), (Command.YES, self.tr("&Yes: knock")),
                               (Command.NO, self.tr("&No: continue / pass")),
                               (Command.ARM, self.tr("&Knock with the next discard")),

@@ -22,6 +22,7 @@ from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_pr
 from ginqt.rules import Rules, RulesError
 from ginqt.storage import Storage
 from ginqt.strategy import Strategy
+from ginqt.ui.accessible import QuietLabel
 from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.game.controller import Controller
@@ -41,7 +42,8 @@ from ginqt.ui.table.speech import TableSpeech
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text import computer_name, failure_text, shown_name, tr
 from ginqt.ui.text.names import opponent_label, variant_label
-from ginqt.ui.text.seats import table_names
+from ginqt.ui.text.seats import DEMO_PLAYER
+from ginqt.ui.text.speech import spoken
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first screen needs none (a quicker start)
     from ginqt.ui.dialogs.about import AboutDialog
@@ -111,7 +113,7 @@ class MainWindow(QMainWindow):
         """The opponent's strategy, or the one that plays your hand in demo mode."""
         spec = self.controller.spec  # a resumed game keeps the opponent it was saved with
         opponent = spec.seats[OPPONENT] if spec is not None else self.prefs.opponent
-        return self.source.make(opponent if player == OPPONENT else "standard", seed, self.prefs.time_limit,
+        return self.source.make(opponent if player == OPPONENT else DEMO_PLAYER, seed, self.prefs.time_limit,
                                 self.controller.computer.report_from_thread, trusted=self.prefs.trusted_plugins,
                                 memory_mb=self.prefs.plugin_memory_mb, nice=WINDOW_NICE)
 
@@ -119,8 +121,8 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         c, table, a = self.controller, self.input, self.menus
-        self.board.statusChanged.connect(lambda text: self.statusBar().showMessage(text))
-        self.fault_note = computer_fault_note(self, c)
+        self.status_line = table_line(self, self.board)
+        self.fault_note = computer_fault_note(self, c, self.board.names)
         changed = self.preferences.changed  # every part that follows the preferences, in this order
         for follower in (self._preferences_changed, table.preferences_changed,
                          self.board.preferences_changed, self.sound.preferences_changed,
@@ -316,7 +318,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         match = session.match if session is not None else None
         outcome = session.outcome() if session is not None and match is not None and match.result is None else None
-        self.panels.show_game(match, table_names(self.controller.names, self.controller.demo), outcome, HUMAN)
+        self.panels.show_game(match, self.board.names(), outcome, HUMAN)
 
     def save_layout(self) -> None:
         """Keep the window's size and the docks' places in the settings (nothing without storage, nor from a
@@ -395,7 +397,22 @@ def plugin_errors_link(window: QMainWindow, errors: list[str], show_about: Calla
     return label
 
 
-def computer_fault_note(window: QMainWindow, controller: Controller) -> QLabel:
+def table_line(window: QMainWindow, board: Board) -> QuietLabel:
+    """The status bar's copy of the table's last line (what just happened), for the eye: a screen reader
+    heard it announced (:class:`~ginqt.ui.table.speech.TableSpeech`), so the status bar does not tell it again."""
+    label = QuietLabel(tr("What just happened"), spoken, window)
+    window.statusBar().addWidget(label, 1)
+
+    def show(line: str) -> None:
+        if window.statusBar().currentMessage():
+            window.statusBar().clearMessage()  # an older note gives way to what just happened
+        label.setText(line)
+
+    board.statusChanged.connect(show)
+    return label
+
+
+def computer_fault_note(window: QMainWindow, controller: Controller, names: Callable[[], tuple[str, str]]) -> QLabel:
     """A status-bar note of a computer player's failure, kept until the next hand: a strategy that fails at
     every move is told of once a hand, so the note must outlast the moves narrated after it."""
     note = QLabel(window)
@@ -403,7 +420,7 @@ def computer_fault_note(window: QMainWindow, controller: Controller) -> QLabel:
     window.statusBar().addPermanentWidget(note)
 
     def show(failure: ComputerFailure) -> None:
-        text = failure_text(failure, table_names(controller.names, controller.demo))
+        text = failure_text(failure, names())
         width = max(200, window.width() // 2)  # a long exception must not widen the window
         note.setText(note.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
         note.setToolTip(text)

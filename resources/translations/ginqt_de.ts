@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Knock limit</source>
-        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the stock&apos;s and the discard pile&apos;s captions in the language of the day (the live table&apos;s name their keys) the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Klopfgrenze</translation>
     </message>
     <message>
@@ -855,6 +855,70 @@ Eine tote Runde gibt derselbe Geber neu.</translation>
         <translation>%3 gewinnt das Match %1–%2</translation>
     </message>
     <message>
+        <source>your melds</source>
+        <translation>deinen Meldungen</translation>
+    </message>
+    <message>
+        <source>its melds</source>
+        <translation>seinen Meldungen</translation>
+    </message>
+    <message>
+        <source>your set</source>
+        <translation>deinem Satz</translation>
+    </message>
+    <message>
+        <source>its set</source>
+        <translation>seinem Satz</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>deiner Folge</translation>
+    </message>
+    <message>
+        <source>its run</source>
+        <translation>seiner Folge</translation>
+    </message>
+    <message>
+        <source>%1 kept out of %2:</source>
+        <translation>%1 aus %2 herausgehalten:</translation>
+    </message>
+    <message>
+        <source>%1 could not lay off %2</source>
+        <translation>%1 konnte %2 nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 out of %3:</source>
+        <translation>%1 hat %2 aus %3 herausgehalten:</translation>
+    </message>
+    <message>
+        <source>you could not lay off %1</source>
+        <translation>du konntest %1 nicht anlegen</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of %3</source>
+        <translation>Du erhältst %2 statt %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of %3</source>
+        <translation>%1 erhält %2 statt %3</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of losing %3</source>
+        <translation>Du erhältst %2, statt %3 zu verlieren</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of losing %3</source>
+        <translation>%1 erhält %2, statt %3 zu verlieren</translation>
+    </message>
+    <message>
+        <source>You lose %2 instead of %3</source>
+        <translation>Du verlierst %2 statt %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 instead of %3</source>
+        <translation>%1 verliert %2 statt %3</translation>
+    </message>
+    <message>
         <source>No score: the stock ran out</source>
         <translation>Keine Wertung: der Stapel ist aufgebraucht</translation>
     </message>
@@ -990,6 +1054,17 @@ Geben gegeben: keine Festlegung</translation>
         <translation>
             <numerusform>Genauigkeit %1: %2 von %n Entscheidung höchstens einen Punkt unter der besten des Experten; %3 verschenkt.</numerusform>
             <numerusform>Genauigkeit %1: %2 von %n Entscheidungen höchstens einen Punkt unter der besten des Experten; %3 verschenkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No decision was reviewed.</source>
+        <translation>Keine Entscheidung wurde geprüft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n Entscheidung konnte nicht geprüft werden: %1.</numerusform>
+            <numerusform>%n Entscheidungen konnten nicht geprüft werden: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1154,7 +1229,7 @@ Geben gegeben: keine Festlegung</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>Du bist dran: wirf eine Karte ab (klicken, oder 1–9, 0)</translation>
+        <translation type="vanished">Du bist dran: wirf eine Karte ab (klicken, oder 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -1257,6 +1332,10 @@ F1 Hilfe · F2 Demo</translation>
         <translation>Du bist dran: zieh vom Stapel (%1)</translation>
     </message>
     <message>
+        <source>Your turn: discard a card (click it, or 1–9, 0, %1)</source>
+        <translation>Du bist dran: wirf eine Karte ab (klicken, oder 1–9, 0, %1)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Faires Geben</translation>
     </message>
@@ -1296,7 +1375,19 @@ Fingerabdruck %3</translation>
         <source>%1 deck · %2 pile · 1–0 discard
 %3 undo · %4 hint
 F1 help · F2 demo</source>
-        <translation>%1 Stapel · %2 Ablage · 1–0 abwerfen
+        <translation type="vanished">%1 Stapel · %2 Ablage · 1–0 abwerfen
+%3 zurück · %4 Tipp
+F1 Hilfe · F2 Demo</translation>
+    </message>
+    <message>
+        <source>F1 help · F2 stop the demo</source>
+        <translation>F1 Hilfe · F2 Demo beenden</translation>
+    </message>
+    <message>
+        <source>%1 deck · %2 pile · 1–0, %2 discard
+%3 undo · %4 hint
+F1 help · F2 demo</source>
+        <translation>%1 Stapel · %2 Ablage · 1–0, %2 werfen
 %3 zurück · %4 Tipp
 F1 Hilfe · F2 Demo</translation>
     </message>
@@ -1392,6 +1483,14 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>Quit (%1)</source>
         <translation>Beenden (%1)</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
     </message>
     <message>
         <source>Stock (%1)</source>
@@ -1635,6 +1734,10 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>Plugins that failed to load: %1</source>
         <translation>Plugins, die nicht geladen wurden: %1</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Was eben geschah</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -2070,6 +2173,7 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>1 card</source>
+        <extracomment>Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.</extracomment>
         <translation>1 Karte</translation>
     </message>
     <message>
@@ -2130,7 +2234,7 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
-        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
+        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand, all of it face up (demo, open hands, its end) else the cards of it that lie face up (taken from the pile) and how many lie face down</extracomment>
         <translation>Restpunkte %1: %2</translation>
     </message>
     <message>
@@ -2148,6 +2252,13 @@ F1 Hilfe · F2 Demo</translation>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
         <translation>Die Hand deines Gegners: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Dein Gegner zeigt %1 und hält noch %n Karte verdeckt</numerusform>
+            <numerusform>Dein Gegner zeigt %1 und hält noch %n Karten verdeckt</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -2219,11 +2330,20 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>Süd</translation>
+        <translation type="vanished">Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>Nord</translation>
+        <translation type="vanished">Nord</translation>
+    </message>
+    <message>
+        <source>%1 (below)</source>
+        <extracomment>The built-in player that plays the person&apos;s seat in a demo (the window seats it there).</extracomment>
+        <translation>%1 (unten)</translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation>%1 (oben)</translation>
     </message>
 </context>
 <context>
@@ -2922,7 +3042,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Take from the &amp;pile / play to gin</source>
-        <translation>Vom &amp;Ablagestapel nehmen / auf Gin spielen</translation>
+        <translation type="vanished">Vom &amp;Ablagestapel nehmen / auf Gin spielen</translation>
     </message>
     <message>
         <source>&amp;Take the upcard</source>
@@ -2979,6 +3099,10 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <message>
         <source>Keyboard cursor</source>
         <translation>Tastaturcursor</translation>
+    </message>
+    <message>
+        <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
+        <translation>Vom &amp;Ablagestapel nehmen oder die gezogene Karte darauf werfen / auf Gin spielen</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3775,7 +3899,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review` the expert&apos;s effort per decision (None: as it plays)</extracomment>
         <translation>Spiel &amp;analysieren</translation>
     </message>
     <message>

@@ -82,6 +82,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n decision could not be reviewed: %1.</numerusform>
+            <numerusform>%n decisions could not be reviewed: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You have %n points, the computer %1.</source>
         <translation>
             <numerusform>You have %n point, the computer %1.</numerusform>
@@ -109,6 +116,13 @@
         <translation>
             <numerusform>%1 point</numerusform>
             <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Your opponent shows %1 and holds %n more card face down</numerusform>
+            <numerusform>Your opponent shows %1 and holds %n more cards face down</numerusform>
         </translation>
     </message>
 </context>

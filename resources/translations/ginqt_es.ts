@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Knock limit</source>
-        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the stock&apos;s and the discard pile&apos;s captions in the language of the day (the live table&apos;s name their keys) the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Cerrar con</translation>
     </message>
     <message>
@@ -855,6 +855,70 @@ Una mano nula la vuelve a repartir el mismo jugador.</translation>
         <translation>%3 gana el encuentro %1–%2</translation>
     </message>
     <message>
+        <source>your melds</source>
+        <translation>tus combinaciones</translation>
+    </message>
+    <message>
+        <source>its melds</source>
+        <translation>sus combinaciones</translation>
+    </message>
+    <message>
+        <source>your set</source>
+        <translation>tu grupo</translation>
+    </message>
+    <message>
+        <source>its set</source>
+        <translation>su grupo</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>tu escalera</translation>
+    </message>
+    <message>
+        <source>its run</source>
+        <translation>su escalera</translation>
+    </message>
+    <message>
+        <source>%1 kept out of %2:</source>
+        <translation>%1 fuera de %2:</translation>
+    </message>
+    <message>
+        <source>%1 could not lay off %2</source>
+        <translation>%1 no pudo acomodar %2</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 out of %3:</source>
+        <translation>%1 dejó %2 fuera de %3:</translation>
+    </message>
+    <message>
+        <source>you could not lay off %1</source>
+        <translation>no pudiste acomodar %1</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of %3</source>
+        <translation>Sumas %2 en vez de %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of %3</source>
+        <translation>%1 suma %2 en vez de %3</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of losing %3</source>
+        <translation>Sumas %2 en vez de perder %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of losing %3</source>
+        <translation>%1 suma %2 en vez de perder %3</translation>
+    </message>
+    <message>
+        <source>You lose %2 instead of %3</source>
+        <translation>Pierdes %2 en vez de %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 instead of %3</source>
+        <translation>%1 pierde %2 en vez de %3</translation>
+    </message>
+    <message>
         <source>No score: the stock ran out</source>
         <translation>Sin puntos: se acabó el mazo</translation>
     </message>
@@ -990,6 +1054,17 @@ de los repartos justos: sin compromiso</translation>
         <translation>
             <numerusform>Precisión %1: %2 de %n decisión a menos de un punto de la mejor del experto; %3 perdidos.</numerusform>
             <numerusform>Precisión %1: %2 de %n decisiones a menos de un punto de la mejor del experto; %3 perdidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No decision was reviewed.</source>
+        <translation>No se revisó ninguna decisión.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n decisión no pudo revisarse: %1.</numerusform>
+            <numerusform>%n decisiones no pudieron revisarse: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1154,7 +1229,7 @@ de los repartos justos: sin compromiso</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>Tu turno: descarta una carta (haz clic en ella, o 1–9, 0)</translation>
+        <translation type="vanished">Tu turno: descarta una carta (haz clic en ella, o 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -1257,6 +1332,10 @@ F1 ayuda · F2 demo</translation>
         <translation>Tu turno: roba del mazo (%1)</translation>
     </message>
     <message>
+        <source>Your turn: discard a card (click it, or 1–9, 0, %1)</source>
+        <translation>Tu turno: descarta una carta (haz clic en ella, o 1–9, 0, %1)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Reparto justo</translation>
     </message>
@@ -1296,7 +1375,19 @@ huella %3</translation>
         <source>%1 deck · %2 pile · 1–0 discard
 %3 undo · %4 hint
 F1 help · F2 demo</source>
-        <translation>%1 mazo · %2 descarte · 1–0 descartar
+        <translation type="vanished">%1 mazo · %2 descarte · 1–0 descartar
+%3 deshacer · %4 consejo
+F1 ayuda · F2 demo</translation>
+    </message>
+    <message>
+        <source>F1 help · F2 stop the demo</source>
+        <translation>F1 ayuda · F2 parar la demo</translation>
+    </message>
+    <message>
+        <source>%1 deck · %2 pile · 1–0, %2 discard
+%3 undo · %4 hint
+F1 help · F2 demo</source>
+        <translation>%1 mazo · %2 descarte · 1–0, %2 descartar
 %3 deshacer · %4 consejo
 F1 ayuda · F2 demo</translation>
     </message>
@@ -1392,6 +1483,14 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>Quit (%1)</source>
         <translation>Salir (%1)</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
     </message>
     <message>
         <source>Stock (%1)</source>
@@ -1635,6 +1734,10 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>Plugins that failed to load: %1</source>
         <translation>Complementos que no se pudieron cargar: %1</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Lo que acaba de pasar</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -2070,6 +2173,7 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>1 card</source>
+        <extracomment>Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.</extracomment>
         <translation>1 carta</translation>
     </message>
     <message>
@@ -2130,7 +2234,7 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
-        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
+        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand, all of it face up (demo, open hands, its end) else the cards of it that lie face up (taken from the pile) and how many lie face down</extracomment>
         <translation>puntos sueltos %1: %2</translation>
     </message>
     <message>
@@ -2148,6 +2252,13 @@ F1 ayuda · F2 demo</translation>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
         <translation>La mano de tu rival: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Tu rival muestra %1 y tiene %n carta más boca abajo</numerusform>
+            <numerusform>Tu rival muestra %1 y tiene %n cartas más boca abajo</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -2219,11 +2330,20 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>Sur</translation>
+        <translation type="vanished">Sur</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>Norte</translation>
+        <translation type="vanished">Norte</translation>
+    </message>
+    <message>
+        <source>%1 (below)</source>
+        <extracomment>The built-in player that plays the person&apos;s seat in a demo (the window seats it there).</extracomment>
+        <translation>%1 (abajo)</translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation>%1 (arriba)</translation>
     </message>
 </context>
 <context>
@@ -2922,7 +3042,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     </message>
     <message>
         <source>Take from the &amp;pile / play to gin</source>
-        <translation>Tomar del &amp;descarte / jugar a gin</translation>
+        <translation type="vanished">Tomar del &amp;descarte / jugar a gin</translation>
     </message>
     <message>
         <source>&amp;Take the upcard</source>
@@ -2979,6 +3099,10 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <message>
         <source>Keyboard cursor</source>
         <translation>Cursor del teclado</translation>
+    </message>
+    <message>
+        <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
+        <translation>Tomar del &amp;descarte o tirar en él la carta robada / jugar a gin</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3775,7 +3899,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review` the expert&apos;s effort per decision (None: as it plays)</extracomment>
         <translation>&amp;Revisar la partida</translation>
     </message>
     <message>

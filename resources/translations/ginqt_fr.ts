@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Knock limit</source>
-        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the stock&apos;s and the discard pile&apos;s captions in the language of the day (the live table&apos;s name their keys) the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
+        <extracomment>The colour of each bar on the default table: sets blue, runs green, red for the computer&apos;s pile draw and laid-off cards, hints yellow (:mod:`ginqt.ui.table.theme` has them for every table). Keys under the first ten cards of the hand (&quot;1&quot; ... &quot;0&quot;), as many as a hand can hold. Each text on the table: (size, bold, its colour in the theme) The texts of the column at the right, drawn as large as its signs (:attr:`TableSize.words`) the item data key of how far a text broken in two was lifted above its one line the snapshot drawn last each colour bar&apos;s mark (in the language of the day) the captions&apos; font is for these words at this text size; the tallest caption&apos;s height</extracomment>
         <translation>Frapper à</translation>
     </message>
     <message>
@@ -855,6 +855,70 @@ Une donne nulle est redonnée par le même donneur.</translation>
         <translation>%3 gagne le match %1–%2</translation>
     </message>
     <message>
+        <source>your melds</source>
+        <translation>vos combinaisons</translation>
+    </message>
+    <message>
+        <source>its melds</source>
+        <translation>ses combinaisons</translation>
+    </message>
+    <message>
+        <source>your set</source>
+        <translation>votre brelan</translation>
+    </message>
+    <message>
+        <source>its set</source>
+        <translation>son brelan</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>votre suite</translation>
+    </message>
+    <message>
+        <source>its run</source>
+        <translation>sa suite</translation>
+    </message>
+    <message>
+        <source>%1 kept out of %2:</source>
+        <translation>%1 gardé hors de %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 could not lay off %2</source>
+        <translation>%1 n&apos;a pas pu poser %2</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 out of %3:</source>
+        <translation>%1 a gardé %2 hors de %3&#xa0;:</translation>
+    </message>
+    <message>
+        <source>you could not lay off %1</source>
+        <translation>vous n&apos;avez pas pu poser %1</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of %3</source>
+        <translation>Vous marquez %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of %3</source>
+        <translation>%1 marque %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>You score %2 instead of losing %3</source>
+        <translation>Vous marquez %2 au lieu de perdre %3</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 instead of losing %3</source>
+        <translation>%1 marque %2 au lieu de perdre %3</translation>
+    </message>
+    <message>
+        <source>You lose %2 instead of %3</source>
+        <translation>Vous perdez %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 instead of %3</source>
+        <translation>%1 perd %2 au lieu de %3</translation>
+    </message>
+    <message>
         <source>No score: the stock ran out</source>
         <translation>Pas de score&#xa0;: la pioche est épuisée</translation>
     </message>
@@ -990,6 +1054,17 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
         <translation>
             <numerusform>Précision %1&#xa0;: %2 sur %n décision à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 perdus.</numerusform>
             <numerusform>Précision %1&#xa0;: %2 sur %n décisions à moins d&apos;un point du meilleur coup de l&apos;expert&#xa0;; %3 perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No decision was reviewed.</source>
+        <translation>Aucune décision n&apos;a été analysée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions could not be reviewed: %1.</source>
+        <translation>
+            <numerusform>%n décision n&apos;a pas pu être analysée&#xa0;: %1.</numerusform>
+            <numerusform>%n décisions n&apos;ont pas pu être analysées&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1154,7 +1229,7 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     </message>
     <message>
         <source>Your turn: discard a card (click it, or 1–9, 0)</source>
-        <translation>À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0)</translation>
+        <translation type="vanished">À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0)</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -1257,6 +1332,10 @@ F1 aide · F2 démo</translation>
         <translation>À vous&#xa0;: piochez (%1)</translation>
     </message>
     <message>
+        <source>Your turn: discard a card (click it, or 1–9, 0, %1)</source>
+        <translation>À vous&#xa0;: jetez une carte (cliquez dessus, ou 1–9, 0, %1)</translation>
+    </message>
+    <message>
         <source>✓ Fair deal</source>
         <translation>✓ Donne équitable</translation>
     </message>
@@ -1296,7 +1375,19 @@ empreinte %3</translation>
         <source>%1 deck · %2 pile · 1–0 discard
 %3 undo · %4 hint
 F1 help · F2 demo</source>
-        <translation>%1 pioche · %2 défausse · 1–0 jeter
+        <translation type="vanished">%1 pioche · %2 défausse · 1–0 jeter
+%3 annuler · %4 conseil
+F1 aide · F2 démo</translation>
+    </message>
+    <message>
+        <source>F1 help · F2 stop the demo</source>
+        <translation>F1 aide · F2 arrêter la démo</translation>
+    </message>
+    <message>
+        <source>%1 deck · %2 pile · 1–0, %2 discard
+%3 undo · %4 hint
+F1 help · F2 demo</source>
+        <translation>%1 pioche · %2 défausse · 1–0, %2 jeter
 %3 annuler · %4 conseil
 F1 aide · F2 démo</translation>
     </message>
@@ -1392,6 +1483,14 @@ F1 aide · F2 démo</translation>
     <message>
         <source>Quit (%1)</source>
         <translation>Quitter (%1)</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
     </message>
     <message>
         <source>Stock (%1)</source>
@@ -1635,6 +1734,10 @@ F1 aide · F2 démo</translation>
     <message>
         <source>Plugins that failed to load: %1</source>
         <translation>Extensions qui n&apos;ont pas pu être chargées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -2070,6 +2173,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>1 card</source>
+        <extracomment>Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.</extracomment>
         <translation>1 carte</translation>
     </message>
     <message>
@@ -2130,7 +2234,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>deadwood %1: %2</source>
-        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand when it is open (demo, open hands)</extracomment>
+        <extracomment>the person&apos;s hand arranged (the card just drawn included) the card just drawn the top of the discard pile what a game is played to (&quot;to 100&quot;) the one instruction (or the result&apos;s title after a hand) the opponent&apos;s hand, all of it face up (demo, open hands, its end) else the cards of it that lie face up (taken from the pile) and how many lie face down</extracomment>
         <translation>bois mort %1&#xa0;: %2</translation>
     </message>
     <message>
@@ -2148,6 +2252,13 @@ F1 aide · F2 démo</translation>
     <message>
         <source>Your opponent&apos;s hand: %1</source>
         <translation>La main de votre adversaire&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent shows %1 and holds %n more cards face down</source>
+        <translation>
+            <numerusform>Votre adversaire montre %1 et garde encore %n carte face cachée</numerusform>
+            <numerusform>Votre adversaire montre %1 et garde encore %n cartes face cachée</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card in the discard pile</source>
@@ -2219,11 +2330,20 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>Sud</translation>
+        <translation type="vanished">Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>Nord</translation>
+        <translation type="vanished">Nord</translation>
+    </message>
+    <message>
+        <source>%1 (below)</source>
+        <extracomment>The built-in player that plays the person&apos;s seat in a demo (the window seats it there).</extracomment>
+        <translation>%1 (en bas)</translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation>%1 (en haut)</translation>
     </message>
 </context>
 <context>
@@ -2922,7 +3042,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Take from the &amp;pile / play to gin</source>
-        <translation>Prendre la &amp;défausse / jouer le gin</translation>
+        <translation type="vanished">Prendre la &amp;défausse / jouer le gin</translation>
     </message>
     <message>
         <source>&amp;Take the upcard</source>
@@ -2979,6 +3099,10 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>Keyboard cursor</source>
         <translation>Curseur clavier</translation>
+    </message>
+    <message>
+        <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
+        <translation>Prendre la &amp;défausse ou y jeter la carte tirée / jouer le gin</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3775,7 +3899,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review`</extracomment>
+        <extracomment>decisions reviewed, decisions in all the :class:`~ginqt.records.review.Review` (partial after a cancel) the :class:`~ginqt.records.review.Decision` clicked a finished :class:`~ginqt.records.review.Review` the expert&apos;s effort per decision (None: as it plays)</extracomment>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>

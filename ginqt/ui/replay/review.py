@@ -62,9 +62,11 @@ class ReviewPanel(QWidget):
     mistakeChosen = Signal(object)  #: the :class:`~ginqt.records.review.Decision` clicked
     reviewed = Signal(object)  #: a finished :class:`~ginqt.records.review.Review`
 
-    def __init__(self, game: RecordedGame, player: int, parent: QWidget | None = None, jobs: int = 2) -> None:
+    def __init__(self, game: RecordedGame, player: int, parent: QWidget | None = None, jobs: int = 2,
+                 effort: Effort | None = None) -> None:
         super().__init__(parent)
         self.game, self.player, self.jobs = game, player, jobs
+        self.effort = effort  #: the expert's effort per decision (None: as it plays)
         self.worker: ReviewThread | None = None
         self.review: Review | None = None
         layout = QVBoxLayout(self)
@@ -86,7 +88,7 @@ class ReviewPanel(QWidget):
         self.mistakes.setAlternatingRowColors(True)
         self.mistakes.setAccessibleName(self.tr("The costliest mistakes"))
         layout.addWidget(self.mistakes, 1)
-        self.start_button.clicked.connect(self.start)
+        self.start_button.clicked.connect(lambda _checked=False: self.start())  # not the effort: see start
         self.cancel_button.clicked.connect(self.cancel)
         self.mistakes.itemActivated.connect(self._chosen)
         self.mistakes.itemClicked.connect(self._chosen)
@@ -97,14 +99,15 @@ class ReviewPanel(QWidget):
         self.cancel_button.setVisible(busy)
         self.progress.setVisible(busy)
 
-    def start(self, effort: Effort | None = None) -> None:
-        """Review the game (the decisions go to :attr:`jobs` worker processes)."""
+    def start(self) -> None:
+        """Review the game at :attr:`effort` (the decisions go to :attr:`jobs` worker processes).  It takes
+        no argument: a button's ``clicked(checked)`` once arrived here as the effort, and every worker died."""
         if self.worker is not None:
             return
         self.mistakes.clear()
         self.progress.setRange(0, 0)
         self._busy(True)
-        thread = self.worker = ReviewThread(self.game, self.player, self.jobs, effort)
+        thread = self.worker = ReviewThread(self.game, self.player, self.jobs, self.effort)
         thread.progressed.connect(self._progressed)
         thread.reviewed.connect(self._reviewed)
         thread.failed.connect(self._failed)
@@ -137,13 +140,13 @@ class ReviewPanel(QWidget):
     def _reviewed(self, review: Review) -> None:
         self.review = review
         self.summary.setText(text.review_summary_text(review.accuracy, len(review.decisions), review.points_lost,
-                                                      review.complete, review.wanted))
+                                                      review.complete, review.wanted, review.lost))
         self.mistakes.clear()
         for decision in review.mistakes():
             item = QListWidgetItem(self.describe(decision))
             item.setData(Qt.ItemDataRole.UserRole, decision)
             self.mistakes.addItem(item)
-        if not review.mistakes():
+        if review.decisions and not review.mistakes():
             self.mistakes.addItem(self.tr("No costly mistake: every decision was within %1 points of the expert's.")
                                   .replace("%1", f"{MISTAKE_POINTS:g}"))
         if review.complete:

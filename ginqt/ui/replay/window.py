@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
 from ginqt.engine import Action, ActionKind, Phase
@@ -207,13 +207,14 @@ class ReplayWindow(QMainWindow):
         cursor = self.game_cursor
         self.session.restore(cursor.match)
         look = self._look()
-        snapshot = self.snapshot = self._replay_texts(take_snapshot(self.session, (), True, self.prefs, look))
+        table = take_snapshot(self.session, (), True, self.prefs, look, self.names)  # the players by their names
+        snapshot = self.snapshot = self._replay_texts(table)
         self.painter.draw(snapshot, self.prefs.animation_ms if animate else 0)
         hand, move = cursor.position
         self.position.setText(text.replay_position_text(hand + 1, cursor.hands, move, cursor.moves_in_hand()))
         # a screen reader hears where the replay is and the move just made (the table's words, cards as words)
+        # (Qt sends the DescriptionChanged event itself: one per change)
         self.view.setAccessibleDescription(sentences_text([self.position.text(), spoken(snapshot.texts["turn"])]))
-        QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         self.history_view.selectRow(hand)
 
     def _look(self) -> Look:

@@ -11,6 +11,7 @@ never decides a rule; clicks and keys become intents in :mod:`ginqt.ui.table.inp
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +22,13 @@ from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
-from ginqt.ui.game.session import HUMAN
+from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
 from ginqt.ui.text import hint_line_text, message_text
-from ginqt.ui.text.seats import table_names
+from ginqt.ui.text.seats import DEMO_PLAYER, table_names
 
 if TYPE_CHECKING:
     from ginqt.ui.table.celebration import Celebration
@@ -46,7 +47,7 @@ class Board(QObject):
         self.controller = controller
         self.scene = scene
         self.prefs = prefs
-        self.look = Look(size=scene.size)
+        self.look = Look(size=scene.size, shuffle=os.urandom(16))
         self.snapshot: TableSnapshot | None = None
         self._hint_for: Match | None = None  # the state the hint was given for
         self._instant = False  # the next refresh moves nothing (the table changed shape)
@@ -111,8 +112,8 @@ class Board(QObject):
         self.update_look(size=size)
 
     def _new_deal(self) -> None:
-        """A new hand: the keyboard cursor back on the hand."""
-        self.look = replace(self.look, focus=Focus())
+        """A new hand: the keyboard cursor back on the hand, the opponent's backs in a new secret order."""
+        self.look = replace(self.look, focus=Focus(), shuffle=os.urandom(16))
         self._drawn_from_state()
 
     def _events_shown(self, events: tuple[Event, ...]) -> None:
@@ -147,9 +148,14 @@ class Board(QObject):
             self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis, hint.view))
 
     def _message(self, message: Message) -> None:
-        words = message_text(message, table_names(self.controller.names, self.controller.demo))
+        words = message_text(message, self.names())
         self.painter.set_text("message", words, self.look.size.centre_x)
         self.statusChanged.emit(words)
+
+    def names(self) -> tuple[str, str]:
+        """The players as the table names them (a demo's by who plays them)."""
+        c = self.controller
+        return table_names(c.names, c.demo, c.spec.seats[OPPONENT] if c.spec is not None else DEMO_PLAYER)
 
     def south_order(self) -> list[int]:
         """The person's cards left to right as shown (without the card just drawn)."""

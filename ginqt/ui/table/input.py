@@ -146,13 +146,19 @@ class TableInput(QObject):
 
     # -- keys (the window's actions call these) --------------------------------------------------
 
+    def _ready(self) -> bool:
+        """A key acts on the table as it is about to be: a card still moving lands at once, so that a key
+        pressed during a move (D, then a digit 30 ms later) is never lost."""
+        self.scene.finish_animation()
+        return self.scene.input_enabled
+
     def key_deck(self) -> None:
         """D: draw from the deck, as a click on the stock; a card just taken from the pile goes back first
         (undo, as clicking it does).  Pressed again after drawing it throws nothing away: the engine
         refuses a second draw and the table says to discard a card."""
         c = self.controller
         m = c.match
-        if m is None or not self.scene.input_enabled:
+        if m is None or not self._ready():
             return
         drawn = self.board.drawn_card
         if m.hand.phase is Phase.DISCARD and drawn is not None and drawn == m.hand.pile_card and c.can_undo():
@@ -163,7 +169,7 @@ class TableInput(QObject):
     def key_pile(self) -> None:
         """P: take the discard (or throw the drawn card on it); at the knock question: play to gin."""
         c = self.controller
-        if not self.scene.input_enabled:
+        if not self._ready():
             return
         if c.question is not None:
             if not c.question.gin:
@@ -174,17 +180,17 @@ class TableInput(QObject):
     def key_position(self, index: int) -> None:
         """1–9, 0: discard the card at that position."""
         order = self.board.south_order()
-        if self.scene.input_enabled and 0 <= index < len(order):
+        if self._ready() and 0 <= index < len(order):
             self.act_on_card(order[index])
 
     def key_yes(self) -> None:
-        if self.scene.input_enabled and self.controller.question is not None:
+        if self._ready() and self.controller.question is not None:
             self.controller.answer_knock(KnockAnswer.KNOCK)
 
     def key_no(self) -> None:
         c = self.controller
         m = c.match
-        if not self.scene.input_enabled or m is None:
+        if not self._ready() or m is None:
             return
         if c.question is not None:
             c.answer_knock(KnockAnswer.CONTINUE)
@@ -193,7 +199,7 @@ class TableInput(QObject):
 
     def key_take(self) -> None:
         m = self.controller.match
-        if self.scene.input_enabled and m is not None and m.hand.phase is Phase.UPCARD_OFFER:
+        if self._ready() and m is not None and m.hand.phase is Phase.UPCARD_OFFER:
             self.controller.take_upcard()
 
     def _cards(self) -> list[int]:
@@ -222,7 +228,7 @@ class TableInput(QObject):
     def key_enter(self) -> None:
         """Enter: act on what the cursor is on (or go on after a hand)."""
         m = self.controller.match
-        if m is None or not self.scene.input_enabled:
+        if m is None or not self._ready():
             return
         if m.hand.phase is Phase.OVER:
             self.controller.next()

@@ -179,6 +179,7 @@ class CaptionedItem(TableItem):
 
     def set_label(self, label: str) -> None:
         if label != self.label:
+            self.prepareGeometryChange()
             self.label = label
             self.update()
 

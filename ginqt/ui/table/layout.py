@@ -12,6 +12,7 @@ melds when a knock is settled.  Nothing here knows Qt or a rule: melds come from
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -336,14 +337,20 @@ def pile_places(pile: Sequence[int], knocked: bool, size: TableSize = TableSize(
 
 
 def north_places(cards: Iterable[int], known: Iterable[int], melds: MeldResult | None,
-                 size: TableSize = TableSize()) -> dict[int, CardPlace]:
+                 size: TableSize = TableSize(), shuffle: bytes = b"") -> dict[int, CardPlace]:
     """The opponent's hand: open (``melds`` given) in its melds with their bars; closed, the
-    cards it took from the pile face up at the left."""
+    cards it took from the pile face up at the left, the backs in an order ``shuffle`` (a secret drawn
+    for the hand) makes of them: never the order of the cards under them, which the place a discard
+    leaves from would tell."""
     seen = set(known)
     if melds is not None:
         order, bars = meld_order(melds), meld_bars(melds)
     else:
-        order, bars = sorted(cards, key=lambda card: (card not in seen, card)), {}
+        def back(card: int) -> bytes:
+            return hashlib.blake2b(bytes((card,)), key=shuffle, digest_size=8).digest() if shuffle else bytes((card,))
+
+        order, bars = sorted(cards, key=lambda card: (card not in seen, back(card) if card not in seen else b"",
+                                                      card)), {}
     x0 = size.centre_x - ((len(order) - 1) * NORTH_SPACING + CARD_WIDTH) / 2
     last = len(order) - 1
     return {card: CardPlace(x0 + i * NORTH_SPACING, size.north_y, 100 + i, melds is not None or card in seen,

@@ -10,7 +10,7 @@ was played.  The result panel arrives as its moment's event (:mod:`ginqt.ui.tabl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
@@ -65,10 +65,8 @@ def _mark(marks: Mapping[Bar, str], bar: Bar | None) -> str:
 class TablePainter:
     """The table's fixed items on ``scene``, and :meth:`draw` for any snapshot."""
 
-    def __init__(self, scene: TableScene, captions: Callable[[], tuple[str, str]] = pile_captions) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        #: the stock's and the discard pile's captions in the language of the day (the live table's name their keys)
-        self.captions = captions
         self._build()
         self.overlay = Overlay(scene, scene.panels["result"])
         self.last: TableSnapshot | None = None  #: the snapshot drawn last
@@ -79,7 +77,7 @@ class TablePainter:
 
     def _build(self) -> None:
         s = self.scene
-        stock, pile = self.captions()
+        stock, pile = pile_captions()
         s.add_pile("stock", stock)
         s.add_pile("pile", pile)
         s.add_badge("knock", tr("Knock limit"))
@@ -130,11 +128,10 @@ class TablePainter:
                                    _mark(self.marks, snapshot.stock_bar))
         s.piles["pile"].set_state("", False, _bar_colour(theme, snapshot.pile_bar),
                                   _mark(self.marks, snapshot.pile_bar))
-        for pile in s.piles.values():
+        for pile, words in zip((s.piles["stock"], s.piles["pile"]), snapshot.captions, strict=True):
+            pile.set_label(words)
             pile.setVisible(True)
-        captions = (*self.captions(), tr("Knock limit"))  # in the language of the day
-        for item, label in zip((s.piles["stock"], s.piles["pile"], s.badges["knock"]), captions, strict=True):
-            item.set_label(label)
+        s.badges["knock"].set_label(tr("Knock limit"))  # in the language of the day
         labels, room = (s.piles["stock"].label, s.piles["pile"].label, s.badges["knock"].label), s.size.caption_room
         scale = s.size.text  # the text size, or larger in a small view
         if self._captions[0] != (labels, scale, room):  # one font for the three captions, none cut
@@ -216,14 +213,19 @@ class TablePainter:
         self.set_text("status", texts.get("status", ""), x=size.side_x + 6,
                       y=s.scoreboard.y() + (s.scoreboard.height + 10) * size.words)
         s.texts["status"].setToolTip(texts.get("status_tip", ""))  # the fairness seal's commitment and seed
+        # the key under each card that discards it: 1 ... 0 under the hand, P under the card just drawn
+        keyed = list(zip(snapshot.numbers, snapshot.south_order, strict=False))
+        if snapshot.drawn_key and snapshot.drawn is not None:
+            keyed.append((snapshot.drawn_key, snapshot.drawn))
         for i in range(NUMBER_LABELS):
             label = s.texts[f"num{i}"]
-            label.setVisible(i < len(snapshot.numbers))
-            if i < len(snapshot.numbers):
+            label.setVisible(i < len(keyed))
+            if i < len(keyed):
+                key, card = keyed[i]
                 label.setBrush(QColor(theme.soft))
                 label.setFont(font(16 * size.text, True))
-                label.setText(snapshot.numbers[i])
-                place = snapshot.cards[snapshot.south_order[i]]
+                label.setText(key)
+                place = snapshot.cards[card]
                 label.setPos(place.x + min(place.visible, CARD_WIDTH) / 2 - label.boundingRect().width() / 2,
                              size.south_y + CARD_HEIGHT + 10)
 

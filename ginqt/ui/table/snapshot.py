@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ginqt.cards import CardSet
-from ginqt.engine import Action, ActionKind, Phase
+from ginqt.engine import Action, ActionKind, Phase, layoff_block
 from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui import text
@@ -86,6 +86,7 @@ class Look:
     keyboard_used: bool = False  #: the cursor shows once the arrow keys were used
     manual_order: tuple[int, ...] = ()  #: the hand as the person dragged it
     size: TableSize = field(default_factory=TableSize)  #: the table's shape, as the view fits it to the window
+    shuffle: bytes = b""  #: the hand's secret order of the opponent's face-down cards (drawn at each deal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,14 +124,18 @@ class TableSnapshot:
     scoreboard: Scoreboard
     texts: Mapping[str, str]  #: north_info, south_info, turn, hint, status, keys
     numbers: tuple[str, ...]  #: the keys under the first cards of the hand ("1" ... "0"), when they discard
+    drawn_key: str  #: the key under the card just drawn that throws it on the pile ("P"), when it may
+    captions: tuple[str, str]  #: the stock's and the discard pile's captions (with their keys when they work)
     result: ResultPanel | None
     theme: Theme
     size: TableSize
 
 
 def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, prefs: Preferences,
-                  look: Look) -> TableSnapshot:
-    """The table for ``session`` now; ``legal``: the person's legal actions (empty when it is not their turn)."""
+                  look: Look, names: tuple[str, str] | None = None) -> TableSnapshot:
+    """The table for ``session`` now; ``legal``: the person's legal actions (empty when it is not their turn);
+    ``demo``: both hands open, played by the computer; ``names``: the players' names (a replay's), else the
+    table's (:func:`~ginqt.ui.text.seats.table_names`)."""
     match = session.match
     hand = match.hand
     size = look.size
@@ -150,7 +155,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     if settlement is not None and hand.result is not None:
         cards.update(settlement_places(hand.result, settlement, size))
     else:
-        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north, size))
+        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north, size, look.shuffle))
         bars = meld_bars(melds_full) if len(full) else {}
         if look.hint is not None and look.hint.card is not None:
             bars[look.hint.card] = Bar.HINT
@@ -165,7 +170,9 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
     cursor = look.keyboard_used and not over
-    board = scoreboard(session, table_names(session.names, demo))
+    names = names or table_names(session.names, demo, session.spec.seats[OPPONENT])
+    board = scoreboard(session, names)
+    discarding = hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo
     return TableSnapshot(
         cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, stock_count=len(hand.stock),
         stock_bar=Bar.HINT if hint_kind is ActionKind.DRAW_STOCK else None, pile_bar=pile_bar,
@@ -175,10 +182,11 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         if cursor and look.focus.row is Row.BUTTONS else None,
         hinted_button=_hinted_button(look.hint, buttons, session.question.card if session.question else None),
         lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
-        scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north),
-        numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order))))
-        if hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo else (),
-        result=_result_panel(session, len(board.games), demo),
+        scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north, names),
+        numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order)))) if discarding else (),
+        drawn_key=text.drawn_key_text() if discarding and drawn is not None else "",
+        result=_result_panel(session, len(board.games), names, demo),
+        captions=text.pile_captions(keys=not demo),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
 
@@ -242,7 +250,7 @@ def _button_texts(session: GameSession) -> dict[Button, str]:
 
 
 def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
-           melds_north: MeldResult | None) -> dict[str, str]:
+           melds_north: MeldResult | None, names: tuple[str, str]) -> dict[str, str]:
     hand = session.match.hand
     over = hand.phase is Phase.OVER
     full = CardSet(hand.hands[HUMAN])
@@ -257,7 +265,6 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
     may_take_pile = any(a.kind is ActionKind.DRAW_DISCARD for a in session.match.legal_actions()) \
         if hand.phase is Phase.DRAW else False
     player = hand.to_play
-    names = table_names(session.names, demo)
     turn = text.turn_text(hand.phase, names[player], player == OPPONENT or demo, question, left,
                           may_take_pile, session.knock_armed)
     return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
@@ -267,19 +274,19 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
                 if line),
             "status_tip": text.deal_seal_tooltip(session.match.hand_number, session.match.commitment,
                                                  session.match.revealed),
-            "keys": text.keys_text()}
+            "keys": text.keys_text(demo)}
 
 
-def _result_panel(session: GameSession, games: int, demo: bool = False) -> ResultPanel | None:
-    """The result panel at the end of a hand or of the game (``games``: how many the match scores; ``demo``:
-    the computer played both hands, so the players are named by their seats, never "You")."""
+def _result_panel(session: GameSession, games: int, names: tuple[str, str], demo: bool = False) -> ResultPanel | None:
+    """The result panel at the end of a hand or of the game (``games``: how many the match scores; ``names``:
+    the players as the table names them, in a demo never "You"; a demo's game over has no buttons)."""
     match = session.match
     result = match.hand.result
     moment = moment_of(session)
     if moment is None or result is None:
         return None
-    names = table_names(session.names, demo)
-    title, lines = text.hand_result_text(result, names)
+    block = layoff_block(result.settlement, match.hand.rules) if result.settlement is not None else None
+    title, lines = text.hand_result_text(result, names, block)
     if not moment.game:
         if games == 1:
             lines.append(text.score_line(names, match.scores))

@@ -1,11 +1,11 @@
 """The table for a screen reader: the focused object as the view's accessible name, and announcements.
 
-A ``QGraphicsView`` is one opaque "client" to assistive technology.  :class:`TableSpeech`
-gives it what a sighted player sees: after every drawing of the board the object under the
-keyboard cursor (a card with its place in the hand and its meld, a pile with its count, a
-button) becomes the view's accessible name and description, with Qt's accessibility events
-(``NameChanged``, ``DescriptionChanged``); what happens (the computer's moves, each hand's
-result, whose turn it is) is announced as it happens (``QAccessibleAnnouncementEvent`` from Qt
+A ``QGraphicsView`` is one object to assistive technology (a canvas: :mod:`ginqt.ui.accessible`).
+:class:`TableSpeech` gives it what a sighted player sees: after every drawing of the board the object
+under the keyboard cursor (a card with its place in the hand and its meld, a pile with its count, a
+button) becomes the view's accessible name and description (Qt sends one ``NameChanged`` or
+``DescriptionChanged`` per change); what happens (the computer's moves, each hand's result, whose
+turn it is, the hint's words) is announced as it happens (``QAccessibleAnnouncementEvent`` from Qt
 6.8; before that, a description change on the view); :meth:`TableSpeech.read_table` says the
 whole table.  Every line also goes out on ``spoken``, so tests (and a log) hear what a screen
 reader would be told.  The words are :mod:`ginqt.ui.text.speech`'s.
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import ActionKind, Phase
+from ginqt.engine import ActionKind
 from ginqt.melds import best_melds
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.session import HUMAN, OPPONENT
@@ -56,6 +56,7 @@ class TableSpeech(QObject):
         self.view = view
         self.name = self.description = ""
         self._turn = ""
+        self._hint = ""  # the hint's words last announced
         self._result: object = None  # the result panel's moment last announced
         view.setAccessibleName(tr("Card table"))
         board.drawn.connect(self._drawn)
@@ -72,9 +73,8 @@ class TableSpeech(QObject):
             if assertive:
                 event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
             QAccessible.updateAccessibility(event)
-        else:  # before Qt 6.8: a description change on the focused view is read out
+        else:  # before Qt 6.8: a description change on the focused view is read out (Qt sends the event)
             self.view.setAccessibleDescription(words)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         self.spoken.emit(words)
 
     def read_table(self) -> str:
@@ -87,7 +87,8 @@ class TableSpeech(QObject):
     # -- what the table shows --------------------------------------------------------------------
 
     def facts(self) -> TableFacts | None:
-        """What a sighted player sees now, as data."""
+        """What a sighted player sees now, as data: of the opponent's hand only the cards that lie face up
+        (all of it when it is open: demo, open hands, a hand's end)."""
         session, snapshot = self.controller.session, self.board.snapshot
         if session is None or snapshot is None:
             return None
@@ -96,12 +97,13 @@ class TableSpeech(QObject):
         board = snapshot.scoreboard
         scores = [ScoreLine(row.name, row.scores) for row in reversed(board.rows)]  # the person first
         instruction = snapshot.result.title if snapshot.result is not None else snapshot.texts.get("turn", "")
-        open_north = hand.phase is not Phase.OVER and any(
-            snapshot.cards[card].face_up for card in CardSet(hand.hands[OPPONENT]) if card in snapshot.cards)
+        north = CardSet(hand.hands[OPPONENT])
+        face_up = tuple(Card(card) for card in north if card in snapshot.cards and snapshot.cards[card].face_up)
+        whole = bool(face_up) and len(face_up) == len(north)
         return TableFacts(best_melds(CardSet(hand.hands[HUMAN])), Card(snapshot.drawn) if snapshot.drawn is not None
                           else None, pile[-1] if pile else None, len(pile), len(hand.stock), scores, board.aim,
-                          instruction,
-                          best_melds(CardSet(hand.hands[OPPONENT])) if open_north else None)
+                          instruction, best_melds(north) if whole else None, () if whole else face_up,
+                          len(north) - len(face_up))
 
     def focus_words(self, snapshot: TableSnapshot) -> tuple[str, str]:
         """(name, description) of what the keyboard cursor is on; the table and the instruction before
@@ -143,19 +145,22 @@ class TableSpeech(QObject):
         name, description = self.focus_words(snapshot)
         if (name, description) != (self.name, self.description):
             self.focusSpoken.emit(name, description)
+        # Qt sends NameChanged and DescriptionChanged itself, once per change: one event each, never two
         if name != self.name:
             self.name = name
             self.view.setAccessibleName(name)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
         if description != self.description:
             self.description = description
             self.view.setAccessibleDescription(description)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         result = snapshot.result
         if result is not None and result.moment is not self._result:
             lines = [result.banner, result.title, *result.lines, result.footer]
             self.announce(spoken(sentences_text(lines)), assertive=True)
         self._result = result.moment if result is not None else None
+        hint = snapshot.texts.get("hint", "")
+        if hint and hint != self._hint:  # the hint itself, not only that the game now counts as assisted
+            self.announce(spoken(hint))
+        self._hint = hint
         turn = snapshot.texts.get("turn", "")
         if turn != self._turn:
             self._turn = turn

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from ginqt.ui.accessible import CANVAS, give_role
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.scene import TableScene
 
@@ -34,6 +35,9 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 320)
         # the view takes the focus; its viewport is the same table to a screen reader (TableSpeech names the view)
         self.viewport().setAccessibleName(self.tr("Card table"))
+        # a canvas to a screen reader (a drawn surface that takes the keys), not Qt's "client" (AT-SPI's filler,
+        # which Orca skips as layout only)
+        give_role(self, CANVAS)
         # large text: a table with room for it, once the drawing that changed it is done
         scene.textScaleChanged.connect(self.fit, Qt.ConnectionType.QueuedConnection)
 

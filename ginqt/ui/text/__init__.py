@@ -70,6 +70,7 @@ from ginqt.ui.text.results import (
     hand_result_text,
     history_tip_lines,
     last_hand_line,
+    layoff_block_lines,
     match_result_lines,
     outcome_lines,
     score_line,
@@ -96,6 +97,7 @@ from ginqt.ui.text.table import (
     deadwood_text,
     deal_seal_tooltip,
     demo_goes_on_text,
+    drawn_key_text,
     game_aim,
     go_on_text,
     hint_text,
@@ -110,15 +112,17 @@ from ginqt.ui.text.table import (
 )
 from ginqt.ui.text.welcome import game_summary
 
-__all__ = ["COMPUTER", "CONTEXT", "YOU", "advice_heading", "advice_text", "alternative_text", "bar_legend",
-           "bar_legend_text", "bar_marks", "bar_names", "button_text", "card_symbol", "cards_text", "computer_name",
-           "deadwood_text", "deal_check_text", "deal_seal_tooltip", "deed_text", "demo_goes_on_text",
-           "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text",
-           "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text", "history_tip_lines", "is_computer",
-           "is_you", "keys_text", "knock_limit_text", "last_hand_line", "live_deal_text", "local_date", "local_time",
-           "lower_first", "match_result_lines", "message_text", "mistake_text", "moment_banner", "move_keys",
-           "move_words", "notice_text", "number_text", "outcome_lines", "percent", "pile_captions", "plain_hint_text",
-           "points_text", "possessive", "refusal_text", "replay_footer_text", "replay_keys_text",
-           "replay_position_text", "report_text", "review_question_text", "review_summary_text", "score_line",
-           "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "upper_first", "why_better_text",
-           "won_text", "your_deed_text"]
+__all__ = [
+    "COMPUTER", "CONTEXT", "YOU", "advice_heading", "advice_text", "alternative_text", "bar_legend",
+    "bar_legend_text", "bar_marks", "bar_names", "button_text", "card_symbol", "cards_text", "computer_name",
+    "deadwood_text", "deal_check_text", "deal_seal_tooltip", "deed_text", "demo_goes_on_text", "drawn_key_text",
+    "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text",
+    "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text", "history_tip_lines", "is_computer",
+    "is_you", "keys_text", "knock_limit_text", "last_hand_line", "layoff_block_lines", "live_deal_text",
+    "local_date", "local_time", "lower_first", "match_result_lines", "message_text", "mistake_text",
+    "moment_banner", "move_keys", "move_words", "notice_text", "number_text", "outcome_lines", "percent",
+    "pile_captions", "plain_hint_text", "points_text", "possessive", "refusal_text", "replay_footer_text",
+    "replay_keys_text", "replay_position_text", "report_text", "review_question_text", "review_summary_text",
+    "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "upper_first",
+    "why_better_text", "won_text", "your_deed_text",
+]

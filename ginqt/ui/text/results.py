@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from ginqt.engine import HandResult, Settlement, SettlementKind, Side
+from ginqt.engine import HandResult, LayoffBlock, Settlement, SettlementKind, Side
+from ginqt.melds import MeldKind
 from ginqt.ui.game.moments import doubled, shutout
 from ginqt.ui.text.core import cards_text, fill, is_computer, is_you, possessive, tr
 from ginqt.variants import GameScore, MatchOutcome
 
 __all__ = ["end_of_game_lines", "game_label", "hand_result_text", "history_tip_lines", "last_hand_line",
-           "match_result_lines", "outcome_lines", "score_line", "settlement_lines", "won_text"]
+           "layoff_block_lines", "match_result_lines", "outcome_lines", "score_line", "settlement_lines", "won_text"]
 
 def _scores(name: str, points: int) -> str:
     if is_you(name):
@@ -144,15 +145,43 @@ def end_of_game_lines(outcome: MatchOutcome | None, result: MatchOutcome | None,
     return match_result_lines(result, names) if result is not None else []
 
 
-def hand_result_text(result: HandResult, names: tuple[str, str]) -> tuple[str, list[str]]:
+def layoff_block_lines(block: LayoffBlock, knocker: str, defender: str) -> list[str]:
+    """Why the knocker laid down more deadwood than it had to, in short lines for the result panel:
+    ``5♥ kept out of your run:`` ``Computer could not lay off 3♥ 4♥`` ``You score 35 instead of 33``."""
+    you = is_you(knocker)
+    if len(block.melds) > 1:
+        meld = tr("your melds") if you else tr("its melds")
+    elif block.melds and block.melds[0].kind is MeldKind.SET:
+        meld = tr("your set") if you else tr("its set")
+    else:
+        meld = tr("your run") if you else tr("its run")
+    kept, blocked = cards_text(block.kept_out), cards_text(block.blocked)
+    if you:
+        lines = [fill(tr("%1 kept out of %2:"), kept, meld), fill(tr("%1 could not lay off %2"), defender, blocked)]
+    else:
+        lines = [fill(tr("%1 kept %2 out of %3:"), knocker, kept, meld), fill(tr("you could not lay off %1"), blocked)]
+    got, instead = block.net, block.net_instead
+    if got >= 0 and instead >= 0:
+        score = tr("You score %2 instead of %3") if you else tr("%1 scores %2 instead of %3")
+    elif got >= 0:
+        score = tr("You score %2 instead of losing %3") if you else tr("%1 scores %2 instead of losing %3")
+    else:
+        score = tr("You lose %2 instead of %3") if you else tr("%1 loses %2 instead of %3")
+    return [*lines, fill(score, knocker, abs(got), abs(instead))]
+
+
+def hand_result_text(result: HandResult, names: tuple[str, str],
+                     block: LayoffBlock | None = None) -> tuple[str, list[str]]:
     """The end of a hand: a title (who won how much) and the score worked out (who knocked,
-    the deadwood, laying off, the bonus)."""
+    the deadwood, laying off, the bonus; ``block``: why the knocker laid down more deadwood than it had to)."""
     if result.dead:
         return tr("No score: the stock ran out"), []
     settlement = result.settlement
     assert settlement is not None and result.winner is not None and result.knocker is not None
     knocker, defender = names[result.knocker], names[1 - result.knocker]
     lines = settlement_lines(settlement, knocker, defender)[:-1]  # its last line ("Ann scores 30") is the title
+    if block is not None:
+        lines[1:1] = layoff_block_lines(block, knocker, defender)  # under the knocker's deadwood it explains
     if settlement.kind is SettlementKind.UNDERCUT:
         lines.insert(0, tr("You knocked and were undercut") if is_you(knocker) else fill(
             tr("%1 knocked and was undercut", "the computer") if is_computer(knocker)

@@ -69,11 +69,17 @@ def review_question_text(name: str) -> str:
     return fill(tr("How did %1 play? The expert weighs every decision of the game."), name)
 
 
-def review_summary_text(accuracy: float, decisions: int, points_lost: float, complete: bool, wanted: int) -> str:
-    """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``"""
-    good = round(accuracy * decisions)
-    text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best; %3 given up.",
-                   None, decisions), percent(accuracy), good, points_text(points_lost))
+def review_summary_text(accuracy: float, decisions: int, points_lost: float, complete: bool, wanted: int,
+                        lost: tuple[str, ...] = ()) -> str:
+    """``Accuracy 94%: 145 of 154 decisions within a point of the expert's; 28.2 points given up.``  When
+    nothing was reviewed it says so (no accuracy of an empty review), and a worker that died is told with why."""
+    if decisions:
+        text = fill(tr("Accuracy %1: %2 of %n decisions within a point of the expert's best; %3 given up.",
+                       None, decisions), percent(accuracy), round(accuracy * decisions), points_text(points_lost))
+    else:
+        text = tr("No decision was reviewed.")
     if not complete:
         text += " " + fill(tr("(%1 of %n decisions reviewed.)", None, wanted), decisions)
+    if lost:
+        text += " " + fill(tr("%n decisions could not be reviewed: %1.", None, len(lost)), lost[0])
     return text

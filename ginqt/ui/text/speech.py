@@ -47,6 +47,8 @@ def cards_spoken(cards: Iterable[int]) -> str:
 
 
 _CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
+#: Between two cards written one after the other (``Q♥ Q♦``, a run ``7♦8♦9♦``): a pause, said as a comma.
+_BETWEEN_CARDS = re.compile(r"(?<=[♠♥♦♣]) ?(?=(?:10|[2-9AJQK])[♠♥♦♣])")
 
 
 def spoken(line: str) -> str:
@@ -54,12 +56,14 @@ def spoken(line: str) -> str:
 
     >>> spoken("Computer drew from the stock and discarded 7♥")
     'Computer drew from the stock and discarded 7 of hearts'
+    >>> spoken("It makes a meld with Q♥ Q♦; the run 7♦8♦9♦")
+    'It makes a meld with queen of hearts, queen of diamonds; the run 7 of diamonds, 8 of diamonds, 9 of diamonds'
     """
     def name(found: re.Match[str]) -> str:
         rank = "A23456789TJQK".index("T" if found[1] == "10" else found[1])
         return card_name("♠♥♦♣".index(found[2]) * 13 + rank)
 
-    return _CARD.sub(name, line)
+    return _CARD.sub(name, _BETWEEN_CARDS.sub(", ", line))
 
 
 def count_text(count: int) -> str:
@@ -127,7 +131,9 @@ class TableFacts:
     scores: Sequence[ScoreLine]
     aim: str  #: what a game is played to ("to 100")
     instruction: str  #: the one instruction (or the result's title after a hand)
-    opponent_melds: MeldResult | None = None  #: the opponent's hand when it is open (demo, open hands)
+    opponent_melds: MeldResult | None = None  #: the opponent's hand, all of it face up (demo, open hands, its end)
+    opponent_face_up: tuple[Card, ...] = ()  #: else the cards of it that lie face up (taken from the pile)
+    opponent_face_down: int = 0  #: and how many lie face down
 
 
 def _hand_words(melds: MeldResult) -> list[str]:
@@ -162,6 +168,9 @@ def table_reading(facts: TableFacts) -> str:
         sentences.append(fill(tr("You just drew %1"), card_name(facts.drawn)))
     if facts.opponent_melds is not None:
         sentences.append(fill(tr("Your opponent's hand: %1"), "; ".join(_hand_words(facts.opponent_melds))))
+    elif facts.opponent_face_up:  # only what lies face up: the rest of that hand is the opponent's secret
+        sentences.append(fill(tr("Your opponent shows %1 and holds %n more cards face down", None,
+                                 facts.opponent_face_down), cards_spoken(facts.opponent_face_up)))
     if facts.upcard is not None:
         pile = tr("1 card in the discard pile") if facts.pile_count == 1 else \
             fill(tr("%1 cards in the discard pile"), facts.pile_count)

@@ -10,9 +10,10 @@ from ginqt.ui.game.session import KnockQuestion
 from ginqt.ui.text.core import fill, is_computer, is_you, tr
 
 __all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",
-           "deal_seal_tooltip", "demo_goes_on_text", "game_aim", "go_on_text", "hint_text", "keys_text",
-           "knock_limit_text", "live_deal_text", "moment_banner", "move_keys", "pile_captions", "status_text",
-           "turn_text"]
+           "deal_seal_tooltip", "demo_goes_on_text", "drawn_key_text", "game_aim", "go_on_text", "hint_text",
+           "keys_text", "knock_limit_text", "live_deal_text", "moment_banner", "move_keys", "pile_captions",
+           "status_text", "turn_text"]
+
 
 def move_keys() -> dict[str, str]:
     """The one-letter keys of the moves, by the name of their command (``ginqt.ui.menus.Command``), in the user's
@@ -52,7 +53,7 @@ def turn_text(phase: Phase, name: str, computer: bool, question: KnockQuestion |
         return fill(tr("Your turn: draw from the stock (%1)"), keys["deck"])
     if knock_armed:
         return tr("Knocking: choose the card to lay face down")
-    return tr("Your turn: discard a card (click it, or 1–9, 0)")
+    return fill(tr("Your turn: discard a card (click it, or 1–9, 0, %1)"), move_keys()["pile"])
 
 
 def deadwood_text(deadwood: int, best_discard_leaves: int | None = None) -> str:
@@ -99,10 +100,18 @@ def deal_seal_tooltip(number: int, commitment: str | None, revealed: DealSecret 
                    "fingerprint %3"), number, revealed.seed, commitment)
 
 
-def keys_text() -> str:
+def keys_text(demo: bool = False) -> str:
+    """The keys' legend at the table's side: in a demo only the keys that work there."""
+    if demo:
+        return tr("F1 help · F2 stop the demo")
     keys = move_keys()
-    return fill(tr("%1 deck · %2 pile · 1–0 discard\n%3 undo · %4 hint\nF1 help · F2 demo"), keys["deck"], keys["pile"],
-                keys["undo"], keys["hint"])
+    return fill(tr("%1 deck · %2 pile · 1–0, %2 discard\n%3 undo · %4 hint\nF1 help · F2 demo"), keys["deck"],
+                keys["pile"], keys["undo"], keys["hint"])
+
+
+def drawn_key_text() -> str:
+    """The key shown under the card just drawn: the one that throws it on the discard pile (the pile's key)."""
+    return move_keys()["pile"]
 
 
 def hint_text(reason: str) -> str:
@@ -191,7 +200,9 @@ def button_text(button: str, gin: bool = False, armed: bool = False) -> str:
     return fill(words, keys[key]) if key else words
 
 
-def pile_captions() -> tuple[str, str]:
-    """The stock's and the discard pile's captions, with the keys that draw from them."""
-    keys = move_keys()
-    return fill(tr("Stock (%1)"), keys["deck"]), fill(tr("Discard pile (%1)"), keys["pile"])
+def pile_captions(keys: bool = True) -> tuple[str, str]:
+    """The stock's and the discard pile's captions, with the keys that draw from them where the keys work."""
+    if not keys:
+        return tr("Stock"), tr("Discard pile")
+    chosen = move_keys()
+    return fill(tr("Stock (%1)"), chosen["deck"]), fill(tr("Discard pile (%1)"), chosen["pile"])
