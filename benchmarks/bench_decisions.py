@@ -91,7 +91,7 @@ class _Advised(ExpertStrategy):
 def play_out(match: Match, action: Action, players: Sequence[Strategy], seat: int, max_moves: int = 3000) -> int:
     """Apply ``action`` to ``match`` and play the hand to its end with ``players``, who already
     know the hand so far (they are seated as they are, not dealt in); ``seat``'s points."""
-    runner = GameRunner(match)
+    runner = GameRunner.at(GameSpec(Variant.standard(match.rules)), match)
     runner.seats = [seat_of(player) for player in players]  # seated as they are: no new_hand
     runner.apply(action)
     runner.play_hand(max_moves)

@@ -230,11 +230,11 @@ class StandardPlayer(FallbackStrategy):
 
 
 def runner_for(match: Match, players: tuple[Strategy, Strategy]) -> GameRunner:
-    """A runner that carries on ``match``, a game just dealt (``Match.new``), with ``players`` seated."""
+    """A runner that carries on ``match`` with ``players`` seated: a game just dealt (``Match.new``) with its log from
+    the deal, any other set up at ``match`` (``GameRunner.at``)."""
     spec = GameSpec(Variant.standard(match.rules), seed=match.seed, first_dealer=match.hand.dealer)
     runner = GameRunner(spec, players, deal=match.deal)
-    assert runner.match == match, "only a game just dealt"
-    return runner
+    return runner if runner.match == match else GameRunner.at(spec, match, players)
 
 
 def random_actions(match: Match, rng: random.Random) -> Iterator[Match]:

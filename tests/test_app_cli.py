@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from ginqt.cli import main
-from ginqt.rules import Rules
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
+from ginqt.rules import Rules
 from ginqt.storage import Storage
 
 pytestmark = pytest.mark.timeout(120)

@@ -59,7 +59,7 @@ def at(windows: Callable[..., MainWindow], variant: str, kind: str, **prefs: Any
     match, setup = ending(variant, kind)
     window = windows(animation_ms=prefs.pop("animation_ms", 250), **prefs)
     window.resize(1200, 800)
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     return window
 
 
@@ -113,7 +113,7 @@ def test_options_animation_switches_it_off(windows) -> None:  # type: ignore[no-
     action.trigger()
     assert window.prefs.animation is False and window.board.animation_ms() == 0
     match, setup = ending("standard", "gin")
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     assert window.board.celebration.playing is None and items_of(window) == []
 
 

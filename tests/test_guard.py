@@ -38,7 +38,7 @@ class ObserveRaises(BaseStrategy):
 
 
 def play(guard: GuardedStrategy, other: GuardedStrategy, rules: Rules, seed: int = 4) -> Match:
-    runner = GameRunner(Match.new(rules, seed=seed, first_dealer=1), players=(guard, other))
+    runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed, first_dealer=1), players=(guard, other))
     assert runner.play_hand()
     return runner.match
 
@@ -123,7 +123,7 @@ def test_the_move_played_is_ginqts_own_action() -> None:
 
     played: list[Action] = []
     guard = GuardedStrategy(Echo(), "echo")
-    runner = GameRunner(Match.new(Rules(score_limit=0), seed=4, first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=4, first_dealer=1),
                         players=(guard, GuardedStrategy(FallbackStrategy(), "ok")))
     while not runner.hand_over:
         seat = runner.to_play

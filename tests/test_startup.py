@@ -211,7 +211,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     played = list(match.history)
     assert len(played) >= 2
     window = windows()
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     history = window.panels.history
     assert not history.on_screen and not history.built
     history.toggleViewAction().trigger()  # View › Score history

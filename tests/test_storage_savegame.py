@@ -17,7 +17,7 @@ import pytest
 import ginqt
 from ginqt.engine import Action, ActionKind, Match, Phase
 from ginqt.melds import best_melds, min_deadwood
-from ginqt.play.log import NEXT_HAND, GameLog, GameLogError, action_moves, decode_move
+from ginqt.play.log import NEXT_HAND, GameLog, action_moves, decode_move
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant, stored_variant
 from ginqt.plugins import load_plugins

@@ -115,7 +115,7 @@ def at(windows: Callable[..., MainWindow], variant: str, stop: str, **prefs: Any
     window.resize(1200, 800)
     window.activateWindow()
     assert QTest.qWaitForWindowActive(window), "keys reach the active window only"
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     return window
 
 
@@ -265,7 +265,7 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
         raise AssertionError("no game won on the bonuses in 400")
     window = windows()
     window.resize(1200, 800)
-    window.controller.resume(GameSpec(Variant.standard(rules), seed=seed), runner.match)
+    window.controller.resume(GameRunner.at(GameSpec(Variant.standard(rules), seed=seed), runner.match))
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
     assert (south.scores[0], north.scores[0]) == result.points
@@ -411,7 +411,7 @@ def test_the_keyboard_ring_is_above_the_cards_and_leaves_with_the_hand(windows) 
     QTest.keyClick(view, Qt.Key.Key_Up)  # the stock: the ring goes round it, above its cards
     assert ring.isVisible() and ring.pos() == scene.piles["stock"].pos()
     match, setup = found("standard", "gin")
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     assert not any(r.isVisible() for r in scene.rings), "no cursor on a finished hand"
     window.controller.next()
     assert window.board.look.focus.row.value == "hand", "a new hand starts with the cursor on it"

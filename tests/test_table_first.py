@@ -201,11 +201,11 @@ def test_the_replay_window_fits_a_laptop_screen(qtbot, monkeypatch: pytest.Monke
     from ginqt.play.spec import GameSpec, Variant
     from ginqt.records import Player, Status, record_game
     from ginqt.rules import Rules
-        from ginqt.ui import geometry
+    from ginqt.ui import geometry
     from ginqt.ui.replay.window import ReplayWindow
 
-    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=50)), seed=3),
-                                  (StandardPlayer(), StandardPlayer()))
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=50)), ("Ann", "standard"), seed=3),
+                        (StandardPlayer(), StandardPlayer()))
     runner.play()
     game = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
     monkeypatch.setattr(geometry, "screen_room", lambda widget=None: QSize(1366, 728))  # 768 less a task bar

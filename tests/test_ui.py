@@ -386,7 +386,7 @@ def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession
             if m.hand.phase is Phase.OVER:
                 break
             if m.hand.to_play == HUMAN and m.hand.phase is Phase.DISCARD:
-                session.restore(m)
+                session.show(m)
                 yield session, m
             action = FallbackStrategy().choose(m.view(m.hand.to_play))
             if action.kind is ActionKind.KNOCK and m.hand.to_play != HUMAN:
@@ -427,12 +427,12 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
         assert session.answer(KnockAnswer.PLAY_TO_GIN) == (play_to_gin, Action(ActionKind.DISCARD, card))
         assert session.question is None
         # the same state after playing to gin: no question, and the engine allows no knock
-        session.restore(state.apply(play_to_gin))
+        session.show(state.apply(play_to_gin))
         assert session.plays_to_gin and not session.may_knock()
         assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
             CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
         # manual knocking: no question; a knock armed with K knocks
-        session.restore(state)
+        session.show(state)
         assert session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT).choice is CardChoice.PLAY
         assert session.may_knock()
         session.knock_armed = True
@@ -599,7 +599,7 @@ def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # t
     assert not c.session.assisted
     while c.undo_stack.canUndo():
         QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match is start
+    assert c.match == start
     assert c.session.assisted
 
 

@@ -97,7 +97,7 @@ class SeenGame:
     def restored(self, match: Match) -> None:
         """An earlier (or, redone, later) state of this hand is back."""
         for index, (state, _) in enumerate(self._states):
-            if state is match:
+            if state == match:
                 self._at = index
                 return
 

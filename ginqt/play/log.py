@@ -120,6 +120,11 @@ class GameLog:
         """Seat 1's name (the strategy the person plays against)."""
         return self.spec.seats[1]
 
+    @property
+    def replayable(self) -> bool:
+        """Its hands can be dealt again: it has deal secrets or a key (not a game set up at a position)."""
+        return bool(self.deals) or self.spec.seed is not None
+
     def first_match(self) -> Match:
         """The game's first hand, dealt again (:class:`GameLogError` when it cannot be)."""
         spec = self.spec

@@ -69,7 +69,7 @@ from ginqt.play.spec import STANDARD_SCORING, GameSpec
 from ginqt.strategy import Strategy
 from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault
 
-__all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError"]
+__all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError", "play_log", "replaying"]
 
 class NoPlayerError(LookupError):
     """:meth:`GameRunner.ask` was asked to move for a seat where nobody sits."""
@@ -107,12 +107,11 @@ class GameRunner:
         self._deal_to_players()
 
     @classmethod
-    def replaying(cls, log: GameLog) -> GameRunner:
-        """A runner at the first deal of ``log``'s game, with nobody seated, to play ``log``'s moves again
-        (:meth:`play_log`); its own log is a new one with ``log``'s spec, id, start and assistance, written move
-        by move.  :class:`~ginqt.play.log.GameLogError` when the first hand cannot be dealt."""
+    def at(cls, spec: GameSpec, match: Match, players: Sequence[Seat | Strategy | None] = (None, None)) -> GameRunner:
+        """A game set up at ``match`` (a position built by hand: a test's, a study's).  Its log starts there with
+        neither a deal secret nor a key, so it cannot be played again (:attr:`GameLog.replayable` is false)."""
         runner = cls.__new__(cls)
-        runner._start(dataclasses.replace(log, moves=[], deals=log.deals[:1], closed=False), (None, None))
+        runner._start(GameLog(dataclasses.replace(spec, seed=None)), players, match)
         return runner
 
     @classmethod
@@ -125,53 +124,16 @@ class GameRunner:
         see again); ``on_step(runner)`` is called after every deal and every move.  A closed ``log`` leaves the
         runner's log closed.
         """
-        runner = cls.replaying(log)
+        runner = replaying(log)
         last_deal = max((at + 1 for at, move in enumerate(log.moves) if move == NEXT_HAND), default=0)
         if on_step is not None:
             on_step(runner)
-        runner.play_log(log.moves[:last_deal], log, on_step)
+        play_log(runner, log.moves[:last_deal], log, on_step)
         runner.seats = [None if player is None else seat_of(player) for player in players]
         runner._deal_to_players()
-        runner.play_log(log.moves[last_deal:], log, on_step)
+        play_log(runner, log.moves[last_deal:], log, on_step)
         runner.log.closed = log.closed
         return runner
-
-    def play_log(self, moves: Sequence[Action | str], log: GameLog,
-                 on_step: Callable[[GameRunner], None] | None = None) -> None:
-        """Apply ``moves`` (``log``'s: its deal secrets deal each next hand), each checked as any move is;
-        :class:`~ginqt.play.log.GameLogError` names the first that does not play, the game left where the moves
-        before it led."""
-        for move in moves:
-            try:
-                if move == NEXT_HAND:
-                    self._deal_next(log)
-                else:
-                    self._apply_logged(move)
-            except GameLogError:
-                raise
-            except ValueError as error:
-                raise GameLogError(f"hand {self.match.hand_number}, move {len(self.log) - self._hand_start[1] + 1} "
-                                   f"({move if isinstance(move, str) else move.text}) cannot be played: {error}"
-                                   ) from None
-            if on_step is not None:
-                on_step(self)
-
-    def _deal_next(self, log: GameLog) -> None:
-        hand = self.match.hand_number
-        if not self.hand_over:
-            raise GameLogError(f"hand {hand + 1} follows hand {hand}, which had not ended")
-        if self.over:
-            raise GameLogError(f"hand {hand + 1} follows the end of the game")
-        self.next_hand(log.deal_of(hand + 1))
-
-    def _apply_logged(self, move: Action | str) -> None:
-        action = decode_move(move) if isinstance(move, str) else move
-        if self.hand_over:
-            raise IllegalActionError("the hand is over", Refusal.HAND_OVER)
-        if Action(action.kind, action.card) not in self.match.legal_actions():
-            self.match.apply(action)  # the engine says why
-            raise IllegalActionError("it is not a legal move at that point")
-        self.apply(action)
 
     # -- the state, for any driver ----------------------------------------------------------
 
@@ -234,11 +196,8 @@ class GameRunner:
     # -- stepping ----------------------------------------------------------------------------
 
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Apply the mover's ``action``; note it in the log; tell the seated players; return the events, in full.
-
-        Raises :class:`~ginqt.engine.IllegalActionError` (saying why) for an action that is
-        not legal now; the game is then unchanged.
-        """
+        """Apply the mover's ``action``; note it in the log; tell the seated players; return the events, in full
+        (:class:`~ginqt.engine.IllegalActionError` says why an action is not legal now: the game is unchanged)."""
         self.match = self.match.apply(action)
         self.log.append(action)
         events = self.last_events = self.match.events
@@ -246,10 +205,8 @@ class GameRunner:
         return events
 
     def next_hand(self, deal: DealSecret | None = None) -> tuple[Event, ...]:
-        """Deal the next hand (the current one must be over and the match not); return the deal's events.
-
-        ``deal`` is the hand's secret when it is known already (a recorded game played again).
-        """
+        """Deal the next hand (the current one must be over and the match not); return the deal's events
+        (``deal``: the hand's secret when it is known already, a recorded game played again)."""
         if self.over:
             raise IllegalActionError("the game is over", Refusal.GAME_OVER)
         self.match = self.match.next_hand(deal)
@@ -295,11 +252,8 @@ class GameRunner:
             seat.new_hand(self.view(player))
 
     def ask(self) -> Answer:
-        """Ask the seat of the player to move for its move; the :class:`~ginqt.play.seats.Answer` comes at once.
-
-        Raises :class:`NoPlayerError` when nobody sits there.  Give the answer to :meth:`take`
-        when it has come.
-        """
+        """Ask the seat of the player to move for its move; the :class:`~ginqt.play.seats.Answer` comes at once (give
+        it to :meth:`take` when it has come).  :class:`NoPlayerError` when nobody sits there."""
         player = self.to_play
         if player is None:
             raise IllegalActionError("the hand is over", Refusal.HAND_OVER)
@@ -313,11 +267,8 @@ class GameRunner:
         return self.apply(answer.result())
 
     def step(self) -> tuple[Event, ...]:
-        """Ask the seat to move, wait for its move and apply it; return the events.
-
-        Raises :class:`NoPlayerError` when that seat is empty and
-        :class:`~ginqt.engine.IllegalActionError` when the move is not legal.
-        """
+        """Ask the seat to move, wait for its move and apply it; the events (:class:`NoPlayerError`: an empty seat;
+        :class:`~ginqt.engine.IllegalActionError`: the move is not legal)."""
         return self.take(self.ask())
 
     # -- to the end --------------------------------------------------------------------------
@@ -432,3 +383,56 @@ def _wait_through(moves: Generator[Answer, None, bool]) -> bool:
         except StopIteration as end:
             return bool(end.value)
         answer.result()
+
+
+# -- playing a log again -----------------------------------------------------------------------------
+
+
+def replaying(log: GameLog) -> GameRunner:
+    """A runner at the first deal of ``log``'s game, with nobody seated, to play ``log``'s moves again
+    (:func:`play_log`); its own log is a new one with ``log``'s spec, id, start and assistance, written move by
+    move.  :class:`~ginqt.play.log.GameLogError` when the first hand cannot be dealt."""
+    runner = GameRunner.__new__(GameRunner)
+    runner._start(dataclasses.replace(log, moves=[], deals=log.deals[:1], closed=False), (None, None))
+    return runner
+
+
+def play_log(runner: GameRunner, moves: Sequence[Action | str], log: GameLog,
+             on_step: Callable[[GameRunner], None] | None = None) -> None:
+    """Apply ``moves`` (``log``'s: its deal secrets deal each next hand) to ``runner``, each checked as any move
+    is; :class:`~ginqt.play.log.GameLogError` names the first that does not play, the game left where the moves
+    before it led."""
+    for move in moves:
+        try:
+            if move == NEXT_HAND:
+                _deal_next(runner, log)
+            else:
+                _apply_logged(runner, move)
+        except GameLogError:
+            raise
+        except ValueError as error:
+            number = len(runner.log) - runner._hand_start[1] + 1
+            raise GameLogError(f"hand {runner.match.hand_number}, move {number} "
+                               f"({move if isinstance(move, str) else move.text}) cannot be played: {error}"
+                               ) from None
+        if on_step is not None:
+            on_step(runner)
+
+
+def _deal_next(runner: GameRunner, log: GameLog) -> None:
+    hand = runner.match.hand_number
+    if not runner.hand_over:
+        raise GameLogError(f"hand {hand + 1} follows hand {hand}, which had not ended")
+    if runner.over:
+        raise GameLogError(f"hand {hand + 1} follows the end of the game")
+    runner.next_hand(log.deal_of(hand + 1))
+
+
+def _apply_logged(runner: GameRunner, move: Action | str) -> None:
+    action = decode_move(move) if isinstance(move, str) else move
+    if runner.hand_over:
+        raise IllegalActionError("the hand is over", Refusal.HAND_OVER)
+    if Action(action.kind, action.card) not in runner.match.legal_actions():
+        runner.match.apply(action)  # the engine says why
+        raise IllegalActionError("it is not a legal move at that point")
+    runner.apply(action)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ginqt.cards import CardSet
 from ginqt.engine import HandResult
 from ginqt.play.log import GameLogError
-from ginqt.play.runner import STANDARD_SCORING, GameRunner
+from ginqt.play.runner import STANDARD_SCORING, GameRunner, play_log, replaying
 from ginqt.records.build import recorded_hands
 from ginqt.records.game import RecordedGame, RecordedHand, Status
 from ginqt.variants import MatchScoring
@@ -63,11 +63,11 @@ def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) 
         notes.append(f"the variant {game.variant!r} is not installed here: the result was not checked")
     log = game.log(STANDARD_SCORING if scoring is None else scoring)
     try:
-        runner = GameRunner.replaying(log)
+        runner = replaying(log)
     except GameLogError as error:
         return Verification((str(error),), tuple(notes), len(game.hands), game.moves)
     try:
-        runner.play_log(log.moves, log)
+        play_log(runner, log.moves, log)
         stopped = None
     except GameLogError as error:
         stopped = str(error)

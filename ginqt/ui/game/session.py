@@ -22,6 +22,7 @@ from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
+from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import OpenSeat, Seat
 from ginqt.play.spec import GameSpec
@@ -81,14 +82,11 @@ class CardDecision:
 class GameSession:
     """One game as the window plays it (see the module's description)."""
 
-    def __init__(self, spec: GameSpec, match: Match, assisted: bool = False,
-                 names: tuple[str, str] = ("You", "Computer")) -> None:
-        self.spec = spec  #: what is played (its seats: the player's and the opponent's names)
+    def __init__(self, runner: GameRunner, person: OpenSeat, names: tuple[str, str] = ("You", "Computer")) -> None:
+        self.runner = runner  #: the game: the match, the variant's scoring and the log (the one account of it)
         self.names = names  #: the players as the table calls them
         #: The person's seat: the runner asks it, the person's intents answer it (:meth:`play`).
-        self.person = OpenSeat(keep_calls=False)
-        self.runner = GameRunner(match, spec.scoring, spec.variant.rules, (self.person, None))
-        self.assisted = assisted  #: help was used (counts in the statistics only)
+        self.person = person
         self.question: KnockQuestion | None = None
         self.knock_armed = False  #: K was pressed: the next discard knocks
         self.scoring_fault_told = False  #: the person was told the variant's own scoring failed
@@ -96,7 +94,40 @@ class GameSession:
     @classmethod
     def new(cls, spec: GameSpec, assisted: bool = False, names: tuple[str, str] = ("You", "Computer")) -> GameSession:
         """A new game dealt from ``spec.seed`` (each hand from a fresh secret when it is ``None``)."""
-        return cls(spec, spec.new_match(), assisted, names)
+        person = OpenSeat(keep_calls=False)
+        session = cls(GameRunner(spec, (person, None)), person, names)
+        if assisted:
+            session.mark_assisted()
+        return session
+
+    @classmethod
+    def resume(cls, game: GameLog | GameRunner, names: tuple[str, str] = ("You", "Computer")
+               ) -> tuple[GameSession, tuple[Event, ...]]:
+        """Carry on ``game``: a log (a saved game) played again, or a runner as it stands (a position set up); the
+        events of its hand in play as the person saw them (:class:`~ginqt.play.log.GameLogError`: it does not play).
+        """
+        person = OpenSeat()
+        if isinstance(game, GameRunner):
+            runner = game
+            runner.seat(HUMAN, person)
+        else:
+            runner = GameRunner.resume(game, (person, None))
+        person.keep_calls = False
+        seen = tuple(value for _call, value in person.drain() if isinstance(value, Event))
+        return cls(runner, person, names), seen
+
+    @property
+    def spec(self) -> GameSpec:
+        """What is played (its seats: the player's and the opponent's names)."""
+        return self.runner.log.spec
+
+    @property
+    def assisted(self) -> bool:
+        """Help was used (counts in the statistics only): the log says so."""
+        return self.runner.log.assisted
+
+    def mark_assisted(self) -> None:
+        self.runner.log.mark_assisted()
 
     # -- the game ----------------------------------------------------------------------------
 
@@ -173,9 +204,19 @@ class GameSession:
         self.reset_turn()
         return events
 
-    def restore(self, match: Match) -> None:
-        """Put back an earlier (or later) state of this game (undo, redo)."""
-        self.runner.restore(match)
+    def truncate(self, length: int) -> None:
+        """Undo: the game back to where the first ``length`` moves of its log led."""
+        self.runner.truncate(length)
+        self.reset_turn()
+
+    def show(self, match: Match) -> None:
+        """A replay shows ``match``, a recorded state of its game (nothing is played, the log is not written)."""
+        self.runner.match = match
+        self.runner.last_events = ()
+
+    def redo(self, moves: tuple[Action, ...]) -> None:
+        """Redo: ``moves`` (undone) played again."""
+        self.runner.redo(moves)
         self.reset_turn()
 
     def reset_turn(self) -> None:

@@ -20,8 +20,8 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ginqt.engine import Action, Match
-from ginqt.play.runner import STANDARD_SCORING
 from ginqt.play.log import GameLogError
+from ginqt.play.runner import STANDARD_SCORING
 from ginqt.records import RecordedGame, RecordedHand, Step, steps_of
 from ginqt.variants import MatchScoring
 

@@ -60,7 +60,8 @@ class ReplayWindow(QMainWindow):
         self.hint_at: dict[int, tuple[Action, str]] = {}
         variant = Variant(game.variant, game.scoring_rules, self.game_cursor.scoring)
         spec = GameSpec(variant, (game.players[0].name, game.players[1].name))
-        self.session = GameSession(spec, self.game_cursor.match, assisted=game.assisted, names=self.names)
+        self.session = GameSession.new(spec, game.assisted, self.names)
+        self.session.show(self.game_cursor.match)
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
                             .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
         self.scene = TableScene(self)
@@ -205,7 +206,7 @@ class ReplayWindow(QMainWindow):
     def show_step(self, animate: bool = False) -> None:
         """Draw the game as it was at the cursor."""
         cursor = self.game_cursor
-        self.session.restore(cursor.match)
+        self.session.show(cursor.match)
         look = self._look()
         table = take_snapshot(self.session, (), True, self.prefs, look, self.names)  # the players by their names
         snapshot = self.snapshot = self._replay_texts(table)
