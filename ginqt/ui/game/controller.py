@@ -138,8 +138,7 @@ class Controller(QObject):
         self._start(GameSession.new(spec, self.prefs.open_hands, names), resumed=False)
 
     def resume(self, game: GameLog | GameRunner, names: tuple[str, str] = ("You", "Computer")) -> None:
-        """Carry on ``game`` as if played here: a log (a saved game) played again to where it stopped, or a runner
-        as it stands (a position set up)."""
+        """Carry on ``game`` as if played here: a saved game's log played again, or a runner (a position set up)."""
         session, seen = GameSession.resume(game, names)
         if self.prefs.open_hands:
             session.mark_assisted()
