@@ -130,7 +130,7 @@ def _window_moves(source: Any, name: str, moves: int) -> list[float]:
     from ginqt.preferences import Preferences
     from ginqt.rules import Rules
     from ginqt.ui.game.computer import ComputerPlayers
-    from ginqt.ui.game.session import OPPONENT, GameSession
+    from ginqt.play.session import OPPONENT, GameSession
 
     prefs = Preferences(computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, time_limit=5.0)
     computer = ComputerPlayers(prefs, lambda player, seed: source.make(name, seed, 5.0), source.fallback)

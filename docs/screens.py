@@ -48,7 +48,7 @@ from ginqt.storage import Storage
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.ui import geometry, language, qt_messages
 from ginqt.ui.game.keeper import GameKeeper
-from ginqt.ui.game.session import HUMAN, KnockAnswer
+from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.ui.menus import Command
 from ginqt.ui.replay.window import ReplayWindow
 from ginqt.ui.start import start_first_game

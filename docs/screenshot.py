@@ -31,7 +31,7 @@ from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
-from ginqt.ui.game.session import HUMAN
+from ginqt.play.session import HUMAN
 from ginqt.ui.window import MainWindow
 
 SEED = 14  #: the game shown

@@ -15,9 +15,9 @@ from ui_helpers import source
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Match, SettlementKind
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.ui.game.moments import Cheer
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Toggle
 from ginqt.ui.table.celebration import GatherItem, GlowItem, RingItem
 from ginqt.ui.window import MainWindow

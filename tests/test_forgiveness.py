@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import ActionKind, Phase
+from ginqt.play.session import KnockAnswer
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.session import KnockAnswer
 from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 

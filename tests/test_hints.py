@@ -18,6 +18,7 @@ from ginqt.analysis import Effort, OpponentProfile
 from ginqt.analysis.hints import SeenGame, hint
 from ginqt.engine import Action, ActionKind, Event, EventKind, Phase, PlayerView
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import KnockMode
 from ginqt.rules import PRESETS
@@ -25,7 +26,6 @@ from ginqt.standard import choose_standard
 from ginqt.strategy import BaseStrategy
 from ginqt.ui import text
 from ginqt.ui.game.adviser import Hint
-from ginqt.ui.game.session import HUMAN, KnockAnswer
 from ginqt.ui.table.snapshot import Bar, Button
 
 pytestmark = pytest.mark.timeout(300)

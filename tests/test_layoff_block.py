@@ -17,9 +17,9 @@ from ginqt.engine import Match, NotAKnockError, Phase, layoff_block, settle
 from ginqt.engine.settle import knocker_net
 from ginqt.melds import mask_best_arrangement, mask_min_deadwood
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import OPPONENT
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
-from ginqt.ui.game.session import OPPONENT
 from ginqt.ui.table.snapshot import Button
 from ginqt.ui.text import layoff_block_lines
 

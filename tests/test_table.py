@@ -24,13 +24,13 @@ from ginqt.cards import Card, parse_cards
 from ginqt.engine import ActionKind, Match, Phase, SettlementKind
 from ginqt.melds import best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import KnockMode, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Toggle
 from ginqt.ui.sound import MOMENT_SOUNDS, SoundPlayer
 from ginqt.ui.table.layout import (

@@ -19,10 +19,10 @@ from ginqt.cards import CardSet
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.melds import best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.ui import language
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.manager import table_share
 from ginqt.ui.table.items import ButtonItem

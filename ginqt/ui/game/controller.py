@@ -1,7 +1,7 @@
 """The controller: the only bridge between the table and the engine.
 
 A thin Qt layer over plain parts: it takes the person's intents ("draw from the
-stock", "discard 7♥"), applies them to the :class:`~ginqt.ui.game.session.GameSession`
+stock", "discard 7♥"), applies them to the :class:`~ginqt.play.session.GameSession`
 (through the engine's ``legal_actions()`` / ``apply()``), keeps undo (a
 :class:`QUndoStack` over engine snapshots), has the
 :class:`~ginqt.ui.game.computer.ComputerPlayers` ask the computer players off the GUI
@@ -20,13 +20,13 @@ from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase
 from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN, GameSession, KnockAnswer, KnockQuestion
 from ginqt.play.spec import GameSpec
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.adviser import HintAdviser
 from ginqt.ui.game.computer import ComputerPlayers
 from ginqt.ui.game.narrator import Message, Narrator, Notice, NoticeKind, refusal, refused
-from ginqt.ui.game.session import HUMAN, GameSession, KnockAnswer, KnockQuestion
 
 __all__ = ["Controller", "UndoStep"]
 

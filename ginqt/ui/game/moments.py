@@ -19,7 +19,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ginqt.engine import HandResult, Phase, SettlementKind
-from ginqt.ui.game.session import HUMAN, GameSession
+from ginqt.play.session import HUMAN, GameSession
 from ginqt.variants import MatchOutcome
 
 __all__ = ["Cheer", "Moment", "cheer", "doubled", "game_moment", "hand_moment", "moment_of", "shutout"]

@@ -1,7 +1,7 @@
 """The replay viewer: a recorded game on the same table, both hands face up, move by move.
 
 :class:`ReplayWindow` shows a :class:`~ginqt.ui.replay.cursor.ReplayCursor`'s state with
-the live game's own parts: a :class:`~ginqt.ui.game.session.GameSession` restored to the
+the live game's own parts: a :class:`~ginqt.play.session.GameSession` restored to the
 state, :func:`~ginqt.ui.table.snapshot.take_snapshot` (with both hands open, as demo mode
 shows them) and the :class:`~ginqt.ui.table.painter.TablePainter`.  Keys: ← → a move,
 Home End the first and last, PageUp PageDown a hand, Space plays and pauses at the
@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
 from ginqt.engine import Action, ActionKind, Phase
+from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame
@@ -26,7 +27,6 @@ from ginqt.records.review import Decision
 from ginqt.ui import text
 from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.manager import table_share

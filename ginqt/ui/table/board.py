@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ginqt.engine import Event, EventKind, Match, Phase
+from ginqt.play.session import HUMAN, OPPONENT
 from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
-from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene

@@ -6,7 +6,7 @@ never the engine's stand-in limit of 999); no Qt.
 
 >>> from ginqt.rules import Rules
 >>> from ginqt.play.spec import GameSpec, Variant
->>> from ginqt.ui.game.session import GameSession
+>>> from ginqt.play.session import GameSession
 >>> board = scoreboard(GameSession.new(GameSpec(Variant.standard(Rules()), seed=3)))
 >>> board.title, board.aim, [row.scores for row in board.rows]
 ('Gin rummy', 'to 100', [(0,), (0,)])
@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ginqt.engine import Phase
+from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui import text
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.text.names import variant_title
 from ginqt.variants import GameScore
 

@@ -1,4 +1,4 @@
-"""The person's game as the window plays it, without Qt.
+"""The person's seat at the window's table: the game the window plays, without Qt.
 
 A :class:`GameSession` holds one game: the :class:`~ginqt.play.runner.GameRunner` (the match
 and the variant's scoring), what the game was set up with, whether it is assisted, and
@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ginqt.cards import Card
+from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
@@ -26,7 +26,6 @@ from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import OpenSeat, Seat
 from ginqt.play.spec import GameSpec
-from ginqt.preferences import KnockMode
 from ginqt.variants import MatchOutcome
 
 __all__ = [
@@ -36,12 +35,29 @@ __all__ = [
     "CardDecision",
     "GameSession",
     "KnockAnswer",
+    "KnockMode",
     "KnockQuestion",
+    "SeatView",
 ]
 
 HUMAN = 0  #: the person's seat (the south hand)
 OPPONENT = 1  #: the computer's seat (the north hand)
 
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What the person's seat may know now: the engine's redacted view (their hand, the pile, the stock's count,
+    the cards the opponent took from the pile, the scores, the legal moves), and the other hand only when it is
+    shown: the hand is over (the rules reveal it), open hands or demo mode (an assisted game, or a watched one)."""
+
+    view: PlayerView
+    other_hand: CardSet | None = None
+
+    @property
+    def hidden(self) -> int:
+        """How many of the other hand's cards lie face down."""
+        return 0 if self.other_hand is not None else self.view.opponent_card_count - len(self.view.opponent_known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +74,14 @@ class KnockAnswer(Enum):
     KNOCK = "knock"  #: knock (or go gin) with the card
     CONTINUE = "continue"  #: discard it and play on
     PLAY_TO_GIN = "gin"  #: discard it and do not ask again this hand
+
+
+class KnockMode(Enum):
+    """What happens when a discard would let the person knock (or go gin): the preference."""
+
+    AUTOMATIC = "automatic"  #: knock at once
+    PROMPT = "prompt"  #: ask Knock / Continue / Play to gin
+    MANUAL = "manual"  #: never ask; press Knock (K) before discarding
 
 
 class CardChoice(Enum):
@@ -137,6 +161,12 @@ class GameSession:
 
     def view(self, player: int = HUMAN) -> PlayerView:
         return self.runner.view(player)
+
+    def seat_view(self, open_hands: bool = False, demo: bool = False) -> SeatView:
+        """The person's seat now (:class:`SeatView`): the other hand only when the hand is over, with ``open_hands``
+        (the preference) or in ``demo`` mode."""
+        shown = open_hands or demo or self.runner.hand_over
+        return SeatView(self.view(HUMAN), CardSet(self.match.hand.hands[OPPONENT]) if shown else None)
 
     def seat_seed(self, player: int) -> int | None:
         """The seed for the computer player in ``player``'s seat (``None`` for a game without a seed).
@@ -264,7 +294,7 @@ class GameSession:
         if self.knock_armed and not can_knock:
             return CardDecision(CardChoice.TOO_MUCH_DEADWOOD)
         if can_knock:
-            gin = min_deadwood(hand.hands[hand.to_play] & ~(1 << card)) == 0
+            gin = min_deadwood(self.view(hand.to_play).hand.mask & ~(1 << card)) == 0
             mode = gin_mode if gin else knock_mode
             if self.knock_armed or mode is KnockMode.AUTOMATIC:
                 return CardDecision(CardChoice.PLAY, knock)
