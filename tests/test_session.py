@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 import ui_helpers
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from ui_helpers import source
 
@@ -32,6 +34,7 @@ from ginqt.storage.savegame import SAVED_GAME_VERSION
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.keeper import GameKeeper
 from ginqt.ui.game.scripted import AutoPlayer, state_snapshot
+from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(120)
@@ -214,14 +217,20 @@ def test_undo_cuts_the_journal_and_marks_the_game_assisted(table: Callable[..., 
     t.play_moves(5)
     c, record = t.controller, t.keeper.log
     assert record is not None and not record.assisted
+    t.window.show()  # the keys, as a person presses them
+    t.qtbot.waitExposed(t.window)
+    t.window.activateWindow()
+    t.qtbot.waitUntil(lambda: t.window.isActiveWindow() and c.can_undo(), timeout=3000)
     length, played = len(record), list(record.moves)
-    c.undo()
+    QTest.keyClick(t.window.view, Qt.Key.Key_U)  # as a person takes a move back
     assert c.match is not None
     assert len(record) < length and record.assisted and record.moves == played[:len(record)]
     assert saved_moves(tmp_path / "data") == record.moves
     assert GameRunner.resume(record).match.hand == c.match.hand
     undone = len(record)
-    c.redo()
+    redo = t.window.menus.commands[Command.REDO].shortcut()  # the key the Move menu shows for Redo
+    t.qtbot.waitUntil(t.window.menus.commands[Command.REDO].isEnabled)
+    QTest.keyClick(t.window.view, Qt.Key(redo[0].key()), redo[0].keyboardModifiers())
     assert undone < len(record) <= length and record.moves == played[:len(record)]  # the same moves again
     assert GameRunner.resume(record).match.hand == c.match.hand
     assert saved_moves(tmp_path / "data") == record.moves

@@ -381,10 +381,11 @@ def test_the_outcome_count_sees_the_types(tmp_path: Path) -> None:
 BOTH_HANDS = frozenset({"Match", "HandState", "GameState", "GameRunner", "DealSecret"})
 #: Reading one of these reaches a hidden card: both hands, the stock in order, the deal secrets, the whole game.
 HIDDEN_ATTRIBUTES = frozenset({"hands", "stock", "deals", "match"})
-#: The window's modules built from the person's seat alone (``GameSession.seat_view``: the redacted view, the other
-#: hand only when it is shown): what a screen reader hears of the table (W, the cursor's words, announcements).
-#: Not yet the table's snapshot: its card items are keyed by card, the face-down ones too (issue 49, item 1).
-SEAT_ONLY = ("ginqt.ui.table.speech", "ginqt.ui.text.speech")
+#: The window's modules built from the person's seat alone (``GameSession.view``/``seat_view``: the redacted view,
+#: the other hand only when it is shown): what a screen reader hears of the table (W, the cursor's words,
+#: announcements), the hint worked out for the person, the board that shows it.  Not yet the table's snapshot and
+#: its input: their card items are keyed by card, the face-down ones too (issue 49, item 1).
+SEAT_ONLY = ("ginqt.ui.table.speech", "ginqt.ui.text.speech", "ginqt.ui.game.adviser", "ginqt.ui.table.board")
 
 
 def hidden_reads(files: dict[str, Path]) -> list[str]:
@@ -400,9 +401,9 @@ def hidden_reads(files: dict[str, Path]) -> list[str]:
     return sorted(found)
 
 
-def test_what_the_screen_reader_hears_comes_from_the_persons_seat() -> None:
+def test_what_the_screen_reader_hears_and_the_hint_come_from_the_persons_seat() -> None:
     """W read the computer's whole hand (issue 48): the reading filtered both hands by what the table showed.  Now
-    it is given only what the seat may know."""
+    it, the hint and the board are given only what the seat may know."""
     files = module_files()
     assert not hidden_reads({module: files[module] for module in SEAT_ONLY})
 

@@ -327,11 +327,10 @@ def test_a_laid_off_card_is_marked_red_only_where_it_shows(windows) -> None:  # 
 
 def _hint(window, kind: ActionKind) -> Hint:  # type: ignore[no-untyped-def]
     """The expert's advice for the table now, with the move of ``kind`` put first."""
-    match = window.controller.match
-    view = match.view(0)
+    view = window.controller.session.view()
     analysis = hint(window.controller.adviser.seen.request(view, 0), Effort(deals=4, playouts=2, knock_deals=4))
     first = next(entry for entry in analysis.actions if entry.action.kind is kind)
-    return Hint(match, view, replace(analysis, actions=(first, *(e for e in analysis.actions if e is not first))),
+    return Hint(view, replace(analysis, actions=(first, *(e for e in analysis.actions if e is not first))),
                 True)
 
 

@@ -89,7 +89,7 @@ class Controller(QObject):
         self.computer.thinking.connect(lambda on: self._update_capabilities() if on else None)  # not the person's
         self.computer.nextHandDue.connect(self.next)
         #: The person's hints, off the GUI thread; ``adviser.ready`` brings each (a Hint).
-        self.adviser = HintAdviser(lambda: self.match, HUMAN, self)
+        self.adviser = HintAdviser(lambda: self.session.view(HUMAN) if self.session is not None else None, HUMAN, self)
         self.adviser.follow(self.gameStarted, self.eventsShown, self.matchRestored, self.handRestored)
         self.adviser.failed.connect(lambda why: self._say(Notice(NoticeKind.NO_HINT, detail=why)))
 
@@ -280,7 +280,7 @@ class Controller(QObject):
             if asked and not self.session.assisted:  # said once: this game stays off the high scores
                 self.mark_assisted()  # help was asked for: the game counts in the statistics only
                 self._say(Notice(NoticeKind.HINT_ASSISTS))
-            self.adviser.ask(self.session.match, self.session.seat_seed(HUMAN), asked)
+            self.adviser.ask(self.session.view(HUMAN), self.session.seat_seed(HUMAN), asked)
 
     # -- applying ------------------------------------------------------------------------------
 
