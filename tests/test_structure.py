@@ -383,9 +383,11 @@ BOTH_HANDS = frozenset({"Match", "HandState", "GameState", "GameRunner", "DealSe
 HIDDEN_ATTRIBUTES = frozenset({"hands", "stock", "deals", "match"})
 #: The window's modules built from the person's seat alone (``GameSession.view``/``seat_view``: the redacted view,
 #: the other hand only when it is shown): what a screen reader hears of the table (W, the cursor's words,
-#: announcements), the hint worked out for the person, the board that shows it.  Not yet the table's snapshot and
-#: its input: their card items are keyed by card, the face-down ones too (issue 49, item 1).
-SEAT_ONLY = ("ginqt.ui.table.speech", "ginqt.ui.text.speech", "ginqt.ui.game.adviser", "ginqt.ui.table.board")
+#: announcements), the hint worked out for the person, the board that shows it, the score board, the moments.
+#: Not yet the table's snapshot and its input: their card items are keyed by card, the face-down ones too (issue 49,
+#: item 1).
+SEAT_ONLY = ("ginqt.ui.table.speech", "ginqt.ui.text.speech", "ginqt.ui.game.adviser", "ginqt.ui.table.board",
+             "ginqt.ui.table.scoreboard", "ginqt.ui.game.moments")
 
 
 def hidden_reads(files: dict[str, Path]) -> list[str]:

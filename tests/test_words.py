@@ -139,7 +139,7 @@ def _discard_hints(seeds: range) -> Iterator[Hint]:
         while not (match.to_play == 0 and match.hand.phase is Phase.DISCARD):
             match = match.apply(choose_standard(match.view(match.to_play)))
         view = match.view(0)
-        yield Hint(match, view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), True)
+        yield Hint(view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), True)
 
 
 _FIGURES = re.compile(r"\d+[.,]\d|%|\bouts\b|on average|deals")

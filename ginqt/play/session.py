@@ -205,6 +205,11 @@ class GameSession:
         except Exception:
             return None
 
+    @property
+    def result(self) -> MatchOutcome | None:
+        """The engine's own end of the game (its bonuses), if it ended it: public once the game is over."""
+        return self.match.result
+
     def winner(self) -> int | None:
         outcome = self.outcome()
         if outcome is not None:
