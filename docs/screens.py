@@ -40,6 +40,7 @@ from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import min_deadwood
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
@@ -48,7 +49,6 @@ from ginqt.storage import Storage
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.ui import geometry, language, qt_messages
 from ginqt.ui.game.keeper import GameKeeper
-from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.ui.menus import Command
 from ginqt.ui.replay.window import ReplayWindow
 from ginqt.ui.start import start_first_game

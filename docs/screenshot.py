@@ -27,11 +27,11 @@ from ginqt.cards import CardSet
 from ginqt.engine import Match, Phase
 from ginqt.melds import MeldKind, best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
-from ginqt.play.session import HUMAN
 from ginqt.ui.window import MainWindow
 
 SEED = 14  #: the game shown
