@@ -91,7 +91,7 @@ class _Advised(ExpertStrategy):
 def play_out(match: Match, action: Action, players: Sequence[Strategy], seat: int, max_moves: int = 3000) -> int:
     """Apply ``action`` to ``match`` and play the hand to its end with ``players``, who already
     know the hand so far (they are seated as they are, not dealt in); ``seat``'s points."""
-    runner = GameRunner(match)
+    runner = GameRunner.at(GameSpec(Variant.standard(match.rules)), match)
     runner.seats = [seat_of(player) for player in players]  # seated as they are: no new_hand
     runner.apply(action)
     runner.play_hand(max_moves)
@@ -119,7 +119,7 @@ def check_hand(opponent: str, rules: str, seed: int, seat: int, kinds: frozenset
     expert = _Advised(seed)
     other = plugins().make_strategy(opponent, seed + 1)
     players: list[Strategy] = [expert, other] if seat == 0 else [other, expert]
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS[rules].replace(score_limit=NO_LIMIT)), seed=seed),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS[rules].replace(score_limit=NO_LIMIT)), seed=seed),
                                   players)
     checked: list[Checked] = []
     moves = 0

@@ -240,7 +240,7 @@ def play_hand(version: Variant, opponent: str, variant: str, seed: int, seat: in
     me = version.player(seed)
     them = plugins().make_strategy(opponent, seed + 1)
     players = (me, them) if seat == 0 else (them, me)
-    runner = GameRunner.from_spec(GameSpec(GameVariant.standard(PRESETS[variant].replace(score_limit=NO_LIMIT)),
+    runner = GameRunner(GameSpec(GameVariant.standard(PRESETS[variant].replace(score_limit=NO_LIMIT)),
                                            seed=seed), players)
     seated(players, runner).play(max_hands=1, max_moves=3000)
     result = runner.match.hand.result
@@ -260,7 +260,7 @@ def play_game(variants: list[Variant], opponent: str, rules: str, seed: int, ind
         me = version.player(seed)
         them = plugins().make_strategy(opponent, seed + 1)
         spec = GameSpec(GameVariant(info.name, info.rules, info.scoring), seed=seed, first_dealer=index % 2)
-        runner = GameRunner.from_spec(spec, (me, them))
+        runner = GameRunner(spec, (me, them))
         seated((me, them), runner).play(max_hands=200, max_moves=3000)
         outcome = runner.outcome()
         results.append((outcome.winner == 0, outcome.points[0] - outcome.points[1]))

@@ -76,7 +76,7 @@ def measure(hands: int, seed: int, opponent: str) -> dict[str, Any]:
     plugins = load_plugins(autoload=False)
     variant = plugins.variant("standard")
     spec = GameSpec(Variant(variant.name, variant.rules, variant.scoring), seed=seed)
-    runner = GameRunner.from_spec(spec, (None, plugins.make_strategy(opponent, seed + 1)))
+    runner = GameRunner(spec, (None, plugins.make_strategy(opponent, seed + 1)))
     adviser = HintAdviser(lambda: runner.match, player=0)
     latencies: list[float] = []
     alone: list[float] = []

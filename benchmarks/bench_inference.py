@@ -276,7 +276,7 @@ def play(opponent: str, variant: str, games: int, seed: int, models: list[Model]
         expert = ProbingExpert(seed + index, models, results, record, throws)
         rival = plugins().make_strategy(opponent, seed + index + 1)
         spec = GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed + index, first_dealer=index % 2)
-        runner = GameRunner.from_spec(spec, (expert, rival))
+        runner = GameRunner(spec, (expert, rival))
         expert.runner = runner
         runner.play(max_hands=200, max_moves=3000, on_hand_end=on_hand_end)
         record.settle(runner.match.events, 0)

@@ -126,11 +126,11 @@ def _window_moves(source: Any, name: str, moves: int) -> list[float]:
     """Seconds from asking ``ComputerPlayers`` for the opponent's move to the move arriving, ``moves`` times."""
     from PySide6.QtCore import QEventLoop
 
+    from ginqt.play.session import OPPONENT, GameSession
     from ginqt.play.spec import GameSpec, Variant
     from ginqt.preferences import Preferences
     from ginqt.rules import Rules
     from ginqt.ui.game.computer import ComputerPlayers
-    from ginqt.ui.game.session import OPPONENT, GameSession
 
     prefs = Preferences(computer_delay_ms=0, demo_delay_ms=0, hand_pause_ms=0, time_limit=5.0)
     computer = ComputerPlayers(prefs, lambda player, seed: source.make(name, seed, 5.0), source.fallback)
@@ -271,7 +271,7 @@ def _attack_games(attack: str, games: int, plugins: Any, folder: Path) -> dict[s
             player.clock.game = 5.0
         started = time.perf_counter()
         spec = GameSpec(Variant.standard(Rules(score_limit=25)), seed=game + 1)
-        GameRunner.from_spec(spec, tuple(players)).play(max_hands=20)
+        GameRunner(spec, tuple(players)).play(max_hands=20)
         for player in players:
             player.close()
         longest = max(longest, time.perf_counter() - started)

@@ -4,7 +4,7 @@
     python benchmarks/bench_kill.py --kills 10 --json     # what the test suite runs
 
 A child process plays games against a folder exactly as the window's ``GameKeeper``
-keeps them: every move is journaled to the saved game (``GameRecord.play`` then
+keeps them: every move goes into the game's log, saved as the saved game (``GameRunner.apply`` then
 ``storage.saved_game.save``), a finished game is counted with ``storage.finish_game``
 and every start begins with ``storage.resume()`` (which finishes what a kill
 interrupted, and offers the unfinished game, which the child then plays on).  The
@@ -49,11 +49,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ginqt.engine import Action, ActionKind, DealSecret, Match, Phase
+from ginqt.engine import Action, ActionKind, DealSecret, Match
 from ginqt.melds import min_deadwood
-from ginqt.play.log import action_moves
+from ginqt.play.log import GameLog, action_moves
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
-from ginqt.storage import MAX_HIGHSCORES, GameRecord, Storage, summarize_game
+from ginqt.storage import MAX_HIGHSCORES, Storage, summarize_game
 from ginqt.storage.lock import LOCK_FILE
 
 PLAYERS = ("Ann", "Bob", "Cleo")
@@ -100,31 +102,37 @@ def choose(match: Match, seed: int, move: int) -> Action:
     return rng.choice(actions)
 
 
-def game_number(record: GameRecord) -> int:
-    return int(record.game_id.split("-")[1])
+def new_game(number: int, deal: DealSecret | None = None) -> GameRunner:
+    """Game ``number`` just dealt (``deal``: its first hand's secret, to play a finished game again)."""
+    setup = game_setup(number)
+    spec = GameSpec(Variant.standard(setup["rules"], setup["variant"]), (setup["player_name"], setup["opponent"]),
+                    setup["seed"], setup["first_dealer"])
+    runner = GameRunner(spec, deal=deal)
+    runner.log.game_id = setup["game_id"]
+    return runner
 
 
-def step(record: GameRecord, match: Match, deals: list[DealSecret] | None = None) -> Match:
+def game_number(log: GameLog) -> int:
+    return int(log.game_id.split("-")[1])
+
+
+def step(runner: GameRunner, deals: list[DealSecret] | None = None) -> None:
     """The next move (``deals``: each hand's secret, to play a finished game again; else as the window deals)."""
-    if match.phase is Phase.OVER:
-        if deals is None:
-            return record.next_hand(match)
-        match = match.next_hand(deals[match.hand_number])
-        record.dealt(match)
-        return match
-    return record.play(match, choose(match, 1000 + game_number(record), len(record)))
+    if runner.hand_over:
+        runner.next_hand(None if deals is None else deals[runner.match.hand_number])
+    else:
+        runner.apply(choose(runner.match, 1000 + game_number(runner.log), len(runner.log)))
 
 
-def play_to_end(record: GameRecord, match: Match, after_move: Callable[[], object] = lambda: None,
-                deals: list[DealSecret] | None = None) -> Match:
-    while not match.over:
-        match = step(record, match, deals)
+def play_to_end(runner: GameRunner, after_move: Callable[[], object] = lambda: None,
+                deals: list[DealSecret] | None = None) -> None:
+    while not runner.match.over:
+        step(runner, deals)
         after_move()
-    return match
 
 
-def deals_line(record: GameRecord) -> str:
-    return " ".join([str(game_number(record)), *(f"{deal.seed}:{deal.salt}" for deal in record.deals)]) + "\n"
+def deals_line(log: GameLog) -> str:
+    return " ".join([str(game_number(log)), *(f"{deal.seed}:{deal.salt}" for deal in log.deals)]) + "\n"
 
 
 def commitments(deals: list[DealSecret]) -> str:
@@ -150,35 +158,35 @@ def child(folder: Path, linger_ms: float, drain: bool) -> int:
     log = os.open(folder / STARTED_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     deals_log = os.open(folder / DEALS_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     saved = storage.saved_game.load() if storage.saved_game.exists() else None
-    state = "none" if saved is None else "over" if saved.match.over else "unfinished"
-    if saved is not None and saved.match.over:  # killed before its secrets were noted: resume() counts it now
-        os.write(deals_log, deals_line(saved.record).encode())
+    state = "none" if saved is None else "over" if saved.runner.match.over else "unfinished"
+    if saved is not None and saved.runner.match.over:  # killed before its secrets were noted: resume() counts it now
+        os.write(deals_log, deals_line(saved.log).encode())
     out.write(f"start pending={pending} saved={state}\n")
     out.flush()
     logged = set(started_games(folder))
     resumed = storage.resume()
     while True:
         if resumed is not None:
-            record, match = resumed.record, resumed.match
-            number = game_number(record)
-            out.write(f"resumed {record.game_id} moves={len(record)} deals={commitments(record.deals)}\n")
+            runner = resumed.runner
+            number = game_number(runner.log)
+            out.write(f"resumed {runner.log.game_id} moves={len(runner.log)} deals={commitments(runner.log.deals)}\n")
             out.flush()
             resumed = None
         else:
             if drain:
                 return 0
             number = max(logged, default=-1) + 1
-            record, match = GameRecord.new(**game_setup(number))
-            storage.saved_game.save(record)
+            runner = new_game(number)
+            storage.saved_game.save(runner.log)
         if number not in logged:  # after the first save: a started game is on disk
             os.write(log, f"{number}\n".encode())
             logged.add(number)
         # as the keeper does: the journal is saved after every move
-        match = play_to_end(record, match, functools.partial(storage.saved_game.save, record))
-        os.write(deals_log, deals_line(record).encode())
+        play_to_end(runner, functools.partial(storage.saved_game.save, runner.log))
+        os.write(deals_log, deals_line(runner.log).encode())
         out.write(f"finish {number}\n")
         out.flush()
-        storage.finish_game(record, match)
+        storage.finish_game(runner.log, runner)
         if drain:
             return 0
 
@@ -299,14 +307,12 @@ def expected_results(numbers: list[int], deals: dict[int, list[DealSecret]],
     by_player: dict[str, list[tuple[int, int, int, int, str, int, int]]] = collections.defaultdict(list)
     for number in numbers:
         setup = game_setup(number)
-        match = Match.new(setup["rules"], setup["seed"], setup["first_dealer"], deal=deals[number][0])
-        record = GameRecord.for_match(match, **{k: v for k, v in setup.items()
-                                                if k not in ("rules", "seed", "first_dealer")})
-        match = play_to_end(record, match, deals=deals[number])
-        summary = summarize_game(match, variant=record.variant, opponent=record.opponent)
+        runner = new_game(number, deals[number][0])
+        play_to_end(runner, deals=deals[number])
+        summary = summarize_game(runner.match, variant=setup["variant"], opponent=setup["opponent"])
         assert summary is not None
         e, t = summary.entry, summary.tally
-        by_player[record.player_name].append((e.score, e.opponent_score, e.hands, e.net, e.outcome, t.won, t.gins))
+        by_player[setup["player_name"]].append((e.score, e.opponent_score, e.hands, e.net, e.outcome, t.won, t.gins))
     return by_player
 
 

@@ -40,15 +40,15 @@ from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.engine.settle import SettlementKind
 from ginqt.melds import min_deadwood
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.records import Player, RecordedGame, Status, record_game
-from ginqt.storage import GameRecord, Storage
+from ginqt.storage import Storage
 from ginqt.strategy import FallbackStrategy, Strategy
 from ginqt.ui import geometry, language, qt_messages
 from ginqt.ui.game.keeper import GameKeeper
-from ginqt.ui.game.session import HUMAN, KnockAnswer
 from ginqt.ui.menus import Command
 from ginqt.ui.replay.window import ReplayWindow
 from ginqt.ui.start import start_first_game
@@ -379,12 +379,10 @@ def past_games(source: PlayerSource) -> Iterator[RecordedGame]:
             ("expert", "hollywood", Status.ABANDONED, None), ("easy", "oklahoma", Status.FINISHED, None),
             ("standard", "standard", Status.FINISHED, 60)), start=1):
         _rules, scoring, variant_rules = source.rules(variant, limit)
-        runner = GameRunner.from_spec(GameSpec(Variant(variant, variant_rules, scoring), seed=day),
-                                      (FallbackStrategy(), FallbackStrategy()))
-        journal = GameRecord.for_match(runner.match, player_name="You", opponent=opponent, variant=variant)
-        runner.play(max_hands=2 if status is Status.ABANDONED else None, journal=journal)
-        game = record_game(journal, (Player("You"), Player("Computer", opponent)), status, scoring=scoring,
-                           variant_rules=variant_rules)
+        runner = GameRunner(GameSpec(Variant(variant, variant_rules, scoring), ("You", opponent), seed=day),
+                            (FallbackStrategy(), FallbackStrategy()))
+        runner.play(max_hands=2 if status is Status.ABANDONED else None)
+        game = record_game(runner.log, (Player("You"), Player("Computer", opponent)), status, runner=runner)
         yield dataclasses.replace(game, started=f"2026-03-{day:02d}T{9 + day}:30:00+00:00")
 
 

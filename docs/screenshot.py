@@ -27,11 +27,11 @@ from ginqt.cards import CardSet
 from ginqt.engine import Match, Phase
 from ginqt.melds import MeldKind, best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.window import MainWindow
 
 SEED = 14  #: the game shown
@@ -51,7 +51,7 @@ def first_state(source: PlayerSource, wanted: Callable[[Match], bool], seed: int
     _rules, scoring, variant_rules = source.rules("standard")
     for game_seed in itertools.count(seed):
         spec = GameSpec(Variant("standard", variant_rules, scoring), seed=game_seed)
-        runner = GameRunner.from_spec(spec, players(source, game_seed))
+        runner = GameRunner(spec, players(source, game_seed))
         while not (runner.hand_over and runner.over):
             if wanted(runner.match):
                 return runner.match, game_seed

@@ -157,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 #: The modules of the window's start that need no Qt (tests/test_app_cli.py checks that they import none).
 QT_FREE_START = ("ginqt.plugins.players", "ginqt.plugins", "ginqt.storage", "ginqt.analysis", "ginqt.analysis.hints",
-                 "ginqt.standard", "ginqt.play.runner", "ginqt.ui.game.session", "ginqt.ui.game.narrator",
+                 "ginqt.standard", "ginqt.play.runner", "ginqt.play.session", "ginqt.ui.game.narrator",
                  "ginqt.ui.table.layout", "ginqt.ui.game.moments", "ginqt.ui.table.theme", "ginqt.ui.panels.reads")
 
 

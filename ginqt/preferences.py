@@ -24,6 +24,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from ginqt.play.session import KnockMode
 from ginqt.play.spec import GameSpec, Limits, Variant
 from ginqt.translations import LANGUAGES
 
@@ -31,14 +32,6 @@ if TYPE_CHECKING:
     from ginqt.plugins.players import PlayerSource
 
 __all__ = ["SCHEMA", "STYLE_FIELDS", "KnockMode", "Preferences", "Setting", "SortOrder", "spec_from_preferences"]
-
-
-class KnockMode(Enum):
-    """What happens when a discard would let you knock (or go gin)."""
-
-    AUTOMATIC = "automatic"  #: knock at once
-    PROMPT = "prompt"  #: ask Knock / Continue / Play to gin
-    MANUAL = "manual"  #: never ask; press Knock (K) before discarding
 
 
 class SortOrder(Enum):

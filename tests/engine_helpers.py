@@ -20,9 +20,10 @@ from ginqt.cards import Card, parse_card, parse_cards
 from ginqt.engine import Action, ActionKind, HandState, Match, Phase, PlayerView, view
 from ginqt.melds import best_discards
 from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
 from ginqt.standard import choose_standard
-from ginqt.strategy import FallbackStrategy
+from ginqt.strategy import FallbackStrategy, Strategy
 
 DATA = Path(__file__).parent / "data"
 
@@ -228,10 +229,18 @@ class StandardPlayer(FallbackStrategy):
         return choose_standard(view)
 
 
+def runner_for(match: Match, players: tuple[Strategy, Strategy]) -> GameRunner:
+    """A runner that carries on ``match`` with ``players`` seated: a game just dealt (``Match.new``) with its log from
+    the deal, any other set up at ``match`` (``GameRunner.at``)."""
+    spec = GameSpec(Variant.standard(match.rules), seed=match.seed, first_dealer=match.hand.dealer)
+    runner = GameRunner(spec, players, deal=match.deal)
+    return runner if runner.match == match else GameRunner.at(spec, match, players)
+
+
 def random_actions(match: Match, rng: random.Random) -> Iterator[Match]:
     """Play random legal actions (through the game runner) until the match ends; yield every state."""
     players = BiasedRandomPlayer(rng)
-    runner = GameRunner(match, players=(players, players))
+    runner = runner_for(match, (players, players))
     while not runner.over:
         if runner.hand_over:
             runner.next_hand()
@@ -288,7 +297,7 @@ def parse_cards_ordered(text: str) -> list[Card]:
 
 def play_with_standard(match: Match, hands: int | None = None, on_step: Callable[[Match], None] | None = None) -> Match:
     """Play ``match`` with the ``standard`` strategy on both sides: ``hands`` finished hands, or to the end."""
-    runner = GameRunner(match, players=(StandardPlayer(), StandardPlayer()))
+    runner = runner_for(match, (StandardPlayer(), StandardPlayer()))
     for _ in range(20_000):
         if runner.over or (hands is not None and len(runner.match.history) >= hands):
             return runner.match

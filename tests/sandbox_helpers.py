@@ -42,7 +42,7 @@ def play(strategy: str, *, time_limit: float = 5.0, memory_mb: int = 256, game_l
         assert isinstance(player, RemoteSeat)
         player.clock.game = game_limit
         players.append(player)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=score_limit)), seed=6), tuple(players))
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=score_limit)), seed=6), tuple(players))
     runner.play(max_hands=20)
     for player in players:
         player.close()
@@ -56,7 +56,7 @@ def play_both(strategy: str, **kwargs: object) -> tuple[RemoteSeat, RemoteSeat]:
         player = PLUGINS.make_guarded(strategy, seat + 1, time_limit=5.0, memory_mb=256, seat=seat)
         assert isinstance(player, RemoteSeat)
         players.append(player)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6), tuple(players))
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6), tuple(players))
     runner.play(max_hands=3)
     for player in players:
         player.close()

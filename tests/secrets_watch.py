@@ -24,7 +24,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QTextEdit, QWidget
 
 from ginqt.cards import Card
-from ginqt.ui.game.session import OPPONENT
+from ginqt.play.session import OPPONENT
 from ginqt.ui.menus import Command
 
 __all__ = ["SecretsWatch", "cards_named"]

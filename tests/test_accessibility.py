@@ -23,6 +23,7 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.cards import Card, CardSet, parse_card
 from ginqt.engine import Phase
 from ginqt.melds import best_melds
+from ginqt.play.session import HUMAN, OPPONENT
 from ginqt.records.folder import RecordFolder
 from ginqt.storage import DataDir, Storage
 from ginqt.ui.accessible import CANVAS
@@ -34,7 +35,6 @@ from ginqt.ui.dialogs.past_games import PastGamesDialog
 from ginqt.ui.dialogs.players import PlayersDialog
 from ginqt.ui.dialogs.preferences import PreferencesDialog
 from ginqt.ui.dialogs.welcome import WelcomeDialog
-from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.menus import Command
 from ginqt.ui.text.speech import card_name, spoken
 

@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 from ginqt.cli import main
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
-from ginqt.storage import GameRecord, Storage
+from ginqt.storage import Storage
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -71,11 +73,10 @@ def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_stats_and_highscores_read_the_data_dir(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     storage = Storage.open(tmp_path)
-    record, match = GameRecord.new(Rules(score_limit=0), seed=2, player_name="Kim")
-    while not match.over:
-        match = record.next_hand(match) if match.hand.result is not None else record.play(
-            match, match.legal_actions()[0])
-    storage.finish_game(record, match)
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), ("Kim", ""), seed=2))
+    while not runner.match.over:
+        runner.next_hand() if runner.hand_over else runner.apply(runner.legal_actions()[0])
+    storage.finish_game(runner.log)
     assert main(["stats", "--data-dir", str(tmp_path), "--json"]) == 0
     players = json.loads(capsys.readouterr().out)
     assert "Kim" in json.dumps(players)

@@ -71,7 +71,7 @@ def play(player: Strategy, variant: str, seed: int, check: Check, opponent: str 
     info = PLUGINS.variants[variant]
     checked = Checked(player, check)
     spec = GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed, first_dealer=seed % 2)
-    runner = GameRunner.from_spec(spec, (checked, PLUGINS.make_strategy(opponent, seed + 1)))
+    runner = GameRunner(spec, (checked, PLUGINS.make_strategy(opponent, seed + 1)))
     assert runner.play(max_hands=300)
     return checked.actions
 
@@ -341,7 +341,7 @@ def test_bench_hands_variant_that_sees_the_opponents_hand_samples_only_that_hand
         expert.advice = advice  # type: ignore[method-assign]
         players = (expert, bench_hands.plugins().make_strategy("easy", seed))
         rules = PRESETS["standard"].replace(score_limit=bench_hands.NO_LIMIT)
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
+        runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed), players)
         bench_hands.seated(players, runner).play(max_hands=1, max_moves=3000)
         if len(risks) >= 5:
             break

@@ -15,9 +15,9 @@ from ui_helpers import source
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Match, SettlementKind
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.ui.game.moments import Cheer
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Toggle
 from ginqt.ui.table.celebration import GatherItem, GlowItem, RingItem
 from ginqt.ui.window import MainWindow
@@ -35,7 +35,7 @@ def ending(variant: str, kind: str) -> tuple[Match, GameSpec]:
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)]
         setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(setup, players)
+        runner = GameRunner(setup, players)
         while True:
             runner.play_hand()
             result = runner.match.hand.result
@@ -59,7 +59,7 @@ def at(windows: Callable[..., MainWindow], variant: str, kind: str, **prefs: Any
     match, setup = ending(variant, kind)
     window = windows(animation_ms=prefs.pop("animation_ms", 250), **prefs)
     window.resize(1200, 800)
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     return window
 
 
@@ -113,7 +113,7 @@ def test_options_animation_switches_it_off(windows) -> None:  # type: ignore[no-
     action.trigger()
     assert window.prefs.animation is False and window.board.animation_ms() == 0
     match, setup = ending("standard", "gin")
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     assert window.board.celebration.playing is None and items_of(window) == []
 
 

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_game_records import PLUGINS, played
+from test_game_records import played
 
 from ginqt.plugins.cli import cli_main as plugins_main
 from ginqt.records import Player, Status, record_game
@@ -68,10 +68,8 @@ def test_ginqt_games_names_what_a_player_reads_in_tight_columns(tmp_path: Path) 
     data.mkdir()
     folder = RecordFolder.of(DataDir.at(data))
     for seed, variant in ((2, "tommy"), (3, "standard")):
-        journal, _runner = played(seed, variant)
-        info = PLUGINS.variant(variant)
-        folder.write(record_game(journal, (Player("Ann"), Player("Computer", "easy")), Status.PLAYING,
-                                 scoring=info.scoring, variant_rules=info.rules))
+        log, runner = played(seed, variant)
+        folder.write(record_game(log, (Player("Ann"), Player("Computer", "easy")), Status.PLAYING, runner=runner))
     out = io.StringIO()
     assert records_main("games", ["--data-dir", str(data)], out, io.StringIO()) == 0
     header, *rows = out.getvalue().splitlines()

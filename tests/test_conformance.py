@@ -58,7 +58,7 @@ def test_a_game_ends_with_consistent_scores(variant: str, strategy: str) -> None
     seed = zlib.crc32(f"{variant}/{strategy}".encode()) % 10_000
     players = [PLUGINS.make_guarded(strategy, seed), PLUGINS.make_guarded("standard", seed)]
     spec = GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed, first_dealer=seed % 2)
-    runner = GameRunner.from_spec(spec, players)
+    runner = GameRunner(spec, players)
     scores = [0, 0]
     for _ in range(400):
         moves = 0

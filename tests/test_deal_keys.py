@@ -162,24 +162,25 @@ def _fresh_game(moves: int, hands: int = 2) -> tuple[Any, Any]:
     """A game with fresh secrets for every hand (no --seed): ``hands`` hands dealt, ``moves`` moves into the last."""
     import random
 
-    from ginqt.engine import Phase
+    from ginqt.play.runner import GameRunner
+    from ginqt.play.spec import GameSpec, Variant
     from ginqt.rules import Rules
-    from ginqt.storage import GameRecord
 
     rng = random.Random(5)
-    record, match = GameRecord.new(Rules(score_limit=500), player_name="Kim", opponent="easy", variant="standard")
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=500)), ("Kim", "easy")))
     while True:
-        if match.phase is Phase.OVER:
-            match = record.next_hand(match)
+        if runner.hand_over:
+            runner.next_hand()
             continue
+        match = runner.match
         if match.hand_number == hands and match.hand.turns >= moves:
-            return record, match
+            return runner.log, match
         actions = match.legal_actions()
         ending = [a for a in actions if a.kind.name in ("KNOCK", "BIG_GIN")]
         if match.hand_number < hands and ending:
-            match = record.play(match, ending[0])
+            runner.apply(ending[0])
         else:  # the last hand goes on: a random knock there would end it before ``moves`` (fresh deals every run)
-            match = record.play(match, rng.choice([a for a in actions if a not in ending] or actions))
+            runner.apply(rng.choice([a for a in actions if a not in ending] or actions))
 
 
 def _deck_readable(path: Path, secret: DealSecret) -> bool:
@@ -210,8 +211,9 @@ def test_the_saved_game_seals_the_hand_in_play_under_the_data_folders_key(tmp_pa
     assert not _deck_readable(saved, in_play)
     later = Storage.open(tmp_path)  # another process: it holds only what the folder holds
     game = later.resume()
-    assert game is not None and game.match.hand.hands == match.hand.hands and game.match.hand.stock == match.hand.stock
-    assert game.record.moves == record.moves and game.record.deals == record.deals
+    hand = game.runner.match.hand if game is not None else None
+    assert hand is not None and hand.hands == match.hand.hands and hand.stock == match.hand.stock
+    assert game.log.moves == record.moves and game.log.deals == record.deals
     assert not _deck_readable(saved, in_play) and not later.notices
 
 

@@ -23,7 +23,7 @@ def finished(seed: int) -> tuple[Match, GameSpec]:
     _rules, scoring, _variant_rules = source().rules("standard")
     rules = Rules(score_limit=0)
     setup = GameSpec(Variant("standard", rules, scoring), seed=seed)
-    runner = GameRunner.from_spec(setup, [FallbackStrategy(), FallbackStrategy()])
+    runner = GameRunner(setup, [FallbackStrategy(), FallbackStrategy()])
     while not (runner.hand_over and runner.over):
         if runner.hand_over:
             runner.next_hand()
@@ -42,7 +42,7 @@ def test_a_demo_game_ends_without_you(windows: Any, seed: int) -> None:
     match, setup = finished(seed)
     window = windows()
     window.controller.set_demo(True)
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     assert window.controller.demo and window.controller.game_over()
     text = panel_text(window)
     banner = window.scene.panels["result"].banner
@@ -60,7 +60,7 @@ def test_the_persons_own_game_still_says_you(windows: Any) -> None:
         if match.result is not None and match.result.winner == 0:
             break
     window = windows()
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     assert not window.controller.demo
     assert window.scene.panels["result"].banner == "You win the game!"
 
@@ -70,12 +70,12 @@ def test_a_demo_score_board_names_the_seats(windows: Any) -> None:
     match, setup = finished(1)
     window = windows()
     window.controller.set_demo(True)
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.name, north.name) == window.board.names() == ("Standard", "Computer")
     window.controller.message.emit(Report(((Deed(DeedKind.KNOCKED, 0),),)))  # the status bar's line of a move
     assert window.status_line.text() == "Standard knocked"
     window.controller.set_demo(False)
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.name, north.name) == ("You", "Computer")  # the person's own game speaks to them

@@ -170,7 +170,7 @@ def plain(rich: str) -> str:
 def expert_hint(match: Match, asked: bool = True) -> Hint:
     """The expert's advice for player 0 in ``match`` (from the view alone: no events, no profile)."""
     view = match.view(0)
-    return Hint(match, view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), asked)
+    return Hint(view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), asked)
 
 
 def test_hints_panel_shows_the_move_why_and_the_alternatives(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -112,7 +112,7 @@ def test_the_players_own_draw_at_the_wall_is_no_null_card(folders: Path, classes
         for dealer in (0, 1):
             seat = engine_seat(added("wall"), dealer, pool=pool, on_fault=faults.append)
             spec = GameSpec(Variant.standard(PRESETS["standard"]), seed=f"wall/{dealer}", first_dealer=dealer)
-            runner = GameRunner.from_spec(spec, (seat, _NeverKnocks()))
+            runner = GameRunner(spec, (seat, _NeverKnocks()))
             runner.play(max_hands=3)  # (a player that failed at the wall says so when it is asked next)
             seat.close()
             walls += [record.result.dead for record in runner.match.history]

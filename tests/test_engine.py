@@ -521,17 +521,20 @@ def test_play_to_gin_only_when_a_knock_could_be_refused() -> None:
 
 
 def test_play_to_gin_is_kept_in_a_saved_game() -> None:
-    """The journal replays the move, so a resumed game still forbids the knock."""
-    from ginqt.storage.savegame import GameRecord, decode_move
+    """The log replays the move, so a resumed game still forbids the knock."""
+    from ginqt.play.log import decode_move
+    from ginqt.play.runner import GameRunner
+    from ginqt.play.spec import GameSpec, Variant
 
     assert decode_move(A("play-to-gin").text) == A("play-to-gin")
     for seed in range(1, 40):
-        record, match = GameRecord.new(Rules(), seed=seed)
+        runner = GameRunner(GameSpec(Variant.standard(Rules()), seed=seed))
         rng = random.Random(seed)
-        while match.hand.phase is not Phase.OVER:
-            if A("play-to-gin") in match.legal_actions():
-                match = record.play(match, A("play-to-gin"))
-                assert record.replay() == match and record.replay().hand.plays_to_gin(match.hand.to_play)
+        while not runner.hand_over:
+            if A("play-to-gin") in runner.legal_actions():
+                runner.apply(A("play-to-gin"))
+                again = GameRunner.resume(runner.log).match
+                assert again == runner.match and again.hand.plays_to_gin(runner.match.hand.to_play)
                 return
-            match = record.play(match, rng.choice(match.legal_actions()))
+            runner.apply(rng.choice(runner.legal_actions()))
     raise AssertionError("no knock came up")

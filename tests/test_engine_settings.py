@@ -199,7 +199,7 @@ def test_hollywood_is_told_as_hollywood_and_an_engine_that_plays_only_hollywood_
     plugins, pool = load_plugins(autoload=False), ProcessPool()
     seat = engine_seat(added("holly"), pool=pool, variant="hollywood")
     info = plugins.variant("hollywood")
-    GameRunner.from_spec(GameSpec(Variant("hollywood", info.rules, info.scoring), seed=1),
+    GameRunner(GameSpec(Variant("hollywood", info.rules, info.scoring), seed=1),
                          (seat, FallbackStrategy())).play(max_hands=2)
     seat.close()
     process = pool.take(engine_launch(added("holly")))

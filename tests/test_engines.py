@@ -215,7 +215,7 @@ def test_a_game_left_unfinished_gives_the_engines_process_back() -> None:
     pool = ProcessPool()
     entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
     seat = engine_seat(entry, pool=pool)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
                                   (seat, None))
     runner.step()  # the engine moved: its process is started
     assert seat._lane is not None
@@ -248,7 +248,7 @@ def test_an_engine_is_a_seat_asked_now_and_answering_when_it_can(data_dir: Path)
     seen: list[object] = []
     seat = plugins.make_guarded("t-slow", 1, time_limit=5.0, on_fault=seen.append)
     assert isinstance(seat, RemoteSeat)  # it guards itself: nothing wraps it
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="asked", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="asked", first_dealer=1),
                                   (seat, plugins.make_guarded("easy", 2)))
     for _ in range(2):
         answer = runner.ask()  # the question is sent; the engine thinks 0.3 s
@@ -284,7 +284,7 @@ def test_the_guards_time_limit_is_the_engines_move_limit_and_the_engine_plays_th
     EnginesFile(engines_path()).load().add(EngineEntry("t-spin", (sys.executable, FAULTY, "spin", "0.3"), str(ROOT)))
     plugins = load_plugins(autoload=False)
     seat = plugins.make_guarded("t-spin", 1, time_limit=0.1)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="late", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="late", first_dealer=1),
                                   (seat, plugins.make_guarded("easy", 2)))
     runner.play(max_hands=2)
     seat.close()
@@ -327,7 +327,7 @@ def test_the_windows_next_game_closes_an_engine_seat_of_the_last_one() -> None:
     pool = ProcessPool()
     entry = EngineEntry("simple", (sys.executable, SIMPLE), str(ROOT))
     seat = engine_seat(entry, pool=pool)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="left", first_dealer=1),
                                   (seat, None))
     runner.step()
     assert seat._lane is not None

@@ -36,7 +36,7 @@ def play_example(command: tuple[str, ...]) -> tuple[str, list[str]]:
     standard = load_plugins(autoload=False).make_strategy("standard", 0)
     spec = GameSpec(Variant.standard(PRESETS["standard"].replace(score_limit=0)), seed="ginqt-engines-example",
                     first_dealer=0)
-    runner = GameRunner.from_spec(spec, (standard, seat))
+    runner = GameRunner(spec, (standard, seat))
     runner.play(max_hands=10)
     seat.close()
     process = pool.take(engine_launch(entry))

@@ -73,7 +73,7 @@ def test_a_strategy_through_the_environment_plays_as_at_the_table() -> None:
         env.step(policies[agent](observation["observation"], observation["action_mask"], info))
         moves += 1
     assert env.runner is not None
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules()), seed=random.Random(11).getrandbits(63)),
+    runner = GameRunner(GameSpec(Variant.standard(Rules()), seed=random.Random(11).getrandbits(63)),
                                   (StandardStrategy(0), StandardStrategy(1)))
     assert runner.play()
     assert env.runner.match.scores == runner.match.scores and env.runner.match.hand_number == runner.match.hand_number

@@ -163,7 +163,7 @@ def test_the_expert_plays_legal_moves_under_any_rule_options(rules: Rules, seed:
         GuardedStrategy(ExpertStrategy(seed, effort=QUICK), "expert", time_limit=30),
         GuardedStrategy(EasyStrategy(seed), "easy", time_limit=30),
     )
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
+    runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed), players)
     runner.play(max_hands=3, max_moves=2000)
     assert runner.match.hand_number >= 1
     assert not players[0].faults, players[0].faults
@@ -171,7 +171,7 @@ def test_the_expert_plays_legal_moves_under_any_rule_options(rules: Rules, seed:
 
 def _play(seed: int, effort: Effort) -> list[str]:
     expert = ExpertStrategy(seed, effort=effort)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=40)), seed=seed),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=40)), seed=seed),
                                   (expert, EasyStrategy(seed)))
     moves: list[str] = []
     original = expert.choose
@@ -199,7 +199,7 @@ def test_smoke_the_expert_beats_easy() -> None:
     wins = 0
     effort = Effort(deals=16, playouts=8, knock_deals=16)
     for seed in range(20):
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=40)), seed=seed),
+        runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=40)), seed=seed),
                                       (ExpertStrategy(seed, effort=effort), EasyStrategy(seed)))
         runner.play(max_moves=2000)
         wins += runner.outcome().winner == 0
@@ -227,7 +227,7 @@ def test_the_advice_is_the_experts_move_in_every_position(preset: str) -> None:
         return action
 
     expert.choose = compare  # type: ignore[method-assign]
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS[preset].replace(score_limit=150)), seed=8),
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS[preset].replace(score_limit=150)), seed=8),
                                   (expert, EasyStrategy(8)))
     runner.play(max_moves=3000)
     assert len(checked) >= 100 and all(checked), (len(checked), checked.count(False))
@@ -239,7 +239,7 @@ def test_the_expert_plays_every_built_in_variant(name: str) -> None:
     rules, scoring = VARIANTS[name]
     players = (GuardedStrategy(ExpertStrategy(2, effort=QUICK), "expert", time_limit=30),
                GuardedStrategy(EasyStrategy(2), "easy", time_limit=30))
-    runner = GameRunner.from_spec(GameSpec(Variant(name, rules, scoring), seed=2), players)
+    runner = GameRunner(GameSpec(Variant(name, rules, scoring), seed=2), players)
     runner.play(max_hands=3, max_moves=2000)
     assert runner.match.history, name
     assert not players[0].faults, players[0].faults

@@ -56,7 +56,7 @@ def play(mode: tuple[str, ...], move_seconds: float, game_seconds: float, games:
         for game in range(games):
             seat = engine_seat(entry, game, pool=pool)
             spec = GameSpec(Variant.standard(PRESETS["standard"]), seed=f"clock/{game}", first_dealer=game % 2)
-            GameRunner.from_spec(spec, (seat, FallbackStrategy())).play(max_hands=3)
+            GameRunner(spec, (seat, FallbackStrategy())).play(max_hands=3)
             seat.close()
             seats.append(seat)
     finally:
@@ -79,7 +79,7 @@ def test_a_child_process_thinking_for_the_engine_is_charged_to_it() -> None:
     for mode in (("forker", "0.3"), ("forker", "0.3", "live")):
         pool = ProcessPool()
         seat = engine_seat(EngineEntry("forker", (sys.executable, ENGINE, *mode), str(ROOT)), pool=pool)
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed="fork", first_dealer=1),
+        runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed="fork", first_dealer=1),
                                       (seat, FallbackStrategy()))
         assert runner.to_play == 0
         runner.step()  # its first move

@@ -91,7 +91,7 @@ def test_a_seeded_game_deals_the_same_and_each_hand_differently() -> None:
 
 
 def test_a_game_without_a_seed_draws_a_fresh_secret_every_hand() -> None:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=100))),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=100))),
                                   (StandardPlayer(), StandardPlayer()))
     assert runner.match.seed is None
     assert runner.play()
@@ -119,7 +119,7 @@ class Spy(FallbackStrategy):
 
 def test_the_commitment_comes_before_the_deal_and_the_secret_after_the_hand() -> None:
     spies = (Spy(), Spy())
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=80)), seed=12), spies)
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=80)), seed=12), spies)
     shown = runner.commitment
     secret = runner.match.deal
     assert shown is not None and secret is not None and runner.revealed is None

@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import ActionKind, Phase
+from ginqt.play.session import KnockAnswer
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.session import KnockAnswer
 from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 
@@ -57,7 +57,7 @@ def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) 
     assert c.match.hand.discard_pile[-1] == card and c.match.hand.to_play == 1
     assert window.menus[Command.UNDO].isEnabled()
     QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match is before, "Undo did not bring the discarded card back"
+    assert c.match == before, "Undo did not bring the discarded card back"
     assert c.match.hand.hands[0] >> card & 1
     assert c.human_to_act and not c.computer.busy
     assert not c.session.assisted  # nothing of the opponent's was seen
@@ -89,4 +89,4 @@ def test_the_card_taken_and_the_discard_both_come_back(qtbot, make_window) -> No
     assert c.match.hand.discard_pile[-1] == card
     QTest.keyClick(window.view, Qt.Key.Key_U)
     QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match is start
+    assert c.match == start

@@ -15,8 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, ActionKind, Match
+from ginqt.engine import Action, ActionKind
 from ginqt.melds import best_melds
+from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
@@ -37,7 +38,8 @@ from ginqt.records.verify import verify
 from ginqt.research.job import GameJob
 from ginqt.research.tournament import run_tournament
 from ginqt.rules import Rules, UpcardOffer
-from ginqt.storage import DataDir, GameRecord, Storage
+from ginqt.storage import DataDir, Storage
+from ginqt.storage.savegame import read_log
 
 PLUGINS = load_plugins(autoload=False)
 PLAYERS = (Player("Ann"), Player("Computer", "standard"))
@@ -45,21 +47,20 @@ DATA = Path(__file__).parent / "data"
 
 
 def played(seed: int, variant: str = "standard", *, hands: int | None = None,
-           random_play: bool = False) -> tuple[GameRecord, GameRunner]:
-    """A game of ``variant`` dealt from ``seed``, journaled; to the end, or ``hands`` hands."""
+           random_play: bool = False) -> tuple[GameLog, GameRunner]:
+    """A game of ``variant`` dealt from ``seed``, its log; to the end, or ``hands`` hands."""
     info = PLUGINS.variant(variant)
     rng = random.Random(seed)
     seat = BiasedRandomPlayer(rng) if random_play else StandardPlayer()
-    runner = GameRunner.from_spec(GameSpec(Variant(variant, info.rules, info.scoring), seed=seed), (seat, seat))
-    journal = GameRecord.for_match(runner.match, player_name="Ann", opponent="standard", variant=variant)
-    runner.play(max_hands=hands, journal=journal)
-    return journal, runner
+    runner = GameRunner(GameSpec(Variant(variant, info.rules, info.scoring), ("Ann", "standard"), seed=seed),
+                        (seat, seat))
+    runner.play(max_hands=hands)
+    return runner.log, runner
 
 
 def record_of(seed: int, variant: str = "standard", status: Status = Status.PLAYING, **kw: object) -> RecordedGame:
-    journal, _ = played(seed, variant, **kw)  # type: ignore[arg-type]
-    info = PLUGINS.variant(variant)
-    return record_game(journal, PLAYERS, status, scoring=info.scoring, variant_rules=info.rules)
+    log, _ = played(seed, variant, **kw)  # type: ignore[arg-type]
+    return record_game(log, PLAYERS, status)
 
 
 def verified(game: RecordedGame) -> bool:
@@ -103,8 +104,8 @@ def test_any_game_part_played_reads_back_and_verifies(seed: int, hands: int) -> 
 
 def test_a_hand_read_back_from_a_record_ended_as_the_engine_says() -> None:
     """One type says how a hand ended: a record's hand end is the engine's HandResult, only without the melds."""
-    journal, runner = played(3)
-    game = loads(dumps(record_game(journal, PLAYERS, Status.PLAYING, match=runner.match)))
+    log, runner = played(3)
+    game = loads(dumps(record_game(log, PLAYERS, Status.PLAYING, runner=runner)))
     for hand, history in zip(game.hands, runner.match.history, strict=True):
         assert hand.end == dataclasses.replace(history.result, settlement=None) and hand.scores == history.scores_after
         assert hand.end is not None and hand.end.kind == history.label
@@ -112,19 +113,17 @@ def test_a_hand_read_back_from_a_record_ended_as_the_engine_says() -> None:
 
 
 def test_a_record_of_a_game_in_play_holds_only_finished_hands() -> None:
-    journal, runner = played(5, hands=2)
+    log, runner = played(5, hands=2)
     runner.next_hand()
-    journal.dealt(runner.match)
     for _ in range(3):
-        journal.append(runner.legal_actions()[0])
         runner.apply(runner.legal_actions()[0])
     secret = runner.match.deal
     assert secret is not None and not runner.hand_over
-    game = record_game(journal, PLAYERS, Status.PLAYING)
+    game = record_game(log, PLAYERS, Status.PLAYING)
     text = dumps(game)
     assert len(game.hands) == 2 and game.status is Status.PLAYING and game.ended is None
     assert secret.seed not in text and secret.salt not in text  # the hand in play stays secret
-    left = record_game(journal, PLAYERS, Status.ABANDONED)
+    left = record_game(log, PLAYERS, Status.ABANDONED)
     assert len(left.hands) == 3 and left.hands[-1].end is None and left.hands[-1].secret == secret
     assert len(left.hands[-1].moves) == 3
     assert verified(left) and loads(dumps(left)) == left
@@ -137,20 +136,19 @@ def test_a_record_written_from_the_game_in_hand_is_the_replayed_one_byte_for_byt
     info = plugins.variant(variant)
     for seed in range(4):
         spec = GameSpec(Variant(variant, info.rules, info.scoring), seed=seed, first_dealer=seed % 2)
-        runner = GameRunner.from_spec(spec, (plugins.make_strategy("easy", seed), plugins.make_strategy("standard", 9)))
-        journal = GameRecord.for_match(runner.match, player_name="A", opponent="B", variant=variant)
-        runner.play(journal=journal, max_hands=seed or None, max_moves=15 if seed == 3 else None)
+        runner = GameRunner(spec, (plugins.make_strategy("easy", seed), plugins.make_strategy("standard", 9)))
+        runner.play(max_hands=seed or None, max_moves=15 if seed == 3 else None)
         for status in Status:
-            kept = {"scoring": runner.scoring, "variant_rules": info.rules, "ended": "2026-01-01T00:00:00+00:00"}
-            replayed = dumps(record_game(journal, PLAYERS, status, **kept))  # type: ignore[arg-type]
-            assert dumps(record_game(journal, PLAYERS, status, match=runner.match, **kept)) == replayed  # type: ignore[arg-type]
+            ended = "2026-01-01T00:00:00+00:00"
+            replayed = dumps(record_game(runner.log, PLAYERS, status, ended=ended))
+            assert dumps(record_game(runner.log, PLAYERS, status, ended=ended, runner=runner)) == replayed
 
 
 def test_a_game_begun_before_fair_deals_is_recorded_and_checked_as_such(tmp_path: Path) -> None:
     (tmp_path / "saved_game.json").write_text((DATA / "saved_game_v1.json").read_text())
     resumed = Storage.open(tmp_path).resume()
     assert resumed is not None
-    game = record_game(resumed.record, PLAYERS, Status.ABANDONED)
+    game = record_game(resumed.log, PLAYERS, Status.ABANDONED)
     assert not game.fair and game.unsecured_seed == 8123 and "deals unsecured 8123" in dumps(game)
     assert loads(dumps(game)) == game
     found = verify(game)
@@ -425,10 +423,10 @@ def test_records_are_written_listed_and_read_back(tmp_path: Path) -> None:
 
 def test_rewriting_a_game_keeps_one_file(tmp_path: Path) -> None:
     records = folder_at(tmp_path)
-    journal, _ = played(8, hands=1)
-    records.write(record_game(journal, PLAYERS, Status.PLAYING))
-    journal2 = GameRecord.from_dict(journal.to_dict())
-    records.write(record_game(journal2, PLAYERS, Status.ABANDONED))
+    log, _ = played(8, hands=1)
+    records.write(record_game(log, PLAYERS, Status.PLAYING))
+    again, _ = read_log(log.to_dict())
+    records.write(record_game(again, PLAYERS, Status.ABANDONED))
     [entry] = records.entries()
     assert entry.status == "abandoned" and len(list(tmp_path.glob("*.ginrec"))) == 1
 
@@ -532,11 +530,13 @@ def test_a_tournament_keeps_every_game_and_each_verifies(tmp_path: Path, jobs: i
     assert same.to_dict(timings=False) == result.to_dict(timings=False)
 
 
-def test_the_runner_journals_a_whole_game() -> None:
-    journal, runner = played(21)
-    again = journal.replay()
-    assert again == runner.match and isinstance(again, Match)
-    assert len(journal.deals) == len(runner.match.history)
+def test_the_runner_logs_a_whole_game_and_its_record_is_the_closed_log() -> None:
+    log, runner = played(21)
+    assert GameRunner.resume(log).match == runner.match and len(log.deals) == len(runner.match.history)
+    game = record_game(log, PLAYERS, Status.FINISHED, runner=runner)
+    closed = game.log()
+    assert closed.closed and closed.texts() == log.texts() and closed.deals == log.deals
+    assert GameRunner.resume(closed).match.history == runner.match.history
 
 
 def test_the_rules_of_a_variant_game_are_kept() -> None:

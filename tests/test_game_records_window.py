@@ -51,7 +51,7 @@ def test_a_finished_game_leaves_a_record_that_verifies(table: Callable[..., Tabl
     assert match is not None and game.status is Status.FINISHED
     assert len(game.hands) == len(match.history) and game.points == match.result.points  # type: ignore[union-attr]
     assert game.players[0].name == "Kim" and game.players[0].person and not game.players[1].person
-    assert game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
+    assert game.game_id == t.keeper.log.game_id  # type: ignore[union-attr]
     assert verify(game).ok
     stats = t.storage.stats.get("Kim")
     assert stats is not None and entry.outcome == ("won" if stats.games_won else "lost")
@@ -84,7 +84,7 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     assert match.deal.seed not in written and match.deal.salt not in written
     assert match.history[0].deal is not None and match.history[0].deal.seed in written
     # left for a new game: the hand in play is written too, its secret revealed
-    game_id = t.keeper.record.game_id  # type: ignore[union-attr]
+    game_id = t.keeper.log.game_id  # type: ignore[union-attr]
     t.controller.new_game(GameSpec(Variant.standard(t.controller.spec.rules), seed=3))  # type: ignore[union-attr]
     [entry] = [e for e in records(tmp_path).entries() if e.game_id == game_id]
     game = records(tmp_path).read(entry.file)
@@ -112,7 +112,7 @@ def test_past_games_open_a_game_and_its_review_button_reviews_every_decision(
     assert dialog is not None and dialog.isVisible() and dialog.model.rowCount() == 1
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     [replay] = t.window.findChildren(ReplayWindow)
-    assert replay.isVisible() and replay.game.game_id == t.keeper.record.game_id  # type: ignore[union-attr]
+    assert replay.isVisible() and replay.game.game_id == t.keeper.log.game_id  # type: ignore[union-attr]
     # the review of the person's decisions goes into their statistics, and the panel shows it
     panel = replay.review
     assert panel is not None and panel.player == 0 and panel.start_button.isVisible()

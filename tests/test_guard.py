@@ -39,7 +39,7 @@ class ObserveRaises(BaseStrategy):
 
 
 def play(guard: GuardedStrategy, other: GuardedStrategy, rules: Rules, seed: int = 4) -> Match:
-    runner = GameRunner(Match.new(rules, seed=seed, first_dealer=1), players=(guard, other))
+    runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed, first_dealer=1), players=(guard, other))
     assert runner.play_hand()
     return runner.match
 
@@ -124,7 +124,7 @@ def test_the_move_played_is_ginqts_own_action() -> None:
 
     played: list[Action] = []
     guard = GuardedStrategy(Echo(), "echo")
-    runner = GameRunner(Match.new(Rules(score_limit=0), seed=4, first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=4, first_dealer=1),
                         players=(guard, GuardedStrategy(FallbackStrategy(), "ok")))
     while not runner.hand_over:
         seat = runner.to_play
@@ -159,7 +159,7 @@ def test_check_action_validates_a_knock_arrangement() -> None:
     for seed in range(200):
         players = (plugins.make_strategy("easy"), plugins.make_strategy("easy"))
         spec = GameSpec(Variant.standard(Rules(score_limit=0)), seed=seed, first_dealer=1)
-        runner = GameRunner.from_spec(spec, players)
+        runner = GameRunner(spec, players)
         while not runner.hand_over:
             v = runner.view(runner.match.to_play)
             knocks = [a for a in v.legal_actions if a.kind is ActionKind.KNOCK]

@@ -103,7 +103,7 @@ def test_a_peeking_plugin_finds_no_hidden_card() -> None:
 
 def test_what_a_plugin_rewrites_is_its_own_copy() -> None:
     before = PRESETS["standard"].to_dict()
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(PRESETS["standard"]), seed=3), (
+    runner = GameRunner(GameSpec(Variant.standard(PRESETS["standard"]), seed=3), (
         PLUGINS.make_guarded("mutator", 1, time_limit=LIMIT), PLUGINS.make_guarded("easy", 2)))
     assert runner.play(max_hands=2) in (True, False)
     assert PRESETS["standard"].to_dict() == before and PRESETS["standard"] == Rules()
@@ -115,7 +115,7 @@ def test_a_knocker_may_lay_down_its_own_melds() -> None:
     own = []
     for seed in range(1, 6):  # a game or two: the plugin plays like the fallback against the stronger standard
         melder = PLUGINS.make_guarded("melder", seed, time_limit=5.0)
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=100)), seed=seed),
+        runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=100)), seed=seed),
                                       (melder, PLUGINS.make_guarded("plain", 0)))
         runner.play()
         assert not melder.faults
@@ -214,7 +214,7 @@ def test_a_view_rebuilt_on_the_plugins_side_equals_ginqts() -> None:
     from ginqt.remote.dialects.wire import record_from_wire, rules_from_wire, view_from_wire, view_to_wire
 
     players = (PLUGINS.make_guarded("easy", 1), PLUGINS.make_guarded("easy", 2))
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules()), seed=11), players)
+    runner = GameRunner(GameSpec(Variant.standard(Rules()), seed=11), players)
     runner.play(max_hands=3)
     if not runner.over:
         runner.next_hand()
@@ -243,7 +243,7 @@ def test_events_go_with_the_next_request_one_round_trip_a_decision(monkeypatch: 
     observed: list[object] = []
     observe = plugin.observe
     monkeypatch.setattr(plugin, "observe", lambda event: (observed.append(event), observe(event))[1])
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=50)), seed=6),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=50)), seed=6),
                                   (plugin, PLUGINS.make_guarded("easy", 2)))
     runner.play()
     plugin.close()

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ginqt.engine import Phase
+from ginqt.play.session import HUMAN
 from ginqt.preferences import Preferences
-from ginqt.ui.game.session import HUMAN
 
 pytestmark = pytest.mark.timeout(60)
 

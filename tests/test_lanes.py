@@ -83,7 +83,7 @@ def test_a_game_closed_while_its_move_is_asked_leaves_no_answer_for_the_next(
     plugins = load_plugins(autoload=False, modules=["attacking_plugins"])
     first = plugins.make_guarded("dawdler", 1, seat=0)
     assert isinstance(first, RemoteSeat)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=5, first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=5, first_dealer=1),
                                   (first, FallbackStrategy()))
     assert runner.to_play == 0
     assert first._lane is not None
@@ -93,7 +93,7 @@ def test_a_game_closed_while_its_move_is_asked_leaves_no_answer_for_the_next(
     second = plugins.make_guarded("dawdler", 2, seat=0)
     assert isinstance(second, RemoteSeat) and second._lane is not None
     assert second._lane.process is process  # the same process plays the next game
-    GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
+    GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
                          (second, FallbackStrategy())).play(max_hands=3)
     second.close()
     assert not second.faults and second.fallback_moves == 0, [fault.message for fault in second.faults]
@@ -111,7 +111,7 @@ def test_a_game_waiting_on_a_process_another_game_stopped_is_answered_at_once(st
     patient = plugins.make_guarded("second-stalls", 1, seat=0, time_limit=5.0)
     hasty = plugins.make_guarded("second-stalls", 2, seat=0, time_limit=0.3)
     assert isinstance(patient, RemoteSeat) and isinstance(hasty, RemoteSeat)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=5, first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=5, first_dealer=1),
                                   (FallbackStrategy(), FallbackStrategy()))
     view = runner.view(runner.to_play or 0)
     moves: dict[int, list[object]] = {0: [], 1: []}

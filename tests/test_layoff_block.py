@@ -16,9 +16,10 @@ from ginqt.cards import CardSet, parse_card, parse_cards
 from ginqt.engine import Match, NotAKnockError, Phase, layoff_block, settle
 from ginqt.engine.settle import knocker_net
 from ginqt.melds import mask_best_arrangement, mask_min_deadwood
+from ginqt.play.runner import GameRunner
+from ginqt.play.session import OPPONENT
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
-from ginqt.ui.game.session import OPPONENT
 from ginqt.ui.table.snapshot import Button
 from ginqt.ui.text import layoff_block_lines
 
@@ -89,7 +90,8 @@ def _knocked(make_window: Any, qtbot: Any, **prefs: Any) -> Any:
     window = make_window(**prefs)
     rules = Rules()
     hand = make_hand(rules, KNOCKER + " 9S", DEFENDER, upcard="JD", phase=Phase.DISCARD, to_play=0, turns=6)
-    window.controller.resume(GameSpec(Variant.standard(rules), ("You", "Computer")), Match(rules, 5, hand))
+    spec = GameSpec(Variant.standard(rules), ("You", "Computer"))
+    window.controller.resume(GameRunner.at(spec, Match(rules, 5, hand)))
     _click(window, window.scene.cards[int(parse_card("9S"))])
     assert window.controller.question is not None
     assert "4" in window.board.snapshot.texts["turn"]  # the question asks with the least deadwood

@@ -16,7 +16,7 @@ from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins import load_plugins
 from ginqt.records import Player, Status, record_game
 from ginqt.records.folder import RecordEntry, RecordFolder
-from ginqt.storage import DataDir, GameRecord
+from ginqt.storage import DataDir
 from ginqt.strategy import FallbackStrategy
 from ginqt.ui.dialogs.past_games import PastGamesDialog, PastGamesModel
 
@@ -26,13 +26,11 @@ PLUGINS = load_plugins(autoload=False)
 
 def game(seed: int, opponent: str, variant: str, day: int, *, assisted: bool = False, hands: int | None = None) -> Any:
     info = PLUGINS.variant(variant)
-    runner = GameRunner.from_spec(GameSpec(Variant(info.name, info.rules, info.scoring), seed=seed),
-                                  (FallbackStrategy(), FallbackStrategy()))
-    journal = GameRecord.for_match(runner.match, player_name="Ann", opponent=opponent, variant=variant,
-                                   assisted=assisted)
-    runner.play(max_hands=hands, journal=journal)
-    made = record_game(journal, (Player("Ann"), Player("Computer", opponent)), Status.ABANDONED,
-                       scoring=info.scoring, variant_rules=info.rules)
+    runner = GameRunner(GameSpec(Variant(info.name, info.rules, info.scoring), ("Ann", opponent), seed=seed),
+                        (FallbackStrategy(), FallbackStrategy()))
+    runner.log.assisted = assisted
+    runner.play(max_hands=hands)
+    made = record_game(runner.log, (Player("Ann"), Player("Computer", opponent)), Status.ABANDONED, runner=runner)
     return dataclasses.replace(made, started=f"2026-03-{day:02d}T12:00:00+00:00")
 
 

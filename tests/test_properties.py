@@ -121,7 +121,7 @@ def check_scores(match: Match) -> None:
 def test_random_games_keep_every_promise(preset: str, seed: int, limit: int) -> None:
     rules = PRESETS[preset].replace(score_limit=limit)
     player = BiasedRandomPlayer(random.Random(seed))
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), (player, player))
+    runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed), (player, player))
     hands = 1
     actions_this_hand = 0
     while not runner.over:

@@ -23,7 +23,6 @@ from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.records import Player, RecordedGame, Status, dumps, record_game
 from ginqt.rules import Rules
-from ginqt.storage import GameRecord
 from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
 from ginqt.ui.replay.opening import RecordProblem, load_replay, open_replay
 from ginqt.ui.replay.window import ReplayWindow
@@ -33,11 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def recorded(seed: int = 3, limit: int = 100) -> RecordedGame:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=seed),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=seed),
                                   (StandardPlayer(), StandardPlayer()))
-    journal = GameRecord.for_match(runner.match, player_name="Ann")
-    runner.play(journal=journal)
-    return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+    runner.play()
+    return record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
 
 
 GAME = recorded()

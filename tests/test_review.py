@@ -16,12 +16,13 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.analysis import Effort, advise
 from ginqt.cards import mask_of
 from ginqt.engine import Action, ActionKind, PlayerView
+from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.records import Player, RecordedGame, Status, record_game
 from ginqt.records.review import MISTAKE_POINTS, Decision, Review, decision_steps, review_game
 from ginqt.rules import Rules
-from ginqt.storage import DataDir, GameRecord, Statistics, Storage
+from ginqt.storage import DataDir, Statistics, Storage
 from ginqt.storage.results import ReviewedGame
 from ginqt.strategy import FallbackStrategy
 from ginqt.ui.replay.review import ReviewPanel
@@ -46,11 +47,10 @@ class Careless(FallbackStrategy):
 
 
 def game_of(player: FallbackStrategy, seed: int = 5, limit: int = 0) -> RecordedGame:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=seed),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=seed),
                                   (player, StandardPlayer()))
-    journal = GameRecord.for_match(runner.match, player_name="Ann")
-    runner.play(journal=journal)
-    return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+    runner.play()
+    return record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
 
 
 CARELESS = game_of(Careless(1), limit=60)
@@ -116,24 +116,24 @@ def test_a_cancelled_review_keeps_what_it_did() -> None:
 # -- kept in the player's statistics --------------------------------------------------------------
 
 
-def counted_game(tmp_path: Path) -> tuple[Storage, GameRecord]:
+def counted_game(tmp_path: Path) -> tuple[Storage, GameLog]:
     """A one-hand game of Ann's, counted in the statistics of ``tmp_path``."""
     storage = Storage.open(tmp_path)
-    journal, match = GameRecord.new(Rules(score_limit=0), seed=3, player_name="Ann")
-    while not match.over:
-        match = journal.play(match, match.legal_actions()[0])
-    storage.finish_game(journal, match)
-    return storage, journal
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), ("Ann", ""), seed=3))
+    while not runner.over:
+        runner.apply(runner.legal_actions()[0])
+    storage.finish_game(runner.log, runner)
+    return storage, runner.log
 
 
 def test_reviews_are_kept_in_the_statistics(tmp_path: Path) -> None:
-    storage, journal = counted_game(tmp_path)
-    first = ReviewedGame(journal.game_id, journal.started, 0.8, 20, 12.5)
+    storage, log = counted_game(tmp_path)
+    first = ReviewedGame(log.game_id, log.started, 0.8, 20, 12.5)
     assert storage.stats.add_review("Ann", first) is not None
     assert storage.stats.add_review("Nobody", first) is None
-    again = ReviewedGame(journal.game_id, journal.started, 0.9, 30, 4.0)  # reviewed again: replaces the first
+    again = ReviewedGame(log.game_id, log.started, 0.9, 30, 4.0)  # reviewed again: replaces the first
     storage.stats.add_review("Ann", again)
-    other = ReviewedGame("another-game", journal.started, 0.5, 10, 20.0)
+    other = ReviewedGame("another-game", log.started, 0.5, 10, 20.0)
     storage.stats.add_review("Ann", other)
     ann = Statistics(DataDir.at(tmp_path)).get("Ann")
     assert ann is not None and ann.reviews == (again, other)
@@ -143,11 +143,11 @@ def test_reviews_are_kept_in_the_statistics(tmp_path: Path) -> None:
 def test_a_damaged_review_is_left_out_not_the_player(tmp_path: Path) -> None:
     import json
 
-    storage, journal = counted_game(tmp_path)
-    storage.stats.add_review("Ann", ReviewedGame(journal.game_id, journal.started, 0.8, 20, 12.5))
+    storage, log = counted_game(tmp_path)
+    storage.stats.add_review("Ann", ReviewedGame(log.game_id, log.started, 0.8, 20, 12.5))
     path = tmp_path / "stats.json"
     data = json.loads(path.read_text())
-    data["players"][0]["reviews"].append({"game_id": "x", "date": journal.started, "accuracy": 7,
+    data["players"][0]["reviews"].append({"game_id": "x", "date": log.started, "accuracy": 7,
                                           "decisions": 1, "points_lost": 0})
     path.write_text(json.dumps(data))
     fresh = Storage.open(tmp_path)
@@ -210,14 +210,13 @@ def test_every_record_of_the_same_game_reviews_the_same() -> None:
 
     from ginqt.records.text import dumps, loads
 
-    def journal_of(limit: int, hands: int | None = None) -> RecordedGame:
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=5),
+    def log_of(limit: int, hands: int | None = None) -> RecordedGame:
+        runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=limit)), seed=5),
                                       (Careless(1), StandardPlayer()))
-        journal = GameRecord.for_match(runner.match, player_name="Ann")  # a fresh game id each time
-        runner.play(max_hands=hands, journal=journal)
-        return record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+        runner.play(max_hands=hands)  # a fresh game id each time
+        return record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
 
-    first, again = journal_of(150), journal_of(150)
+    first, again = log_of(150), log_of(150)
     assert first.game_id != again.game_id and first.hands == again.hands
     renamed = loads(dumps(replace(again, players=(Player("Bob"), Player("Bot", "standard")),
                                   started="2021-05-01T10:00:00+00:00")))
@@ -225,7 +224,7 @@ def test_every_record_of_the_same_game_reviews_the_same() -> None:
     other = review_game(renamed, 0, jobs=2, effort=QUICK)
     assert other.decisions == one.decisions
     assert (other.points_lost, other.accuracy) == (one.points_lost, one.accuracy)
-    early = journal_of(150, hands=1)  # written after the first hand
+    early = log_of(150, hands=1)  # written after the first hand
     assert len(early.hands) == 1 < len(first.hands)
     part = review_game(early, 0, jobs=1, effort=QUICK)
     assert part.decisions == tuple(d for d in one.decisions if d.hand == 0)

@@ -47,9 +47,9 @@ class Stubborn(FallbackStrategy):
 
 def test_stepping_from_outside_plays_the_same_game_as_running_to_the_end() -> None:
     spec = GameSpec(Variant.standard(Rules(score_limit=60)), seed=11)
-    played = GameRunner.from_spec(spec, (StandardPlayer(), StandardPlayer()))
+    played = GameRunner(spec, (StandardPlayer(), StandardPlayer()))
     assert played.play()
-    stepped = GameRunner.from_spec(spec)
+    stepped = GameRunner(spec)
     hint = StandardPlayer()
     while not stepped.over:
         if stepped.hand_over:
@@ -65,7 +65,7 @@ def test_stepping_from_outside_plays_the_same_game_as_running_to_the_end() -> No
 
 def test_each_player_is_told_only_what_it_may_see() -> None:
     players = (Recorder(), Recorder())
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=3, first_dealer=1), players)
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=3, first_dealer=1), players)
     assert runner.play_hand()
     for seat, player in enumerate(players):
         assert len(player.deals) == 1 and player.deals[0].player == seat
@@ -79,7 +79,7 @@ def test_each_player_is_told_only_what_it_may_see() -> None:
 
 
 def test_a_person_in_one_seat_and_a_strategy_seated_later() -> None:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1))
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1))
     with pytest.raises(NoPlayerError):
         runner.step()
     late = Recorder()
@@ -89,19 +89,19 @@ def test_a_person_in_one_seat_and_a_strategy_seated_later() -> None:
     assert late.events == list(runner.events_for(1)) and late.events
 
 
-def test_illegal_moves_are_refused_and_undo_restores() -> None:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1))
+def test_illegal_moves_are_refused_and_undo_truncates() -> None:
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1))
     before = runner.match
     with pytest.raises(IllegalActionError):
         runner.apply(Action(ActionKind.DRAW_STOCK))
-    assert runner.match is before
+    assert runner.match is before and len(runner.log) == 0  # nothing was noted
     runner.apply(runner.legal_actions()[0])
-    runner.restore(before)
-    assert runner.match is before and runner.events_for(0) == ()
+    runner.truncate(0)
+    assert runner.match is before and runner.events_for(0) == () and len(runner.log) == 0
 
 
 def test_the_game_over_deals_no_more_hands() -> None:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=2),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=2),
                                   (FallbackStrategy(), FallbackStrategy()))
     assert runner.play()
     assert runner.over and runner.legal_actions() == () and runner.to_play is None
@@ -110,7 +110,7 @@ def test_the_game_over_deals_no_more_hands() -> None:
 
 
 def test_a_hand_past_the_move_limit_is_left_unfinished() -> None:
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=2, first_dealer=1),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=2, first_dealer=1),
                                   (Stubborn(), Stubborn()))
     assert not runner.play(max_moves=200)
     assert not runner.hand_over and not runner.over
@@ -119,7 +119,7 @@ def test_a_hand_past_the_move_limit_is_left_unfinished() -> None:
 def test_variant_scoring_decides_the_end() -> None:
     info = PLUGINS.variant("hollywood")
     players = (PLUGINS.make_strategy("standard", 1), PLUGINS.make_strategy("easy", 2))
-    runner = GameRunner.from_spec(GameSpec(Variant(info.name, info.rules, info.scoring), seed=9), players)
+    runner = GameRunner(GameSpec(Variant(info.name, info.rules, info.scoring), seed=9), players)
     ends: list[Match] = []
     assert runner.play(on_hand_end=ends.append)
     assert len(ends) == runner.match.hand_number
@@ -129,7 +129,7 @@ def test_variant_scoring_decides_the_end() -> None:
 
 
 def test_standard_scoring_is_an_object() -> None:
-    runner = GameRunner(Match.new(Rules(), seed=1))
+    runner = GameRunner(GameSpec(Variant.standard(Rules()), seed=1))
     assert isinstance(runner.scoring, StandardScoring)
     assert runner.rules == Rules()
 
@@ -137,9 +137,8 @@ def test_standard_scoring_is_an_object() -> None:
 def test_a_game_starts_from_its_spec_in_one_call() -> None:
     info = load_plugins(autoload=False).variant("hollywood")
     spec = GameSpec(Variant(info.name, info.rules, info.scoring), ("A", "B"), seed="spec-key", first_dealer=1)
-    runner = GameRunner.from_spec(spec, (FallbackStrategy(), FallbackStrategy()))
-    by_hand = GameRunner(Match.new(info.scoring.engine_rules(info.rules), seed="spec-key", first_dealer=1),
-                         info.scoring, info.rules, (FallbackStrategy(), FallbackStrategy()))
-    assert runner.match.hand == by_hand.match.hand and runner.match.hand.dealer == 1
+    runner = GameRunner(spec, (FallbackStrategy(), FallbackStrategy()))
+    by_hand = Match.new(info.scoring.engine_rules(info.rules), seed="spec-key", first_dealer=1)
+    assert runner.match.hand == by_hand.hand and runner.match.hand.dealer == 1
     assert runner.match.rules == spec.variant.engine_rules and runner.rules == info.rules  # Hollywood's own rules
-    assert runner.play() and by_hand.play() and runner.outcome() == by_hand.outcome()
+    assert runner.play() and runner.log.spec == spec

@@ -163,7 +163,7 @@ def test_a_plugins_stderr_is_kept_to_its_last_64_kib(data_dir: Path) -> None:
     assert isinstance(player, RemoteSeat)
     assert player._lane is not None
     host = player._lane.process
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
                                   (player, PLUGINS.make_guarded("easy", 2)))
     runner.play(max_hands=1)
     time.sleep(0.2)
@@ -206,7 +206,7 @@ def test_a_plugin_started_by_a_thread_that_ended_plays_on(data_dir: Path, monkey
     time.sleep(0.5)
     player = made[0]
     assert isinstance(player, RemoteSeat)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=6),
                                   (player, PLUGINS.make_guarded("easy", 2)))
     runner.play(max_hands=1)
     player.close()

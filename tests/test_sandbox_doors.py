@@ -245,7 +245,7 @@ def test_an_engine_that_floods_info_lines_is_stopped_at_its_deadline(tmp_path: P
     seat = engine_seat(EngineEntry("flood", (sys.executable, str(tmp_path / "flood.py")), str(tmp_path),
                                    move_seconds=0.5))
     guarded = seat.guarded("flood", 30.0, None)
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=25)), seed=3),
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=25)), seed=3),
                                   (guarded, PLUGINS.make_guarded("easy", 2)))
     started = time.monotonic()
     runner.play(max_hands=1)

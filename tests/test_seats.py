@@ -37,10 +37,10 @@ class Later(Seat):
 
 
 def test_a_seat_that_answers_later_plays_the_same_game_as_one_that_answers_at_once() -> None:
-    at_once = GameRunner.from_spec(standard(50, seed=4), (FallbackStrategy(), FallbackStrategy()))
+    at_once = GameRunner(standard(50, seed=4), (FallbackStrategy(), FallbackStrategy()))
     assert at_once.play()
     later = Later()
-    runner = GameRunner.from_spec(standard(50, seed=4), (later, FallbackStrategy()))
+    runner = GameRunner(standard(50, seed=4), (later, FallbackStrategy()))
     moves = runner.moves()
     yielded = 0
     while True:
@@ -57,13 +57,13 @@ def test_a_seat_that_answers_later_plays_the_same_game_as_one_that_answers_at_on
 
 def test_play_waits_for_each_answer() -> None:
     later = Later()
-    runner = GameRunner.from_spec(standard(50, seed=4), (later, Later()))
+    runner = GameRunner(standard(50, seed=4), (later, Later()))
     assert runner.play() and runner.over and later.waited > 0
 
 
 def test_an_open_seat_is_answered_from_outside() -> None:
     person = OpenSeat()
-    runner = GameRunner.from_spec(standard(0, seed=5, first_dealer=1), (person, FallbackStrategy()))
+    runner = GameRunner(standard(0, seed=5, first_dealer=1), (person, FallbackStrategy()))
     assert person.drain()[0][0] == "new_hand"  # told the deal, kept for whoever answers
     answer = runner.ask()
     assert runner.ask() is answer  # asked again before it answered: the same question
@@ -80,7 +80,7 @@ def test_an_open_seat_is_answered_from_outside() -> None:
 
 def test_the_runner_checks_a_move_once_as_it_takes_it() -> None:
     person = OpenSeat()
-    runner = GameRunner.from_spec(standard(0, seed=5, first_dealer=1), (person, None))
+    runner = GameRunner(standard(0, seed=5, first_dealer=1), (person, None))
     before = runner.match
     answer = runner.ask()
     answer.set(Action(ActionKind.DRAW_STOCK))  # the upcard is offered first
@@ -91,7 +91,7 @@ def test_the_runner_checks_a_move_once_as_it_takes_it() -> None:
 
 
 def test_a_plain_strategy_sits_in_a_strategy_seat_and_answers_at_once() -> None:
-    runner = GameRunner.from_spec(standard(0, seed=5), (FallbackStrategy(), None))
+    runner = GameRunner(standard(0, seed=5), (FallbackStrategy(), None))
     seat = runner.seats[0]
     assert isinstance(seat, StrategySeat)
     player = runner.to_play
@@ -110,7 +110,7 @@ def test_a_plugin_in_its_own_process_is_a_seat_whose_answer_comes_on_a_pipe() ->
     plugin = plugins.make_guarded("plain", 1, time_limit=5.0)
     assert isinstance(plugin, RemoteSeat)
     try:
-        runner = GameRunner.from_spec(standard(0, seed=2, first_dealer=1), (plugin, FallbackStrategy()))
+        runner = GameRunner(standard(0, seed=2, first_dealer=1), (plugin, FallbackStrategy()))
         answer = runner.ask()
         waiting = answer.waiting_on()
         assert waiting is not None
@@ -127,7 +127,7 @@ def test_the_tournament_plays_games_side_by_side_through_the_runners_loop() -> N
     from ginqt.research.tournament import play_games
 
     def game(index: int) -> Any:
-        runner = GameRunner.from_spec(standard(50, seed=index), (Later(), FallbackStrategy()))
+        runner = GameRunner(standard(50, seed=index), (Later(), FallbackStrategy()))
         ended = yield from runner.moves()
         return index, ended, runner.match
 
@@ -135,7 +135,7 @@ def test_the_tournament_plays_games_side_by_side_through_the_runners_loop() -> N
     play_games(game, range(5), 3, finished.append)
     assert sorted(index for index, _, _ in finished) == list(range(5)) and all(ended for _, ended, _ in finished)
     for index, _, match in finished:  # each the game its seats play alone
-        alone = GameRunner.from_spec(standard(50, seed=index), (FallbackStrategy(), FallbackStrategy()))
+        alone = GameRunner(standard(50, seed=index), (FallbackStrategy(), FallbackStrategy()))
         assert alone.play() and alone.match == match
 
 

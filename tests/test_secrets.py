@@ -33,7 +33,7 @@ def test_no_hidden_card_is_ever_named(qtbot: Any, tmp_path: Path, seed: int, opp
 def test_the_order_of_the_computers_face_down_cards_says_nothing_of_them(make_window: Any, qtbot: Any) -> None:
     """The backs lay in the order of the cards under them (spades first, by rank): the place a discard left
     from told an observant player where the rest of the hand stood.  Now in an order drawn anew each hand."""
-    from ginqt.ui.game.session import OPPONENT
+    from ginqt.play.session import OPPONENT
 
     window = make_window(seed=4, score_limit=0)
     orders = []

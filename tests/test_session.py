@@ -15,26 +15,32 @@ from typing import Any
 
 import pytest
 import ui_helpers
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from ui_helpers import source
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
+from ginqt.cards import CardSet
 from ginqt.engine import Phase
 from ginqt.play.log import action_moves
+from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.rules import Rules
 from ginqt.standard import choose_standard
-from ginqt.storage import GameRecord, Storage
+from ginqt.storage import Storage
 from ginqt.storage.savegame import SAVED_GAME_VERSION
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.keeper import GameKeeper, resumed_spec
+from ginqt.ui.game.keeper import GameKeeper
 from ginqt.ui.game.scripted import AutoPlayer, state_snapshot
+from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 
 pytestmark = pytest.mark.timeout(120)
 
 ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
 #: With this seed and a one-hand game (score limit 0) the ``standard``-driven player wins (checked below).
 WINNING_SEED = 2
 
@@ -110,22 +116,22 @@ def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Tab
     folder = tmp_path / "data"
     seen: list[tuple[int, list[str]]] = []
     t.keeper.saved.connect(lambda n: seen.append((n, saved_moves(folder))))
-    applied: list[object] = []
-    t.controller.actionApplied.connect(applied.append)
     t.window.new_game()
     t.play_moves(8)
     assert t.controller.match is not None and t.controller.match.hand.phase is not Phase.OVER
+    log = t.keeper.log
+    assert log is not None and log is t.controller.session.runner.log  # type: ignore[union-attr]  # the runner's own
     # one save when the game starts, then one per move, each holding exactly the moves so far
-    assert [n for n, _ in seen] == list(range(len(applied) + 1))
+    assert [n for n, _ in seen] == list(range(len(log) + 1))
     assert all(len(moves) == n for n, moves in seen)
-    assert saved_moves(folder) == t.keeper.record.moves  # type: ignore[union-attr]
-    assert len(applied) >= 8
+    assert saved_moves(folder) == log.moves
+    assert len(log) >= 8
     # what a new start reads back is the table as it is
     resumed = Storage.open(folder).resume()
     assert resumed is not None
-    assert resumed.match.hand == t.controller.match.hand
-    assert resumed.match.scores == t.controller.match.scores
-    assert resumed.record.player_name == "Kim" and resumed.record.variant == "standard"
+    assert resumed.runner.match.hand == t.controller.match.hand
+    assert resumed.scores == t.controller.match.scores
+    assert resumed.log.player_name == "Kim" and resumed.spec.variant.name == "standard"
     assert len(t.keeper.save_seconds) == len(seen)  # each save timed (how fast: docs/STORAGE.md, not a unit test)
 
 
@@ -137,34 +143,34 @@ def test_next_hand_is_journaled_and_resumed(table: Callable[..., Table], tmp_pat
     t.controller.handEnded.connect(first_hand_over.append)
     t.autoplay(10_000)
     t.qtbot.waitUntil(lambda: t.controller.match is not None and t.controller.match.hand_number == 2
-                      and len(t.keeper.record or []) > 0 and t.keeper.record.moves[-1] != "next-hand",  # type: ignore[union-attr]
+                      and len(t.keeper.log or []) > 0 and t.keeper.log.moves[-1] != "next-hand",  # type: ignore[union-attr]
                       timeout=20000)
     t.controller.shutdown()
     assert "next-hand" in saved_moves(tmp_path / "data")
     resumed = Storage.open(tmp_path / "data").resume()
     assert resumed is not None
-    assert resumed.match.hand_number == 2
-    assert resumed.match.history == t.controller.match.history  # type: ignore[union-attr]
-    assert resumed.match.scores == t.controller.match.scores  # type: ignore[union-attr]
+    assert resumed.hand_number == 2
+    assert resumed.runner.match.history == t.controller.match.history  # type: ignore[union-attr]
+    assert resumed.scores == t.controller.match.scores  # type: ignore[union-attr]
 
 
 def test_resume_carries_on_the_same_game(table: Callable[..., Table], tmp_path: Path) -> None:
     first = table(seed=5)
     first.window.new_game()
     first.play_moves(6)
-    before = state_snapshot(first.controller.match, len(first.keeper.record or []))
+    before = state_snapshot(first.controller.match, len(first.keeper.log or []))
     first.close()
 
     second = table(seed=99)
     resumed = second.storage.resume()
     assert resumed is not None
-    second.keeper.resume(resumed, resumed_spec(resumed, source(), None))
-    assert state_snapshot(second.controller.match, len(second.keeper.record or [])) == before
+    second.keeper.resume(resumed)
+    assert state_snapshot(second.controller.match, len(second.keeper.log or [])) == before
     assert second.controller.names[0] == "Kim"
     # and the game goes on from there, still saved after every move
     second.play_moves(3)
     assert len(saved_moves(tmp_path / "data")) > before["moves"]
-    assert Storage.open(tmp_path / "data").resume().match.hand == second.controller.match.hand  # type: ignore[union-attr]
+    assert Storage.open(tmp_path / "data").resume().runner.match.hand == second.controller.match.hand  # type: ignore[union-attr]
 
 
 def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., Table], tmp_path: Path) -> None:
@@ -183,7 +189,7 @@ def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., T
     second = table(seed=99)
     resumed = second.storage.resume()
     assert resumed is not None
-    second.keeper.resume(resumed, resumed_spec(resumed, source(), None))
+    second.keeper.resume(resumed)
     hints = second.window.panels.hints
     assert hints.reads.threw == threw and hints.reads.refused == refused
     text = hints.label("threw").text()
@@ -192,14 +198,15 @@ def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., T
 
 def test_controller_resume_hook(qtbot: Any) -> None:
     controller = Controller(fast_prefs(), lambda player, seed: source().make("standard", seed, 5.0))
-    record, match = GameRecord.new(Rules(), seed=11, first_dealer=1, player_name="Kim")
-    while match.hand.to_play != 0 or len(record) < 2:
-        match = record.play(match, match.legal_actions()[0])
+    runner = GameRunner(GameSpec(Variant.standard(Rules()), ("Kim", "standard"), seed=11, first_dealer=1))
+    while runner.to_play != 0 or len(runner.log) < 2:
+        runner.apply(runner.legal_actions()[0])
+    runner.log.mark_assisted()
     started: list[bool] = []
     controller.gameStarted.connect(started.append)
-    controller.resume(GameSpec(Variant.standard(match.rules)), match, assisted=True)
+    controller.resume(runner.log)
     assert started == [True]
-    assert controller.match is match and controller.session.assisted
+    assert controller.match == runner.match and controller.session.assisted  # type: ignore[union-attr]
     assert controller.human_to_act
     controller.shutdown()
 
@@ -208,18 +215,24 @@ def test_undo_cuts_the_journal_and_marks_the_game_assisted(table: Callable[..., 
     t = table(seed=5, multiple_undo=True)
     t.window.new_game()
     t.play_moves(5)
-    c, record = t.controller, t.keeper.record
+    c, record = t.controller, t.keeper.log
     assert record is not None and not record.assisted
+    t.window.show()  # the keys, as a person presses them
+    t.qtbot.waitExposed(t.window)
+    t.window.activateWindow()
+    t.qtbot.waitUntil(lambda: t.window.isActiveWindow() and c.can_undo(), timeout=3000)
     length, played = len(record), list(record.moves)
-    c.undo()
+    QTest.keyClick(t.window.view, Qt.Key.Key_U)  # as a person takes a move back
     assert c.match is not None
     assert len(record) < length and record.assisted and record.moves == played[:len(record)]
     assert saved_moves(tmp_path / "data") == record.moves
-    assert record.replay().hand == c.match.hand
+    assert GameRunner.resume(record).match.hand == c.match.hand
     undone = len(record)
-    c.redo()
+    redo = t.window.menus.commands[Command.REDO].shortcut()  # the key the Move menu shows for Redo
+    t.qtbot.waitUntil(t.window.menus.commands[Command.REDO].isEnabled)
+    QTest.keyClick(t.window.view, Qt.Key(redo[0].key()), redo[0].keyboardModifiers())
     assert undone < len(record) <= length and record.moves == played[:len(record)]  # the same moves again
-    assert record.replay().hand == c.match.hand
+    assert GameRunner.resume(record).match.hand == c.match.hand
     assert saved_moves(tmp_path / "data") == record.moves
     data = json.loads((tmp_path / "data" / "saved_game.json").read_text())
     assert data["assisted"] is True
@@ -307,7 +320,7 @@ def test_a_new_game_mid_game_counts_as_quit(table: Callable[..., Table], tmp_pat
     assert player is not None and player.games_quit == 1 and player.games_won == 1
     assert [line.quit_early for line in t.storage.highscores] == [True]  # the 1993 DOS program: score above zero
     # the new game is the saved one now
-    assert saved_moves(tmp_path / "data") == t.keeper.record.moves  # type: ignore[union-attr]
+    assert saved_moves(tmp_path / "data") == t.keeper.log.moves  # type: ignore[union-attr]
 
 
 def test_quitting_before_a_hand_is_finished_counts_nothing(table: Callable[..., Table]) -> None:
@@ -339,7 +352,7 @@ def test_a_demo_game_is_not_the_players(table: Callable[..., Table], tmp_path: P
     demo.window.new_game(demo=True)
     demo.qtbot.waitUntil(lambda: bool(demo.over), timeout=20000)
     demo.controller.shutdown()
-    assert demo.keeper.record is None
+    assert demo.keeper.log is None
     assert saved_moves(tmp_path / "data") == kept  # the player's saved game is left alone
     assert demo.storage.stats.get("Kim") is None and len(demo.storage.highscores) == 0
 
@@ -349,7 +362,7 @@ def test_demo_switched_on_marks_the_game_assisted(table: Callable[..., Table]) -
     t.window.new_game()
     t.play_moves(2)
     t.controller.set_demo(True)
-    assert t.keeper.record is not None and t.keeper.record.assisted
+    assert t.keeper.log is not None and t.keeper.log.assisted
     t.controller.set_demo(False)
 
 
@@ -364,10 +377,10 @@ def test_demo_switched_off_and_on_again_tells_the_computer_player_what_it_missed
     heard: list[str] = []
     player.new_hand = lambda view: heard.append("new_hand")  # type: ignore[method-assign]
     player.observe = lambda event: heard.append(event.kind.value)  # type: ignore[method-assign]
-    assert t.keeper.record is not None
-    before = len(t.keeper.record.moves)
+    assert t.keeper.log is not None
+    before = len(t.keeper.log.moves)
     t.play_moves(2)
-    made = len(t.keeper.record.moves) - before
+    made = len(t.keeper.log.moves) - before
     t.controller.set_demo(True)
     t.qtbot.waitUntil(lambda: len(heard) >= made, timeout=5000)
     t.controller.set_demo(False)
@@ -490,11 +503,35 @@ def test_a_window_killed_in_any_hand_resumes_at_the_same_move_with_the_same_card
     assert not list(folder.glob("*.corrupt-*"))
 
 
+@pytest.mark.parametrize("name", ["saved_game_v1.json", "saved_game_v2.json", "saved_game_v3.json",
+                                  "saved_game_v4.json", "saved_game_v4_hollywood.json"])
+def test_the_window_resumes_saved_games_of_versions_1_to_4(tmp_path: Path, name: str) -> None:
+    """Saved by GinQt before the log held the spec: ``ginqt --resume yes`` carries each on at the very move (the
+    variant's rules read from the file, an older file's from its variant's preset: no score limits tried), and
+    keeps it as a version-5 saved game."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "saved_game.json").write_text((DATA / name).read_text())
+    expected = json.loads((DATA / name.replace("_v3", "_v4").replace(".json", ".expected.json")).read_text())
+    result = run_ginqt("--data-dir", str(folder), "--resume", "yes", "--print-state")
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout.split("GINQT_STATE ", 1)[1].splitlines()[0])
+    assert (state["hand_number"], state["scores"]) == (expected["hand_number"], expected["scores"])
+    if "hands" in expected:  # the person's cards, the pile and the stock as they were
+        assert state["hand"] == CardSet(expected["hands"][0]).text
+        assert state["discard_pile"] == expected["discard_pile"] and state["stock_count"] == len(expected["stock"])
+    if "moves" in expected:
+        assert state["moves"] == len(expected["moves"])
+    document = json.loads((folder / "saved_game.json").read_text())
+    assert document["version"] == SAVED_GAME_VERSION
+    if "hollywood" in name:  # played on as Hollywood, not as the engine's own game under its rules
+        assert document["variant"] == "hollywood" and document["variant_rules"] != document["rules"]
+
+
 def test_resume_no_counts_the_saved_game_as_quit(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     storage = Storage.open(folder)
-    record, _match = GameRecord.new(Rules(), seed=5, player_name="Lee", variant="standard")
-    storage.saved_game.save(record)
+    storage.saved_game.save(GameRunner(GameSpec(Variant.standard(Rules()), ("Lee", "standard"), seed=5)).log)
     result = run_ginqt("--data-dir", str(folder), "--resume", "no", "--go", "--print-state", "--name", "Kim")
     assert result.returncode == 0, result.stderr
     state = json.loads(result.stdout.split("GINQT_STATE ", 1)[1])
@@ -505,8 +542,9 @@ def test_resume_no_counts_the_saved_game_as_quit(tmp_path: Path) -> None:
 def test_a_scripted_run_leaves_a_saved_game_alone(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     storage = Storage.open(folder)
-    record, match = GameRecord.new(Rules(), seed=5, player_name="Lee")
-    match = record.play(match, match.legal_actions()[0])
+    runner = GameRunner(GameSpec(Variant.standard(Rules()), ("Lee", ""), seed=5))
+    runner.apply(runner.legal_actions()[0])
+    record = runner.log
     storage.saved_game.save(record)
     result = run_ginqt("--data-dir", str(folder), "--go", "--print-state")
     assert result.returncode == 0, result.stderr
@@ -553,5 +591,5 @@ def test_the_window_keeps_the_hand_in_play_sealed(table: Callable[..., Table], t
     t.storage.unlock()  # as run_app does at the end
     assert match.deal.seed not in saved.read_text() and match.deal.salt not in saved.read_text()
     resumed = Storage.open(tmp_path / "data").resume()
-    assert resumed is not None and resumed.match.hand.stock == match.hand.stock
-    assert resumed.match.hand.hands == match.hand.hands
+    assert resumed is not None and resumed.runner.match.hand.stock == match.hand.stock
+    assert resumed.runner.match.hand.hands == match.hand.hands

@@ -200,7 +200,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     src = source()
     _rules, scoring, variant_rules = src.rules("standard")
     setup = GameSpec(Variant("standard", variant_rules, scoring), seed=5)
-    runner = GameRunner.from_spec(setup, [src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
+    runner = GameRunner(setup, [src.make("standard", 6, 5.0), src.make("easy", 7, 5.0)])
     for _ in range(3):
         runner.play_hand()
         if runner.over:
@@ -210,7 +210,7 @@ def test_the_score_history_opened_after_some_hands_shows_them(windows: Any) -> N
     played = list(match.history)
     assert len(played) >= 2
     window = windows()
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     history = window.panels.history
     assert not history.on_screen and not history.built
     history.toggleViewAction().trigger()  # View › Score history

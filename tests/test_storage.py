@@ -19,13 +19,14 @@ import pytest
 
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.melds import min_deadwood
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
 from ginqt.storage import (
     DEFAULT_SETTINGS,
     MAX_HIGHSCORES,
     DataDir,
     GameEntry,
-    GameRecord,
     HandTally,
     HighScores,
     Notices,
@@ -63,16 +64,15 @@ def choose(match: Match, rng: random.Random) -> Any:
     return rng.choice(actions)
 
 
-def play(match: Match, rng: random.Random, record: GameRecord | None = None, hands: int | None = None) -> Match:
+def play(match: Match, rng: random.Random, hands: int | None = None) -> Match:
     """Play to the end of the game (or until ``hands`` hands are finished)."""
     while not match.over:
         if match.phase is Phase.OVER:
             if hands is not None and len(match.history) >= hands:
                 return match
-            match = record.next_hand(match) if record else match.next_hand()
+            match = match.next_hand()
         else:
-            action = choose(match, rng)
-            match = record.play(match, action) if record else match.apply(action)
+            match = match.apply(choose(match, rng))
     return match
 
 
@@ -391,14 +391,17 @@ def test_high_scores_leave_out_losses_draws_and_assisted_games(data_dir: DataDir
 def test_storage_records_a_game_in_statistics_and_high_scores(folder: Path) -> None:
     storage = Storage.open(folder)
     for seed in range(11, 200):
-        record, match = GameRecord.new(Rules(score_limit=50), seed=seed, first_dealer=0, player_name="Zoe",
-                                       opponent="basic", variant="standard")
-        match = play(match, random.Random(seed), record)
+        runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=50)), ("Zoe", "basic"), seed, 0))
+        rng = random.Random(seed)
+        while not runner.match.over:
+            runner.next_hand() if runner.hand_over else runner.apply(choose(runner.match, rng))
+        match = runner.match
         assert match.result is not None
         if match.result.winner == 0:
             break
+    record = runner.log
     storage.saved_game.save(record)
-    report = storage.finish_game(record, match, when=WHEN)
+    report = storage.finish_game(record, when=WHEN)
     assert report is not None and report.high_score_rank == 1 and report.player.games_won == 1
     assert not storage.saved_game.exists()
     line = storage.highscores.entries()[0]
@@ -406,13 +409,13 @@ def test_storage_records_a_game_in_statistics_and_high_scores(folder: Path) -> N
     assert line.hands == len(match.history) and line.net == match.result.net
 
     # finishing the same game again (as after a crash) counts nothing twice
-    again = storage.finish_game(record, match)
+    again = storage.finish_game(record, runner)
     assert again is not None and again.high_score_rank is None and again.player.games_won == 1
     assert len(storage.highscores) == 1
 
     # an assisted game (another one: its own id) counts in the statistics but not in the high scores
     assisted = dataclasses.replace(record, assisted=True, game_id="another-game")
-    report = storage.finish_game(assisted, match)
+    report = storage.finish_game(assisted, runner)
     assert report is not None and report.high_score_rank is None and report.player.assisted_games == 1
     assert report.player.games_won == 2 and len(storage.highscores) == 1
 
@@ -532,11 +535,11 @@ def test_read_only_folder_keeps_everything_in_memory(read_only_folder: Path) -> 
     assert storage.stats.get("Max") == report.player  # kept for the session
     storage.settings["sound"] = False
     assert storage.settings.save() is False and storage.settings["sound"] is False
-    record, match = GameRecord.new(Rules(), seed=3, first_dealer=0)
-    match = record.play(match, match.legal_actions()[0])
-    assert storage.saved_game.save(record) is False
+    runner = GameRunner(GameSpec(Variant.standard(Rules()), seed=3, first_dealer=0))
+    runner.apply(runner.legal_actions()[0])
+    assert storage.saved_game.save(runner.log) is False
     resumed = storage.resume()
-    assert resumed is not None and resumed.match.hand == match.hand  # still resumable this session
+    assert resumed is not None and resumed.runner.match.hand == runner.match.hand  # still resumable this session
     after = {p.name: p.read_bytes() for p in read_only_folder.iterdir()}
     assert after == before
     messages = storage.notices.drain()

@@ -18,9 +18,12 @@ from engine_helpers import choose_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ginqt.engine import Match, Phase
+from ginqt.engine import Match
+from ginqt.play.log import GameLog
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
-from ginqt.storage import MAX_NAME_LENGTH, DataDir, GameRecord, Settings, Statistics, Storage, check_name, repair_name
+from ginqt.storage import MAX_NAME_LENGTH, DataDir, Settings, Statistics, Storage, check_name, repair_name
 from ginqt.storage.files import DataFormatError, parse_document, read_data_file
 from ginqt.storage.results import GameEntry, GameSummary, HandTally
 from ginqt.storage.savegame import SAVED_GAME_VERSION
@@ -34,35 +37,39 @@ BOM = b"\xef\xbb\xbf"
 # -- helpers -------------------------------------------------------------------------------------
 
 
+def new_game(rules: Rules, seed: int, name: str, opponent: str = "basic", variant: str = "standard") -> GameRunner:
+    return GameRunner(GameSpec(Variant.standard(rules, variant), (name, opponent), seed, 0))
+
+
+def move(runner: GameRunner, rng: random.Random) -> None:
+    runner.next_hand() if runner.hand_over else runner.apply(choose_action(runner.match, rng))
+
+
 def play_game(seed: int, *, limit: int = 0, name: str = "Ann", game_id: str | None = None,
-              winner: int | None = None) -> tuple[GameRecord, Match]:
-    """A whole game, journaled (the first from ``seed`` on that ``winner`` wins, if given)."""
+              winner: int | None = None) -> tuple[GameLog, GameRunner]:
+    """A whole game and its log (the first from ``seed`` on that ``winner`` wins, if given)."""
     for attempt in range(seed, seed + 300):
         rng = random.Random(attempt)
-        record, match = GameRecord.new(Rules(score_limit=limit), seed=attempt, first_dealer=0, player_name=name,
-                                       opponent="basic", variant="standard", game_id=game_id)
-        while not match.over:
-            if match.phase is Phase.OVER:
-                match = record.next_hand(match)
-            else:
-                match = record.play(match, choose_action(match, rng))
-        assert match.result is not None
-        if winner is None or (match.result.winner == winner and (winner != 0 or match.result.points[0] > 0)):
-            return record, match
+        runner = new_game(Rules(score_limit=limit), attempt, name)
+        if game_id is not None:
+            runner.log.game_id = game_id
+        while not runner.match.over:
+            move(runner, rng)
+        result = runner.match.result
+        assert result is not None
+        if winner is None or (result.winner == winner and (winner != 0 or result.points[0] > 0)):
+            return runner.log, runner
     raise AssertionError("no such game")
 
 
-def unfinished_game(seed: int, name: str = "Ann", hands: int = 1) -> tuple[GameRecord, Match]:
+def unfinished_game(seed: int, name: str = "Ann", hands: int = 1) -> tuple[GameLog, GameRunner]:
     """A game to 500 with ``hands`` hands finished and the next one under way."""
     rng = random.Random(seed)
-    record, match = GameRecord.new(Rules(score_limit=500), seed=seed, first_dealer=0, player_name=name)
-    while len(match.history) < hands or match.phase is Phase.OVER:
-        if match.phase is Phase.OVER:
-            match = record.next_hand(match)
-        else:
-            match = record.play(match, choose_action(match, rng))
-    match = record.play(match, choose_action(match, rng))
-    return record, match
+    runner = new_game(Rules(score_limit=500), seed, name, opponent="")
+    while len(runner.match.history) < hands or runner.hand_over:
+        move(runner, rng)
+    move(runner, rng)
+    return runner.log, runner
 
 
 def good_folder(folder: Path) -> dict[str, bytes]:
@@ -371,7 +378,7 @@ def test_a_crafted_saved_game_never_crashes_a_start(tmp_path_factory: pytest.Tem
         storage = Storage.open(folder)
         resumed = storage.resume()
         if resumed is not None:  # a game that can be played on: its end is counted without a crash
-            storage.finish_game(resumed.record, resumed.match)
+            storage.finish_game(resumed.log, resumed.runner)
         assert all(p.games_played <= 1 for p in storage.stats.players())
         storage.notices.drain()
     assert not (folder / "saved_game.json").exists() or list(folder.glob("saved_game.json.corrupt-*"))
@@ -443,7 +450,7 @@ def test_a_kill_at_any_step_of_finishing_counts_the_game_once(tmp_path: Path, st
     kill_at(storage, step)
     with pytest.raises(Killed):
         storage.finish_game(record, match)
-    counted_once(tmp_path, "Ann", high_score=game == "won" or (game == "quit" and match.scores[0] > 0))
+    counted_once(tmp_path, "Ann", high_score=game == "won" or (game == "quit" and match.match.scores[0] > 0))
 
 
 @pytest.mark.parametrize("number", range(6))
@@ -474,7 +481,7 @@ def test_a_kill_while_finishing_leaves_a_held_saved_game_alone(tmp_path: Path) -
         storage.finish_game(record, match, clear_saved_game=False)
     storage = Storage.open(tmp_path)
     resumed = storage.resume()
-    assert resumed is not None and resumed.record.game_id == held.game_id  # still offered
+    assert resumed is not None and resumed.log.game_id == held.game_id  # still offered
     ann = storage.stats.get("Ann")
     assert ann is not None and ann.games_played == 1
 
@@ -502,17 +509,16 @@ def test_an_old_saved_game_without_an_id_is_counted_once(tmp_path: Path) -> None
     counted_once(tmp_path, "Ann", high_score=False)
 
 
-def hollywood_game_to_its_end(seed: int) -> tuple[GameRecord, Match, Any]:
-    """A Hollywood game journaled to the move that ends it (its own scoring ends it; the engine's match goes on)."""
+def hollywood_game_to_its_end(seed: int) -> tuple[GameLog, Match, Any]:
+    """A Hollywood game to the move that ends it (its own scoring ends it; the engine's match goes on)."""
     from ginqt.plugins.players import PlayerSource
 
-    engine, scoring, own = PlayerSource(autoload=False).rules("hollywood")
+    _engine, scoring, own = PlayerSource(autoload=False).rules("hollywood")
     rng = random.Random(seed)
-    record, match = GameRecord.new(engine, seed=seed, first_dealer=0, player_name="Ann", opponent="easy",
-                                   variant="hollywood")
-    while not (match.phase is Phase.OVER and scoring.over(match, own)):
-        match = record.next_hand(match) if match.phase is Phase.OVER else record.play(match, choose_action(match, rng))
-    return record, match, scoring.outcome(match, own)
+    runner = GameRunner(GameSpec(Variant("hollywood", own, scoring), ("Ann", "easy"), seed, 0))
+    while not (runner.hand_over and runner.over):
+        move(runner, rng)
+    return runner.log, runner.match, runner.outcome()
 
 
 @pytest.mark.parametrize("answer", ["yes", "no"])

@@ -89,7 +89,7 @@ def test_strategies_see_only_the_view() -> None:
 
 def test_base_strategy_keeps_the_public_history() -> None:
     strategy = PLUGINS.make_strategy("easy")
-    GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1), (strategy, None))
+    GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), seed=5, first_dealer=1), (strategy, None))
     events = strategy.events  # type: ignore[attr-defined]
     assert [e.kind.value for e in events] == ["dealt", "dealt", "upcard"]
     assert events[0].cards is not None and events[1].cards is None  # the opponent's deal is hidden

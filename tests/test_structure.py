@@ -190,7 +190,7 @@ def test_the_size_check_sees_what_is_too_long(tmp_path: Path) -> None:
 # -- the parts of the window that need no Qt ------------------------------------------------------
 
 #: The window's plain parts: they are tested, and could be used, without Qt.
-QT_FREE = ("ginqt.preferences", "ginqt.plugins.players", "ginqt.ui.game.session", "ginqt.ui.game.narrator",
+QT_FREE = ("ginqt.preferences", "ginqt.plugins.players", "ginqt.play.session", "ginqt.ui.game.narrator",
            "ginqt.ui.table.layout", "ginqt.ui.panels.reads")
 
 
@@ -386,3 +386,45 @@ def test_the_outcome_count_sees_the_types(tmp_path: Path) -> None:
     path = tmp_path / "x.py"
     path.write_text("class HandEnd: ...\nclass MatchOutcome: ...\nclass MeldResult: ...\nclass Ender: ...\n")
     assert outcome_types({"ginqt.x": path}) == ["ginqt.x:HandEnd", "ginqt.x:MatchOutcome"]
+
+
+# -- the person's seat: what the window may know -----------------------------------------------------
+
+#: The types that hold both hands (and the stock in order, the deal secrets).
+BOTH_HANDS = frozenset({"Match", "HandState", "GameState", "GameRunner", "DealSecret"})
+#: Reading one of these reaches a hidden card: both hands, the stock in order, the deal secrets, the whole game.
+HIDDEN_ATTRIBUTES = frozenset({"hands", "stock", "deals", "match"})
+#: The window's modules built from the person's seat alone (``GameSession.view``/``seat_view``: the redacted view,
+#: the other hand only when it is shown): what a screen reader hears of the table (W, the cursor's words,
+#: announcements), the hint worked out for the person, the board that shows it, the score board, the moments.
+#: Not yet the table's snapshot and its input: their card items are keyed by card, the face-down ones too (issue 49,
+#: item 1).
+SEAT_ONLY = ("ginqt.ui.table.speech", "ginqt.ui.text.speech", "ginqt.ui.game.adviser", "ginqt.ui.table.board",
+             "ginqt.ui.table.scoreboard", "ginqt.ui.game.moments")
+
+
+def hidden_reads(files: dict[str, Path]) -> list[str]:
+    """Where ``files`` import a type that holds both hands or read an attribute that reaches a hidden card."""
+    found = []
+    for module, path in files.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom):
+                found += [f"{module}:{node.lineno} imports {alias.name}" for alias in node.names
+                          if alias.name in BOTH_HANDS]
+            elif isinstance(node, ast.Attribute) and node.attr in HIDDEN_ATTRIBUTES:
+                found.append(f"{module}:{node.lineno} .{node.attr}")
+    return sorted(found)
+
+
+def test_what_the_screen_reader_hears_and_the_hint_come_from_the_persons_seat() -> None:
+    """W read the computer's whole hand (issue 48): the reading filtered both hands by what the table showed.  Now
+    it, the hint and the board are given only what the seat may know."""
+    files = module_files()
+    assert not hidden_reads({module: files[module] for module in SEAT_ONLY})
+
+
+def test_the_seat_check_sees_a_hidden_card(tmp_path: Path) -> None:
+    path = tmp_path / "x.py"
+    path.write_text("from ginqt.engine import Match, PlayerView\n\n\ndef f(session):\n"
+                    "    return session.match.hand.hands[1], session.view.hand\n")
+    assert hidden_reads({"ginqt.x": path}) == ["ginqt.x:1 imports Match", "ginqt.x:5 .hands", "ginqt.x:5 .match"]

@@ -24,13 +24,13 @@ from ginqt.cards import Card, parse_cards
 from ginqt.engine import ActionKind, Match, Phase, SettlementKind
 from ginqt.melds import best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import KnockMode, SortOrder
 from ginqt.rules import PRESETS
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.menus import Toggle
 from ginqt.ui.sound import MOMENT_SOUNDS, SoundPlayer
 from ginqt.ui.table.layout import (
@@ -61,7 +61,7 @@ def found(variant: str, stop_name: str) -> tuple[Match, GameSpec]:
     for seed in range(1, 300):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
         setup = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(setup, players)
+        runner = GameRunner(setup, players)
         for _ in range(3000):
             if stop(runner):
                 return runner.match, setup
@@ -115,7 +115,7 @@ def at(windows: Callable[..., MainWindow], variant: str, stop: str, **prefs: Any
     window.resize(1200, 800)
     window.activateWindow()
     assert QTest.qWaitForWindowActive(window), "keys reach the active window only"
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     return window
 
 
@@ -254,7 +254,7 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
     src = source()
     for seed in range(1, 400):
         players = [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)]
-        runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed), players)
+        runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed), players)
         while not (runner.hand_over and runner.over):
             runner.next_hand() if runner.hand_over else runner.step()
         result = runner.match.result
@@ -265,7 +265,7 @@ def test_a_game_won_on_the_bonuses_is_marked_on_the_board_as_the_engine_decides(
         raise AssertionError("no game won on the bonuses in 400")
     window = windows()
     window.resize(1200, 800)
-    window.controller.resume(GameSpec(Variant.standard(rules), seed=seed), runner.match)
+    window.controller.resume(GameRunner.at(GameSpec(Variant.standard(rules), seed=seed), runner.match))
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.won[0], north.won[0]) == (result.winner == HUMAN, result.winner != HUMAN)
     assert (south.scores[0], north.scores[0]) == result.points
@@ -327,11 +327,10 @@ def test_a_laid_off_card_is_marked_red_only_where_it_shows(windows) -> None:  # 
 
 def _hint(window, kind: ActionKind) -> Hint:  # type: ignore[no-untyped-def]
     """The expert's advice for the table now, with the move of ``kind`` put first."""
-    match = window.controller.match
-    view = match.view(0)
+    view = window.controller.session.view()
     analysis = hint(window.controller.adviser.seen.request(view, 0), Effort(deals=4, playouts=2, knock_deals=4))
     first = next(entry for entry in analysis.actions if entry.action.kind is kind)
-    return Hint(match, view, replace(analysis, actions=(first, *(e for e in analysis.actions if e is not first))),
+    return Hint(view, replace(analysis, actions=(first, *(e for e in analysis.actions if e is not first))),
                 True)
 
 
@@ -411,7 +410,7 @@ def test_the_keyboard_ring_is_above_the_cards_and_leaves_with_the_hand(windows) 
     QTest.keyClick(view, Qt.Key.Key_Up)  # the stock: the ring goes round it, above its cards
     assert ring.isVisible() and ring.pos() == scene.piles["stock"].pos()
     match, setup = found("standard", "gin")
-    window.controller.resume(setup, match)
+    window.controller.resume(GameRunner.at(setup, match))
     assert not any(r.isVisible() for r in scene.rings), "no cursor on a finished hand"
     window.controller.next()
     assert window.board.look.focus.row.value == "hand", "a new hand starts with the cursor on it"

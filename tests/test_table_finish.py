@@ -19,10 +19,10 @@ from ginqt.cards import CardSet
 from ginqt.engine import ActionKind, Match, Phase
 from ginqt.melds import best_melds
 from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.ui import language
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.manager import table_share
 from ginqt.ui.table.items import ButtonItem
@@ -133,7 +133,7 @@ def knock_by_a_card_at_the_left() -> tuple[Match, GameSpec, int]:
     _rules, scoring, variant_rules = src.rules("standard")
     for seed in range(1, 200):
         spec = GameSpec(Variant("standard", variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(spec, [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)])
+        runner = GameRunner(spec, [src.make("standard", seed + 1, 5.0), src.make("standard", seed + 2, 5.0)])
         while not (runner.hand_over and runner.over):
             match = runner.match
             hand = match.hand
@@ -162,7 +162,7 @@ def test_the_lifted_knock_card_leaves_the_deadwood_line_readable(qtbot, make_win
     window = make_window(text_size=text_size, name="Ann")
     resized(qtbot, window, width, height)
     c = window.controller
-    c.resume(spec, match)
+    c.resume(GameRunner.at(spec, match))
     qtbot.waitUntil(lambda: c.human_to_act)
     QTest.keyClick(window, Qt.Key.Key_D)  # draw from the stock
     qtbot.waitUntil(lambda: c.human_to_act and c.match.hand.phase is Phase.DISCARD)
@@ -192,7 +192,7 @@ def test_the_buttons_shown_together_share_one_size(qtbot, make_window, width: in
     window = make_window(text_size=text_size, language=lang, name="Ann")
     resized(qtbot, window, width, height)
     finished, spec = ending("standard", "won")
-    window.controller.resume(spec, finished)
+    window.controller.resume(GameRunner.at(spec, finished))
     panel = window.scene.panels["result"]
     qtbot.waitUntil(panel.isVisible)
     buttons = [window.scene.buttons[name] for name in ("again", "quit")]
@@ -257,7 +257,7 @@ def shut_out(variant: str) -> tuple[Match, GameSpec]:
     _rules, scoring, variant_rules = src.rules(variant)
     for seed in range(1, 400):
         spec = GameSpec(Variant(variant, variant_rules, scoring), seed=seed)
-        runner = GameRunner.from_spec(spec, [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)])
+        runner = GameRunner(spec, [src.make("standard", seed + 1, 5.0), src.make("easy", seed + 2, 5.0)])
         while not (runner.hand_over and runner.over):
             if runner.hand_over:
                 runner.next_hand()
@@ -278,7 +278,7 @@ def test_a_shutout_under_the_standard_rules_is_called_one(qtbot, make_window) ->
     match, spec = shut_out("standard")
     assert match.result is not None and not match.result.shutout  # no reward under these rules
     window = make_window(animation_ms=250)
-    window.controller.resume(spec, match)
+    window.controller.resume(GameRunner.at(spec, match))
     panel = window.scene.panels["result"]
     qtbot.waitUntil(panel.isVisible)
     assert panel.title.endswith("(shutout)") and panel.title.startswith("You win by"), panel.title
@@ -298,7 +298,7 @@ def test_tommys_doubled_shutout_is_written_as_a_sum(qtbot, make_window) -> None:
     result = match.result
     assert result is not None and result.shutout
     window = make_window()
-    window.controller.resume(spec, match)
+    window.controller.resume(GameRunner.at(spec, match))
     panel = window.scene.panels["result"]
     qtbot.waitUntil(panel.isVisible)
     margin = result.points[0] - result.points[1]
@@ -315,7 +315,7 @@ def test_a_demos_game_over_offers_no_buttons_and_goes_on(qtbot, make_window) -> 
     window = make_window(hand_pause_ms=1500)
     QTest.keyClick(window, Qt.Key.Key_F2)  # demo mode, as a player turns it on
     qtbot.waitUntil(lambda: window.controller.demo)
-    window.controller.resume(spec, match)
+    window.controller.resume(GameRunner.at(spec, match))
     panel = window.scene.panels["result"]
     qtbot.waitUntil(lambda: panel.isVisible() and window.controller.game_over())
     assert not window.scene.buttons["again"].isVisible() and not window.scene.buttons["quit"].isVisible()

@@ -201,15 +201,13 @@ def test_the_replay_window_fits_a_laptop_screen(qtbot, monkeypatch: pytest.Monke
     from ginqt.play.spec import GameSpec, Variant
     from ginqt.records import Player, Status, record_game
     from ginqt.rules import Rules
-    from ginqt.storage import GameRecord
     from ginqt.ui import geometry
     from ginqt.ui.replay.window import ReplayWindow
 
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(Rules(score_limit=50)), seed=3),
-                                  (StandardPlayer(), StandardPlayer()))
-    journal = GameRecord.for_match(runner.match, player_name="Ann")
-    runner.play(journal=journal)
-    game = record_game(journal, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING)
+    runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=50)), ("Ann", "standard"), seed=3),
+                        (StandardPlayer(), StandardPlayer()))
+    runner.play()
+    game = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
     monkeypatch.setattr(geometry, "screen_room", lambda widget=None: QSize(1366, 728))  # 768 less a task bar
     replay = ReplayWindow(game, fast_prefs())
     qtbot.addWidget(replay)

@@ -143,7 +143,7 @@ def test_decision_times_are_the_engines_own_moves_only() -> None:
 
     seat.ask = counting  # type: ignore[method-assign]
     spec = GameSpec(Variant.standard(PRESETS["standard"]), seed="times", first_dealer=0)
-    GameRunner.from_spec(spec, (seat, FallbackStrategy())).play(max_hands=2)
+    GameRunner(spec, (seat, FallbackStrategy())).play(max_hands=2)
     seat.close()
     pool.close()
     assert seat.fallback_moves > 5 and len(seat.times) == len(asked) - seat.fallback_moves

@@ -16,9 +16,10 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
-from ginqt.cards import Card
+from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, Event, Match, Phase, PlayerView
 from ginqt.melds import min_deadwood
+from ginqt.play.session import HUMAN, OPPONENT, CardChoice, CardDecision, GameSession, KnockAnswer, KnockQuestion
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import KnockMode, Preferences, SortOrder
@@ -27,7 +28,6 @@ from ginqt.strategy import BaseStrategy, FallbackStrategy
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
-from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision, GameSession, KnockAnswer, KnockQuestion
 from ginqt.ui.menus import Command
 from ginqt.ui.table.board import BAR_COLOURS
 from ginqt.ui.text import end_of_game_lines, failure_text
@@ -386,7 +386,7 @@ def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession
             if m.hand.phase is Phase.OVER:
                 break
             if m.hand.to_play == HUMAN and m.hand.phase is Phase.DISCARD:
-                session.restore(m)
+                session.show(m)
                 yield session, m
             action = FallbackStrategy().choose(m.view(m.hand.to_play))
             if action.kind is ActionKind.KNOCK and m.hand.to_play != HUMAN:
@@ -394,6 +394,25 @@ def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession
                 if action not in m.legal_actions():
                     break
             m = m.apply(action)
+
+
+def test_the_persons_seat_holds_the_other_hand_only_when_it_is_shown() -> None:
+    """The person's seat (what the window's reading of the table is built from): the engine's redacted view, and the
+    computer's hand only at the hand's end, with open hands or in demo mode."""
+    session = GameSession.new(GameSpec(Variant.standard(PRESETS["standard"]), seed=3))
+    runner = session.runner
+    seat = session.seat_view()
+    assert seat.other_hand is None and seat.hidden == 10 and seat.view.player == HUMAN
+    assert seat.view.hand == CardSet(session.match.hand.hands[HUMAN])
+    other = CardSet(session.match.hand.hands[OPPONENT])
+    assert session.seat_view(open_hands=True).other_hand == other and session.seat_view(demo=True).other_hand == other
+    while not runner.hand_over:
+        runner.apply(FallbackStrategy().choose(runner.view(runner.match.hand.to_play)))
+        seat = session.seat_view()
+        if not runner.hand_over:  # a card taken from the pile lies face up: counted, and named by the view only
+            assert seat.other_hand is None and seat.hidden == seat.view.opponent_card_count - len(
+                seat.view.opponent_known)
+    assert session.seat_view().other_hand == CardSet(session.match.hand.hands[OPPONENT]) and seat.hidden == 0
 
 
 @pytest.mark.parametrize("rules_name", ["standard", "oklahoma", "straight"])
@@ -427,12 +446,12 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
         assert session.answer(KnockAnswer.PLAY_TO_GIN) == (play_to_gin, Action(ActionKind.DISCARD, card))
         assert session.question is None
         # the same state after playing to gin: no question, and the engine allows no knock
-        session.restore(state.apply(play_to_gin))
+        session.show(state.apply(play_to_gin))
         assert session.plays_to_gin and not session.may_knock()
         assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
             CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
         # manual knocking: no question; a knock armed with K knocks
-        session.restore(state)
+        session.show(state)
         assert session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT).choice is CardChoice.PLAY
         assert session.may_knock()
         session.knock_armed = True
@@ -599,7 +618,7 @@ def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # t
     assert not c.session.assisted
     while c.undo_stack.canUndo():
         QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match is start
+    assert c.match == start
     assert c.session.assisted
 
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMenu
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.engine import Phase
-from ginqt.ui.game.session import HUMAN
+from ginqt.play.session import HUMAN
 from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 

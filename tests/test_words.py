@@ -23,6 +23,8 @@ from ginqt.analysis.hints import HintRequest, KeepWhy, ThrowWhy, discard_story, 
 from ginqt.cards import Card, card_value, parse_card, parse_cards
 from ginqt.engine import Action, ActionKind, DealSecret, HandResult, Match, Phase, Side, settle
 from ginqt.melds import best_melds
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.records.folder import RecordEntry
 from ginqt.rules import Rules
 from ginqt.standard import choose_standard
@@ -145,7 +147,7 @@ def _discard_hints(seeds: range) -> Iterator[Hint]:
         while not (match.to_play == 0 and match.hand.phase is Phase.DISCARD):
             match = match.apply(choose_standard(match.view(match.to_play)))
         view = match.view(0)
-        yield Hint(match, view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), True)
+        yield Hint(view, hint(HintRequest(view, (), OpponentProfile(), 0), QUICK), True)
 
 
 _FIGURES = re.compile(r"\d+[.,]\d|%|\bouts\b|on average|deals")
@@ -219,9 +221,8 @@ def test_past_games_the_resume_question_and_about_show_names_not_ids(qapp: Any) 
              for column in (PastGamesModel.OPPONENT, PastGamesModel.VARIANT)}
     assert {"Easy", "Standard", "AI challenge (EAAI)"} <= shown
     assert not shown & {"easy", "standard", "eaai", "space-cowboy"}
-    record = SimpleNamespace(started="2026-01-01T10:00:00+00:00", player_name="You", opponent="easy",
-                             variant="space-cowboy", assisted=False)
-    facts = describe_saved_game(SimpleNamespace(record=record, match=Match.new(Rules(), 1)))  # type: ignore[arg-type]
+    log = GameRunner(GameSpec(Variant.standard(Rules(), "space-cowboy"), ("You", "easy"), seed=1)).log
+    facts = describe_saved_game(SimpleNamespace(log=log, hand_number=1, scores=(0, 0)))  # type: ignore[arg-type]
     assert (facts["opponent"], facts["variant"], facts["name"]) == ("Easy", "Space Cowboy", "You")
     about = AboutDialog(SimpleNamespace(plugins=None, errors=[]))  # type: ignore[arg-type]
     assert about._offers(["strategy easy", "variant eaai"], False) == "Opponents: Easy\nRules: AI challenge (EAAI)"

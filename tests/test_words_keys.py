@@ -5,6 +5,7 @@ name and its date as the language writes dates; Spanish keeps a card with "Conse
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from types import SimpleNamespace
@@ -20,6 +21,8 @@ import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround firs
 from ginqt.analysis.values import ActionValue
 from ginqt.cards import parse_card, parse_cards
 from ginqt.engine import Action, HandResult, Match, Phase, settle
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules
 from ginqt.ui import language
 from ginqt.ui.game.narrator import ComputerFailure, Deed, DeedKind, FailureKind, Report
@@ -115,7 +118,7 @@ def test_a_german_player_knocks_with_the_key_on_the_button(qtbot, make_window, s
     match, spec, place = knock_by_a_card_at_the_left()
     window = make_window(language="de")
     c = window.controller
-    c.resume(spec, match)
+    c.resume(GameRunner.at(spec, match))
     qtbot.waitUntil(lambda: c.human_to_act)
     QTest.keyClick(window, Qt.Key.Key_D)
     qtbot.waitUntil(lambda: c.human_to_act and c.match.hand.phase is Phase.DISCARD)
@@ -249,11 +252,8 @@ def test_spanish_keeps_a_card_with_the_verb_for_keeping(speak) -> None:  # type:
 
 
 def resumed(name: str, started: str = "2026-03-05T18:30:00+00:00") -> Any:
-    match = Match.new(Rules(), 5)
-    match = SimpleNamespace(hand_number=3, scores=(35, 1), hand=match.hand)
-    record = SimpleNamespace(started=started, player_name=name, opponent="expert", variant="standard",
-                             assisted=False)
-    return SimpleNamespace(record=record, match=match)
+    log = GameRunner(GameSpec(Variant.standard(Rules()), (name, "expert"), seed=5)).log
+    return SimpleNamespace(log=dataclasses.replace(log, started=started), hand_number=3, scores=(35, 1))
 
 
 @pytest.mark.parametrize(("code", "you", "ann"), [

@@ -30,7 +30,9 @@ from ginqt.cards import Card, CardSet, card_value
 from ginqt.engine import ActionKind, Event, Match, PlayerView
 from ginqt.melds import Meld, best_melds
 
-__all__ = ["FEED_GAP", "DiscardStory", "HintRequest", "KeepWhy", "SeenGame", "ThrowWhy", "discard_story", "hint"]
+__all__ = [
+    "FEED_GAP", "DiscardStory", "HintRequest", "KeepWhy", "SeenGame", "State", "ThrowWhy", "discard_story", "hint",
+]
 
 #: A difference in the chance of feeding the opponent worth naming (a share of the likely deals).
 FEED_GAP = 0.15
@@ -53,6 +55,10 @@ def hint(request: HintRequest, effort: Effort | None = None) -> Analysis:
     return advise(request.view, request.events, seed=request.seed, profile=request.profile, effort=effort)
 
 
+#: A state of the game as a :class:`SeenGame` is told it: the match, or the player's own view of it (the window's).
+State = Match | PlayerView
+
+
 class SeenGame:
     """What ``player`` has seen of a game: this hand's events, and the opponent's knocking in the earlier hands.
 
@@ -65,7 +71,7 @@ class SeenGame:
         self.player = player
         self.profile = OpponentProfile()
         #: Every state of this hand seen, with the hand's events up to it (the undone ones stay for redo).
-        self._states: list[tuple[Match, tuple[Event, ...]]] = []
+        self._states: list[tuple[State, tuple[Event, ...]]] = []
         self._at = -1
 
     @property
@@ -77,27 +83,27 @@ class SeenGame:
         self.profile = OpponentProfile()
         self._states, self._at = [], -1
 
-    def dealt(self, match: Match, events: Iterable[Event]) -> None:
+    def dealt(self, state: State, events: Iterable[Event]) -> None:
         """A new hand was dealt: what the finished one showed goes into the profile (as the expert learns it)."""
         if self.events:
-            self.profile = self.profile.after_hand(self.player, self.events, match.rules)
-        self._states, self._at = [(match, tuple(events))], 0
+            self.profile = self.profile.after_hand(self.player, self.events, state.rules)
+        self._states, self._at = [(state, tuple(events))], 0
 
-    def resumed(self, match: Match, events: Iterable[Event]) -> None:
+    def resumed(self, state: State, events: Iterable[Event]) -> None:
         """A saved game carried on: ``events`` are its hand's so far (the earlier hands are not known)."""
         self.new_game()
-        self._states, self._at = [(match, tuple(events))], 0
+        self._states, self._at = [(state, tuple(events))], 0
 
-    def moved(self, match: Match, events: Iterable[Event]) -> None:
-        """A move was made (``match``: the state after it); a move undone before it is forgotten."""
+    def moved(self, state: State, events: Iterable[Event]) -> None:
+        """A move was made (``state``: the state after it); a move undone before it is forgotten."""
         del self._states[self._at + 1:]
-        self._states.append((match, self.events + tuple(events)))
+        self._states.append((state, self.events + tuple(events)))
         self._at = len(self._states) - 1
 
-    def restored(self, match: Match) -> None:
+    def restored(self, state: State) -> None:
         """An earlier (or, redone, later) state of this hand is back."""
-        for index, (state, _) in enumerate(self._states):
-            if state is match:
+        for index, (seen, _) in enumerate(self._states):
+            if seen == state:
                 self._at = index
                 return
 

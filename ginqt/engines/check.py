@@ -98,7 +98,7 @@ def _play(entry: EngineEntry, plugins: Plugins, variant: str, opponent: str, ind
     try:
         spec = GameSpec(Variant(variant, info.rules, info.scoring),
                         seed=f"ginqt-engines-check/{variant}/{opponent}/{index}", first_dealer=index % 2)
-        GameRunner.from_spec(spec, players).play(max_hands=MAX_HANDS)
+        GameRunner(spec, players).play(max_hands=MAX_HANDS)
     finally:
         seat.close()
         other.close()

@@ -98,7 +98,7 @@ class GinRummyEnv(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         if seed is not None:
             self._random = random.Random(seed)
         self._seats = (OpenSeat(), OpenSeat())  # each agent's seat: asked by the runner, answered by step()
-        self.runner = GameRunner.from_spec(replace(self.spec, seed=self._random.getrandbits(63)), self._seats)
+        self.runner = GameRunner(replace(self.spec, seed=self._random.getrandbits(63)), self._seats)
         self.agents = list(AGENTS)
         self.rewards = {agent: 0.0 for agent in AGENTS}
         self._cumulative_rewards = {agent: 0.0 for agent in AGENTS}

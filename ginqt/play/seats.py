@@ -32,7 +32,7 @@ thread (the window's computer players) and hands what it returned to the driver.
 >>> from ginqt.strategy import FallbackStrategy
 >>> person = OpenSeat()
 >>> spec = GameSpec(Variant.standard(Rules(score_limit=50)), seed=7, first_dealer=1)
->>> runner = GameRunner.from_spec(spec, (person, FallbackStrategy()))
+>>> runner = GameRunner(spec, (person, FallbackStrategy()))
 >>> answer = runner.ask()          # seat 0 is to move: its answer is to come
 >>> answer.done(), person.asked is answer
 (False, True)

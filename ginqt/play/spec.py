@@ -19,13 +19,14 @@ A variant whose scoring plays each hand under other rules (Hollywood) keeps both
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from ginqt.engine import DealSecret, Match
 from ginqt.rules import Rules
 from ginqt.variants import GuardedScoring, MatchScoring, StandardScoring
 
-__all__ = ["STANDARD_SCORING", "GameSpec", "Limits", "Variant", "guarded"]
+__all__ = ["STANDARD_SCORING", "GameSpec", "Limits", "Variant", "guarded", "stored_variant"]
 
 #: The engine's own scoring: one game to the score limit with its bonuses.
 STANDARD_SCORING: MatchScoring = StandardScoring()
@@ -62,6 +63,24 @@ class Variant:
     def standard_scoring(self) -> bool:
         """The engine's own scoring (no variant scoring of its own)."""
         return type(self.scoring) is StandardScoring
+
+
+def stored_variant(name: str, engine: Rules, own: Rules | None, scoring: MatchScoring | None,
+                   older: Iterable[Rules] = ()) -> Variant:
+    """The variant a saved game or a record names, played by ``scoring`` (``None``: not installed here): its ``own``
+    rules when they give the ``engine`` rules it was played with.  A saved game of versions 1 to 4 kept no own
+    rules (``own`` is ``None``): the first of ``older`` (the variant's preset, at the limits it may have had) or
+    the engine's rules that give them.  Otherwise it is the engine's own game under ``engine``.
+
+    >>> stored_variant("oklahoma", Rules(score_limit=50), None, STANDARD_SCORING).rules.score_limit
+    50
+    """
+    if scoring is not None:
+        for rules in [own] if own is not None else [*older, engine]:
+            variant = Variant(name, rules, scoring)
+            if variant.engine_rules == engine:
+                return variant
+    return Variant.standard(engine, name)
 
 
 @dataclass(frozen=True, slots=True)

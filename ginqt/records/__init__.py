@@ -3,33 +3,31 @@
 A record (:class:`RecordedGame`, written by :func:`dumps`, read by :func:`loads`; the
 format is docs/RECORDS.md) holds the rules, the players, each hand's deal commitment and
 revealed secret, every move, each hand's settlement and the result.  :func:`record_game`
-makes one from a game's journal; :func:`verify` deals and plays it again and says what
+makes one from a game's log; :func:`verify` deals and plays it again and says what
 does not match; :class:`RecordFolder` keeps them in a folder with an index.
 
 .. versionadded:: 0.3
 """
 
 from ginqt.engine.turns import parse_turns, turns_text
-from ginqt.records.build import inputs_of, record_game
+from ginqt.records.build import record_game
 from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
-from ginqt.records.replay import Inputs, Replay, Step
+from ginqt.records.replay import Step, steps_of
 from ginqt.records.text import READ_VERSIONS, RECORD_VERSION, RecordFormatError, dumps, loads
 
 __all__ = [
     "READ_VERSIONS",
     "RECORD_VERSION",
-    "Inputs",
     "Player",
     "RecordFormatError",
     "RecordedGame",
     "RecordedHand",
-    "Replay",
     "Status",
     "Step",
     "dumps",
-    "inputs_of",
     "loads",
     "parse_turns",
     "record_game",
+    "steps_of",
     "turns_text",
 ]

@@ -1,11 +1,12 @@
 """What a game record holds: the game as data (no text here; :mod:`ginqt.records.text` reads and writes it).
 
 A :class:`RecordedGame` has two kinds of fields.  The *inputs* are what the game was:
-the rules, the players, the first dealer, each hand's deal secret and every move.  The
-*outcomes* follow from the inputs through the rules: each hand's commitment, dealt cards,
-dealer and settlement, and the result.  A record keeps both, so that a person can read
-it, and :func:`ginqt.records.verify` can play the inputs again and say where an outcome
-written in the record differs from the one the rules give.
+the rules, the players, the first dealer, each hand's deal secret and every move: the closed
+:class:`~ginqt.play.log.GameLog` of the game (:meth:`RecordedGame.log`).  The *outcomes* follow
+from the inputs through the rules: each hand's commitment, dealt cards, dealer and settlement,
+and the result.  A record keeps both, so that a person can read it, and
+:func:`ginqt.records.verify` can play its log again and say where an outcome written in the
+record differs from the one the rules give.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from enum import Enum
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, HandResult
+from ginqt.play.log import NEXT_HAND, GameLog
+from ginqt.play.spec import STANDARD_SCORING, GameSpec, stored_variant
 from ginqt.rules import Rules
+from ginqt.variants import MatchScoring
 
 __all__ = ["Player", "RecordedGame", "RecordedHand", "SeatMarks", "Status"]
 
@@ -124,5 +128,14 @@ class RecordedGame:
                 return hand.scores
         return (0, 0)
 
-    def secrets(self) -> list[DealSecret | None]:
-        return [hand.secret for hand in self.hands]
+    def log(self, scoring: MatchScoring = STANDARD_SCORING) -> GameLog:
+        """The game's log: what was played (the variant under ``scoring``, its own; the engine's game under the
+        record's rules when that scoring would play other rules), each hand's revealed secret and every move."""
+        variant = stored_variant(self.variant, self.rules, self.scoring_rules, scoring)
+        spec = GameSpec(variant, (self.players[0].name, self.players[1].name), self.unsecured_seed, self.first_dealer)
+        moves: list[Action | str] = []
+        for index, hand in enumerate(self.hands):
+            moves += [NEXT_HAND, *hand.moves] if index else hand.moves
+        deals = [hand.secret for hand in self.hands if hand.secret is not None] if self.fair else []
+        return GameLog(spec, moves, deals, self.assisted, self.started, self.game_id,
+                       closed=self.status is not Status.PLAYING)

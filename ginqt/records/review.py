@@ -35,7 +35,7 @@ from ginqt.analysis import ActionValue, Effort, OpponentProfile, analyse
 from ginqt.analysis.workers import WorkerDied, run_in_workers
 from ginqt.engine import Action, Event, PlayerView
 from ginqt.records.game import RecordedGame
-from ginqt.records.replay import Inputs, Replay, Step
+from ginqt.records.replay import Step, steps_of
 from ginqt.records.text import dumps, loads
 
 __all__ = ["MISTAKE_POINTS", "TOLERANCE", "Decision", "Review", "decision_seed", "decision_steps", "review_game"]
@@ -127,7 +127,7 @@ def decision_seed(game: RecordedGame, hand: int, move: int) -> str:
 
 def decision_steps(game: RecordedGame, player: int) -> list[int]:
     """The steps at which ``player`` chose among more than one legal move (the last hand's, too)."""
-    steps = Replay(Inputs.of(game), keep_steps=True).steps
+    steps = steps_of(game)
     found = []
     for index, step in enumerate(steps):
         if step.move >= len(game.hands[step.hand].moves):
@@ -145,7 +145,7 @@ class _Reviewer:
         self.game = loads(text)
         self.player = player
         self.effort = effort
-        self.steps: list[Step] = Replay(Inputs.of(self.game), keep_steps=True).steps
+        self.steps: list[Step] = steps_of(self.game)
         self.starts = [i for i, step in enumerate(self.steps) if step.move == 0]
         self._events: dict[int, tuple[Event, ...]] = {}
         self._profiles: list[OpponentProfile] = [OpponentProfile()]

@@ -1,7 +1,7 @@
 """Checking a game record: every commitment, every deal, every move, every score and the result.
 
-:func:`verify` plays the record's inputs again (:class:`~ginqt.records.replay.Replay`: each
-hand dealt from its revealed seed, every move through the rules) and compares each
+:func:`verify` plays the record's log again (:meth:`GameRunner.resume <ginqt.play.runner.GameRunner.resume>`:
+each hand dealt from its revealed seed, every move through the rules) and compares each
 outcome the record states with the one the rules give.  Each difference is one
 sentence in :attr:`Verification.problems`; what could not be checked is in
 :attr:`Verification.notes`.
@@ -25,9 +25,10 @@ from dataclasses import dataclass
 
 from ginqt.cards import CardSet
 from ginqt.engine import HandResult
-from ginqt.play.runner import STANDARD_SCORING
+from ginqt.play.log import GameLogError
+from ginqt.play.runner import STANDARD_SCORING, GameRunner, play_log, replaying
+from ginqt.records.build import recorded_hands
 from ginqt.records.game import RecordedGame, RecordedHand, Status
-from ginqt.records.replay import Inputs, Replay
 from ginqt.variants import MatchScoring
 
 __all__ = ["Verification", "verify"]
@@ -60,14 +61,22 @@ def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) 
     variant_missing = scoring is None  # its hands are still played, under the standard scoring
     if variant_missing:
         notes.append(f"the variant {game.variant!r} is not installed here: the result was not checked")
-    replay = Replay(Inputs.of(game), STANDARD_SCORING if scoring is None else scoring, game.variant_rules)
-    problems: list[str] = []
-    for recorded, played in zip(game.hands, replay.hands, strict=False):
-        problems.extend(_hand_problems(recorded, played))
-    if replay.problem is not None:
-        problems.append(replay.problem)
+    log = game.log(STANDARD_SCORING if scoring is None else scoring)
+    try:
+        runner = replaying(log)
+    except GameLogError as error:
+        return Verification((str(error),), tuple(notes), len(game.hands), game.moves)
+    try:
+        play_log(runner, log.moves, log)
+        stopped = None
+    except GameLogError as error:
+        stopped = str(error)
+    problems = [problem for recorded, played in zip(game.hands, recorded_hands(runner.log, runner.match), strict=False)
+                for problem in _hand_problems(recorded, played)]
+    if stopped is not None:
+        problems.append(stopped)
     elif not variant_missing:
-        problems.extend(_result_problems(game, replay))
+        problems.extend(_result_problems(game, runner))
     return Verification(tuple(problems), tuple(notes), len(game.hands), game.moves)
 
 
@@ -105,18 +114,17 @@ def _end_text(end: HandResult | None, after: tuple[int, int]) -> str:
     return f"{knocker}, player {end.winner} won {end.points} points{deadwood}, {scores}"
 
 
-def _result_problems(game: RecordedGame, replay: Replay) -> Iterator[str]:
-    outcome = replay.outcome()
-    assert outcome is not None
+def _result_problems(game: RecordedGame, runner: GameRunner) -> Iterator[str]:
+    outcome = runner.outcome()
     status = game.status
-    if replay.over and status is not Status.FINISHED:
+    if runner.over and status is not Status.FINISHED:
         yield f"the record says the game is {status.value}, but its hands end it"
-    if not replay.over and status is Status.FINISHED:
+    if not runner.over and status is Status.FINISHED:
         yield "the record says the game was finished, but after its hands it is not over"
     if game.points != outcome.points:
         yield (f"the record says the points were {game.points[0]} to {game.points[1]}; "
                f"the moves give {outcome.points[0]} to {outcome.points[1]}")
-    winner = outcome.winner if replay.over else None
+    winner = outcome.winner if runner.over else None
     if game.winner != winner:
         said = "nobody won" if game.winner is None else f"player {game.winner} won"
         given = "nobody wins" if winner is None else f"player {winner} wins"

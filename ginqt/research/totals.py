@@ -40,7 +40,7 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 class GameTally:
     """One tournament game's statistics, per seat (0 = strategy A, 1 = strategy B).
 
-    Not a saved game: that is :class:`ginqt.storage.GameRecord`.
+    Not the game itself: that is its runner's :class:`~ginqt.play.log.GameLog` (and its record).
     """
 
     index: int

@@ -53,7 +53,6 @@ from ginqt.remote.faults import GuardedSeat
 from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.research.job import Backend, GameJob, PluginOptions
 from ginqt.research.totals import GameTally, SeatTotals, Totals, TournamentResult, wilson
-from ginqt.storage import GameRecord
 
 __all__ = [
     "GameJob",
@@ -134,11 +133,9 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
     try:
         spec = GameSpec(Variant(job.variant, info.rules, info.scoring), (job.a, job.b), deal_seed, index % 2,
                         Limits(move_seconds=job.time_limit, moves_per_hand=MAX_MOVES, hands=MAX_HANDS))
-        runner = GameRunner.from_spec(spec, players)
-        journal = (GameRecord.for_match(runner.match, player_name="A", opponent=job.b, variant=job.variant)
-                   if job.records else None)
+        runner = GameRunner(spec, players)
         ended = yield from runner.moves(max_hands=spec.limits.hands, max_moves=spec.limits.moves_per_hand,
-                                        on_hand_end=lambda match: _count_hand(tally, match), journal=journal)
+                                        on_hand_end=lambda match: _count_hand(tally, match))
         _finish(tally, runner, ended)
     finally:
         for seat, player in enumerate(players):
@@ -150,10 +147,9 @@ def game_steps(plugins: Plugins, job: GameJob, index: int = 0) -> Generator[Answ
                 (tally.faults if fault.cost_a_move else tally.observe_faults)[seat].append(str(fault))
     if job.forfeit:
         tally.forfeit()
-    if journal is not None:
-        game = record_game(journal, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
-                           Status.ABANDONED, scoring=runner.scoring, variant_rules=spec.variant.rules,
-                           match=runner.match)
+    if job.records:
+        game = record_game(runner.log, (Player("A", job.a), Player("B", job.b)), Status.FINISHED if ended else
+                           Status.ABANDONED, runner=runner)
         tally.record = dumps(replace(game, marks=_seat_marks(tally)))
     return tally
 

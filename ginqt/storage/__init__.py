@@ -5,13 +5,15 @@ load; a damaged file is moved aside and the user is told (:class:`Notices`).  A
 read-only folder keeps everything in memory for the session.  See docs/STORAGE.md.
 
 >>> import tempfile
+>>> from ginqt.play.runner import GameRunner
+>>> from ginqt.play.spec import GameSpec, Variant
 >>> from ginqt.rules import Rules
 >>> folder = tempfile.TemporaryDirectory()
 >>> storage = Storage.open(folder.name)
->>> record, match = GameRecord.new(Rules(score_limit=0), seed=1, player_name="Ann")
->>> storage.saved_game.save(record)
+>>> runner = GameRunner(GameSpec(Variant.standard(Rules(score_limit=0)), ("Ann", "expert"), seed=1))
+>>> storage.saved_game.save(runner.log)
 True
->>> storage.resume().match.hand == match.hand
+>>> storage.resume().runner.match.hand == runner.match.hand
 True
 >>> folder.cleanup()
 """
@@ -21,8 +23,8 @@ from ginqt.storage.highscores import MAX_HIGHSCORES, HighScore, HighScores, elig
 from ginqt.storage.lock import DataFolderBusy
 from ginqt.storage.names import MAX_NAME_LENGTH, PlayerNameError, check_name, repair_name
 from ginqt.storage.paths import APP_NAME, ENV_DATA_DIR, DataDir, DataDirError, check_data_folder, check_folder_name
-from ginqt.storage.results import FinalScore, GameEntry, GameSummary, HandTally, summarize_game
-from ginqt.storage.savegame import NEXT_HAND, GameRecord, ResumedGame, SavedGame, SavedGameError
+from ginqt.storage.results import GameEntry, GameSummary, HandTally, summarize_game
+from ginqt.storage.savegame import ResumedGame, SavedGame, VariantOf
 from ginqt.storage.settings import DEFAULT_SETTINGS, Settings
 from ginqt.storage.stats import PlayerStats, Statistics
 from ginqt.storage.store import GameReport, Storage
@@ -33,14 +35,11 @@ __all__ = [
     "ENV_DATA_DIR",
     "MAX_HIGHSCORES",
     "MAX_NAME_LENGTH",
-    "NEXT_HAND",
     "DataDir",
     "DataDirError",
     "DataFolderBusy",
     "DataFormatError",
-    "FinalScore",
     "GameEntry",
-    "GameRecord",
     "GameReport",
     "GameSummary",
     "HandTally",
@@ -51,10 +50,10 @@ __all__ = [
     "PlayerStats",
     "ResumedGame",
     "SavedGame",
-    "SavedGameError",
     "Settings",
     "Statistics",
     "Storage",
+    "VariantOf",
     "atomic_write_text",
     "check_data_folder",
     "check_folder_name",

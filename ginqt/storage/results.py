@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from ginqt.engine import Match
+from ginqt.engine import Match, MatchOutcome
 from ginqt.storage._check import TEXT_LENGTH, get_bool, get_date, get_int, get_mapping, get_name, get_str
 from ginqt.storage.files import DataFormatError, utc_now
 
@@ -24,7 +24,6 @@ __all__ = [
     "MAX_REVIEWS",
     "OUTCOMES",
     "CountedGames",
-    "FinalScore",
     "GameEntry",
     "GameSummary",
     "HandTally",
@@ -247,18 +246,6 @@ class GameEntry:
 
 
 @dataclass(frozen=True, slots=True)
-class FinalScore:
-    """A finished game as a rule variant's own match scoring scores it (e.g. Hollywood's three games).
-
-    The engine's ``Match`` never ends such a game itself; the caller passes this instead.
-    """
-
-    winner: int | None  #: ``None`` for a drawn match
-    scores: tuple[int, int]  #: each player's total, every bonus included
-    score_limit: int  #: the variant's limit, for the high-score line
-
-
-@dataclass(frozen=True, slots=True)
 class GameSummary:
     """One game's line in the history and what its hands add to the totals; once the game is decided,
     also whose it is and its id (:class:`~ginqt.storage.pending.PendingResults` keeps it so until it is counted)."""
@@ -282,48 +269,43 @@ class GameSummary:
 
 def summarize_game(
     match: Match,
+    outcome: MatchOutcome | None = None,
     *,
+    score_limit: int | None = None,
     variant: str = "",
     opponent: str = "",
     assisted: bool = False,
     when: _dt.datetime | None = None,
-    final: FinalScore | None = None,
 ) -> GameSummary | None:
     """Player 0's result of ``match``; ``None`` when no hand was played to a finish (nothing to record).
 
-    A game quit early (``match.over`` is false and no ``final``) counts with the points
-    of its finished hands: the higher score wins it, equal scores draw it (the 1993 DOS program).
-    ``final`` is the end of a game that a variant's own match scoring finished.
+    ``outcome`` is the end of the game (by default the engine's, :attr:`Match.result <ginqt.engine.Match.result>`;
+    a variant's own scoring ends it with its own); ``score_limit`` the variant's (by default the engine's).  A game
+    without an end was quit early and counts with the points of its finished hands: the higher score wins it,
+    equal scores draw it (the 1993 DOS program).
     """
     if not match.history:
         return None
     tally = HandTally.of(match)
     date = (when or utc_now()).astimezone(_dt.UTC).isoformat()
-    result = match.result
-    score_limit = match.rules.score_limit
-    if final is not None:
-        score, opponent_score = final.scores
+    outcome = match.result if outcome is None else outcome
+    if score_limit is None:
+        score_limit = match.rules.score_limit
+    if outcome is not None:
+        score, opponent_score = outcome.points
         net = score - opponent_score
-        outcome = "drawn" if final.winner is None else "won" if final.winner == HUMAN else "lost"
-        score_limit = final.score_limit
-        quit_early = False
-    elif result is not None:
-        score, opponent_score = result.points
-        if result.winner is None:
-            outcome, net = "drawn", 0
-        elif result.winner == HUMAN:
-            outcome, net = "won", result.net
-        else:
-            outcome, net = "lost", -result.net
+        if outcome.engine:  # the engine's margin (a double shutout doubles it)
+            net = 0 if outcome.winner is None else outcome.net if outcome.winner == HUMAN else -outcome.net
+        result = "drawn" if outcome.winner is None else "won" if outcome.winner == HUMAN else "lost"
         quit_early = False
     else:
         score, opponent_score = match.scores
         net = score - opponent_score
-        outcome = "won" if net > 0 else "lost" if net < 0 else "drawn"
+        result = "won" if net > 0 else "lost" if net < 0 else "drawn"
         quit_early = True
     entry = GameEntry(
         date=date,
-        outcome=outcome,
+        outcome=result,
         score=score,
         opponent_score=opponent_score,
         net=net,

@@ -1,13 +1,15 @@
 """The game in progress (``saved_game.json``): the open :class:`~ginqt.play.log.GameLog`, saved after every move.
 
-The saved game is the game's log (:mod:`ginqt.play.log`): the rules, the seed, the first
-dealer, each hand's deal secret and the moves in the one move syntax, a turn a token as game
-records write them (:mod:`ginqt.engine.turns`).  Resuming plays the
-log again, checking every move against the legal moves of its turn, so a damaged or edited
-file is refused (and moved aside), never half-trusted.  A saved game of version 1 (before
-fair deals) has no deal secrets: its hands are dealt again from its seed as they were then
-(:meth:`Match.unsecured <ginqt.engine.Match.unsecured>`).  Moves written before the one
-move syntax (``"discard 7H"``, ``"knock 9C / AS 2S 3S"``) are still read.
+The saved game is the game's log (:mod:`ginqt.play.log`): what is played (the variant with its
+own rules, the seats, the deal key, the first dealer, the limits), each hand's deal secret and
+the moves in the one move syntax, a turn a token as game records write them
+(:mod:`ginqt.engine.turns`).  Resuming plays the log again through the game runner, which checks
+every move, so a damaged or edited file is refused (and moved aside), never half-trusted.  A
+saved game of version 1 (before fair deals) has no deal secrets: its hands are dealt again from
+its key as they were then (:meth:`Match.unsecured <ginqt.engine.Match.unsecured>`).  Moves
+written before the one move syntax (``"discard 7H"``, ``"knock 9C / AS 2S 3S"``) are still
+read; so are versions 1 to 4, which kept only the engine's rules of a variant (its own rules are
+then the reader's to find: ``variant_of``).
 
 The secret of the last hand dealt (the hand in play) is written *sealed* (``"sealed_deal"``,
 :func:`~ginqt.play.log.seal_deal`) under a key kept in a file of its own beside it
@@ -20,13 +22,20 @@ the game ends after its finished hands and counts as quit early (:attr:`ResumedG
 as if the player had declined to resume it.  (A game with ``--seed`` deals it again from its
 seed: the same cards.)
 
+>>> import tempfile
+>>> from ginqt.play.runner import GameRunner
+>>> from ginqt.play.spec import GameSpec, Variant
 >>> from ginqt.rules import Rules
->>> record, match = GameRecord.new(Rules(), seed=7, first_dealer=1, player_name="Ann")
->>> match = record.play(match, match.legal_actions()[0])
->>> record.moves
-['take']
->>> record.replay().hand == match.hand
+>>> from ginqt.storage.paths import DataDir
+>>> folder = tempfile.TemporaryDirectory()
+>>> runner = GameRunner(GameSpec(Variant.standard(Rules()), ("Ann", "expert"), seed=7, first_dealer=1))
+>>> events = runner.apply(runner.legal_actions()[0])
+>>> saved = SavedGame(DataDir.resolve(folder.name))
+>>> saved.save(runner.log)
 True
+>>> saved.load().hand_number, saved.load().log.texts()
+(1, ['take'])
+>>> folder.cleanup()
 """
 
 from __future__ import annotations
@@ -34,30 +43,31 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ginqt.engine import DealSecret, Match
-from ginqt.play.log import NEXT_HAND, GameLog, GameLogError, action_moves, decode_move, open_deal
+from ginqt.engine import Action, DealSecret
+from ginqt.play.log import NEXT_HAND, GameLog, GameLogError, action_moves, decode_move, limits_of, open_deal
+from ginqt.play.runner import GameRunner
+from ginqt.play.spec import GameSpec, Variant
 from ginqt.rules import Rules, RulesError
 from ginqt.storage._check import get_bool, get_date, get_int, get_list, get_mapping, get_name, get_str, is_text
 from ginqt.storage.files import DataFormatError
-from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.results import check_game_id
 
 __all__ = [
     "MAX_MOVES",
-    "NEXT_HAND",
     "SAVED_GAME_FILE",
     "SAVED_GAME_FORMAT",
     "SAVED_GAME_KEY_FILE",
     "SAVED_GAME_VERSION",
-    "GameRecord",
     "ResumedGame",
     "SavedGame",
-    "SavedGameError",
-    "decode_move",
+    "VariantOf",
+    "engine_variant",
+    "read_log",
 ]
 
 SAVED_GAME_FILE: Final = "saved_game.json"
@@ -66,11 +76,14 @@ SAVED_GAME_FORMAT: Final = "ginqt-saved-game"
 SAVED_GAME_KEY_FILE: Final = "saved_game_key.json"
 _KEY_FORMAT: Final = "ginqt-saved-game-key"
 _KEY_VERSION: Final = 1
-#: 4: a turn a token, as game records write moves (``QH``, ``+9D``, ``knock:6S``); 3 (an action a token: ``stock``,
-#: ``QH``), 2 (``"discard 7H"``) and 1 are still read.
-SAVED_GAME_VERSION: Final = 4
+#: 5: what is played as the log holds it (the variant's own rules beside the engine's, the limits); 4 (a turn a
+#: token, as game records write moves: ``QH``, ``+9D``, ``knock:6S``), 3 (an action a token: ``stock``, ``QH``),
+#: 2 (``"discard 7H"``) and 1 are still read.
+SAVED_GAME_VERSION: Final = 5
 #: The first version that writes a turn a token.
 _TURNS_VERSION: Final = 4
+#: The first version that writes the variant's own rules.
+_SPEC_VERSION: Final = 5
 #: Version 1 (before fair deals) is still read; its games are dealt as they were then.
 OLDEST_SAVED_GAME_VERSION: Final = 1
 #: No real game comes near this; a longer list is refused.
@@ -78,98 +91,98 @@ MAX_MOVES: Final = 100_000
 #: The name a saved game's player gets when nothing of its name can be used.
 DEFAULT_PLAYER_NAME: Final = "Player"
 
-#: A saved game that cannot be resumed (the log's own error): the message names the move that failed.
-SavedGameError = GameLogError
+#: The variant a saved game names: ``(name, the engine's rules, the variant's own rules)`` (own rules ``None``: a
+#: saved game of versions 1 to 4, which did not keep them) -> the :class:`Variant`, with its scoring.
+VariantOf = Callable[[str, Rules, Rules | None], Variant]
 
 
-class GameRecord(GameLog):
-    """The game log as the data folder keeps it: its player's name mended, its game id checked, and
-    :meth:`from_dict` to read it back with every value checked."""
-
-    #: Read back without its hand in play, whose seal could not be opened: cut back to its last finished hand
-    #: (:meth:`from_dict`), it cannot go on (the module's description).
-    sealed_hand_lost: bool = False
-
-    def __post_init__(self) -> None:
-        self.player_name = repair_name(self.player_name) or DEFAULT_PLAYER_NAME
-        check_game_id(self.game_id, "game_id")
-
-    @classmethod
-    def from_dict(cls, data: Any, damage: list[str] | None = None, seal_key: bytes | None = None) -> GameRecord:
-        """Check every value (not the moves' legality: :meth:`replay` does that).
-
-        A bad player name is mended (and described in ``damage``, if given): the
-        game goes on under the mended name.  A saved game from before game ids gets
-        one made from its seed, dealer and start, the same at every reading.  A sealed
-        last hand is opened with ``seal_key`` (or dealt again from the seed); when it
-        cannot be, the record is cut back to the end of the hand before, marked
-        :attr:`sealed_hand_lost` (and the loss said in ``damage``).
-        """
-        where = "saved game"
-        data = get_mapping(data, where)
-        try:
-            rules = Rules.from_dict(get_mapping(data.get("rules"), f"{where}.rules"))
-        except RulesError as error:
-            raise DataFormatError(f"{where}.rules: {error}") from None
-        seed = data.get("seed")
-        if not (seed is None or type(seed) is int or (isinstance(seed, str) and len(seed) <= 200 and is_text(seed))):
-            raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
-        # Version 1 (before fair deals) has no deal secrets; a game begun then has none in version 2 either.
-        deals = [] if data.get("version") == 1 else _deals(data, where)
-        moves = _tokens(data, where)
-        lost = False
-        if "sealed_deal" in data:
-            opened = _open_sealed(data["sealed_deal"], seal_key, seed, len(deals) + 1)
-            if opened is not None:
-                deals.append(opened)
-            else:  # the hand in play cannot be dealt again: the game ends at the hand before
-                lost, moves = True, _finished_hands(moves, [] if damage is None else damage)
-            if len(deals) != 1 + moves.count(NEXT_HAND):
-                raise DataFormatError(f"{where} has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
-        if not deals and seed is None:  # (checked once the hand in play is opened: the first hand may be sealed)
-            raise DataFormatError(f"{where} has neither a seed nor deal secrets: its hands cannot be dealt again")
-        if data.get("version", SAVED_GAME_VERSION) >= _TURNS_VERSION:
-            moves = _turns_read(moves, rules)
-        first_dealer = get_int(data, "first_dealer", where, 0, 1)
-        started = get_date(data, "started", where, empty=True)
-        raw_name = get_str(data, "player_name", where)
-        name = get_name(data, "player_name", where, [] if damage is None else damage, DEFAULT_PLAYER_NAME)
-        game_id = data.get("game_id")
-        if game_id is None:  # written before game ids: the same id at every reading
-            digest = hashlib.sha256(json.dumps([seed, first_dealer, started, raw_name]).encode()).hexdigest()
-            game_id = f"saved-{digest[:32]}"
-        record = cls(
-            rules=rules,
-            seed=seed,
-            first_dealer=first_dealer,
-            moves=[_spelled(move) for move in moves],
-            deals=deals,
-            player_name=name,
-            opponent=get_str(data, "opponent", where),
-            variant=get_str(data, "variant", where),
-            assisted=get_bool(data, "assisted", where),
-            started=started,
-            game_id=check_game_id(game_id, f"{where}.game_id"),
-        )
-        record.sealed_hand_lost = lost
-        return record
+def engine_variant(name: str, rules: Rules, own: Rules | None) -> Variant:
+    """The engine's own game under the saved ``rules`` (for a reader that knows no variant's scoring)."""
+    return Variant.standard(rules, name)
 
 
-def _turns_read(tokens: list[str], rules: Rules) -> list[str]:
-    """The moves (an action each) of a saved game's tokens (a turn each); :class:`SavedGameError` names a bad one."""
+def read_log(data: Any, damage: list[str] | None = None, seal_key: bytes | None = None,
+             variant_of: VariantOf = engine_variant) -> tuple[GameLog, bool]:
+    """The saved game's log, every value checked (not the moves' legality: the replay does that), and whether
+    its hand in play was lost.
+
+    A bad player name is mended (and described in ``damage``, if given): the game goes on under the mended
+    name.  A saved game from before game ids gets one made from its key, dealer and start, the same at every
+    reading.  A sealed last hand is opened with ``seal_key`` (or dealt again from the key); when it cannot be,
+    the log is cut back to the end of the hand before and the loss is said in ``damage`` (``True`` returned).
+    """
+    where = "saved game"
+    data = get_mapping(data, where)
+    version = data.get("version", SAVED_GAME_VERSION)
+    rules = _rules(data, "rules", where)
+    own = _rules(data, "variant_rules", where) if "variant_rules" in data else \
+        rules if version >= _SPEC_VERSION else None
+    seed = data.get("seed")
+    if not (seed is None or type(seed) is int or (isinstance(seed, str) and len(seed) <= 200 and is_text(seed))):
+        raise DataFormatError(f"{where}.seed must be a whole number or text, not {seed!r}")
+    # Version 1 (before fair deals) has no deal secrets; a game begun then has none in version 2 either.
+    deals = [] if version == 1 else _deals(data, where)
+    moves, lost = _sealed_hand(data, _tokens(data, where), deals, seal_key, seed, damage)
+    if not deals and seed is None:  # (checked once the hand in play is opened: the first hand may be sealed)
+        raise DataFormatError(f"{where} has neither a seed nor deal secrets: its hands cannot be dealt again")
+    first_dealer = get_int(data, "first_dealer", where, 0, 1)
+    started = get_date(data, "started", where, empty=True)
+    raw_name = get_str(data, "player_name", where)
+    name = get_name(data, "player_name", where, [] if damage is None else damage, DEFAULT_PLAYER_NAME)
+    game_id = data.get("game_id")
+    if game_id is None:  # written before game ids: the same id at every reading
+        digest = hashlib.sha256(json.dumps([seed, first_dealer, started, raw_name]).encode()).hexdigest()
+        game_id = f"saved-{digest[:32]}"
     try:
-        return action_moves(tokens, rules)
+        limits = limits_of(get_mapping(data.get("limits", {}), f"{where}.limits"))
     except ValueError as error:
-        raise SavedGameError(f"saved game.moves: {error}") from None
+        raise DataFormatError(f"{where}.limits: {error}") from None
+    spec = GameSpec(variant_of(get_str(data, "variant", where), rules, own),
+                    (name, get_str(data, "opponent", where)), seed, first_dealer, limits)
+    log = GameLog(spec, _moves(moves, rules, version), deals, get_bool(data, "assisted", where), started,
+                  check_game_id(game_id, f"{where}.game_id"))
+    return log, lost
 
 
-def _spelled(move: str) -> str:
-    """A move in the one move syntax (older saved games spelled ``"discard 7H"``); one that does not read is kept
-    as it is, for the replay to refuse by its number."""
+def _rules(data: dict[str, Any], key: str, where: str) -> Rules:
     try:
-        return move if move == NEXT_HAND else decode_move(move).text
-    except ValueError:
-        return move
+        return Rules.from_dict(get_mapping(data.get(key), f"{where}.{key}"))
+    except RulesError as error:
+        raise DataFormatError(f"{where}.{key}: {error}") from None
+
+
+def _moves(tokens: list[str], rules: Rules, version: int) -> list[Action | str]:
+    """The log's moves of a saved game's tokens: a turn each from version 4 on (:class:`GameLogError` names a bad
+    one), an action each before; an older text that does not read stays, for the replay to refuse by its number."""
+    if version >= _TURNS_VERSION:
+        try:
+            return action_moves(tokens, rules)
+        except ValueError as error:
+            raise GameLogError(f"saved game.moves: {error}") from None
+    moves: list[Action | str] = []
+    for move in tokens:
+        try:
+            moves.append(move if move == NEXT_HAND else decode_move(move))
+        except ValueError:
+            moves.append(move)
+    return moves
+
+
+def _sealed_hand(data: dict[str, Any], moves: list[str], deals: list[DealSecret], key: bytes | None,
+                 seed: int | str | None, damage: list[str] | None) -> tuple[list[str], bool]:
+    """The moves and whether the hand in play was lost: its sealed secret (if any) opened into ``deals``, or the
+    moves cut back to the hand before."""
+    if "sealed_deal" not in data:
+        return moves, False
+    opened = _open_sealed(data["sealed_deal"], key, seed, len(deals) + 1)
+    lost = opened is None
+    if opened is not None:
+        deals.append(opened)
+    else:  # the hand in play cannot be dealt again: the game ends at the hand before
+        moves = _finished_hands(moves, [] if damage is None else damage)
+    if len(deals) != 1 + moves.count(NEXT_HAND):
+        raise DataFormatError(f"saved game has {len(deals)} deal secrets for {1 + moves.count(NEXT_HAND)} hands")
+    return moves, lost
 
 
 def _open_sealed(value: Any, key: bytes | None, seed: int | str | None, hand: int) -> DealSecret | None:
@@ -228,16 +241,35 @@ def _deals(data: dict[str, Any], where: str) -> list[DealSecret]:
 
 @dataclass(frozen=True, slots=True)
 class ResumedGame:
-    """A saved game read back: its journal and the match replayed to where it stopped."""
+    """A saved game read back: its log and the game played again to where it stopped."""
 
-    record: GameRecord
-    match: Match
+    log: GameLog
+    runner: GameRunner  #: the log played again, nobody seated
+    #: Its hand in play could not be dealt again (a seal without its key): the game ends at its last finished
+    #: hand, counted as quit early (:meth:`Storage.resume <ginqt.storage.Storage.resume>` does).
+    hand_lost: bool = False
+
+    # What the question at start says of it (all of it public):
 
     @property
-    def hand_lost(self) -> bool:
-        """Its hand in play could not be dealt again (a seal without its key): the game ends at its last finished
-        hand, counted as quit early (:meth:`Storage.resume <ginqt.storage.Storage.resume>` does)."""
-        return self.record.sealed_hand_lost
+    def spec(self) -> GameSpec:
+        return self.log.spec
+
+    @property
+    def started(self) -> str:
+        return self.log.started
+
+    @property
+    def assisted(self) -> bool:
+        return self.log.assisted
+
+    @property
+    def hand_number(self) -> int:
+        return self.runner.match.hand_number
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return self.runner.match.scores
 
 
 class SavedGame:
@@ -250,19 +282,19 @@ class SavedGame:
         self.data_dir = data_dir
         self.path = data_dir.data_file(SAVED_GAME_FILE)
         self.key_path = data_dir.data_file(SAVED_GAME_KEY_FILE)
-        self._memory: GameRecord | None = None  #: what a read-only folder keeps for the session
+        self._memory: GameLog | None = None  #: what a read-only folder keeps for the session
         self._key: bytes | None = None  #: the seal's key, once read or made
 
     def exists(self) -> bool:
         return self.path.is_file() or self._memory is not None
 
-    def save(self, record: GameRecord) -> bool:
-        """Write the journal atomically; ``False`` when the folder is read-only (kept in memory)."""
-        key = self._sealing_key() if record.deals else None
-        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, record.to_dict(key)):
+    def save(self, log: GameLog) -> bool:
+        """Write the log atomically; ``False`` when the folder is read-only (kept in memory)."""
+        key = self._sealing_key() if log.deals else None
+        if self.data_dir.save_document(self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, log.to_dict(key)):
             self._memory = None
             return True
-        self._memory = record.copy()
+        self._memory = log.copy()
         return False
 
     def _stored_key(self) -> bytes | None:
@@ -281,35 +313,36 @@ class SavedGame:
             self.data_dir.save_document(self.key_path, _KEY_FORMAT, _KEY_VERSION, {"key": key.hex()})
         return key
 
-    def load(self) -> ResumedGame | None:
-        """The saved game replayed, or ``None`` (no save; or a bad one, moved aside with a notice).
+    def load(self, variant_of: VariantOf = engine_variant) -> ResumedGame | None:
+        """The saved game played again, or ``None`` (no save; or a bad one, moved aside with a notice).
 
-        The match may be over (the program stopped between the last move and the
-        statistics): :meth:`Storage.resume <ginqt.storage.Storage.resume>` counts it then; so it does one whose
-        hand in play was lost (:attr:`ResumedGame.hand_lost`).
+        ``variant_of`` makes the variant it names (with its scoring).  The game may be over (the program stopped
+        between the last move and the statistics): :meth:`Storage.resume <ginqt.storage.Storage.resume>` counts
+        it then; so it does one whose hand in play was lost (:attr:`ResumedGame.hand_lost`).
         """
         if self._memory is not None:
-            record = self._memory.copy()
-            return ResumedGame(record, record.replay())
+            log = self._memory.copy()
+            return ResumedGame(log, GameRunner.resume(log))
         loaded = self.data_dir.load_document(
             self.path, SAVED_GAME_FORMAT, SAVED_GAME_VERSION, "saved game",
-            lambda data, damage: GameRecord.from_dict(data, damage, self._stored_key()),
+            lambda data, damage: read_log(data, damage, self._stored_key(), variant_of),
             oldest=OLDEST_SAVED_GAME_VERSION, one_copy_per_cause=True,
         )
         if loaded is None:
             return None
+        log, lost = loaded
         try:
-            match = loaded.replay()
-        except SavedGameError as error:
+            runner = GameRunner.resume(log)
+        except GameLogError as error:
             self.data_dir.set_aside(self.path, "saved game", str(error), cause="unplayable")
             return None
         except Exception as error:  # an engine fault on crafted moves must not stop every start
             self.data_dir.set_aside(self.path, "saved game", f"it cannot be replayed ({type(error).__name__})",
                                     cause="unplayable")
             return None
-        if loaded.deals and not loaded.sealed_hand_lost:
-            self.save(loaded)  # a file an older GinQt wrote with the hand in play in the clear is sealed at once
-        return ResumedGame(loaded, match)
+        if log.deals and not lost:
+            self.save(log)  # a file an older GinQt wrote with the hand in play in the clear is sealed at once
+        return ResumedGame(log, runner, lost)
 
     def clear(self) -> bool:
         """Forget the saved game (it was finished, abandoned or declined); ``False`` if the file stays.  The key

@@ -9,21 +9,24 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Final
 
-from ginqt.engine import Match, Phase
+from ginqt.engine import Match
+from ginqt.play.log import GameLog
+from ginqt.play.runner import GameRunner
 from ginqt.storage.files import Notices, remove_stale_temporary_files
 from ginqt.storage.highscores import HIGHSCORES_FILE, HighScores
 from ginqt.storage.lock import DataLock
 from ginqt.storage.names import repair_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.pending import PENDING_FILE, PendingResults
-from ginqt.storage.results import FinalScore, GameEntry, GameSummary, new_game_id, summarize_game
+from ginqt.storage.results import GameEntry, GameSummary, new_game_id, summarize_game
 from ginqt.storage.savegame import (
     DEFAULT_PLAYER_NAME,
     SAVED_GAME_FILE,
     SAVED_GAME_KEY_FILE,
-    GameRecord,
     ResumedGame,
     SavedGame,
+    VariantOf,
+    engine_variant,
 )
 from ginqt.storage.settings import SETTINGS_FILE, Settings
 from ginqt.storage.stats import STATS_FILE, PlayerStats, Statistics
@@ -125,36 +128,27 @@ class Storage:
 
     # -- the life of a game ----------------------------------------------------------------
 
-    def record_game(
-        self,
-        match: Match,
-        *,
-        name: str,
-        variant: str = "",
-        opponent: str = "",
-        assisted: bool = False,
-        when: _dt.datetime | None = None,
-        final: FinalScore | None = None,
-        game_id: str | None = None,
-    ) -> GameReport | None:
-        """Count a finished game, or one quit early, for player 0 in the statistics and high scores.
+    def record_game(self, match: Match, *, name: str, variant: str = "", opponent: str = "", assisted: bool = False,
+                    when: _dt.datetime | None = None, game_id: str | None = None) -> GameReport | None:
+        """Count ``match``, finished by the engine or quit early, for player 0 named ``name`` in the statistics
+        and high scores (:meth:`finish_game` counts a game by its log).
 
         ``None`` when no hand was played to a finish: then nothing is counted (the 1993 DOS program).
-        ``final``: the end of a game finished by a variant's own match scoring.
         A game with a ``game_id`` that was counted already is not counted again.
         """
-        summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when,
-                                 final=final)
+        summary = summarize_game(match, variant=variant, opponent=opponent, assisted=assisted, when=when)
         if summary is None:
             return None
         result = replace(summary, game_id=game_id or new_game_id(), name=repair_name(name) or DEFAULT_PLAYER_NAME)
         return self._finish(result, clear_saved_game=False)
 
-    def finish_game(self, record: GameRecord, match: Match, when: _dt.datetime | None = None,
-                    final: FinalScore | None = None, *, clear_saved_game: bool = True) -> GameReport | None:
-        """The game of ``record`` ended (or was quit): count it, once, and clear the saved game.
+    def finish_game(self, log: GameLog, runner: GameRunner | None = None, when: _dt.datetime | None = None, *,
+                    clear_saved_game: bool = True) -> GameReport | None:
+        """The game of ``log`` ended (or was quit): count it, once, and clear the saved game.
 
-        Safe against a kill at any moment (docs/STORAGE.md, "Finishing a game"):
+        ``runner`` is the game ``log``'s moves reached, when the caller has it (else the log is played again):
+        a game its variant's scoring ended counts as that scoring has it (Hollywood's three games), an
+        unfinished one as quit early.  Safe against a kill at any moment (docs/STORAGE.md, "Finishing a game"):
 
         1. the result is written to the pending results (the commit point);
         2. the saved game is removed (``clear_saved_game``: a scripted run that left
@@ -166,13 +160,17 @@ class Storage:
         :meth:`recover` (at the next start) redoes 3-5 for every pending result and
         removes a saved game whose result was decided.  Never raises for bad data.
         """
-        summary = summarize_game(match, variant=record.variant, opponent=record.opponent,
-                                 assisted=record.assisted, when=when, final=final)
+        if runner is None:
+            runner = GameRunner.resume(log)
+        outcome = runner.outcome() if runner.hand_over and runner.over else None
+        summary = summarize_game(runner.match, outcome, score_limit=log.spec.variant.rules.score_limit,
+                                 variant=log.spec.variant.name, opponent=log.opponent, assisted=log.assisted,
+                                 when=when)
         if summary is None:  # no hand finished: nothing to count (the 1993 DOS program)
             if clear_saved_game:
                 self.saved_game.clear()
             return None
-        result = replace(summary, game_id=record.game_id, name=repair_name(record.player_name) or DEFAULT_PLAYER_NAME)
+        result = replace(summary, game_id=log.game_id, name=repair_name(log.player_name) or DEFAULT_PLAYER_NAME)
         return self._finish(result, clear_saved_game=clear_saved_game)
 
     def _finish(self, result: GameSummary, *, clear_saved_game: bool) -> GameReport:
@@ -216,30 +214,24 @@ class Storage:
         """Was the result of this game decided already (pending or counted)?"""
         return game_id in self.pending or self.stats.counted(game_id) or self.highscores.counted(game_id)
 
-    def resume(self, ended: Callable[[ResumedGame], FinalScore | None] | None = None) -> ResumedGame | None:
+    def resume(self, variant_of: VariantOf = engine_variant) -> ResumedGame | None:
         """The saved game to offer at start, or ``None``.
 
         First :meth:`recover`.  Then a saved game whose result was decided (the
         program stopped before removing it) is removed, and one that had already
-        ended (the program stopped before counting it) is counted now; neither is offered.
-        ``ended`` tells the end of a game that its variant's own scoring ended (Hollywood: the
-        engine's match goes on), ``None`` while it is not over; it is asked only about a game
-        whose last hand is finished.
+        ended (the program stopped before counting it; its variant's scoring says, ``variant_of`` makes the
+        variant it names) is counted now; neither is offered.
         """
         self.recover()
-        resumed = self.saved_game.load()
+        resumed = self.saved_game.load(variant_of)
         if resumed is None:
             return None
-        if self.decided(resumed.record.game_id):
+        if self.decided(resumed.log.game_id):
             self.saved_game.clear()
             return None
-        if resumed.hand_lost:  # its hand in play cannot be dealt again: it ends here, quit early (never re-dealt)
-            self.finish_game(resumed.record, resumed.match)
-            return None
-        final = None
-        if not resumed.match.over and resumed.match.phase is Phase.OVER and ended is not None:
-            final = ended(resumed)
-        if resumed.match.over or final is not None:
-            self.finish_game(resumed.record, resumed.match, final=final)
+        runner = resumed.runner
+        # over, or its hand in play cannot be dealt again (it ends here, quit early: never re-dealt)
+        if resumed.hand_lost or (runner.hand_over and runner.over):
+            self.finish_game(resumed.log, runner)
             return None
         return resumed

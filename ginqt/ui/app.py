@@ -21,12 +21,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ginqt.play.spec import Variant, stored_variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import Preferences
-from ginqt.storage import DataFolderBusy, FinalScore, ResumedGame, Storage
+from ginqt.rules import Rules
+from ginqt.storage import DataFolderBusy, ResumedGame, Storage
 from ginqt.ui import language, qt_messages
 from ginqt.ui.display import display_problem
-from ginqt.ui.game.keeper import GameKeeper, resumed_spec, variant_end
+from ginqt.ui.game.keeper import GameKeeper
 from ginqt.ui.geometry import headless
 from ginqt.ui.options import GameOptions
 from ginqt.ui.resources import APP_ICON, resource_path
@@ -222,10 +224,10 @@ def _read_storage(storage: Storage, window: MainWindow, run: Run, source: Player
     A saved game that its variant's own scoring had ended (a kill before it was counted) is counted now.
     """
 
-    def ended(resumed: ResumedGame) -> FinalScore | None:
-        return variant_end(resumed_spec(resumed, source, window.prefs.score_limit), resumed.match)
+    def variant_of(name: str, engine: Rules, own: Rules | None) -> Variant:  # an older save's: the preset first
+        return stored_variant(name, engine, own, source.scoring_of(name), [source.variant_rules(name)])
 
-    resumed = None if run.options.demo else storage.resume(ended)
+    resumed = None if run.options.demo else storage.resume(variant_of)
     len(storage.stats), len(storage.highscores)
     messages = storage.notices.drain()
     if messages and run.interactive:
@@ -248,13 +250,12 @@ def _offer_saved_game(resumed: ResumedGame, window: MainWindow, keeper: GameKeep
 
         answer = resume_question_box(window, resumed).exec()
         mode = "yes" if answer == QMessageBox.StandardButton.Yes else "no"
-    spec = resumed_spec(resumed, source, window.prefs.score_limit)
     if mode == "yes":
-        keeper.resume(resumed, spec)
+        keeper.resume(resumed)
         window.statusBar().showMessage(tr("Saved game resumed"), 8000)
         return True
     if mode == "no":
-        keeper.decline(resumed, spec)
+        keeper.decline(resumed)
     else:  # a scripted run that was not told what to do: leave the saved game for the next start
         keeper.hold_saved_game = True
         print("ginqt: a saved game was left for the next start (not resumed: --resume yes|no decides)",

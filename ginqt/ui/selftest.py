@@ -207,7 +207,7 @@ def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, 
 
     rules = Rules() if rules is None else rules
     players = [plugins.make_strategy(name, seed + index) for index, name in enumerate(names)]
-    runner = GameRunner.from_spec(GameSpec(Variant.standard(rules), seed=seed, first_dealer=1), players)
+    runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed, first_dealer=1), players)
     moves = 0
     while not runner.hand_over:
         moves += 1

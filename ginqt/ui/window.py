@@ -16,6 +16,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
+from ginqt.play.session import HUMAN, OPPONENT
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_preferences
 from ginqt.remote.limits import WINDOW_NICE
@@ -27,7 +28,6 @@ from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import ComputerFailure
-from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.language import WindowLanguage
 from ginqt.ui.menus import Command, Menus, Toggle

@@ -13,16 +13,16 @@ __all__ = ["describe_saved_game", "notices_box", "resume_question_box", "score_s
 
 def describe_saved_game(resumed: ResumedGame) -> dict[str, str]:
     """The facts the resume question shows."""
-    record, match = resumed.record, resumed.match
+    log, scores = resumed.log, resumed.scores
     return {
-        "name": shown_name(record.player_name),  # the default name in the user's language
-        "opponent": opponent_label(record.opponent) if record.opponent else "?",
-        "variant": variant_label(record.variant) if record.variant else "?",
-        "hand": str(match.hand_number),
-        "you": str(match.scores[0]),
-        "computer": str(match.scores[1]),
-        "started": local_time(record.started) if record.started else "",  # as the language writes a date
-        "assisted": "yes" if record.assisted else "",
+        "name": shown_name(log.player_name),  # the default name in the user's language
+        "opponent": opponent_label(log.opponent) if log.opponent else "?",
+        "variant": variant_label(log.spec.variant.name) if log.spec.variant.name else "?",
+        "hand": str(resumed.hand_number),
+        "you": str(scores[0]),
+        "computer": str(scores[1]),
+        "started": local_time(log.started) if log.started else "",  # as the language writes a date
+        "assisted": "yes" if log.assisted else "",
     }
 
 
@@ -44,7 +44,7 @@ def resume_question_box(parent: QWidget | None, resumed: ResumedGame) -> QMessag
     lines = [
         tr("Opponent: %1; rules: %2").replace("%1", facts["opponent"]).replace("%2", facts["variant"]),
         tr("Started %1; now in hand %2").replace("%1", facts["started"]).replace("%2", facts["hand"]),
-        score_sentence(facts["name"], resumed.match.scores[0], resumed.match.scores[1]),
+        score_sentence(facts["name"], *resumed.scores),
     ]
     if facts["assisted"]:
         lines.append(tr("An assisted game: it counts in the statistics only."))

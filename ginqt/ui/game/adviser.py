@@ -18,16 +18,15 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, SignalInstance
 
 from ginqt.analysis import Analysis
 from ginqt.analysis.hints import HintRequest, SeenGame, hint
-from ginqt.engine import Action, Event, EventKind, Match, PlayerView
+from ginqt.engine import Action, Event, EventKind, PlayerView
 
 __all__ = ["Hint", "HintAdviser"]
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The advice for one state of the game: the view it is for and the expert's analysis of it."""
+    """The advice for one state of the game: the person's view it is for and the expert's analysis of it."""
 
-    match: Match
     view: PlayerView
     analysis: Analysis
     asked: bool  #: the person asked for it (the Hint key); otherwise "Advice at every turn" wanted it
@@ -57,11 +56,12 @@ class HintAdviser(QObject):
     ready = Signal(object)  #: a Hint for the state on the table now
     failed = Signal(str)  #: the analysis raised: why
 
-    def __init__(self, current: Callable[[], Match | None], player: int = 0, parent: QObject | None = None) -> None:
+    def __init__(self, current: Callable[[], PlayerView | None], player: int = 0, parent: QObject | None = None
+                 ) -> None:
         super().__init__(parent)
         self.seen = SeenGame(player)
-        self._current = current  #: the state on the table now
-        self._wanted: tuple[int, Match, PlayerView, bool] | None = None  # request id, state, view, asked
+        self._current = current  #: the person's view of the table now (the seat's: no hidden card)
+        self._wanted: tuple[int, PlayerView, bool] | None = None  # request id, view, asked
         self._last: Hint | None = None
         self._ids = itertools.count(1)
         self._pool = QThreadPool(self)
@@ -74,7 +74,7 @@ class HintAdviser(QObject):
         """Keep :attr:`seen` from the controller's signals (a game, every deal and move, undo, a resumed hand)."""
         game_started.connect(self._new_game)
         events_shown.connect(self._shown)
-        match_restored.connect(self.seen.restored)
+        match_restored.connect(lambda _match: self._restored())
         hand_restored.connect(lambda events: self._seen_now(self.seen.resumed, events))
 
     def _new_game(self, _resumed: bool) -> None:
@@ -85,31 +85,35 @@ class HintAdviser(QObject):
         if events:
             self._seen_now(self.seen.dealt if events[0].kind is EventKind.DEALT else self.seen.moved, events)
 
-    def _seen_now(self, tell: Callable[[Match, tuple[Event, ...]], None], events: tuple[Event, ...]) -> None:
-        match = self._current()
-        if match is not None:
-            tell(match, events)
+    def _seen_now(self, tell: Callable[[PlayerView, tuple[Event, ...]], None], events: tuple[Event, ...]) -> None:
+        view = self._current()
+        if view is not None:
+            tell(view, events)
+
+    def _restored(self) -> None:
+        view = self._current()
+        if view is not None:
+            self.seen.restored(view)
 
     @property
     def busy(self) -> bool:
         """A hint is being worked out."""
         return self._wanted is not None
 
-    def ask(self, match: Match, seed: int | None, asked: bool) -> None:
-        """The hint for ``match`` as the player sees it (``seed``: the seat's), soon through :attr:`ready`."""
+    def ask(self, view: PlayerView, seed: int | None, asked: bool) -> None:
+        """The hint for the player's ``view`` (``seed``: the seat's), soon through :attr:`ready`."""
         last = self._last
-        if last is not None and last.match is match:
+        if last is not None and last.view == view:
             if asked and not last.asked:
-                last = self._last = Hint(last.match, last.view, last.analysis, True)
+                last = self._last = Hint(last.view, last.analysis, True)
             self.ready.emit(last)
             return
         wanted = self._wanted
-        if wanted is not None and wanted[1] is match:
-            self._wanted = (wanted[0], match, wanted[2], wanted[3] or asked)
+        if wanted is not None and wanted[1] == view:
+            self._wanted = (wanted[0], view, wanted[2] or asked)
             return
-        view = match.view(self.seen.player)
         request_id = next(self._ids)
-        self._wanted = (request_id, match, view, asked)
+        self._wanted = (request_id, view, asked)
         self._pool.clear()  # a hint still waiting for the thread is for an older state: never worked out
         self._pool.start(functools.partial(_work, request_id, self.seen.request(view, seed or 0), self._answers))
 
@@ -127,11 +131,11 @@ class HintAdviser(QObject):
         if wanted is None or wanted[0] != request_id:
             return  # asked for another state since
         self._wanted = None
-        _, match, view, asked = wanted
-        if match is not self._current():
+        _, view, asked = wanted
+        if view != self._current():
             return  # the game moved on: a hint for a stale view is dropped
         if not isinstance(analysis, Analysis):
             self.failed.emit(error)
             return
-        self._last = Hint(match, view, analysis, asked)
+        self._last = Hint(view, analysis, asked)
         self.ready.emit(self._last)

@@ -20,12 +20,12 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ginqt.engine import Action, IllegalActionError, Phase, PlayerView
 from ginqt.play.seats import Answer, ThreadSeat
+from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.preferences import Preferences
 from ginqt.remote.faults import GuardedSeat, describe_value, fallback_move
 from ginqt.strategy import Strategy
 from ginqt.ui.game.narrator import ComputerFailure, FailureKind
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 
 __all__ = ["ComputerPlayers"]
 

@@ -1,7 +1,7 @@
 """The controller: the only bridge between the table and the engine.
 
 A thin Qt layer over plain parts: it takes the person's intents ("draw from the
-stock", "discard 7♥"), applies them to the :class:`~ginqt.ui.game.session.GameSession`
+stock", "discard 7♥"), applies them to the :class:`~ginqt.play.session.GameSession`
 (through the engine's ``legal_actions()`` / ``apply()``), keeps undo (a
 :class:`QUndoStack` over engine snapshots), has the
 :class:`~ginqt.ui.game.computer.ComputerPlayers` ask the computer players off the GUI
@@ -18,40 +18,42 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ginqt.cards import Card
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase
+from ginqt.play.log import GameLog
+from ginqt.play.runner import GameRunner
+from ginqt.play.session import HUMAN, GameSession, KnockAnswer, KnockQuestion
 from ginqt.play.spec import GameSpec
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
 from ginqt.ui.game.adviser import HintAdviser
 from ginqt.ui.game.computer import ComputerPlayers
 from ginqt.ui.game.narrator import Message, Narrator, Notice, NoticeKind, refusal, refused
-from ginqt.ui.game.session import HUMAN, GameSession, KnockAnswer, KnockQuestion
 
-__all__ = ["Controller", "RestoreCommand"]
+__all__ = ["Controller", "UndoStep"]
 
 #: The person's moves that can always be taken back until the opponent answers them (the card taken
 #: from the pile goes back, a card discarded comes back to the hand); with multiple undo, every move.
 _TAKEN_BACK = frozenset({ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD, ActionKind.DISCARD})
 
 
-class RestoreCommand(QUndoCommand):
-    """An undo step: the match before and after the person's ``moves`` (engine states are immutable)."""
+class UndoStep(QUndoCommand):
+    """An undo step: the person's ``moves``, made when the game's log was ``before`` moves long (undo cuts it back
+    there; redo plays the moves again)."""
 
-    def __init__(self, restore: Callable[[Match], None], before: Match, after: Match, moves: tuple[Action, ...]
-                 ) -> None:
+    def __init__(self, controller: Controller, before: int, moves: tuple[Action, ...]) -> None:
         super().__init__(" ".join(move.text for move in moves))
-        self.restore = restore
+        self.controller = controller
         self.before = before
-        self.after = after
+        self.moves = moves
         self._done = True  # pushed after the move was made: the first redo() does nothing
 
     def redo(self) -> None:
         if self._done:
             self._done = False
             return
-        self.restore(self.after)
+        self.controller._restore(lambda session: session.redo(self.moves))
 
     def undo(self) -> None:
-        self.restore(self.before)
+        self.controller._restore(lambda session: session.truncate(self.before))
 
 
 class Controller(QObject):
@@ -70,9 +72,7 @@ class Controller(QObject):
     demoChanged = Signal(bool)
     assistedChanged = Signal(bool)
     eventsShown = Signal(object)  #: the events of a move or a deal, as the person may see them
-    gameStarted = Signal(bool)  #: (for GameKeeper, as the next three) a game began, before handStarted; True: resumed
-    actionApplied = Signal(object)  #: an Action was applied to the match (emitted before stateChanged/handEnded)
-    nextHandDealt = Signal()  #: the next hand was dealt (before handStarted)
+    gameStarted = Signal(bool)  #: a game began, before handStarted; True: resumed
     matchRestored = Signal(object)  #: undo/redo put this earlier (or later) Match back
     handRestored = Signal(object)  #: a resumed game: its hand's events so far, as the person saw them (no sound)
 
@@ -89,7 +89,7 @@ class Controller(QObject):
         self.computer.thinking.connect(lambda on: self._update_capabilities() if on else None)  # not the person's
         self.computer.nextHandDue.connect(self.next)
         #: The person's hints, off the GUI thread; ``adviser.ready`` brings each (a Hint).
-        self.adviser = HintAdviser(lambda: self.match, HUMAN, self)
+        self.adviser = HintAdviser(lambda: self.session.view(HUMAN) if self.session is not None else None, HUMAN, self)
         self.adviser.follow(self.gameStarted, self.eventsShown, self.matchRestored, self.handRestored)
         self.adviser.failed.connect(lambda why: self._say(Notice(NoticeKind.NO_HINT, detail=why)))
 
@@ -137,12 +137,14 @@ class Controller(QObject):
             self.demoChanged.emit(demo)
         self._start(GameSession.new(spec, self.prefs.open_hands, names), resumed=False)
 
-    def resume(self, spec: GameSpec, match: Match, assisted: bool = False, events: tuple[Event, ...] = (),
-               names: tuple[str, str] = ("You", "Computer")) -> None:
-        """Carry on with ``match`` (a saved game replayed) as if played here; ``events``: its hand's so far."""
-        self._start(GameSession(spec, match, assisted or self.prefs.open_hands, names), resumed=True)
-        self._say(Notice(NoticeKind.GAME_RESUMED, match.hand_number))
-        self.handRestored.emit(tuple(event.for_player(HUMAN) for event in events))
+    def resume(self, game: GameLog | GameRunner, names: tuple[str, str] = ("You", "Computer")) -> None:
+        """Carry on ``game`` as if played here: a saved game's log played again, or a runner (a position set up)."""
+        session, seen = GameSession.resume(game, names)
+        if self.prefs.open_hands:
+            session.mark_assisted()
+        self._start(session, resumed=True)
+        self._say(Notice(NoticeKind.GAME_RESUMED, session.match.hand_number))
+        self.handRestored.emit(seen)
         self.stateChanged.emit()
 
     def _start(self, session: GameSession, resumed: bool) -> None:
@@ -172,7 +174,6 @@ class Controller(QObject):
             self.new_game(session.spec.next_game(), names=session.names)
         elif not session.match.over:
             session.next_hand()
-            self.nextHandDealt.emit()
             self._hand_started()
 
     def set_paused(self, on: bool) -> None:
@@ -194,8 +195,9 @@ class Controller(QObject):
     def mark_assisted(self) -> None:
         """Help was used (open hands, multiple undo, demo mode): the game counts in the statistics only."""
         if self.session is not None and not self.session.assisted:
-            self.session.assisted = True
+            self.session.mark_assisted()
             self.assistedChanged.emit(True)
+            self.stateChanged.emit()
 
     def shutdown(self) -> None:
         """Stop; do not wait for a computer player that may never return."""
@@ -278,7 +280,7 @@ class Controller(QObject):
             if asked and not self.session.assisted:  # said once: this game stays off the high scores
                 self.mark_assisted()  # help was asked for: the game counts in the statistics only
                 self._say(Notice(NoticeKind.HINT_ASSISTS))
-            self.adviser.ask(self.session.match, self.session.seat_seed(HUMAN), asked)
+            self.adviser.ask(self.session.view(HUMAN), self.session.seat_seed(HUMAN), asked)
 
     # -- applying ------------------------------------------------------------------------------
 
@@ -287,11 +289,11 @@ class Controller(QObject):
         session = self.session
         if not self.human_to_act or session is None or session.question is not None:
             return
-        before = session.match
+        before = len(session.runner.log)
         if not all(self._apply(HUMAN, action) for action in actions):  # stops at a refused one
             return
         if self.prefs.multiple_undo or any(action.kind in _TAKEN_BACK for action in actions):
-            self.undo_stack.push(RestoreCommand(self._restore, before, session.match, actions))
+            self.undo_stack.push(UndoStep(self, before, actions))
         else:
             self.undo_stack.clear()
         self._update_capabilities()
@@ -306,7 +308,6 @@ class Controller(QObject):
             return False
         if player != HUMAN and not self.prefs.multiple_undo:  # what the opponent answered cannot be undone
             self.undo_stack.clear()
-        self.actionApplied.emit(action)
         self._changed(events)
         return True
 
@@ -336,11 +337,12 @@ class Controller(QObject):
     def _may_undo(self) -> bool:  # without multiple undo: only the person's moves since the computer's last
         return self.session is not None and not self.demo and self.session.may_undo()
 
-    def _restore(self, match: Match) -> None:
+    def _restore(self, restore: Callable[[GameSession], None]) -> None:
+        """Undo or redo: ``restore`` puts the session's game back (its log cut back, or moves played again)."""
         assert self.session is not None
         self.computer.stop()
-        self.session.restore(match)
-        self.matchRestored.emit(match)
+        restore(self.session)
+        self.matchRestored.emit(self.session.match)
         self._say(Notice(NoticeKind.MOVE_TAKEN_BACK))
         self._changed(())
 

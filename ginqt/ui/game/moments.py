@@ -19,7 +19,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ginqt.engine import HandResult, Phase, SettlementKind
-from ginqt.ui.game.session import HUMAN, GameSession
+from ginqt.play.session import HUMAN, GameSession
 from ginqt.variants import MatchOutcome
 
 __all__ = ["Cheer", "Moment", "cheer", "doubled", "game_moment", "hand_moment", "moment_of", "shutout"]
@@ -72,12 +72,12 @@ def game_moment(winner: int | None, person: int = HUMAN) -> Moment:
 
 def moment_of(session: GameSession) -> Moment | None:
     """The moment the table is at: the game's end, else the hand's end, else ``None`` (in play)."""
-    hand = session.match.hand
-    if hand.phase is not Phase.OVER or hand.result is None:
+    view = session.view()
+    if view.phase is not Phase.OVER or view.result is None:
         return None
     if session.game_over():
         return game_moment(session.winner())
-    return hand_moment(hand.result)
+    return hand_moment(view.result)
 
 
 class Cheer(Enum):

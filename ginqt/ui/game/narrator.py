@@ -14,7 +14,7 @@ from enum import Enum
 
 from ginqt.cards import Card
 from ginqt.engine import Action, Event, EventKind, IllegalActionError, Refusal, SettlementKind
-from ginqt.ui.game.session import HUMAN, CardChoice, CardDecision
+from ginqt.play.session import HUMAN, CardChoice, CardDecision
 
 __all__ = [
     "ComputerFailure",

@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ginqt.engine import Match
-from ginqt.play.runner import STANDARD_SCORING
-from ginqt.rules import Rules
-from ginqt.storage import DataDir, GameRecord
-from ginqt.variants import MatchScoring
+from ginqt.play.log import GameLog
+from ginqt.storage import DataDir
 
 if TYPE_CHECKING:  # the records' format is imported at the first record (not needed to show the window)
+    from ginqt.play.runner import GameRunner
     from ginqt.records.folder import RecordFolder
 
 __all__ = ["GameRecorder"]
@@ -41,32 +39,23 @@ class GameRecorder:
             self._records = RecordFolder.of(self.data_dir)
         return self._records
 
-    def write(
-        self,
-        journal: GameRecord,
-        left: bool,
-        *,
-        computer: str = "Computer",
-        scoring: MatchScoring = STANDARD_SCORING,
-        variant_rules: Rules | None = None,
-        match: Match | None = None,
-    ) -> bool:
-        """Write the record of ``journal``'s game: ``left`` when the game ended or was left, else at a hand's end.
+    def write(self, log: GameLog, left: bool, *, computer: str = "Computer", runner: GameRunner | None = None
+              ) -> bool:
+        """Write the record of ``log``'s game: ``left`` when the game ended or was left, else at a hand's end.
 
-        ``match`` is the game the journal reached (the record is then written without playing it again).
+        ``runner`` is the game the log reached (the record is then written without playing it again).
         A game with no move yet is not recorded.  ``False`` when nothing was written.
         """
-        if not journal.moves:
+        if not log.moves:
             return False
         from ginqt.records import Player, Status, record_game
 
-        players = (Player(journal.player_name), Player(computer, journal.opponent or "computer"))
+        players = (Player(log.player_name), Player(computer, log.opponent or "computer"))
         try:
-            game = record_game(journal, players, Status.ABANDONED if left else Status.PLAYING, scoring=scoring,
-                               variant_rules=variant_rules, match=match)
+            game = record_game(log, players, Status.ABANDONED if left else Status.PLAYING, runner=runner)
         except Exception as error:  # a record must never stop the game
             self.records.notices.add(f"The record of this game could not be made ({error}).",
-                                     key=f"record-failed:{journal.game_id}")
+                                     key=f"record-failed:{log.game_id}")
             return False
         if self.limit is not None:
             self.records.limit = max(1, self.limit())

@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject, QTimer
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, Match, Phase, PlayerView
+from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.session import HUMAN, KnockAnswer
 
 __all__ = ["AutoPlayer", "state_line", "state_snapshot"]
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ginqt.engine import Action, Match
+from ginqt.play.log import GameLogError
 from ginqt.play.runner import STANDARD_SCORING
-from ginqt.records import Inputs, RecordedGame, RecordedHand, Replay, Step
+from ginqt.records import RecordedGame, RecordedHand, Step, steps_of
 from ginqt.variants import MatchScoring
 
 __all__ = ["ReplayCursor", "ReplayError"]
@@ -38,13 +39,15 @@ class ReplayCursor:
         self.game = game
         #: the variant's scoring; the standard one when the variant is not installed here (``scoring`` is ``None``)
         self.scoring = STANDARD_SCORING if scoring is None else scoring
-        replay = Replay(Inputs.of(game), self.scoring, game.variant_rules, keep_steps=True)
-        if replay.problem is not None:
-            raise ReplayError(f"the record cannot be played again: {replay.problem}")
-        if not replay.steps:
+        try:
+            self.steps: list[Step] = steps_of(game, self.scoring)
+        except GameLogError as error:
+            raise ReplayError(f"the record cannot be played again: {error}") from None
+        if not game.hands:
             raise ReplayError("the record holds no hand to show")
-        self.replay = replay
-        self.steps: list[Step] = replay.steps
+        variant = game.log(self.scoring).spec.variant
+        #: the game's end (or its state at the end of the record) as its variant scores it
+        self.outcome = variant.scoring.outcome(self.steps[-1].match, variant.rules)
         #: the step at which each hand is dealt
         self.starts: list[int] = [i for i, step in enumerate(self.steps) if step.move == 0]
         self.index = 0

@@ -1,7 +1,7 @@
 """The replay viewer: a recorded game on the same table, both hands face up, move by move.
 
 :class:`ReplayWindow` shows a :class:`~ginqt.ui.replay.cursor.ReplayCursor`'s state with
-the live game's own parts: a :class:`~ginqt.ui.game.session.GameSession` restored to the
+the live game's own parts: a :class:`~ginqt.play.session.GameSession` restored to the
 state, :func:`~ginqt.ui.table.snapshot.take_snapshot` (with both hands open, as demo mode
 shows them) and the :class:`~ginqt.ui.table.painter.TablePainter`.  Keys: ← → a move,
 Home End the first and last, PageUp PageDown a hand, Space plays and pauses at the
@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
 from ginqt.engine import Action, ActionKind, Phase
+from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame
@@ -26,7 +27,6 @@ from ginqt.records.review import Decision
 from ginqt.ui import text
 from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.manager import table_share
@@ -60,7 +60,8 @@ class ReplayWindow(QMainWindow):
         self.hint_at: dict[int, tuple[Action, str]] = {}
         variant = Variant(game.variant, game.scoring_rules, self.game_cursor.scoring)
         spec = GameSpec(variant, (game.players[0].name, game.players[1].name))
-        self.session = GameSession(spec, self.game_cursor.match, assisted=game.assisted, names=self.names)
+        self.session = GameSession.new(spec, game.assisted, self.names)
+        self.session.show(self.game_cursor.match)
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
                             .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
         self.scene = TableScene(self)
@@ -113,7 +114,7 @@ class ReplayWindow(QMainWindow):
     def _history_dock(self) -> None:
         self.history = ScoreHistoryModel(self)
         final = self.game_cursor.steps[-1].match
-        self.history.set_match(final, self.names, self.game_cursor.replay.outcome())
+        self.history.set_match(final, self.names, self.game_cursor.outcome)
         self.history_view = QTableView(self)
         self.history_view.setModel(self.history)
         self.history_view.setAccessibleName(self.tr("Score history"))
@@ -205,7 +206,7 @@ class ReplayWindow(QMainWindow):
     def show_step(self, animate: bool = False) -> None:
         """Draw the game as it was at the cursor."""
         cursor = self.game_cursor
-        self.session.restore(cursor.match)
+        self.session.show(cursor.match)
         look = self._look()
         table = take_snapshot(self.session, (), True, self.prefs, look, self.names)  # the players by their names
         snapshot = self.snapshot = self._replay_texts(table)

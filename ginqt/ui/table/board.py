@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ginqt.engine import Event, EventKind, Match, Phase
+from ginqt.engine import Event, EventKind, Phase, PlayerView
+from ginqt.play.session import HUMAN, OPPONENT
 from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder
 from ginqt.ui.game.adviser import Hint
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.narrator import Message
-from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
@@ -49,7 +49,7 @@ class Board(QObject):
         self.prefs = prefs
         self.look = Look(size=scene.size, shuffle=os.urandom(16))
         self.snapshot: TableSnapshot | None = None
-        self._hint_for: Match | None = None  # the state the hint was given for
+        self._hint_for: PlayerView | None = None  # the person's view the hint was given for
         self._instant = False  # the next refresh moves nothing (the table changed shape)
         self.painter = TablePainter(scene)
         self.overlay = self.painter.overlay
@@ -78,7 +78,7 @@ class Board(QObject):
 
     def _hand_over(self) -> None:
         session = self.controller.session
-        if self._celebration is None and session is not None and session.match.hand.phase is Phase.OVER:
+        if self._celebration is None and session is not None and session.view().phase is Phase.OVER:
             self.celebration  # noqa: B018  (made now: handEnded follows this stateChanged)
 
     # -- the view-only state -------------------------------------------------------------------
@@ -112,8 +112,10 @@ class Board(QObject):
         self.update_look(size=size)
 
     def _new_deal(self) -> None:
-        """A new hand: the keyboard cursor back on the hand, the opponent's backs in a new secret order."""
-        self.look = replace(self.look, focus=Focus(), shuffle=os.urandom(16))
+        """A new hand: the keyboard cursor back on the hand, the opponent's backs in a new secret order, no hint of
+        the hand before (even where the new hand's first view is the same: a game dealt again from its key)."""
+        self._hint_for = None
+        self.look = replace(self.look, focus=Focus(), shuffle=os.urandom(16), hint=None, hint_reason="")
         self._drawn_from_state()
 
     def _events_shown(self, events: tuple[Event, ...]) -> None:
@@ -134,17 +136,18 @@ class Board(QObject):
 
     def _drawn_from_state(self) -> None:
         """A new deal, a move taken back or a game resumed: the card taken from the pile is shown apart."""
-        m = self.controller.match
-        hand = m.hand if m is not None else None
-        drawn = int(hand.pile_card) if hand is not None and hand.phase is Phase.DISCARD and \
-            hand.to_play == HUMAN and hand.pile_card is not None else None
-        taken_by = None if hand is None or hand.phase is Phase.UPCARD_OFFER else self.look.pile_taken_by
+        session = self.controller.session
+        view = session.view(HUMAN) if session is not None else None
+        drawn = int(view.pile_card) if view is not None and view.phase is Phase.DISCARD and view.my_turn and \
+            view.pile_card is not None else None
+        taken_by = None if view is None or view.phase is Phase.UPCARD_OFFER else self.look.pile_taken_by
         self.look = replace(self.look, drawn=drawn, pile_taken_by=taken_by)
 
     def _hint_ready(self, hint: Hint) -> None:
         """The advice the person asked for: the yellow bar on its card, pile or button, and why."""
-        if hint.asked and hint.match is self.controller.match:
-            self._hint_for = hint.match
+        session = self.controller.session
+        if hint.asked and session is not None and hint.view == session.view(HUMAN):
+            self._hint_for = hint.view
             self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis, hint.view))
 
     def _message(self, message: Message) -> None:
@@ -182,7 +185,7 @@ class Board(QObject):
         instant, self._instant = self._instant, False
         if session is None:
             return
-        if self._hint_for is not session.match:  # a hint holds for the state it was given for
+        if self._hint_for is None or self._hint_for != session.view(HUMAN):  # a hint holds for the view it was for
             self._hint_for = None
             self.look = replace(self.look, hint=None, hint_reason="")
         snapshot = self.snapshot = take_snapshot(session, c.human_legal(), c.demo, self.prefs, self.look)

@@ -26,9 +26,9 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ginqt.engine import HandResult, MatchOutcome
+from ginqt.play.session import HUMAN
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.moments import Cheer, cheer, game_moment, hand_moment, shutout
-from ginqt.ui.game.session import HUMAN
 from ginqt.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 from ginqt.ui.table.overlay import ProgressItem
 from ginqt.ui.table.render import paint_card

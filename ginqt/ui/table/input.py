@@ -14,9 +14,9 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal
 
 from ginqt.engine import Phase
+from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.session import HUMAN, KnockAnswer
 from ginqt.ui.table.board import Board
 from ginqt.ui.table.scene import TableScene
 from ginqt.ui.table.snapshot import Button, Focus, Row

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 from ginqt.engine import HandResult, Settlement
 from ginqt.melds import Meld, MeldKind, MeldResult
+from ginqt.play.session import HUMAN, OPPONENT
 from ginqt.preferences import SortOrder
 from ginqt.ui.game.marks import Bar
-from ginqt.ui.game.session import HUMAN, OPPONENT
 
 __all__ = [
     "CARD_HEIGHT",

@@ -6,7 +6,7 @@ never the engine's stand-in limit of 999); no Qt.
 
 >>> from ginqt.rules import Rules
 >>> from ginqt.play.spec import GameSpec, Variant
->>> from ginqt.ui.game.session import GameSession
+>>> from ginqt.play.session import GameSession
 >>> board = scoreboard(GameSession.new(GameSpec(Variant.standard(Rules()), seed=3)))
 >>> board.title, board.aim, [row.scores for row in board.rows]
 ('Gin rummy', 'to 100', [(0,), (0,)])
@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ginqt.engine import Phase
+from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui import text
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.text.names import variant_title
 from ginqt.variants import GameScore
 
@@ -55,7 +55,7 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
     bonus and six boxes).
     """
     outcome = session.outcome()
-    result = session.match.result if outcome is None else outcome
+    result = session.result if outcome is None else outcome
     if result is not None and result.engine:
         return (GameScore(1, result.points, result.winner, True),), result.points != result.scores
     if outcome is not None:
@@ -64,17 +64,17 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
         games = session.runner.games()
     except Exception:
         games = ()
-    return games or (GameScore(1, session.match.scores, None, False),), False
+    return games or (GameScore(1, session.view().scores, None, False),), False
 
 
 def scoreboard(session: GameSession, names: tuple[str, str] | None = None) -> Scoreboard:
     """The score board for ``session`` now, its players called ``names`` (a demo's seats), else the session's."""
     names = names or session.names
-    spec, hand = session.spec, session.match.hand
+    spec, view = session.spec, session.view()
     rules = spec.variant.rules
     games, with_bonuses = _games(session)
     target = rules.score_limit or 0
-    playing = hand.to_play if hand.phase is not Phase.OVER else None
+    playing = view.to_play if view.phase is not Phase.OVER else None
     labels = tuple(text.game_label(game, len(games)) for game in games) if len(games) > 1 else ("",)
     rows = tuple(ScoreRow(names[player], tuple(game.scores[player] for game in games),
                           tuple(game.winner == player for game in games), playing == player)

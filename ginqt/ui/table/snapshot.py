@@ -1,6 +1,6 @@
 """What the table shows, worked out once per change: a frozen :class:`TableSnapshot`.
 
-:func:`take_snapshot` reads the game (the :class:`~ginqt.ui.game.session.GameSession`,
+:func:`take_snapshot` reads the game (the :class:`~ginqt.play.session.GameSession`,
 the person's legal actions, demo mode), the preferences and the board's own view
 state (:class:`Look`: the card just drawn, the red bar, the hint, the keyboard cursor,
 a hand arranged by dragging) and returns everything the board draws: where every
@@ -17,11 +17,11 @@ from enum import Enum
 from ginqt.cards import CardSet
 from ginqt.engine import Action, ActionKind, Phase, layoff_block
 from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
+from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui import text
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment, moment_of
-from ginqt.ui.game.session import HUMAN, OPPONENT, GameSession
 from ginqt.ui.table.layout import (
     CardPlace,
     TableSize,

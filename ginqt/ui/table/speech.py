@@ -18,11 +18,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from ginqt.cards import Card, CardSet
+from ginqt.cards import Card
 from ginqt.engine import ActionKind
 from ginqt.melds import best_melds
+from ginqt.play.session import OPPONENT, SeatView
 from ginqt.ui.game.controller import Controller
-from ginqt.ui.game.session import HUMAN, OPPONENT
 from ginqt.ui.table.board import Board
 from ginqt.ui.table.snapshot import Row, TableSnapshot
 from ginqt.ui.text import fill, tr
@@ -89,37 +89,40 @@ class TableSpeech(QObject):
     def facts(self) -> TableFacts | None:
         """What a sighted player sees now, as data: of the opponent's hand only the cards that lie face up
         (all of it when it is open: demo, open hands, a hand's end)."""
-        session, snapshot = self.controller.session, self.board.snapshot
-        if session is None or snapshot is None:
+        seat, snapshot = self._seat(), self.board.snapshot
+        if seat is None or snapshot is None:
             return None
-        hand = session.match.hand
-        pile = hand.discard_pile
+        view = seat.view
+        pile = view.discard_pile
         board = snapshot.scoreboard
         scores = [ScoreLine(row.name, row.scores) for row in reversed(board.rows)]  # the person first
         instruction = snapshot.result.title if snapshot.result is not None else snapshot.texts.get("turn", "")
-        north = CardSet(hand.hands[OPPONENT])
-        face_up = tuple(Card(card) for card in north if card in snapshot.cards and snapshot.cards[card].face_up)
-        whole = bool(face_up) and len(face_up) == len(north)
-        return TableFacts(best_melds(CardSet(hand.hands[HUMAN])), Card(snapshot.drawn) if snapshot.drawn is not None
-                          else None, pile[-1] if pile else None, len(pile), len(hand.stock), scores, board.aim,
-                          instruction, best_melds(north) if whole else None, () if whole else face_up,
-                          len(north) - len(face_up))
+        other = seat.other_hand
+        return TableFacts(best_melds(view.hand), Card(snapshot.drawn) if snapshot.drawn is not None else None,
+                          pile[-1] if pile else None, len(pile), view.stock_count, scores, board.aim, instruction,
+                          best_melds(other) if other is not None else None,
+                          () if other is not None else tuple(view.opponent_known), seat.hidden)
+
+    def _seat(self) -> SeatView | None:
+        """What the person's seat may know now (the other hand only when the table shows it whole)."""
+        session = self.controller.session
+        return None if session is None else session.seat_view(self.board.prefs.open_hands, self.controller.demo)
 
     def focus_words(self, snapshot: TableSnapshot) -> tuple[str, str]:
         """(name, description) of what the keyboard cursor is on; the table and the instruction before
         the arrow keys were used."""
-        look, session = self.board.look, self.controller.session
+        look, seat = self.board.look, self._seat()
         instruction = snapshot.texts.get("turn", "")
         hint = snapshot.texts.get("hint", "")
-        if session is None or not look.keyboard_used or snapshot.result is not None:
+        if seat is None or not look.keyboard_used or snapshot.result is not None:
             return tr("Card table"), spoken(" ".join(part for part in (instruction, hint) if part))
-        hand = session.match.hand
+        view = seat.view
         hint_kind = look.hint.kind if look.hint is not None else None
         focus = look.focus
         if focus.row is Row.STOCK:
             return stock_words(snapshot.stock_count, hint_kind is ActionKind.DRAW_STOCK), spoken(instruction)
         if focus.row is Row.PILE:
-            pile = hand.discard_pile
+            pile = view.discard_pile
             return pile_words(pile[-1] if pile else None, len(pile),
                               hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD),
                               look.pile_taken_by == OPPONENT), spoken(instruction)
@@ -135,8 +138,8 @@ class TableSpeech(QObject):
         index = min(focus.index, len(cards) - 1)
         card = cards[index]
         hinted = look.hint is not None and look.hint.card is not None and int(look.hint.card) == card
-        name, description = card_words(card, index + 1, len(cards), best_melds(CardSet(hand.hands[HUMAN])),
-                                       card == snapshot.drawn, hinted)
+        name, description = card_words(card, index + 1, len(cards), best_melds(view.hand), card == snapshot.drawn,
+                                       hinted)
         return name, description
 
     # -- following the board ---------------------------------------------------------------------
@@ -164,7 +167,7 @@ class TableSpeech(QObject):
         turn = snapshot.texts.get("turn", "")
         if turn != self._turn:
             self._turn = turn
-            hand = self.controller.match.hand if self.controller.match is not None else None
-            if hand is not None and hand.to_play == HUMAN and not self.controller.demo:
+            seat = self._seat()
+            if seat is not None and seat.view.my_turn and not self.controller.demo:
                 self.announce(spoken(turn))
 

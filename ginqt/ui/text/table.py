@@ -4,9 +4,9 @@ moments' banners and the buttons (:mod:`ginqt.ui.table.snapshot` asks for them).
 from __future__ import annotations
 
 from ginqt.engine import DealSecret, Phase
+from ginqt.play.session import KnockQuestion
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment
-from ginqt.ui.game.session import KnockQuestion
 from ginqt.ui.text.core import fill, is_computer, is_you, tr
 
 __all__ = ["bar_legend", "bar_legend_text", "bar_marks", "bar_names", "button_text", "deadwood_text",

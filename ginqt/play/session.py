@@ -1,4 +1,4 @@
-"""The person's game as the window plays it, without Qt.
+"""The person's seat at the window's table: the game the window plays, without Qt.
 
 A :class:`GameSession` holds one game: the :class:`~ginqt.play.runner.GameRunner` (the match
 and the variant's scoring), what the game was set up with, whether it is assisted, and
@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ginqt.cards import Card
+from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
+from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import OpenSeat, Seat
 from ginqt.play.spec import GameSpec
-from ginqt.preferences import KnockMode
 from ginqt.variants import MatchOutcome
 
 __all__ = [
@@ -35,12 +35,29 @@ __all__ = [
     "CardDecision",
     "GameSession",
     "KnockAnswer",
+    "KnockMode",
     "KnockQuestion",
+    "SeatView",
 ]
 
 HUMAN = 0  #: the person's seat (the south hand)
 OPPONENT = 1  #: the computer's seat (the north hand)
 
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What the person's seat may know now: the engine's redacted view (their hand, the pile, the stock's count,
+    the cards the opponent took from the pile, the scores, the legal moves), and the other hand only when it is
+    shown: the hand is over (the rules reveal it), open hands or demo mode (an assisted game, or a watched one)."""
+
+    view: PlayerView
+    other_hand: CardSet | None = None
+
+    @property
+    def hidden(self) -> int:
+        """How many of the other hand's cards lie face down."""
+        return 0 if self.other_hand is not None else self.view.opponent_card_count - len(self.view.opponent_known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +74,14 @@ class KnockAnswer(Enum):
     KNOCK = "knock"  #: knock (or go gin) with the card
     CONTINUE = "continue"  #: discard it and play on
     PLAY_TO_GIN = "gin"  #: discard it and do not ask again this hand
+
+
+class KnockMode(Enum):
+    """What happens when a discard would let the person knock (or go gin): the preference."""
+
+    AUTOMATIC = "automatic"  #: knock at once
+    PROMPT = "prompt"  #: ask Knock / Continue / Play to gin
+    MANUAL = "manual"  #: never ask; press Knock (K) before discarding
 
 
 class CardChoice(Enum):
@@ -81,14 +106,11 @@ class CardDecision:
 class GameSession:
     """One game as the window plays it (see the module's description)."""
 
-    def __init__(self, spec: GameSpec, match: Match, assisted: bool = False,
-                 names: tuple[str, str] = ("You", "Computer")) -> None:
-        self.spec = spec  #: what is played (its seats: the player's and the opponent's names)
+    def __init__(self, runner: GameRunner, person: OpenSeat, names: tuple[str, str] = ("You", "Computer")) -> None:
+        self.runner = runner  #: the game: the match, the variant's scoring and the log (the one account of it)
         self.names = names  #: the players as the table calls them
         #: The person's seat: the runner asks it, the person's intents answer it (:meth:`play`).
-        self.person = OpenSeat(keep_calls=False)
-        self.runner = GameRunner(match, spec.scoring, spec.variant.rules, (self.person, None))
-        self.assisted = assisted  #: help was used (counts in the statistics only)
+        self.person = person
         self.question: KnockQuestion | None = None
         self.knock_armed = False  #: K was pressed: the next discard knocks
         self.scoring_fault_told = False  #: the person was told the variant's own scoring failed
@@ -96,7 +118,40 @@ class GameSession:
     @classmethod
     def new(cls, spec: GameSpec, assisted: bool = False, names: tuple[str, str] = ("You", "Computer")) -> GameSession:
         """A new game dealt from ``spec.seed`` (each hand from a fresh secret when it is ``None``)."""
-        return cls(spec, spec.new_match(), assisted, names)
+        person = OpenSeat(keep_calls=False)
+        session = cls(GameRunner(spec, (person, None)), person, names)
+        if assisted:
+            session.mark_assisted()
+        return session
+
+    @classmethod
+    def resume(cls, game: GameLog | GameRunner, names: tuple[str, str] = ("You", "Computer")
+               ) -> tuple[GameSession, tuple[Event, ...]]:
+        """Carry on ``game``: a log (a saved game) played again, or a runner as it stands (a position set up); the
+        events of its hand in play as the person saw them (:class:`~ginqt.play.log.GameLogError`: it does not play).
+        """
+        person = OpenSeat()
+        if isinstance(game, GameRunner):
+            runner = game
+            runner.seat(HUMAN, person)
+        else:
+            runner = GameRunner.resume(game, (person, None))
+        person.keep_calls = False
+        seen = tuple(value for _call, value in person.drain() if isinstance(value, Event))
+        return cls(runner, person, names), seen
+
+    @property
+    def spec(self) -> GameSpec:
+        """What is played (its seats: the player's and the opponent's names)."""
+        return self.runner.log.spec
+
+    @property
+    def assisted(self) -> bool:
+        """Help was used (counts in the statistics only): the log says so."""
+        return self.runner.log.assisted
+
+    def mark_assisted(self) -> None:
+        self.runner.log.mark_assisted()
 
     # -- the game ----------------------------------------------------------------------------
 
@@ -106,6 +161,12 @@ class GameSession:
 
     def view(self, player: int = HUMAN) -> PlayerView:
         return self.runner.view(player)
+
+    def seat_view(self, open_hands: bool = False, demo: bool = False) -> SeatView:
+        """The person's seat now (:class:`SeatView`): the other hand only when the hand is over, with ``open_hands``
+        (the preference) or in ``demo`` mode."""
+        shown = open_hands or demo or self.runner.hand_over
+        return SeatView(self.view(HUMAN), CardSet(self.match.hand.hands[OPPONENT]) if shown else None)
 
     def seat_seed(self, player: int) -> int | None:
         """The seed for the computer player in ``player``'s seat (``None`` for a game without a seed).
@@ -144,6 +205,11 @@ class GameSession:
         except Exception:
             return None
 
+    @property
+    def result(self) -> MatchOutcome | None:
+        """The engine's own end of the game (its bonuses), if it ended it: public once the game is over."""
+        return self.match.result
+
     def winner(self) -> int | None:
         outcome = self.outcome()
         if outcome is not None:
@@ -173,9 +239,19 @@ class GameSession:
         self.reset_turn()
         return events
 
-    def restore(self, match: Match) -> None:
-        """Put back an earlier (or later) state of this game (undo, redo)."""
-        self.runner.restore(match)
+    def truncate(self, length: int) -> None:
+        """Undo: the game back to where the first ``length`` moves of its log led."""
+        self.runner.truncate(length)
+        self.reset_turn()
+
+    def show(self, match: Match) -> None:
+        """A replay shows ``match``, a recorded state of its game (nothing is played, the log is not written)."""
+        self.runner.match = match
+        self.runner.last_events = ()
+
+    def redo(self, moves: tuple[Action, ...]) -> None:
+        """Redo: ``moves`` (undone) played again."""
+        self.runner.redo(moves)
         self.reset_turn()
 
     def reset_turn(self) -> None:
@@ -223,7 +299,7 @@ class GameSession:
         if self.knock_armed and not can_knock:
             return CardDecision(CardChoice.TOO_MUCH_DEADWOOD)
         if can_knock:
-            gin = min_deadwood(hand.hands[hand.to_play] & ~(1 << card)) == 0
+            gin = min_deadwood(self.view(hand.to_play).hand.mask & ~(1 << card)) == 0
             mode = gin_mode if gin else knock_mode
             if self.knock_armed or mode is KnockMode.AUTOMATIC:
                 return CardDecision(CardChoice.PLAY, knock)
