@@ -266,7 +266,7 @@ class Stage:
         """Carry on with the game of ``found`` in the window, the person's names as the window gives them."""
         match, seed = found
         names = (shown_name(self.window.prefs.name), tr("Computer"))
-        self.window.controller.resume(game_setup(self.window.source, seed), match, names=names)
+        self.window.controller.resume(GameRunner.at(game_setup(self.window.source, seed), match), names=names)
         self.window.statusBar().clearMessage()
         self.wait(lambda: self.window.controller.human_to_act)
 
@@ -363,7 +363,8 @@ class Stage:
         """The review of the person's decisions in the replay window, the costliest mistake clicked."""
         panel = replay.review
         assert panel is not None
-        panel.start(Effort(deals=12, playouts=8, knock_deals=16))  # the layout matters here, not the figures
+        panel.effort = Effort(deals=12, playouts=8, knock_deals=16)  # the layout matters here, not the figures
+        QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # the button a person clicks
         self.wait(lambda: panel.review is not None and panel.worker is None, 120)
         mistakes = panel.mistakes
         if mistakes.count():

@@ -100,7 +100,7 @@ def main() -> int:
     window.show()
     QTest.qWait(200)
     match, seed = first_state(source, a_hand_in_play)
-    window.controller.resume(game_setup(source, seed), match)
+    window.controller.resume(GameRunner.at(game_setup(source, seed), match))
     window.statusBar().clearMessage()
     window.controller.draw_stock()
     QTest.qWait(200)
