@@ -20,9 +20,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ginqt.plugins import Plugins
-from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.players import LEVELS
-from ginqt.plugins.registry import StrategyRegistry
+from ginqt.plugins.registry import PluginValidationError, StrategyRegistry
 from ginqt.remote.faults import Fault
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
 from ginqt.strategy import Strategy

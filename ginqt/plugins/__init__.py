@@ -23,12 +23,17 @@ from typing import TYPE_CHECKING, Any
 
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
 from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
-from ginqt.plugins.errors import PluginValidationError
-from ginqt.plugins.flags import PluginModuleError, blocked_from_flags, check_plugin_modules, plugin_modules_from_flags
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
-from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
-from ginqt.plugins.sources import PluginSource
+from ginqt.plugins.registry import (
+    PluginValidationError,
+    StrategyInfo,
+    StrategyRegistry,
+    VariantInfo,
+    VariantRegistry,
+    missing_methods,
+)
+from ginqt.plugins.sources import PluginModuleError, PluginSource, check_plugin_modules
 from ginqt.remote.faults import Fault, GuardedSeat
 from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.strategy import Strategy
@@ -51,11 +56,9 @@ __all__ = [
     "StrategyInfo",
     "UnknownNameError",
     "VariantInfo",
-    "blocked_from_flags",
     "check_plugin_modules",
     "hookimpl",
     "load_plugins",
-    "plugin_modules_from_flags",
 ]
 
 #: Set to ``1`` to load only the built-in plugins.

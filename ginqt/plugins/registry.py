@@ -7,17 +7,24 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.sources import PluginSource
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.variants import MatchScoring, StandardScoring
 
-__all__ = ["StrategyInfo", "StrategyRegistry", "VariantInfo", "VariantRegistry"]
+__all__ = ["PluginValidationError", "StrategyInfo", "StrategyRegistry", "VariantInfo", "VariantRegistry"]
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 #: The methods every strategy has (see :class:`ginqt.strategy.Strategy`).
 STRATEGY_METHODS = ("new_hand", "observe", "choose")
+
+
+class PluginValidationError(ValueError):
+    """A plugin registered something invalid (a duplicate name, a missing method, a bad value); names the plugin."""
+
+    def __init__(self, plugin: str, message: str) -> None:
+        self.plugin = plugin
+        super().__init__(f"plugin {plugin!r}: {message}")
 
 
 @dataclass(frozen=True)
@@ -74,10 +81,6 @@ class _Registry(Generic[_Info]):
         """For the loader: what is registered from now on comes from ``plugin``."""
         self._plugin = plugin
 
-    def names_of(self, plugin: str) -> list[str]:
-        """For the loader: the names ``plugin`` registered here, in order."""
-        return [name for name, owner in self._owner.items() if owner == plugin]
-
     def _check_name(self, name: object) -> str:
         if not isinstance(name, str) or not _NAME.match(name):
             raise PluginValidationError(
@@ -103,7 +106,7 @@ class _Registry(Generic[_Info]):
 
     def forget(self, plugin: str) -> list[str]:
         """For the loader: drop everything ``plugin`` registered (its hook failed); the names dropped."""
-        names = self.names_of(plugin)
+        names = [name for name, owner in self._owner.items() if owner == plugin]
         for n in names:
             del self._owner[n]
             self._entries.pop(n, None)

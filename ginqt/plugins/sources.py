@@ -11,14 +11,15 @@ it itself only for a plugin the user trusts.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+import importlib.util
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importlib.metadata takes a plugin's process tens of milliseconds to import: only when needed
     from ginqt.plugins.entry_points import EntryPointLike
 
-__all__ = ["PluginOptions", "PluginSource"]
+__all__ = ["PluginModuleError", "PluginOptions", "PluginSource", "check_plugin_modules"]
 
 
 @dataclass(frozen=True)
@@ -85,3 +86,21 @@ class PluginOptions:
         return cls(False if disable_autoload else None,
                    tuple(flag[3:] for flag in flags if flag.startswith("no:") and flag[3:]),
                    tuple(flag for flag in flags if not flag.startswith("no:")), tuple(trust))
+
+
+class PluginModuleError(ValueError):
+    """A plugin module named on the command line (``-p MODULE``) cannot be found."""
+
+
+def check_plugin_modules(names: Iterable[str]) -> None:
+    """Raise :class:`PluginModuleError` naming a ``-p MODULE`` that cannot be found (a dotted name is left to
+    discovery: its package would be imported to look)."""
+    for name in names:
+        if "." in name:
+            continue
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise PluginModuleError(f"cannot import plugin module {name!r}: no module named {name!r}")
