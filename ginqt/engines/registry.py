@@ -1,13 +1,5 @@
-"""The engines the user added, seated by their names wherever a strategy's name goes.
-
-GinQt's built-in plugin registers, after its own strategies, one strategy for each engine in
-the data folder's list (:mod:`ginqt.storage.engines`): its factory makes an engine's seat
-(:func:`engine_seat`: a :class:`~ginqt.remote.seat.RemoteSeat` speaking the engine protocol).
-So the new-game dialog, ``--opponent``, ``ginqt tournament``, the round robin and the Ray
-backend's workers (which load the plugins themselves) all know an engine by its name, and guard
-it as they guard a strategy.  A name a strategy already has is not registered again (``ginqt
-engines add`` refuses it).  This is the one module of :mod:`ginqt.engines` that meets
-:mod:`ginqt.plugins` (the registry's hook; :func:`builtin_plugins` for ``check``).
+"""The engines the user added, registered by the built-in plugin as strategies, so an engine's name goes wherever
+a strategy's does; the one module of :mod:`ginqt.engines` that meets :mod:`ginqt.plugins`.
 
 .. versionadded:: 0.4
 """

@@ -1,14 +1,5 @@
-"""Plugin discovery: strategies and rule variants from the ``ginqt`` entry-point group.
-
-:func:`load_plugins` finds every plugin and records what it registers.  The built-in
-plugins (those of the ``ginqt`` distribution) and plugin objects handed over in-process
-are imported here; third-party plugins (entry points, and modules named with
-``-p MODULE``) are imported in a helper process with a time limit
-(:mod:`ginqt.plugins.discovery`), so one that raises, hangs or exits at import is an
-error in :attr:`Plugins.errors` and the others load.  Their strategies then play in a
-process of their own (:mod:`ginqt.plugins.hosting`) unless the user trusts the plugin.
-``GINQT_DISABLE_PLUGIN_AUTOLOAD=1`` (or ``autoload=False``) loads only the built-in
-plugins; ``blocked`` names plugins not to load (the ``-p no:NAME`` flag).
+"""Plugin discovery: strategies and rule variants from the ``ginqt`` entry-point group (built-ins imported here,
+third-party plugins through :mod:`ginqt.plugins.discovery` and seated in their own process; docs/PLUGINS.md).
 
 .. versionadded:: 0.1
 """

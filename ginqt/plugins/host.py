@@ -1,19 +1,5 @@
-"""A plugin's own process: GinQt starts the plugin host and talks to it in plain data.
-
-The host imports one plugin (never GinQt's game) and serves one of its strategies, or lists
-what a set of plugins registers (discovery).  It knows only what GinQt sends it: the
-player's redacted view and events (:mod:`ginqt.remote.dialects.wire`), from which it rebuilds
-read-only GinQt objects for the plugin's code, so a strategy written against
-:class:`ginqt.strategy.Strategy` runs here unchanged.  docs/PLUGINS.md describes the
-messages.
-
-Its standard input and output carry the messages; the plugin's own ``print`` goes to
-standard error (GinQt keeps its last 64 KiB).  Before the plugin is imported the host enters
-the operating system's sandbox the first message describes (:mod:`ginqt.remote.sandbox`:
-it forks, and the child is limited and confined) and lowers its CPU priority by the first
-message's ``nice`` (POSIX).  GinQt starts it with ``python -I`` in its temporary folder
-(:func:`ginqt.plugins.hosting.host_command`); GinQt's ``sys.path`` (the first message's ``path``)
-is taken only once in the sandbox, so nothing but the runtime is imported before it.
+"""A plugin's own process: the plugin host enters the sandbox, imports one plugin and serves one of its strategies
+(or its variant's scoring, or lists what plugins register) to GinQt in plain data (docs/PLUGINS.md).
 
 .. versionadded:: 0.2
 """

@@ -1,9 +1,5 @@
-"""Where a plugin's code comes from, as data another process can load it from; which plugins a run loads.
-
-A :class:`PluginSource` names an entry point of the ``ginqt`` group (``value`` is its
-``module`` or ``module:attribute``) or a module given with ``-p MODULE``.  GinQt passes it to
-the plugin's own process (:mod:`ginqt.plugins.host`), which imports it there; GinQt imports
-it itself only for a plugin the user trusts.
+"""Where a plugin's code comes from, as data another process can load it from (:class:`PluginSource`); which
+plugins a run loads (:class:`PluginOptions`, the ``-p`` and ``--trust`` flags).
 
 .. versionadded:: 0.2
 """

@@ -1,17 +1,5 @@
-"""What a player in another process may do wrong, what each fault costs, and the one check of a move.
-
-:func:`legal_move` is the one legality check for a computer player's move, wherever it
-runs: a move is legal when GinQt's own legal action with the same kind and card exists,
-and the knocker's own melds are checked as melds.  The answer is always GinQt's own
-:class:`~ginqt.engine.Action` (or a new one built from plain values), never the object a
-strategy returned, so no subclass that "equals everything" gets into the game.
-
-A :class:`Fault` is one line naming the player, its :data:`FaultKind` and what happened; what it
-cost is a :class:`Cost`: the move (the fallback plays it), the rest of the hand (the player's process
-is stopped, a new one plays the next hand) or the rest of the game.  docs/ARCHITECTURE.md "Faults"
-has the table.  :class:`GuardedSeat` is a seat that guards itself (:class:`~ginqt.remote.seat.RemoteSeat`):
-it records its own faults and answers the fallback's move, so nothing wraps it; a strategy in GinQt's
-process is guarded by :class:`ginqt.plugins.guard.GuardedStrategy`.
+"""What a player may do wrong, what each fault costs (docs/ARCHITECTURE.md, "Faults"), and the one check of a
+move: :func:`legal_move`, judged by value, answering GinQt's own :class:`~ginqt.engine.Action`.
 
 .. versionadded:: 0.1
 """

@@ -1,9 +1,4 @@
-"""``ginqt engines add-eaai NAME --classpath PATH --class CLASS [--heap SIZE] [--workdir DIR]``: seat an EAAI player.
-
-The bridge is compiled (or found in the cache), the player's class loaded once as the engine
-will load it, and the engine added like any other (``ginqt engines add``): handshake included,
-in its working folder (``--workdir``, the folder of the player's data files) with the JVM's
-variables.  Every failure is one line on stderr and exit status 1.
+"""``ginqt engines add-eaai NAME --classpath PATH --class CLASS [--heap SIZE] [--workdir DIR]``.
 
 .. versionadded:: 0.4
 """

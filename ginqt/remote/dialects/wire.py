@@ -1,26 +1,5 @@
-"""The wire format between GinQt and a plugin's own process (version 1), as plain data.
-
-A third-party strategy runs in a process of its own (:mod:`ginqt.remote.dialects.plugin`); GinQt
-sends it what its player may see and it answers with a move, one JSON object a line each
-way (docs/PLUGINS.md describes every message).  Nothing else crosses over: no object of
-GinQt's, no subclass of the plugin's.  This module turns GinQt's values into that data
-and back; it does no input or output.
-
-* A card is an int 0..51, suit-major (``suit * 13 + rank - 1``; spades, hearts, diamonds,
-  clubs; the ace is rank 1): ``0`` is the ace of spades, ``51`` the king of clubs.
-* A set of cards (a hand, a meld) is a mask: the int with bit ``c`` set for each card ``c``
-  (``7`` is the ace, two and three of spades), as :class:`~ginqt.cards.CardSet` keeps it.
-* A move is a list ``[kind, card, melds]`` shortened at the end: ``["stock"]``,
-  ``["discard", 12]``, ``["knock", 12]`` or ``["knock", 12, [7, 2251808403619840]]``
-  (melds as masks); ``kind`` is an :class:`~ginqt.engine.ActionKind` value (``take``,
-  ``pass``, ``stock``, ``pile``, ``discard``, ``knock``, ``big-gin``).
-* A view, an event, a hand's result and a finished hand are objects whose keys are the
-  fields of :class:`~ginqt.engine.PlayerView`, :class:`~ginqt.engine.Event`,
-  ``HandResult`` and ``HandRecord`` (enums as their text, ``null`` for ``None``).
-
-GinQt reads a plugin's answer with :func:`move_from_wire`, which accepts only exact
-plain values; the plugin's side (:mod:`ginqt.plugins.host`) rebuilds read-only GinQt
-objects from the rest.
+"""The plugin wire format (version 1) as plain data (docs/PLUGINS.md): GinQt's values to data and back, a
+plugin's answer read strictly (:func:`move_from_wire`); no input or output.
 
 >>> from ginqt.engine import Action
 >>> action_to_wire(Action.parse("discard 7h"))
