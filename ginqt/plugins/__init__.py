@@ -154,14 +154,9 @@ class Plugins:
                               if info.source is not None and not self.is_trusted(info.plugin)))
 
     def make_strategy(self, name: str, seed: int | None = None, *, trusted: bool | None = None) -> Strategy:
-        """A new player of strategy ``name``.  A third-party plugin's plays in that plugin's own
-        process (:func:`~ginqt.plugins.hosting.plugin_seat`) unless the plugin is trusted
-        (``trusted=None``: as ``load_plugins(trusted=...)`` said; the plugin is then imported here).
-
-        Raises :class:`UnknownNameError` for an unknown name and
-        :class:`PluginValidationError` (naming the plugin) when the factory fails or
-        makes something without the strategy methods.
-        """
+        """A new player of strategy ``name``: a third-party plugin's in its own process unless the plugin is trusted
+        (``None``: as ``load_plugins`` said).  :class:`UnknownNameError`, or :class:`PluginValidationError` when the
+        factory fails or makes no strategy."""
         info = self.strategy(name)
         factory = self._factory(info, trusted)
         if factory is None:
@@ -194,14 +189,10 @@ class Plugins:
         variant: str = "",
         cpu_time: bool = True,
     ) -> GuardedStrategy | GuardedSeat:
-        """A guarded player of strategy ``name`` for a game of ``variant`` (its name; ``''``: the preset its rules
-        are): in the plugin's own process (a :class:`~ginqt.remote.seat.RemoteSeat`: ``time_limit`` seconds a
-        move, ``memory_mb``, ``nice`` below this process's CPU priority; a process kept between games plays
-        ``seat`` only; ``cpu_time``: its clock counts its CPU time, :mod:`ginqt.remote.clock`) unless the plugin
-        is built in, handed over in-process or trusted; then in this process, guarded by
-        :class:`GuardedStrategy`, or as it is when it guards itself (a :class:`~ginqt.remote.faults.GuardedSeat`:
-        an engine).  A factory that fails gives a player whose every move is the fallback's, with the failure
-        recorded as a fault."""
+        """A guarded player of strategy ``name`` for a game of ``variant``: a :class:`~ginqt.remote.seat.RemoteSeat`
+        in the plugin's own process (a kept process plays ``seat`` only) unless the plugin plays in this one; then
+        guarded by :class:`GuardedStrategy`, or as it is when it guards itself (an engine).  A factory that fails
+        gives a player whose every move is the fallback's, the failure recorded as a fault."""
         info = self.strategy(name)
         if self._factory(info, trusted) is None:
             assert info.source is not None

@@ -32,10 +32,6 @@ class GuardedStrategy(FaultLog):
         self.strategy = strategy
         self.time_limit = time_limit
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
-        #: Seconds each of the strategy's own moves took (not the fallback's).
-        self.times: list[float] = []
-        #: How many moves the fallback played.
-        self.fallback_moves = 0
 
     # -- the Strategy methods ----------------------------------------------------------
 

@@ -22,12 +22,12 @@ from ginqt.remote.dialects.wire import (
     action_to_wire,
     event_from_wire,
     record_from_wire,
-    rules_from_wire,
     view_from_wire,
 )
 from ginqt.remote.dialects.wire_match import games_to_wire, match_from_wire, outcome_to_wire
 from ginqt.remote.faults import describe_value
 from ginqt.remote.sandbox import SandboxPolicy, enter
+from ginqt.rules import Rules
 from ginqt.variants import StandardScoring
 
 __all__ = ["main"]
@@ -116,7 +116,7 @@ class _Player:
         if kind == "new_hand":
             data = call["view"]
             if data["rules"] != self._rules_data:
-                self.rules, self._rules_data = rules_from_wire(data["rules"]), data["rules"]
+                self.rules, self._rules_data = Rules.from_dict(data["rules"]), data["rules"]
             self.history = self.history[:data["history_from"]] + tuple(
                 record_from_wire(record) for record in data["history"])
             view = view_from_wire(data, self.rules, self.history)
@@ -205,7 +205,7 @@ def _answer_game(factory: Any, players: dict[int, _Player], message: dict[str, A
 def _score(scoring: Any, message: dict[str, Any]) -> dict[str, Any]:
     """One question to a variant's scoring: ``engine_rules``, ``games``, ``over`` or ``outcome``."""
     call = message["call"]
-    rules = rules_from_wire(message["rules"])
+    rules = Rules.from_dict(message["rules"])
     try:
         if call == "engine_rules":
             return {"answer": scoring.engine_rules(rules).to_dict()}

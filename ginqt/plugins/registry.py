@@ -29,13 +29,8 @@ class PluginValidationError(ValueError):
 
 @dataclass(frozen=True)
 class StrategyInfo:
-    """A registered strategy: ``factory(seed)`` makes one player.
-
-    A strategy of a third-party plugin has a ``source`` and no ``factory``: GinQt's process does
-    not import the plugin; its players play in the plugin's own process
-    (:class:`ginqt.remote.seat.RemoteSeat`), or, for a plugin the user trusts, are
-    made here from the plugin imported then (:meth:`ginqt.plugins.Plugins.make_strategy`).
-    """
+    """A registered strategy: ``factory(seed)`` makes one player; a third-party plugin's has a ``source`` and no
+    ``factory`` (its players play in the plugin's process, or are made here if it is trusted)."""
 
     name: str
     description: str
@@ -123,11 +118,8 @@ class StrategyRegistry(_Registry["StrategyInfo"]):
         self.strategies: dict[str, StrategyInfo] = self._entries
 
     def register(self, name: str, factory: Callable[[int | None], Any], description: str = "") -> None:
-        """Register ``factory`` (a strategy class, or a callable ``factory(seed)``) as ``name``.
-
-        Raises :class:`PluginValidationError` for a bad or duplicate name, a factory that
-        is not callable, or a class without ``new_hand``/``observe``/``choose``.
-        """
+        """Register ``factory`` (a strategy class, or a callable ``factory(seed)``) as ``name``; a
+        :class:`PluginValidationError` for a bad or taken name, or a factory that is no strategy's."""
         name = self._check_name(name)
         description = self._check_description(description)
         if not callable(factory):

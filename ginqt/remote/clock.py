@@ -97,12 +97,8 @@ def _ended(pid: int) -> bool:
 
 
 class MoveClock:
-    """One request's clock: ``limit`` seconds of CPU time (see the module), ``wall_limit`` on the wall clock.
-
-    :meth:`start` it when its process can start on the request (with the process's meter); :attr:`due` is
-    when to look again, :meth:`expired` whether its time is up (finding time left, it moves :attr:`due` on),
-    :meth:`charged` the seconds the move costs.  ``cpu`` ``False`` (or no meter): the wall clock alone.
-    """
+    """One request's clock: ``limit`` seconds of CPU time, ``wall_limit`` on the wall clock (``cpu`` ``False``, or
+    no meter: the wall clock alone); :meth:`start` it when its process can start on the request."""
 
     __slots__ = ("_cpu", "cpu", "due", "limit", "meter", "started", "wall_limit")
 

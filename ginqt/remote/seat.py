@@ -100,12 +100,8 @@ class Dialect:
 
 
 class RemoteSeat(GuardedSeat):
-    """A player in a sandboxed process, spoken to in ``dialect`` (see the module's description).
-
-    ``time_limit``: seconds of CPU time a move may take; ``game_limit``: a game's (0: no budget); ``cpu_time``
-    ``False``: both on the wall clock (the window's players: the limit is how long a person waits); ``variant``:
-    the variant's name (``''``: the preset the rules are).  :meth:`close` gives the process back to the pool.
-    """
+    """A player in a sandboxed process, spoken to in ``dialect``: ``time_limit`` and ``game_limit`` (0: none) seconds
+    of CPU time (``cpu_time`` ``False``: of the wall clock); :meth:`close` gives the process back to the pool."""
 
     def __init__(self, dialect: Dialect, name: str, *, time_limit: float = 5.0, game_limit: float = GAME_SECONDS,
                  pool: ProcessPool | None = None, on_fault: Callable[[Fault], None] | None = None,

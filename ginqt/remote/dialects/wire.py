@@ -37,7 +37,6 @@ __all__ = [
     "WIRE_VERSION",
     "WireError",
     "action_to_wire",
-    "cards_from_wire",
     "event_from_wire",
     "event_json",
     "event_to_wire",
@@ -46,7 +45,6 @@ __all__ = [
     "record_to_wire",
     "result_from_wire",
     "result_to_wire",
-    "rules_from_wire",
     "view_from_wire",
     "view_json",
     "view_to_wire",
@@ -230,11 +228,8 @@ def _exact_card(value: object) -> int:
 
 
 def move_from_wire(data: object) -> tuple[ActionKind, int | None, tuple[int, ...] | None]:
-    """A plugin's move as plain values: (kind, card or ``None``, the masks of its melds or ``None``).
-
-    Only exact JSON values are accepted; :class:`WireError` says what is wrong.  Whether the
-    move is legal is for :func:`ginqt.remote.faults.legal_move` to say.
-    """
+    """A plugin's move as plain values, exact JSON values only (:class:`WireError` says what is wrong); whether it
+    is legal is for :func:`ginqt.remote.faults.legal_move` to say."""
     if type(data) is not list or not 1 <= len(data) <= 3:
         raise WireError(f"a move is a list [kind, card, melds], not {data!r}"[:120])
     kind = _KINDS.get(data[0]) if type(data[0]) is str else None
@@ -253,11 +248,6 @@ def move_from_wire(data: object) -> tuple[ActionKind, int | None, tuple[int, ...
 
 
 # -- the plugin's side: data to values -------------------------------------------------------
-
-
-def cards_from_wire(mask: int) -> CardSet:
-    """A set of cards from its mask."""
-    return CardSet(mask)
 
 
 def _card(value: int | None) -> Card | None:
@@ -279,9 +269,9 @@ def _settlement_from_wire(d: dict[str, Any]) -> Settlement:
         knocker_deadwood=d["knocker_deadwood"],
         defender_deadwood=d["defender_deadwood"],
         knocker_melds=_melds_from_wire(d["knocker_melds"]),
-        knocker_deadwood_cards=cards_from_wire(d["knocker_deadwood_cards"]),
+        knocker_deadwood_cards=CardSet(d["knocker_deadwood_cards"]),
         defender_melds=_melds_from_wire(d["defender_melds"]),
-        defender_deadwood_cards=cards_from_wire(d["defender_deadwood_cards"]),
+        defender_deadwood_cards=CardSet(d["defender_deadwood_cards"]),
         layoffs=tuple((ALL_CARDS[card], index) for card, index in d["layoffs"]),
         defender_deadwood_before_layoffs=d["defender_deadwood_before_layoffs"],
     )
@@ -325,9 +315,9 @@ def view_from_wire(d: dict[str, Any], rules: Rules, history: tuple[HandRecord, .
         _PHASES[d["phase"]],
         d["to_play"],
         d["dealer"],
-        cards_from_wire(d["hand"]),
+        CardSet(d["hand"]),
         tuple(ALL_CARDS[card] for card in d["discard_pile"]),
-        cards_from_wire(d["opponent_known"]),
+        CardSet(d["opponent_known"]),
         d["opponent_card_count"],
         d["stock_count"],
         ALL_CARDS[d["first_upcard"]],
@@ -351,7 +341,7 @@ def event_from_wire(d: dict[str, Any]) -> Event:
         _EVENT_KINDS[d["kind"]],
         d.get("player"),
         _card(d.get("card")),
-        None if cards is None else cards_from_wire(cards),
+        None if cards is None else CardSet(cards),
         bool(d.get("private", False)),
         None if settlement is None else _settlement_from_wire(settlement),
     )
@@ -369,7 +359,3 @@ def action_to_wire(action: Action) -> list[Any]:
     if melds is None:
         return [action.kind.value, number]
     return [action.kind.value, number, [int(meld.cards.mask) for meld in melds]]
-
-
-def rules_from_wire(data: dict[str, Any]) -> Rules:
-    return Rules.from_dict(data)

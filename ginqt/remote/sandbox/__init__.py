@@ -14,7 +14,7 @@ import signal
 import sys
 import sysconfig
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -71,10 +71,7 @@ class SandboxPolicy:
     temp_quota_mb: int = TEMP_QUOTA_MB  #: the size of its temporary folder (a tmpfs; Linux)
 
     def to_wire(self) -> dict[str, Any]:
-        return {"read_paths": list(self.read_paths), "temp_dir": self.temp_dir, "lifeline_fd": self.lifeline_fd,
-                "memory_mb": self.memory_mb, "max_processes": self.max_processes,
-                "max_file_mb": self.max_file_mb, "max_open_files": self.max_open_files, "hidden": list(self.hidden),
-                "temp_quota_mb": self.temp_quota_mb}
+        return asdict(self)
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> SandboxPolicy:
@@ -97,8 +94,7 @@ class SandboxReport:
     seccomp: bool = False  #: the seccomp filter is installed
 
     def to_wire(self) -> dict[str, Any]:
-        return {"landlock_abi": self.landlock_abi, "namespaces": self.namespaces, "limits": self.limits,
-                "missing": self.missing, "made": self.made, "quota": self.quota, "seccomp": self.seccomp}
+        return asdict(self)
 
 
 # -- what the plugin may read ----------------------------------------------------------------
