@@ -58,13 +58,9 @@ class PluginSource:
 
 @dataclass(frozen=True, slots=True)
 class PluginOptions:
-    """Which plugins a run loads, as :func:`ginqt.plugins.load_plugins` takes them: the command line's
-    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE`` and ``--trust NAME``, typed; and, for a
-    tournament's workers, the folders that make the ``-p`` modules importable there.
-
-    A worker on another machine finds the installed plugins through *its own* entry points;
-    ``modules`` must be importable there too (``path`` is added to its ``sys.path`` where those
-    folders exist).
+    """Which plugins a run loads, as :func:`ginqt.plugins.load_plugins` takes them (the command line's
+    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE``, ``--trust NAME``, typed), and the folders that make
+    the ``-p`` modules importable in a tournament's workers (another machine's must import them too).
 
     >>> PluginOptions.of(True, ["no:easy", "my_bot"], ["my_bot"])
     PluginOptions(autoload=False, blocked=('easy',), modules=('my_bot',), trusted=('my_bot',), path=())
