@@ -75,9 +75,10 @@ def add_engine(files: EnginesFile, options: EngineSettings, taken: set[str],
     """Add engine ``options.name`` (no name of ``taken``) running ``command`` (or ``command(workdir)``, a
     ``ValueError`` when none can be made); else say why on stderr (``problem``: the caller's) and return ``None``."""
     name = options.name
-    problem = problem or check_engine_name(name)
-    if problem is None and name not in files.engines and name in taken:
-        problem = f"{name!r} is already a player's name; choose another"
+    named = check_engine_name(name)
+    if named is None and name not in files.engines and name in taken:
+        named = f"{name!r} is already a player's name; choose another"
+    problem = named or problem  # (the name's problem first, as ever)
     fixed = ["java"] if callable(command) else list(command)  # (a command made here is a JVM's)
     env, workdir, problem = engine_settings(options, fixed) if problem is None else ({}, "", problem)
     if problem is None:
