@@ -121,7 +121,7 @@ def test_a_bad_command_is_refused_with_one_line(data_dir: Path, capsys: pytest.C
 
 def test_an_engine_that_says_nothing_is_refused_when_its_handshake_time_is_up(
         data_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ginqt.engines.cli.START_SECONDS", 1.0)
+    monkeypatch.setattr("ginqt.engines.adding.START_SECONDS", 1.0)
     assert main(["engines", "add", "mute", "--", sys.executable, "-c", "import time; time.sleep(60)"]) == 1
     err = capsys.readouterr().err
     assert "did not finish its handshake in time" in err and err.count("\n") == 1

@@ -211,7 +211,7 @@ def test_installed_plugins_are_discovered_once_per_version(tmp_path: Path, monke
 
 
 def test_a_view_rebuilt_on_the_plugins_side_equals_ginqts() -> None:
-    from ginqt.remote.dialects.wire import record_from_wire, rules_from_wire, view_from_wire, view_to_wire
+    from ginqt.remote.dialects.wire import record_from_wire, view_from_wire, view_to_wire
 
     players = (PLUGINS.make_guarded("easy", 1), PLUGINS.make_guarded("easy", 2))
     runner = GameRunner(GameSpec(Variant.standard(Rules()), seed=11), players)
@@ -221,7 +221,7 @@ def test_a_view_rebuilt_on_the_plugins_side_equals_ginqts() -> None:
     view: PlayerView = runner.view(runner.to_play or 0)
     data = view_to_wire(view, full=True)
     history = tuple(record_from_wire(r) for r in data["history"])
-    assert view_from_wire(data, rules_from_wire(data["rules"]), history) == view
+    assert view_from_wire(data, Rules.from_dict(data["rules"]), history) == view
 
 
 def test_events_go_with_the_next_request_one_round_trip_a_decision(monkeypatch: pytest.MonkeyPatch) -> None:

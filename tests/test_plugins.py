@@ -17,13 +17,13 @@ from ginqt.plugins import (
     PluginValidationError,
     RunNames,
     UnknownNameError,
-    blocked_from_flags,
     hookimpl,
     hookspecs,
     load_plugins,
 )
 from ginqt.plugins.cli import cli_main as plugins_cli
 from ginqt.plugins.registry import StrategyRegistry, VariantRegistry
+from ginqt.plugins.sources import PluginOptions
 from ginqt.research.job import GameJob
 from ginqt.rules import PRESETS, Rules
 
@@ -331,7 +331,7 @@ def test_autoload_off_skips_third_party_but_not_builtins(site: Path, monkeypatch
 
 def test_blocking_one_plugin(site: Path) -> None:
     _install_fake_distribution(site, FAKE_PLUGIN)
-    plugins = load_plugins(autoload=True, blocked=blocked_from_flags(["no:fake", "something-else"]))
+    plugins = load_plugins(autoload=True, blocked=PluginOptions.of(False, ["no:fake", "something-else"], []).blocked)
     assert next(p for p in plugins.plugins if p.name == "fake").status == "blocked"
     assert "fake" not in plugins.strategies and "standard" in plugins.strategies
 

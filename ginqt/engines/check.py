@@ -1,9 +1,5 @@
-"""``ginqt engines check NAME``: an engine author's conformance suite.
-
-It starts the engine, checks its handshake and that it answers ``ping``, then plays a few
-games against each built-in player under every variant the engine says it plays, and
-reports every protocol error, illegal move, timeout and crash, with the exact exchange that
-led to the first one.  Clean means exit status 0.
+"""``ginqt engines check NAME``: an engine author's conformance suite (handshake, ``ping``, games against each
+built-in player under each variant it plays; every fault, with the exchange that led to the first).
 
 .. versionadded:: 0.4
 """

@@ -9,19 +9,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
-from ginqt.engines.adding import add_engine_arguments, engine_settings
-from ginqt.remote.channel import ChannelClosed, ChannelTimeout
-from ginqt.remote.dialects.engine import engine_launch
-from ginqt.remote.dialects.protocol import EngineInfo, ProtocolError, option_problem
-from ginqt.remote.process import START_SECONDS, RemoteProcess, StartFailed
-from ginqt.storage.engines import EngineEntry, EnginesFile, check_engine_name, engines_path
+from ginqt.engines.adding import add_engine, add_engine_arguments, try_engine
+from ginqt.storage.engines import EnginesFile, engines_path
 
 __all__ = ["EnginesOptions", "cli_main", "engines_options", "try_engine"]
 
@@ -93,34 +88,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def try_engine(entry: EngineEntry) -> str | None:
-    """Start the engine and shake hands: why it cannot be added (one line), or ``None``."""
-    process = RemoteProcess(engine_launch(entry))
-    try:
-        process.wait_ready(START_SECONDS)
-        info = process.hello
-        assert isinstance(info, EngineInfo)
-        declared = {option.name: option for option in info.options}
-        unknown = [name for name in entry.options if name not in declared]
-        if unknown:
-            return f"engine {entry.name!r} has no option {', '.join(map(repr, unknown))}"
-        for name, value in entry.options.items():
-            problem = option_problem(declared[name], value)
-            if problem is not None:
-                return f"engine {entry.name!r}: {problem}"
-        return None
-    except ProtocolError as error:
-        return f"engine {entry.name!r} does not speak the GinQt engine protocol: {error}"
-    except StartFailed as error:
-        return f"engine {entry.name!r} cannot start: {error}"
-    except ChannelTimeout:
-        return f"engine {entry.name!r} did not finish its handshake in time (it speaks another protocol?)"
-    except ChannelClosed:
-        return f"engine {entry.name!r} ended during its handshake: {process.how_it_ended()}"
-    finally:
-        process.stop()
-
-
 def _strategy_names() -> set[str]:
     from ginqt.engines.registry import builtin_plugins
 
@@ -128,28 +95,16 @@ def _strategy_names() -> set[str]:
 
 
 def _add(files: EnginesFile, options: EnginesOptions) -> int:
-    name, command = options.name, list(options.engine_command)
-    problem = check_engine_name(name)
-    if problem is None and name not in files.engines and name in _strategy_names():
-        problem = f"{name!r} is already a player's name; choose another"
-    if problem is None and not command:
-        problem = "no command: ginqt engines add NAME -- COMMAND [ARGS...]"
+    problem = None if options.engine_command else "no command: ginqt engines add NAME -- COMMAND [ARGS...]"
     values = {}
     for item in options.values:
         key, equals, value = item.partition("=")
         if not equals or not key or " " in value:
             problem = problem or f"--set takes OPTION=VALUE (no spaces), not {item!r}"
         values[key] = value
-    env, workdir, problem = engine_settings(options, command) if problem is None else ({}, "", problem)
-    if problem is None:
-        entry = EngineEntry(name, tuple(command), os.getcwd(), values, options.move_seconds, options.game_seconds,
-                            env, workdir)
-        problem = try_engine(entry)
-    if problem is not None:
-        print(f"ginqt engines: {problem}", file=sys.stderr)
+    if add_engine(files, options, _strategy_names(), options.engine_command, values, problem) is None:
         return 1
-    files.add(entry)
-    print(f"added engine {name!r}: {' '.join(command)}")
+    print(f"added engine {options.name!r}: {' '.join(options.engine_command)}")
     return 0
 
 
@@ -183,7 +138,7 @@ def cli_main(command: str, argv: Sequence[str]) -> int:
     if options.command == "add-eaai" and not options.engine_command:
         from ginqt.engines.eaai.cli import add_eaai
 
-        return add_eaai(files, options, _strategy_names(), try_engine)
+        return add_eaai(files, options, _strategy_names())
     if options.engine_command:
         print("ginqt engines: '--' and a command go with 'add' only", file=sys.stderr)
         return 2

@@ -1,10 +1,5 @@
-"""An engine's working folder, and what identifies it (what its command needs in the sandbox, the interpreter
-of a ``#!`` script included, is :func:`ginqt.remote.dialects.engine.engine_paths`).
-
-* :func:`workdir_problem`: why a folder cannot be an engine's working folder (``--workdir``): the sandbox
-  never lets an engine read the user's home or GinQt's data, nor a folder that holds them.
-* :func:`command_sha256` and :func:`engine_identity`: the engine as a tournament's records name it: its name,
-  the SHA-256 of the files its command names, and what it said of itself in its handshake.
+"""An engine's working folder (:func:`workdir_problem`), and what identifies it in a tournament's records
+(:func:`engine_identity`).
 
 .. versionadded:: 0.5
 """

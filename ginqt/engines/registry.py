@@ -1,13 +1,5 @@
-"""The engines the user added, seated by their names wherever a strategy's name goes.
-
-GinQt's built-in plugin registers, after its own strategies, one strategy for each engine in
-the data folder's list (:mod:`ginqt.storage.engines`): its factory makes an engine's seat
-(:func:`engine_seat`: a :class:`~ginqt.remote.seat.RemoteSeat` speaking the engine protocol).
-So the new-game dialog, ``--opponent``, ``ginqt tournament``, the round robin and the Ray
-backend's workers (which load the plugins themselves) all know an engine by its name, and guard
-it as they guard a strategy.  A name a strategy already has is not registered again (``ginqt
-engines add`` refuses it).  This is the one module of :mod:`ginqt.engines` that meets
-:mod:`ginqt.plugins` (the registry's hook; :func:`builtin_plugins` for ``check``).
+"""The engines the user added, registered by the built-in plugin as strategies, so an engine's name goes wherever
+a strategy's does; the one module of :mod:`ginqt.engines` that meets :mod:`ginqt.plugins`.
 
 .. versionadded:: 0.4
 """
@@ -20,18 +12,16 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ginqt.plugins import Plugins
-from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.players import LEVELS
-from ginqt.plugins.registry import StrategyRegistry
+from ginqt.plugins.registry import PluginValidationError, StrategyRegistry
 from ginqt.remote.faults import Fault
 from ginqt.storage.engines import EngineEntry, EnginesFile, engines_path
-from ginqt.strategy import Strategy
 
 if TYPE_CHECKING:
     from ginqt.remote.pool import ProcessPool
     from ginqt.remote.seat import RemoteSeat
 
-__all__ = ["LEVELS", "Plugins", "builtin_plugins", "engine_description", "engine_seat", "make_engine_seat",
+__all__ = ["LEVELS", "Plugins", "builtin_plugins", "engine_description", "engine_seat",
            "register_engines", "seat_now"]
 
 #: What this process said of the list of engines (it says each thing once).
@@ -42,14 +32,10 @@ def engine_description(entry: EngineEntry) -> str:
     return f"engine: {' '.join(entry.command)}"[:200]
 
 
-def make_engine_seat(entry: EngineEntry, seed: int | None = None) -> Strategy:
-    """A player of engine ``entry`` (its process is started now, while the game is dealt)."""
-    return engine_seat(entry, seed)
-
-
 def engine_seat(entry: EngineEntry, seed: int | None = None, *, pool: ProcessPool | None = None,
                 on_fault: Callable[[Fault], None] | None = None, variant: str = "") -> RemoteSeat:
-    """A seat of engine ``entry`` for a game of ``variant``: its move and game seconds, its own process."""
+    """A seat of engine ``entry`` for a game of ``variant``: its move and game seconds, its own process (started now,
+    while the game is dealt)."""
     from ginqt.engines.eaai import ensure_bridge  # an EAAI player's bridge, compiled again if the cache was cleared
     from ginqt.remote.dialects.engine import EngineDialect  # the engine's machinery only when one is seated
     from ginqt.remote.seat import RemoteSeat
@@ -74,7 +60,7 @@ def register_engines(registry: StrategyRegistry, data_dir: str | None = None) ->
     for entry in added.engines.values():
         if entry.name not in registry.strategies:
             try:
-                registry.register(entry.name, partial(make_engine_seat, entry), engine_description(entry))
+                registry.register(entry.name, partial(engine_seat, entry), engine_description(entry))
             except PluginValidationError:  # a name a player cannot have: the built-in players load all the same
                 _say_once(f"engine {entry.name!r} is not seated: a player's name is 1-40 lowercase letters, digits, "
                           "'-' or '_' (remove it and add it again under such a name)")
@@ -93,4 +79,4 @@ def seat_now(plugins: object, entry: EngineEntry) -> None:
     strategies = getattr(plugins, "strategies", None)
     if isinstance(strategies, dict) and entry.name not in strategies:
         strategies[entry.name] = StrategyInfo(entry.name, engine_description(entry), "builtin",
-                                              partial(make_engine_seat, entry))
+                                              partial(engine_seat, entry))

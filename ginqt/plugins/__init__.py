@@ -1,14 +1,5 @@
-"""Plugin discovery: strategies and rule variants from the ``ginqt`` entry-point group.
-
-:func:`load_plugins` finds every plugin and records what it registers.  The built-in
-plugins (those of the ``ginqt`` distribution) and plugin objects handed over in-process
-are imported here; third-party plugins (entry points, and modules named with
-``-p MODULE``) are imported in a helper process with a time limit
-(:mod:`ginqt.plugins.discovery`), so one that raises, hangs or exits at import is an
-error in :attr:`Plugins.errors` and the others load.  Their strategies then play in a
-process of their own (:mod:`ginqt.plugins.hosting`) unless the user trusts the plugin.
-``GINQT_DISABLE_PLUGIN_AUTOLOAD=1`` (or ``autoload=False``) loads only the built-in
-plugins; ``blocked`` names plugins not to load (the ``-p no:NAME`` flag).
+"""Plugin discovery: strategies and rule variants from the ``ginqt`` entry-point group (built-ins imported here,
+third-party plugins through :mod:`ginqt.plugins.discovery` and seated in their own process; docs/PLUGINS.md).
 
 .. versionadded:: 0.1
 """
@@ -23,12 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
 from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
-from ginqt.plugins.errors import PluginValidationError
-from ginqt.plugins.flags import PluginModuleError, blocked_from_flags, check_plugin_modules, plugin_modules_from_flags
 from ginqt.plugins.guard import GuardedStrategy
 from ginqt.plugins.hookspecs import ENTRY_POINT_GROUP, PROJECT_NAME, hookimpl
-from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry, missing_methods
-from ginqt.plugins.sources import PluginSource
+from ginqt.plugins.registry import (
+    PluginValidationError,
+    StrategyInfo,
+    StrategyRegistry,
+    VariantInfo,
+    VariantRegistry,
+    missing_methods,
+)
+from ginqt.plugins.sources import PluginModuleError, PluginSource, check_plugin_modules
 from ginqt.remote.faults import Fault, GuardedSeat
 from ginqt.remote.limits import DEFAULT_MEMORY_MB
 from ginqt.strategy import Strategy
@@ -51,11 +47,9 @@ __all__ = [
     "StrategyInfo",
     "UnknownNameError",
     "VariantInfo",
-    "blocked_from_flags",
     "check_plugin_modules",
     "hookimpl",
     "load_plugins",
-    "plugin_modules_from_flags",
 ]
 
 #: Set to ``1`` to load only the built-in plugins.
@@ -160,14 +154,9 @@ class Plugins:
                               if info.source is not None and not self.is_trusted(info.plugin)))
 
     def make_strategy(self, name: str, seed: int | None = None, *, trusted: bool | None = None) -> Strategy:
-        """A new player of strategy ``name``.  A third-party plugin's plays in that plugin's own
-        process (:func:`~ginqt.plugins.hosting.plugin_seat`) unless the plugin is trusted
-        (``trusted=None``: as ``load_plugins(trusted=...)`` said; the plugin is then imported here).
-
-        Raises :class:`UnknownNameError` for an unknown name and
-        :class:`PluginValidationError` (naming the plugin) when the factory fails or
-        makes something without the strategy methods.
-        """
+        """A new player of strategy ``name``: a third-party plugin's in its own process unless the plugin is trusted
+        (``None``: as ``load_plugins`` said).  :class:`UnknownNameError`, or :class:`PluginValidationError` when the
+        factory fails or makes no strategy."""
         info = self.strategy(name)
         factory = self._factory(info, trusted)
         if factory is None:
@@ -200,14 +189,10 @@ class Plugins:
         variant: str = "",
         cpu_time: bool = True,
     ) -> GuardedStrategy | GuardedSeat:
-        """A guarded player of strategy ``name`` for a game of ``variant`` (its name; ``''``: the preset its rules
-        are): in the plugin's own process (a :class:`~ginqt.remote.seat.RemoteSeat`: ``time_limit`` seconds a
-        move, ``memory_mb``, ``nice`` below this process's CPU priority; a process kept between games plays
-        ``seat`` only; ``cpu_time``: its clock counts its CPU time, :mod:`ginqt.remote.clock`) unless the plugin
-        is built in, handed over in-process or trusted; then in this process, guarded by
-        :class:`GuardedStrategy`, or as it is when it guards itself (a :class:`~ginqt.remote.faults.GuardedSeat`:
-        an engine).  A factory that fails gives a player whose every move is the fallback's, with the failure
-        recorded as a fault."""
+        """A guarded player of strategy ``name`` for a game of ``variant``: a :class:`~ginqt.remote.seat.RemoteSeat`
+        in the plugin's own process (a kept process plays ``seat`` only) unless the plugin plays in this one; then
+        guarded by :class:`GuardedStrategy`, or as it is when it guards itself (an engine).  A factory that fails
+        gives a player whose every move is the fallback's, the failure recorded as a fault."""
         info = self.strategy(name)
         if self._factory(info, trusted) is None:
             assert info.source is not None

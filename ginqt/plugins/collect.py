@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 import pluggy
 
 from ginqt.plugins import hookspecs
-from ginqt.plugins.errors import PluginValidationError
-from ginqt.plugins.registry import StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry
+from ginqt.plugins.registry import PluginValidationError, StrategyInfo, StrategyRegistry, VariantInfo, VariantRegistry
 
 __all__ = ["Registrations", "collect_registrations", "describe_error"]
 

@@ -1,14 +1,5 @@
-"""Discovery that a plugin cannot stop: third-party plugins are imported in a helper process.
-
-:func:`discover` starts a plugin host in discovery mode (:mod:`ginqt.plugins.host`), which
-imports each plugin, runs its hooks and says what it registered, as data: strategy names
-and descriptions, variants' rules.  A plugin that raises is an error as before; one that
-hangs (no word within :data:`IMPORT_SECONDS`) or ends the process (``os._exit``) is an
-error too, the helper is stopped and the remaining plugins are discovered in a new one.
-GinQt's own process never imports them (unless the user trusts one).
-
-What an installed plugin registers is cached per plugin version (in the user's cache
-folder, ``GINQT_CACHE_DIR`` to move it), so a start with nothing new starts no helper.
+"""Discovery that a plugin cannot stop: each third-party plugin imported in a helper process with a time limit,
+what it registers cached per installed version (docs/ARCHITECTURE.md, "The processes").
 
 .. versionadded:: 0.2
 """

@@ -1,13 +1,5 @@
-"""A strategy in GinQt's own process, run so that nothing it does can stop the game.
-
-:class:`GuardedStrategy` runs a strategy in the caller's process and thread (the built-in
-strategies, and third-party ones the user trusts).  When the strategy raises, returns a
-move that is not legal (:func:`ginqt.remote.faults.legal_move`, the one check), or takes
-longer than its time limit, the move is played by a fallback
-(:class:`~ginqt.strategy.FallbackStrategy` unless given), and a :class:`~ginqt.remote.faults.Fault`
-naming the strategy is recorded in :attr:`GuardedStrategy.faults` (and passed to ``on_fault``).
-It cannot stop a call that never returns: third-party strategies play in their own process
-instead (:class:`~ginqt.remote.seat.RemoteSeat`), where a time limit stops the process.
+"""A strategy in GinQt's own process (built in, or trusted), run so that nothing it does but a call that never
+returns can stop the game: a fault and the fallback's move instead.
 
 .. versionadded:: 0.1
 """
@@ -40,10 +32,6 @@ class GuardedStrategy(FaultLog):
         self.strategy = strategy
         self.time_limit = time_limit
         self.fallback: Strategy = fallback if fallback is not None else FallbackStrategy()
-        #: Seconds each of the strategy's own moves took (not the fallback's).
-        self.times: list[float] = []
-        #: How many moves the fallback played.
-        self.fallback_moves = 0
 
     # -- the Strategy methods ----------------------------------------------------------
 

@@ -1,19 +1,5 @@
-"""A plugin's own process: GinQt starts the plugin host and talks to it in plain data.
-
-The host imports one plugin (never GinQt's game) and serves one of its strategies, or lists
-what a set of plugins registers (discovery).  It knows only what GinQt sends it: the
-player's redacted view and events (:mod:`ginqt.remote.dialects.wire`), from which it rebuilds
-read-only GinQt objects for the plugin's code, so a strategy written against
-:class:`ginqt.strategy.Strategy` runs here unchanged.  docs/PLUGINS.md describes the
-messages.
-
-Its standard input and output carry the messages; the plugin's own ``print`` goes to
-standard error (GinQt keeps its last 64 KiB).  Before the plugin is imported the host enters
-the operating system's sandbox the first message describes (:mod:`ginqt.remote.sandbox`:
-it forks, and the child is limited and confined) and lowers its CPU priority by the first
-message's ``nice`` (POSIX).  GinQt starts it with ``python -I`` in its temporary folder
-(:func:`ginqt.plugins.hosting.host_command`); GinQt's ``sys.path`` (the first message's ``path``)
-is taken only once in the sandbox, so nothing but the runtime is imported before it.
+"""A plugin's own process: the plugin host enters the sandbox, imports one plugin and serves one of its strategies
+(or its variant's scoring, or lists what plugins register) to GinQt in plain data (docs/PLUGINS.md).
 
 .. versionadded:: 0.2
 """
@@ -36,12 +22,12 @@ from ginqt.remote.dialects.wire import (
     action_to_wire,
     event_from_wire,
     record_from_wire,
-    rules_from_wire,
     view_from_wire,
 )
 from ginqt.remote.dialects.wire_match import games_to_wire, match_from_wire, outcome_to_wire
 from ginqt.remote.faults import describe_value
 from ginqt.remote.sandbox import SandboxPolicy, enter
+from ginqt.rules import Rules
 from ginqt.variants import StandardScoring
 
 __all__ = ["main"]
@@ -130,7 +116,7 @@ class _Player:
         if kind == "new_hand":
             data = call["view"]
             if data["rules"] != self._rules_data:
-                self.rules, self._rules_data = rules_from_wire(data["rules"]), data["rules"]
+                self.rules, self._rules_data = Rules.from_dict(data["rules"]), data["rules"]
             self.history = self.history[:data["history_from"]] + tuple(
                 record_from_wire(record) for record in data["history"])
             view = view_from_wire(data, self.rules, self.history)
@@ -219,7 +205,7 @@ def _answer_game(factory: Any, players: dict[int, _Player], message: dict[str, A
 def _score(scoring: Any, message: dict[str, Any]) -> dict[str, Any]:
     """One question to a variant's scoring: ``engine_rules``, ``games``, ``over`` or ``outcome``."""
     call = message["call"]
-    rules = rules_from_wire(message["rules"])
+    rules = Rules.from_dict(message["rules"])
     try:
         if call == "engine_rules":
             return {"answer": scoring.engine_rules(rules).to_dict()}

@@ -1,11 +1,5 @@
-"""A third-party plugin's own process: how it is started, and its players seated.
-
-The plugin host (:mod:`ginqt.plugins.host`) is started from the plugin's source with GinQt's
-``sys.path`` and reads nothing of the plugin's but its own files (:func:`plugin_files`).  It plays
-one strategy (:func:`plugin_seat`: a :class:`~ginqt.remote.seat.RemoteSeat` speaking the plugin wire),
-scores one variant (``role="scoring"``, :mod:`ginqt.plugins.scoring`) or, started by discovery, lists
-what plugins register.  Imported only when a third-party plugin plays or is discovered: a start with
-none starts no process.
+"""A third-party plugin's own process: how its host is started (:func:`plugin_launch`), and its players seated
+(:func:`plugin_seat`).
 
 .. versionadded:: 0.6
 """

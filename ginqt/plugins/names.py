@@ -1,10 +1,5 @@
-"""The names a player reads for what plugins register by id, in English: the built-in levels and rule variants by
-name (Easy, Standard, Expert; Oklahoma, Straight gin) and what each does, a third-party plugin's by its id made
-readable.
-
-The command line prints these words (``ginqt games``, ``ginqt plugins``); the built-in plugin registers the
-descriptions; the window shows them in the player's language (:mod:`ginqt.ui.text.names` translates them: each is
-marked here for the catalogues, in the context of the window's other words).
+"""The names a player reads for what plugins register by id, in English (the built-in levels and variants by name,
+a third-party plugin's by its id made readable); the window translates them (:mod:`ginqt.ui.text.names`).
 
 >>> opponent_name("expert"), opponent_name("cautious", plugin=True), variant_name("space-cowboy")
 ('Expert', 'Cautious (plugin)', 'Space Cowboy')

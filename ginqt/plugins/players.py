@@ -86,11 +86,8 @@ class PlayerSource:
 
     def rules(self, variant: str, score_limit: int | None = None,
               overrides: Mapping[str, Any] | None = None) -> tuple[Rules, MatchScoring, Rules]:
-        """(the engine's rules, the variant's match scoring, the variant's own rules).
-
-        ``overrides`` changes rule options by field name (enums as text); :class:`Rules` validates
-        them and raises :class:`~ginqt.rules.RulesError` for a bad value or combination.
-        """
+        """(the engine's rules, the variant's match scoring, the variant's own rules); ``overrides`` changes rule
+        options by field name (a :class:`~ginqt.rules.RulesError` for a bad value or combination)."""
         if overrides:
             base = self.variant_rules(variant)
             changed = Rules.from_dict({**base.to_dict(), **overrides})
@@ -123,14 +120,9 @@ class PlayerSource:
     def make(self, name: str, seed: int | None, time_limit: float,
              on_fault: Callable[[str], None] | None = None, *, trusted: Iterable[str] = (),
              memory_mb: int | None = None, nice: int = 0, variant: str = "") -> Strategy:
-        """A guarded player of strategy ``name`` for a game of ``variant`` (any unknown name gives the first
-        strategy there is).
-
-        A third-party plugin's plays in a process of its own, under ``memory_mb`` and ``nice`` below
-        this process's CPU priority, unless its plugin is among ``trusted`` (or was trusted when the
-        plugins were loaded).  The table's players have ``time_limit`` on the wall clock: it is how long
-        a person waits (a tournament's count their CPU time, :mod:`ginqt.remote.clock`).
-        """
+        """A guarded player of strategy ``name`` (an unknown name: the first there is) for a game of ``variant``, in
+        its own process unless its plugin is among ``trusted``; ``time_limit`` on the wall clock (how long a person
+        waits)."""
         if self.plugins is None:
             return FallbackStrategy()
         if name not in self.plugins.strategies:

@@ -7,28 +7,30 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from ginqt.plugins.errors import PluginValidationError
 from ginqt.plugins.sources import PluginSource
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 from ginqt.variants import MatchScoring, StandardScoring
 
-__all__ = ["StrategyInfo", "StrategyRegistry", "VariantInfo", "VariantRegistry"]
+__all__ = ["PluginValidationError", "StrategyInfo", "StrategyRegistry", "VariantInfo", "VariantRegistry"]
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 #: The methods every strategy has (see :class:`ginqt.strategy.Strategy`).
 STRATEGY_METHODS = ("new_hand", "observe", "choose")
 
 
+class PluginValidationError(ValueError):
+    """A plugin registered something invalid (a duplicate name, a missing method, a bad value); names the plugin."""
+
+    def __init__(self, plugin: str, message: str) -> None:
+        self.plugin = plugin
+        super().__init__(f"plugin {plugin!r}: {message}")
+
+
 @dataclass(frozen=True)
 class StrategyInfo:
-    """A registered strategy: ``factory(seed)`` makes one player.
-
-    A strategy of a third-party plugin has a ``source`` and no ``factory``: GinQt's process does
-    not import the plugin; its players play in the plugin's own process
-    (:class:`ginqt.remote.seat.RemoteSeat`), or, for a plugin the user trusts, are
-    made here from the plugin imported then (:meth:`ginqt.plugins.Plugins.make_strategy`).
-    """
+    """A registered strategy: ``factory(seed)`` makes one player; a third-party plugin's has a ``source`` and no
+    ``factory`` (its players play in the plugin's process, or are made here if it is trusted)."""
 
     name: str
     description: str
@@ -74,10 +76,6 @@ class _Registry(Generic[_Info]):
         """For the loader: what is registered from now on comes from ``plugin``."""
         self._plugin = plugin
 
-    def names_of(self, plugin: str) -> list[str]:
-        """For the loader: the names ``plugin`` registered here, in order."""
-        return [name for name, owner in self._owner.items() if owner == plugin]
-
     def _check_name(self, name: object) -> str:
         if not isinstance(name, str) or not _NAME.match(name):
             raise PluginValidationError(
@@ -103,7 +101,7 @@ class _Registry(Generic[_Info]):
 
     def forget(self, plugin: str) -> list[str]:
         """For the loader: drop everything ``plugin`` registered (its hook failed); the names dropped."""
-        names = self.names_of(plugin)
+        names = [name for name, owner in self._owner.items() if owner == plugin]
         for n in names:
             del self._owner[n]
             self._entries.pop(n, None)
@@ -120,11 +118,8 @@ class StrategyRegistry(_Registry["StrategyInfo"]):
         self.strategies: dict[str, StrategyInfo] = self._entries
 
     def register(self, name: str, factory: Callable[[int | None], Any], description: str = "") -> None:
-        """Register ``factory`` (a strategy class, or a callable ``factory(seed)``) as ``name``.
-
-        Raises :class:`PluginValidationError` for a bad or duplicate name, a factory that
-        is not callable, or a class without ``new_hand``/``observe``/``choose``.
-        """
+        """Register ``factory`` (a strategy class, or a callable ``factory(seed)``) as ``name``; a
+        :class:`PluginValidationError` for a bad or taken name, or a factory that is no strategy's."""
         name = self._check_name(name)
         description = self._check_description(description)
         if not callable(factory):

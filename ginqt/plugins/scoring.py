@@ -1,12 +1,5 @@
-"""A third-party variant's own match scoring, asked in the plugin's process.
-
-A variant plugin's rules arrive as data from discovery.  When it also registered a
-:class:`~ginqt.variants.MatchScoring` (code: when is the match over, what are its games),
-:class:`RemoteScoring` asks that object in a process of the plugin's own, telling it only
-what both players have seen (:func:`ginqt.remote.dialects.wire.match_to_wire`), and checks each
-answer strictly.  A question that fails (it raised, took longer than
-:data:`CALL_SECONDS`, crashed, or answered nonsense) raises here; the game runner's
-:class:`~ginqt.variants.GuardedScoring` records it and the standard scoring answers.
+"""A third-party variant's own match scoring, asked in the plugin's process about a public match and checked
+strictly (:class:`RemoteScoring`), or in GinQt's when the plugin is trusted.
 
 .. versionadded:: 0.2
 """

@@ -1,9 +1,5 @@
-"""Where a plugin's code comes from, as data another process can load it from; which plugins a run loads.
-
-A :class:`PluginSource` names an entry point of the ``ginqt`` group (``value`` is its
-``module`` or ``module:attribute``) or a module given with ``-p MODULE``.  GinQt passes it to
-the plugin's own process (:mod:`ginqt.plugins.host`), which imports it there; GinQt imports
-it itself only for a plugin the user trusts.
+"""Where a plugin's code comes from, as data another process can load it from (:class:`PluginSource`); which
+plugins a run loads (:class:`PluginOptions`, the ``-p`` and ``--trust`` flags).
 
 .. versionadded:: 0.2
 """
@@ -11,14 +7,15 @@ it itself only for a plugin the user trusts.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+import importlib.util
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importlib.metadata takes a plugin's process tens of milliseconds to import: only when needed
     from ginqt.plugins.entry_points import EntryPointLike
 
-__all__ = ["PluginOptions", "PluginSource"]
+__all__ = ["PluginModuleError", "PluginOptions", "PluginSource", "check_plugin_modules"]
 
 
 @dataclass(frozen=True)
@@ -61,13 +58,9 @@ class PluginSource:
 
 @dataclass(frozen=True, slots=True)
 class PluginOptions:
-    """Which plugins a run loads, as :func:`ginqt.plugins.load_plugins` takes them: the command line's
-    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE`` and ``--trust NAME``, typed; and, for a
-    tournament's workers, the folders that make the ``-p`` modules importable there.
-
-    A worker on another machine finds the installed plugins through *its own* entry points;
-    ``modules`` must be importable there too (``path`` is added to its ``sys.path`` where those
-    folders exist).
+    """Which plugins a run loads, as :func:`ginqt.plugins.load_plugins` takes them (the command line's
+    ``--disable-plugin-autoload``, ``-p no:NAME``, ``-p MODULE``, ``--trust NAME``, typed), and the folders that make
+    the ``-p`` modules importable in a tournament's workers (another machine's must import them too).
 
     >>> PluginOptions.of(True, ["no:easy", "my_bot"], ["my_bot"])
     PluginOptions(autoload=False, blocked=('easy',), modules=('my_bot',), trusted=('my_bot',), path=())
@@ -85,3 +78,21 @@ class PluginOptions:
         return cls(False if disable_autoload else None,
                    tuple(flag[3:] for flag in flags if flag.startswith("no:") and flag[3:]),
                    tuple(flag for flag in flags if not flag.startswith("no:")), tuple(trust))
+
+
+class PluginModuleError(ValueError):
+    """A plugin module named on the command line (``-p MODULE``) cannot be found."""
+
+
+def check_plugin_modules(names: Iterable[str]) -> None:
+    """Raise :class:`PluginModuleError` naming a ``-p MODULE`` that cannot be found (a dotted name is left to
+    discovery: its package would be imported to look)."""
+    for name in names:
+        if "." in name:
+            continue
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise PluginModuleError(f"cannot import plugin module {name!r}: no module named {name!r}")

@@ -1,10 +1,5 @@
-"""The ``.pth`` files installed packages left in the site folders: code that runs at every Python start.
-
-Installing a package runs its code with your rights: a ``.pth`` file in a site folder whose lines
-start with ``import`` is run by every Python that starts with that folder on its path (GinQt's own
-process too, plugin autoload or not), before GinQt can put anything in a sandbox.
-:func:`startup_files` names each one and the distribution whose ``RECORD`` lists it (GinQt's own
-left out), for ``ginqt plugins``.
+"""The ``.pth`` files installed packages left in the site folders (code run at every Python start, before any
+sandbox), with who installed them, for ``ginqt plugins``.
 
 .. versionadded:: 0.5
 """

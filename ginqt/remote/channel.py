@@ -1,14 +1,6 @@
-"""One JSON object a line over a pair of pipes, with deadlines: how GinQt and a plugin's process talk.
-
-GinQt's side reads with a deadline (a plugin that does not answer in time is stopped by
-the caller), checked before every read from the pipe: once it has passed, the channel takes one
-last look (what the pipe holds now, without waiting; an answer that came in time is still taken
-when GinQt comes to it late) and then gives up, so a writer that floods lines the caller reads
-past (``info`` lines, discovery's noise) cannot keep it beyond the deadline.  It refuses a line
-longer than :data:`MAX_LINE` bytes; it parses only JSON,
-never pickles, so nothing a plugin writes can run code in GinQt.  On POSIX the pipes are
-polled with ``select``; on Windows, where ``select`` does not take pipes, a reader thread
-passes the lines on.
+"""Lines over a pair of pipes, with deadlines: how GinQt and a player's process talk.  Past a deadline it takes one
+last look (an answer that came in time is taken), so a flood of lines cannot keep it; it reads only JSON or text,
+never pickles.
 
 .. versionadded:: 0.2
 """

@@ -1,23 +1,5 @@
-"""Fair clocks: a move is charged the CPU time its process used, never more than the time on the wall clock.
-
-A move limit and a game budget on the wall clock charge a player for every moment another
-process held the core it was waiting for: four games on two cores, a second tournament, a
-compiler in the background, and an honest engine that needs most of its budget loses its
-games to the clock.  So a move is charged what its process (the sandboxed one, all its threads,
-and its children) used of the CPU while it was asked, and never more than the wall clock's time
-of the move: a player that thinks on several cores is charged the wall time, as before; one
-that waits for a core is charged only the time it ran.
-
-* Its own CPU time is the kernel's per-process CPU clock (``clock_gettime`` on the process's
-  clock: every thread, in nanoseconds, one system call); its children's (the ended ones it waited
-  for and the living, with theirs) come from ``/proc`` and are looked at only when the move took
-  longer than :data:`FAST_SECONDS` and its own CPU time is less than the wall time, so that no
-  work done in a child goes uncharged.  A move of at most :data:`FAST_SECONDS` is charged its
-  wall time: a quick answer costs the same as before, and reading nothing costs nothing.
-* A process that blocks on purpose (sleeping, reading a pipe nobody writes) uses no CPU time:
-  the wall clock's ceiling stops it, :data:`WALL_FACTOR` times its limit (a game: its budget).
-* Without such a clock (not Linux, or no ``/proc``), or where asked (the window, whose time limit is
-  how long a person waits), the wall clock alone: the ceiling is the limit.
+"""Fair clocks: a move is charged the CPU time its process used, never more than the time on the wall clock
+(docs/ARCHITECTURE.md, "Players in other processes").
 
 .. versionadded:: 0.6
 """
@@ -115,12 +97,8 @@ def _ended(pid: int) -> bool:
 
 
 class MoveClock:
-    """One request's clock: ``limit`` seconds of CPU time (see the module), ``wall_limit`` on the wall clock.
-
-    :meth:`start` it when its process can start on the request (with the process's meter); :attr:`due` is
-    when to look again, :meth:`expired` whether its time is up (finding time left, it moves :attr:`due` on),
-    :meth:`charged` the seconds the move costs.  ``cpu`` ``False`` (or no meter): the wall clock alone.
-    """
+    """One request's clock: ``limit`` seconds of CPU time, ``wall_limit`` on the wall clock (``cpu`` ``False``, or
+    no meter: the wall clock alone); :meth:`start` it when its process can start on the request."""
 
     __slots__ = ("_cpu", "cpu", "due", "limit", "meter", "started", "wall_limit")
 

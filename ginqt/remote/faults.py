@@ -1,17 +1,5 @@
-"""What a player in another process may do wrong, what each fault costs, and the one check of a move.
-
-:func:`legal_move` is the one legality check for a computer player's move, wherever it
-runs: a move is legal when GinQt's own legal action with the same kind and card exists,
-and the knocker's own melds are checked as melds.  The answer is always GinQt's own
-:class:`~ginqt.engine.Action` (or a new one built from plain values), never the object a
-strategy returned, so no subclass that "equals everything" gets into the game.
-
-A :class:`Fault` is one line naming the player, its :data:`FaultKind` and what happened; what it
-cost is a :class:`Cost`: the move (the fallback plays it), the rest of the hand (the player's process
-is stopped, a new one plays the next hand) or the rest of the game.  docs/ARCHITECTURE.md "Faults"
-has the table.  :class:`GuardedSeat` is a seat that guards itself (:class:`~ginqt.remote.seat.RemoteSeat`):
-it records its own faults and answers the fallback's move, so nothing wraps it; a strategy in GinQt's
-process is guarded by :class:`ginqt.plugins.guard.GuardedStrategy`.
+"""What a player may do wrong, what each fault costs (docs/ARCHITECTURE.md, "Faults"), and the one check of a
+move: :func:`legal_move`, judged by value, answering GinQt's own :class:`~ginqt.engine.Action`.
 
 .. versionadded:: 0.1
 """
@@ -98,11 +86,8 @@ def describe_value(value: object, limit: int = 60) -> str:
 
 
 def plain_move(action: object) -> PlainMove:
-    """The kind, card and meld masks of a move a strategy returned, each read once and by value.
-
-    Raises :class:`~ginqt.engine.IllegalActionError` when it is not an :class:`Action` or its
-    parts are not what an action holds.
-    """
+    """The kind, card and meld masks of a move a strategy returned, each read once and by value (an
+    :class:`~ginqt.engine.IllegalActionError` when it is not an :class:`Action` of such parts)."""
     if not isinstance(action, Action):
         raise IllegalActionError(f"returned {describe_value(action)}, not an Action")
     kind, card, melds = action.kind, action.card, action.melds
@@ -122,14 +107,9 @@ def plain_move(action: object) -> PlainMove:
 
 
 def legal_move(move: PlainMove, legal: Iterable[Action], hand: int, knock_limit: int) -> Action:
-    """GinQt's own action for ``move`` (see :func:`plain_move`), judged by value.
-
-    ``legal`` are the engine's legal actions, ``hand`` the mover's cards (a mask) and
-    ``knock_limit`` the limit in force, all taken before the strategy saw them.  The move is
-    legal when an action of ``legal`` has its kind and card; a knock's own melds must be
-    melds of cards the knocker keeps, not overlapping, leaving deadwood within the limit.
-    Raises :class:`~ginqt.engine.IllegalActionError` saying why not.
-    """
+    """GinQt's own action of ``legal`` with ``move``'s kind and card (``hand``, ``knock_limit``: taken before the
+    strategy saw them); a knock's own melds must be melds of cards it keeps, within the limit.  Else an
+    :class:`~ginqt.engine.IllegalActionError` saying why."""
     kind, card, melds = move
     found = None
     for action in legal:
@@ -188,12 +168,17 @@ def fallback_move(view: PlayerView, fallback: Strategy | None = None,
 
 
 class FaultLog:
-    """What a guarded player keeps of its strategy's faults: :attr:`faults`, each told to ``on_fault``."""
+    """What a guarded player keeps of its strategy: its :attr:`faults` (each told to ``on_fault``), :attr:`times`
+    and :attr:`fallback_moves`."""
 
-    def __init__(self, name: str, on_fault: Callable[[Fault], None] | None) -> None:
+    def __init__(self, name: str, on_fault: Callable[[Fault], None] | None = None) -> None:
         self.name = name
         self.on_fault = on_fault
         self.faults: list[Fault] = []
+        #: Seconds each of its own decisions took, from the question to the answer (not the fallback's).
+        self.times: list[float] = []
+        #: How many moves the fallback played.
+        self.fallback_moves = 0
 
     def record_fault(self, kind: FaultKind, message: str) -> None:
         """Count a fault of the strategy (and tell ``on_fault``)."""
@@ -214,17 +199,8 @@ class FaultLog:
 
 
 class GuardedSeat(FaultLog, Seat):
-    """A seat that guards itself: it judges its own answers, records its own faults and answers the fallback's move
-    instead of failing (:attr:`times`: its own moves' seconds; :attr:`fallback_moves`).  It is a strategy too:
-    :meth:`choose` asks and waits.  :meth:`~ginqt.plugins.Plugins.make_guarded` returns it as it is
-    (:meth:`guarded`), not wrapped in a guard."""
-
-    def __init__(self, name: str, on_fault: Callable[[Fault], None] | None = None) -> None:
-        super().__init__(name, on_fault)
-        #: Seconds each of its own decisions took, from the question to the answer (not the fallback's).
-        self.times: list[float] = []
-        #: How many moves the fallback played.
-        self.fallback_moves = 0
+    """A seat that guards itself (judges its answers, records its faults, answers the fallback's move instead of
+    failing), so nothing wraps it; a strategy too: :meth:`choose` asks and waits."""
 
     def guarded(self, name: str, time_limit: float | None, on_fault: Callable[[Fault], None] | None, *,
                 variant: str = "", cpu_time: bool = True) -> Self:

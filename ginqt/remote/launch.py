@@ -1,14 +1,5 @@
-"""An engine's launcher: it enters the sandbox, then runs the engine.
-
-GinQt starts it as it starts a plugin's host (:class:`ginqt.remote.process.RemoteProcess`: ``python -I``
-in the engine's temporary folder, with the sandbox's environment, :func:`ginqt.remote.process.sandbox_environment`;
-the frozen app runs itself with ``--engine-launcher``): its first line on standard input is one JSON
-object with the sandbox's policy, the engine's command line (``argv``), folder (``cwd``) and the
-variables of its own (``env``: from the engine's record, set just before the engine runs).  The
-launcher enters the sandbox (:func:`ginqt.remote.sandbox.enter`: on Linux it forks, the parent
-stays outside as the supervisor), says ``{"ready": 1}`` (or ``{"failed": "why"}`` when the command cannot run in
-there), and replaces itself with the engine: standard input and output become the engine's,
-and from then on GinQt speaks the engine protocol (docs/ENGINES.md) with it.
+"""An engine's launcher: it reads GinQt's first line (the sandbox's policy, the engine's ``argv``, ``cwd`` and
+``env``), enters the sandbox, says ``ready`` (or ``failed``) and execs the engine.
 
 .. versionadded:: 0.4
 """

@@ -1,6 +1,4 @@
-"""The limits a player's process is started with, in a module of their own: the window and the plugin
-system read them at start without importing the processes' machinery (:mod:`ginqt.remote.process`:
-subprocess, signals, ctypes, the sandbox), which a start with no third-party plugin never uses.
+"""The limits a player's process is started with, readable at start without the processes' machinery.
 
 .. versionadded:: 0.2
 """

@@ -1,20 +1,5 @@
-"""The sandboxed processes of this GinQt: kept between games, and shared by the games in flight as lanes.
-
-A seat talks to its process through a :class:`Lane`, one game's share of it.  A tournament keeps
-a few games in flight, so that GinQt goes on with one while a player thinks about another.  Where
-the dialect allows it (:attr:`~ginqt.remote.process.Launch.shared`: the plugin wire, whose requests
-carry their game's number) the games in flight share one process per seat, which answers in the
-order the requests came: one start instead of one a game.  Otherwise (an engine, whose protocol
-knows one game) each lane has a process of its own.
-
-Each request has its own clock (:class:`~ginqt.remote.clock.MoveClock`), started when the process
-can start on it (the answer before it read, or the request sent, whichever is later), so waiting
-behind another game's move costs it nothing.  A fault stops the process, and with it the requests
-of the other games waiting on it: each is answered at once with that fault (its fallback plays that
-move and the rest of the hand, as after any stop), and the next hand starts a new process.  A stopped
-process's lanes name no pipe to wait on (``read_fd`` is -1, ``has_line`` true): its pipes are closed,
-and their numbers may already be a new process's.  Between games :class:`ProcessPool` keeps a few
-idle processes per launch (what they started ended); a kept process serves one key only.
+"""The sandboxed processes of this GinQt: kept between games, and shared by the games in flight as lanes
+(docs/ARCHITECTURE.md, "The processes"; a stop answers every lane waiting on the process at once).
 
 .. versionadded:: 0.4
 """

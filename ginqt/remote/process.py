@@ -1,19 +1,6 @@
-"""A process in its sandbox: started, made ready, spoken to, kept between games, ended with nothing left behind.
-
-A :class:`RemoteProcess` is one program that enters the sandbox itself (:mod:`ginqt.remote.sandbox`)
-before it runs anything of a third party's: the plugin host (:mod:`ginqt.plugins.host`) or the
-engine launcher (:mod:`ginqt.remote.launch`).  What to start is a :class:`Launch`, which the dialect
-makes (:mod:`ginqt.remote.dialects`): the command, its first message, the paths it may read, its
-memory, and how its start ends (an engine's handshake).  GinQt gives it what its sandbox needs: a
-private temporary folder that GinQt makes and removes, and the read end of a *lifeline* pipe whose
-write end only GinQt holds, so the process ends when GinQt does, however GinQt ends.  It is started
-with ``python -I`` (no ``PYTHON*`` variable, no user site-packages, not the working folder on its
-path) in its temporary folder, with an environment of its own (:func:`sandbox_environment`):
-nothing but the runtime is imported before the sandbox, and nothing of the user's session reaches
-it.  Its standard error is read by a thread that keeps its last :data:`STDERR_KEPT` bytes; writes to
-it have a deadline.  :meth:`RemoteProcess.end_strays` ends every process it started (between games),
-:meth:`RemoteProcess.kill` ends it and all of them; :attr:`RemoteProcess.meter` reads its CPU time
-(:mod:`ginqt.remote.clock`).
+"""A process in its sandbox: started (``python -I``, a private temporary folder, an environment of its own, a
+lifeline pipe), made ready, spoken to, kept between games, ended with nothing left behind (docs/ARCHITECTURE.md,
+"The processes").
 
 .. versionadded:: 0.3
 """

@@ -1,24 +1,5 @@
-"""One seat for every player in another process: the policy, whatever the dialect it is spoken to in.
-
-A :class:`RemoteSeat` is a :class:`~ginqt.play.seats.Seat` over a sandboxed process
-(:mod:`ginqt.remote.process`, taken from the pool as a lane, :mod:`ginqt.remote.pool`).  The
-:class:`Dialect` is the wire format and the handshake (:mod:`ginqt.remote.dialects`: the plugin
-wire, the engine protocol); the seat is the policy, the same for all:
-
-* what the seat is told (:meth:`~RemoteSeat.new_hand`, :meth:`~RemoteSeat.observe`) is queued in
-  the dialect's words and sent with the next request: one round trip a decision;
-* :meth:`~RemoteSeat.ask` sends the request and returns at once; the
-  :class:`~ginqt.play.seats.Answer` waits on the process's pipe and names it with its deadline
-  (:meth:`~ginqt.play.seats.Answer.waiting_on`, for the tournament's ``play_games``);
-  :meth:`~RemoteSeat.choose` asks and waits (the window asks on a worker thread);
-* one clock a move (:class:`~ginqt.remote.clock.GameClock`): ``time_limit`` seconds of the process's
-  CPU time, and what is left of ``game_limit`` for the game, under a wall-clock ceiling;
-* the answer is judged by value (:func:`~ginqt.remote.faults.legal_move`); what goes wrong is one
-  fault, recorded once, that costs the move, the rest of the hand (its process is stopped; a new
-  one plays the next hand) or the rest of the game (docs/ARCHITECTURE.md, "Faults"); the fallback
-  plays what it cost and :attr:`~RemoteSeat.times` keep the player's own moves only;
-* at the game's end (its last event, or :meth:`~RemoteSeat.close`) its process hears what it has not
-  heard yet and goes back to the pool.
+"""One seat for every player in another process: the policy, whatever the dialect it is spoken to in
+(docs/ARCHITECTURE.md, "Players in other processes"; the faults and what they cost: "Faults").
 
 .. versionadded:: 0.6
 """
@@ -119,12 +100,8 @@ class Dialect:
 
 
 class RemoteSeat(GuardedSeat):
-    """A player in a sandboxed process, spoken to in ``dialect`` (see the module's description).
-
-    ``time_limit``: seconds of CPU time a move may take; ``game_limit``: a game's (0: no budget); ``cpu_time``
-    ``False``: both on the wall clock (the window's players: the limit is how long a person waits); ``variant``:
-    the variant's name (``''``: the preset the rules are).  :meth:`close` gives the process back to the pool.
-    """
+    """A player in a sandboxed process, spoken to in ``dialect``: ``time_limit`` and ``game_limit`` (0: none) seconds
+    of CPU time (``cpu_time`` ``False``: of the wall clock); :meth:`close` gives the process back to the pool."""
 
     def __init__(self, dialect: Dialect, name: str, *, time_limit: float = 5.0, game_limit: float = GAME_SECONDS,
                  pool: ProcessPool | None = None, on_fault: Callable[[Fault], None] | None = None,

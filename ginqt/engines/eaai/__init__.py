@@ -1,13 +1,5 @@
-"""EAAI players at GinQt's table: GinQt's own Java bridge, compiled with the user's JDK, seats any
-``ginrummy.GinRummyPlayer`` of Todd Neller's EAAI framework as an engine (docs/ENGINES.md, "EAAI players").
-
-GinQt ships the bridge's source (``GinQtEaaiBridge.java``, package data) and none of the
-framework: the user's classpath provides ``ginrummy.Card``, ``ginrummy.GinRummyPlayer`` and the
-player.  :func:`bridge_folder` compiles the bridge with the user's ``javac`` on first use into
-the user cache folder (one folder per source hash and Java version); :func:`eaai_command` is the
-engine's command line: one JVM a seat, kept for the whole match (the engine pool keeps it between
-games), with memory options that fit the plugins' sandbox (1 GiB of address space), and, after
-``--``, the files the sandbox must let it read (the JDK's configuration, the bridge, the classpath).
+"""EAAI players at GinQt's table: GinQt's own Java bridge, compiled with the user's JDK into the user cache,
+seats any ``ginrummy.GinRummyPlayer`` as an engine (docs/ENGINES.md, "EAAI players").
 
 .. versionadded:: 0.4
 """
@@ -154,8 +146,9 @@ def heap_option(size: str) -> str:
 
 def eaai_command(jdk: Jdk, classpath: str, class_name: str, cache_dir: str | os.PathLike[str] | None = None,
                  jvm_options: tuple[str, ...] = JVM_OPTIONS, heap: str = "") -> list[str]:
-    """The engine's command line for the player ``class_name`` on ``classpath`` (compiling the bridge first);
-    ``heap``: ``--heap``'s size instead of the options' (:func:`heap_option`)."""
+    """The engine's command line for the player ``class_name`` on ``classpath`` (compiling the bridge first): one
+    JVM a seat, kept for the match; after ``--``, the files the sandbox must let it read.  ``heap``: ``--heap``'s
+    size instead of the options' (:func:`heap_option`)."""
     entries = _classpath(classpath)
     if heap:
         jvm_options = (heap_option(heap), *(option for option in jvm_options if not option.startswith("-Xmx")))

@@ -1,9 +1,4 @@
-"""``ginqt engines add-eaai NAME --classpath PATH --class CLASS [--heap SIZE] [--workdir DIR]``: seat an EAAI player.
-
-The bridge is compiled (or found in the cache), the player's class loaded once as the engine
-will load it, and the engine added like any other (``ginqt engines add``): handshake included,
-in its working folder (``--workdir``, the folder of the player's data files) with the JVM's
-variables.  Every failure is one line on stderr and exit status 1.
+"""``ginqt engines add-eaai NAME --classpath PATH --class CLASS [--heap SIZE] [--workdir DIR]``.
 
 .. versionadded:: 0.4
 """
@@ -11,13 +6,11 @@ variables.  Every failure is one line on stderr and exit status 1.
 from __future__ import annotations
 
 import os
-import sys
-from collections.abc import Callable
 from typing import Any, Protocol
 
-from ginqt.engines.adding import EngineSettings, add_engine_arguments, engine_settings
+from ginqt.engines.adding import EngineSettings, add_engine, add_engine_arguments
 from ginqt.engines.eaai import MAX_HEAP_MB, EaaiError, check_player, eaai_command, find_jdk
-from ginqt.storage.engines import JVM_ENV, EngineEntry, EnginesFile, check_engine_name
+from ginqt.storage.engines import EnginesFile
 
 __all__ = ["AddEaaiOptions", "add_eaai", "add_eaai_parser"]
 
@@ -42,45 +35,29 @@ class AddEaaiOptions(EngineSettings, Protocol):
     """What ``add-eaai`` reads of ``ginqt engines``' typed options."""
 
     @property
-    def name(self) -> str: ...
-    @property
     def classpath(self) -> str: ...
     @property
     def class_name(self) -> str: ...
     @property
-    def move_seconds(self) -> float: ...
-    @property
-    def game_seconds(self) -> float: ...
-    @property
     def heap(self) -> str: ...
 
 
-def add_eaai(files: EnginesFile, options: AddEaaiOptions, taken: set[str],
-             try_engine: Callable[[EngineEntry], str | None]) -> int:
-    """Add the engine; ``taken``: the players' names it may not have; ``try_engine``: why an engine cannot be
-    added (its start and handshake), as ``ginqt engines add`` asks."""
-    name = options.name
-    problem = check_engine_name(name)
-    if problem is None and name not in files.engines and name in taken:
-        problem = f"{name!r} is already a player's name; choose another"
-    env, workdir, problem = engine_settings(options, ["java"]) if problem is None else (JVM_ENV, "", problem)
-    if problem is None:
+def add_eaai(files: EnginesFile, options: AddEaaiOptions, taken: set[str]) -> int:
+    """Add the engine (its bridge compiled and its class loaded as the engine will, in its working folder); ``taken``:
+    the players' names it may not have."""
+
+    def command(workdir: str) -> list[str]:
         try:
-            command = eaai_command(find_jdk(), options.classpath, options.class_name, heap=options.heap)
-            check_player(command, workdir)
-        except EaaiError as error:
-            problem = str(error)
+            made = eaai_command(find_jdk(), options.classpath, options.class_name, heap=options.heap)
         except OSError as error:
-            problem = f"cannot compile GinQt's EAAI bridge: {error}"
-    if problem is None:
-        entry = EngineEntry(name, tuple(command), os.getcwd(), {}, options.move_seconds, options.game_seconds, env,
-                            workdir)
-        problem = try_engine(entry)
-    if problem is not None:
-        print(f"ginqt engines: {problem}", file=sys.stderr)
+            raise EaaiError(f"cannot compile GinQt's EAAI bridge: {error}") from None
+        check_player(made, workdir)
+        return made
+
+    entry = add_engine(files, options, taken, command)
+    if entry is None:
         return 1
-    files.add(entry)
-    folder = f"; it reads {workdir}" if workdir else ""
-    print(f"added EAAI player {name!r}: {options.class_name} (classpath {options.classpath}){folder}; its JVM starts "
-          "once a match, not once a game")
+    folder = f"; it reads {entry.workdir}" if entry.workdir else ""
+    print(f"added EAAI player {options.name!r}: {options.class_name} (classpath {options.classpath}){folder}; its JVM "
+          "starts once a match, not once a game")
     return 0

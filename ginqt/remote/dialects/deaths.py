@@ -1,12 +1,5 @@
 """An engine's death in its own words: a JVM that dies says why in a report of ``#`` lines.
 
-A Java virtual machine that cannot go on (no memory left in the sandbox's address space, a crash in
-native code) writes a report that starts with lines beginning ``#``: on its standard output unless
-it was told to write them on standard error (``-XX:+DisplayVMOutputToStderr``, which ``add-eaai`` gives
-it).  On the protocol's pipe the first of them would read as garbage; on standard error they would
-be lost behind the report's last line.  :func:`output_fault` and :func:`crash_fault` say instead
-``the JVM died: <its own first lines>``.
-
 >>> jvm_report(["#", "# There is insufficient memory for the Java Runtime Environment to continue.",
 ...             "# Native memory allocation (mmap) failed", "#", "# JRE version: 17.0.15"])
 'There is insufficient memory for the Java Runtime Environment to continue. Native memory allocation (mmap) failed'

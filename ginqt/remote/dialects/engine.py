@@ -1,18 +1,5 @@
-"""The engine protocol: a program in any language, told the game in lines of words (docs/ENGINES.md).
-
-The engine runs under the launcher (:mod:`ginqt.remote.launch`), which enters the sandbox and then
-becomes the engine: its standard input and output are the protocol's.  Its start ends with the
-handshake (:func:`handshake`: the versions offered, what it says of itself, the options the user set);
-a process has one game at a time (its lanes are its own), and the pool keeps a few between games.
-What it is told are the lines of :mod:`ginqt.remote.dialects.protocol` (``game``, ``hand``,
-``played``, ``end``, ``gameover``; a move asked with ``go``); it answers ``play MOVE``, or ``error
-TEXT`` (it gives up the game); ``info`` lines are kept in the exchange and read past.  A move GinQt
-refuses is told back (``illegal``) and the engine plays on.  What it writes that is no answer is
-garbage, or a JVM's death in its own words (:mod:`ginqt.remote.dialects.deaths`).
-
-:func:`engine_paths` is what the sandbox must let it read and where it runs: its program and the
-files its command names, the interpreter of a ``#!`` script (:func:`interpreter_paths`), and its
-working folder.
+"""The engine protocol: a program in any language, told the game in lines of words (docs/ENGINES.md); how it
+is launched and what the sandbox lets it read (:func:`engine_paths`).
 
 .. versionadded:: 0.4
 """

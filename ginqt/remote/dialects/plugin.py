@@ -1,14 +1,5 @@
-"""The plugin wire: a Python strategy in its plugin's own process, told the game as plain data.
-
-The other side is the plugin host (:mod:`ginqt.plugins.host`), which imports one plugin in its
-sandbox and serves one of its strategies to every game in flight (the wire is
-:attr:`~ginqt.remote.process.Launch.shared`: each request carries its game's number).  A request
-is one JSON line: the calls the player has not heard yet (``player`` with its seed when its
-process is new, ``new_hand`` with the view, ``observe`` with each event; :mod:`ginqt.remote.dialects.wire`)
-and ``choose`` with the view; the answer is one JSON object: the ``action`` as plain values, or
-``raised``, ``returned`` (not an action) or ``failed`` (no player could be made), with the
-``faults`` of its ``new_hand`` and ``observe``.  At the game's end it hears ``end``.  docs/PLUGINS.md
-describes the messages.
+"""The plugin wire: a Python strategy in its plugin host, told the game as plain JSON data (docs/PLUGINS.md
+describes the messages).
 
 .. versionadded:: 0.6
 """

@@ -1,10 +1,5 @@
-"""The GinQt engine protocol, version 1, as text: the lines GinQt writes and how it reads an engine's.
-
-docs/ENGINES.md is the protocol's description for engine authors; this module is its one
-implementation on GinQt's side and does no input or output.  A message is a word, then
-``key=value`` fields (values never hold a space), or a word and free text (``name``,
-``author``, ``info``, ``error``).  Cards are ``parse_card`` text (``7H``), lists of cards
-``.``-joined (``-`` for none), moves one token each in GinQt's one move syntax (``Action.text``).
+"""The GinQt engine protocol, version 1, as text: the lines GinQt writes and how it reads an engine's
+(docs/ENGINES.md); no input or output.
 
 >>> parse_fields("go time=5000 legal=stock,pile")
 ('go', {'time': '5000', 'legal': 'stock,pile'})

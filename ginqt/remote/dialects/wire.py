@@ -1,26 +1,5 @@
-"""The wire format between GinQt and a plugin's own process (version 1), as plain data.
-
-A third-party strategy runs in a process of its own (:mod:`ginqt.remote.dialects.plugin`); GinQt
-sends it what its player may see and it answers with a move, one JSON object a line each
-way (docs/PLUGINS.md describes every message).  Nothing else crosses over: no object of
-GinQt's, no subclass of the plugin's.  This module turns GinQt's values into that data
-and back; it does no input or output.
-
-* A card is an int 0..51, suit-major (``suit * 13 + rank - 1``; spades, hearts, diamonds,
-  clubs; the ace is rank 1): ``0`` is the ace of spades, ``51`` the king of clubs.
-* A set of cards (a hand, a meld) is a mask: the int with bit ``c`` set for each card ``c``
-  (``7`` is the ace, two and three of spades), as :class:`~ginqt.cards.CardSet` keeps it.
-* A move is a list ``[kind, card, melds]`` shortened at the end: ``["stock"]``,
-  ``["discard", 12]``, ``["knock", 12]`` or ``["knock", 12, [7, 2251808403619840]]``
-  (melds as masks); ``kind`` is an :class:`~ginqt.engine.ActionKind` value (``take``,
-  ``pass``, ``stock``, ``pile``, ``discard``, ``knock``, ``big-gin``).
-* A view, an event, a hand's result and a finished hand are objects whose keys are the
-  fields of :class:`~ginqt.engine.PlayerView`, :class:`~ginqt.engine.Event`,
-  ``HandResult`` and ``HandRecord`` (enums as their text, ``null`` for ``None``).
-
-GinQt reads a plugin's answer with :func:`move_from_wire`, which accepts only exact
-plain values; the plugin's side (:mod:`ginqt.plugins.host`) rebuilds read-only GinQt
-objects from the rest.
+"""The plugin wire format (version 1) as plain data (docs/PLUGINS.md): GinQt's values to data and back, a
+plugin's answer read strictly (:func:`move_from_wire`); no input or output.
 
 >>> from ginqt.engine import Action
 >>> action_to_wire(Action.parse("discard 7h"))
@@ -58,7 +37,6 @@ __all__ = [
     "WIRE_VERSION",
     "WireError",
     "action_to_wire",
-    "cards_from_wire",
     "event_from_wire",
     "event_json",
     "event_to_wire",
@@ -67,7 +45,6 @@ __all__ = [
     "record_to_wire",
     "result_from_wire",
     "result_to_wire",
-    "rules_from_wire",
     "view_from_wire",
     "view_json",
     "view_to_wire",
@@ -251,11 +228,8 @@ def _exact_card(value: object) -> int:
 
 
 def move_from_wire(data: object) -> tuple[ActionKind, int | None, tuple[int, ...] | None]:
-    """A plugin's move as plain values: (kind, card or ``None``, the masks of its melds or ``None``).
-
-    Only exact JSON values are accepted; :class:`WireError` says what is wrong.  Whether the
-    move is legal is for :func:`ginqt.remote.faults.legal_move` to say.
-    """
+    """A plugin's move as plain values, exact JSON values only (:class:`WireError` says what is wrong); whether it
+    is legal is for :func:`ginqt.remote.faults.legal_move` to say."""
     if type(data) is not list or not 1 <= len(data) <= 3:
         raise WireError(f"a move is a list [kind, card, melds], not {data!r}"[:120])
     kind = _KINDS.get(data[0]) if type(data[0]) is str else None
@@ -274,11 +248,6 @@ def move_from_wire(data: object) -> tuple[ActionKind, int | None, tuple[int, ...
 
 
 # -- the plugin's side: data to values -------------------------------------------------------
-
-
-def cards_from_wire(mask: int) -> CardSet:
-    """A set of cards from its mask."""
-    return CardSet(mask)
 
 
 def _card(value: int | None) -> Card | None:
@@ -300,9 +269,9 @@ def _settlement_from_wire(d: dict[str, Any]) -> Settlement:
         knocker_deadwood=d["knocker_deadwood"],
         defender_deadwood=d["defender_deadwood"],
         knocker_melds=_melds_from_wire(d["knocker_melds"]),
-        knocker_deadwood_cards=cards_from_wire(d["knocker_deadwood_cards"]),
+        knocker_deadwood_cards=CardSet(d["knocker_deadwood_cards"]),
         defender_melds=_melds_from_wire(d["defender_melds"]),
-        defender_deadwood_cards=cards_from_wire(d["defender_deadwood_cards"]),
+        defender_deadwood_cards=CardSet(d["defender_deadwood_cards"]),
         layoffs=tuple((ALL_CARDS[card], index) for card, index in d["layoffs"]),
         defender_deadwood_before_layoffs=d["defender_deadwood_before_layoffs"],
     )
@@ -346,9 +315,9 @@ def view_from_wire(d: dict[str, Any], rules: Rules, history: tuple[HandRecord, .
         _PHASES[d["phase"]],
         d["to_play"],
         d["dealer"],
-        cards_from_wire(d["hand"]),
+        CardSet(d["hand"]),
         tuple(ALL_CARDS[card] for card in d["discard_pile"]),
-        cards_from_wire(d["opponent_known"]),
+        CardSet(d["opponent_known"]),
         d["opponent_card_count"],
         d["stock_count"],
         ALL_CARDS[d["first_upcard"]],
@@ -372,7 +341,7 @@ def event_from_wire(d: dict[str, Any]) -> Event:
         _EVENT_KINDS[d["kind"]],
         d.get("player"),
         _card(d.get("card")),
-        None if cards is None else cards_from_wire(cards),
+        None if cards is None else CardSet(cards),
         bool(d.get("private", False)),
         None if settlement is None else _settlement_from_wire(settlement),
     )
@@ -390,7 +359,3 @@ def action_to_wire(action: Action) -> list[Any]:
     if melds is None:
         return [action.kind.value, number]
     return [action.kind.value, number, [int(meld.cards.mask) for meld in melds]]
-
-
-def rules_from_wire(data: dict[str, Any]) -> Rules:
-    return Rules.from_dict(data)

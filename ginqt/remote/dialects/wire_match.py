@@ -1,9 +1,5 @@
-"""The wire format of a variant's own scoring (version 1): what it is told of a game, what it answers.
-
-A third-party variant's :class:`~ginqt.variants.MatchScoring` is asked in its plugin's process
-(:mod:`ginqt.plugins.scoring`) about a *public* match: the finished hands, the scores and the
-engine's end of the game, never the cards in play.  Its answers (games, an outcome) are read
-back strictly.
+"""The wire format of a variant's own scoring (version 1): told only a public match, its answers read back
+strictly.
 
 .. versionadded:: 0.2
 """

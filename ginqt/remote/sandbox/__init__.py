@@ -1,32 +1,6 @@
-"""The operating-system sandbox around a third-party plugin's process.
-
-A plugin host (:mod:`ginqt.plugins.host`) enters it after it has read GinQt's first message
-and before it imports the plugin.  On Linux:
-
-* the host becomes a **supervisor** that never runs plugin code: it makes a new user, PID,
-  network, IPC and mount namespace and forks the process that does; that process is the PID
-  namespace's init, so every process the plugin starts ends when it ends, and no process outside
-  can be named, signalled or traced from inside.  Its network is a loopback that is down (no TCP,
-  no UDP, no abstract Unix socket outside), its IPC namespace holds no shared memory, semaphore or
-  message queue of anyone else's, and its temporary folder is a tmpfs of :data:`TEMP_QUOTA_MB`
-  mounted in its own mount namespace.  The supervisor ends the namespace when GinQt's end of its
-  *lifeline* pipe closes (GinQt exited or was killed), and follows its child's exit status;
-* **hard resource limits** the plugin cannot raise: address space, processes and threads,
-  file size, open files, no core files; every capability dropped for good;
-* ``no_new_privs``, then **Landlock** (the kernel's unprivileged sandbox, ABI detected at run
-  time): read-only access to the Python runtime, site-packages and the plugin's own files,
-  read-write access to a private temporary folder only (none of the user's data or home);
-  from ABI 4 no TCP, from ABI 6 no signals or abstract sockets outside the sandbox.  Landlock
-  also keeps GinQt's memory and the other seat's process out of reach (no ``ptrace``, no
-  ``/proc/<pid>/mem``);
-* a **seccomp** filter (:mod:`ginqt.remote.sandbox.seccomp`): no socket at all (a pathname Unix
-  socket, netlink), no io_uring, no keyrings, no system call of another ABI.
-
-GinQt starts the process with ``python -I`` in its temporary folder and an environment of its own
-(:mod:`ginqt.remote.process`), so nothing but the runtime is imported before all this.  Elsewhere
-(macOS, other POSIX) the hard limits and a process group of its own hold; on Windows a job
-object.  :func:`ginqt.remote.sandbox.protections.protections` says which protections this machine
-gives, for ``ginqt plugins`` and Help › About.
+"""The operating-system sandbox a player's process enters before it runs a third party's code: a supervisor
+outside, namespaces, hard limits, Landlock, seccomp (docs/ARCHITECTURE.md, "The processes"; docs/PLUGINS.md, what
+holds on each system).
 
 .. versionadded:: 0.3
 """
@@ -40,7 +14,7 @@ import signal
 import sys
 import sysconfig
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -97,10 +71,7 @@ class SandboxPolicy:
     temp_quota_mb: int = TEMP_QUOTA_MB  #: the size of its temporary folder (a tmpfs; Linux)
 
     def to_wire(self) -> dict[str, Any]:
-        return {"read_paths": list(self.read_paths), "temp_dir": self.temp_dir, "lifeline_fd": self.lifeline_fd,
-                "memory_mb": self.memory_mb, "max_processes": self.max_processes,
-                "max_file_mb": self.max_file_mb, "max_open_files": self.max_open_files, "hidden": list(self.hidden),
-                "temp_quota_mb": self.temp_quota_mb}
+        return asdict(self)
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> SandboxPolicy:
@@ -123,8 +94,7 @@ class SandboxReport:
     seccomp: bool = False  #: the seccomp filter is installed
 
     def to_wire(self) -> dict[str, Any]:
-        return {"landlock_abi": self.landlock_abi, "namespaces": self.namespaces, "limits": self.limits,
-                "missing": self.missing, "made": self.made, "quota": self.quota, "seccomp": self.seccomp}
+        return asdict(self)
 
 
 # -- what the plugin may read ----------------------------------------------------------------

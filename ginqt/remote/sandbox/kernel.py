@@ -1,9 +1,6 @@
-"""The Linux kernel's sandbox primitives, for :mod:`ginqt.remote.sandbox`: Landlock, ``prctl``,
-namespaces (user, PID, network, IPC, mount), a size-limited temporary folder, capabilities dropped,
-and pids cgroups (a process limit that binds root too).  The seccomp filter is :mod:`ginqt.remote.sandbox.seccomp`.
-
-Every call goes through ``ctypes`` to the C library; on another system :func:`landlock_abi` is 0
-and nothing here is used.
+"""The Linux kernel's sandbox primitives through ``ctypes``: Landlock, ``prctl``, namespaces, a size-limited
+temporary folder, capabilities dropped and pids cgroups (elsewhere :func:`landlock_abi` is 0 and nothing here is
+used).
 
 .. versionadded:: 0.3
 """

@@ -1,19 +1,6 @@
-"""The plugin sandbox where Landlock is not: macOS's Seatbelt profile and a Windows job object.
-
-Both are entered by the plugin's own process after GinQt's first message and before the plugin's code is
-imported, as Landlock is on Linux (:func:`ginqt.remote.sandbox.enter`):
-
-- **macOS**: ``sandbox_init`` with a Seatbelt profile (the language of ``sandbox-exec``): the user's home
-  and GinQt's data folder neither readable nor writable, except the runtime's folders (read-only) and the
-  plugin's private temporary folder; no network; signals only inside the sandbox.
-- **Windows**: a job object that the plugin's process puts itself in (every process it starts is in it
-  too, and all of them end when the plugin's process ends: kill-on-close), with a cap on memory and on
-  processes and no access to the desktop's clipboard, atoms or settings; then the process lowers itself to
-  low integrity, so it can write none of the user's files, only its temporary folder (labelled low first).
-
-Neither runs on the machines GinQt is built and tested on (Linux); the profile's text is tested there.
-Each step that fails is reported as missing (``ginqt plugins`` says so), never raised: the plugin plays
-with less protection, and the person is told.
+"""The sandbox where Landlock is not: macOS's Seatbelt profile and a Windows job object with low integrity
+(docs/PLUGINS.md has what each holds).  Neither runs where GinQt is tested (Linux; the profile's text is tested
+there); a step that fails is reported as missing, never raised.
 """
 
 from __future__ import annotations

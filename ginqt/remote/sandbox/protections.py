@@ -1,8 +1,5 @@
-"""Which protections of third-party plugins hold on this machine, for ``ginqt plugins`` and Help › About.
-
-Each is tried, not assumed: the namespaces, the temporary folder's tmpfs and the seccomp filter are made
-once in a short-lived child process (:func:`_linux_offers`), Landlock's ABI is asked of the kernel.
-docs/PLUGINS.md has the table of what holds on each system.
+"""Which protections of third-party plugins hold on this machine, each tried once in a short-lived child, not
+assumed (``ginqt plugins``, Help › About; docs/PLUGINS.md has the table).
 
 .. versionadded:: 0.5
 """

@@ -1,22 +1,6 @@
-"""The plugin's seccomp filter: no socket but those it is given, no io_uring, no keyrings (Linux).
-
-A classic-BPF program, built here with ``ctypes`` (no library), that the kernel runs on every system
-call of the plugin's process and of everything it starts (it cannot be removed, and ``no_new_privs``
-is set first).  It answers:
-
-* ``socket()`` of **any** family: ``EACCES``.  A plugin or an engine talks to GinQt over the pipes it
-  is given; a socket could only reach what the sandbox closes: a pathname Unix socket (the X server,
-  the session bus, the accessibility bus: Landlock does not cover ``connect()`` by path), netlink, the
-  network.  ``socketpair(AF_UNIX)`` stays allowed: it makes two connected ends and nothing else (Python's
-  ``asyncio`` and ``multiprocessing`` use it); the ends reach only the processes that hold them.
-* ``io_uring_setup``, ``io_uring_enter``, ``io_uring_register``: ``EPERM`` (a ring opens sockets and
-  files without the system calls this filter sees).
-* ``add_key``, ``request_key``, ``keyctl``: ``EPERM`` (the user's session keyring is the user's, not a
-  bot's).
-* any system call of another ABI than the process's own: ``EPERM`` (x32 calls and 32-bit ``int 0x80``
-  on x86_64, 32-bit calls on arm64: each has its own numbers, ``socketcall`` among them).
-
-Known architectures: x86_64 and aarch64; elsewhere :func:`install` says so and nothing is installed.
+"""The seccomp filter of a player's process (Linux, x86_64 and aarch64), a classic-BPF program built with
+``ctypes``: ``socket()`` of any family ``EACCES`` (``socketpair`` allowed: its ends reach only their holders);
+io_uring, keyrings and every system call of another ABI ``EPERM`` (docs/ARCHITECTURE.md, "The processes").
 
 .. versionadded:: 0.5
 """
