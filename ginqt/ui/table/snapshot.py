@@ -171,7 +171,7 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
                            size)
         cards.update(row.places)
         xs = row.xs
-    buttons = _buttons(session, legal, prefs, demo)
+    buttons = _buttons(session, view, legal, prefs, demo)
     hint_kind = look.hint.kind if look.hint is not None else None
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
@@ -203,9 +203,14 @@ def north_backs(before: Sequence[int], count: int, shuffle: bytes, turn: int) ->
     and the ``turn`` (a public count that changes each move) draw: nothing of the cards under them is told, and the
     draw and the discard of one turn leave from places of their own.
 
-    >>> north_backs((), 3, b"", 0)
-    (57, 58, 59)
-    >>> sorted(north_backs((57, 58, 59), 2, b"x", 5)) != [57, 58, 59]
+    >>> dealt = north_backs((), 10, b"secret", 31)
+    >>> len(dealt), sorted(dealt) == list(NORTH_BACKS[:10])
+    (10, True)
+    >>> drawn = north_backs(dealt, 11, b"secret", 30)  # one more, among the others; they keep their order
+    >>> [back for back in drawn if back in dealt] == list(dealt)
+    True
+    >>> played = north_backs(drawn, 10, b"secret", 30 + 64)  # one of them leaves; the rest keep their order
+    >>> [back for back in drawn if back in played] == list(played)
     True
     """
     order = [back for back in before if back in NORTH_BACKS]
@@ -250,8 +255,9 @@ def _focused_card(look: Look, order: list[int], drawn: int | None, over: bool) -
     return cards[min(look.focus.index, len(cards) - 1)] if cards else None
 
 
-def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences, demo: bool) -> tuple[Button, ...]:
-    if session.view().phase is Phase.OVER:  # a demo goes on with a new game by itself: nothing to click
+def _buttons(session: GameSession, view: PlayerView, legal: tuple[Action, ...], prefs: Preferences, demo: bool
+             ) -> tuple[Button, ...]:
+    if view.phase is Phase.OVER:  # a demo goes on with a new game by itself: nothing to click
         return PANEL_BUTTONS if session.game_over() and not demo else ()
     question = session.question
     if question is not None:
