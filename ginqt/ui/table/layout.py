@@ -323,7 +323,7 @@ def sorted_hand(cards: Iterable[int], order: SortOrder, melds: MeldResult, manua
 #: know it).  The stock's top cards are ``STOCK_BACKS`` (by their place in it, so that a card keeps its back while the
 #: stock shrinks), the opponent's face-down cards ``NORTH_BACKS``.
 STOCK_BACKS = tuple(range(52, 57))
-NORTH_BACKS = tuple(range(57, 69))
+NORTH_BACKS = tuple(range(57, 69))  #: at most 11 face-down cards, one spare
 
 
 def stock_places(count: int, size: TableSize = TableSize()) -> dict[int, CardPlace]:

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, FeltItem, PileItem, RingItem, TableItem, font
-from ginqt.ui.table.layout import CARD_WIDTH, TableSize
+from ginqt.ui.table.layout import CARD_WIDTH, NORTH_BACKS, STOCK_BACKS, TableSize
 from ginqt.ui.table.overlay import ResultItem
 from ginqt.ui.table.render import CardStyle
 from ginqt.ui.table.signs import LegendItem, ScoreboardItem
@@ -32,7 +32,7 @@ DEFAULT_TABLE = "#2f7d46"
 #: Rings for the keyboard cursor and the card asked about
 RINGS = 2
 #: The card items: one for each card (0-51), then the backs that stand in for face-down cards
-CARD_ITEMS = 52 + 17
+CARD_ITEMS = 52 + len(STOCK_BACKS) + len(NORTH_BACKS)
 Named = TypeVar("Named", bound=TableItem)
 
 
