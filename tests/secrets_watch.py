@@ -114,7 +114,8 @@ class SecretsWatch:
             return set()
         cards = self.window.scene.cards
         mask = match.hand.hands[OPPONENT]
-        return {card for card in range(52) if mask >> card & 1 and card in cards and not cards[card].face_up}
+        return {card for card in range(52)  # a face-down card has no item of its own: a stand-in back is drawn
+                if mask >> card & 1 and not (cards[card].isVisible() and cards[card].face_up)}
 
     def look(self) -> None:
         """Look at everything now (and ask for W's reading)."""

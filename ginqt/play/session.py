@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.log import GameLog
@@ -167,6 +167,11 @@ class GameSession:
         (the preference) or in ``demo`` mode."""
         shown = open_hands or demo or self.runner.hand_over
         return SeatView(self.view(HUMAN), CardSet(self.match.hand.hands[OPPONENT]) if shown else None)
+
+    @property
+    def deal_seal(self) -> tuple[str | None, DealSecret | None]:
+        """The fairness seal of the hand in play (public): its commitment, and its deal secret once the hand is over."""
+        return self.match.commitment, self.match.revealed
 
     def seat_seed(self, player: int) -> int | None:
         """The seed for the computer player in ``player``'s seat (``None`` for a game without a seed).

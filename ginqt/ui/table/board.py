@@ -115,7 +115,7 @@ class Board(QObject):
         """A new hand: the keyboard cursor back on the hand, the opponent's backs in a new secret order, no hint of
         the hand before (even where the new hand's first view is the same: a game dealt again from its key)."""
         self._hint_for = None
-        self.look = replace(self.look, focus=Focus(), shuffle=os.urandom(16), hint=None, hint_reason="")
+        self.look = replace(self.look, focus=Focus(), shuffle=os.urandom(16), backs=(), hint=None, hint_reason="")
         self._drawn_from_state()
 
     def _events_shown(self, events: tuple[Event, ...]) -> None:
@@ -189,6 +189,7 @@ class Board(QObject):
             self._hint_for = None
             self.look = replace(self.look, hint=None, hint_reason="")
         snapshot = self.snapshot = take_snapshot(session, c.human_legal(), c.demo, self.prefs, self.look)
+        self.look = replace(self.look, backs=snapshot.backs)  # the opponent's backs stay where they lie
         if self.prefs.sort is SortOrder.MANUAL and self.look.manual_order != snapshot.south_order:
             self.look = replace(self.look, manual_order=snapshot.south_order)
         self.painter.draw(snapshot, 0 if instant else self.animation_ms())

@@ -4,7 +4,7 @@
 background, a drag) and offers the keys the window's actions call (D, P, 1–0, Y, N,
 T, the arrows and Enter).  What a click means depends on the moment (a click on the
 discard pile takes the upcard, draws it, or throws back the card just drawn), read
-from the game and the board's last snapshot; the rule itself is always the engine's.
+from the person's view of the game and the board's last snapshot; the rule itself is always the engine's.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
-from ginqt.engine import Phase
+from ginqt.engine import Phase, PlayerView
 from ginqt.play.session import HUMAN, KnockAnswer
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.ui.game.controller import Controller
@@ -61,17 +61,22 @@ class TableInput(QObject):
         """The window's preferences changed: play cards as the new ones say (a click or a double click)."""
         self.prefs = new
 
+    def _view(self) -> PlayerView | None:
+        """The person's view of the game (what their seat may know), if a game is on."""
+        session = self.controller.session
+        return session.view(HUMAN) if session is not None else None
+
     # -- the mouse -------------------------------------------------------------------------------
 
     def act_on_card(self, card: int) -> None:
         c = self.controller
-        m = c.match
-        if m is None:
+        view = self._view()
+        if view is None:
             return
-        if m.hand.phase is Phase.OVER:
+        if view.phase is Phase.OVER:
             c.next()
-        elif c.question is None and m.hand.hands[HUMAN] >> card & 1:
-            if card == self.board.drawn_card and card == m.hand.pile_card:
+        elif c.question is None and card in view.hand:
+            if card == self.board.drawn_card and card == view.pile_card:
                 self._put_back(card)
             else:
                 c.play_card(card)
@@ -87,10 +92,10 @@ class TableInput(QObject):
 
     def place_clicked(self, place: Place) -> None:
         c = self.controller
-        m = c.match
-        if m is None:
+        view = self._view()
+        if view is None:
             return
-        phase = m.hand.phase
+        phase = view.phase
         if phase is Phase.OVER:
             c.next()
         elif c.question is not None:  # the knock card knocks, the pile plays on
@@ -107,8 +112,8 @@ class TableInput(QObject):
                 self.discard_drawn()
 
     def _background_clicked(self) -> None:
-        m = self.controller.match
-        if m is not None and m.hand.phase is Phase.OVER:
+        view = self._view()
+        if view is not None and view.phase is Phase.OVER:
             self.controller.next()
 
     def button(self, button: Button) -> None:
@@ -135,11 +140,11 @@ class TableInput(QObject):
     def discard_drawn(self) -> None:
         """Throw back the card just drawn (a card taken from the pile is put back: undo)."""
         c = self.controller
-        m = c.match
+        view = self._view()
         drawn = self.board.drawn_card
-        if not c.human_to_act or m is None or m.hand.phase is not Phase.DISCARD or drawn is None:
+        if not c.human_to_act or view is None or view.phase is not Phase.DISCARD or drawn is None:
             return
-        if drawn == m.hand.pile_card:
+        if drawn == view.pile_card:
             self._put_back(drawn)
         else:
             c.play_card(drawn)
@@ -157,11 +162,11 @@ class TableInput(QObject):
         (undo, as clicking it does).  Pressed again after drawing it throws nothing away: the engine
         refuses a second draw and the table says to discard a card."""
         c = self.controller
-        m = c.match
-        if m is None or not self._ready():
+        view = self._view()
+        if view is None or not self._ready():
             return
         drawn = self.board.drawn_card
-        if m.hand.phase is Phase.DISCARD and drawn is not None and drawn == m.hand.pile_card and c.can_undo():
+        if view.phase is Phase.DISCARD and drawn is not None and drawn == view.pile_card and c.can_undo():
             c.undo()
         else:
             self.place_clicked(Place.STOCK)
@@ -189,17 +194,17 @@ class TableInput(QObject):
 
     def key_no(self) -> None:
         c = self.controller
-        m = c.match
-        if not self._ready() or m is None:
+        view = self._view()
+        if not self._ready() or view is None:
             return
         if c.question is not None:
             c.answer_knock(KnockAnswer.CONTINUE)
-        elif m.hand.phase is Phase.UPCARD_OFFER:
+        elif view.phase is Phase.UPCARD_OFFER:
             c.pass_upcard()
 
     def key_take(self) -> None:
-        m = self.controller.match
-        if self._ready() and m is not None and m.hand.phase is Phase.UPCARD_OFFER:
+        view = self._view()
+        if self._ready() and view is not None and view.phase is Phase.UPCARD_OFFER:
             self.controller.take_upcard()
 
     def _cards(self) -> list[int]:
@@ -227,10 +232,10 @@ class TableInput(QObject):
 
     def key_enter(self) -> None:
         """Enter: act on what the cursor is on (or go on after a hand)."""
-        m = self.controller.match
-        if m is None or not self._ready():
+        view = self._view()
+        if view is None or not self._ready():
             return
-        if m.hand.phase is Phase.OVER:
+        if view.phase is Phase.OVER:
             self.controller.next()
             return
         focus = self.board.look.focus

@@ -12,7 +12,6 @@ melds when a knock is settled.  Nothing here knows Qt or a rule: melds come from
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -25,6 +24,8 @@ from ginqt.ui.game.marks import Bar
 __all__ = [
     "CARD_HEIGHT",
     "CARD_WIDTH",
+    "NORTH_BACKS",
+    "STOCK_BACKS",
     "CardPlace",
     "ShownMeld",
     "TableSize",
@@ -222,6 +223,7 @@ class CardPlace:
     focused: bool = False
     draggable: bool = False
     visible: float = CARD_WIDTH  #: how much of the card's width shows (the next card in a fan covers the rest)
+    arrives: bool = True  #: newly shown, it comes from where a face-down card that left was (the card it stood for)
 
 
 def _rank_key(card: int) -> tuple[int, int]:
@@ -317,12 +319,21 @@ def sorted_hand(cards: Iterable[int], order: SortOrder, melds: MeldResult, manua
     return kept
 
 
-def stock_places(stock: Sequence[int], size: TableSize = TableSize()) -> dict[int, CardPlace]:
-    """Face down, slightly stacked; only the top few cards can be seen, so only they are placed."""
+#: The stand-ins of the face-down cards: the table draws a back for each, never the card under it (the window does not
+#: know it).  The stock's top cards are ``STOCK_BACKS`` (by their place in it, so that a card keeps its back while the
+#: stock shrinks), the opponent's face-down cards ``NORTH_BACKS``.
+STOCK_BACKS = tuple(range(52, 57))
+NORTH_BACKS = tuple(range(57, 69))  #: at most 11 face-down cards, one spare
+
+
+def stock_places(count: int, size: TableSize = TableSize()) -> dict[int, CardPlace]:
+    """Face down, slightly stacked; only the top few of its ``count`` cards can be seen, so only their backs are placed
+    (a back coming into view under the others appears in place)."""
     places = {}
-    for i in range(max(0, len(stock) - 4), len(stock)):
-        depth = min(len(stock), 31) * 0.25 - (len(stock) - 1 - i) * 1.5
-        places[stock[i]] = CardPlace(size.stock_x - depth, size.middle_y - depth, i, False, "stock")
+    for i in range(max(0, count - 4), count):
+        depth = min(count, 31) * 0.25 - (count - 1 - i) * 1.5
+        places[STOCK_BACKS[i % len(STOCK_BACKS)]] = CardPlace(size.stock_x - depth, size.middle_y - depth, i, False,
+                                                              "stock", arrives=False)
     return places
 
 
@@ -336,25 +347,19 @@ def pile_places(pile: Sequence[int], knocked: bool, size: TableSize = TableSize(
     return places
 
 
-def north_places(cards: Iterable[int], known: Iterable[int], melds: MeldResult | None,
-                 size: TableSize = TableSize(), shuffle: bytes = b"") -> dict[int, CardPlace]:
-    """The opponent's hand: open (``melds`` given) in its melds with their bars; closed, the
-    cards it took from the pile face up at the left, the backs in an order ``shuffle`` (a secret drawn
-    for the hand) makes of them: never the order of the cards under them, which the place a discard
-    leaves from would tell."""
-    seen = set(known)
+def north_places(shown: Iterable[int], backs: Sequence[int], melds: MeldResult | None,
+                 size: TableSize = TableSize()) -> dict[int, CardPlace]:
+    """The opponent's hand: open (``melds`` given: ``shown`` is all of it) in its melds with their bars; closed, the
+    cards it took from the pile (``shown``) face up at the left, then its face-down cards: the stand-ins ``backs``, in
+    their order."""
     if melds is not None:
-        order, bars = meld_order(melds), meld_bars(melds)
+        order, bars = [*meld_order(melds), *backs], meld_bars(melds)
     else:
-        def back(card: int) -> bytes:
-            return hashlib.blake2b(bytes((card,)), key=shuffle, digest_size=8).digest() if shuffle else bytes((card,))
-
-        order, bars = sorted(cards, key=lambda card: (card not in seen, back(card) if card not in seen else b"",
-                                                      card)), {}
+        order, bars = [*sorted(shown), *backs], {}
     x0 = size.centre_x - ((len(order) - 1) * NORTH_SPACING + CARD_WIDTH) / 2
     last = len(order) - 1
-    return {card: CardPlace(x0 + i * NORTH_SPACING, size.north_y, 100 + i, melds is not None or card in seen,
-                            "north", top_bar=bars.get(card), visible=CARD_WIDTH if i == last else NORTH_SPACING)
+    return {card: CardPlace(x0 + i * NORTH_SPACING, size.north_y, 100 + i, card < STOCK_BACKS[0], "north",
+                            top_bar=bars.get(card), visible=CARD_WIDTH if i == last else NORTH_SPACING)
             for i, card in enumerate(order)}
 
 

@@ -112,7 +112,7 @@ class TablePainter:
         self.scene.set_theme(theme)
         self.scene.arrange({card: Placement(p.x, p.y, p.z, p.face_up, p.group, _bar_colour(theme, p.top_bar),
                                             _bar_colour(theme, p.bottom_bar), p.focused, p.draggable, p.visible,
-                                            (_mark(marks, p.top_bar), ""))  # the mark above (the rules text)
+                                            (_mark(marks, p.top_bar), ""), p.arrives)  # the mark above
                             for card, p in snapshot.cards.items()}, animation_ms)
         self._draw_piles(snapshot)
         self._draw_buttons(snapshot)

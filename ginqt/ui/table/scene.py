@@ -19,18 +19,20 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from ginqt.ui.table.items import BadgeItem, ButtonItem, CardItem, FeltItem, PileItem, RingItem, TableItem, font
-from ginqt.ui.table.layout import CARD_WIDTH, TableSize
+from ginqt.ui.table.layout import CARD_WIDTH, NORTH_BACKS, STOCK_BACKS, TableSize
 from ginqt.ui.table.overlay import ResultItem
 from ginqt.ui.table.render import CardStyle
 from ginqt.ui.table.signs import LegendItem, ScoreboardItem
 from ginqt.ui.table.theme import Theme, theme_for
 
-__all__ = ["DEFAULT_TABLE", "Placement", "TableScene"]
+__all__ = ["CARD_ITEMS", "DEFAULT_TABLE", "Placement", "TableScene"]
 
 #: The felt's colour (its edges are darker)
 DEFAULT_TABLE = "#2f7d46"
 #: Rings for the keyboard cursor and the card asked about
 RINGS = 2
+#: The card items: one for each card (0-51), then the backs that stand in for face-down cards
+CARD_ITEMS = 52 + len(STOCK_BACKS) + len(NORTH_BACKS)
 Named = TypeVar("Named", bound=TableItem)
 
 
@@ -49,6 +51,7 @@ class Placement:
     draggable: bool = False
     visible: float = CARD_WIDTH  #: how much of its width shows (its bars are no wider)
     marks: tuple[str, str] = ("", "")  #: the top and bottom bars' marks (a bar is never told by colour alone)
+    arrives: bool = True  #: newly shown, it comes from where a face-down card that left was (the card it stood for)
 
 
 class TableScene(QGraphicsScene):
@@ -85,7 +88,7 @@ class TableScene(QGraphicsScene):
         for item in (self.scoreboard, self.legend, self.felt, *self.rings):
             self.addItem(item)
         self._animation: QParallelAnimationGroup | None = None
-        for card in range(52):
+        for card in range(CARD_ITEMS):  # the 52 cards, then the stand-ins of face-down cards (always backs)
             item = CardItem(card, self.card_style)
             item.setVisible(False)
             item.clicked.connect(self._card_clicked)
@@ -189,10 +192,18 @@ class TableScene(QGraphicsScene):
         return self._animation is None
 
     def arrange(self, placements: dict[int, Placement], duration_ms: int) -> None:
-        """Put every card where ``placements`` says (hide the others), moving them over ``duration_ms``."""
+        """Put every card where ``placements`` says (hide the others), moving them over ``duration_ms``.
+
+        A card shown anew comes from where a face-down card that left the table was: the back that stood for it
+        (drawn from the stock, played from a closed hand, laid open), in the order they lie."""
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
+        left = sorted((item.pos() for card, item in self.cards.items()
+                       if item.isVisible() and not item.face_up and card not in placements), key=QPointF.x)
+        arriving = sorted((card for card, place in placements.items()
+                           if place.arrives and not self.cards[card].isVisible()), key=lambda card: placements[card].x)
+        origins = dict(zip(arriving, left, strict=False))
         group = QParallelAnimationGroup(self)
         for card, item in self.cards.items():
             place = placements.get(card)
@@ -206,7 +217,7 @@ class TableScene(QGraphicsScene):
             target = QPointF(place.x, place.y)
             if not item.isVisible():
                 item.setVisible(True)
-                item.setPos(target)
+                item.setPos(origins.get(card, target) if duration_ms > 0 else target)
             if duration_ms > 0 and (item.pos() - target).manhattanLength() > 0.5:
                 # the moving card flies above the others and settles at its depth when it lands
                 item.setZValue(1000 + place.z)

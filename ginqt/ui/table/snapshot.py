@@ -1,28 +1,32 @@
 """What the table shows, worked out once per change: a frozen :class:`TableSnapshot`.
 
-:func:`take_snapshot` reads the game (the :class:`~ginqt.play.session.GameSession`,
-the person's legal actions, demo mode), the preferences and the board's own view
-state (:class:`Look`: the card just drawn, the red bar, the hint, the keyboard cursor,
-a hand arranged by dragging) and returns everything the board draws: where every
-card lies and how it looks, the piles, the buttons, the scores and the texts.  The
-melds of each hand are worked out once here; the board only draws.
+:func:`take_snapshot` reads the person's seat (:meth:`~ginqt.play.session.GameSession.seat_view`: their redacted
+view, the other hand only when it is shown; the person's legal actions, demo mode), the preferences and the board's
+own view state (:class:`Look`: the card just drawn, the red bar, the hint, the keyboard cursor, a hand arranged by
+dragging, the order of the opponent's backs) and returns everything the board draws: where every card lies and how it
+looks, the piles, the buttons, the scores and the texts.  A face-down card is drawn as a stand-in back
+(:data:`~ginqt.ui.table.layout.NORTH_BACKS`, :data:`~ginqt.ui.table.layout.STOCK_BACKS`), placed by what is public:
+how many cards the stock and the opponent hold, which of the opponent's lie face up.  The melds of each hand are worked
+out once here; the board only draws.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import hashlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
 from ginqt.cards import CardSet
-from ginqt.engine import Action, ActionKind, Phase, layoff_block
+from ginqt.engine import Action, ActionKind, Phase, PlayerView, layoff_block
 from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
-from ginqt.play.session import HUMAN, OPPONENT, GameSession
+from ginqt.play.session import HUMAN, OPPONENT, GameSession, SeatView
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui import text
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment, moment_of
 from ginqt.ui.table.layout import (
+    NORTH_BACKS,
     CardPlace,
     TableSize,
     meld_bars,
@@ -86,7 +90,8 @@ class Look:
     keyboard_used: bool = False  #: the cursor shows once the arrow keys were used
     manual_order: tuple[int, ...] = ()  #: the hand as the person dragged it
     size: TableSize = field(default_factory=TableSize)  #: the table's shape, as the view fits it to the window
-    shuffle: bytes = b""  #: the hand's secret order of the opponent's face-down cards (drawn at each deal)
+    shuffle: bytes = b""  #: the hand's secret for where the opponent's backs come and go (drawn at each deal)
+    backs: tuple[int, ...] = ()  #: the opponent's backs left to right as last drawn (:attr:`TableSnapshot.backs`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +115,7 @@ class TableSnapshot:
     south_order: tuple[int, ...]  #: the person's cards left to right, without the card just drawn
     south_xs: tuple[float, ...]  #: where each of them lies (the left edge)
     drawn: int | None  #: the card just drawn, shown apart
+    backs: tuple[int, ...]  #: the stand-ins of the opponent's face-down cards, left to right
     stock_count: int
     stock_bar: Bar | None
     pile_bar: Bar | None
@@ -133,29 +139,29 @@ class TableSnapshot:
 
 def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, prefs: Preferences,
                   look: Look, names: tuple[str, str] | None = None) -> TableSnapshot:
-    """The table for ``session`` now; ``legal``: the person's legal actions (empty when it is not their turn);
-    ``demo``: both hands open, played by the computer; ``names``: the players' names (a replay's), else the
-    table's (:func:`~ginqt.ui.text.seats.table_names`)."""
-    match = session.match
-    hand = match.hand
+    """The table for ``session`` now, from the person's seat; ``legal``: the person's legal actions (empty when it is
+    not their turn); ``demo``: both hands open, played by the computer; ``names``: the players' names (a replay's),
+    else the table's (:func:`~ginqt.ui.text.seats.table_names`)."""
+    seat = session.seat_view(prefs.open_hands, demo)  # a demo is watched with both hands open
+    view = seat.view
     size = look.size
-    over = hand.phase is Phase.OVER
-    full = CardSet(hand.hands[HUMAN])
-    drawn = look.drawn if _shows_apart(session, look.drawn) else None
+    over = view.phase is Phase.OVER
+    full = view.hand
+    drawn = look.drawn if _shows_apart(view, look.drawn) else None
     melds_full = best_melds(full)
     kept = CardSet(full.mask & ~(1 << drawn)) if drawn is not None else full
     melds_kept = best_melds(kept) if drawn is not None else melds_full
     order = sorted_hand(kept, prefs.sort, melds_kept, look.manual_order)
-    north = CardSet(hand.hands[OPPONENT])
-    open_north = prefs.open_hands or over or demo  # a demo is watched with both hands open
-    melds_north = best_melds(north) if open_north else None
-    cards = {**stock_places(hand.stock, size), **pile_places(hand.discard_pile, _knocked(session), size)}
+    melds_north = best_melds(seat.other_hand) if seat.other_hand is not None else None
+    backs = north_backs(look.backs, seat.hidden, look.shuffle, view.stock_count + 64 * len(view.discard_pile))
+    settlement = view.result.settlement if over and view.result is not None else None
+    cards = {**stock_places(view.stock_count, size), **pile_places(view.discard_pile, settlement is not None, size)}
     xs: tuple[float, ...] = ()
-    settlement = hand.result.settlement if over and hand.result is not None else None
-    if settlement is not None and hand.result is not None:
-        cards.update(settlement_places(hand.result, settlement, size))
+    if settlement is not None and view.result is not None:
+        cards.update(settlement_places(view.result, settlement, size))
     else:
-        cards.update(north_places(north, CardSet(hand.known[OPPONENT]), melds_north, size, look.shuffle))
+        cards.update(north_places(seat.other_hand if seat.other_hand is not None else view.opponent_known, backs,
+                                  melds_north, size))
         bars = meld_bars(melds_full) if len(full) else {}
         if look.hint is not None and look.hint.card is not None:
             bars[look.hint.card] = Bar.HINT
@@ -165,30 +171,60 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
                            size)
         cards.update(row.places)
         xs = row.xs
-    buttons = _buttons(session, legal, prefs, demo)
+    buttons = _buttons(session, view, legal, prefs, demo)
     hint_kind = look.hint.kind if look.hint is not None else None
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
     cursor = look.keyboard_used and not over
     names = names or table_names(session.names, demo, session.spec.seats[OPPONENT])
     board = scoreboard(session, names)
-    discarding = hand.phase is Phase.DISCARD and hand.to_play == HUMAN and not demo
+    discarding = view.phase is Phase.DISCARD and view.to_play == HUMAN and not demo
     return TableSnapshot(
-        cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, stock_count=len(hand.stock),
+        cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, backs=backs, stock_count=view.stock_count,
         stock_bar=Bar.HINT if hint_kind is ActionKind.DRAW_STOCK else None, pile_bar=pile_bar,
         focused_place=look.focus.row if cursor and look.focus.row in (Row.STOCK, Row.PILE) else None,
-        knock_value=text.knock_limit_text(hand.knock_limit), doubled=hand.multiplier == 2, buttons=buttons,
+        knock_value=text.knock_limit_text(view.knock_limit), doubled=view.multiplier == 2, buttons=buttons,
         button_texts=_button_texts(session), focused_button=look.focus.index
         if cursor and look.focus.row is Row.BUTTONS else None,
         hinted_button=_hinted_button(look.hint, buttons, session.question.card if session.question else None),
         lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
-        scoreboard=board, texts=_texts(session, demo, look, melds_full, melds_north, names),
+        scoreboard=board, texts=_texts(session, seat, demo, look, melds_full, melds_north, names),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order)))) if discarding else (),
         drawn_key=text.drawn_key_text() if discarding and drawn is not None else "",
-        result=_result_panel(session, len(board.games), names, demo),
+        result=_result_panel(session, view, len(board.games), names, demo),
         captions=text.pile_captions(keys=not demo),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
+
+
+def north_backs(before: Sequence[int], count: int, shuffle: bytes, turn: int) -> tuple[int, ...]:
+    """The stand-ins of the opponent's ``count`` face-down cards, left to right: those drawn ``before`` kept in their
+    order, a card drawn placed among them and a card played taken from them at a place the hand's secret ``shuffle``
+    and the ``turn`` (a public count that changes each move) draw: nothing of the cards under them is told, and the
+    draw and the discard of one turn leave from places of their own.
+
+    >>> dealt = north_backs((), 10, b"secret", 31)
+    >>> len(dealt), sorted(dealt) == list(NORTH_BACKS[:10])
+    (10, True)
+    >>> drawn = north_backs(dealt, 11, b"secret", 30)  # one more, among the others; they keep their order
+    >>> [back for back in drawn if back in dealt] == list(dealt)
+    True
+    >>> played = north_backs(drawn, 10, b"secret", 30 + 64)  # one of them leaves; the rest keep their order
+    >>> [back for back in drawn if back in played] == list(played)
+    True
+    """
+    order = [back for back in before if back in NORTH_BACKS]
+    step = 0
+    while len(order) != count:
+        secret = hashlib.blake2b(bytes((len(order), step)) + turn.to_bytes(4, "big"), key=shuffle[:64],
+                                 digest_size=4).digest()
+        place = int.from_bytes(secret, "big")
+        if len(order) > count:
+            del order[place % len(order)]
+        else:
+            order.insert(place % (len(order) + 1), next(back for back in NORTH_BACKS if back not in order))
+        step += 1
+    return tuple(order)
 
 
 #: The buttons that play each kind of move, the first one shown gets the hint's yellow bar: a knock's
@@ -207,16 +243,9 @@ def _hinted_button(hint: Action | None, buttons: tuple[Button, ...], asked: int 
     return next((b for b in _BUTTONS_FOR.get(hint.kind, ()) if b in buttons), None)
 
 
-def _shows_apart(session: GameSession, drawn: int | None) -> bool:
+def _shows_apart(view: PlayerView, drawn: int | None) -> bool:
     """The card just drawn is shown apart while the person discards and holds it."""
-    hand = session.match.hand
-    return drawn is not None and hand.phase is Phase.DISCARD and hand.to_play == HUMAN and \
-        bool(hand.hands[HUMAN] >> drawn & 1)
-
-
-def _knocked(session: GameSession) -> bool:
-    result = session.match.hand.result
-    return result is not None and result.settlement is not None
+    return drawn is not None and view.phase is Phase.DISCARD and view.to_play == HUMAN and drawn in view.hand
 
 
 def _focused_card(look: Look, order: list[int], drawn: int | None, over: bool) -> int | None:
@@ -226,8 +255,9 @@ def _focused_card(look: Look, order: list[int], drawn: int | None, over: bool) -
     return cards[min(look.focus.index, len(cards) - 1)] if cards else None
 
 
-def _buttons(session: GameSession, legal: tuple[Action, ...], prefs: Preferences, demo: bool) -> tuple[Button, ...]:
-    if session.match.hand.phase is Phase.OVER:  # a demo goes on with a new game by itself: nothing to click
+def _buttons(session: GameSession, view: PlayerView, legal: tuple[Action, ...], prefs: Preferences, demo: bool
+             ) -> tuple[Button, ...]:
+    if view.phase is Phase.OVER:  # a demo goes on with a new game by itself: nothing to click
         return PANEL_BUTTONS if session.game_over() and not demo else ()
     question = session.question
     if question is not None:
@@ -249,11 +279,11 @@ def _button_texts(session: GameSession) -> dict[Button, str]:
     return {button: text.button_text(button.value, gin, session.knock_armed) for button in Button}
 
 
-def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
+def _texts(session: GameSession, seat: SeatView, demo: bool, look: Look, melds_full: MeldResult,
            melds_north: MeldResult | None, names: tuple[str, str]) -> dict[str, str]:
-    hand = session.match.hand
-    over = hand.phase is Phase.OVER
-    full = CardSet(hand.hands[HUMAN])
+    view = seat.view
+    over = view.phase is Phase.OVER
+    full = view.hand
     south = ""
     if not over:
         south = text.deadwood_text(melds_full.deadwood, best_discards(full).deadwood if len(full) == 11 else None)
@@ -261,39 +291,37 @@ def _texts(session: GameSession, demo: bool, look: Look, melds_full: MeldResult,
     if not over and melds_north is not None:
         north = text.deadwood_text(melds_north.deadwood)
     question = session.question
-    left = min_deadwood(hand.hands[HUMAN] & ~(1 << question.card)) if question is not None else 0
-    may_take_pile = any(a.kind is ActionKind.DRAW_DISCARD for a in session.match.legal_actions()) \
-        if hand.phase is Phase.DRAW else False
-    player = hand.to_play
-    turn = text.turn_text(hand.phase, names[player], player == OPPONENT or demo, question, left,
+    left = min_deadwood(full.mask & ~(1 << question.card)) if question is not None else 0
+    may_take_pile = any(a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions)
+    player = view.to_play
+    turn = text.turn_text(view.phase, names[player], player == OPPONENT or demo, question, left,
                           may_take_pile, session.knock_armed)
+    commitment, revealed = session.deal_seal
     return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
             "status": "\n".join(line for line in (
                 text.status_text(demo, session.assisted),
-                text.live_deal_text(session.match.hand_number, session.match.commitment, session.match.revealed))
-                if line),
-            "status_tip": text.deal_seal_tooltip(session.match.hand_number, session.match.commitment,
-                                                 session.match.revealed),
+                text.live_deal_text(view.hand_number, commitment, revealed)) if line),
+            "status_tip": text.deal_seal_tooltip(view.hand_number, commitment, revealed),
             "keys": text.keys_text(demo)}
 
 
-def _result_panel(session: GameSession, games: int, names: tuple[str, str], demo: bool = False) -> ResultPanel | None:
+def _result_panel(session: GameSession, view: PlayerView, games: int, names: tuple[str, str], demo: bool = False
+                  ) -> ResultPanel | None:
     """The result panel at the end of a hand or of the game (``games``: how many the match scores; ``names``:
     the players as the table names them, in a demo never "You"; a demo's game over has no buttons)."""
-    match = session.match
-    result = match.hand.result
+    result = view.result
     moment = moment_of(session)
     if moment is None or result is None:
         return None
-    block = layoff_block(result.settlement, match.hand.rules) if result.settlement is not None else None
+    block = layoff_block(result.settlement, view.rules) if result.settlement is not None else None
     title, lines = text.hand_result_text(result, names, block)
     if not moment.game:
         if games == 1:
-            lines.append(text.score_line(names, match.scores))
+            lines.append(text.score_line(names, view.scores))
         good = result.winner == HUMAN
         return ResultPanel(moment, text.moment_banner(moment, names, result.winner), title, tuple(lines),
                            text.go_on_text(), (), good)
-    verdict = text.end_of_game_lines(session.outcome(), match.result, names)
+    verdict = text.end_of_game_lines(session.outcome(), session.result, names)
     winner = session.winner()
     ending = [text.last_hand_line(result, names), *verdict[:-1]]
     if demo:  # the demo goes on by itself with a new game: no buttons that would wait for a click
