@@ -79,3 +79,27 @@ def test_a_demo_score_board_names_the_seats(windows: Any) -> None:
     window.controller.resume(GameRunner.at(setup, match))
     north, south = window.board.snapshot.scoreboard.rows
     assert (south.name, north.name) == ("You", "Computer")  # the person's own game speaks to them
+
+
+def test_a_demos_players_are_named_in_full_on_the_score_board(make_window: Any, qtbot: Any) -> None:
+    """F2 pressed on the window: the demo's players, "Standard (above)" and "Standard (below)", are read in
+    full on the score board (they were cut to "Standard (a…" at the board's one size of name)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtTest import QTest
+
+    from ginqt.ui.table.signs import PAD, name_font
+
+    window = make_window(seed=3)
+    window.new_game()
+    qtbot.waitUntil(lambda: window.controller.human_to_act, timeout=10000)  # the person's turn, as a player sees it
+    QTest.keyClick(window.view, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: window.controller.demo)
+    rows = window.board.snapshot.scoreboard.rows
+    names = [("▶ " if row.active else "") + row.name for row in rows]
+    assert any("(above)" in name for name in names) and any("(below)" in name for name in names), names
+    item = window.scene.scoreboard
+    room = item.width - 2 * PAD - 60  # the name's room beside the score
+    for name in names:
+        assert QFontMetricsF(name_font(name, room)).horizontalAdvance(name) <= room, name
+    QTest.keyClick(window.view, Qt.Key.Key_F2)  # and stopped again

@@ -13,18 +13,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ginqt.ui.table.items import ThemedItem, font, paint_bar
 from ginqt.ui.table.scoreboard import Scoreboard
 from ginqt.ui.table.theme import Theme, mix
 
-__all__ = ["LegendItem", "ScoreboardItem"]
+__all__ = ["LegendItem", "ScoreboardItem", "name_font"]
 
 #: Each seat's colour on the score board: north (the opponent) red, south (the person) blue.
 SEAT_COLOURS = ("#e0262b", "#2f6fde")
 PAD = 12.0
+#: A name's size on the score board, and the smallest it shrinks to before it is cut.
+NAME_SIZE, MIN_NAME_SIZE = 18, 13
+
+
+def name_font(text: str, width: float) -> QFont:
+    """The font of a name on the score board: 18 bold, a point smaller at a time down to 13 until ``text``
+    fits in ``width`` (a demo's "Standard (above)"); a longer name is then cut with an ellipsis."""
+    size = NAME_SIZE
+    while size > MIN_NAME_SIZE and QFontMetricsF(font(size, bold=True)).horizontalAdvance(text) > width:
+        size -= 1
+    return font(size, bold=True)
 
 
 class ScoreboardItem(ThemedItem):
@@ -72,8 +83,8 @@ class ScoreboardItem(ThemedItem):
 
     def _name(self, painter: QPainter, y: float, name: str, active: bool, theme: Theme, width: float) -> None:
         painter.setPen(QColor(theme.panel_accent) if active else QColor(theme.panel_text))
-        painter.setFont(font(18, bold=True))
         text = ("▶ " if active else "") + name
+        painter.setFont(name_font(text, width))
         metrics = painter.fontMetrics()
         painter.drawText(QRectF(PAD, y, width, 24), Qt.AlignmentFlag.AlignLeft,
                          metrics.elidedText(text, Qt.TextElideMode.ElideRight, round(width)))
