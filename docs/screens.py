@@ -290,8 +290,8 @@ class Stage:
             if not self.wanted(kind, "knock-question"):
                 continue
             self.resume(self.states.ends[kind])
-            assert controller.match is not None
-            moves = ending(controller.match, kind)
+            assert controller.session is not None
+            moves = ending(controller.session.match, kind)
             assert moves is not None
             for move in moves:  # the draw, then the knock (or the draw at the wall)
                 if move.kind is ActionKind.DRAW_STOCK:

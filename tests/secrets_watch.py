@@ -109,7 +109,7 @@ class SecretsWatch:
 
     def hidden(self) -> set[int]:
         """The computer's cards that the table draws face down now."""
-        match = self.window.controller.match
+        match = self.window.controller.session.match
         if match is None:
             return set()
         cards = self.window.scene.cards
@@ -144,7 +144,7 @@ class SecretsWatch:
 
     def _check_reading(self, reading: str, hidden: set[int]) -> None:
         """W names every card of the computer's that lies face up (and, :meth:`look` checks, no other)."""
-        match = self.window.controller.match
+        match = self.window.controller.session.match
         if match is None or not hidden:
             return
         mask = match.hand.hands[OPPONENT]

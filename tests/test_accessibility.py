@@ -137,7 +137,7 @@ def test_the_cursor_across_the_hand_is_announced_card_by_card(windows: Any) -> N
     heard: list[tuple[str, str]] = []
     window.speech.focusSpoken.connect(lambda name, description: heard.append((name, description)))
     order = window.board.south_order()
-    hand = window.controller.match.hand.hands[HUMAN]
+    hand = window.controller.session.match.hand.hands[HUMAN]
     melds = best_melds(CardSet(hand))
     for _ in order:
         window.menus[Command.RIGHT].trigger()
@@ -154,10 +154,10 @@ def test_the_cursor_across_the_hand_is_announced_card_by_card(windows: Any) -> N
             assert description.startswith("In a set" if meld.kind.name == "SET" else "In a run")
             assert all(card_name(c) in description for c in meld.cards)
     window.menus[Command.UP].trigger()
-    stock = len(window.controller.match.hand.stock)
+    stock = len(window.controller.session.match.hand.stock)
     assert view_text(window)[0] == f"Stock, {stock} cards"
     window.menus[Command.RIGHT].trigger()
-    top = window.controller.match.hand.discard_pile[-1]
+    top = window.controller.session.match.hand.discard_pile[-1]
     assert view_text(window)[0].startswith(f"Discard pile: {card_name(top)} on top")
 
 
@@ -166,7 +166,7 @@ def test_the_computer_moves_and_the_result_are_announced(windows: Any, qtbot: An
     said: list[str] = []
     window.speech.spoken.connect(said.append)
     window.new_game(demo=True)
-    qtbot.waitUntil(lambda: window.controller.match is not None and window.controller.match.hand.phase is Phase.OVER,
+    qtbot.waitUntil(lambda: window.controller.session is not None and window.controller.session.hand_over,
                     timeout=20000)
     qtbot.waitUntil(lambda: window.board.snapshot is not None and window.board.snapshot.result is not None)
     result = window.board.snapshot.result
@@ -181,7 +181,7 @@ def test_the_computer_moves_and_the_result_are_announced(windows: Any, qtbot: An
 def test_reading_the_table_of_a_known_deal(windows: Any) -> None:
     window = windows(seed=1)
     window.new_game()
-    match = window.controller.match
+    match = window.controller.session.match
     said: list[str] = []
     window.speech.spoken.connect(said.append)
     window.menus[Command.READ].trigger()
@@ -274,7 +274,7 @@ def test_reading_the_table_names_the_computers_face_up_cards_and_no_other(make_w
     c = window.controller
 
     def a_card_taken_and_kept() -> bool:
-        hand = c.match.hand
+        hand = c.session.match.hand
         return hand.phase is not Phase.OVER and bool(hand.known[OPPONENT] & hand.hands[OPPONENT]) \
             and c.human_to_act
     robot = AutoPlayer(c, choose_standard, 200, lambda: None)
@@ -284,7 +284,7 @@ def test_reading_the_table_names_the_computers_face_up_cards_and_no_other(make_w
     said: list[str] = []
     window.speech.spoken.connect(said.append)
     QTest.keyClick(window, Qt.Key.Key_W)
-    hand = c.match.hand
+    hand = c.session.match.hand
     shown = CardSet(hand.known[OPPONENT] & hand.hands[OPPONENT])
     hidden = CardSet(hand.hands[OPPONENT] & ~hand.known[OPPONENT])
     reading = said[-1]
@@ -318,7 +318,7 @@ def test_every_colour_bar_carries_a_mark_of_its_own(windows: Any) -> None:
     scene = window.scene
     assert {mark for _colour, _word, mark in scene.legend.entries} == set(marks.values())
     barred = [item for item in scene.cards.values() if item.isVisible() and item.top_bar is not None]
-    melds = best_melds(CardSet(window.controller.match.hand.hands[HUMAN]))
+    melds = best_melds(CardSet(window.controller.session.match.hand.hands[HUMAN]))
     assert len(barred) == sum(len(meld) for meld in melds.melds)
     for item in barred:
         meld = next(m for m in melds.melds if item.card in m.cards)

@@ -89,7 +89,7 @@ def test_a_won_game_and_a_shutout_each_have_their_moment(windows) -> None:  # ty
     assert won.board.celebration.playing is Cheer.GAME_WON
     assert RingItem not in items_of(won) and GatherItem in items_of(won)
     shutout = at(windows, "tommy", "shutout")
-    assert shutout.controller.match.result.shutout  # the engine says it is one
+    assert shutout.controller.session.match.result.shutout  # the engine says it is one
     assert shutout.board.celebration.playing is Cheer.SHUTOUT
     assert {GlowItem, GatherItem, RingItem} <= set(items_of(shutout))
     lost = at(windows, "standard", "lost")
@@ -121,7 +121,7 @@ def test_options_animation_switches_it_off(windows) -> None:  # type: ignore[no-
 def test_the_next_hand_ends_it_at_once(windows, how: str) -> None:  # type: ignore[no-untyped-def]
     window = at(windows, "standard", "gin")
     c = window.controller
-    number = c.match.hand_number
+    number = c.session.match.hand_number
     assert window.board.celebration.playing is Cheer.GIN
     window.activateWindow()
     assert QTest.qWaitForWindowActive(window)
@@ -131,5 +131,5 @@ def test_the_next_hand_ends_it_at_once(windows, how: str) -> None:  # type: igno
                          view.mapFromScene(QPointF(60, 400)))
     else:
         QTest.keyClick(window.view, Qt.Key.Key_Return)
-    assert c.match.hand_number == number + 1  # dealt at once: nothing held the click up
+    assert c.session.match.hand_number == number + 1  # dealt at once: nothing held the click up
     assert window.board.celebration.playing is None and items_of(window) == []

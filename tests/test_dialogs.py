@@ -85,7 +85,7 @@ def test_new_game_dialog_starts_oklahoma_to_150(make_window) -> None:  # type: i
     rules = window.controller.spec.rules  # type: ignore[union-attr]
     assert rules.knock_rule is KnockRule.FIRST_UPCARD and rules.spade_doubles
     assert rules.score_limit == 150 and rules.gin_bonus == 20
-    assert window.controller.match is not None and window.controller.match.rules == rules
+    assert window.controller.session is not None and window.controller.session.match.rules == rules
     prefs = window.prefs
     assert (prefs.name, prefs.variant, prefs.score_limit) == ("Ann", "oklahoma", 150)
     assert prefs.rule_overrides == {"gin_bonus": 20}
@@ -111,7 +111,7 @@ def test_score_limit_list_and_any_value(qtbot) -> None:  # type: ignore[no-untyp
 def test_bad_rule_combination_is_refused_with_the_engine_message(make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(confirm_new_game=False)
     window.new_game()
-    match = window.controller.match
+    match = window.controller.session.match
     before = window.prefs.to_dict()
     with pytest.raises(RulesError) as expected:
         Rules(shutout=Shutout.FLAT, shutout_bonus=0)
@@ -125,7 +125,7 @@ def test_bad_rule_combination_is_refused_with_the_engine_message(make_window) ->
     dialog = shown[0]
     assert dialog.result() != QDialog.DialogCode.Accepted  # the dialog stayed open
     assert str(expected.value) in dialog.form.error.text()
-    assert window.controller.match is match  # no game started
+    assert window.controller.session.match is match  # no game started
     assert window.prefs.to_dict() == before
 
 
@@ -133,7 +133,7 @@ def test_bad_rule_combination_is_refused_with_the_engine_message(make_window) ->
 def test_a_bad_name_is_refused_where_it_is_typed(make_window, typed: str) -> None:  # type: ignore[no-untyped-def]
     window = make_window(confirm_new_game=False)
     window.new_game()
-    match = window.controller.match
+    match = window.controller.session.match
     before = window.prefs.to_dict()
 
     def fill(dialog: NewGameDialog) -> None:
@@ -144,14 +144,14 @@ def test_a_bad_name_is_refused_where_it_is_typed(make_window, typed: str) -> Non
     dialog = shown[0]
     assert dialog.result() != QDialog.DialogCode.Accepted  # the dialog stayed open, saying why
     assert "name cannot be used" in dialog.form.error.text() and "control characters" in dialog.form.error.text()
-    assert window.controller.match is match and window.prefs.to_dict() == before
+    assert window.controller.session.match is match and window.prefs.to_dict() == before
     assert dialog.form.name_edit.maxLength() == MAX_NAME_LENGTH  # longer names cannot be typed at all
 
 
 def test_cancel_changes_nothing(make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(confirm_new_game=False)
     window.new_game()
-    match = window.controller.match
+    match = window.controller.session.match
     before = window.prefs.to_dict()
 
     def fill(dialog: Any) -> None:
@@ -165,7 +165,7 @@ def test_cancel_changes_nothing(make_window) -> None:  # type: ignore[no-untyped
     assert not window.new_game_dialog()
     assert not window.show_preferences()
     assert window.prefs.to_dict() == before
-    assert window.controller.match is match
+    assert window.controller.session.match is match
     assert window.scene.table_colour == before["table_colour"]
 
 
@@ -173,7 +173,7 @@ def test_abandoning_a_game_asks_first(make_window, qtbot) -> None:  # type: igno
     window = make_window(start_directly=True, demo_delay_ms=10)
     window.new_game(demo=True)
     c = window.controller
-    qtbot.waitUntil(lambda: c.match is not None and c.match.hand.turns >= 2, timeout=10000)
+    qtbot.waitUntil(lambda: c.session is not None and c.session.match.hand.turns >= 2, timeout=10000)
     c.set_demo(False)
     asked: list[str] = []
 
@@ -182,13 +182,13 @@ def test_abandoning_a_game_asks_first(make_window, qtbot) -> None:  # type: igno
         return False
 
     window._ask = ask  # type: ignore[method-assign]
-    match = c.match
+    match = c.session.match
     window.start_now()
     window.new_game_dialog()
-    assert len(asked) == 2 and c.match is match  # "no": the game goes on
+    assert len(asked) == 2 and c.session.match is match  # "no": the game goes on
     window.preferences.change(confirm_new_game=False)
     window.start_now()
-    assert c.match is not match
+    assert c.session.match is not match
 
 
 # -- preferences -------------------------------------------------------------------------------
@@ -418,12 +418,12 @@ def test_boss_key_hides_and_pauses_then_restores(make_window, qtbot) -> None:  #
     assert window.boss.geometry() == window.rect()
     assert "Gin" not in window.windowTitle()
     qtbot.wait(50)  # a move already thinking may land; then nothing more
-    frozen = c.match
+    frozen = c.session.match
     qtbot.wait(300)
-    assert c.match is frozen  # paused: the demo does not move
+    assert c.session.match is frozen  # paused: the demo does not move
     QTest.keyClick(window.boss, Qt.Key.Key_D)  # any key brings the table back (and plays nothing)
     assert not window.boss.active and not c.computer.paused and window.windowTitle() == title
-    qtbot.waitUntil(lambda: c.match is not frozen, timeout=5000)  # the demo goes on
+    qtbot.waitUntil(lambda: c.session.match is not frozen, timeout=5000)  # the demo goes on
     window.boss_key.toggle()
     assert window.boss.active and c.computer.paused
     QTest.mouseClick(window.boss, Qt.MouseButton.LeftButton)

@@ -474,7 +474,7 @@ def test_docks_follow_a_demo_game(qtbot, windows) -> None:  # type: ignore[no-un
     with qtbot.waitSignal(c.gameOver, timeout=30000):
         window.new_game(demo=True)
     c.set_demo(False)
-    match = c.match
+    match = c.session.match
     assert match is not None and match.result is not None
     model = window.panels.history.model
     qtbot.waitUntil(lambda: model.rowCount() > len(match.history))
@@ -662,7 +662,7 @@ def test_the_four_colour_deck_reaches_the_hints_panel(qtbot, windows) -> None:  
     hints = window.panels.hints
     hints.ensure_built()
     hints.raise_()
-    if c.match.hand.phase is not Phase.DISCARD:
+    if c.session.match.hand.phase is not Phase.DISCARD:
         c.draw_stock()  # to the discard: the advice names a card
     qtbot.waitUntil(lambda: hints.advice() is not None and hints.advice().view.phase is Phase.DISCARD,  # type: ignore[union-attr]
                     timeout=10000)

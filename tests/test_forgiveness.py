@@ -23,7 +23,7 @@ def to_the_draw(qtbot, window: MainWindow) -> Controller:  # type: ignore[no-unt
     c = window.controller
     while True:
         qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
-        if c.match.hand.phase is Phase.DRAW:
+        if c.session.match.hand.phase is Phase.DRAW:
             return c
         QTest.keyClick(window.view, Qt.Key.Key_N)
 
@@ -32,13 +32,13 @@ def test_d_again_after_drawing_throws_nothing_away(qtbot, make_window) -> None: 
     window = make_window(seed=21)
     c = to_the_draw(qtbot, window)
     QTest.keyClick(window.view, Qt.Key.Key_D)
-    assert c.match.hand.phase is Phase.DISCARD
+    assert c.session.match.hand.phase is Phase.DISCARD
     drawn = window.board.drawn_card
     assert drawn is not None
-    after_draw = c.match
+    after_draw = c.session.match
     QTest.keyClick(window.view, Qt.Key.Key_D)  # again, by mistake
-    assert c.match is after_draw, "D pressed again changed the game"
-    assert c.match.hand.hands[0] >> drawn & 1, "the drawn card left the hand"
+    assert c.session.match is after_draw, "D pressed again changed the game"
+    assert c.session.match.hand.hands[0] >> drawn & 1, "the drawn card left the hand"
     assert window.board.drawn_card == drawn
     assert "now discard a card" in window.board.message_text()
     assert "now discard a card" in window.status_line.text()
@@ -49,16 +49,16 @@ def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) 
     c = to_the_draw(qtbot, window)
     window.preferences.change(computer_delay_ms=60_000)  # the opponent waits: time to think again
     QTest.keyClick(window.view, Qt.Key.Key_D)
-    before = c.match
+    before = c.session.match
     card = window.board.south_order()[0]
     QTest.keyClick(window.view, Qt.Key.Key_1)
     if c.question is not None:  # the first card would knock: play on
         QTest.keyClick(window.view, Qt.Key.Key_N)
-    assert c.match.hand.discard_pile[-1] == card and c.match.hand.to_play == 1
+    assert c.session.match.hand.discard_pile[-1] == card and c.session.match.hand.to_play == 1
     assert window.menus[Command.UNDO].isEnabled()
     QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match == before, "Undo did not bring the discarded card back"
-    assert c.match.hand.hands[0] >> card & 1
+    assert c.session.match == before, "Undo did not bring the discarded card back"
+    assert c.session.match.hand.hands[0] >> card & 1
     assert c.human_to_act and not c.computer.busy
     assert not c.session.assisted  # nothing of the opponent's was seen
     # discarded again, and this time the opponent answers: then it stays (without multiple undo)
@@ -67,9 +67,9 @@ def test_a_discard_is_taken_back_until_the_opponent_answers(qtbot, make_window) 
     QTest.keyClick(window.view, Qt.Key.Key_2)
     if c.question is not None:
         QTest.keyClick(window.view, Qt.Key.Key_N)
-    qtbot.waitUntil(lambda: c.human_to_act or c.match.hand.phase is Phase.OVER, timeout=10000)
-    assert c.match.hand.to_play == 0 or c.match.hand.phase is Phase.OVER  # the opponent answered
-    assert not c.match.hand.hands[0] >> other & 1
+    qtbot.waitUntil(lambda: c.human_to_act or c.session.match.hand.phase is Phase.OVER, timeout=10000)
+    assert c.session.match.hand.to_play == 0 or c.session.match.hand.phase is Phase.OVER  # the opponent answered
+    assert not c.session.match.hand.hands[0] >> other & 1
     assert not c.can_undo()
     assert not window.menus[Command.UNDO].isEnabled()
 
@@ -78,15 +78,15 @@ def test_the_card_taken_and_the_discard_both_come_back(qtbot, make_window) -> No
     window = make_window(seed=23)
     c = to_the_draw(qtbot, window)
     window.preferences.change(computer_delay_ms=60_000)
-    assert any(a.kind is ActionKind.DRAW_DISCARD for a in c.match.legal_actions())
-    start = c.match
+    assert any(a.kind is ActionKind.DRAW_DISCARD for a in c.session.match.legal_actions())
+    start = c.session.match
     QTest.keyClick(window.view, Qt.Key.Key_P)  # take the discard
     taken = window.board.drawn_card
     card = next(x for x in window.board.south_order() if x != taken)
     c.play_card(card)
     if c.question is not None:
         c.answer_knock(KnockAnswer.CONTINUE)
-    assert c.match.hand.discard_pile[-1] == card
+    assert c.session.match.hand.discard_pile[-1] == card
     QTest.keyClick(window.view, Qt.Key.Key_U)
     QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match == start
+    assert c.session.match == start

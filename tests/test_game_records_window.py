@@ -47,7 +47,7 @@ def test_a_finished_game_leaves_a_record_that_verifies(table: Callable[..., Tabl
     t.play_to_end()
     [entry] = records(tmp_path).entries()
     game = records(tmp_path).read(entry.file)
-    match = t.controller.match
+    match = t.controller.session.match
     assert match is not None and game.status is Status.FINISHED
     assert len(game.hands) == len(match.history) and game.points == match.result.points  # type: ignore[union-attr]
     assert game.players[0].name == "Kim" and game.players[0].person and not game.players[1].person
@@ -64,13 +64,13 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     t.autoplay(10_000)
 
     def second_hand_under_way() -> bool:
-        match = t.controller.match
+        match = t.controller.session.match
         return match is not None and match.hand_number == 2 and match.hand.turns >= 2 and \
             match.hand.result is None
 
     t.qtbot.waitUntil(second_hand_under_way, timeout=30000)
     t.controller.shutdown()
-    match = t.controller.match
+    match = t.controller.session.match
     assert match is not None and match.deal is not None and match.commitment is not None
     # the table shows the hand's commitment, never its seed, while it is played
     t.window.board.refresh()

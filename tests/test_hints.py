@@ -117,7 +117,7 @@ def test_a_move_taken_back_takes_its_events_back() -> None:
 
 def _wait_for_turn(qtbot: Any, window: Any) -> None:
     c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_act or c.match.hand.phase is Phase.OVER, timeout=20000)
+    qtbot.waitUntil(lambda: c.human_to_act or c.session.match.hand.phase is Phase.OVER, timeout=20000)
 
 
 def _ask(qtbot: Any, window: Any) -> Hint:
@@ -180,7 +180,7 @@ def test_asking_marks_the_game_assisted_and_the_bar_marks_each_kind_of_move(qtbo
     kinds: set[ActionKind] = set()
     for _ in range(400):
         _wait_for_turn(qtbot, window)
-        if c.match.hand.phase is Phase.OVER:
+        if c.session.match.hand.phase is Phase.OVER:
             if c.game_over() or ({ActionKind.KNOCK, ActionKind.DISCARD} <= kinds and len(kinds) >= 4):
                 break
             c.next()
@@ -188,11 +188,11 @@ def test_asking_marks_the_game_assisted_and_the_bar_marks_each_kind_of_move(qtbo
         assisted = c.session.assisted
         given = _ask(qtbot, window)
         assert c.session.assisted and (assisted or given.asked), "asking for a hint marks the game assisted"
-        assert given.view == c.session.view() and given.action in c.match.legal_actions()  # type: ignore[union-attr]
+        assert given.view == c.session.view() and given.action in c.session.match.legal_actions()  # type: ignore[union-attr]
         assert c.adviser.seen.events == tuple(hands[-1]), "the hint is given the hand's events as the person saw them"
         profile = OpponentProfile()
         for earlier in hands[:-1]:
-            profile = profile.after_hand(HUMAN, earlier, c.match.rules)
+            profile = profile.after_hand(HUMAN, earlier, c.session.match.rules)
         assert c.adviser.seen.profile == profile, "and what the earlier hands showed of the opponent's knocking"
         assert window.board.look.hint == given.action
         shown = window.scene.texts["hint"].text()  # a long hint is broken in two lines
@@ -250,12 +250,12 @@ def test_a_move_undone_at_the_table_is_forgotten_by_the_hints(qtbot, windows) ->
     c = window.controller
     window.new_game()
     _wait_for_turn(qtbot, window)
-    start, before, seen = c.match, c.adviser.seen.events, c.session.view()
-    _play(window, choose_standard(c.match.view(HUMAN)))
+    start, before, seen = c.session.match, c.adviser.seen.events, c.session.view()
+    _play(window, choose_standard(c.session.view()))
     qtbot.waitUntil(lambda: c.can_undo(), timeout=20000)
     assert len(c.adviser.seen.events) > len(before)
     c.undo()
-    assert c.match == start and c.adviser.seen.events == before
+    assert c.session.match == start and c.adviser.seen.events == before
     given = _ask(qtbot, window)
     assert given.view == seen
 
@@ -266,7 +266,7 @@ def test_the_knock_questions_buttons_carry_the_bar_only_for_the_card_asked_about
     window.new_game()
     for _ in range(400):
         _wait_for_turn(qtbot, window)
-        if c.match.hand.phase is Phase.OVER:
+        if c.session.match.hand.phase is Phase.OVER:
             assert not c.game_over(), "the hints never advised a knock"
             c.next()
             continue
@@ -285,7 +285,7 @@ def test_the_knock_questions_buttons_carry_the_bar_only_for_the_card_asked_about
     QTest.keyClick(window.view, Qt.Key.Key_H)
     assert again and again[0].action == given.action  # the same moment: the same advice, at once
     assert window.board.snapshot.hinted_button is Button.KNOCK
-    other = next(a for a in c.match.legal_actions() if a.kind is ActionKind.DISCARD and a.card != card)
+    other = next(a for a in c.session.match.legal_actions() if a.kind is ActionKind.DISCARD and a.card != card)
     window.board.update_look(hint=other)
     assert window.board.snapshot.hinted_button is None, "Continue would throw the card asked about, not this one"
     window.board.update_look(hint=Action(ActionKind.DISCARD, card))
@@ -298,7 +298,7 @@ def test_a_hinted_button_shows_its_bar_by_itself_not_by_the_button_above(qtbot, 
     c = window.controller
     window.new_game()
     _wait_for_turn(qtbot, window)
-    assert c.match.hand.phase is Phase.UPCARD_OFFER
+    assert c.session.match.hand.phase is Phase.UPCARD_OFFER
     got: list[Hint] = []
     c.adviser.ready.connect(got.append)
     c.request_hint()

@@ -26,7 +26,7 @@ def _your_draw(window: Any, qtbot: Any) -> None:
     c = window.controller
 
     def drawing() -> bool:
-        m = c.match
+        m = c.session.match
         if c.human_to_act and m.hand.phase is Phase.UPCARD_OFFER and not window.scene.animating:
             QTest.keyClick(window, Qt.Key.Key_N)
         return c.human_to_act and m.hand.phase is Phase.DRAW and not window.scene.animating
@@ -47,15 +47,15 @@ def test_a_digit_pressed_while_the_drawn_card_moves_discards(make_window: Any, q
         QTest.keyClick(window, Qt.Key.Key_D)
         qtbot.waitUntil(lambda: not window.scene.animating)
         QTest.keyClick(window, Qt.Key.Key_1)
-        qtbot.waitUntil(lambda: c.match.hand.to_play != HUMAN)
+        qtbot.waitUntil(lambda: c.session.match.hand.to_play != HUMAN)
         _your_draw(window, qtbot)
     first = window.board.south_order()[0]
     QTest.keyClick(window, draw)
-    assert c.match.hand.phase is Phase.DISCARD
+    assert c.session.match.hand.phase is Phase.DISCARD
     moving = window.scene.animating
     if gap:
         QTest.qWait(gap)
     QTest.keyClick(window, Qt.Key.Key_1)
-    hand = c.match.hand
+    hand = c.session.match.hand
     assert not hand.hands[HUMAN] >> first & 1, f"the digit pressed {gap} ms after the draw was lost ({moving=})"
     assert hand.hands[HUMAN].bit_count() == 10 and hand.discard_pile[-1] == first

@@ -105,7 +105,7 @@ def test_the_result_panel_says_why_the_deadwood_is_more_than_asked(make_window: 
     panel = window.scene.panels["result"]
     assert panel.lines[0] == "Your deadwood: 9" and panel.lines[1:4] == EXPLAINED, panel.lines
     assert panel.title == "You win 35 points"
-    hand = window.controller.match.hand
+    hand = window.controller.session.match.hand
     assert hand.result is not None and hand.result.knocker != OPPONENT
 
 
@@ -122,5 +122,5 @@ def test_the_explained_result_fits_the_panel(make_window: Any, qtbot: Any, tmp_p
     box = panel.mapRectToScene(QRectF(0, 0, *panel.size))  # as painted (its bounding box has a margin)
     assert window.scene.sceneRect().contains(box), "the panel stays on the table"
     south = [item.sceneBoundingRect() for card, item in window.scene.cards.items()
-             if item.isVisible() and card in CardSet(window.controller.match.hand.hands[0])]
+             if item.isVisible() and card in CardSet(window.controller.session.match.hand.hands[0])]
     assert not any(box.intersects(card) for card in south), "the panel leaves the knocker's cards in sight"

@@ -41,7 +41,7 @@ def test_the_table_holds_no_face_down_card(make_window: Any, qtbot: Any) -> None
     for _ in range(2):
         window.new_game()
         qtbot.waitUntil(lambda: window.board.snapshot is not None)
-        hand = window.controller.match.hand
+        hand = window.controller.session.match.hand
         secret = hand.hands[OPPONENT] & ~hand.known[OPPONENT] | sum(1 << card for card in hand.stock)
         scene = window.scene
         shown = {card for card, item in scene.cards.items() if item.isVisible()}
@@ -86,16 +86,16 @@ def test_the_computers_draw_and_discard_still_fly(make_window: Any, qtbot: Any) 
     c = window.controller
     for _ in range(6):
         def ready() -> bool:
-            if c.human_to_act and c.match.hand.phase is Phase.UPCARD_OFFER and not scene.animating:
+            if c.human_to_act and c.session.match.hand.phase is Phase.UPCARD_OFFER and not scene.animating:
                 QTest.keyClick(window, Qt.Key.Key_N)
-            return c.human_to_act and c.match.hand.phase is Phase.DRAW and not scene.animating
+            return c.human_to_act and c.session.match.hand.phase is Phase.DRAW and not scene.animating
 
         qtbot.waitUntil(ready, timeout=15_000)
         if {what for what, *_ in seen} >= {"draw", "discard"}:
             break
         QTest.keyClick(window, Qt.Key.Key_D)
         QTest.keyClick(window, Qt.Key.Key_1)
-        qtbot.waitUntil(lambda: c.match.hand.to_play != HUMAN or c.match.hand.phase is Phase.OVER, timeout=5000)
+        qtbot.waitUntil(lambda: c.session.to_play != HUMAN, timeout=5000)
     size = scene.size
     draws = [(start, end) for what, start, end in seen if what == "draw"]
     discards = [(start, end) for what, start, end in seen if what == "discard"]

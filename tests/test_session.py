@@ -33,7 +33,7 @@ from ginqt.storage import Storage
 from ginqt.storage.savegame import SAVED_GAME_VERSION
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.game.keeper import GameKeeper
-from ginqt.ui.game.scripted import AutoPlayer, state_snapshot
+from ginqt.ui.game.scripted import AutoPlayer
 from ginqt.ui.menus import Command
 from ginqt.ui.window import MainWindow
 
@@ -118,7 +118,7 @@ def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Tab
     t.keeper.saved.connect(lambda n: seen.append((n, saved_moves(folder))))
     t.window.new_game()
     t.play_moves(8)
-    assert t.controller.match is not None and t.controller.match.hand.phase is not Phase.OVER
+    assert t.controller.session is not None and t.controller.session.match.hand.phase is not Phase.OVER
     log = t.keeper.log
     assert log is not None and log is t.controller.session.runner.log  # type: ignore[union-attr]  # the runner's own
     # one save when the game starts, then one per move, each holding exactly the moves so far
@@ -129,8 +129,8 @@ def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Tab
     # what a new start reads back is the table as it is
     resumed = Storage.open(folder).resume()
     assert resumed is not None
-    assert resumed.runner.match.hand == t.controller.match.hand
-    assert resumed.scores == t.controller.match.scores
+    assert resumed.runner.match.hand == t.controller.session.match.hand
+    assert resumed.scores == t.controller.session.match.scores
     assert resumed.log.player_name == "Kim" and resumed.spec.variant.name == "standard"
     assert len(t.keeper.save_seconds) == len(seen)  # each save timed (how fast: docs/STORAGE.md, not a unit test)
 
@@ -138,11 +138,11 @@ def test_every_action_is_saved_and_replays_to_the_table(table: Callable[..., Tab
 def test_next_hand_is_journaled_and_resumed(table: Callable[..., Table], tmp_path: Path) -> None:
     t = table(seed=WINNING_SEED, score_limit=100)
     t.window.new_game()
-    t.qtbot.waitUntil(lambda: t.controller.match is not None)
+    t.qtbot.waitUntil(lambda: t.controller.session is not None)
     first_hand_over = []
     t.controller.handEnded.connect(first_hand_over.append)
     t.autoplay(10_000)
-    t.qtbot.waitUntil(lambda: t.controller.match is not None and t.controller.match.hand_number == 2
+    t.qtbot.waitUntil(lambda: t.controller.session is not None and t.controller.session.match.hand_number == 2
                       and len(t.keeper.log or []) > 0 and t.keeper.log.moves[-1] != "next-hand",  # type: ignore[union-attr]
                       timeout=20000)
     t.controller.shutdown()
@@ -150,27 +150,27 @@ def test_next_hand_is_journaled_and_resumed(table: Callable[..., Table], tmp_pat
     resumed = Storage.open(tmp_path / "data").resume()
     assert resumed is not None
     assert resumed.hand_number == 2
-    assert resumed.runner.match.history == t.controller.match.history  # type: ignore[union-attr]
-    assert resumed.scores == t.controller.match.scores  # type: ignore[union-attr]
+    assert resumed.runner.match.history == t.controller.session.match.history  # type: ignore[union-attr]
+    assert resumed.scores == t.controller.session.match.scores  # type: ignore[union-attr]
 
 
 def test_resume_carries_on_the_same_game(table: Callable[..., Table], tmp_path: Path) -> None:
     first = table(seed=5)
     first.window.new_game()
     first.play_moves(6)
-    before = state_snapshot(first.controller.match, len(first.keeper.log or []))
+    before = first.controller.session.state(len(first.keeper.log or []))
     first.close()
 
     second = table(seed=99)
     resumed = second.storage.resume()
     assert resumed is not None
     second.keeper.resume(resumed)
-    assert state_snapshot(second.controller.match, len(second.keeper.log or [])) == before
+    assert second.controller.session.state(len(second.keeper.log or [])) == before
     assert second.controller.names[0] == "Kim"
     # and the game goes on from there, still saved after every move
     second.play_moves(3)
     assert len(saved_moves(tmp_path / "data")) > before["moves"]
-    assert Storage.open(tmp_path / "data").resume().runner.match.hand == second.controller.match.hand  # type: ignore[union-attr]
+    assert Storage.open(tmp_path / "data").resume().runner.match.hand == second.controller.session.match.hand  # type: ignore[union-attr]
 
 
 def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., Table], tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_resume_shows_what_the_opponent_threw_and_refused(table: Callable[..., T
     reads = first.window.panels.hints.reads
     for _ in range(20):
         first.play_moves(2)
-        if reads.threw and first.controller.match.hand.phase is not Phase.OVER:  # type: ignore[union-attr]
+        if reads.threw and first.controller.session.match.hand.phase is not Phase.OVER:  # type: ignore[union-attr]
             break
     threw, refused = list(reads.threw), list(reads.refused)
     assert threw, "the opponent threw nothing in 40 moves"
@@ -206,7 +206,7 @@ def test_controller_resume_hook(qtbot: Any) -> None:
     controller.gameStarted.connect(started.append)
     controller.resume(runner.log)
     assert started == [True]
-    assert controller.match == runner.match and controller.session.assisted  # type: ignore[union-attr]
+    assert controller.session.match == runner.match and controller.session.assisted  # type: ignore[union-attr]
     assert controller.human_to_act
     controller.shutdown()
 
@@ -223,16 +223,16 @@ def test_undo_cuts_the_journal_and_marks_the_game_assisted(table: Callable[..., 
     t.qtbot.waitUntil(lambda: t.window.isActiveWindow() and c.can_undo(), timeout=3000)
     length, played = len(record), list(record.moves)
     QTest.keyClick(t.window.view, Qt.Key.Key_U)  # as a person takes a move back
-    assert c.match is not None
+    assert c.session is not None
     assert len(record) < length and record.assisted and record.moves == played[:len(record)]
     assert saved_moves(tmp_path / "data") == record.moves
-    assert GameRunner.resume(record).match.hand == c.match.hand
+    assert GameRunner.resume(record).match.hand == c.session.match.hand
     undone = len(record)
     redo = t.window.menus.commands[Command.REDO].shortcut()  # the key the Move menu shows for Redo
     t.qtbot.waitUntil(t.window.menus.commands[Command.REDO].isEnabled)
     QTest.keyClick(t.window.view, Qt.Key(redo[0].key()), redo[0].keyboardModifiers())
     assert undone < len(record) <= length and record.moves == played[:len(record)]  # the same moves again
-    assert GameRunner.resume(record).match.hand == c.match.hand
+    assert GameRunner.resume(record).match.hand == c.session.match.hand
     assert saved_moves(tmp_path / "data") == record.moves
     data = json.loads((tmp_path / "data" / "saved_game.json").read_text())
     assert data["assisted"] is True
@@ -247,7 +247,7 @@ def test_a_finished_game_is_counted_and_listed(table: Callable[..., Table], tmp_
     t.keeper.gameRecorded.connect(recorded.append)
     t.window.new_game()
     t.play_to_end()
-    match = t.controller.match
+    match = t.controller.session.match
     assert match is not None and match.result is not None and match.result.winner == 0
     assert len(recorded) == 1 and recorded[0] is not None
     player = t.storage.stats.get("Kim")
@@ -277,7 +277,7 @@ def test_an_assisted_game_stays_off_the_high_scores(table: Callable[..., Table])
     t = table(seed=WINNING_SEED, score_limit=0, open_hands=True)
     t.window.new_game()
     t.play_to_end()
-    assert t.controller.match is not None and t.controller.match.result.winner == 0  # type: ignore[union-attr]
+    assert t.controller.session is not None and t.controller.session.match.result.winner == 0  # type: ignore[union-attr]
     player = t.storage.stats.get("Kim")
     assert player is not None and player.games_won == 1 and player.assisted_games == 1
     assert len(t.storage.highscores) == 0
@@ -290,7 +290,7 @@ def test_a_hollywood_game_is_counted_as_its_variant_scores_it(table: Callable[..
     spec = t.controller.spec
     assert spec is not None and spec.scoring is not None
     t.play_to_end()
-    match = t.controller.match
+    match = t.controller.session.match
     assert match is not None and match.result is None  # the engine's own match is not over
     outcome = spec.scoring.outcome(match, spec.variant.rules)
     player = t.storage.stats.get("Kim")
@@ -313,7 +313,7 @@ def test_a_new_game_mid_game_counts_as_quit(table: Callable[..., Table], tmp_pat
     t.autoplay(10_000)
     t.qtbot.waitUntil(lambda: bool(hands), timeout=20000)
     t.controller.shutdown()
-    scores = t.controller.match.scores  # type: ignore[union-attr]
+    scores = t.controller.session.match.scores  # type: ignore[union-attr]
     assert scores[0] > 0  # the player won the first hand
     t.controller.new_game(GameSpec(Variant.standard(t.controller.spec.rules), seed=3))  # type: ignore[union-attr]
     player = t.storage.stats.get("Kim")
@@ -583,7 +583,7 @@ def test_the_window_keeps_the_hand_in_play_sealed(table: Callable[..., Table], t
     t = table(seed=None)  # fresh secrets for every hand, as a person's game
     t.window.new_game()
     t.play_moves(6)
-    match = t.controller.match
+    match = t.controller.session.match
     assert match is not None and match.deal is not None and match.hand.phase is not Phase.OVER
     saved = tmp_path / "data" / "saved_game.json"
     assert match.deal.seed not in saved.read_text() and match.deal.salt not in saved.read_text()

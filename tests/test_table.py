@@ -134,7 +134,7 @@ def test_gin_is_an_event_with_its_banner_and_sound(windows) -> None:  # type: ig
     assert snapshot is not None and snapshot.result is not None
     assert panel.isVisible() and snapshot.result.moment is Moment.GIN and Moment.GIN.event
     assert panel.banner == "Gin!" and panel.big
-    winner = window.controller.match.hand.result.winner
+    winner = window.controller.session.match.hand.result.winner
     assert panel.title.startswith("You win" if winner == HUMAN else "Computer wins")
     assert MOMENT_SOUNDS[Moment.GIN] == "gin" and MOMENT_SOUNDS[Moment.UNDERCUT] == "undercut"
     assert {MOMENT_SOUNDS[Moment.GAME_WON], MOMENT_SOUNDS[Moment.GAME_LOST]} == {"game-won", "game-lost"}
@@ -182,9 +182,9 @@ def test_game_over_offers_play_again_and_quit(windows, monkeypatch: pytest.Monke
     monkeypatch.setattr(window, "_ask", lambda title, question: asked.append(question) or False)
     quit_button.clicked.emit("quit")
     assert asked == ["Quit GinQt?"] and window.isVisible()
-    final = c.match
+    final = c.session.match
     again.clicked.emit("again")
-    assert c.match is not final and c.match.hand_number == 1 and c.match.scores == (0, 0)
+    assert c.session.match is not final and c.session.match.hand_number == 1 and c.session.match.scores == (0, 0)
 
 
 def test_one_instruction_at_a_time(windows) -> None:  # type: ignore[no-untyped-def]
@@ -195,7 +195,7 @@ def test_one_instruction_at_a_time(windows) -> None:  # type: ignore[no-untyped-
     assert panel.footer not in window.status_line.text() + window.statusBar().currentMessage()
     window = at(windows, "standard", "may knock", knock_mode=KnockMode.PROMPT)
     c = window.controller
-    card = next(a.card for a in c.match.legal_actions() if a.kind is ActionKind.KNOCK)
+    card = next(a.card for a in c.session.match.legal_actions() if a.kind is ActionKind.KNOCK)
     c.play_card(int(card))
     assert c.question is not None
     turn = texts_of(window)["turn"]
@@ -234,7 +234,7 @@ def test_tommy_game_over_the_board_and_the_panel_show_the_same_totals(windows) -
     difference.  The panel said "358" (108 points + 100 game + 150 boxes) while the board still said 108:
     both now show the engine's totals, and the board marks the engine's winner."""
     window = at(windows, "tommy", "game over")
-    result = window.controller.match.result
+    result = window.controller.session.match.result
     assert result is not None and result.game_bonus[result.winner] == 100 and any(result.box_bonus)
     board = window.board.snapshot.scoreboard
     north, south = board.rows
@@ -316,7 +316,7 @@ def red_pixels(item: Any, xs: range, y: float) -> list[bool]:
 def test_a_laid_off_card_is_marked_red_only_where_it_shows(windows) -> None:  # type: ignore[no-untyped-def]
     """Bug 7: the red bar under a laid-off card was card-wide and ran under the next card."""
     window = at(windows, "standard", "covered layoff")
-    st = window.controller.match.hand.result.settlement
+    st = window.controller.session.match.hand.result.settlement
     snapshot = window.board.snapshot
     covered = [card for card, _ in st.layoffs if snapshot.cards[int(card)].visible == SETTLED_SPACING]
     item = window.scene.cards[int(covered[0])]
@@ -378,7 +378,7 @@ def test_drawing_moves_no_card_of_the_hand(windows, order: SortOrder) -> None:  
     scene, c = window.scene, window.controller
     before = {card: scene.cards[card].pos() for card in window.board.south_order()}
     c.draw_stock()
-    assert c.match.hand.phase is Phase.DISCARD
+    assert c.session.match.hand.phase is Phase.DISCARD
     after = {card: scene.cards[card].pos() for card in before}
     assert after == before
 
@@ -420,15 +420,15 @@ def test_the_upcard_taken_goes_back_when_clicked_or_with_d(windows) -> None:  # 
     """Bug 2: after taking the first upcard, clicking it or pressing D did nothing, silently."""
     window = at(windows, "standard", "upcard offer")
     c, scene = window.controller, window.scene
-    offer = c.match
+    offer = c.session.match
     upcard = offer.hand.discard_pile[-1]
     window.input.button(Button.TAKE)
-    assert c.match.hand.phase is Phase.DISCARD and window.board.drawn_card == upcard
+    assert c.session.match.hand.phase is Phase.DISCARD and window.board.drawn_card == upcard
     scene.cardClicked.emit(int(upcard))
-    assert c.match is offer, "clicking the upcard taken puts it back"
+    assert c.session.match is offer, "clicking the upcard taken puts it back"
     window.input.button(Button.TAKE)
     QTest.keyClick(window.view, Qt.Key.Key_D)
-    assert c.match is offer, "so does D"
+    assert c.session.match is offer, "so does D"
 
 
 # -- the manual knock (bug 17) and the dock at the end of a hand (bug 18) -------------------------
@@ -450,9 +450,9 @@ def test_an_armed_knock_says_so_once_and_lights_its_button(windows) -> None:  # 
 def test_the_dock_shows_the_settled_hand(windows) -> None:  # type: ignore[no-untyped-def]
     """Bug 18: the dock showed the deadwood before laying off, and the face-down knock card as the upcard."""
     window = at(windows, "standard", "laid off on")
-    st = window.controller.match.hand.result.settlement
+    st = window.controller.session.match.hand.result.settlement
     hints = window.panels.hints
-    hints.show_view(window.controller.session.view(HUMAN))
+    hints.show_view(window.controller.session.view())
     deadwood = hints.label("deadwood").text()
     assert deadwood.startswith(f"<b>{st.defender_deadwood}</b>")
     assert st.defender_deadwood != st.defender_deadwood_before_layoffs

@@ -165,7 +165,7 @@ def test_the_lifted_knock_card_leaves_the_deadwood_line_readable(qtbot, make_win
     c.resume(GameRunner.at(spec, match))
     qtbot.waitUntil(lambda: c.human_to_act)
     QTest.keyClick(window, Qt.Key.Key_D)  # draw from the stock
-    qtbot.waitUntil(lambda: c.human_to_act and c.match.hand.phase is Phase.DISCARD)
+    qtbot.waitUntil(lambda: c.human_to_act and c.session.match.hand.phase is Phase.DISCARD)
     QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + place))  # throw that card: the knock question
     qtbot.waitUntil(lambda: c.question is not None)
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)

@@ -70,7 +70,7 @@ def test_an_empty_table_shows_no_empty_piles_before_the_first_deal(qtbot, window
     window = windows()
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: window.width() == 1920)
-    assert window.controller.match is None
+    assert window.controller.session is None
     assert not any(pile.isVisible() for pile in window.scene.piles.values())
     window.new_game()
     qtbot.waitUntil(lambda: all(pile.isVisible() for pile in window.scene.piles.values()))
@@ -369,8 +369,8 @@ def test_the_result_panel_grows_with_the_text_between_the_hands(qtbot, windows, 
     window.resize(width, height)
     qtbot.waitUntil(lambda: window.width() == width)
     window.new_game(demo=True)
-    qtbot.waitUntil(lambda: window.controller.match is not None
-                    and window.controller.match.hand.phase is Phase.OVER, timeout=20000)
+    qtbot.waitUntil(lambda: window.controller.session is not None
+                    and window.controller.session.match.hand.phase is Phase.OVER, timeout=20000)
     panel = window.scene.panels["result"]
     qtbot.waitUntil(lambda: panel.isVisible() and window.board.painter.last is not None
                     and window.board.painter.last.size == window.scene.size, timeout=3000)

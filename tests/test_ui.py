@@ -37,12 +37,12 @@ pytestmark = pytest.mark.timeout(60)
 
 
 def wait_for_player(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: controller.human_to_act or controller.match.hand.phase is Phase.OVER, timeout=10000)
+    qtbot.waitUntil(lambda: controller.human_to_act or controller.session.match.hand.phase is Phase.OVER, timeout=10000)
 
 
 def advice(controller: Controller) -> Action:
     """What the player does next (the plugin fallback's plain play)."""
-    return FallbackStrategy().choose(controller.session.view(HUMAN))
+    return FallbackStrategy().choose(controller.session.view())
 
 
 def click_at(window: MainWindow, point: QPointF) -> None:
@@ -123,12 +123,12 @@ def play_hand(qtbot, window: MainWindow, move: Callable[[MainWindow], None]) -> 
     c = window.controller
     for _ in range(200):
         wait_for_player(qtbot, c)
-        if c.match.hand.phase is Phase.OVER:
+        if c.session.match.hand.phase is Phase.OVER:
             break
-        before = c.match
+        before = c.session.match
         move(window)
-        qtbot.waitUntil(lambda before=before: c.match is not before or c.question is not None, timeout=3000)
-    assert c.match.hand.phase is Phase.OVER
+        qtbot.waitUntil(lambda before=before: c.session.match is not before or c.question is not None, timeout=3000)
+    assert c.session.match.hand.phase is Phase.OVER
     assert window.scene.panels["result"].isVisible()
 
 
@@ -137,9 +137,9 @@ def test_whole_hand_by_mouse(qtbot, make_window) -> None:  # type: ignore[no-unt
     window.new_game()
     c = window.controller
     play_hand(qtbot, window, mouse_move)
-    number = c.match.hand_number
+    number = c.session.match.hand_number
     click_at(window, QPointF(60, 300))  # click anywhere for the next hand
-    qtbot.waitUntil(lambda: c.match.hand_number == number + 1 or c.game_over(), timeout=3000)
+    qtbot.waitUntil(lambda: c.session.match.hand_number == number + 1 or c.game_over(), timeout=3000)
 
 
 @pytest.mark.parametrize("opponent", ["easy", "standard"])
@@ -149,20 +149,20 @@ def test_whole_game_to_100(qtbot, make_window, opponent: str, by: str) -> None: 
     window = make_window(seed=21, opponent=opponent)
     window.new_game()
     c = window.controller
-    assert c.match.rules.score_limit == 100
+    assert c.session.match.rules.score_limit == 100
     move = mouse_move if by == "mouse" else key_move
     for _ in range(60):
         play_hand(qtbot, window, move)
         if c.game_over():
             break
-        number = c.match.hand_number
+        number = c.session.match.hand_number
         if by == "mouse":
             click_at(window, QPointF(60, 300))  # click anywhere for the next hand
         else:
             QTest.keyClick(window.view, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda number=number: c.match.hand_number == number + 1, timeout=3000)
+        qtbot.waitUntil(lambda number=number: c.session.match.hand_number == number + 1, timeout=3000)
     assert c.game_over()
-    final = c.match
+    final = c.session.match
     assert max(final.scores) >= 100
     assert final.history[-1].scores_after == final.scores
     assert sum(r.points_for(0) + r.points_for(1) for r in final.history) == sum(final.scores)
@@ -174,8 +174,8 @@ def test_whole_game_to_100(qtbot, make_window, opponent: str, by: str) -> None: 
         click_at(window, QPointF(60, 300))
     else:
         QTest.keyClick(window.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: c.match is not final and c.match.hand_number == 1 and c.match.scores == (0, 0),
-                    timeout=3000)
+    qtbot.waitUntil(lambda: c.session.match is not final and c.session.hand_number == 1
+                    and c.session.view().scores == (0, 0), timeout=3000)
 
 
 def test_drawn_card_click_throws_it_back_and_undo_of_pile_draw(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -183,26 +183,26 @@ def test_drawn_card_click_throws_it_back_and_undo_of_pile_draw(qtbot, make_windo
     window.new_game()
     c = window.controller
     wait_for_player(qtbot, c)
-    while c.match.hand.phase is Phase.UPCARD_OFFER:
+    while c.session.match.hand.phase is Phase.UPCARD_OFFER:
         click_button(window, "pass")
         wait_for_player(qtbot, c)
     # take the discard, then click it: it goes back (undo of a draw from the pile)
-    if any(a.kind is ActionKind.DRAW_DISCARD for a in c.match.legal_actions()):
-        before = c.match
+    if any(a.kind is ActionKind.DRAW_DISCARD for a in c.session.match.legal_actions()):
+        before = c.session.match
         click_pile(window, "pile")
-        assert c.match.hand.phase is Phase.DISCARD
+        assert c.session.match.hand.phase is Phase.DISCARD
         assert window.menus[Command.UNDO].isEnabled()
         taken = window.board.drawn_card
         assert taken is not None
         click_card(window, taken)
-        assert c.match is before
+        assert c.session.match is before
         assert not window.menus[Command.UNDO].isEnabled()
     click_pile(window, "stock")
-    assert c.match.hand.phase is Phase.DISCARD
+    assert c.session.match.hand.phase is Phase.DISCARD
     drawn = window.board.drawn_card
     assert drawn is not None
     click_pile(window, "pile")  # clicking the pile throws the drawn card away
-    assert c.match.hand.discard_pile[-1] == drawn or c.match.hand.phase is Phase.OVER
+    assert c.session.match.hand.discard_pile[-1] == drawn or c.session.match.hand.phase is Phase.OVER
 
 
 # -- a whole hand by keys -------------------------------------------------------------------
@@ -213,9 +213,9 @@ def test_whole_hand_by_keys(qtbot, make_window) -> None:  # type: ignore[no-unty
     window.new_game()
     c = window.controller
     play_hand(qtbot, window, key_move)
-    number = c.match.hand_number
+    number = c.session.match.hand_number
     QTest.keyClick(window.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: c.match.hand_number == number + 1 or c.game_over(), timeout=3000)
+    qtbot.waitUntil(lambda: c.session.match.hand_number == number + 1 or c.game_over(), timeout=3000)
 
 
 def test_arrow_keys_and_enter_play_a_card(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -223,18 +223,18 @@ def test_arrow_keys_and_enter_play_a_card(qtbot, make_window) -> None:  # type: 
     window.new_game()
     c = window.controller
     wait_for_player(qtbot, c)
-    while c.match.hand.phase is Phase.UPCARD_OFFER:
+    while c.session.match.hand.phase is Phase.UPCARD_OFFER:
         QTest.keyClick(window.view, Qt.Key.Key_N)
         wait_for_player(qtbot, c)
     QTest.keyClick(window.view, Qt.Key.Key_Up)  # to the stock
     QTest.keyClick(window.view, Qt.Key.Key_Return)
-    assert c.match.hand.phase is Phase.DISCARD
+    assert c.session.match.hand.phase is Phase.DISCARD
     QTest.keyClick(window.view, Qt.Key.Key_Down)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     card = window.board.south_order()[1]
-    before = c.match
+    before = c.session.match
     QTest.keyClick(window.view, Qt.Key.Key_Return)
-    assert c.match is not before or c.question == card
+    assert c.session.match is not before or c.question == card
 
 
 # -- demo mode ------------------------------------------------------------------------------
@@ -257,8 +257,8 @@ def test_f2_toggles_demo(qtbot, make_window) -> None:  # type: ignore[no-untyped
     wait_for_player(qtbot, c)
     QTest.keyClick(window.view, Qt.Key.Key_F2)
     assert c.demo
-    qtbot.waitUntil(lambda: c.match.hand.to_play != HUMAN or c.match.hand.phase is not Phase.UPCARD_OFFER
-                    or c.match.hand.phase is Phase.OVER, timeout=5000)
+    qtbot.waitUntil(lambda: c.session.to_play != HUMAN or c.session.view().phase is not Phase.UPCARD_OFFER
+                    or c.session.match.hand.phase is Phase.OVER, timeout=5000)
     QTest.keyClick(window.view, Qt.Key.Key_F2)
     assert not c.demo
 
@@ -282,7 +282,7 @@ def test_a_strategy_failing_at_every_move_is_told_once_a_hand(qtbot, make_window
     hands: list[object] = []
     fallback_moves = [0]
     c.computer.failed.connect(faults.append)
-    c.computer.failed.connect(lambda f: told.append((c.session.view(HUMAN).hand_number, f.player)))
+    c.computer.failed.connect(lambda f: told.append((c.session.view().hand_number, f.player)))
     c.computer.moveReady.connect(lambda player, action: fallback_moves.__setitem__(0, fallback_moves[0] + 1))
     noted_at_hand_end: list[bool] = []
     c.handEnded.connect(lambda result: noted_at_hand_end.append(window.fault_note.isVisible()))
@@ -357,14 +357,14 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
     try:
         window.new_game()
         # the computer must move at once or after the player's first move
-        if c.match.hand.to_play == HUMAN:
+        if c.session.match.hand.to_play == HUMAN:
             wait_for_player(qtbot, c)
-            c.pass_upcard() if c.match.hand.phase is Phase.UPCARD_OFFER else c.draw_stock()
-            if c.match.hand.phase is Phase.DISCARD:
-                c.play_card(int(FallbackStrategy().choose(c.session.view(HUMAN)).card))  # type: ignore[arg-type]
-        computer_turn = c.match
-        assert c.match.hand.to_play != HUMAN
-        gap = _heartbeat(qtbot, lambda: c.match is not computer_turn and bool(faults), 6000)
+            c.pass_upcard() if c.session.match.hand.phase is Phase.UPCARD_OFFER else c.draw_stock()
+            if c.session.match.hand.phase is Phase.DISCARD:
+                c.play_card(int(FallbackStrategy().choose(c.session.view()).card))  # type: ignore[arg-type]
+        computer_turn = c.session.match
+        assert c.session.match.hand.to_play != HUMAN
+        gap = _heartbeat(qtbot, lambda: c.session.match is not computer_turn and bool(faults), 6000)
         # A window that waited for the strategy would stall until it is released (30 s); on a machine
         # shared by several busy processes the event loop may lag by half a second under load.
         assert gap < 2.0, f"the event loop stalled for {gap * 1000:.0f} ms"
@@ -474,15 +474,16 @@ def knock_chances(qtbot, make_window, seeds: range, **prefs: object  # type: ign
         c = window.controller
         for _ in range(60):
             wait_for_player(qtbot, c)
-            m = c.match
+            m = c.session.match
             if m.hand.phase is Phase.OVER:
                 break
             knocks = [a for a in m.legal_actions() if a.kind is ActionKind.KNOCK]
             if m.hand.phase is Phase.DISCARD and knocks:
                 yield window, knocks
-            before = c.match
+            before = c.session.match
             mouse_move(window)
-            qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
+            qtbot.waitUntil(lambda before=before, c=c: c.session.match is not before or c.question is not None,
+                            timeout=3000)
             if c.question is not None:
                 click_button(window, "continue")
         c.shutdown()
@@ -498,8 +499,8 @@ def test_the_knock_question_at_the_table(qtbot, make_window) -> None:  # type: i
         assert questions and c.question == questions[0] and questions[0].card == knocks[0].card
         assert window.scene.buttons["knock"].isVisible() and window.scene.buttons["continue"].isVisible()
         click_button(window, "knock")
-        assert c.question is None and c.match.hand.phase is Phase.OVER
-        assert c.match.hand.result.knocker == HUMAN
+        assert c.question is None and c.session.match.hand.phase is Phase.OVER
+        assert c.session.match.hand.result.knocker == HUMAN
         return
     raise AssertionError("no knock came up in 39 deals")
 
@@ -509,20 +510,20 @@ def test_play_to_gin_at_the_table_then_k_does_not_knock(qtbot, make_window) -> N
     with multiple undo, one undo takes back playing to gin and its discard together."""
     for window, knocks in knock_chances(qtbot, make_window, range(1, 60), multiple_undo=True):
         c = window.controller
-        before = c.match
+        before = c.session.match
         with_deadwood = [a for a in knocks if min_deadwood(before.hand.hands[HUMAN] & ~(1 << a.card)) > 0]  # type: ignore[operator]
         if not with_deadwood:
             continue
         c.play_card(int(with_deadwood[0].card))  # type: ignore[arg-type]
         click_button(window, "gin")
-        assert c.match.hand.plays_to_gin(HUMAN) and c.match.hand.to_play == 1
-        assert c.match.hand.discard_pile[-1] == with_deadwood[0].card
+        assert c.session.match.hand.plays_to_gin(HUMAN) and c.session.match.hand.to_play == 1
+        assert c.session.match.hand.discard_pile[-1] == with_deadwood[0].card
         wait_for_player(qtbot, c)
-        if c.match.hand.phase is Phase.OVER:
+        if c.session.match.hand.phase is Phase.OVER:
             continue
         c.draw_stock()
-        gins = [a for a in c.match.legal_actions() if a.kind is ActionKind.KNOCK]
-        assert all(min_deadwood(c.match.hand.hands[HUMAN] & ~(1 << a.card)) == 0  # type: ignore[operator]
+        gins = [a for a in c.session.match.legal_actions() if a.kind is ActionKind.KNOCK]
+        assert all(min_deadwood(c.session.match.hand.hands[HUMAN] & ~(1 << a.card)) == 0  # type: ignore[operator]
                    for a in gins)
         notices: list[object] = []
         c.message.connect(notices.append)
@@ -530,7 +531,7 @@ def test_play_to_gin_at_the_table_then_k_does_not_knock(qtbot, make_window) -> N
         assert c.session.knock_armed == bool(gins) and notices
         c.undo()
         c.undo()
-        assert c.match == before, "one undo for the draw, one for playing to gin and the discard"
+        assert c.session.match == before, "one undo for the draw, one for playing to gin and the discard"
         c.shutdown()
         return
     raise AssertionError("no knock with deadwood came up in 59 deals")
@@ -552,7 +553,7 @@ def test_sorting_and_dragging(qtbot, make_window) -> None:  # type: ignore[no-un
     c = window.controller
     wait_for_player(qtbot, c)
     board = window.board
-    hand = c.session.view(HUMAN).hand
+    hand = c.session.view().hand
     for order in (SortOrder.RANK, SortOrder.SUIT, SortOrder.MELDS):
         window.menus.sort[order].trigger()
         assert window.prefs.sort is order
@@ -600,10 +601,10 @@ def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # t
     window.new_game()
     c = window.controller
     wait_for_player(qtbot, c)
-    start = c.match
+    start = c.session.match
     for _ in range(3):
         wait_for_player(qtbot, c)
-        if c.match.hand.phase is Phase.OVER:
+        if c.session.match.hand.phase is Phase.OVER:
             break
         action = advice(c)
         if action.card is not None:
@@ -618,7 +619,7 @@ def test_multiple_undo_marks_the_game_assisted(qtbot, make_window) -> None:  # t
     assert not c.session.assisted
     while c.undo_stack.canUndo():
         QTest.keyClick(window.view, Qt.Key.Key_U)
-    assert c.match == start
+    assert c.session.match == start
     assert c.session.assisted
 
 
@@ -631,17 +632,17 @@ def test_a_click_waits_for_a_move_and_a_key_lands_it(qtbot, make_window) -> None
     qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
     window.scene.finish_animation()
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=5000)
-    while c.match.hand.phase is Phase.UPCARD_OFFER:
+    while c.session.match.hand.phase is Phase.UPCARD_OFFER:
         c.pass_upcard()
         qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
     c.draw_stock()  # the drawn card starts a 3 s flight
     assert window.scene.animating
-    state = c.match
+    state = c.session.match
     card = window.board.south_order()[0]
     click_card(window, card)
-    assert c.match is state  # the click ignored
+    assert c.session.match is state  # the click ignored
     QTest.keyClick(window.view, Qt.Key.Key_1)
-    assert c.match is not state or c.question is not None  # the key played (its own discard flies now)
+    assert c.session.match is not state or c.question is not None  # the key played (its own discard flies now)
 
 
 def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -652,7 +653,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
     board, view = window.board, window.view
     board.refresh()
     first = board.south_order()[0]
-    before = c.match
+    before = c.session.match
     start = window.scene.cards[first].scenePos() + QPointF(12, 70)
     end = QPointF(board.snapshot.south_xs[4] + 20, start.y())
     QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
@@ -664,7 +665,7 @@ def test_drag_a_card_to_rearrange_the_hand(qtbot, make_window) -> None:  # type:
     assert window.prefs.sort is SortOrder.MANUAL
     assert window.menus.sort[SortOrder.MANUAL].isChecked()
     assert board.south_order().index(first) == 4
-    assert c.match is before  # a drag is not a move
+    assert c.session.match is before  # a drag is not a move
 
 
 def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -677,18 +678,19 @@ def test_red_bar_over_the_pile_when_the_computer_took_from_it(qtbot, make_window
         known = 0
         for _ in range(60):
             wait_for_player(qtbot, c)
-            if c.match.hand.phase is Phase.OVER:
+            if c.session.match.hand.phase is Phase.OVER:
                 break
-            took = c.match.hand.known[1] & ~known  # a card the computer just took from the pile
-            known = c.match.hand.known[1]
+            took = c.session.match.hand.known[1] & ~known  # a card the computer just took from the pile
+            known = c.session.match.hand.known[1]
             bar = window.scene.piles["pile"].top_bar
             if took:
                 assert bar is not None and bar.name() == red.name(), "no red bar over the pile"
                 return
             assert bar is None or bar.name() != red.name(), "a red bar although the computer drew from the stock"
-            before = c.match
+            before = c.session.match
             mouse_move(window)
-            qtbot.waitUntil(lambda before=before, c=c: c.match is not before or c.question is not None, timeout=3000)
+            qtbot.waitUntil(lambda before=before, c=c: c.session.match is not before or c.question is not None,
+                            timeout=3000)
         c.shutdown()
     raise AssertionError("the computer never took from the pile in 39 deals")
 

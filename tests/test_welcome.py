@@ -58,7 +58,7 @@ def test_the_first_start_asks_the_name_once_and_plays(window: MainWindow) -> Non
     welcome = shown[0]
     assert isinstance(welcome, WelcomeDialog) and not welcome.name_edit.isHidden()
     assert window.prefs.name == "Bartholomew" and window.prefs.welcomed and window.prefs.opponent == "expert"
-    assert window.controller.match is not None and not window.controller.demo
+    assert window.controller.session is not None and not window.controller.demo
     assert window.controller.names[0] == "Bartholomew"
     # the next start: no name asked, a greeting instead
     window.controller.shutdown()
@@ -92,10 +92,10 @@ def test_demo_and_options_from_the_welcome(window: MainWindow) -> None:
     shown = answers(window, pick(WelcomeChoice.OPTIONS), options_form)
     assert start_first_game(window, go=False) is WelcomeChoice.OPTIONS
     assert len(shown) == 2 and window.prefs.start_directly  # the full form was one click away
-    first = window.controller.match
+    first = window.controller.session.match
     assert first is not None
     assert start_first_game(window, go=False) is None  # start directly: no welcome
-    assert len(shown) == 2 and window.controller.match is not first
+    assert len(shown) == 2 and window.controller.session.match is not first
     window.preferences.change(start_directly=False)
     assert start_first_game(window, go=True) is None  # --go
     assert len(shown) == 2
@@ -112,7 +112,7 @@ def test_closing_the_welcome_still_deals_and_how_to_play_shows_the_rules(window:
     answers(window, rules_then_close)
     assert start_first_game(window, go=False) is WelcomeChoice.CLOSED
     assert isinstance(window.help_dialog, HelpDialog)
-    assert window.controller.match is not None
+    assert window.controller.session is not None
     assert window.prefs.welcomed  # asked once, even when closed
 
 

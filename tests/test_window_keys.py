@@ -63,7 +63,7 @@ def test_one_key_shortcuts_do_not_act_on_the_table_from_a_dock(qtbot, window: Ma
         window.new_game()
         c = window.controller
         qtbot.waitUntil(lambda c=c: c.human_to_act, timeout=5000)
-        if c.match.hand.phase is Phase.UPCARD_OFFER and c.match.hand.to_play == HUMAN:
+        if c.session.match.hand.phase is Phase.UPCARD_OFFER and c.session.match.hand.to_play == HUMAN:
             break
     else:
         raise AssertionError("the person was never offered the first upcard")
@@ -75,10 +75,10 @@ def test_one_key_shortcuts_do_not_act_on_the_table_from_a_dock(qtbot, window: Ma
     assert box is not None
     box.setFocus()
     qtbot.waitUntil(box.hasFocus, timeout=3000)
-    before = c.match
+    before = c.session.match
     QTest.keyClick(box, Qt.Key.Key_N)
     QTest.keyClick(box, Qt.Key.Key_D)
-    assert c.match is before, "a key typed in a dock played on the table"
+    assert c.session.match is before, "a key typed in a dock played on the table"
     QTest.keyClick(box, Qt.Key.Key_Space)
     assert box.isChecked() and window.prefs.show_advice, "Space ticks the dock's check box"
     QTest.keyClick(box, Qt.Key.Key_F1)  # keys with no text of their own still reach the window
@@ -87,7 +87,7 @@ def test_one_key_shortcuts_do_not_act_on_the_table_from_a_dock(qtbot, window: Ma
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=3000)
     QTest.keyClick(window.view, Qt.Key.Key_N)  # on the table, N passes the upcard
-    assert c.match is not before
+    assert c.session.match is not before
 
 
 def test_p_throws_the_card_just_drawn_and_says_so(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -103,9 +103,9 @@ def test_p_throws_the_card_just_drawn_and_says_so(qtbot, make_window) -> None:  
     c = window.controller
 
     def drawing() -> bool:
-        if c.human_to_act and c.match.hand.phase is Phase.UPCARD_OFFER:
+        if c.human_to_act and c.session.match.hand.phase is Phase.UPCARD_OFFER:
             QTest.keyClick(window, Qt.Key.Key_N)
-        return c.human_to_act and c.match.hand.phase is Phase.DRAW
+        return c.human_to_act and c.session.match.hand.phase is Phase.DRAW
 
     qtbot.waitUntil(drawing, timeout=10_000)
     QTest.keyClick(window, Qt.Key.Key_D)
@@ -118,7 +118,7 @@ def test_p_throws_the_card_just_drawn_and_says_so(qtbot, make_window) -> None:  
     assert card.sceneBoundingRect().left() <= below.center().x() <= card.sceneBoundingRect().right()
     assert below.top() >= card.y() + CARD_HEIGHT, "the key is under the card it throws"
     QTest.keyClick(window, Qt.Key.Key_P)
-    hand = c.match.hand
+    hand = c.session.match.hand
     assert hand.discard_pile[-1] == drawn and not hand.hands[HUMAN] >> drawn & 1
     assert "1–0, P discard" in window.scene.texts["keys"].text()
     assert any("throw the card you drew" in line for line in HelpDialog(window).listed_actions())

@@ -355,5 +355,5 @@ def test_the_seal_on_the_felt_carries_the_commitment_in_its_tooltip(qtbot: Any, 
     qtbot.waitUntil(lambda: c.human_to_act, timeout=10000)
     window.board.refresh()
     status = window.scene.texts["status"]
-    assert "Fair deal" in status.text() and c.match.commitment[:8] not in status.text()
-    assert c.match.commitment in status.toolTip()
+    assert "Fair deal" in status.text() and c.session.match.commitment[:8] not in status.text()
+    assert c.session.match.commitment in status.toolTip()

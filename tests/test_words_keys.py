@@ -121,16 +121,16 @@ def test_a_german_player_knocks_with_the_key_on_the_button(qtbot, make_window, s
     c.resume(GameRunner.at(spec, match))
     qtbot.waitUntil(lambda: c.human_to_act)
     QTest.keyClick(window, Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: c.human_to_act and c.match.hand.phase is Phase.DISCARD)
+    qtbot.waitUntil(lambda: c.human_to_act and c.session.match.hand.phase is Phase.DISCARD)
     QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + place))
     qtbot.waitUntil(lambda: c.question is not None)
     label = window.scene.buttons["knock"].text
     assert label == "Klopfen (J)", label
     QTest.keyClick(window, Qt.Key.Key_Y)  # the English key no longer knocks in German...
-    assert c.question is not None and c.match.hand.phase is Phase.DISCARD
+    assert c.question is not None and c.session.match.hand.phase is Phase.DISCARD
     QTest.keyClick(window, Qt.Key.Key_J)  # ...the key on the button does
-    qtbot.waitUntil(lambda: c.match.hand.phase is Phase.OVER or c.game_over())
-    result = c.match.hand.result
+    qtbot.waitUntil(lambda: c.session.match.hand.phase is Phase.OVER or c.game_over())
+    result = c.session.match.hand.result
     assert result is not None and result.knocker == 0
 
 

@@ -219,6 +219,7 @@ class ThreadSeat(Seat):
         self._start = start
         self._deliver = deliver
         self._jobs: list[Callable[[], None]] = []
+        self._asked: PlayerView | None = None  # the view of the last move asked for
 
     def new_hand(self, view: PlayerView) -> None:
         self._jobs.append(functools.partial(self.strategy.new_hand, view))
@@ -229,8 +230,15 @@ class ThreadSeat(Seat):
     def ask(self, view: PlayerView) -> Answer:
         answer = Answer()
         jobs, self._jobs = self._jobs, []
+        self._asked = view
         self._start(functools.partial(self._work, answer, self.stand_in or self.strategy, jobs, view))
         return answer
+
+    def move_instead(self, choose: Callable[[PlayerView], Action]) -> Action:
+        """The move ``choose`` (a fallback) makes in the view this seat was last asked in: the driver replaces a
+        failed move without ever holding the seat's cards."""
+        assert self._asked is not None, "the seat was never asked for a move"
+        return choose(self._asked)
 
     def _work(self, answer: Answer, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView) -> None:
         """On the worker thread: what waits, then the move."""

@@ -15,8 +15,10 @@ the engine's legal actions; the session decides no rule.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, ActionKind, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView
@@ -24,9 +26,9 @@ from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
-from ginqt.play.seats import OpenSeat, Seat
+from ginqt.play.seats import Answer, OpenSeat, Seat
 from ginqt.play.spec import GameSpec
-from ginqt.variants import MatchOutcome
+from ginqt.variants import GameScore, MatchOutcome
 
 __all__ = [
     "HUMAN",
@@ -37,8 +39,12 @@ __all__ = [
     "KnockAnswer",
     "KnockMode",
     "KnockQuestion",
+    "Resumable",
     "SeatView",
 ]
+
+#: What a game is carried on from: a saved game's log (played again), or a runner as it stands (a position set up).
+Resumable = GameLog | GameRunner
 
 HUMAN = 0  #: the person's seat (the south hand)
 OPPONENT = 1  #: the computer's seat (the north hand)
@@ -125,7 +131,7 @@ class GameSession:
         return session
 
     @classmethod
-    def resume(cls, game: GameLog | GameRunner, names: tuple[str, str] = ("You", "Computer")
+    def resume(cls, game: Resumable, names: tuple[str, str] = ("You", "Computer")
                ) -> tuple[GameSession, tuple[Event, ...]]:
         """Carry on ``game``: a log (a saved game) played again, or a runner as it stands (a position set up); the
         events of its hand in play as the person saw them (:class:`~ginqt.play.log.GameLogError`: it does not play).
@@ -159,14 +165,45 @@ class GameSession:
     def match(self) -> Match:
         return self.runner.match
 
-    def view(self, player: int = HUMAN) -> PlayerView:
-        return self.runner.view(player)
+    def view(self) -> PlayerView:
+        """The person's redacted view: their hand, the pile, the counts, the scores, the hand's record, legal moves."""
+        return self.runner.view(HUMAN)
+
+    @property
+    def hand_number(self) -> int:
+        return self.match.hand_number
+
+    @property
+    def hand_over(self) -> bool:
+        return self.runner.hand_over
+
+    @property
+    def log(self) -> GameLog:
+        """The game's log (the saved game): the window carries it to the data folder, sealed; it reads no card of it."""
+        return self.runner.log
+
+    @property
+    def to_play(self) -> int | None:
+        """Whose turn it is (``None`` once the hand is over)."""
+        return self.runner.to_play
+
+    def ask(self) -> Answer:
+        """Have the runner ask the seat to play for its move (a computer player's; its answer is applied later)."""
+        return self.runner.ask()
+
+    def events_seen(self) -> tuple[Event, ...]:
+        """The events of the hand in play so far, as the person saw them."""
+        return self.runner.events_for(HUMAN)
+
+    def seated(self, player: int) -> Seat | None:
+        """Who sits in ``player``'s seat (the runner asks it)."""
+        return self.runner.seats[player]
 
     def seat_view(self, open_hands: bool = False, demo: bool = False) -> SeatView:
         """The person's seat now (:class:`SeatView`): the other hand only when the hand is over, with ``open_hands``
         (the preference) or in ``demo`` mode."""
         shown = open_hands or demo or self.runner.hand_over
-        return SeatView(self.view(HUMAN), CardSet(self.match.hand.hands[OPPONENT]) if shown else None)
+        return SeatView(self.view(), CardSet(self.match.hand.hands[OPPONENT]) if shown else None)
 
     @property
     def deal_seal(self) -> tuple[str | None, DealSecret | None]:
@@ -182,9 +219,10 @@ class GameSession:
         seed = self.match.seed
         return None if seed is None else derive_number(seed, f"seat/{player}")
 
-    def seat(self, player: int, seat: Seat) -> None:
-        """Seat a computer player (it is dealt the current hand at once, told every event, asked by the runner)."""
-        self.runner.seat(player, seat)
+    def seat(self, player: int, seat: Seat, deal: bool = True) -> None:
+        """Seat a computer player (dealt the current hand at once unless ``deal`` is false, told every event, asked
+        by the runner)."""
+        self.runner.seat(player, seat, deal=deal)
 
     def game_over(self) -> bool:
         """The game is over, as the variant's scoring says (a scoring that fails: the engine's end)."""
@@ -192,6 +230,11 @@ class GameSession:
             return self.runner.hand_over and self.runner.over
         except Exception:
             return self.match.over
+
+    @property
+    def engine_over(self) -> bool:
+        """The engine ended the match itself (its own score limit), whatever the variant's scoring says."""
+        return self.match.over
 
     def scoring_fault_to_tell(self) -> str | None:
         """The variant's scoring's first failure, the first time it is asked (the person is told once a game)."""
@@ -215,12 +258,37 @@ class GameSession:
         """The engine's own end of the game (its bonuses), if it ended it: public once the game is over."""
         return self.match.result
 
+    def games(self) -> tuple[GameScore, ...]:
+        """The score sheet's games after the hands played so far (the variant's scoring)."""
+        return self.runner.games()
+
     def winner(self) -> int | None:
         outcome = self.outcome()
         if outcome is not None:
             return outcome.winner
         result = self.match.result
         return result.winner if result is not None else None
+
+    def state(self, moves: int | None = None) -> dict[str, Any]:
+        """Everything that must survive a restart (``--print-state``): the person's hand, the piles, the scores, whose
+        turn it is.  What the person may not see (the other hand, the stock in its order) is one fingerprint: enough
+        to tell that a restart kept the same cards, never the cards (anyone can run it; the two are far too many
+        to try)."""
+        hand = self.match.hand
+        hidden = f"{CardSet(hand.hands[OPPONENT]).text}/{' '.join(Card(c).text for c in hand.stock)}"
+        return {
+            "hand_number": self.match.hand_number,
+            "phase": hand.phase.name,
+            "to_play": hand.to_play,
+            "dealer": hand.dealer,
+            "hand": CardSet(hand.hands[HUMAN]).text,
+            "hidden": hashlib.sha256(f"ginqt-state/{hidden}".encode()).hexdigest()[:16],
+            "stock_count": len(hand.stock),
+            "discard_pile": [Card(card).text for card in hand.discard_pile],
+            "scores": list(self.match.scores),
+            "hands_finished": len(self.match.history),
+            "moves": moves,
+        }
 
     # -- moves -------------------------------------------------------------------------------
 
@@ -304,7 +372,7 @@ class GameSession:
         if self.knock_armed and not can_knock:
             return CardDecision(CardChoice.TOO_MUCH_DEADWOOD)
         if can_knock:
-            gin = min_deadwood(self.view(hand.to_play).hand.mask & ~(1 << card)) == 0
+            gin = min_deadwood(self.runner.view(hand.to_play).hand.mask & ~(1 << card)) == 0
             mode = gin_mode if gin else knock_mode
             if self.knock_armed or mode is KnockMode.AUTOMATIC:
                 return CardDecision(CardChoice.PLAY, knock)

@@ -158,7 +158,7 @@ def _play(app: QApplication, run: Run, source: PlayerSource, storage: Storage) -
     if run.options.print_state:
         from ginqt.ui.game.scripted import state_line  # scripted runs only: not imported for a person's start
 
-        print(f"GINQT_STATE {state_line(window.controller.match, keeper.moves)}", flush=True)
+        print(f"GINQT_STATE {state_line(window.controller.session, keeper.moves)}", flush=True)
         window.controller.shutdown()
         window.close()
         keeper.close()
@@ -283,7 +283,7 @@ def _script(app: QApplication, window: MainWindow, keeper: GameKeeper, source: P
         from ginqt.ui.game.scripted import AutoPlayer, state_line
 
         def idle() -> None:
-            print(f"GINQT_IDLE {state_line(controller.match, keeper.moves)}", flush=True)
+            print(f"GINQT_IDLE {state_line(controller.session, keeper.moves)}", flush=True)
 
         from ginqt.standard import choose_standard
 

@@ -58,6 +58,6 @@ def start_first_game(window: MainWindow, go: bool) -> WelcomeChoice | None:
     if choice is WelcomeChoice.DEMO:
         window.new_game(demo=True)
     elif choice is not WelcomeChoice.OPTIONS or not window.new_game_dialog(confirm=False):
-        if window.controller.match is None:
+        if window.controller.session is None:
             window.new_game()
     return choice

@@ -192,9 +192,9 @@ class MainWindow(QMainWindow):
 
     def _confirm_abandon(self) -> bool:
         """May a new game replace the one in progress?  (Asks only if the player wants to be asked.)"""
-        c, m = self.controller, self.controller.match
-        if not self.prefs.confirm_new_game or m is None or c.demo or c.game_over() \
-                or (m.hand_number == 1 and m.hand.turns == 0):
+        c, session = self.controller, self.controller.session
+        if not self.prefs.confirm_new_game or session is None or c.demo or c.game_over() \
+                or (session.hand_number == 1 and session.view().turns == 0):
             return True
         return self._ask(self.tr("New game"), self.tr("Abandon the game in progress?"))
 

@@ -74,7 +74,7 @@ class HintAdviser(QObject):
         """Keep :attr:`seen` from the controller's signals (a game, every deal and move, undo, a resumed hand)."""
         game_started.connect(self._new_game)
         events_shown.connect(self._shown)
-        match_restored.connect(lambda _match: self._restored())
+        match_restored.connect(self._restored)
         hand_restored.connect(lambda events: self._seen_now(self.seen.resumed, events))
 
     def _new_game(self, _resumed: bool) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
-from ginqt.engine import Action, IllegalActionError, Phase, PlayerView
+from ginqt.engine import Action, IllegalActionError, PlayerView
 from ginqt.play.seats import Answer, ThreadSeat
 from ginqt.play.session import HUMAN, OPPONENT, GameSession
 from ginqt.plugins.guard import GuardedStrategy
@@ -67,7 +67,7 @@ class ComputerPlayers(QObject):
         self._told: set[tuple[int, int, FailureKind]] = set()  # (hand number, seat, kind) failures said
         self._session: GameSession | None = None
         self._waiting: int | None = None  # the player asked when the delay is over
-        self._pending: tuple[Answer, int, PlayerView] | None = None  # the answer to come, its player, the view
+        self._pending: tuple[Answer, int] | None = None  # the answer to come, its player
         self._held: tuple[Answer, object, str] | None = None  # an answer that came while paused
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
@@ -127,7 +127,7 @@ class ComputerPlayers(QObject):
                     seat.new_hand(value)
                 else:
                     seat.observe(value)
-            session.runner.seat(player, seat, deal=False)
+            session.seat(player, seat, deal=False)
             return
         session.seat(player, seat)
 
@@ -136,21 +136,21 @@ class ComputerPlayers(QObject):
         self._session = session
         if self.paused or self.busy:
             return
-        hand = session.match.hand
-        if hand.phase is Phase.OVER:
+        to_play = session.to_play
+        if to_play is None:  # the hand is over
             if self.demo:
                 self._next_hand.start(max(0, self.prefs.hand_pause_ms))
-        elif self.plays(hand.to_play):
-            if session.runner.seats[hand.to_play] is not self.seats.get(hand.to_play):
-                self._seat(session, hand.to_play)
-            self._waiting = hand.to_play
+        elif self.plays(to_play):
+            if session.seated(to_play) is not self.seats.get(to_play):
+                self._seat(session, to_play)
+            self._waiting = to_play
             self._delay.start(max(0, self.prefs.demo_delay_ms if self.demo else self.prefs.computer_delay_ms))
 
     def set_demo(self, on: bool, session: GameSession | None) -> None:
         """Play the person's seat too (a computer player sits down in it), or give it back."""
         self.demo = on
         if on:
-            if session is not None and session.runner.seats[HUMAN] is not self.seats.get(HUMAN):
+            if session is not None and session.seated(HUMAN) is not self.seats.get(HUMAN):
                 self._seat(session, HUMAN)
             return
         if HUMAN in (self._pending and self._pending[1], self._waiting):
@@ -215,14 +215,13 @@ class ComputerPlayers(QObject):
     def ask(self, player: int) -> None:
         """Have the runner ask ``player``'s seat for its move now; :attr:`moveReady` answers."""
         session = self._session
-        if self._pending is not None or session is None or session.runner.to_play != player:
+        if self._pending is not None or session is None or session.to_play != player:
             return
         seat = self.seats[player]
         if self._timeouts.get(player, 0) >= TIMEOUTS_BEFORE_FALLBACK and self.fallback_factory is not None:
             seat.stand_in = seat.stand_in or self.fallback_factory()
-        view = session.view(player)  # the view the seat is asked in: its fallback's move is judged in it
-        answer = session.runner.ask()
-        self._pending = (answer, player, view)
+        answer = session.ask()
+        self._pending = (answer, player)
         answer.add_done_callback(lambda answer: self.moveReady.emit(player, answer.move))
         self.thinking.emit(True)
         self._watchdog.start(self._grace_ms())
@@ -237,42 +236,42 @@ class ComputerPlayers(QObject):
         if self.paused:
             self._held = (answer, action, error)
             return
-        _, player, view = pending
+        player = pending[1]
         self.cancel()
         if error:
-            self._fall_back(player, view, ComputerFailure(FailureKind.RAISED, player, error), answer)
+            self._fall_back(player, ComputerFailure(FailureKind.RAISED, player, error), answer)
         elif not isinstance(action, Action):
             why = f"returned {describe_value(action)}, not an Action"
-            self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, why), answer)
+            self._fall_back(player, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, why), answer)
         else:
             answer.set(action)  # the runner checks it as it applies it (refused: see refused())
 
     def refused(self, player: int, error: IllegalActionError) -> None:
         """The runner refused ``player``'s move as illegal: the fallback plays instead."""
-        assert self._session is not None
-        view = self._session.view(player)
-        self._fall_back(player, view, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(error)))
+        self._fall_back(player, ComputerFailure(FailureKind.ILLEGAL_MOVE, player, str(error)))
 
     def _timed_out(self) -> None:
         pending = self._pending
         if pending is None:
             return
-        answer, player, view = pending
+        answer, player = pending
         self.cancel()
         self._timeouts[player] = self._timeouts.get(player, 0) + 1
-        self._fall_back(player, view, ComputerFailure(FailureKind.TIMED_OUT, player, seconds=self.prefs.time_limit),
+        self._fall_back(player, ComputerFailure(FailureKind.TIMED_OUT, player, seconds=self.prefs.time_limit),
                         answer)
 
-    def _fall_back(self, player: int, view: PlayerView, failure: ComputerFailure, answer: Answer | None = None
-                   ) -> None:
+    def _fall_back(self, player: int, failure: ComputerFailure, answer: Answer | None = None) -> None:
+        """The fallback's move instead, chosen by the seat in its own view (the window never holds it)."""
+        assert self._session is not None
         try:
             fallback = self.fallback_factory() if self.fallback_factory is not None else None
         except Exception:
             fallback = None
-        action = fallback_move(view, fallback)
-        said = (view.hand_number, player, failure.kind)
+        action = self.seats[player].move_instead(lambda view: fallback_move(view, fallback))
+        hand_number = self._session.hand_number
+        said = (hand_number, player, failure.kind)
         if said not in self._told:  # a strategy that fails at every move is told of once a hand
-            self._told = {told for told in self._told if told[0] == view.hand_number} | {said}
+            self._told = {told for told in self._told if told[0] == hand_number} | {said}
             self.failed.emit(ComputerFailure(failure.kind, player, failure.detail, failure.seconds, action))
         if answer is not None:
             answer.set(action)  # its callback says moveReady

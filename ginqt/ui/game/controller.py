@@ -17,10 +17,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ginqt.cards import Card
-from ginqt.engine import Action, ActionKind, Event, IllegalActionError, Match, Phase
-from ginqt.play.log import GameLog
-from ginqt.play.runner import GameRunner
-from ginqt.play.session import HUMAN, GameSession, KnockAnswer, KnockQuestion
+from ginqt.engine import Action, ActionKind, Event, IllegalActionError
+from ginqt.play.session import HUMAN, GameSession, KnockAnswer, KnockQuestion, Resumable
 from ginqt.play.spec import GameSpec
 from ginqt.preferences import Preferences
 from ginqt.strategy import Strategy
@@ -59,7 +57,7 @@ class UndoStep(QUndoCommand):
 class Controller(QObject):
     """Takes intents, applies them, runs the computer players, tells the views what happened."""
 
-    stateChanged = Signal()  #: anything changed: views redraw from :attr:`match`
+    stateChanged = Signal()  #: anything changed: views redraw from the person's seat (:attr:`session`)
     handStarted = Signal(int)  #: hand number
     handEnded = Signal(object)  #: HandResult
     gameOver = Signal(object)  #: the engine's MatchOutcome (None when the variant's own scoring ended the game)
@@ -73,7 +71,7 @@ class Controller(QObject):
     assistedChanged = Signal(bool)
     eventsShown = Signal(object)  #: the events of a move or a deal, as the person may see them
     gameStarted = Signal(bool)  #: a game began, before handStarted; True: resumed
-    matchRestored = Signal(object)  #: undo/redo put this earlier (or later) Match back
+    matchRestored = Signal()  #: undo/redo put an earlier (or later) state of the game back
     handRestored = Signal(object)  #: a resumed game: its hand's events so far, as the person saw them (no sound)
 
     def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
@@ -89,15 +87,11 @@ class Controller(QObject):
         self.computer.thinking.connect(lambda on: self._update_capabilities() if on else None)  # not the person's
         self.computer.nextHandDue.connect(self.next)
         #: The person's hints, off the GUI thread; ``adviser.ready`` brings each (a Hint).
-        self.adviser = HintAdviser(lambda: self.session.view(HUMAN) if self.session is not None else None, HUMAN, self)
+        self.adviser = HintAdviser(lambda: self.session.view() if self.session is not None else None, HUMAN, self)
         self.adviser.follow(self.gameStarted, self.eventsShown, self.matchRestored, self.handRestored)
         self.adviser.failed.connect(lambda why: self._say(Notice(NoticeKind.NO_HINT, detail=why)))
 
     # -- state for the views -------------------------------------------------------------------
-
-    @property
-    def match(self) -> Match | None:
-        return self.session.match if self.session is not None else None
 
     @property
     def spec(self) -> GameSpec | None:
@@ -123,7 +117,7 @@ class Controller(QObject):
         return self.session is not None and self.session.person_to_play() and not self.demo and not self.computer.busy
 
     def human_legal(self) -> tuple[Action, ...]:
-        return self.match.legal_actions() if self.human_to_act and self.match is not None else ()
+        return self.session.view().legal_actions if self.human_to_act and self.session is not None else ()
 
     def game_over(self) -> bool:
         return self.session is not None and self.session.game_over()
@@ -137,13 +131,13 @@ class Controller(QObject):
             self.demoChanged.emit(demo)
         self._start(GameSession.new(spec, self.prefs.open_hands, names), resumed=False)
 
-    def resume(self, game: GameLog | GameRunner, names: tuple[str, str] = ("You", "Computer")) -> None:
+    def resume(self, game: Resumable, names: tuple[str, str] = ("You", "Computer")) -> None:
         """Carry on ``game`` as if played here: a saved game's log played again, or a runner (a position set up)."""
         session, seen = GameSession.resume(game, names)
         if self.prefs.open_hands:
             session.mark_assisted()
         self._start(session, resumed=True)
-        self._say(Notice(NoticeKind.GAME_RESUMED, session.match.hand_number))
+        self._say(Notice(NoticeKind.GAME_RESUMED, session.hand_number))
         self.handRestored.emit(seen)
         self.stateChanged.emit()
 
@@ -159,20 +153,20 @@ class Controller(QObject):
         assert session is not None
         session.reset_turn()
         self.undo_stack.clear()
-        self.handStarted.emit(session.match.hand_number)
-        self.eventsShown.emit(session.runner.events_for(HUMAN))
-        self._say(Notice(NoticeKind.HAND_DEALT, session.match.hand_number))
+        self.handStarted.emit(session.hand_number)
+        self.eventsShown.emit(session.events_seen())
+        self._say(Notice(NoticeKind.HAND_DEALT, session.hand_number))
         self._changed(())
 
     def next(self) -> None:
         """After a hand: deal the next one, or start a new game when this one is over."""
         session = self.session
-        if session is None or session.match.hand.phase is not Phase.OVER:
+        if session is None or not session.hand_over:
             return
         self.computer.stop()
         if session.game_over():
             self.new_game(session.spec.next_game(), names=session.names)
-        elif not session.match.over:
+        elif not session.engine_over:
             session.next_hand()
             self._hand_started()
 
@@ -280,7 +274,7 @@ class Controller(QObject):
             if asked and not self.session.assisted:  # said once: this game stays off the high scores
                 self.mark_assisted()  # help was asked for: the game counts in the statistics only
                 self._say(Notice(NoticeKind.HINT_ASSISTS))
-            self.adviser.ask(self.session.view(HUMAN), self.session.seat_seed(HUMAN), asked)
+            self.adviser.ask(self.session.view(), self.session.seat_seed(HUMAN), asked)
 
     # -- applying ------------------------------------------------------------------------------
 
@@ -289,7 +283,7 @@ class Controller(QObject):
         session = self.session
         if not self.human_to_act or session is None or session.question is not None:
             return
-        before = len(session.runner.log)
+        before = len(session.log)
         if not all(self._apply(HUMAN, action) for action in actions):  # stops at a refused one
             return
         if self.prefs.multiple_undo or any(action.kind in _TAKEN_BACK for action in actions):
@@ -322,10 +316,10 @@ class Controller(QObject):
                 self.message.emit(report)
         self.stateChanged.emit()
         self._update_capabilities()
-        if session.match.hand.phase is Phase.OVER:
-            self.handEnded.emit(session.match.hand.result)
+        if session.hand_over:
+            self.handEnded.emit(session.view().result)
             if session.game_over():
-                self.gameOver.emit(session.match.result)
+                self.gameOver.emit(session.result)
             fault = session.scoring_fault_to_tell()  # the variant's scoring failed: said once a game
             if fault is not None:
                 self._say(Notice(NoticeKind.SCORING_FAILED, detail=fault))
@@ -342,7 +336,7 @@ class Controller(QObject):
         assert self.session is not None
         self.computer.stop()
         restore(self.session)
-        self.matchRestored.emit(self.session.match)
+        self.matchRestored.emit()
         self._say(Notice(NoticeKind.MOVE_TAKEN_BACK))
         self._changed(())
 

@@ -35,7 +35,7 @@ from ginqt.storage import GameReport, ResumedGame, Storage
 from ginqt.ui.game.recorder import GameRecorder
 
 if TYPE_CHECKING:
-    from ginqt.play.runner import GameRunner
+    from ginqt.play.session import GameSession
     from ginqt.ui.game.controller import Controller
 
 __all__ = ["GameKeeper"]
@@ -61,7 +61,7 @@ class GameKeeper(QObject):
         self.save_seconds: list[float] = []  #: how long each save took (for measurements)
         #: the game records (docs/RECORDS.md), in the data folder's records/
         self.recorder = GameRecorder(storage.data_dir)
-        self._runner: GameRunner | None = None  # the runner whose log is on the table (kept or a demo's)
+        self._session: GameSession | None = None  # the game on the table (kept, or a demo's)
         self._saved_as: tuple[int, bool] | None = None  # (length, assisted) of the log last saved
         self._recorded_hand = 0  # the last hand whose end went into the game's record
         controller.stateChanged.connect(self._changed)
@@ -82,20 +82,19 @@ class GameKeeper(QObject):
         session = self.controller.session
         if session is None:
             return
-        runner = session.runner
-        if runner is not self._runner:  # a new game (or a resumed one): the one kept before was left
+        if session is not self._session:  # a new game (or a resumed one): the one kept before was left
             self.quit_game()
-            self._runner, self._saved_as, self._recorded_hand = runner, None, 0
-            kept = not self.controller.demo and runner.log.replayable  # (a demo, a position set up: not kept)
-            self.log, self.finished = (runner.log if kept else None), False
+            self._session, self._saved_as, self._recorded_hand = session, None, 0
+            kept = not self.controller.demo and session.log.replayable  # (a demo, a position set up: not kept)
+            self.log, self.finished = (session.log if kept else None), False
         log = self.log
         if log is None or self.finished:
             return
         if (len(log), log.assisted) != self._saved_as:
             self._save(log)
-        if runner.hand_over and runner.match.hand_number != self._recorded_hand and not self.hold_saved_game:
-            self._recorded_hand = runner.match.hand_number
-            self._write_record(log, runner, left=False)
+        if session.hand_over and session.hand_number != self._recorded_hand and not self.hold_saved_game:
+            self._recorded_hand = session.hand_number
+            self._write_record(log, left=False)
 
     def _save(self, log: GameLog) -> None:
         self._saved_as = (len(log), log.assisted)
@@ -113,19 +112,19 @@ class GameKeeper(QObject):
         self._changed()  # (the last move saved first)
         if self.log is not None and not self.finished:
             self.finished = True
-            self._count(self.log, self._runner)
+            self._count(self.log)
 
     def quit_game(self) -> GameReport | None:
         """The player leaves the game unfinished: count it as quit early (the 1993 DOS program) and clear the save."""
         if self.log is None or self.finished:
             return None
         self.finished = True
-        return self._count(self.log, self._runner)
+        return self._count(self.log)
 
     def decline(self, resumed: ResumedGame) -> GameReport | None:
         """The player did not resume the saved game: it counts as quit early (the 1993 DOS program), as its variant
         scores it; the save is cleared."""
-        return self._count(resumed.log, resumed.runner)
+        return self._count(resumed.log)
 
     def close(self) -> None:
         """The window is closing: keep the unfinished game to resume (or count it, ``count_quit_on_close``)."""
@@ -134,15 +133,16 @@ class GameKeeper(QObject):
             self.quit_game()
         self._pass_notices()
 
-    def _write_record(self, log: GameLog, runner: GameRunner | None, left: bool) -> None:
+    def _write_record(self, log: GameLog, left: bool) -> None:
         computer = self.controller.names[1] if self.controller.session is not None else self.tr("Computer")
-        self.recorder.write(log, left, computer=computer, runner=runner)
+        self.recorder.write(log, left, computer=computer)
         self._pass_notices()
 
-    def _count(self, log: GameLog, runner: GameRunner | None) -> GameReport | None:
+    def _count(self, log: GameLog) -> GameReport | None:
+        """Count ``log``'s game (it ended or was left): its record and result are made from the log alone."""
         log.close()  # the game ended or was left: its log takes no more moves
-        self._write_record(log, runner, left=True)
-        report = self.storage.finish_game(log, runner, clear_saved_game=not self.hold_saved_game)
+        self._write_record(log, left=True)
+        report = self.storage.finish_game(log, clear_saved_game=not self.hold_saved_game)
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
                 "%1", str(report.high_score_rank)))

@@ -15,7 +15,6 @@ from ginqt.play.log import GameLog
 from ginqt.storage import DataDir
 
 if TYPE_CHECKING:  # the records' format is imported at the first record (not needed to show the window)
-    from ginqt.play.runner import GameRunner
     from ginqt.records.folder import RecordFolder
 
 __all__ = ["GameRecorder"]
@@ -39,12 +38,9 @@ class GameRecorder:
             self._records = RecordFolder.of(self.data_dir)
         return self._records
 
-    def write(self, log: GameLog, left: bool, *, computer: str = "Computer", runner: GameRunner | None = None
-              ) -> bool:
-        """Write the record of ``log``'s game: ``left`` when the game ended or was left, else at a hand's end.
-
-        ``runner`` is the game the log reached (the record is then written without playing it again).
-        A game with no move yet is not recorded.  ``False`` when nothing was written.
+    def write(self, log: GameLog, left: bool, *, computer: str = "Computer") -> bool:
+        """Write the record of ``log``'s game (played again from the log): ``left`` when the game ended or was left,
+        else at a hand's end.  A game with no move yet is not recorded.  ``False`` when nothing was written.
         """
         if not log.moves:
             return False
@@ -52,7 +48,7 @@ class GameRecorder:
 
         players = (Player(log.player_name), Player(computer, log.opponent or "computer"))
         try:
-            game = record_game(log, players, Status.ABANDONED if left else Status.PLAYING, runner=runner)
+            game = record_game(log, players, Status.ABANDONED if left else Status.PLAYING)
         except Exception as error:  # a record must never stop the game
             self.records.notices.add(f"The record of this game could not be made ({error}).",
                                      key=f"record-failed:{log.game_id}")

@@ -6,51 +6,21 @@ would; nothing here decides a rule.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, ActionKind, Match, Phase, PlayerView
-from ginqt.play.session import HUMAN, KnockAnswer
+from ginqt.engine import Action, ActionKind, PlayerView
+from ginqt.play.session import GameSession, KnockAnswer
 from ginqt.ui.game.controller import Controller
 
-__all__ = ["AutoPlayer", "state_line", "state_snapshot"]
+__all__ = ["AutoPlayer", "state_line"]
 
 
-def state_snapshot(match: Match | None, moves: int | None = None) -> dict[str, Any]:
-    """Everything that must survive a restart: the hands, the piles, the scores, whose turn it is.
-
-    What the person may not see (the computer's hand and the stock in its order) is given as one fingerprint:
-    enough to tell that a restart kept the same cards, never the cards (``--print-state`` is a command anyone
-    can run; the two together are far too many to try)."""
-    if match is None:
-        return {}
-    hand = match.hand
-    return {
-        "hand_number": match.hand_number,
-        "phase": hand.phase.name,
-        "to_play": hand.to_play,
-        "dealer": hand.dealer,
-        "hand": CardSet(hand.hands[HUMAN]).text,
-        "hidden": _fingerprint(f"{CardSet(hand.hands[1 - HUMAN]).text}/{' '.join(Card(c).text for c in hand.stock)}"),
-        "stock_count": len(hand.stock),
-        "discard_pile": [Card(card).text for card in hand.discard_pile],
-        "scores": list(match.scores),
-        "hands_finished": len(match.history),
-        "moves": moves,
-    }
-
-
-def _fingerprint(text: str) -> str:
-    return hashlib.sha256(f"ginqt-state/{text}".encode()).hexdigest()[:16]
-
-
-def state_line(match: Match | None, moves: int | None = None) -> str:
-    return json.dumps(state_snapshot(match, moves), sort_keys=True)
+def state_line(session: GameSession | None, moves: int | None = None) -> str:
+    """``--print-state``'s line: :meth:`GameSession.state` as JSON (empty for no game)."""
+    return json.dumps(session.state(moves) if session is not None else {}, sort_keys=True)
 
 
 class AutoPlayer(QObject):
@@ -86,14 +56,14 @@ class AutoPlayer(QObject):
 
     def _play(self) -> None:
         c = self.controller
-        if not c.human_to_act or c.match is None or c.question is not None:
+        if not c.human_to_act or c.session is None or c.question is not None:
             return
         if self.left <= 0:
             if not self._idle_called:
                 self._idle_called = True
                 self.idle()
             return
-        action = self.choose(c.match.view(HUMAN))
+        action = self.choose(c.session.view())
         self.left -= 1
         kind = action.kind
         if kind is ActionKind.TAKE_UPCARD:
@@ -116,5 +86,5 @@ class AutoPlayer(QObject):
 
     def _next(self) -> None:
         c = self.controller
-        if c.match is not None and c.match.hand.phase is Phase.OVER and not c.game_over():
+        if c.session is not None and c.session.hand_over and not c.game_over():
             c.next()

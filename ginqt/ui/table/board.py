@@ -60,7 +60,7 @@ class Board(QObject):
         controller.message.connect(self._message)
         controller.eventsShown.connect(self._events_shown)
         controller.handStarted.connect(lambda _number: self._new_deal())
-        controller.matchRestored.connect(lambda _match: self._drawn_from_state())
+        controller.matchRestored.connect(self._drawn_from_state)
         scene.sizeChanged.connect(self._resized)
 
     @property
@@ -137,7 +137,7 @@ class Board(QObject):
     def _drawn_from_state(self) -> None:
         """A new deal, a move taken back or a game resumed: the card taken from the pile is shown apart."""
         session = self.controller.session
-        view = session.view(HUMAN) if session is not None else None
+        view = session.view() if session is not None else None
         drawn = int(view.pile_card) if view is not None and view.phase is Phase.DISCARD and view.my_turn and \
             view.pile_card is not None else None
         taken_by = None if view is None or view.phase is Phase.UPCARD_OFFER else self.look.pile_taken_by
@@ -146,7 +146,7 @@ class Board(QObject):
     def _hint_ready(self, hint: Hint) -> None:
         """The advice the person asked for: the yellow bar on its card, pile or button, and why."""
         session = self.controller.session
-        if hint.asked and session is not None and hint.view == session.view(HUMAN):
+        if hint.asked and session is not None and hint.view == session.view():
             self._hint_for = hint.view
             self.update_look(hint=hint.action, hint_reason=hint_line_text(hint.analysis, hint.view))
 
@@ -185,7 +185,7 @@ class Board(QObject):
         instant, self._instant = self._instant, False
         if session is None:
             return
-        if self._hint_for is None or self._hint_for != session.view(HUMAN):  # a hint holds for the view it was for
+        if self._hint_for is None or self._hint_for != session.view():  # a hint holds for the view it was for
             self._hint_for = None
             self.look = replace(self.look, hint=None, hint_reason="")
         snapshot = self.snapshot = take_snapshot(session, c.human_legal(), c.demo, self.prefs, self.look)

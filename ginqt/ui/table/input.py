@@ -14,7 +14,7 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal
 
 from ginqt.engine import Phase, PlayerView
-from ginqt.play.session import HUMAN, KnockAnswer
+from ginqt.play.session import KnockAnswer
 from ginqt.preferences import Preferences, SortOrder
 from ginqt.ui.game.controller import Controller
 from ginqt.ui.table.board import Board
@@ -64,7 +64,7 @@ class TableInput(QObject):
     def _view(self) -> PlayerView | None:
         """The person's view of the game (what their seat may know), if a game is on."""
         session = self.controller.session
-        return session.view(HUMAN) if session is not None else None
+        return session.view() if session is not None else None
 
     # -- the mouse -------------------------------------------------------------------------------
 

@@ -61,7 +61,7 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
     if outcome is not None:
         return outcome.games, False
     try:
-        games = session.runner.games()
+        games = session.games()
     except Exception:
         games = ()
     return games or (GameScore(1, session.view().scores, None, False),), False
