@@ -447,7 +447,7 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
         assert session.question is None
         # the same state after playing to gin: no question, and the engine allows no knock
         session.show(state.apply(play_to_gin))
-        assert session.plays_to_gin and not session.may_knock()
+        assert session.match.hand.plays_to_gin(HUMAN) and not session.may_knock()
         assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
             CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
         # manual knocking: no question; a knock armed with K knocks

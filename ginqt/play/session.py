@@ -382,11 +382,6 @@ class GameSession:
             return CardDecision(CardChoice.ILLEGAL)
         return CardDecision(CardChoice.PLAY, discard)
 
-    @property
-    def plays_to_gin(self) -> bool:
-        """The person chose to play to gin this hand (the engine then allows no knock but gin)."""
-        return self.match.hand.plays_to_gin(HUMAN)
-
     def answer(self, answer: KnockAnswer) -> tuple[Action, ...]:
         """Close the knock question with ``answer``; the moves it comes to, in order (none: no question).
 
