@@ -198,9 +198,7 @@ def playout(
     *,
     opponent_turn: int = 1,
     my_deadwood: int | None = None,
-    opponent_deadwood: int | None = None,
     my_limit: int = 10,
-    max_turns: int = 60,
 ) -> tuple[int, Ender, int]:
     """Play the hand out from the opponent's draw: I hold ``me`` (10 cards) and just threw ``top``.
 
@@ -214,9 +212,9 @@ def playout(
     Returns (my points, who ended the hand, turns played).
     """
     my_dw = mask_min_deadwood(me) if my_deadwood is None else my_deadwood
-    opp_dw = mask_min_deadwood(opponent) if opponent_deadwood is None else opponent_deadwood
+    opp_dw = mask_min_deadwood(opponent)
     draws_left, position, turn, count = len(stock) - WALL, 0, 0, len(chances)
-    while turn < max_turns:
+    while turn < 60:  # a playout this long is scored as a dead hand
         # -- the opponent's turn
         limit = table.limit(top)
         began_at_wall = position >= draws_left
