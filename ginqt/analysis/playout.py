@@ -181,12 +181,6 @@ def highest_card(bits: Mask) -> int:
     return choice
 
 
-def _draw(hand: Mask, card: int) -> tuple[int, int]:
-    """(deadwood after, discard) after drawing ``card`` blind and throwing the best card."""
-    after, bits = mask_best_discard(hand | 1 << card)
-    return after, highest_card(bits)
-
-
 def playout(
     me: Mask,
     opponent: Mask,
@@ -256,8 +250,9 @@ def _turn(hand: Mask, deadwood: int, top: int, stock: Sequence[int], position: i
         return (hand | 1 << top) & ~(1 << throw), deadwood, throw, position
     if at_wall:
         return None
-    card = stock[position]
-    deadwood, throw = _draw(hand, card)
+    card = stock[position]  # drawn blind, then the card that leaves the least deadwood thrown
+    deadwood, bits = mask_best_discard(hand | 1 << card)
+    throw = highest_card(bits)
     return (hand | 1 << card) & ~(1 << throw), deadwood, throw, position + 1
 
 

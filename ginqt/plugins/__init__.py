@@ -244,10 +244,6 @@ class _Broken:
         raise RuntimeError("the strategy could not be made")
 
 
-def _autoload_from_env() -> bool:
-    return os.environ.get(DISABLE_AUTOLOAD_ENV, "").strip().lower() not in ("1", "true", "yes", "on")
-
-
 def _entry_points() -> list[EntryPointLike]:
     found: dict[tuple[str, str], EntryPointLike] = {}
     for ep in group_entry_points(ENTRY_POINT_GROUP):  # as importlib.metadata finds them, without importing it
@@ -264,10 +260,6 @@ def _dist_of(ep: EntryPointLike) -> tuple[str, str, str | None]:
         return str(dist.metadata["Name"] or dist.name), str(dist.version), str(dist.locate_file(""))
     except Exception:
         return "?", "?", None
-
-
-def _norm(name: str) -> str:
-    return name.lower().replace("_", "-").replace(".", "-")
 
 
 @dataclass
@@ -294,7 +286,7 @@ def _candidates(autoload: bool, modules: Iterable[str], extra: Iterable[tuple[st
     builtin_found = False
     for ep in _entry_points():
         dist, version, location = _dist_of(ep)
-        builtin = _norm(dist) == BUILTIN_DISTRIBUTION
+        builtin = dist.lower().replace("_", "-").replace(".", "-") == BUILTIN_DISTRIBUTION
         builtin_found = builtin_found or builtin
         info = PluginInfo(ep.name, dist, version, builtin=builtin)
         if builtin:
@@ -337,7 +329,7 @@ def load_plugins(
     ``known`` is what an earlier call discovered (:attr:`Plugins.discovered`), used as it is.
     """
     if autoload is None:
-        autoload = _autoload_from_env()
+        autoload = os.environ.get(DISABLE_AUTOLOAD_ENV, "").strip().lower() not in ("1", "true", "yes", "on")
     result = Plugins()
     chosen = _choose(result, _candidates(autoload, modules, extra), autoload, set(blocked), set(trusted))
     known = dict(known or {})

@@ -234,10 +234,6 @@ def _rank_key(card: int) -> tuple[int, int]:
 SUIT_ORDER = (0, 1, 3, 2)
 
 
-def _suit_key(card: int) -> tuple[int, int]:
-    return (SUIT_ORDER.index(card // 13), -(card % 13))
-
-
 def suit_order(cards: Iterable[int]) -> list[int]:
     """By suit, black and red alternating (♠ ♥ ♣ ♦), highest first within a suit.
 
@@ -245,7 +241,7 @@ def suit_order(cards: Iterable[int]) -> list[int]:
     >>> " ".join(Card(c).symbol for c in suit_order(parse_cards("2d Kh 3c As 9h")))
     'A♠ K♥ 9♥ 3♣ 2♦'
     """
-    return sorted(cards, key=_suit_key)
+    return sorted(cards, key=lambda card: (SUIT_ORDER.index(card // 13), -(card % 13)))
 
 
 @dataclass(frozen=True, slots=True)
