@@ -652,22 +652,8 @@ def arrangements(
     """Every arrangement (any choice of disjoint melds) of ``cards`` whose deadwood is at most
     ``max_deadwood`` (all of them when ``None``).  A knocker may lay down any of these."""
     mask = cards if type(cards) is int else mask_of(cards)
-    if max_deadwood is None:
-        return _walk(mask, (), 0, 0, _INF)
-    return (found.result() for found in mask_arrangements(mask, max_deadwood))
-
-
-def _walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int, limit: int) -> Iterator[MeldResult]:
-    if not rest:
-        yield MaskArrangement(melds, dead, dead_value).result()
-        return
-    low = rest & -rest
-    card = low.bit_length() - 1
-    for meld in _melds_with_lowest(rest, card):
-        yield from _walk(rest & ~meld, (*melds, meld), dead, dead_value, limit)
-    value = CARD_VALUES[card]
-    if dead_value + value <= limit:
-        yield from _walk(rest ^ low, melds, dead | low, dead_value + value, limit)
+    limit = _INF if max_deadwood is None else max_deadwood
+    return (found.result() for found in mask_arrangements(mask, limit))
 
 
 def mask_arrangements(mask: Mask, max_deadwood: int) -> list[MaskArrangement]:
