@@ -180,9 +180,7 @@ def _run_subcommand(command: str, rest: list[str]) -> int:
     elif command == "plugins":
         from ginqt.plugins.cli import cli_main as run
     elif command == "engines":
-        from ginqt.engines.cli import cli_main as engines
-
-        return engines(command, rest)
+        from ginqt.engines.cli import cli_main as run
     elif command in ("games", "verify"):
         from ginqt.records.cli import cli_main as run
     elif command == "replay":

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, NamedTuple
 
-from ginqt.cards import CARD_VALUES, Card, CardSet, Mask, iter_mask, mask_of
+from ginqt.cards import CARD_VALUES, Card, CardSet, Mask, mask_of
 
 __all__ = [
     "DiscardAnalysis",
@@ -36,10 +36,8 @@ __all__ = [
     "best_discards",
     "best_melds",
     "deadwood_after_each",
-    "discard_deadwoods",
     "is_meld",
     "lay_off",
-    "layoff_candidates",
     "mask_arrangements",
     "mask_best_arrangement",
     "mask_best_discard",
@@ -605,12 +603,6 @@ def best_discards(cards: int | CardSet | Iterable[int]) -> DiscardAnalysis:
     return DiscardAnalysis(best, CardSet(bits))
 
 
-def discard_deadwoods(cards: int | CardSet | Iterable[int]) -> dict[Card, int]:
-    """Deadwood left after discarding each card of the hand, card by card."""
-    mask = cards if type(cards) is int else mask_of(cards)
-    return {card: mask_min_deadwood(mask & ~(1 << card)) for card in iter_mask(mask)}
-
-
 # --------------------------------------------------------------------------- arrangements
 
 
@@ -652,22 +644,8 @@ def arrangements(
     """Every arrangement (any choice of disjoint melds) of ``cards`` whose deadwood is at most
     ``max_deadwood`` (all of them when ``None``).  A knocker may lay down any of these."""
     mask = cards if type(cards) is int else mask_of(cards)
-    if max_deadwood is None:
-        return _walk(mask, (), 0, 0, _INF)
-    return (found.result() for found in mask_arrangements(mask, max_deadwood))
-
-
-def _walk(rest: int, melds: tuple[int, ...], dead: int, dead_value: int, limit: int) -> Iterator[MeldResult]:
-    if not rest:
-        yield MaskArrangement(melds, dead, dead_value).result()
-        return
-    low = rest & -rest
-    card = low.bit_length() - 1
-    for meld in _melds_with_lowest(rest, card):
-        yield from _walk(rest & ~meld, (*melds, meld), dead, dead_value, limit)
-    value = CARD_VALUES[card]
-    if dead_value + value <= limit:
-        yield from _walk(rest ^ low, melds, dead | low, dead_value + value, limit)
+    limit = _INF if max_deadwood is None else max_deadwood
+    return (found.result() for found in mask_arrangements(mask, limit))
 
 
 def mask_arrangements(mask: Mask, max_deadwood: int) -> list[MaskArrangement]:
@@ -787,14 +765,8 @@ def _chain(
     return placed if not rest else None
 
 
-def layoff_candidates(knocker_melds: Iterable[Meld | int], defender_cards: int | CardSet) -> CardSet:
-    """Every defender card that could be laid off, counting chains (9♠ then 10♠ onto 6-7-8♠)."""
-    melds = [meld if isinstance(meld, int) else meld.mask for meld in knocker_melds]
-    return CardSet(mask_layoff_reach(melds, mask_of(defender_cards)))
-
-
 def mask_layoff_reach(melds: Iterable[Mask], defender: Mask) -> Mask:
-    """:func:`layoff_candidates` as masks.
+    """Every defender card that could be laid off on ``melds``, counting chains (9♠ then 10♠ onto 6-7-8♠).
 
     >>> from ginqt.cards import CardSet, mask_of
     >>> CardSet(mask_layoff_reach([mask_of("6S 7S 8S")], mask_of("9S TS 2H"))).text

@@ -17,6 +17,7 @@ ginqt.rules.RulesError: knock_limit must be between 0 and 10, not 11
 from __future__ import annotations
 
 import dataclasses
+import typing
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, Final
@@ -220,29 +221,8 @@ class Rules:
         return lines
 
 
-_FIELD_TYPES: Final[dict[str, object]] = {
-    "knocking": bool,
-    "knock_limit": int,
-    "knock_rule": KnockRule,
-    "spade_doubles": bool,
-    "gin_bonus": int,
-    "big_gin": bool,
-    "big_gin_bonus": int,
-    "undercut_bonus": int,
-    "tie_is_undercut": bool,
-    "layoffs": bool,
-    "score_limit": int,
-    "box_bonus": int,
-    "game_bonus": int,
-    "shutout": Shutout,
-    "shutout_bonus": int,
-    "upcard_offer": UpcardOffer,
-    "may_discard_pile_card": bool,
-    "wall": Wall,
-    "first_dealer": FirstDealer,
-    "next_dealer": NextDealer,
-}
-assert set(_FIELD_TYPES) == {f.name for f in fields(Rules)}
+#: Each option's type (bool, int or an enum), as the class declares it.
+_FIELD_TYPES: Final[dict[str, object]] = typing.get_type_hints(Rules)
 
 #: Named presets; rule-variant plugins offer these (and more) by name.
 PRESETS: Final[dict[str, Rules]] = {

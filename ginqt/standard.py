@@ -106,26 +106,21 @@ _WANT: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_slow_want(c, w) for w i
 
 
 
-def _near(card: int) -> int:
+def _near(card: int, reach: int) -> int:
+    """The cards of ``card``'s rank, and those within ``reach`` ranks of it in its suit (not itself)."""
     rank, suit = card % 13, card // 13
-    low, high = max(rank - 1, 0), min(rank + 1, 12)
+    low, high = max(rank - reach, 0), min(rank + reach, 12)
     return (_RANK[rank] | ((1 << (high + 1)) - (1 << low)) << (13 * suit)) & ~(1 << card)
 
 
-_NEAR: Final[tuple[int, ...]] = tuple(_near(c) for c in range(52))
+_NEAR: Final[tuple[int, ...]] = tuple(_near(c, 1) for c in range(52))
 #: Every card of each card's rank, and a hundredth of each card's value (the discard tie-break).
 _RANK_OF: Final[tuple[int, ...]] = tuple(_RANK[c % 13] for c in range(52))
 _HUNDREDTHS: Final[tuple[float, ...]] = tuple(0.01 * CARD_VALUES[c] for c in range(52))
 
 
-def _near2(card: int) -> int:
-    rank, suit = card % 13, card // 13
-    low, high = max(rank - 2, 0), min(rank + 2, 12)
-    return (_RANK[rank] | ((1 << (high + 1)) - (1 << low)) << (13 * suit)) & ~(1 << card)
-
-
 #: The cards of the same rank, or within two ranks in the same suit, of each card.
-_NEAR2: Final[tuple[int, ...]] = tuple(_near2(c) for c in range(52))
+_NEAR2: Final[tuple[int, ...]] = tuple(_near(c, 2) for c in range(52))
 
 
 
@@ -143,16 +138,13 @@ def should_knock(view: PlayerView, deadwood: int) -> bool:
     return deadwood <= threshold
 
 
-deadwood_after = deadwood_after_each  # the name this module has always used
-
-
 #: Discards whose deadwood is this much worse than the best are not weighed further.
 _MARGIN: Final = 12
 
 
 def _discard_scores(view: PlayerView, hand: int, cards: Sequence[int]) -> list[tuple[float, int, int]]:
     """(score, deadwood after, card) per candidate discard (in the order of ``cards``); the least is best."""
-    afters = deadwood_after(hand, cards)
+    afters = deadwood_after_each(hand, cards)
     floor = min(afters) + _MARGIN
     pile = pile_mask(view)
     known = view.opponent_known.mask

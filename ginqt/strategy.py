@@ -103,8 +103,6 @@ class BaseStrategy:
 
     def discard(self, view: PlayerView) -> Card:
         """The card to discard (one of the cards of the legal discard actions)."""
-        from ginqt.melds import mask_min_deadwood
-
         hand = view.hand.mask
         cards = [a.card for a in view.legal_actions if a.kind is ActionKind.DISCARD and a.card is not None]
         return min(cards, key=lambda c: (mask_min_deadwood(hand & ~(1 << c)), -c.value))

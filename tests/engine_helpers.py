@@ -28,6 +28,11 @@ from ginqt.strategy import FallbackStrategy, Strategy
 DATA = Path(__file__).parent / "data"
 
 
+def all_cards_mask(hand: HandState) -> int:
+    """Every card in the hands, stock and discard pile (always the whole deck)."""
+    return hand.hands[0] | hand.hands[1] | sum(1 << card for card in (*hand.stock, *hand.discard_pile))
+
+
 def value(card: int) -> int:
     """Deadwood value: ace 1, pips their number, faces 10."""
     return min(card % 13 + 1, 10)

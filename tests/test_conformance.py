@@ -6,6 +6,7 @@ import random
 import zlib
 
 import pytest
+from engine_helpers import all_cards_mask
 
 from ginqt.cards import DECK_MASK
 from ginqt.engine import Action, PlayerView
@@ -64,7 +65,7 @@ def test_a_game_ends_with_consistent_scores(variant: str, strategy: str) -> None
         moves = 0
         while not runner.hand_over:
             match = runner.match
-            assert match.hand.all_cards_mask() == DECK_MASK
+            assert all_cards_mask(match.hand) == DECK_MASK
             seat = match.to_play
             v = runner.view(seat)
             assert v.visible_cards().mask & match.hand.hands[1 - seat] & ~match.hand.known[1 - seat] == 0

@@ -6,7 +6,7 @@ import dataclasses
 import random
 
 import pytest
-from engine_helpers import make_hand, random_actions
+from engine_helpers import all_cards_mask, make_hand, random_actions
 
 from ginqt.cards import CardSet, parse_card, parse_cards
 from ginqt.engine import (
@@ -49,7 +49,7 @@ def test_deal_is_reproducible_and_complete() -> None:
     assert deal(Rules(), dealer=1, seed=8).hands != hand.hands
     assert [len(CardSet(m)) for m in hand.hands] == [10, 10]
     assert len(hand.stock) == 31 and hand.discard_pile == (hand.first_upcard,)
-    assert hand.all_cards_mask() == (1 << 52) - 1
+    assert all_cards_mask(hand) == (1 << 52) - 1
     assert hand.phase is Phase.UPCARD_OFFER and hand.to_play == 0  # the non-dealer
     assert events_of(hand) == [EventKind.DEALT, EventKind.DEALT, EventKind.UPCARD]
     with pytest.raises(ValueError, match="dealer"):

@@ -20,7 +20,7 @@ from engine_helpers import (
     read_data,
 )
 
-from ginqt.cards import CardSet, parse_cards
+from ginqt.cards import CardSet, mask_of, parse_cards
 from ginqt.melds import (
     InvalidMeldError,
     Meld,
@@ -29,10 +29,10 @@ from ginqt.melds import (
     arrangements,
     best_discards,
     best_melds,
-    discard_deadwoods,
     is_meld,
     lay_off,
-    layoff_candidates,
+    mask_layoff_reach,
+    mask_min_deadwood,
     min_deadwood,
 )
 
@@ -139,7 +139,7 @@ def test_best_discards_match_brute_force(dense: bool) -> None:
         best, bits = brute_discards(mask)
         analysis = best_discards(mask)
         assert (analysis.deadwood, analysis.discards.mask) == (best, bits), CardSet(mask)
-        per_card = discard_deadwoods(mask)
+        per_card = {c: mask_min_deadwood(mask & ~(1 << c)) for c in cards_of(mask)}
         assert {c: brute_min_deadwood(mask & ~(1 << c)) for c in cards_of(mask)} == per_card
 
 
@@ -180,16 +180,16 @@ def test_layoffs_chain_and_prefer_runs() -> None:
     assert result.laid_off == parse_cards("6S 7S")
     assert result.deadwood == 10
     assert [(card.text, index) for card, index in result.layoffs] == [("7S", 1), ("6S", 1)]
-    assert layoff_candidates(melds, parse_cards("6S 7S KD")) == parse_cards("6S 7S")
+    assert _reach(melds, parse_cards("6S 7S KD")) == parse_cards("6S 7S")
 
 
 def test_layoffs_never_reach_through_a_gap_or_around_the_corner() -> None:
-    assert not layoff_candidates(_melds_of("6S 7S 8S"), parse_cards("TS 4S 8H"))
-    assert not layoff_candidates(_melds_of("JS QS KS"), parse_cards("AS 2S"))
-    assert not layoff_candidates(_melds_of("AS 2S 3S"), parse_cards("KS QS"))
+    assert not _reach(_melds_of("6S 7S 8S"), parse_cards("TS 4S 8H"))
+    assert not _reach(_melds_of("JS QS KS"), parse_cards("AS 2S"))
+    assert not _reach(_melds_of("AS 2S 3S"), parse_cards("KS QS"))
     # A full set of four takes nothing more; a set never takes a run card and vice versa.
-    assert not layoff_candidates(_melds_of("5S 5H 5D 5C"), parse_cards("4S 6S"))
-    assert layoff_candidates(_melds_of("5S 5H 5D"), parse_cards("5C 4S 6D")) == parse_cards("5C")
+    assert not _reach(_melds_of("5S 5H 5D 5C"), parse_cards("4S 6S"))
+    assert _reach(_melds_of("5S 5H 5D"), parse_cards("5C 4S 6D")) == parse_cards("5C")
 
 
 def test_lay_off_order_replays_as_single_card_extensions() -> None:
@@ -222,8 +222,13 @@ def test_lay_off_matches_brute_force(dense: bool) -> None:
         laid = result.laid_off.mask
         assert laid in reachable_layoffs(melds, defender)
         check_arrangement(defender & ~laid, MeldResult(result.melds, result.deadwood, result.deadwood_cards))
-        assert layoff_candidates(arrangement.melds, defender).mask == _brute_candidates(melds, defender)
+        assert _reach(arrangement.melds, defender).mask == _brute_candidates(melds, defender)
         checked += 1
+
+
+def _reach(melds: list[Meld] | tuple[Meld, ...], defender: int | CardSet) -> CardSet:
+    """The defender's cards that could be laid off on ``melds`` (chains counted), as a card set."""
+    return CardSet(mask_layoff_reach([meld.mask for meld in melds], mask_of(defender)))
 
 
 def _brute_candidates(melds: tuple[int, ...], defender: int) -> int:

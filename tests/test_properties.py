@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from engine_helpers import BiasedRandomPlayer, choose_action
+from engine_helpers import BiasedRandomPlayer, all_cards_mask, choose_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -90,7 +90,7 @@ def check_events(events: tuple[Event, ...], hand: HandState) -> None:
 
 def check_cards(hand: HandState) -> None:
     count = hand.hands[0].bit_count() + hand.hands[1].bit_count() + len(hand.stock) + len(hand.discard_pile)
-    assert count == 52 and hand.all_cards_mask() == DECK_MASK
+    assert count == 52 and all_cards_mask(hand) == DECK_MASK
     assert hand.hands[0] & hand.hands[1] == 0
     if hand.phase is not Phase.OVER:
         sizes = sorted(m.bit_count() for m in hand.hands)

@@ -127,8 +127,8 @@ def _match_with(history: list[HandRecord]) -> Match:
 def test_deadwood_after_matches_the_solver() -> None:
     import random
 
+    from ginqt.melds import deadwood_after_each as deadwood_after
     from ginqt.melds import min_deadwood
-    from ginqt.standard import deadwood_after
 
     rng = random.Random(11)
     for i in range(3000):

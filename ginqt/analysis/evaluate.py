@@ -52,7 +52,7 @@ from ginqt.analysis.playout import melds_with
 from ginqt.analysis.profile import OpponentProfile
 from ginqt.analysis.situation import MatchSituation
 from ginqt.analysis.values import ActionValue, Analysis, Effort, Reason, Weights, Why
-from ginqt.cards import CARD_VALUES, CardSet, Mask
+from ginqt.cards import CARD_VALUES, CardSet, Mask, mask_of
 from ginqt.engine import Action, ActionKind, Event, Phase, PlayerView
 from ginqt.melds import deadwood_after_each, mask_best_arrangement, mask_min_deadwood
 
@@ -64,14 +64,6 @@ def _meld_of(hand: Mask, card: int) -> CardSet:
         if meld >> card & 1:
             return CardSet(meld)
     return CardSet()
-
-
-def _visible_neighbours(view: PlayerView, card: int) -> CardSet:
-    """The cards that could meld with ``card`` and that are in the discard pile."""
-    pile = 0
-    for c in view.discard_pile:
-        pile |= 1 << c
-    return CardSet(meld_neighbours(card) & pile)
 
 
 def _game_reasons(sit: MatchSituation, points: float) -> list[Why]:
@@ -295,7 +287,7 @@ def _discard_reasons(view: PlayerView, look: _Look, first: float | None) -> list
     if look.feed >= 0.05:
         reasons.append(Why(Reason.FEEDS, look.feed, CardSet(view.opponent_known.mask & meld_neighbours(look.card))))
     elif look.feed == 0.0:
-        seen = _visible_neighbours(view, look.card)
+        seen = CardSet(meld_neighbours(look.card) & mask_of(view.discard_pile))  # gone to the pile
         if seen:
             reasons.append(Why(Reason.SAFE, 0.0, seen))
     if first is not None and first >= 0.25:

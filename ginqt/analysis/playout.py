@@ -181,12 +181,6 @@ def highest_card(bits: Mask) -> int:
     return choice
 
 
-def _draw(hand: Mask, card: int) -> tuple[int, int]:
-    """(deadwood after, discard) after drawing ``card`` blind and throwing the best card."""
-    after, bits = mask_best_discard(hand | 1 << card)
-    return after, highest_card(bits)
-
-
 def playout(
     me: Mask,
     opponent: Mask,
@@ -198,9 +192,7 @@ def playout(
     *,
     opponent_turn: int = 1,
     my_deadwood: int | None = None,
-    opponent_deadwood: int | None = None,
     my_limit: int = 10,
-    max_turns: int = 60,
 ) -> tuple[int, Ender, int]:
     """Play the hand out from the opponent's draw: I hold ``me`` (10 cards) and just threw ``top``.
 
@@ -214,9 +206,9 @@ def playout(
     Returns (my points, who ended the hand, turns played).
     """
     my_dw = mask_min_deadwood(me) if my_deadwood is None else my_deadwood
-    opp_dw = mask_min_deadwood(opponent) if opponent_deadwood is None else opponent_deadwood
+    opp_dw = mask_min_deadwood(opponent)
     draws_left, position, turn, count = len(stock) - WALL, 0, 0, len(chances)
-    while turn < max_turns:
+    while turn < 60:  # a playout this long is scored as a dead hand
         # -- the opponent's turn
         limit = table.limit(top)
         began_at_wall = position >= draws_left
@@ -258,8 +250,9 @@ def _turn(hand: Mask, deadwood: int, top: int, stock: Sequence[int], position: i
         return (hand | 1 << top) & ~(1 << throw), deadwood, throw, position
     if at_wall:
         return None
-    card = stock[position]
-    deadwood, throw = _draw(hand, card)
+    card = stock[position]  # drawn blind, then the card that leaves the least deadwood thrown
+    deadwood, bits = mask_best_discard(hand | 1 << card)
+    throw = highest_card(bits)
     return (hand | 1 << card) & ~(1 << throw), deadwood, throw, position + 1
 
 

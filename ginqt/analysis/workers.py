@@ -13,6 +13,7 @@ the caller stops them.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterable, Iterator
@@ -74,18 +75,14 @@ class _Worker:
 
     def give(self, item: Any) -> None:
         self.item, self.busy = item, True
-        try:
+        with contextlib.suppress(OSError):  # it has died: its sentinel says so
             self.connection.send(item)
-        except OSError:
-            pass  # it has died: its sentinel says so
 
     def stop(self, graceful: bool = False) -> None:
         if graceful and self.process.is_alive():
-            try:
+            with contextlib.suppress(OSError):
                 self.connection.send(None)
                 self.process.join(2)
-            except OSError:
-                pass
         if self.process.is_alive():
             self.process.kill()
         self.process.join(5)

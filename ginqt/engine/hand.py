@@ -370,17 +370,6 @@ class HandState:
         player = self.to_play
         return self._settle(player, self.hands[player], action, None)
 
-    # -- checks ----------------------------------------------------------------------
-
-    def all_cards_mask(self) -> int:
-        """Every card in the hands, stock and discard pile (always the whole deck)."""
-        mask = self.hands[0] | self.hands[1]
-        for card in self.stock:
-            mask |= 1 << card
-        for card in self.discard_pile:
-            mask |= 1 << card
-        return mask
-
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(HandState))
 _FIELD_INDEX: dict[str, int] = {name: i for i, name in enumerate(_FIELDS)}

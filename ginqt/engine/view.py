@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from ginqt.cards import Card, CardSet
+from ginqt.cards import Card, CardSet, mask_of
 from ginqt.engine._fast import cardset, positional
 from ginqt.engine.actions import Action, Phase
 from ginqt.engine.hand import HandRecord, HandResult, HandState
@@ -70,9 +70,7 @@ class PlayerView:
 
     def visible_cards(self) -> CardSet:
         """Every card this view shows (for the no-peeking tests)."""
-        mask = self.hand.mask | self.opponent_known.mask | self.first_upcard.mask
-        for card in self.discard_pile:
-            mask |= 1 << card
+        mask = self.hand.mask | self.opponent_known.mask | self.first_upcard.mask | mask_of(self.discard_pile)
         settlement = self.result.settlement if self.result else None
         if settlement is not None:
             for meld in (*settlement.knocker_melds, *settlement.defender_melds):

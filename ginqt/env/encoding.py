@@ -1,46 +1,10 @@
 """The observation and action encoding shared by the environment and the policy adapter (numpy only).
 
 Everything is worked out from a :class:`~ginqt.engine.PlayerView`, so a policy sees exactly
-what a strategy plugin sees, in the environment and on the table alike.  Cards are numbered
-0..51 suit-major as everywhere in GinQt (``suit * 13 + rank - 1``; spades, hearts, diamonds,
-clubs; ``0`` is A♠, ``51`` K♣).
-
-The observation is a ``float32`` vector of :data:`OBSERVATION_SIZE` (216) values:
-
-======================  =========================================================================
-slice                   what
-======================  =========================================================================
-``[0:52]``              my hand: 1 for each card I hold
-``[52:104]``            the opponent's known cards: 1 for each card it took from the pile and still holds
-``[104:156]``           the top of the discard pile: 1 for the card I may take (all 0 when the pile is empty)
-``[156:208]``           the discard pile in order: the card's place from the bottom (1 = the first
-                        upcard still there, ..., ``len(pile)`` = the top card), 0 when not in the pile
-``[208]``               cards left in the stock
-``[209]``, ``[210]``    my score, the opponent's score (the game's scores so far)
-``[211]``               the phase: 0 the first upcard's offer, 1 draw, 2 discard, 3 the hand is over
-``[212]``               the knock limit in force (0: gin only)
-``[213]``               cards in the opponent's hand
-``[214]``               1 when I dealt this hand
-``[215]``               turns played in this hand
-======================  =========================================================================
-
-The actions are :data:`ACTION_COUNT` (109) integers:
-
-====================  ====================================================
-action                move
-====================  ====================================================
-0                     take the first upcard
-1                     pass the first upcard
-2                     draw from the stock
-3                     take the top of the discard pile
-4 + c  (4..55)        discard card ``c``
-56 + c (56..107)      knock (or go gin) discarding card ``c``; the best melds are laid down
-108                   big gin (lay down all eleven cards, when the rules allow it)
-====================  ====================================================
-
-The mask is an ``int8`` vector of :data:`ACTION_COUNT` values, 1 for each legal action (all 0
-when it is not the player's turn).  Playing on to gin (the 1993 DOS program's answer to "knock?",
-an engine move of its own) has no number: a policy is not offered it and knocks or discards.
+what a strategy plugin sees, in the environment and on the table alike.  The observation's
+:data:`OBSERVATION_SIZE` values and the :data:`ACTION_COUNT` actions are tabled in docs/RESEARCH.md,
+"The observation encoding".  Playing on to gin (an engine move of its own) has no number: a policy
+is not offered it and knocks or discards.
 
 .. versionadded:: 0.3
 """
@@ -67,7 +31,7 @@ HAND, KNOWN, TOP, PILE = 0, 52, 104, 156
 STOCK, MY_SCORE, THEIR_SCORE, PHASE, KNOCK_LIMIT, THEIR_CARDS, DEALER, TURNS = range(208, 216)
 #: Values in an observation.
 OBSERVATION_SIZE: Final = 216
-#: Actions (see the table above).
+#: Actions (docs/RESEARCH.md).
 ACTION_COUNT: Final = 109
 
 _BASE: Final = {ActionKind.TAKE_UPCARD: 0, ActionKind.PASS: 1, ActionKind.DRAW_STOCK: 2, ActionKind.DRAW_DISCARD: 3,
@@ -77,7 +41,7 @@ _PLACES: Final = np.arange(1, 53, dtype=np.float32)
 
 
 def action_index(action: Action) -> int:
-    """The number of an engine action (see the module's table)."""
+    """The number of an engine action (docs/RESEARCH.md)."""
     return _BASE[action.kind] + (action.card if action.card is not None else 0)
 
 

@@ -188,11 +188,6 @@ class GameRunner:
         """The current hand's deal secret (seed and salt), once the hand is over; ``None`` before."""
         return self.match.revealed
 
-    @property
-    def result(self) -> MatchOutcome | None:
-        """The engine's own end of the game (box, game and shutout bonuses), if it ended it."""
-        return self.match.result
-
     # -- stepping ----------------------------------------------------------------------------
 
     def apply(self, action: Action) -> tuple[Event, ...]:

@@ -51,6 +51,7 @@ instead of an illegal one and count the fault themselves.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Callable
 
@@ -243,10 +244,8 @@ class ThreadSeat(Seat):
     def _work(self, answer: Answer, strategy: Strategy, jobs: list[Callable[[], None]], view: PlayerView) -> None:
         """On the worker thread: what waits, then the move."""
         for job in jobs:
-            try:
+            with contextlib.suppress(Exception):
                 job()
-            except Exception:
-                pass
         try:
             action: object = strategy.choose(view)
             error = ""

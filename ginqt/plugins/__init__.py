@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import asdict, dataclass, field, replace
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ginqt.plugins.collect import Registrations, collect_registrations, describe_error
 from ginqt.plugins.entry_points import EntryPointLike, group_entry_points
@@ -73,26 +73,16 @@ class PluginInfo:
     name: str
     distribution: str
     version: str
+    builtin: bool = False
     registers: list[str] = field(default_factory=list)  #: e.g. ``["strategy easy", "variant hollywood"]``
     status: str = "loaded"  #: "loaded", "error", "blocked" or "disabled"
     error: str | None = None
-    builtin: bool = False
     #: Where its strategies play: "GinQt" (built-in, handed over in-process, or trusted) or "own process".
     runs: str = "GinQt"
     trusted: bool = False  #: the user trusts it to run in GinQt's process (``--trust NAME``)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "distribution": self.distribution,
-            "version": self.version,
-            "builtin": self.builtin,
-            "registers": list(self.registers),
-            "status": self.status,
-            "error": self.error,
-            "runs": self.runs,
-            "trusted": self.trusted,
-        }
+        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -131,18 +121,10 @@ class Plugins:
     _in_process: dict[str, Callable[[int | None], Strategy]] = field(default_factory=dict, repr=False)
 
     def strategy(self, name: str) -> StrategyInfo:
-        try:
-            return self.strategies[name]
-        except KeyError:
-            known = ", ".join(sorted(self.strategies)) or "none"
-            raise UnknownNameError(f"unknown strategy {name!r} (known: {known})") from None
+        return _named(self.strategies, "strategy", name)
 
     def variant(self, name: str) -> VariantInfo:
-        try:
-            return self.variants[name]
-        except KeyError:
-            known = ", ".join(sorted(self.variants)) or "none"
-            raise UnknownNameError(f"unknown variant {name!r} (known: {known})") from None
+        return _named(self.variants, "variant", name)
 
     def check_run(self, strategies: Iterable[str], variant: str) -> RunNames:
         """Which of ``strategies`` are built in and which play in a process of their own, once each of them and
@@ -238,6 +220,17 @@ class Plugins:
         return factory
 
 
+Info = TypeVar("Info")
+
+
+def _named(known: dict[str, Info], kind: str, name: str) -> Info:
+    """``known[name]``, else :class:`UnknownNameError` listing the ``kind``'s names."""
+    try:
+        return known[name]
+    except KeyError:
+        raise UnknownNameError(f"unknown {kind} {name!r} (known: {', '.join(sorted(known)) or 'none'})") from None
+
+
 class _Broken:
     """Stands in for a strategy that could not be made: every choose() fails."""
 
@@ -251,19 +244,11 @@ class _Broken:
         raise RuntimeError("the strategy could not be made")
 
 
-def _autoload_from_env() -> bool:
-    return os.environ.get(DISABLE_AUTOLOAD_ENV, "").strip().lower() not in ("1", "true", "yes", "on")
-
-
 def _entry_points() -> list[EntryPointLike]:
-    seen: set[tuple[str, str]] = set()
-    found = []
+    found: dict[tuple[str, str], EntryPointLike] = {}
     for ep in group_entry_points(ENTRY_POINT_GROUP):  # as importlib.metadata finds them, without importing it
-        key = (ep.name, ep.value)
-        if key not in seen:
-            seen.add(key)
-            found.append(ep)
-    return found
+        found.setdefault((ep.name, ep.value), ep)
+    return list(found.values())
 
 
 def _dist_of(ep: EntryPointLike) -> tuple[str, str, str | None]:
@@ -275,10 +260,6 @@ def _dist_of(ep: EntryPointLike) -> tuple[str, str, str | None]:
         return str(dist.metadata["Name"] or dist.name), str(dist.version), str(dist.locate_file(""))
     except Exception:
         return "?", "?", None
-
-
-def _norm(name: str) -> str:
-    return name.lower().replace("_", "-").replace(".", "-")
 
 
 @dataclass
@@ -305,7 +286,7 @@ def _candidates(autoload: bool, modules: Iterable[str], extra: Iterable[tuple[st
     builtin_found = False
     for ep in _entry_points():
         dist, version, location = _dist_of(ep)
-        builtin = _norm(dist) == BUILTIN_DISTRIBUTION
+        builtin = dist.lower().replace("_", "-").replace(".", "-") == BUILTIN_DISTRIBUTION
         builtin_found = builtin_found or builtin
         info = PluginInfo(ep.name, dist, version, builtin=builtin)
         if builtin:
@@ -348,7 +329,7 @@ def load_plugins(
     ``known`` is what an earlier call discovered (:attr:`Plugins.discovered`), used as it is.
     """
     if autoload is None:
-        autoload = _autoload_from_env()
+        autoload = os.environ.get(DISABLE_AUTOLOAD_ENV, "").strip().lower() not in ("1", "true", "yes", "on")
     result = Plugins()
     chosen = _choose(result, _candidates(autoload, modules, extra), autoload, set(blocked), set(trusted))
     known = dict(known or {})

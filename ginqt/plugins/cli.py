@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, NoReturn
 
 from ginqt.plugins import (
@@ -44,10 +44,7 @@ def report(plugins: Plugins) -> dict[str, Any]:
             }
             for name, info in plugins.variants.items()
         },
-        "errors": [
-            {"plugin": e.plugin, "distribution": e.distribution, "version": e.version, "message": e.message}
-            for e in plugins.errors
-        ],
+        "errors": [asdict(error) for error in plugins.errors],
         "sandbox": [{"protection": row.name, "holds": row.holds, "detail": row.detail} for row in protections()],
         "installing": INSTALLING,
         "startup_files": [found.to_dict() for found in startup_files()],

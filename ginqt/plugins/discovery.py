@@ -6,6 +6,7 @@ what it registers cached per installed version (docs/ARCHITECTURE.md, "The proce
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -89,14 +90,12 @@ def _read_cache(path: Path) -> dict[str, Any]:
 
 
 def _write_cache(path: Path, entries: dict[str, Any]) -> None:
-    try:
+    with contextlib.suppress(OSError):  # no cache: the next start discovers again
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         temporary.write_text(json.dumps({"format": _CACHE_FORMAT, "version": _CACHE_VERSION, "entries": entries}),
                              encoding="utf-8")
         os.replace(temporary, path)
-    except OSError:
-        pass  # no cache: the next start discovers again
 
 
 def discover(

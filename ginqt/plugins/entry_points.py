@@ -7,6 +7,7 @@ reader does not read is asked of :mod:`importlib.metadata`.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import re
@@ -197,10 +198,8 @@ def _scan(group: str) -> list[EntryPoint]:
 def group_entry_points(group: str) -> list[EntryPointLike]:
     """The entry points of ``group`` of every installed distribution, as importlib.metadata lists them."""
     if not _other_finders():
-        try:
+        with contextlib.suppress(_NotReadHere):
             return list(_scan(group))
-        except _NotReadHere:
-            pass
     from importlib import metadata
 
     return list(metadata.entry_points(group=group))

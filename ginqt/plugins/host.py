@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import signal
@@ -47,10 +48,8 @@ def lower_priority(steps: int) -> None:
     """Run ``steps`` below GinQt's CPU priority (POSIX ``nice``; 0: the same): a plugin that spins then
     takes a core only when nothing of GinQt's wants it, and the window's table stays smooth."""
     if steps > 0 and hasattr(os, "nice"):
-        try:
+        with contextlib.suppress(OSError):
             os.nice(min(steps, 19))
-        except OSError:
-            pass
 
 
 def _yield_to_ginqt() -> None:
@@ -58,10 +57,8 @@ def _yield_to_ginqt() -> None:
     other games meanwhile instead of waiting for a time slice."""
     batch = getattr(os, "SCHED_BATCH", None)
     if batch is not None:
-        try:
+        with contextlib.suppress(OSError):
             os.sched_setscheduler(0, batch, os.sched_param(0))
-        except OSError:
-            pass
 
 
 def _open_channel() -> Channel:

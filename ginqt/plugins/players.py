@@ -88,20 +88,13 @@ class PlayerSource:
               overrides: Mapping[str, Any] | None = None) -> tuple[Rules, MatchScoring, Rules]:
         """(the engine's rules, the variant's match scoring, the variant's own rules); ``overrides`` changes rule
         options by field name (a :class:`~ginqt.rules.RulesError` for a bad value or combination)."""
+        rules = self.variant_rules(variant)
+        scoring = self.scoring_of(variant) or StandardScoring()
         if overrides:
-            base = self.variant_rules(variant)
-            changed = Rules.from_dict({**base.to_dict(), **overrides})
-        if self.plugins is not None and variant in self.plugins.variants:
-            info = self.plugins.variants[variant]
-            rules: Rules = changed if overrides else info.rules
-            if score_limit is not None:
-                rules = rules.replace(score_limit=score_limit)
-            scoring: MatchScoring = info.scoring
-            return scoring.engine_rules(rules), scoring, rules
-        rules = changed if overrides else PRESETS.get(variant, PRESETS["standard"])
+            rules = Rules.from_dict({**rules.to_dict(), **overrides})
         if score_limit is not None:
             rules = rules.replace(score_limit=score_limit)
-        return rules, StandardScoring(), rules
+        return scoring.engine_rules(rules), scoring, rules
 
     def scoring_of(self, variant: str) -> MatchScoring | None:
         """The match scoring of ``variant`` (the standard game's for ``""``); ``None``: not installed here."""

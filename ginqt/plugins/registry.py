@@ -76,21 +76,20 @@ class _Registry(Generic[_Info]):
         """For the loader: what is registered from now on comes from ``plugin``."""
         self._plugin = plugin
 
+    def _fault(self, message: str) -> PluginValidationError:
+        """What the plugin being loaded registered wrong."""
+        return PluginValidationError(self._plugin, message)
+
     def _check_name(self, name: object) -> str:
         if not isinstance(name, str) or not _NAME.match(name):
-            raise PluginValidationError(
-                self._plugin,
-                f"{self.kind} name {name!r} must be 1-40 lowercase letters, digits, '-' or '_'",
-            )
+            raise self._fault(f"{self.kind} name {name!r} must be 1-40 lowercase letters, digits, '-' or '_'")
         if name in self._owner:
-            raise PluginValidationError(
-                self._plugin, f"{self.kind} {name!r} is already registered by plugin {self._owner[name]!r}"
-            )
+            raise self._fault(f"{self.kind} {name!r} is already registered by plugin {self._owner[name]!r}")
         return name
 
     def _check_description(self, description: object) -> str:
         if not isinstance(description, str):
-            raise PluginValidationError(self._plugin, f"the description must be text, not {description!r}")
+            raise self._fault(f"the description must be text, not {description!r}")
         return description
 
     def add(self, info: _Info) -> None:
@@ -123,13 +122,10 @@ class StrategyRegistry(_Registry["StrategyInfo"]):
         name = self._check_name(name)
         description = self._check_description(description)
         if not callable(factory):
-            raise PluginValidationError(self._plugin, f"strategy {name!r}: the factory {factory!r} is not callable")
-        if isinstance(factory, type):
-            missing = missing_methods(factory)
-            if missing:
-                raise PluginValidationError(
-                    self._plugin, f"strategy {name!r}: {factory.__name__} has no method {', '.join(missing)}"
-                )
+            raise self._fault(f"strategy {name!r}: the factory {factory!r} is not callable")
+        missing = missing_methods(factory) if isinstance(factory, type) else []
+        if missing:
+            raise self._fault(f"strategy {name!r}: {factory.__name__} has no method {', '.join(missing)}")
         self.add(StrategyInfo(name, description, self._plugin, factory))
 
 
@@ -150,23 +146,17 @@ class VariantRegistry(_Registry["VariantInfo"]):
         name = self._check_name(name)
         description = self._check_description(description)
         if not isinstance(rules, Rules):
-            raise PluginValidationError(
-                self._plugin, f"variant {name!r}: rules must be ginqt.rules.Rules, not {rules!r}"
-            )
+            raise self._fault(f"variant {name!r}: rules must be ginqt.rules.Rules, not {rules!r}")
         if scoring is None:
             scoring = StandardScoring()
         elif not isinstance(scoring, MatchScoring):
-            raise PluginValidationError(
-                self._plugin,
-                f"variant {name!r}: scoring needs engine_rules, games, over and outcome methods ({scoring!r})",
-            )
+            raise self._fault(f"variant {name!r}: scoring needs engine_rules, games, over and outcome methods "
+                              f"({scoring!r})")
         try:
             engine_rules = scoring.engine_rules(rules)
         except Exception as error:
-            raise PluginValidationError(
-                self._plugin, f"variant {name!r}: scoring.engine_rules failed: {error}"
-            ) from None
+            raise self._fault(f"variant {name!r}: scoring.engine_rules failed: {error}") from None
         if not isinstance(engine_rules, Rules):
-            raise PluginValidationError(self._plugin, f"variant {name!r}: scoring.engine_rules must return Rules")
+            raise self._fault(f"variant {name!r}: scoring.engine_rules must return Rules")
         self.add(VariantInfo(name, description, self._plugin, rules, scoring))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # importlib.metadata takes a plugin's process tens of milliseconds to import: only when needed
@@ -47,8 +47,7 @@ class PluginSource:
         return metadata.EntryPoint(self.name, self.value, self.group).load()
 
     def to_wire(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "value": self.value,
-                "distribution": self.distribution, "version": self.version, "group": self.group}
+        return asdict(self)
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> PluginSource:

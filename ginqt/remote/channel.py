@@ -85,22 +85,19 @@ class Channel:
 
     def receive(self, deadline: float | None = None) -> Any:
         """The next message; ``deadline`` is a ``time.monotonic()`` value (``None``: wait)."""
-        line = self._line(deadline)
+        line = self.receive_line(deadline)
         try:
             return json.loads(line)
         except (ValueError, RecursionError):
             raise ChannelBroken(f"not a JSON message: {line[:80]!r}") from None
-
-    def receive_line(self, deadline: float | None = None) -> bytes:
-        """The next line as it came, without its newline (for a text protocol; ``deadline`` as for :meth:`receive`)."""
-        return self._line(deadline)
 
     @property
     def has_line(self) -> bool:
         """A whole message was read already (:meth:`receive` returns it at once)."""
         return b"\n" in self._buffer
 
-    def _line(self, deadline: float | None) -> bytes:
+    def receive_line(self, deadline: float | None = None) -> bytes:
+        """The next line as it came, without its newline (for a text protocol; ``deadline`` as for :meth:`receive`)."""
         if self._lines is not None:
             return self._queued_line(deadline)
         import select

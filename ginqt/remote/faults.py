@@ -6,6 +6,7 @@ move: :func:`legal_move`, judged by value, answering GinQt's own :class:`~ginqt.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
@@ -185,17 +186,13 @@ class FaultLog:
         fault = Fault(self.name, kind, message)
         self.faults.append(fault)
         if self.on_fault is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self.on_fault(fault)
-            except Exception:
-                pass
 
     @staticmethod
     def _tell_fallback(job: Callable[[], object]) -> None:
-        try:
+        with contextlib.suppress(Exception):
             job()
-        except Exception:
-            pass
 
 
 class GuardedSeat(FaultLog, Seat):

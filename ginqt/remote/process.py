@@ -301,16 +301,7 @@ class RemoteProcess:
         """The quick look: the supervisor has one child, the sandboxed process, and it has none (on Linux;
         elsewhere ``False``)."""
         children = self._supervisor_children()
-        if len(children) != 1:
-            return False
-        try:
-            for thread in os.listdir(f"/proc/{children[0]}/task"):
-                with open(f"/proc/{children[0]}/task/{thread}/children") as grandchildren:
-                    if grandchildren.read().strip():
-                        return False
-        except OSError:
-            return False
-        return True
+        return len(children) == 1 and not descendants(children[0])
 
     def _supervisor_children(self) -> list[int]:
         """The supervisor's children, oldest first: the sandboxed process, then any orphan that came to it."""

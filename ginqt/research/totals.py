@@ -76,9 +76,9 @@ class GameTally:
         self.forfeited = faulted
         self.winner = None if all(faulted) else faulted.index(False)
 
-    def marks(self, names: tuple[str, str] = ("A", "B")) -> list[dict[str, Any]]:
+    def marks(self) -> list[dict[str, Any]]:
         """The game's fault marks: one for each seat that faulted or whose moves the fallback made (JSON-ready)."""
-        return [{"game": self.index, "seat": names[seat], "faults": len(self.faults[seat]),
+        return [{"game": self.index, "seat": "AB"[seat], "faults": len(self.faults[seat]),
                  "observe_faults": len(self.observe_faults[seat]), "fallback_moves": self.fallback_moves[seat],
                  "forfeited": self.forfeited[seat]}
                 for seat in (0, 1)
@@ -297,7 +297,7 @@ class Totals:
         self.worker_deaths += tally.worker_died
         self.scoring_faults += len(tally.scoring_faults)
         _keep(self.scoring_examples, tally.index, tally.scoring_faults, EXAMPLES)
-        _keep(self.marks, tally.index, tally.marks((self.seats[0].seat, self.seats[1].seat)), KEPT)
+        _keep(self.marks, tally.index, tally.marks(), KEPT)
         for seat, p in enumerate(self.seats):
             p.forfeits += tally.forfeited[seat]
             engine, first = tally.engines[seat], self.engines[seat]

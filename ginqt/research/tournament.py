@@ -1,20 +1,9 @@
 """Headless tournaments: ``ginqt tournament A B [--games N] [--seed S] [--variant V] [--jobs J] [--json]``.
 
-Each game is played to the variant's end (the score limit, or its own match scoring)
-with both strategies guarded (a third-party one or an engine in its own process,
-:class:`~ginqt.remote.seat.RemoteSeat`; a built-in one by
-:class:`~ginqt.plugins.guard.GuardedStrategy`): a fault never stops the run, it is
-counted and reported, the faults that cost moves apart from those of ``observe``.  Game
-``i`` is dealt from a key derived one way from the run's deal key (:func:`game_key`): a
-fresh 256-bit key from the operating system's random source unless one is given
-(``deals``, ``--deals KEY``, to play the same deals again), so that no plugin can work the
-deck out from the cards it sees; ``seed`` (``--seed S``, a small number for tests and
-scripted runs) deals from ``(seed, i)`` instead, which a bot could guess.  Strategy A
-deals first in even games, B in odd ones, so a run gives the same result for any number
-of worker processes.  The games are
-handed out one by one (:mod:`ginqt.analysis.workers`) and totalled as they finish, so any number
-of games runs in the same memory; a worker that dies costs its game (scored against the
-strategy that is not built in), and Ctrl+C keeps the games played so far.
+Both strategies are guarded (a fault is counted and reported, never stops the run); game ``i`` is
+dealt from a key derived one way from the run's deal key (:func:`game_key`), or from ``(seed, i)``
+with ``--seed``; A deals first in even games, so any number of workers gives the same result.
+docs/RESEARCH.md tells the rest (deal keys, workers that die, Ctrl+C).
 
 >>> result = run_tournament(GameJob("easy", "standard", seed=1), games=2)
 >>> sum(p.games_won for p in result.players) + result.drawn

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, NoReturn, TextIO
+from typing import Literal, NoReturn, TextIO
 
 from ginqt.storage.highscores import HighScore
 from ginqt.storage.lock import DataFolderBusy
@@ -198,11 +198,7 @@ def _run_stats(options: StatsOptions, storage: Storage, out: TextIO, err: TextIO
         return 0
     players = stats.players()
     if options.json:
-        summaries: list[dict[str, Any]] = []
-        for p in players:
-            data = p.to_json()
-            data.pop("games")
-            summaries.append(data)
+        summaries = [{key: value for key, value in p.to_json().items() if key != "games"} for p in players]
         json.dump({"data_dir": str(storage.data_dir.data_path), "players": summaries}, out, indent=1,
                   ensure_ascii=False)
         out.write("\n")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ginqt.storage.files import atomic_write_text, read_data_file
@@ -79,9 +79,7 @@ class EngineEntry:
     workdir: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "command": list(self.command), "folder": self.folder,
-                "options": dict(self.options), "move_seconds": self.move_seconds, "game_seconds": self.game_seconds,
-                "env": dict(self.env), "workdir": self.workdir}
+        return {**asdict(self), "command": list(self.command)}
 
     @classmethod
     def from_json(cls, data: object) -> EngineEntry:

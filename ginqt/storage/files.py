@@ -117,16 +117,12 @@ def _fsync_folder(folder: Path) -> None:
     """Make a rename durable (POSIX); harmless where folders cannot be opened."""
     if os.name != "posix":
         return
-    try:
+    with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

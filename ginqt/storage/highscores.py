@@ -67,17 +67,8 @@ class HighScore:
 
     @classmethod
     def from_entry(cls, name: str, entry: GameEntry) -> HighScore:
-        return cls(
-            name=check_name(name),
-            score=entry.score,
-            hands=entry.hands,
-            score_limit=entry.score_limit,
-            variant=entry.variant,
-            date=entry.date,
-            net=entry.net,
-            opponent=entry.opponent,
-            quit_early=entry.quit_early,
-        )
+        return cls(check_name(name), entry.score, entry.hands, entry.score_limit, entry.variant, entry.date, entry.net,
+                   entry.opponent, entry.quit_early)
 
     @classmethod
     def from_dict(cls, data: Any, where: str, damage: list[str] | None = None) -> HighScore:

@@ -23,6 +23,7 @@ busy: True
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -96,11 +97,9 @@ class DataLock:
             raise DataFolderBusy(folder, holder)
         holder = f"process {os.getpid()} on {_host_name()}"
         if sys.platform != "win32":  # on Windows the locked byte cannot be read by the other program
-            try:
+            with contextlib.suppress(OSError):  # who holds it is a courtesy; the lock is what counts
                 os.ftruncate(fd, 0)
                 os.pwrite(fd, holder.encode("utf-8", "replace"), 0)
-            except OSError:
-                pass  # who holds it is a courtesy; the lock is what counts
         return cls(path, fd, holder)
 
     def release(self) -> None:

@@ -1,15 +1,8 @@
 """Results decided but not yet counted (``pending_results.json``): the commit point of finishing a game.
 
-Finishing a game touches three files (the saved game, the statistics, the high
-scores); a process killed between two of those writes must neither lose the game
-nor count it twice.  So the game's result is first written here, in one atomic
-write, with the game's id; then the other files are brought up to date, each
-idempotently by that id; then the result is removed from here.  At the next start,
-:meth:`Storage.recover <ginqt.storage.Storage.recover>` finishes whatever is left
-here.  See docs/STORAGE.md, "Finishing a game".
-
-The file exists only while a result is being counted (or when a folder could not
-be written at the time); normally it is absent.
+The game's result is written here first, in one atomic write; then the other files are brought up
+to date, each idempotently by the game's id; then it leaves: a kill between two writes neither loses
+a game nor counts it twice (docs/STORAGE.md, "Finishing a game").  Normally the file is absent.
 """
 
 from __future__ import annotations

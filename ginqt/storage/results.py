@@ -12,7 +12,7 @@ import datetime as _dt
 import re
 import uuid
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, astuple, dataclass
 from typing import Any, Final
 
 from ginqt.engine import Match, MatchOutcome
@@ -151,7 +151,7 @@ class HandTally:
     opponent_gins: int = 0
 
     def __add__(self, other: HandTally) -> HandTally:
-        return HandTally(*(a + b for a, b in zip(_tally_values(self), _tally_values(other), strict=True)))
+        return HandTally(*(a + b for a, b in zip(astuple(self), astuple(other), strict=True)))
 
     @classmethod
     def of(cls, match: Match, player: int = HUMAN) -> HandTally:
@@ -190,10 +190,6 @@ class HandTally:
 
 
 TALLY_FIELDS: Final = tuple(HandTally.__dataclass_fields__)
-
-
-def _tally_values(tally: HandTally) -> tuple[int, ...]:
-    return tuple(getattr(tally, name) for name in TALLY_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,26 +1,10 @@
 """The game in progress (``saved_game.json``): the open :class:`~ginqt.play.log.GameLog`, saved after every move.
 
-The saved game is the game's log (:mod:`ginqt.play.log`): what is played (the variant with its
-own rules, the seats, the deal key, the first dealer, the limits), each hand's deal secret and
-the moves in the one move syntax, a turn a token as game records write them
-(:mod:`ginqt.engine.turns`).  Resuming plays the log again through the game runner, which checks
-every move, so a damaged or edited file is refused (and moved aside), never half-trusted.  A
-saved game of version 1 (before fair deals) has no deal secrets: its hands are dealt again from
-its key as they were then (:meth:`Match.unsecured <ginqt.engine.Match.unsecured>`).  Moves
-written before the one move syntax (``"discard 7H"``, ``"knock 9C / AS 2S 3S"``) are still
-read; so are versions 1 to 4, which kept only the engine's rules of a variant (its own rules are
-then the reader's to find: ``variant_of``).
-
-The secret of the last hand dealt (the hand in play) is written *sealed* (``"sealed_deal"``,
-:func:`~ginqt.play.log.seal_deal`) under a key kept in a file of its own beside it
-(``saved_game_key.json``, :class:`SavedGame`), in the data folder, which no plugin's sandbox can
-read: a program that reads the saved game alone cannot learn the deck from it, and a game killed
-in any hand (the first included) resumes at the very move with the very cards.  A seal that
-cannot be opened (the key file was removed or replaced, or an older GinQt sealed it under a key
-it kept in memory) is never dealt anew, which would give new cards to anyone who removes the key:
-the game ends after its finished hands and counts as quit early (:attr:`ResumedGame.hand_lost`),
-as if the player had declined to resume it.  (A game with ``--seed`` deals it again from its
-seed: the same cards.)
+Resuming plays the log again through the game runner, which checks every move: a damaged or
+edited file is refused (and moved aside), never half-trusted.  Versions 1 to 4 are still read.  The
+hand in play is written *sealed* under a key kept beside it (``saved_game_key.json``); a seal that
+cannot be opened ends the game after its finished hands (:attr:`ResumedGame.hand_lost`).
+docs/STORAGE.md tells the format and "The hand in play: what is kept, and who can read it".
 
 >>> import tempfile
 >>> from ginqt.play.runner import GameRunner

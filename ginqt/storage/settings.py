@@ -42,12 +42,6 @@ SETTINGS_VERSION: Final = 1
 #: ``settings.update(prefs.to_dict())`` and ``Preferences.from_dict(settings)`` work.
 DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {key: setting.default for key, setting in SCHEMA.items()}
 
-#: What each known key may hold: its types, and for some the allowed texts, the range, a colour.
-_TYPES: Final[dict[str, tuple[type, ...]]] = {key: setting.types for key, setting in SCHEMA.items()}
-_CHOICES: Final[dict[str, tuple[str, ...]]] = {key: s.choices for key, s in SCHEMA.items() if s.choices}
-_RANGES: Final[dict[str, tuple[float, float]]] = {key: s.range for key, s in SCHEMA.items() if s.range is not None}
-_COLOURS: Final = frozenset(key for key, setting in SCHEMA.items() if setting.colour)
-
 _MAX_TEXT: Final = 500
 _MAX_DEPTH: Final = 8
 
@@ -85,7 +79,8 @@ def check_setting(key: str, value: Any) -> Any:
         if not _plain_json(value):
             raise DataFormatError(f"setting {key!r} is not a plain JSON value")
         return value
-    types = _TYPES[key]
+    setting = SCHEMA[key]  # its types, and for some the allowed texts, the range, a colour
+    types = setting.types
     if float in types and type(value) is int:
         value = float(value)
     if type(value) not in types:
@@ -102,17 +97,17 @@ def check_setting(key: str, value: Any) -> Any:
     if type(value) is list and (len(value) > 100 or not all(type(v) is str and 0 < len(v) <= 100 and is_text(v)
                                                             for v in value)):
         raise DataFormatError(f"setting {key!r} must be a list of names")
-    if key in _COLOURS and not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
+    if setting.colour and not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
         raise DataFormatError(f"setting {key!r} must be a colour like #2f7d46, not {value!r}")
-    if key in _CHOICES and value not in _CHOICES[key]:
-        raise DataFormatError(f"setting {key!r} must be one of {', '.join(_CHOICES[key])}, not {value!r}")
+    if setting.choices and value not in setting.choices:
+        raise DataFormatError(f"setting {key!r} must be one of {', '.join(setting.choices)}, not {value!r}")
     if key == "name":
         try:
             value = check_name(value)
         except PlayerNameError as error:
             raise DataFormatError(f"setting 'name': {error}") from None
-    if key in _RANGES and value is not None:
-        low, high = _RANGES[key]
+    if setting.range is not None and value is not None:
+        low, high = setting.range
         if not low <= value <= high:
             raise DataFormatError(f"setting {key!r} must be between {low:g} and {high:g}, not {value}")
     return value

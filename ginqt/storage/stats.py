@@ -43,6 +43,12 @@ STATS_VERSION: Final = 1
 MAX_HISTORY: Final = 500
 
 
+#: A player's whole-number totals as stored (``total_score`` and ``current_streak`` may be below zero).
+_COUNTS: Final = ("games_won", "games_lost", "games_drawn", "games_quit", "assisted_games", "total_score",
+                  "current_streak", "longest_win_streak", "longest_loss_streak")
+_SIGNED: Final = ("total_score", "current_streak")
+
+
 def _key(name: str) -> str:
     return check_name(name).casefold()
 
@@ -95,16 +101,6 @@ class PlayerStats:
         """Games won out of games played, 0.0 to 1.0."""
         return self.games_won / self.games_played if self.games_played else 0.0
 
-    def summary(self) -> str:
-        """One line for a person."""
-        t = self.tally
-        return (
-            f"{self.name}: {self.games_played} games ({self.games_won} won, {self.games_lost} lost, "
-            f"{self.games_drawn} drawn), {t.hands} hands, {self.average_per_hand:.1f} per hand, "
-            f"{t.gins} gins, {t.knocks} knocks, undercuts {t.undercuts_given} given / {t.undercuts_taken} taken, "
-            f"streak {self.current_streak:+d} (best {self.longest_win_streak})"
-        )
-
     # -- update ----------------------------------------------------------------------
 
     def add_game(self, summary: GameSummary) -> PlayerStats:
@@ -140,24 +136,8 @@ class PlayerStats:
     # -- files -----------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "first_played": self.first_played,
-            "last_played": self.last_played,
-            "games_won": self.games_won,
-            "games_lost": self.games_lost,
-            "games_drawn": self.games_drawn,
-            "games_quit": self.games_quit,
-            "assisted_games": self.assisted_games,
-            "total_score": self.total_score,
-            "hands": self.tally.to_dict(),
-            "current_streak": self.current_streak,
-            "longest_win_streak": self.longest_win_streak,
-            "longest_loss_streak": self.longest_loss_streak,
-            "best_game": None if self.best_game is None else self.best_game.to_dict(),
-            "games": [g.to_dict() for g in self.games],
-            "reviews": [r.to_dict() for r in self.reviews],
-        }
+        return {"hands" if key == "tally" else key: list(value) if isinstance(value, tuple) else value
+                for key, value in dataclasses.asdict(self).items()}
 
     def to_json(self) -> dict[str, Any]:
         """:meth:`to_dict` plus the derived numbers (for ``ginqt stats --json``)."""
@@ -178,21 +158,10 @@ class PlayerStats:
         data = get_mapping(data, where)
         name = get_name(data, "name", where, damage)
         where = f"{where}[{name!r}]"
-        player = cls(
-            name=name,
-            first_played=get_date(data, "first_played", where, empty=True),
-            last_played=get_date(data, "last_played", where, empty=True),
-            games_won=get_int(data, "games_won", where),
-            games_lost=get_int(data, "games_lost", where),
-            games_drawn=get_int(data, "games_drawn", where),
-            games_quit=get_int(data, "games_quit", where),
-            assisted_games=get_int(data, "assisted_games", where),
-            total_score=get_int(data, "total_score", where, low=None),
-            tally=HandTally.from_dict(data.get("hands"), f"{where}.hands"),
-            current_streak=get_int(data, "current_streak", where, low=None),
-            longest_win_streak=get_int(data, "longest_win_streak", where),
-            longest_loss_streak=get_int(data, "longest_loss_streak", where),
-        )
+        player = cls(name, get_date(data, "first_played", where, empty=True),
+                     get_date(data, "last_played", where, empty=True))
+        counts: dict[str, Any] = {key: get_int(data, key, where, low=None if key in _SIGNED else 0) for key in _COUNTS}
+        tally = HandTally.from_dict(data.get("hands"), f"{where}.hands")
         games = get_list(data, "games", where)
         if len(games) > MAX_HISTORY:
             if damage is None:
@@ -207,7 +176,7 @@ class PlayerStats:
                 raise
             damage.append(f"{error}; the best game was forgotten")
         history = read_each(games, f"{where}.games", GameEntry.from_dict, damage, "that game was left out")
-        return dataclasses.replace(player, best_game=best_game, games=tuple(history),
+        return dataclasses.replace(player, **counts, tally=tally, best_game=best_game, games=tuple(history),
                                    reviews=_reviews(data, where, damage))
 
 

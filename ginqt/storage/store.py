@@ -148,17 +148,9 @@ class Storage:
 
         ``runner`` is the game ``log``'s moves reached, when the caller has it (else the log is played again):
         a game its variant's scoring ended counts as that scoring has it (Hollywood's three games), an
-        unfinished one as quit early.  Safe against a kill at any moment (docs/STORAGE.md, "Finishing a game"):
-
-        1. the result is written to the pending results (the commit point);
-        2. the saved game is removed (``clear_saved_game``: a scripted run that left
-           another game's save alone passes ``False``);
-        3. the statistics count it, unless they counted its id already;
-        4. the high scores consider it, unless it entered them already;
-        5. the result leaves the pending results.
-
-        :meth:`recover` (at the next start) redoes 3-5 for every pending result and
-        removes a saved game whose result was decided.  Never raises for bad data.
+        unfinished one as quit early.  ``clear_saved_game=False``: a scripted run leaves another game's save
+        alone.  Safe against a kill at any moment, in the five steps of docs/STORAGE.md, "Finishing a game"
+        (:meth:`recover` redoes the last three at the next start).  Never raises for bad data.
         """
         if runner is None:
             runner = GameRunner.resume(log)

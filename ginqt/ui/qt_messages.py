@@ -10,6 +10,7 @@ fatal messages are always written, as ``ginqt: Qt: ...``.  Called before the
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 
@@ -30,10 +31,8 @@ def _wanted(kind: QtMsgType) -> bool:
 def qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
     """The message handler: one line on stderr for an error, or a warning that was asked for."""
     if _wanted(kind):
-        try:
+        with contextlib.suppress(OSError, ValueError):  # stderr closed (its reader left, Python ending)
             print(f"ginqt: Qt: {message}", file=sys.stderr, flush=True)
-        except (OSError, ValueError):  # stderr closed (a pipe whose reader left, the interpreter ending)
-            pass
 
 
 def install() -> None:

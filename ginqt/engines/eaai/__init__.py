@@ -6,6 +6,7 @@ seats any ``ginrummy.GinRummyPlayer`` as an engine (docs/ENGINES.md, "EAAI playe
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import shutil
@@ -166,10 +167,8 @@ def ensure_bridge(command: tuple[str, ...] | list[str]) -> None:
     if (folder / f"{BRIDGE_CLASS}.class").is_file():
         return
     classpath = os.pathsep.join(command[command.index("-cp") + 1].split(os.pathsep)[1:])
-    try:
+    with contextlib.suppress(EaaiError, OSError):
         bridge_folder(find_jdk(), classpath, folder=folder)
-    except (EaaiError, OSError):
-        pass
 
 
 def check_player(command: list[str], workdir: str = "") -> None:

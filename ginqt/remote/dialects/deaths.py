@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Iterable
 
@@ -42,11 +43,9 @@ def output_fault(line: str, read_line: Callable[[float], str]) -> str:
     lines = [line]
     if line.startswith("#"):
         deadline = time.monotonic() + _REPORT_SECONDS
-        try:
+        with contextlib.suppress(ChannelTimeout, ChannelClosed):
             while len(lines) < _REPORT_LINES and lines[-1].startswith("#"):
                 lines.append(read_line(deadline))
-        except (ChannelTimeout, ChannelClosed):
-            pass
     report = jvm_report(lines)
     if report is not None:
         return f"the JVM died: {report}"

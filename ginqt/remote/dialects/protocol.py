@@ -195,12 +195,8 @@ def read_handshake_line(line: str, info: EngineInfo) -> bool:
         if missing:
             raise ProtocolError(f"wrong handshake: 'ready' before {' and '.join(missing)}")
         return True
-    if word == "name":
-        info.name = rest.strip()[:100]
-    elif word == "author":
-        info.author = rest.strip()[:100]
-    elif word == "version":
-        info.version = rest.strip()[:100]
+    if word in ("name", "author", "version"):
+        setattr(info, word, rest.strip()[:100])
     elif word == "variants":
         names = tuple(rest.split())
         info.variants = None if "any" in names else names

@@ -125,27 +125,7 @@ def view_to_wire(view: PlayerView, full: bool = False, history_from: int = 0) ->
     on (``history_from`` and ``history``), which change only between hands: GinQt sends them with
     ``new_hand``, and only the hands the plugin's side has not been sent yet; it keeps them for
     the hand's later views."""
-    pile_card = view.pile_card
-    data: dict[str, Any] = {
-        "player": view.player,
-        "phase": view.phase.value,
-        "to_play": view.to_play,
-        "dealer": view.dealer,
-        "hand": view.hand.mask,
-        "discard_pile": [int(card) for card in view.discard_pile],
-        "opponent_known": view.opponent_known.mask,
-        "opponent_card_count": view.opponent_card_count,
-        "stock_count": view.stock_count,
-        "first_upcard": int(view.first_upcard),
-        "knock_limit": view.knock_limit,
-        "multiplier": view.multiplier,
-        "pile_card": None if pile_card is None else int(pile_card),
-        "turns": view.turns,
-        "scores": list(view.scores),
-        "hand_number": view.hand_number,
-        "legal_actions": [_action_list(action) for action in view.legal_actions],
-        "result": result_to_wire(view.result),
-    }
+    data: dict[str, Any] = json.loads(view_json(view))
     if full:
         data["rules"] = view.rules.to_dict()
         data["history_from"] = history_from
@@ -190,7 +170,7 @@ def _json(value: int | None) -> str:
 
 
 def view_json(view: PlayerView) -> str:
-    """``view_to_wire(view)`` as JSON text, several times faster (a request is sent for every decision)."""
+    """A view as JSON text, built directly (a request is sent for every decision): :func:`view_to_wire`'s data."""
     result = "null" if view.result is None else _encoder.encode(result_to_wire(view.result))
     return (
         f'{{"player":{view.player},"phase":"{view.phase.value}","to_play":{view.to_play},'

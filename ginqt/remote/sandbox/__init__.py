@@ -120,11 +120,6 @@ def _editable_paths() -> list[str]:
     return found
 
 
-def _covers(folder: Path, protected: Iterable[Path]) -> bool:
-    """``folder`` is one of ``protected`` or holds one of them."""
-    return any(path == folder or folder in path.parents for path in protected)
-
-
 def runtime_paths(extra: Iterable[str] = (), protected: Iterable[str | os.PathLike[str]] = ()) -> tuple[str, ...]:
     """What a plugin may read: the Python runtime, its packages, GinQt's sys.path and ``extra`` (the
     plugin's own files), never a folder that is or holds one of ``protected`` (the user's data, home)."""
@@ -141,7 +136,7 @@ def runtime_paths(extra: Iterable[str] = (), protected: Iterable[str | os.PathLi
             path = Path(entry).resolve()
         except (OSError, RuntimeError):
             continue
-        if not path.exists() or _covers(path, shield) or str(path) in chosen:
+        if not path.exists() or any(path in (p, *p.parents) for p in shield) or str(path) in chosen:
             continue
         chosen.append(str(path))
     return tuple(chosen) + tuple(_system_paths())

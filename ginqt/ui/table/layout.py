@@ -234,10 +234,6 @@ def _rank_key(card: int) -> tuple[int, int]:
 SUIT_ORDER = (0, 1, 3, 2)
 
 
-def _suit_key(card: int) -> tuple[int, int]:
-    return (SUIT_ORDER.index(card // 13), -(card % 13))
-
-
 def suit_order(cards: Iterable[int]) -> list[int]:
     """By suit, black and red alternating (♠ ♥ ♣ ♦), highest first within a suit.
 
@@ -245,7 +241,7 @@ def suit_order(cards: Iterable[int]) -> list[int]:
     >>> " ".join(Card(c).symbol for c in suit_order(parse_cards("2d Kh 3c As 9h")))
     'A♠ K♥ 9♥ 3♣ 2♦'
     """
-    return sorted(cards, key=_suit_key)
+    return sorted(cards, key=lambda card: (SUIT_ORDER.index(card // 13), -(card % 13)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,9 +287,8 @@ def meld_order(result: MeldResult, deadwood_by_suit: bool = False) -> list[int]:
     """Sets, then runs (each low to high, as melds are written: 3♥ 4♥ 5♥), then the
     unmatched cards highest to lowest (as the 1993 DOS program sorts a hand), or in suit
     order (``deadwood_by_suit``: the PalmPilot program's AUTO SUITE)."""
-    order: list[int] = []
-    for meld in shown_melds(result.melds):
-        order.extend(meld.cards)  # a set by suit; a run by rank (one suit: card order is rank order)
+    # a set by suit; a run by rank (one suit: card order is rank order)
+    order = [int(card) for meld in shown_melds(result.melds) for card in meld.cards]
     deadwood = [int(card) for card in result.deadwood_cards]
     order.extend(suit_order(deadwood) if deadwood_by_suit else sorted(deadwood, key=_rank_key))
     return order
