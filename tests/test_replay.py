@@ -22,8 +22,8 @@ from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.records import Player, RecordedGame, Status, dumps, record_game
+from ginqt.records.replay import ReplayCursor, ReplayError
 from ginqt.rules import Rules
-from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
 from ginqt.ui.replay.opening import RecordProblem, load_replay, open_replay
 from ginqt.ui.replay.window import ReplayWindow
 
@@ -46,7 +46,7 @@ GAME = recorded()
 
 def test_the_cursor_walks_every_move_of_every_hand() -> None:
     cursor = ReplayCursor(GAME)
-    assert cursor.hands == len(GAME.hands) > 2 and cursor.position == (0, 0) and cursor.action is None
+    assert cursor.hand_count == len(GAME.hands) > 2 and cursor.position == (0, 0) and cursor.action is None
     seen = 0
     while cursor.forward():
         hand, move = cursor.position
@@ -65,7 +65,7 @@ def test_the_cursor_jumps_by_hand() -> None:
     assert cursor.previous_hand() and cursor.position == (0, 0)  # then to the one before
     assert not cursor.previous_hand()
     cursor.last()
-    assert cursor.position == (cursor.hands - 1, cursor.moves_in_hand())
+    assert cursor.position == (cursor.hand_count - 1, cursor.moves_in_hand())
     cursor.to_hand(1, 5)
     assert cursor.position == (1, 5)
     dealt = cursor.steps[cursor.starts[2]].match.hand
@@ -167,7 +167,7 @@ def test_a_version_1_record_opens_and_replays_to_its_end(qtbot: Any) -> None:
     qtbot.addWidget(window)
     window.show()
     cursor = window.game_cursor
-    assert cursor.hands == 19
+    assert cursor.hand_count == 19
     cursor.last()
     window.show_step()
     assert cursor.match.hand.phase is Phase.OVER and cursor.position == (18, cursor.moves_in_hand())

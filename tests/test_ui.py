@@ -377,6 +377,11 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
 # -- the knock question ---------------------------------------------------------------------
 
 
+def _set(session: GameSession, match: Match) -> None:
+    """Put ``session``'s game at ``match`` (a state reached by hand: nothing is played, the log is not written)."""
+    session.runner.match = match
+
+
 def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession, Match]]:
     """Sessions stopped at the person's discards (reached with plain play)."""
     for seed in seeds:
@@ -386,7 +391,7 @@ def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession
             if m.hand.phase is Phase.OVER:
                 break
             if m.hand.to_play == HUMAN and m.hand.phase is Phase.DISCARD:
-                session.show(m)
+                _set(session, m)
                 yield session, m
             action = FallbackStrategy().choose(m.view(m.hand.to_play))
             if action.kind is ActionKind.KNOCK and m.hand.to_play != HUMAN:
@@ -446,12 +451,12 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
         assert session.answer(KnockAnswer.PLAY_TO_GIN) == (play_to_gin, Action(ActionKind.DISCARD, card))
         assert session.question is None
         # the same state after playing to gin: no question, and the engine allows no knock
-        session.show(state.apply(play_to_gin))
+        _set(session, state.apply(play_to_gin))
         assert session.plays_to_gin and not session.may_knock()
         assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
             CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
         # manual knocking: no question; a knock armed with K knocks
-        session.show(state)
+        _set(session, state)
         assert session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT).choice is CardChoice.PLAY
         assert session.may_knock()
         session.knock_armed = True

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, ActionKind, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, DealSecret, Event, HandRecord, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.log import GameLog
@@ -215,6 +215,10 @@ class GameSession:
         """The engine's own end of the game (its bonuses), if it ended it: public once the game is over."""
         return self.match.result
 
+    @property
+    def hand_records(self) -> tuple[HandRecord, ...]:
+        return tuple(self.match.history)
+
     def winner(self) -> int | None:
         outcome = self.outcome()
         if outcome is not None:
@@ -248,11 +252,6 @@ class GameSession:
         """Undo: the game back to where the first ``length`` moves of its log led."""
         self.runner.truncate(length)
         self.reset_turn()
-
-    def show(self, match: Match) -> None:
-        """A replay shows ``match``, a recorded state of its game (nothing is played, the log is not written)."""
-        self.runner.match = match
-        self.runner.last_events = ()
 
     def redo(self, moves: tuple[Action, ...]) -> None:
         """Redo: ``moves`` (undone) played again."""
