@@ -10,15 +10,18 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_session import WINNING_SEED, Table
+from ui_helpers import fast_prefs
 
 from ginqt.analysis import Effort
 from ginqt.play.spec import GameSpec, Variant
+from ginqt.plugins.players import PlayerSource
 from ginqt.records import Status
 from ginqt.records.folder import RecordFolder
 from ginqt.records.review import decision_steps
 from ginqt.records.verify import verify
 from ginqt.storage import DataDir
 from ginqt.ui.menus import Command
+from ginqt.ui.replay.opening import RecordProblem, load_replay
 from ginqt.ui.replay.window import ReplayWindow
 
 pytestmark = pytest.mark.timeout(120)
@@ -83,6 +86,22 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     written = "".join(path.read_text() for path in (tmp_path / "data" / "records").iterdir())
     assert match.deal.seed not in written and match.deal.salt not in written
     assert match.history[0].deal is not None and match.history[0].deal.seed in written
+    # the game still in play opened in the replay (Past games › Open): its finished hand, never the hand in play
+    replay = load_replay(records(tmp_path).path(entry.file), fast_prefs(), PlayerSource(autoload=False))
+    t.qtbot.addWidget(replay)
+    cursor = replay.game_cursor
+    assert cursor.hand_count == 1 and {step.match.hand_number for step in cursor.steps} == {1}
+    in_play = match.hand.hands[0] | match.hand.hands[1]
+    for index in range(len(cursor.steps)):
+        cursor.go(index)
+        seat = cursor.seat_view()
+        assert seat.view.hand_number == 1 and seat.other_hand is not None and \
+            seat.view.hand.mask | seat.other_hand.mask != in_play
+    # the saved game (the open log, the hand in play sealed) is no record: the replay refuses it
+    saved = t.storage.saved_game.path
+    assert saved.is_file() and match.deal.seed not in saved.read_text()
+    with pytest.raises(RecordProblem, match="not a game record"):
+        load_replay(saved, fast_prefs(), PlayerSource(autoload=False))
     # left for a new game: the hand in play is written too, its secret revealed
     game_id = t.keeper.log.game_id  # type: ignore[union-attr]
     t.controller.new_game(GameSpec(Variant.standard(t.controller.spec.rules), seed=3))  # type: ignore[union-attr]

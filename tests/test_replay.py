@@ -17,7 +17,7 @@ from ui_helpers import fast_prefs
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import CardSet
-from ginqt.engine import Action, Phase
+from ginqt.engine import Action, ActionKind, EventKind, Phase
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
@@ -72,6 +72,43 @@ def test_the_cursor_jumps_by_hand() -> None:
     assert (CardSet(dealt.hands[0]), CardSet(dealt.hands[1])) == GAME.hands[2].dealt
 
 
+def test_each_step_is_a_seat_view_with_both_hands_of_the_record_shown() -> None:
+    """Every card of a record is public: at a deal the south seat's view holds its ten cards and the other hand is
+    shown; after a draw from the stock the card drawn is the one the hand gained."""
+    cursor = ReplayCursor(GAME)
+    for hand in (0, 2):
+        cursor.to_hand(hand)
+        seat = cursor.seat_view()
+        assert (seat.view.hand, seat.other_hand) == GAME.hands[hand].dealt and seat.hidden == 0
+        assert seat.view.hand_number == hand + 1 and cursor.events == () and cursor.drawn is None
+    cursor.first()
+    while not (cursor.forward() and cursor.mover == 0 and cursor.action is not None
+               and cursor.action.kind is ActionKind.DRAW_STOCK):
+        pass
+    before = cursor.steps[cursor.index - 1].match.hand.hands[0]
+    assert cursor.drawn is not None and cursor.seat_view().view.hand.mask == before | 1 << cursor.drawn
+    assert [event.card for event in cursor.events if event.kind is EventKind.DREW_STOCK] == [cursor.drawn]
+
+
+def test_a_record_left_before_its_end_lists_no_end_and_one_without_a_deal_secret_is_refused() -> None:
+    """A record written while its game is played holds its finished hands only: the replay steps through those, says
+    no end of the game, and a hand in play written without its secret is refused (never dealt afresh)."""
+    spec = GameSpec(Variant.standard(Rules(score_limit=500)), seed=5)
+    runner = GameRunner(spec, (StandardPlayer(), StandardPlayer()))
+    runner.play_hand()
+    runner.next_hand()
+    for _ in range(6):
+        runner.step()
+    playing = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
+    cursor = ReplayCursor(playing)
+    cursor.last()
+    assert cursor.hand_count == 1 and cursor.outcome is None and not cursor.over
+    left = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.ABANDONED, runner=runner)
+    unsealed = dataclasses.replace(left.hands[1], secret=None)
+    with pytest.raises(ReplayError, match="hand 2 has no deal secret"):
+        ReplayCursor(dataclasses.replace(left, status=Status.PLAYING, hands=(left.hands[0], unsealed)))
+
+
 def test_a_record_whose_moves_do_not_play_is_refused() -> None:
     hand = GAME.hands[0]
     bad = dataclasses.replace(hand, moves=(*hand.moves[:3], Action.parse("knock:AS")))
@@ -115,6 +152,18 @@ def test_the_keys_step_and_the_table_follows(qtbot: Any, window: ReplayWindow) -
     assert cursor.match.over and window.snapshot is not None and window.snapshot.result is not None
     key(qtbot, window, "Home")
     assert cursor.position == (0, 0)
+
+
+def test_the_replay_shows_both_hands_at_a_deal_and_the_live_table_hides_the_computers(
+        qtbot: Any, window: ReplayWindow, windows: Any) -> None:
+    dealt = GAME.hands[0].dealt
+    assert face_up_cards(window) >= set(dealt[0]) | set(dealt[1])
+    live = windows(hand_pause_ms=600_000)
+    live.new_game()
+    qtbot.waitUntil(lambda: live.board.snapshot is not None)
+    match = live.controller.match
+    shown = {card for card, place in live.board.snapshot.cards.items() if place.face_up}
+    assert set(CardSet(match.hand.hands[0])) <= shown and not shown & set(CardSet(match.hand.hands[1]))
 
 
 def test_the_move_just_made_is_said_and_each_deal_checked(qtbot: Any, window: ReplayWindow) -> None:

@@ -420,6 +420,26 @@ def test_the_persons_seat_holds_the_other_hand_only_when_it_is_shown() -> None:
     assert session.seat_view().other_hand == CardSet(session.match.hand.hands[OPPONENT]) and seat.hidden == 0
 
 
+def test_the_live_tables_seal_is_checked_once_the_hand_is_over() -> None:
+    """The table's snapshot is taken from the seat view and the public rest of the game (``TableGame``): the deal's
+    fingerprint while the hand is played, its seed and the check once it is over."""
+    from ginqt.ui.table.snapshot import Look, TableGame, take_snapshot
+
+    session = GameSession.new(GameSpec(Variant.standard(PRESETS["standard"]), seed=3))
+    runner = session.runner
+    seed = runner.match.deal.seed  # type: ignore[union-attr]
+
+    def texts() -> dict[str, str]:
+        snapshot = take_snapshot(session.seat_view(), TableGame.of(session, session.names), (), False, Preferences(),
+                                 Look())
+        return dict(snapshot.texts)
+
+    assert texts()["status"] == "✓ Fair deal" and seed not in texts()["status_tip"]
+    while not runner.hand_over:
+        runner.apply(FallbackStrategy().choose(runner.view(runner.match.hand.to_play)))
+    assert texts()["status"] == "✓ Fair deal: checked" and seed in texts()["status_tip"]
+
+
 @pytest.mark.parametrize("rules_name", ["standard", "oklahoma", "straight"])
 def test_knock_question_appears_exactly_when_the_rules_allow(rules_name: str) -> None:
     asked = allowed = 0
