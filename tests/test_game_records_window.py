@@ -82,7 +82,7 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     tip = t.window.board.snapshot.texts["status_tip"]  # type: ignore[union-attr]
     assert match.commitment in tip and match.deal.seed[:8] not in tip + status  # the seal opens the commitment
     [entry] = records(tmp_path).entries()
-    assert entry.status == "playing" and entry.hands == 1  # the first hand, written when it ended
+    assert entry.status == "playing" and entry.hand_count == 1  # the first hand, written when it ended
     written = "".join(path.read_text() for path in (tmp_path / "data" / "records").iterdir())
     assert match.deal.seed not in written and match.deal.salt not in written
     assert match.history[0].deal is not None and match.history[0].deal.seed in written

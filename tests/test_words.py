@@ -216,7 +216,7 @@ def test_the_table_shows_a_fairness_seal_that_opens_the_commitment() -> None:
 
 def test_past_games_the_resume_question_and_about_show_names_not_ids(qapp: Any) -> None:
     entry = RecordEntry("a.ginrec", started="2026-01-01T10:00:00+00:00", variant="eaai", names=("You", "Computer"),
-                        opponent="space-cowboy", status="finished", winner=0, hands=3)
+                        opponent="space-cowboy", status="finished", winner=0, hand_count=3)
     easy = entry._replace(file="b.ginrec", opponent="easy", variant="standard")
     model = PastGamesModel([entry, easy])
     shown = {model.data(model.index(row, column)) for row in range(2)
