@@ -18,6 +18,7 @@ from ui_helpers import fast_prefs
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import CardSet
 from ginqt.engine import Action, ActionKind, EventKind, Phase
+from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
@@ -178,6 +179,18 @@ def test_the_move_just_made_is_said_and_each_deal_checked(qtbot: Any, window: Re
     assert hand.commitment[:8] not in texts["status"] and hand.secret.seed[:8] not in texts["status"]
     assert hand.commitment in texts["status_tip"] and hand.secret.seed in texts["status_tip"]
     assert window.snapshot.buttons == () and window.snapshot.numbers == ()
+
+
+def test_a_hand_dealt_before_fair_deals_says_so(qtbot: Any) -> None:
+    runner = GameRunner.resume(GameLog(GameSpec(Variant.standard(Rules(score_limit=0)), seed=4)),
+                               (StandardPlayer(), StandardPlayer()))  # no deal secrets: dealt as before fair deals
+    runner.play()
+    game = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
+    window = ReplayWindow(game, fast_prefs())
+    qtbot.addWidget(window)
+    assert not game.fair and window.snapshot is not None
+    assert window.snapshot.texts["status"] == "Hand 1 was dealt before\nfair deals: no commitment"
+    assert window.snapshot.texts["status_tip"] == ""
 
 
 def test_playing_steps_on_by_itself_and_pauses(qtbot: Any, window: ReplayWindow) -> None:

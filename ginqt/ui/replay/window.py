@@ -228,14 +228,12 @@ class ReplayWindow(QMainWindow):
         cursor = self.game_cursor
         report = Narrator().report(cursor.events, demo=True) if cursor.events else None
         said = text.message_text(report, self.names) if report is not None else ""
-        recorded = cursor.hand
-        if recorded.commitment is None:  # dealt before fair deals
-            status, tip = text.deal_check_text(recorded.number, None, False), ""
-        else:  # the live table's fairness seal: the fingerprint and the seed in its tooltip, not on the felt
-            seed = recorded.secret.seed if recorded.secret is not None else None
-            seal = (recorded.number, recorded.commitment, seed, recorded.secret is not None and
-                    recorded.secret.matches(recorded.commitment))
-            status, tip = text.live_deal_text(*seal), text.deal_seal_tooltip(*seal)
+        recorded, secret = cursor.hand, cursor.hand.secret
+        # the live table's fairness seal: the fingerprint and the seed in its tooltip, not on the felt
+        seal = (recorded.number, recorded.commitment, secret.seed if secret is not None else None,
+                secret is not None and secret.matches(recorded.commitment or ""))
+        status = text.live_deal_text(*seal) or text.unfair_deal_text(recorded.number)  # dealt before fair deals
+        tip = text.deal_seal_tooltip(*seal)
         texts = dict(snapshot.texts)
         advice = self.hint_at.get(cursor.index)
         texts.update(turn=said, keys=text.replay_keys_text(), hint=advice[1] if advice is not None else "",
