@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         end = (session.result or session.outcome()) if session is not None else None
         self.panels.show_game(session.hand_records if session is not None else (), self.board.names(), end,
-                              session.view(HUMAN) if session is not None else None)
+                              session.view() if session is not None else None)
 
     def save_layout(self) -> None:
         """Keep the window's size and the docks' places in the settings (nothing without storage, nor from a
