@@ -16,7 +16,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
-from ginqt.play.session import HUMAN, OPPONENT
+from ginqt.play.session import OPPONENT
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_preferences
 from ginqt.remote.limits import WINDOW_NICE
