@@ -125,10 +125,10 @@ def test_a_kill_while_a_left_game_is_put_away_never_reveals_a_hand_it_offers_to_
     t = table(seed=WINNING_SEED, score_limit=500)
     t.window.new_game()
     t.autoplay(10_000)
-    t.qtbot.waitUntil(lambda: (m := t.controller.match) is not None and m.hand_number == 2 and m.hand.turns >= 2
-                      and m.hand.result is None, timeout=30000)
+    t.qtbot.waitUntil(lambda: (s := t.controller.session) is not None and s.match.hand_number == 2 and
+                      s.match.hand.turns >= 2 and s.match.hand.result is None, timeout=30000)
     t.controller.shutdown()
-    deal = t.controller.match.deal  # type: ignore[union-attr]
+    deal = t.controller.session.match.deal  # type: ignore[union-attr]
 
     def kill(*_args: Any, **_kwargs: Any) -> None:
         raise Killed

@@ -162,7 +162,7 @@ def test_the_replay_shows_both_hands_at_a_deal_and_the_live_table_hides_the_comp
     live = windows(hand_pause_ms=600_000)
     live.new_game()
     qtbot.waitUntil(lambda: live.board.snapshot is not None)
-    match = live.controller.match
+    match = live.controller.session.match
     shown = {card for card, place in live.board.snapshot.cards.items() if place.face_up}
     assert set(CardSet(match.hand.hands[0])) <= shown and not shown & set(CardSet(match.hand.hands[1]))
 
