@@ -312,7 +312,8 @@ def expected_results(numbers: list[int], deals: dict[int, list[DealSecret]],
         summary = summarize_game(runner.match, variant=setup["variant"], opponent=setup["opponent"])
         assert summary is not None
         e, t = summary.entry, summary.tally
-        by_player[setup["player_name"]].append((e.score, e.opponent_score, e.hands, e.net, e.outcome, t.won, t.gins))
+        by_player[setup["player_name"]].append((e.score, e.opponent_score, e.hand_count, e.net, e.outcome, t.won,
+                                                  t.gins))
     return by_player
 
 
@@ -330,7 +331,7 @@ def check(folder: Path) -> dict[str, Any]:
     for name, games in expected.items():
         player = storage.stats.get(name)
         found = collections.Counter(
-            (g.score, g.opponent_score, g.hands, g.net, g.outcome) for g in (player.games if player else ()))
+            (g.score, g.opponent_score, g.hand_count, g.net, g.outcome) for g in (player.games if player else ()))
         wanted = collections.Counter(game[:5] for game in games)
         lost += sum((wanted - found).values())
         twice += sum((found - wanted).values())
@@ -350,7 +351,7 @@ def check(folder: Path) -> dict[str, Any]:
         ((g[0] / g[2], g[3], name, g[0], g[2]) for name, games in expected.items() for g in games
          if g[4] == "won" and g[0] > 0),
         key=lambda x: (-x[0], -x[1]))[:MAX_HIGHSCORES]
-    table = [(e.average, e.net, e.name, e.score, e.hands) for e in storage.highscores.entries()]
+    table = [(e.average, e.net, e.name, e.score, e.hand_count) for e in storage.highscores.entries()]
     highscores_ok = sorted((a, n) for a, n, *_ in table) == sorted((a, n) for a, n, *_ in eligible)
     corrupt = sorted(p.name for p in folder.iterdir() if ".corrupt-" in p.name)
     leftovers = sorted(p.name for p in folder.iterdir()

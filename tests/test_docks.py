@@ -14,6 +14,7 @@ from engine_helpers import play_with_standard as play
 from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QStyle
+from ui_helpers import show_match
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis import ActionValue, Analysis, Effort, OpponentProfile, advise
@@ -59,7 +60,7 @@ def finished_with_bonuses(want_shutout: bool) -> Match:
 def test_history_model_empty(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
     model = ScoreHistoryModel()
     qtmodeltester.check(model)
-    model.set_match(Match.new(Rules(), 1), NAMES)
+    show_match(model, Match.new(Rules(), 1), NAMES)
     qtmodeltester.check(model)
     assert model.rowCount() == 0
     assert model.columnCount() == ScoreHistoryModel.COLUMNS
@@ -71,12 +72,12 @@ def test_history_model_empty(qtmodeltester) -> None:  # type: ignore[no-untyped-
 def test_history_model_mid_game_follows_the_match(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
     model = ScoreHistoryModel()
     match = Match.new(Rules(score_limit=500), 4)
-    model.set_match(match, NAMES)
+    show_match(model, match, NAMES)
     inserted: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
     for hands in range(1, 5):
         match = play(match, hands)
-        model.set_match(match, NAMES)
+        show_match(model, match, NAMES)
         qtmodeltester.check(model)
     assert inserted == [(0, 0), (1, 1), (2, 2), (3, 3)]  # one row per hand, appended
     assert not match.over
@@ -101,10 +102,10 @@ def test_history_model_mid_game_follows_the_match(qtmodeltester) -> None:  # typ
             bold = cell(model, row, column, Qt.ItemDataRole.FontRole)
             assert (bold is not None) == bool(points)  # the scorer's total in bold
     # undo to an earlier match: the table follows (a reset), and clearing empties it
-    model.set_match(play(Match.new(Rules(score_limit=500), 4), 2), NAMES)
+    show_match(model, play(Match.new(Rules(score_limit=500), 4), 2), NAMES)
     assert model.rowCount() == 2
     qtmodeltester.check(model)
-    model.set_match(None)
+    model.set_game(())
     assert model.rowCount() == 0
 
 
@@ -114,7 +115,7 @@ def test_history_model_after_a_game_with_bonuses(qtmodeltester, shutout: bool) -
     result = match.result
     assert result is not None
     model = ScoreHistoryModel()
-    model.set_match(match, NAMES)
+    show_match(model, match, NAMES)
     qtmodeltester.check(model)
     hands = len(match.history)
     kinds = [cell(model, row, ScoreHistoryModel.RESULT, Qt.ItemDataRole.UserRole) for row in range(model.rowCount())]
@@ -148,7 +149,7 @@ def test_history_panel_shows_the_table(qtbot) -> None:  # type: ignore[no-untype
     panel = ScoreHistoryPanel()
     qtbot.addWidget(panel)
     assert not panel.built
-    panel.set_match(play(Match.new(Rules(), 2), 3), NAMES)
+    show_match(panel, play(Match.new(Rules(), 2), 3), NAMES)
     panel.show()
     qtbot.waitUntil(lambda: panel.built)
     assert panel.table is not None and panel.table.model() is panel.model
@@ -610,7 +611,7 @@ def test_a_long_name_is_elided_not_scrolled(qtbot, windows) -> None:  # type: ig
     window.resize(1024, 600)
     panel = window.panels.history
     panel.ensure_built()
-    panel.set_match(play(Match.new(Rules(score_limit=500), 4), 3), (name, "Computer"))
+    show_match(panel, play(Match.new(Rules(score_limit=500), 4), 3), (name, "Computer"))
     table = panel.table
     assert table is not None
     qtbot.waitUntil(lambda: table.viewport().width() > 0)
@@ -630,7 +631,7 @@ def test_the_dock_column_shows_who_scored_and_the_hints_without_scrolling(qtbot,
     history = panels.history
     history.ensure_built()
     match = play(Match.new(Rules(score_limit=500), 4), 4)
-    history.set_match(match, ("Ann", "Computer"))
+    show_match(history, match, ("Ann", "Computer"))
     table = history.table
     assert table is not None
     qtbot.waitUntil(lambda: table.viewport().width() > 0)
@@ -712,7 +713,7 @@ def test_the_score_history_shows_every_result_and_both_names_whole(qtbot, window
     qtbot.waitUntil(lambda: window.panels.width(width) - 40 <= history.width() <= window.panels.width(width) + 2)
     history.ensure_built()  # (beside it, when their titles are long, the tabs down the side)
     names = ("You", window.tr("Computer"))
-    history.set_match(play(Match.new(PRESETS["tommy"], 1)), names)
+    show_match(history, play(Match.new(PRESETS["tommy"], 1)), names)
     table = history.table
     assert table is not None
     qtbot.waitUntil(lambda: table.viewport().width() > history.width() - 20)  # laid out in the dock

@@ -216,7 +216,7 @@ def test_a_version_1_record_reads_verifies_and_is_the_same_game_in_version_2(tmp
     (tmp_path / "records").mkdir()
     (tmp_path / "records" / name).write_text(text)
     [entry] = folder_at(tmp_path / "records").entries()
-    assert entry.damaged is None and entry.hands == len(game.hands) and entry.points == game.points
+    assert entry.damaged is None and entry.hand_count == len(game.hands) and entry.points == game.points
     assert records.read(name) == game
 
 
@@ -415,7 +415,7 @@ def test_records_are_written_listed_and_read_back(tmp_path: Path) -> None:
     assert sorted(e.game_id for e in entries) == sorted(g.game_id for g in games)
     for entry in entries:
         game = records.read(entry.file)
-        assert entry.points == game.points and entry.hands == len(game.hands)
+        assert entry.points == game.points and entry.hand_count == len(game.hands)
         assert entry.outcome == ("won" if game.winner == 0 else "lost")
     index = json.loads((tmp_path / "index.json").read_text())
     assert index["format"] == "ginqt-records-index" and len(index["records"]) == 3

@@ -94,7 +94,7 @@ def test_filtering_by_text_and_by_result(folder: RecordFolder) -> None:
     model.set_filter("", "assisted")
     assert [model.entry(r).opponent for r in range(model.rowCount())] == ["expert"]
     model.set_filter("", "abandoned")
-    assert [model.entry(r).hands for r in range(model.rowCount())] == [1]
+    assert [model.entry(r).hand_count for r in range(model.rowCount())] == [1]
     model.set_filter("", "damaged")
     assert model.rowCount() == 1 and model.total == 6
 

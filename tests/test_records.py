@@ -87,7 +87,7 @@ def test_high_scores_rows_match_the_storage(tmp_path: Path) -> None:
         assert text(model, row, m.SCORE) == str(line.score)
         assert text(model, row, m.NET) == f"{line.net:+d}"
         assert text(model, row, m.LIMIT) == "50"
-        assert text(model, row, m.HANDS) == str(line.hands)
+        assert text(model, row, m.HANDS) == str(line.hand_count)
         assert text(model, row, m.VARIANT) == "Standard"  # names a player reads, not ids (issue 14)
         assert text(model, row, m.OPPONENT) == "Easy"
         assert text(model, row, m.DATE) == local_date(line.date)

@@ -17,13 +17,14 @@ from ui_helpers import fast_prefs
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.cards import CardSet
-from ginqt.engine import Action, Phase
+from ginqt.engine import Action, ActionKind, EventKind, Phase
+from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.plugins.players import PlayerSource
 from ginqt.records import Player, RecordedGame, Status, dumps, record_game
+from ginqt.records.replay import ReplayCursor, ReplayError
 from ginqt.rules import Rules
-from ginqt.ui.replay.cursor import ReplayCursor, ReplayError
 from ginqt.ui.replay.opening import RecordProblem, load_replay, open_replay
 from ginqt.ui.replay.window import ReplayWindow
 
@@ -46,7 +47,7 @@ GAME = recorded()
 
 def test_the_cursor_walks_every_move_of_every_hand() -> None:
     cursor = ReplayCursor(GAME)
-    assert cursor.hands == len(GAME.hands) > 2 and cursor.position == (0, 0) and cursor.action is None
+    assert cursor.hand_count == len(GAME.hands) > 2 and cursor.position == (0, 0) and cursor.action is None
     seen = 0
     while cursor.forward():
         hand, move = cursor.position
@@ -65,11 +66,48 @@ def test_the_cursor_jumps_by_hand() -> None:
     assert cursor.previous_hand() and cursor.position == (0, 0)  # then to the one before
     assert not cursor.previous_hand()
     cursor.last()
-    assert cursor.position == (cursor.hands - 1, cursor.moves_in_hand())
+    assert cursor.position == (cursor.hand_count - 1, cursor.moves_in_hand())
     cursor.to_hand(1, 5)
     assert cursor.position == (1, 5)
     dealt = cursor.steps[cursor.starts[2]].match.hand
     assert (CardSet(dealt.hands[0]), CardSet(dealt.hands[1])) == GAME.hands[2].dealt
+
+
+def test_each_step_is_a_seat_view_with_both_hands_of_the_record_shown() -> None:
+    """Every card of a record is public: at a deal the south seat's view holds its ten cards and the other hand is
+    shown; after a draw from the stock the card drawn is the one the hand gained."""
+    cursor = ReplayCursor(GAME)
+    for hand in (0, 2):
+        cursor.to_hand(hand)
+        seat = cursor.seat_view()
+        assert (seat.view.hand, seat.other_hand) == GAME.hands[hand].dealt and seat.hidden == 0
+        assert seat.view.hand_number == hand + 1 and cursor.events == () and cursor.drawn is None
+    cursor.first()
+    while not (cursor.forward() and cursor.mover == 0 and cursor.action is not None
+               and cursor.action.kind is ActionKind.DRAW_STOCK):
+        pass
+    before = cursor.steps[cursor.index - 1].match.hand.hands[0]
+    assert cursor.drawn is not None and cursor.seat_view().view.hand.mask == before | 1 << cursor.drawn
+    assert [event.card for event in cursor.events if event.kind is EventKind.DREW_STOCK] == [cursor.drawn]
+
+
+def test_a_record_left_before_its_end_lists_no_end_and_one_without_a_deal_secret_is_refused() -> None:
+    """A record written while its game is played holds its finished hands only: the replay steps through those, says
+    no end of the game, and a hand in play written without its secret is refused (never dealt afresh)."""
+    spec = GameSpec(Variant.standard(Rules(score_limit=500)), seed=5)
+    runner = GameRunner(spec, (StandardPlayer(), StandardPlayer()))
+    runner.play_hand()
+    runner.next_hand()
+    for _ in range(6):
+        runner.step()
+    playing = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
+    cursor = ReplayCursor(playing)
+    cursor.last()
+    assert cursor.hand_count == 1 and cursor.outcome is None and not cursor.over
+    left = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.ABANDONED, runner=runner)
+    unsealed = dataclasses.replace(left.hands[1], secret=None)
+    with pytest.raises(ReplayError, match="hand 2 has no deal secret"):
+        ReplayCursor(dataclasses.replace(left, status=Status.PLAYING, hands=(left.hands[0], unsealed)))
 
 
 def test_a_record_whose_moves_do_not_play_is_refused() -> None:
@@ -117,6 +155,18 @@ def test_the_keys_step_and_the_table_follows(qtbot: Any, window: ReplayWindow) -
     assert cursor.position == (0, 0)
 
 
+def test_the_replay_shows_both_hands_at_a_deal_and_the_live_table_hides_the_computers(
+        qtbot: Any, window: ReplayWindow, windows: Any) -> None:
+    dealt = GAME.hands[0].dealt
+    assert face_up_cards(window) >= set(dealt[0]) | set(dealt[1])
+    live = windows(hand_pause_ms=600_000)
+    live.new_game()
+    qtbot.waitUntil(lambda: live.board.snapshot is not None)
+    match = live.controller.session.match
+    shown = {card for card, place in live.board.snapshot.cards.items() if place.face_up}
+    assert set(CardSet(match.hand.hands[0])) <= shown and not shown & set(CardSet(match.hand.hands[1]))
+
+
 def test_the_move_just_made_is_said_and_each_deal_checked(qtbot: Any, window: ReplayWindow) -> None:
     key(qtbot, window, "Right")
     assert window.snapshot is not None
@@ -129,6 +179,18 @@ def test_the_move_just_made_is_said_and_each_deal_checked(qtbot: Any, window: Re
     assert hand.commitment[:8] not in texts["status"] and hand.secret.seed[:8] not in texts["status"]
     assert hand.commitment in texts["status_tip"] and hand.secret.seed in texts["status_tip"]
     assert window.snapshot.buttons == () and window.snapshot.numbers == ()
+
+
+def test_a_hand_dealt_before_fair_deals_says_so(qtbot: Any) -> None:
+    runner = GameRunner.resume(GameLog(GameSpec(Variant.standard(Rules(score_limit=0)), seed=4)),
+                               (StandardPlayer(), StandardPlayer()))  # no deal secrets: dealt as before fair deals
+    runner.play()
+    game = record_game(runner.log, (Player("Ann"), Player("Computer", "standard")), Status.PLAYING, runner=runner)
+    window = ReplayWindow(game, fast_prefs())
+    qtbot.addWidget(window)
+    assert not game.fair and window.snapshot is not None
+    assert window.snapshot.texts["status"] == "Hand 1 was dealt before\nfair deals: no commitment"
+    assert window.snapshot.texts["status_tip"] == ""
 
 
 def test_playing_steps_on_by_itself_and_pauses(qtbot: Any, window: ReplayWindow) -> None:
@@ -167,7 +229,7 @@ def test_a_version_1_record_opens_and_replays_to_its_end(qtbot: Any) -> None:
     qtbot.addWidget(window)
     window.show()
     cursor = window.game_cursor
-    assert cursor.hands == 19
+    assert cursor.hand_count == 19
     cursor.last()
     window.show_step()
     assert cursor.match.hand.phase is Phase.OVER and cursor.position == (18, cursor.moves_in_hand())

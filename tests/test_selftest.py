@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from ginqt.engine import Action, PlayerView
 from ginqt.plugins import Plugins, load_plugins
+from ginqt.strategy import FallbackStrategy
 from ginqt.ui import resources, selftest
 from ginqt.ui.options import GameOptions
 from ginqt.ui.resources import resource_path
@@ -90,6 +92,22 @@ def test_demo_hand_is_reproducible(plugins: Plugins) -> None:
     first = selftest.play_demo_hand(plugins, names, seed=7)
     assert "moves" in first
     assert selftest.play_demo_hand(plugins, names, seed=7) == first
+
+
+def test_the_demo_hand_fails_when_a_strategy_moves_illegally_or_the_hand_never_ends(
+        plugins: Plugins, monkeypatch: pytest.MonkeyPatch) -> None:
+    class Knocker(FallbackStrategy):
+        def choose(self, view: PlayerView) -> Action:
+            return Action.parse("knock:AS")  # never a move at the upcard
+
+    real = plugins.make_strategy
+    monkeypatch.setattr(plugins, "make_strategy", lambda name, seed: Knocker() if name == "knocker" else
+                        real(name, seed))
+    with pytest.raises(selftest.SelfTestError, match=r"\(easy vs knocker\): player 1 chose an illegal action"):
+        selftest.play_demo_hand(plugins, ("easy", "knocker"), seed=7)
+    monkeypatch.setattr(selftest, "MAX_MOVES", 3)
+    with pytest.raises(selftest.SelfTestError, match="did not end after 3 moves"):
+        selftest.play_demo_hand(plugins, ("easy", "easy"), seed=7)
 
 
 def test_builtin_strategies(plugins: Plugins) -> None:

@@ -92,7 +92,7 @@ def won_game(winner: int, start: int = 0, limit: int = 50) -> Match:
 def entry(outcome: str = "won", score: int = 100, hands: int = 5, net: int = 50, **kw: Any) -> GameEntry:
     values: dict[str, Any] = dict(
         date=WHEN.isoformat(), outcome=outcome, score=score, opponent_score=score - net, net=net,
-        hands=hands, score_limit=100, variant="standard", opponent="basic",
+        hand_count=hands, score_limit=100, variant="standard", opponent="basic",
     )
     values.update(kw)
     return GameEntry(**values)
@@ -323,7 +323,7 @@ def test_statistics_streaks_and_best_game(data_dir: DataDir) -> None:
                entry("lost", 40, 6, net=-60), entry("lost", 20, 3, net=-80), entry("drawn", 0, 1, net=0),
                entry("won", 90, 9)]
     for game in results:
-        stats.add("Kim", GameSummary(game, HandTally(hands=game.hands)), save=False)
+        stats.add("Kim", GameSummary(game, HandTally(hands=game.hand_count)), save=False)
     kim = stats.get("Kim")
     assert kim is not None
     assert (kim.games_won, kim.games_lost, kim.games_drawn) == (4, 2, 1)
@@ -341,7 +341,7 @@ def test_quit_game_counts_only_after_a_finished_hand(data_dir: DataDir) -> None:
     match = match.next_hand()
     match = match.apply(choose(match, rng))  # quit in the middle of hand 2
     game = stats.record("Ann", match, when=WHEN)
-    assert game is not None and game.quit_early and game.hands == 1
+    assert game is not None and game.quit_early and game.hand_count == 1
     assert game.score == match.scores[0] and game.net == match.scores[0] - match.scores[1]
     ann = stats.get("Ann")
     assert ann is not None and ann.games_quit == 1 and ann.hands_played == 1 and ann.games_played == 1
@@ -406,7 +406,7 @@ def test_storage_records_a_game_in_statistics_and_high_scores(folder: Path) -> N
     assert not storage.saved_game.exists()
     line = storage.highscores.entries()[0]
     assert (line.name, line.variant, line.opponent, line.score_limit) == ("Zoe", "standard", "basic", 50)
-    assert line.hands == len(match.history) and line.net == match.result.net
+    assert line.hand_count == len(match.history) and line.net == match.result.net
 
     # finishing the same game again (as after a crash) counts nothing twice
     again = storage.finish_game(record, runner)

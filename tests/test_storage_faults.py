@@ -87,7 +87,7 @@ def good_folder(folder: Path) -> dict[str, bytes]:
 
 def storage_result(name: str, game_id: str) -> Any:
     entry = GameEntry(date="2026-11-22T04:00:00+00:00", outcome="won", score=120, opponent_score=40, net=80,
-                      hands=3, score_limit=100, variant="standard", opponent="basic")
+                      hand_count=3, score_limit=100, variant="standard", opponent="basic")
     return GameSummary(entry, HandTally(hands=3, won=3, gins=1), game_id, name)
 
 
@@ -217,7 +217,7 @@ def test_the_size_limit_is_checked_before_reading_and_at_the_byte(tmp_path: Path
 
 def player(name: str, games: int = 2) -> dict[str, Any]:
     history = [GameEntry(date=f"2026-11-{10 + i}T04:00:00+00:00", outcome="won", score=50 + i, opponent_score=10,
-                         net=40 + i, hands=2, score_limit=50).to_dict() for i in range(games)]
+                         net=40 + i, hand_count=2, score_limit=50).to_dict() for i in range(games)]
     return {
         "name": name, "first_played": history[0]["date"], "last_played": history[-1]["date"],
         "games_won": games, "games_lost": 0, "games_drawn": 0, "games_quit": 0, "assisted_games": 0,
@@ -602,7 +602,7 @@ def test_the_statistics_shorten_their_histories_to_stay_readable(tmp_path: Path)
     dirs.max_file_bytes = 120_000
     stats = Statistics(dirs)
     summary = GameSummary(GameEntry(date="2026-11-22T04:00:00+00:00", outcome="won", score=80, opponent_score=10,
-                                    net=70, hands=2, score_limit=50, variant="v" * 150, opponent="o" * 150),
+                                    net=70, hand_count=2, score_limit=50, variant="v" * 150, opponent="o" * 150),
                           HandTally(hands=2, won=2))
     for number in range(300):
         stats.add(f"Player {number % 6}", summary, game_id=f"g{number}", save=False)
@@ -623,7 +623,7 @@ def test_245_players_with_500_games_each_are_read_back(tmp_path: Path) -> None:
     dirs = DataDir.at(tmp_path)
     stats = Statistics(dirs)
     entry = GameEntry(date="2026-11-22T04:00:00+00:00", outcome="won", score=80, opponent_score=10, net=70,
-                      hands=2, score_limit=50, variant="standard", opponent="standard")
+                      hand_count=2, score_limit=50, variant="standard", opponent="standard")
     summary = GameSummary(entry, HandTally(hands=2, won=2))
     for number in range(245):
         name = f"Player number {number:03d}"

@@ -398,9 +398,9 @@ HIDDEN_ATTRIBUTES = frozenset({"hands", "stock", "deals", "match"})
 #: the other hand only when it is shown): what a screen reader hears of the table (W, the cursor's words,
 #: announcements), the hint worked out for the person, the score board, the moments, and the whole table (its
 #: snapshot draws a face-down card as a stand-in back, its input reads the person's view).
-SEAT_ONLY = ("ginqt.ui.text.speech", "ginqt.ui.game.adviser", "ginqt.ui.game.moments")
-#: Every module of these packages too.
-SEAT_ONLY_PACKAGES = ("ginqt.ui.table",)
+SEAT_ONLY = ("ginqt.ui.text.speech", "ginqt.ui.game.adviser", "ginqt.ui.game.moments", "ginqt.ui.selftest")
+#: Every module of these packages too (the replay draws a record's seat views, the panels the public hand records).
+SEAT_ONLY_PACKAGES = ("ginqt.ui.table", "ginqt.ui.replay", "ginqt.ui.panels", "ginqt.ui.dialogs", "ginqt.ui.text")
 
 
 def seat_only_modules(files: dict[str, Path]) -> dict[str, Path]:

@@ -377,6 +377,11 @@ def test_hung_strategy_does_not_freeze_the_window(qtbot, make_window, guarded: b
 # -- the knock question ---------------------------------------------------------------------
 
 
+def _set(session: GameSession, match: Match) -> None:
+    """Put ``session``'s game at ``match`` (a state reached by hand: nothing is played, the log is not written)."""
+    session.runner.match = match
+
+
 def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession, Match]]:
     """Sessions stopped at the person's discards (reached with plain play)."""
     for seed in seeds:
@@ -386,7 +391,7 @@ def _discard_states(rules_name: str, seeds: range) -> Iterator[tuple[GameSession
             if m.hand.phase is Phase.OVER:
                 break
             if m.hand.to_play == HUMAN and m.hand.phase is Phase.DISCARD:
-                session.show(m)
+                _set(session, m)
                 yield session, m
             action = FallbackStrategy().choose(m.view(m.hand.to_play))
             if action.kind is ActionKind.KNOCK and m.hand.to_play != HUMAN:
@@ -413,6 +418,26 @@ def test_the_persons_seat_holds_the_other_hand_only_when_it_is_shown() -> None:
             assert seat.other_hand is None and seat.hidden == seat.view.opponent_card_count - len(
                 seat.view.opponent_known)
     assert session.seat_view().other_hand == CardSet(session.match.hand.hands[OPPONENT]) and seat.hidden == 0
+
+
+def test_the_live_tables_seal_is_checked_once_the_hand_is_over() -> None:
+    """The table's snapshot is taken from the seat view and the public rest of the game (``TableGame``): the deal's
+    fingerprint while the hand is played, its seed and the check once it is over."""
+    from ginqt.ui.table.snapshot import Look, TableGame, take_snapshot
+
+    session = GameSession.new(GameSpec(Variant.standard(PRESETS["standard"]), seed=3))
+    runner = session.runner
+    seed = runner.match.deal.seed  # type: ignore[union-attr]
+
+    def texts() -> dict[str, str]:
+        snapshot = take_snapshot(session.seat_view(), TableGame.of(session, session.names), (), False, Preferences(),
+                                 Look())
+        return dict(snapshot.texts)
+
+    assert texts()["status"] == "✓ Fair deal" and seed not in texts()["status_tip"]
+    while not runner.hand_over:
+        runner.apply(FallbackStrategy().choose(runner.view(runner.match.hand.to_play)))
+    assert texts()["status"] == "✓ Fair deal: checked" and seed in texts()["status_tip"]
 
 
 @pytest.mark.parametrize("rules_name", ["standard", "oklahoma", "straight"])
@@ -446,12 +471,12 @@ def test_play_to_gin_suppresses_the_question_and_manual_mode_never_asks() -> Non
         assert session.answer(KnockAnswer.PLAY_TO_GIN) == (play_to_gin, Action(ActionKind.DISCARD, card))
         assert session.question is None
         # the same state after playing to gin: no question, and the engine allows no knock
-        session.show(state.apply(play_to_gin))
+        _set(session, state.apply(play_to_gin))
         assert session.match.hand.plays_to_gin(HUMAN) and not session.may_knock()
         assert session.card_decision(card, KnockMode.PROMPT, KnockMode.PROMPT) == \
             CardDecision(CardChoice.PLAY, Action(ActionKind.DISCARD, card))
         # manual knocking: no question; a knock armed with K knocks
-        session.show(state)
+        _set(session, state)
         assert session.card_decision(card, KnockMode.MANUAL, KnockMode.PROMPT).choice is CardChoice.PLAY
         assert session.may_knock()
         session.knock_armed = True

@@ -208,13 +208,15 @@ def test_the_table_shows_a_fairness_seal_that_opens_the_commitment() -> None:
     assert seal == "✓ Fair deal" and secret.commitment[:8] not in seal
     tip = text.deal_seal_tooltip(3, secret.commitment, None)
     assert secret.commitment in tip and secret.seed not in tip
-    assert text.live_deal_text(3, secret.commitment, secret) == "✓ Fair deal: checked"
-    assert secret.seed in text.deal_seal_tooltip(3, secret.commitment, secret)
+    assert text.live_deal_text(3, secret.commitment, secret.seed, True) == "✓ Fair deal: checked"
+    assert secret.seed in text.deal_seal_tooltip(3, secret.commitment, secret.seed, True)
+    assert text.live_deal_text(3, secret.commitment, secret.seed, False) == "✗ Deal does not match its seal"
+    assert "does NOT give" in text.deal_seal_tooltip(3, secret.commitment, secret.seed, False)
 
 
 def test_past_games_the_resume_question_and_about_show_names_not_ids(qapp: Any) -> None:
     entry = RecordEntry("a.ginrec", started="2026-01-01T10:00:00+00:00", variant="eaai", names=("You", "Computer"),
-                        opponent="space-cowboy", status="finished", winner=0, hands=3)
+                        opponent="space-cowboy", status="finished", winner=0, hand_count=3)
     easy = entry._replace(file="b.ginrec", opponent="easy", variant="standard")
     model = PastGamesModel([entry, easy])
     shown = {model.data(model.index(row, column)) for row in range(2)

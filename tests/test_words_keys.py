@@ -16,6 +16,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
+from ui_helpers import show_match
 
 import ginqt.ui  # noqa: F401  (applies the PySide6/CPython 3.11 workaround first)
 from ginqt.analysis.values import ActionValue
@@ -165,7 +166,7 @@ def sentences_about(names: tuple[str, str]) -> list[str]:
     match = Match.new(Rules(), 3)
     while not match.history:
         match = match.apply(match.legal_actions()[0]) if match.hand.phase is not Phase.OVER else match.next_hand()
-    model.set_match(match, names)
+    show_match(model, match, names)
     said.append(str(model.data(model.index(0, ScoreHistoryModel.RESULT), Qt.ItemDataRole.ToolTipRole)))
     said.append(str(model.headerData(ScoreHistoryModel.SCORE1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)))
     return said

@@ -62,14 +62,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Generator, Sequence
 
-from ginqt.engine import Action, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView, Refusal
+from ginqt.engine import Action, DealSecret, Event, HandResult, IllegalActionError, Match, Phase, PlayerView, Refusal
 from ginqt.play.log import NEXT_HAND, GameLog, GameLogError, decode_move
 from ginqt.play.seats import Answer, Seat, seat_of
 from ginqt.play.spec import STANDARD_SCORING, GameSpec
 from ginqt.strategy import Strategy
 from ginqt.variants import GameScore, GuardedScoring, MatchOutcome, MatchScoring, ScoringFault
 
-__all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError", "play_log", "replaying"]
+__all__ = ["STANDARD_SCORING", "GameRunner", "NoPlayerError", "play_first_hand", "play_log", "replaying"]
 
 class NoPlayerError(LookupError):
     """:meth:`GameRunner.ask` was asked to move for a seat where nobody sits."""
@@ -378,6 +378,20 @@ def _wait_through(moves: Generator[Answer, None, bool]) -> bool:
         except StopIteration as end:
             return bool(end.value)
         answer.result()
+
+
+def play_first_hand(spec: GameSpec, players: Sequence[Strategy], max_moves: int) -> tuple[HandResult, int]:
+    """The first hand of ``spec`` played to its end by ``players`` (the self-test's demo hand): how it ended, and in how
+    many moves; ``ValueError`` (one line) when a player's move is not legal or it has not ended after ``max_moves``."""
+    runner = GameRunner(spec, players)
+    try:
+        ended = runner.play_hand(max_moves)
+    except IllegalActionError as error:
+        raise ValueError(f"player {runner.to_play} chose an illegal action: {error}") from error
+    result = runner.match.hand.result
+    if not ended or result is None:
+        raise ValueError(f"the hand did not end after {max_moves} moves")
+    return result, len(runner.log.moves)
 
 
 # -- playing a log again -----------------------------------------------------------------------------

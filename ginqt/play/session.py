@@ -21,14 +21,14 @@ from enum import Enum
 from typing import Any
 
 from ginqt.cards import Card, CardSet
-from ginqt.engine import Action, ActionKind, DealSecret, Event, IllegalActionError, Match, Phase, PlayerView
+from ginqt.engine import Action, ActionKind, DealSecret, Event, HandRecord, IllegalActionError, Match, Phase, PlayerView
 from ginqt.engine.deals import derive_number
 from ginqt.melds import min_deadwood
 from ginqt.play.log import GameLog
 from ginqt.play.runner import GameRunner
 from ginqt.play.seats import Answer, OpenSeat, Seat
 from ginqt.play.spec import GameSpec
-from ginqt.variants import GameScore, MatchOutcome
+from ginqt.variants import MatchOutcome
 
 __all__ = [
     "HUMAN",
@@ -258,9 +258,9 @@ class GameSession:
         """The engine's own end of the game (its bonuses), if it ended it: public once the game is over."""
         return self.match.result
 
-    def games(self) -> tuple[GameScore, ...]:
-        """The score sheet's games after the hands played so far (the variant's scoring)."""
-        return self.runner.games()
+    @property
+    def hand_records(self) -> tuple[HandRecord, ...]:
+        return tuple(self.match.history)
 
     def winner(self) -> int | None:
         outcome = self.outcome()
@@ -316,11 +316,6 @@ class GameSession:
         """Undo: the game back to where the first ``length`` moves of its log led."""
         self.runner.truncate(length)
         self.reset_turn()
-
-    def show(self, match: Match) -> None:
-        """A replay shows ``match``, a recorded state of its game (nothing is played, the log is not written)."""
-        self.runner.match = match
-        self.runner.last_events = ()
 
     def redo(self, moves: tuple[Action, ...]) -> None:
         """Redo: ``moves`` (undone) played again."""

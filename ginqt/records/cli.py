@@ -168,7 +168,7 @@ def _row(entry: RecordEntry) -> list[str]:
         return [_local(entry.started), "-", "-", "-", "damaged", "-", "-", entry.file]
     return [_local(entry.started), opponent_name(entry.opponent) if entry.opponent else "-",
             variant_name(entry.variant or "standard"), f"{entry.points[0]}-{entry.points[1]}", entry.outcome,
-            str(entry.hands), "yes" if entry.assisted else "no", entry.file]
+            str(entry.hand_count), "yes" if entry.assisted else "no", entry.file]
 
 
 def _games(options: GamesOptions, out: TextIO) -> tuple[int, DataDir]:

@@ -107,7 +107,7 @@ class RecordEntry(NamedTuple):
     status: str = ""  #: ``finished``, ``abandoned`` or ``playing``
     winner: int | None = None
     assisted: bool = False
-    hands: int = 0
+    hand_count: int = 0  #: how many hands the record holds
     size: int = 0
     mtime_ns: int = 0
     damaged: str | None = None  #: why the record could not be read (it was set aside as ``file``)
@@ -129,7 +129,7 @@ class RecordEntry(NamedTuple):
                    game.status.value, game.winner, game.assisted, len(game.hands), size, mtime_ns)
 
     def to_dict(self) -> dict[str, Any]:
-        return self._asdict()
+        return dict(zip(INDEX_FIELDS, self, strict=True))
 
     def to_row(self) -> list[Any]:
         """The index's line: the values in :data:`INDEX_FIELDS` order."""
@@ -160,8 +160,9 @@ class RecordEntry(NamedTuple):
                    status, winner, assisted, hands, size, mtime_ns, damaged)
 
 
-#: The index's columns, in the order of a line's values.
-INDEX_FIELDS: Final = RecordEntry._fields
+#: The index's columns, in the order of a line's values, as its file and ``ginqt games --json`` name them (the
+#: number of hands: ``hands``).
+INDEX_FIELDS: Final = tuple("hands" if name == "hand_count" else name for name in RecordEntry._fields)
 
 
 class RecordFolder:

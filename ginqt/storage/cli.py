@@ -146,13 +146,13 @@ def _player_details(p: PlayerStats, out: TextIO) -> None:
     ]
     if p.best_game is not None:
         b = p.best_game
-        lines.append(f"Best game: {b.score} in {b.hands} hands ({b.average:.2f} per hand), net {b.net:+d}, "
+        lines.append(f"Best game: {b.score} in {b.hand_count} hands ({b.average:.2f} per hand), net {b.net:+d}, "
                      f"{b.date[:10]}")
     if p.games:
         lines.append("Last games:")
         for g in p.games[-10:]:
             flag = " (quit)" if g.quit_early else ""
-            lines.append(f"  {g.date[:10]}  {g.outcome:5}  {g.score}-{g.opponent_score}  {g.hands} hands  "
+            lines.append(f"  {g.date[:10]}  {g.outcome:5}  {g.score}-{g.opponent_score}  {g.hand_count} hands  "
                          f"net {g.net:+d}  {g.variant or '-'}{flag}")
     out.write("\n".join(lines) + "\n")
 
@@ -225,7 +225,7 @@ def _run_highscores(options: HighScoresOptions, storage: Storage, out: TextIO) -
         return 0
     header = ["#", "Name", "Average", "Score", "Hands", "Limit", "Net", "Variant", "Date"]
     rows = [
-        [str(i), e.name, f"{e.average:.2f}", str(e.score) + ("*" if e.quit_early else ""), str(e.hands),
+        [str(i), e.name, f"{e.average:.2f}", str(e.score) + ("*" if e.quit_early else ""), str(e.hand_count),
          str(e.score_limit), f"{e.net:+d}", e.variant or "-", e.date[:10]]
         for i, e in enumerate(entries, start=1)
     ]

@@ -17,7 +17,7 @@ from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_n
 from ginqt.storage.files import DataFormatError
 from ginqt.storage.names import check_name
 from ginqt.storage.paths import DataDir
-from ginqt.storage.results import CountedGames, GameEntry
+from ginqt.storage.results import CountedGames, GameEntry, count_as_hands
 
 __all__ = [
     "HIGHSCORES_FILE",
@@ -41,7 +41,7 @@ class HighScore:
 
     name: str
     score: int  #: final score
-    hands: int
+    hand_count: int  #: hands played (``hands`` in the file)
     score_limit: int
     variant: str
     date: str  #: ISO 8601, UTC
@@ -51,14 +51,14 @@ class HighScore:
 
     @property
     def average(self) -> float:
-        return self.score / self.hands if self.hands else 0.0
+        return self.score / self.hand_count if self.hand_count else 0.0
 
     def sort_key(self) -> tuple[float, int, str]:
         # best average, then best net, then the earlier date (first come keeps its place)
         return (-self.average, -self.net, self.date)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return count_as_hands(asdict(self))
 
     def to_json(self) -> dict[str, Any]:
         data = self.to_dict()
@@ -67,8 +67,8 @@ class HighScore:
 
     @classmethod
     def from_entry(cls, name: str, entry: GameEntry) -> HighScore:
-        return cls(check_name(name), entry.score, entry.hands, entry.score_limit, entry.variant, entry.date, entry.net,
-                   entry.opponent, entry.quit_early)
+        return cls(check_name(name), entry.score, entry.hand_count, entry.score_limit, entry.variant, entry.date,
+                   entry.net, entry.opponent, entry.quit_early)
 
     @classmethod
     def from_dict(cls, data: Any, where: str, damage: list[str] | None = None) -> HighScore:
@@ -82,7 +82,7 @@ class HighScore:
         return cls(
             name=name,
             score=score,
-            hands=get_int(data, "hands", where, low=1),
+            hand_count=get_int(data, "hands", where, low=1),
             score_limit=get_int(data, "score_limit", where, 0, 999),
             variant=get_str(data, "variant", where),
             date=get_date(data, "date", where),
@@ -94,7 +94,7 @@ class HighScore:
 
 def eligible(entry: GameEntry) -> bool:
     """May this game enter the list?  Won (or quit early above zero), not assisted, average above zero."""
-    if entry.assisted or entry.hands <= 0 or entry.score <= 0:
+    if entry.assisted or entry.hand_count <= 0 or entry.score <= 0:
         return False
     return entry.quit_early or entry.won
 

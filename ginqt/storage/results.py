@@ -192,6 +192,11 @@ class HandTally:
 TALLY_FIELDS: Final = tuple(HandTally.__dataclass_fields__)
 
 
+def count_as_hands(values: dict[str, Any]) -> dict[str, Any]:
+    """A line's values as the file keeps them: the number of hands played as ``hands`` (in its place)."""
+    return {("hands" if key == "hand_count" else key): value for key, value in values.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class GameEntry:
     """One game in a player's history (and the material of a high-score line)."""
@@ -201,7 +206,7 @@ class GameEntry:
     score: int  #: my final score: totals with every bonus, or the game points when quit early
     opponent_score: int
     net: int  #: my margin: positive when I won (the PalmPilot program's net score), negative when I lost
-    hands: int  #: hands played to a finish, dead ones included
+    hand_count: int  #: hands played to a finish, dead ones included (``hands`` in the file)
     score_limit: int
     variant: str = ""
     opponent: str = ""
@@ -211,14 +216,14 @@ class GameEntry:
     @property
     def average(self) -> float:
         """Final score per hand played (the 1993 DOS program's high-score measure)."""
-        return self.score / self.hands if self.hands else 0.0
+        return self.score / self.hand_count if self.hand_count else 0.0
 
     @property
     def won(self) -> bool:
         return self.outcome == "won"
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return count_as_hands(asdict(self))
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> GameEntry:
@@ -232,7 +237,7 @@ class GameEntry:
             score=get_int(data, "score", where, low=None),
             opponent_score=get_int(data, "opponent_score", where, low=None),
             net=get_int(data, "net", where, low=None),
-            hands=get_int(data, "hands", where),
+            hand_count=get_int(data, "hands", where),
             score_limit=get_int(data, "score_limit", where, 0, 999),
             variant=get_str(data, "variant", where),
             opponent=get_str(data, "opponent", where),
@@ -305,7 +310,7 @@ def summarize_game(
         score=score,
         opponent_score=opponent_score,
         net=net,
-        hands=tally.hands,
+        hand_count=tally.hands,
         score_limit=score_limit,
         variant=variant[:TEXT_LENGTH],  # the reader's limit: never write what it refuses
         opponent=opponent[:TEXT_LENGTH],

@@ -200,28 +200,16 @@ def builtin_strategies(plugins: Plugins, preferred: str | None = None) -> tuple[
 
 def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, seed: int = SEED) -> str:
     """Play one hand with strategies ``names`` (player 0, player 1); describe how it ended."""
-    from ginqt.engine import IllegalActionError
-    from ginqt.play.runner import GameRunner
+    from ginqt.play.runner import play_first_hand
     from ginqt.play.spec import GameSpec, Variant
     from ginqt.rules import Rules
 
-    rules = Rules() if rules is None else rules
     players = [plugins.make_strategy(name, seed + index) for index, name in enumerate(names)]
-    runner = GameRunner(GameSpec(Variant.standard(rules), seed=seed, first_dealer=1), players)
-    moves = 0
-    while not runner.hand_over:
-        moves += 1
-        if moves > MAX_MOVES:
-            raise SelfTestError(f"the demo hand did not end after {MAX_MOVES} moves")
-        mover = runner.to_play
-        try:
-            runner.step()
-        except IllegalActionError as error:
-            raise SelfTestError(f"strategy {names[mover or 0]!r} chose an illegal action: {error}") from error
-    state = runner.match.hand
-    result = state.result
-    if result is None:
-        raise SelfTestError("the demo hand ended without a result")
+    try:
+        result, moves = play_first_hand(GameSpec(Variant.standard(Rules() if rules is None else rules), seed=seed,
+                                                 first_dealer=1), players, MAX_MOVES)
+    except ValueError as error:
+        raise SelfTestError(f"the demo hand ({names[0]} vs {names[1]}): {error}") from error
     if result.dead:
         return f"{moves} moves, dead hand"
     return f"{moves} moves, player {result.winner} ({names[result.winner or 0]}) won {result.points} points"

@@ -255,8 +255,8 @@ class SoundPlayer(QObject):
         a game is heard instead of its last hand's)."""
         controller.handStarted.connect(lambda _number: self.play("deal"))
         controller.eventsShown.connect(self.events)
-        controller.handEnded.connect(
-            lambda _result: self.moment(moment_of(controller.session) if controller.session is not None else None))
+        controller.handEnded.connect(lambda _result: self.moment(None if (s := controller.session) is None else
+                                                                 moment_of(s.view(), s.game_over(), s.winner())))
 
     def events(self, events: tuple[Event, ...]) -> None:
         """A draw or a discard (a knock's discard is not heard: the knock's sound follows)."""

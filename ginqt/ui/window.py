@@ -16,7 +16,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
-from ginqt.play.session import HUMAN, OPPONENT
+from ginqt.play.session import OPPONENT
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import STYLE_FIELDS, Preferences, SortOrder, spec_from_preferences
 from ginqt.remote.limits import WINDOW_NICE
@@ -317,9 +317,9 @@ class MainWindow(QMainWindow):
 
     def _update_panels(self) -> None:
         session = self.controller.session
-        match = session.match if session is not None else None
-        outcome = session.outcome() if session is not None and match is not None and match.result is None else None
-        self.panels.show_game(match, self.board.names(), outcome, HUMAN)
+        end = (session.result or session.outcome()) if session is not None else None
+        self.panels.show_game(session.hand_records if session is not None else (), self.board.names(), end,
+                              session.view() if session is not None else None)
 
     def save_layout(self) -> None:
         """Keep the window's size and the docks' places in the settings (nothing without storage, nor from a

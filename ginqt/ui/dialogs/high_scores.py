@@ -78,7 +78,7 @@ class HighScoresModel(RecordsModel):
 
     def _value(self, row: int, column: int) -> Any:
         s = self._rows[row]
-        return (row + 1, s.name, s.average, s.score, s.net, s.score_limit, s.hands, s.variant, s.opponent,
+        return (row + 1, s.name, s.average, s.score, s.net, s.score_limit, s.hand_count, s.variant, s.opponent,
                 s.date, s.quit_early)[column]
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

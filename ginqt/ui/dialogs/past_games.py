@@ -120,7 +120,7 @@ class PastGamesModel(RecordsModel):
         if column == self.SCORE:
             return lambda e: (e.points[0] - e.points[1], e.started)
         if column == self.HANDS:
-            return lambda e: (e.hands, e.started)
+            return lambda e: (e.hand_count, e.started)
         if column in (self.OPPONENT, self.VARIANT, self.RESULT, self.ASSISTED):
             return lambda e: (str(self._value_of(e, column)).casefold(), e.started)
         return lambda e: (e.started, e.file)
@@ -140,7 +140,7 @@ class PastGamesModel(RecordsModel):
 
     def _value_of(self, entry: RecordEntry, column: int) -> Any:
         return (entry.started, entry.opponent, entry.variant or "standard", entry.points, entry.outcome,
-                entry.assisted, entry.hands)[column]
+                entry.assisted, entry.hand_count)[column]
 
     def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         cell = self._cell(index)
@@ -274,7 +274,7 @@ class PastGamesDialog(QDialog):
             model.SCORE: [f"{a}–{b}" for a, b in {entry.points for entry in entries}],
             model.RESULT: [model.outcome_text(outcome) for outcome in OUTCOMES],
             model.ASSISTED: ["✓"],
-            model.HANDS: [str(max((entry.hands for entry in entries), default=0))],
+            model.HANDS: [str(max((entry.hand_count for entry in entries), default=0))],
         }
         header_metrics = header.fontMetrics()
         for column, texts in words.items():

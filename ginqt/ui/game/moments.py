@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ginqt.engine import HandResult, Phase, SettlementKind
-from ginqt.play.session import HUMAN, GameSession
+from ginqt.engine import HandResult, Phase, PlayerView, SettlementKind
+from ginqt.play.session import HUMAN
 from ginqt.variants import MatchOutcome
 
 __all__ = ["Cheer", "Moment", "cheer", "doubled", "game_moment", "hand_moment", "moment_of", "shutout"]
@@ -70,14 +70,12 @@ def game_moment(winner: int | None, person: int = HUMAN) -> Moment:
     return Moment.GAME_WON if winner == person else Moment.GAME_LOST
 
 
-def moment_of(session: GameSession) -> Moment | None:
-    """The moment the table is at: the game's end, else the hand's end, else ``None`` (in play)."""
-    view = session.view()
+def moment_of(view: PlayerView, over: bool, winner: int | None) -> Moment | None:
+    """The moment the person's ``view`` is at: the game's end (``over``, won by ``winner``), else the hand's end,
+    else ``None`` (in play)."""
     if view.phase is not Phase.OVER or view.result is None:
         return None
-    if session.game_over():
-        return game_moment(session.winner())
-    return hand_moment(view.result)
+    return game_moment(winner) if over else hand_moment(view.result)
 
 
 class Cheer(Enum):

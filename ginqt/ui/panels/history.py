@@ -2,18 +2,19 @@
 
 The dock is made at start (for the View menu and the saved layout); its model and table
 (:mod:`ginqt.ui.panels.history_model`) when it is first shown: until then it keeps the last
-match it was given, and the model made later shows it.
+game it was given, and the model made later shows it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTableView, QWidget
 
-from ginqt.engine import Match
+from ginqt.engine import HandRecord
 from ginqt.ui.panels.base import Panel
 from ginqt.variants import MatchOutcome
 
@@ -30,27 +31,28 @@ class ScoreHistoryPanel(Panel):
         super().__init__(parent, "score-history", self.title())
         self._model: ScoreHistoryModel | None = None
         #: the last input, kept until the model is made (the model shows it then)
-        self._input: tuple[Match | None, tuple[str, str] | None, MatchOutcome | None] = (None, None, None)
+        self._input: tuple[Sequence[HandRecord], tuple[str, str] | None, MatchOutcome | None] = ((), None, None)
         self.table: QTableView | None = None
 
     @property
     def model(self) -> ScoreHistoryModel:
-        """The rows, made when first wanted (the dock first shown) from the last match given."""
+        """The rows, made when first wanted (the dock first shown) from the last game given."""
         if self._model is None:
             from ginqt.ui.panels.history_model import ScoreHistoryModel  # here: a start needs none of it
 
             self._model = ScoreHistoryModel(self)
-            self._model.set_match(*self._input)
+            self._model.set_game(*self._input)
         return self._model
 
-    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
-                  outcome: MatchOutcome | None = None) -> None:
+    def set_game(self, records: Sequence[HandRecord], names: tuple[str, str] | None = None,
+                 end: MatchOutcome | None = None) -> None:
+        """A game's finished hands and its end (:meth:`ScoreHistoryModel.set_game`)."""
         # The table refits itself when rows come or go (the model's signals); most moves
         # change no row, and refitting every column on every move stalled the demo.
         if self._model is None:  # not shown yet: the model made later shows the last game given
-            self._input = (match, names if names is not None else self._input[1], outcome)
+            self._input = (records, names if names is not None else self._input[1], end)
         else:
-            self._model.set_match(match, names, outcome)
+            self._model.set_game(records, names, end)
 
     def title(self) -> str:
         return self.tr("Score history")

@@ -4,7 +4,7 @@ first shown or a replay shows a game (a start, with the docks closed, needs none
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QTableView, QWidget
 
-from ginqt.engine import HandRecord, Match
+from ginqt.engine import HandRecord
 from ginqt.ui.game.moments import shutout
 from ginqt.ui.text import (
     YOU,
@@ -68,17 +68,15 @@ class ScoreHistoryModel(QAbstractTableModel):
 
     # -- input ---------------------------------------------------------------------------
 
-    def set_match(self, match: Match | None, names: tuple[str, str] | None = None,
-                  outcome: MatchOutcome | None = None) -> None:
-        """Show ``match``'s finished hands (``None`` clears the table).
-
-        ``outcome`` is a rule variant's own end of the match (``ginqt.variants.MatchOutcome``),
-        shown as the final row when the engine's game has no result of its own.
-        """
+    def set_game(self, records: Sequence[HandRecord], names: tuple[str, str] | None = None,
+                 end: MatchOutcome | None = None) -> None:
+        """Show a game's finished hands (their public ``records``; none clears the table) and its ``end``: the
+        engine's (:attr:`~ginqt.variants.MatchOutcome.engine`: its boxes and bonuses in rows of their own), or a
+        rule variant's own, in a final row (``None``: the game is not over)."""
         if names is not None and names != self._names:
             self._names = names
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
-        rows = self._make_rows(match, outcome) if match is not None else []
+        rows = self._make_rows(records, end)
         old = self._rows
         if rows == old:
             return
@@ -98,18 +96,15 @@ class ScoreHistoryModel(QAbstractTableModel):
     def _who(self, player: int | None) -> str:
         return self._names[player] if player in (0, 1) else ""
 
-    def _make_rows(self, match: Match, outcome: MatchOutcome | None = None) -> list[_Row]:
-        rows = [self._hand_row(record) for record in match.history]
-        result = match.result
-        if result is None:
-            if outcome is not None:
-                if outcome.winner is None:
-                    final = self.tr("Match drawn")
-                else:
-                    final = won_text(self._who(outcome.winner))
-                tip = "\n".join(outcome_lines(outcome, self._names))
-                rows.append(_Row("", final, (None, None), outcome.points, tip, True, "final"))
+    def _make_rows(self, records: Sequence[HandRecord], end: MatchOutcome | None) -> list[_Row]:
+        rows = [self._hand_row(record) for record in records]
+        if end is None or not end.engine:  # not over, or a variant's own end: one final row
+            if end is not None:
+                final = self.tr("Match drawn") if end.winner is None else won_text(self._who(end.winner))
+                rows.append(_Row("", final, (None, None), end.points, "\n".join(outcome_lines(end, self._names)),
+                                 True, "final"))
             return rows
+        result = end
         totals = list(result.scores)
 
         def bonus_row(kind: str, label: str, amounts: tuple[int, int], tip: str) -> None:

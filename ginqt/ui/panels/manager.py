@@ -14,12 +14,14 @@ the window's width, however narrow the window is made.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabBar, QTabWidget
 from shiboken6 import isValid
 
-from ginqt.engine import Match
+from ginqt.engine import HandRecord, PlayerView
 from ginqt.preferences import Preferences
 from ginqt.ui.appearance import dock_palette, dock_style, dock_tabs_style
 from ginqt.ui.game.adviser import Hint
@@ -240,12 +242,12 @@ class PanelManager:
         """Every panel, in menu order."""
         return (self.hints, self.history, self.statistics)
 
-    def show_game(self, match: Match | None, names: tuple[str, str], outcome: MatchOutcome | None = None,
-                  player: int = 0) -> None:
-        """``match`` in the score history (``outcome``: the variant's end of it) and ``player``'s view of it
-        in the hints panel."""
-        self.history.set_match(match, names, outcome)
-        self.hints.show_view(match.view(player) if match is not None else None)
+    def show_game(self, records: Sequence[HandRecord], names: tuple[str, str], end: MatchOutcome | None,
+                  view: PlayerView | None) -> None:
+        """A game's finished hands (their public ``records``) and its ``end`` in the score history, the person's
+        ``view`` of it in the hints panel (``None``: no game)."""
+        self.history.set_game(records, names, end)
+        self.hints.show_view(view)
 
     def show_hint(self, hint: Hint) -> None:
         """The expert's advice; in front if the player asked for it and the hints panel is open."""

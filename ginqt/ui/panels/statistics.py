@@ -267,7 +267,7 @@ class StatisticsPanel(Panel):
         if best is None:
             labels["best"].setText("–")
         else:
-            labels["best"].setText(self.tr("%1 to %2 in %n hands (%4 a hand), %5", "", best.hands)
+            labels["best"].setText(self.tr("%1 to %2 in %n hands (%4 a hand), %5", "", best.hand_count)
                                    .replace("%1", str(best.score)).replace("%2", str(best.opponent_score))
                                    .replace("%4", number_text(best.average)).replace("%5", local_date(best.date)))
         streak = stats.current_streak

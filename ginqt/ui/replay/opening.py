@@ -20,9 +20,9 @@ from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame, RecordFormatError
 from ginqt.records.cli import add_folder_options, record_path
 from ginqt.records.folder import open_record
+from ginqt.records.replay import ReplayError
 from ginqt.ui import qt_messages
 from ginqt.ui.display import display_problem
-from ginqt.ui.replay.cursor import ReplayError
 from ginqt.ui.replay.window import ReplayWindow
 from ginqt.ui.text import tr
 

@@ -1,9 +1,9 @@
 """The replay viewer: a recorded game on the same table, both hands face up, move by move.
 
-:class:`ReplayWindow` shows a :class:`~ginqt.ui.replay.cursor.ReplayCursor`'s state with
-the live game's own parts: a :class:`~ginqt.play.session.GameSession` restored to the
-state, :func:`~ginqt.ui.table.snapshot.take_snapshot` (with both hands open, as demo mode
-shows them) and the :class:`~ginqt.ui.table.painter.TablePainter`.  Keys: ← → a move,
+:class:`ReplayWindow` shows a :class:`~ginqt.records.replay.ReplayCursor`'s step with
+the live game's own parts: :func:`~ginqt.ui.table.snapshot.take_snapshot` of the step's seat
+view (both hands open: every card of a record is public) and the
+:class:`~ginqt.ui.table.painter.TablePainter`.  Keys: ← → a move,
 Home End the first and last, PageUp PageDown a hand, Space plays and pauses at the
 game's own pace (a card's move and the computer's pause).  The score history dock lists
 the hands; a click on one goes to its deal.  The review dock (:mod:`ginqt.ui.replay.review`)
@@ -18,11 +18,11 @@ from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QStyle, QTableView, QToolBar, QWidget
 
-from ginqt.engine import Action, ActionKind, Phase
-from ginqt.play.session import HUMAN, OPPONENT, GameSession
-from ginqt.play.spec import GameSpec, Variant
+from ginqt.engine import Action, ActionKind
+from ginqt.play.session import OPPONENT
 from ginqt.preferences import Preferences
 from ginqt.records import RecordedGame
+from ginqt.records.replay import ReplayCursor
 from ginqt.records.review import Decision
 from ginqt.ui import text
 from ginqt.ui.dialogs.records_table import local_date
@@ -30,11 +30,10 @@ from ginqt.ui.game.narrator import Narrator
 from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history_model import ScoreHistoryModel
 from ginqt.ui.panels.manager import table_share
-from ginqt.ui.replay.cursor import ReplayCursor
 from ginqt.ui.replay.review import ReviewPanel
 from ginqt.ui.table.painter import TablePainter
 from ginqt.ui.table.scene import TableScene
-from ginqt.ui.table.snapshot import Look, TableSnapshot, take_snapshot
+from ginqt.ui.table.snapshot import Look, TableGame, TableSnapshot, take_snapshot
 from ginqt.ui.table.theme import text_scale
 from ginqt.ui.table.view import TableView
 from ginqt.ui.text.speech import sentences_text, spoken
@@ -58,10 +57,6 @@ class ReplayWindow(QMainWindow):
         self.look = Look()
         #: what the table shows at a step, beyond the game itself (the review's best move)
         self.hint_at: dict[int, tuple[Action, str]] = {}
-        variant = Variant(game.variant, game.scoring_rules, self.game_cursor.scoring)
-        spec = GameSpec(variant, (game.players[0].name, game.players[1].name))
-        self.session = GameSession.new(spec, game.assisted, self.names)
-        self.session.show(self.game_cursor.match)
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
                             .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
         self.scene = TableScene(self)
@@ -113,8 +108,7 @@ class ReplayWindow(QMainWindow):
 
     def _history_dock(self) -> None:
         self.history = ScoreHistoryModel(self)
-        final = self.game_cursor.steps[-1].match
-        self.history.set_match(final, self.names, self.game_cursor.outcome)
+        self.history.set_game(self.game_cursor.hand_records, self.names, self.game_cursor.outcome)
         self.history_view = QTableView(self)
         self.history_view.setModel(self.history)
         self.history_view.setAccessibleName(self.tr("Score history"))
@@ -152,7 +146,7 @@ class ReplayWindow(QMainWindow):
     def _history_clicked(self, index: QModelIndex) -> None:
         number = self.history.data(self.history.index(index.row(), ScoreHistoryModel.HAND),
                                    Qt.ItemDataRole.UserRole)
-        if isinstance(number, int) and 1 <= number <= self.game_cursor.hands:
+        if isinstance(number, int) and 1 <= number <= self.game_cursor.hand_count:
             self.pause()
             self.game_cursor.to_hand(number - 1)
             self.show_step()
@@ -206,13 +200,14 @@ class ReplayWindow(QMainWindow):
     def show_step(self, animate: bool = False) -> None:
         """Draw the game as it was at the cursor."""
         cursor = self.game_cursor
-        self.session.show(cursor.match)
-        look = self._look()
-        table = take_snapshot(self.session, (), True, self.prefs, look, self.names)  # the players by their names
+        over = cursor.over
+        game = TableGame(self.names, cursor.variant, over, cursor.outcome if over else None, cursor.result,
+                         self.game.assisted)  # the players by their names
+        table = take_snapshot(cursor.seat_view(), game, (), True, self.prefs, self._look())
         snapshot = self.snapshot = self._replay_texts(table)
         self.painter.draw(snapshot, self.prefs.animation_ms if animate else 0)
         hand, move = cursor.position
-        self.position.setText(text.replay_position_text(hand + 1, cursor.hands, move, cursor.moves_in_hand()))
+        self.position.setText(text.replay_position_text(hand + 1, cursor.hand_count, move, cursor.moves_in_hand()))
         # a screen reader hears where the replay is and the move just made (the table's words, cards as words)
         # (Qt sends the DescriptionChanged event itself: one per change)
         self.view.setAccessibleDescription(sentences_text([self.position.text(), spoken(snapshot.texts["turn"])]))
@@ -220,39 +215,32 @@ class ReplayWindow(QMainWindow):
 
     def _look(self) -> Look:
         """The card the person's seat just drew shown apart; the red bar when the other seat took the pile."""
-        cursor, hand = self.game_cursor, self.game_cursor.match.hand
-        action, mover, before = cursor.action, cursor.mover, cursor.before
-        drawn = taken_by = None
-        if action is not None and before is not None and hand.phase is Phase.DISCARD:
-            if mover == HUMAN:
-                new = hand.hands[HUMAN] & ~before.hand.hands[HUMAN]
-                drawn = new.bit_length() - 1 if new else None
-            elif action.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD):
-                taken_by = OPPONENT
+        cursor, action = self.game_cursor, self.game_cursor.action
+        taken = cursor.mover == OPPONENT and action is not None and action.kind in (ActionKind.DRAW_DISCARD,
+                                                                                    ActionKind.TAKE_UPCARD)
         hint = self.hint_at.get(cursor.index)
-        return replace(self.look, size=self.scene.size, drawn=drawn, pile_taken_by=taken_by,
+        return replace(self.look, size=self.scene.size, drawn=cursor.drawn, pile_taken_by=OPPONENT if taken else None,
                        hint=hint[0] if hint is not None else None,
                        hint_reason=hint[1] if hint is not None else "")
 
     def _replay_texts(self, snapshot: TableSnapshot) -> TableSnapshot:
         """The live table's texts and buttons, for a replay: what was just done, the deal's check, the keys."""
         cursor = self.game_cursor
-        events = cursor.match.events if cursor.step.move else ()
-        report = Narrator().report(events, demo=True) if events else None
+        report = Narrator().report(cursor.events, demo=True) if cursor.events else None
         said = text.message_text(report, self.names) if report is not None else ""
-        recorded = cursor.hand
-        if recorded.commitment is None:  # dealt before fair deals
-            status, tip = text.deal_check_text(recorded.number, None, False), ""
-        else:  # the live table's fairness seal: the fingerprint and the seed in its tooltip, not on the felt
-            status = text.live_deal_text(recorded.number, recorded.commitment, recorded.secret)
-            tip = text.deal_seal_tooltip(recorded.number, recorded.commitment, recorded.secret)
+        recorded, secret = cursor.hand, cursor.hand.secret
+        # the live table's fairness seal: the fingerprint and the seed in its tooltip, not on the felt
+        seal = (recorded.number, recorded.commitment, secret.seed if secret is not None else None,
+                secret is not None and secret.matches(recorded.commitment or ""))
+        status = text.live_deal_text(*seal) or text.unfair_deal_text(recorded.number)  # dealt before fair deals
+        tip = text.deal_seal_tooltip(*seal)
         texts = dict(snapshot.texts)
         advice = self.hint_at.get(cursor.index)
         texts.update(turn=said, keys=text.replay_keys_text(), hint=advice[1] if advice is not None else "",
                      status=status, status_tip=tip, message="")
         result = snapshot.result
         if result is not None:
-            last = cursor.step.hand == cursor.hands - 1
+            last = cursor.step.hand == cursor.hand_count - 1
             result = replace(result, footer=text.replay_footer_text(last), buttons=())
         return replace(snapshot, texts=texts, buttons=(), numbers=(), focused_button=None, result=result)
 

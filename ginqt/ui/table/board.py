@@ -26,7 +26,7 @@ from ginqt.ui.game.narrator import Message
 from ginqt.ui.table.layout import TableSize
 from ginqt.ui.table.painter import BAR_COLOURS, TablePainter
 from ginqt.ui.table.scene import TableScene
-from ginqt.ui.table.snapshot import Button, Focus, Look, TableSnapshot, take_snapshot
+from ginqt.ui.table.snapshot import Button, Focus, Look, TableGame, TableSnapshot, take_snapshot
 from ginqt.ui.text import hint_line_text, message_text
 from ginqt.ui.text.seats import DEMO_PLAYER, table_names
 
@@ -188,7 +188,9 @@ class Board(QObject):
         if self._hint_for is None or self._hint_for != session.view():  # a hint holds for the view it was for
             self._hint_for = None
             self.look = replace(self.look, hint=None, hint_reason="")
-        snapshot = self.snapshot = take_snapshot(session, c.human_legal(), c.demo, self.prefs, self.look)
+        seat = session.seat_view(self.prefs.open_hands, c.demo)  # a demo is watched with both hands open
+        game = TableGame.of(session, self.names())
+        snapshot = self.snapshot = take_snapshot(seat, game, c.human_legal(), c.demo, self.prefs, self.look)
         self.look = replace(self.look, backs=snapshot.backs)  # the opponent's backs stay where they lie
         if self.prefs.sort is SortOrder.MANUAL and self.look.manual_order != snapshot.south_order:
             self.look = replace(self.look, manual_order=snapshot.south_order)

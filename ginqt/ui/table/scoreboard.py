@@ -1,13 +1,15 @@
 """The score board at the table's top right: the game's name and target, each player's score
 and how far it is to the target, for every game scored at once (Hollywood scores three).
 
-:func:`scoreboard` reads it from the variant's scoring (the games' scores and targets,
-never the engine's stand-in limit of 999); no Qt.
+:func:`scoreboard` reads it from the seat's view and :class:`TableGame` (what the table shows of the game beside
+the seat's view, all public: a live session's, or a replayed record's step), through the variant's scoring (the
+games' scores and targets, never the engine's stand-in limit of 999); no Qt.
 
 >>> from ginqt.rules import Rules
 >>> from ginqt.play.spec import GameSpec, Variant
 >>> from ginqt.play.session import GameSession
->>> board = scoreboard(GameSession.new(GameSpec(Variant.standard(Rules()), seed=3)))
+>>> session = GameSession.new(GameSpec(Variant.standard(Rules()), seed=3))
+>>> board = scoreboard(session.view(), TableGame.of(session, session.names))
 >>> board.title, board.aim, [row.scores for row in board.rows]
 ('Gin rummy', 'to 100', [(0,), (0,)])
 """
@@ -16,13 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ginqt.engine import Phase
-from ginqt.play.session import HUMAN, OPPONENT, GameSession
+from ginqt.engine import Phase, PlayerView
+from ginqt.play.session import HUMAN, OPPONENT, GameSession, KnockQuestion
+from ginqt.play.spec import Variant
 from ginqt.ui import text
 from ginqt.ui.text.names import variant_title
-from ginqt.variants import GameScore
+from ginqt.variants import GameScore, MatchOutcome
 
-__all__ = ["ScoreRow", "Scoreboard", "scoreboard"]
+__all__ = ["ScoreRow", "Scoreboard", "TableGame", "scoreboard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +48,39 @@ class Scoreboard:
     rows: tuple[ScoreRow, ScoreRow]  #: north (the opponent), south (the person)
 
 
-def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
+@dataclass(frozen=True, slots=True)
+class TableGame:
+    """What the table shows of the game beside the seat's view, all of it public: the players as it names them, the
+    variant, how the game stands, whether help was used, the hand's fairness seal and the person's turn."""
+
+    names: tuple[str, str]
+    variant: Variant
+    over: bool = False  #: the game is over, as its variant's scoring says
+    outcome: MatchOutcome | None = None  #: its end as the variant scores it (``None``: not over, or the scoring failed)
+    result: MatchOutcome | None = None  #: the engine's own end of the game (its bonuses), if it ended it
+    assisted: bool = False
+    commitment: str | None = None  #: the hand's fairness seal (``None``: a deal from before fair deals)
+    seed: str | None = None  #: the hand's deal seed, shown once the hand is over
+    checked: bool = False  #: the seed and its salt give :attr:`commitment`
+    question: KnockQuestion | None = None  #: the knock question waiting for the person's answer
+    knock_armed: bool = False  #: K was pressed: the next discard knocks
+
+    @classmethod
+    def of(cls, session: GameSession, names: tuple[str, str]) -> TableGame:
+        """The live game of ``session``, its players called ``names``."""
+        commitment, revealed = session.deal_seal
+        return cls(names, session.spec.variant, session.game_over(), session.outcome(), session.result,
+                   session.assisted, commitment, revealed.seed if revealed is not None else None,
+                   revealed is not None and commitment is not None and revealed.matches(commitment),
+                   session.question, session.knock_armed)
+
+    @property
+    def winner(self) -> int | None:
+        end = self.outcome or self.result
+        return end.winner if end is not None else None
+
+
+def _games(view: PlayerView, game: TableGame) -> tuple[tuple[GameScore, ...], bool]:
     """The score sheet's games (the engine's scores if the variant's scoring fails), and whether the
     scores are final totals with bonuses.
 
@@ -54,31 +89,26 @@ def _games(session: GameSession) -> tuple[tuple[GameScore, ...], bool]:
     as the end-of-game panel (Tommy's 1987 rules: the winner's 108 points are 358 with the game
     bonus and six boxes).
     """
-    outcome = session.outcome()
-    result = session.result if outcome is None else outcome
+    outcome = game.outcome
+    result = game.result if outcome is None else outcome
     if result is not None and result.engine:
         return (GameScore(1, result.points, result.winner, True),), result.points != result.scores
     if outcome is not None:
         return outcome.games, False
-    try:
-        games = session.games()
-    except Exception:
-        games = ()
-    return games or (GameScore(1, session.view().scores, None, False),), False
+    games = game.variant.scoring.games(view.history, game.variant.rules)  # guarded: never raises
+    return games or (GameScore(1, view.scores, None, False),), False
 
 
-def scoreboard(session: GameSession, names: tuple[str, str] | None = None) -> Scoreboard:
-    """The score board for ``session`` now, its players called ``names`` (a demo's seats), else the session's."""
-    names = names or session.names
-    spec, view = session.spec, session.view()
-    rules = spec.variant.rules
-    games, with_bonuses = _games(session)
-    target = rules.score_limit or 0
+def scoreboard(view: PlayerView, game: TableGame) -> Scoreboard:
+    """The score board for the seat's ``view`` of ``game`` now."""
+    names, variant = game.names, game.variant
+    games, with_bonuses = _games(view, game)
+    target = variant.rules.score_limit or 0
     playing = view.to_play if view.phase is not Phase.OVER else None
     labels = tuple(text.game_label(game, len(games)) for game in games) if len(games) > 1 else ("",)
     rows = tuple(ScoreRow(names[player], tuple(game.scores[player] for game in games),
                           tuple(game.winner == player for game in games), playing == player)
                  for player in (OPPONENT, HUMAN))
-    title = variant_title(spec.variant.name)
+    title = variant_title(variant.name)
     return Scoreboard(title, text.game_aim(target, with_bonuses), labels, tuple(game.over for game in games), target,
                       (rows[0], rows[1]))

@@ -1,7 +1,9 @@
 """What the table shows, worked out once per change: a frozen :class:`TableSnapshot`.
 
-:func:`take_snapshot` reads the person's seat (:meth:`~ginqt.play.session.GameSession.seat_view`: their redacted
-view, the other hand only when it is shown; the person's legal actions, demo mode), the preferences and the board's
+:func:`take_snapshot` reads the person's seat (a :class:`~ginqt.play.session.SeatView`: their redacted view, the other
+hand only when it is shown; a live game's or a replayed record's), the rest of the game as the table shows it
+(:class:`~ginqt.ui.table.scoreboard.TableGame`: names, variant, standing, seal, the person's turn; the person's legal
+actions, demo mode), the preferences and the board's
 own view state (:class:`Look`: the card just drawn, the red bar, the hint, the keyboard cursor, a hand arranged by
 dragging, the order of the opponent's backs) and returns everything the board draws: where every card lies and how it
 looks, the piles, the buttons, the scores and the texts.  A face-down card is drawn as a stand-in back
@@ -20,7 +22,7 @@ from enum import Enum
 from ginqt.cards import CardSet
 from ginqt.engine import Action, ActionKind, Phase, PlayerView, layoff_block
 from ginqt.melds import MeldResult, best_discards, best_melds, min_deadwood
-from ginqt.play.session import HUMAN, OPPONENT, GameSession, SeatView
+from ginqt.play.session import HUMAN, OPPONENT, SeatView
 from ginqt.preferences import KnockMode, Preferences, SortOrder
 from ginqt.ui import text
 from ginqt.ui.game.marks import Bar
@@ -38,11 +40,10 @@ from ginqt.ui.table.layout import (
     south_places,
     stock_places,
 )
-from ginqt.ui.table.scoreboard import Scoreboard, scoreboard
+from ginqt.ui.table.scoreboard import Scoreboard, TableGame, scoreboard
 from ginqt.ui.table.theme import Theme, text_scale, theme_for
-from ginqt.ui.text.seats import table_names
 
-__all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "TableSnapshot", "take_snapshot"]
+__all__ = ["Button", "Focus", "Look", "ResultPanel", "Row", "TableGame", "TableSnapshot", "take_snapshot"]
 
 
 class Button(Enum):
@@ -137,12 +138,11 @@ class TableSnapshot:
     size: TableSize
 
 
-def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, prefs: Preferences,
-                  look: Look, names: tuple[str, str] | None = None) -> TableSnapshot:
-    """The table for ``session`` now, from the person's seat; ``legal``: the person's legal actions (empty when it is
-    not their turn); ``demo``: both hands open, played by the computer; ``names``: the players' names (a replay's),
-    else the table's (:func:`~ginqt.ui.text.seats.table_names`)."""
-    seat = session.seat_view(prefs.open_hands, demo)  # a demo is watched with both hands open
+def take_snapshot(seat: SeatView, game: TableGame, legal: tuple[Action, ...], demo: bool, prefs: Preferences,
+                  look: Look) -> TableSnapshot:
+    """The table from the person's ``seat`` now (the other hand only when it is shown), the rest of ``game`` as the
+    table shows it; ``legal``: the person's legal actions (empty when it is not their turn); ``demo``: played by the
+    computer (its keys and buttons are not shown)."""
     view = seat.view
     size = look.size
     over = view.phase is Phase.OVER
@@ -166,32 +166,30 @@ def take_snapshot(session: GameSession, legal: tuple[Action, ...], demo: bool, p
         if look.hint is not None and look.hint.card is not None:
             bars[look.hint.card] = Bar.HINT
         groups = meld_groups(melds_kept) if prefs.sort in (SortOrder.MELDS, SortOrder.MELDS_SUIT) and order else {}
-        asked = session.question.card if session.question is not None else None
-        row = south_places(order, drawn, bars, groups, asked, _focused_card(look, order, drawn, over), not over,
-                           size)
+        asked = game.question.card if game.question is not None else None
+        row = south_places(order, drawn, bars, groups, asked, _focused_card(look, order, drawn, over), not over, size)
         cards.update(row.places)
         xs = row.xs
-    buttons = _buttons(session, view, legal, prefs, demo)
+    buttons = _buttons(game, view, legal, prefs, demo)
     hint_kind = look.hint.kind if look.hint is not None else None
     pile_bar = Bar.HINT if hint_kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD) else \
         Bar.TAKEN if look.pile_taken_by == OPPONENT and not over else None
     cursor = look.keyboard_used and not over
-    names = names or table_names(session.names, demo, session.spec.seats[OPPONENT])
-    board = scoreboard(session, names)
+    board = scoreboard(view, game)
     discarding = view.phase is Phase.DISCARD and view.to_play == HUMAN and not demo
     return TableSnapshot(
         cards=cards, south_order=tuple(order), south_xs=xs, drawn=drawn, backs=backs, stock_count=view.stock_count,
         stock_bar=Bar.HINT if hint_kind is ActionKind.DRAW_STOCK else None, pile_bar=pile_bar,
         focused_place=look.focus.row if cursor and look.focus.row in (Row.STOCK, Row.PILE) else None,
         knock_value=text.knock_limit_text(view.knock_limit), doubled=view.multiplier == 2, buttons=buttons,
-        button_texts=_button_texts(session), focused_button=look.focus.index
+        button_texts=_button_texts(game), focused_button=look.focus.index
         if cursor and look.focus.row is Row.BUTTONS else None,
-        hinted_button=_hinted_button(look.hint, buttons, session.question.card if session.question else None),
-        lit_button=Button.ARM if session.knock_armed and Button.ARM in buttons else None,
-        scoreboard=board, texts=_texts(session, seat, demo, look, melds_full, melds_north, names),
+        hinted_button=_hinted_button(look.hint, buttons, game.question.card if game.question else None),
+        lit_button=Button.ARM if game.knock_armed and Button.ARM in buttons else None,
+        scoreboard=board, texts=_texts(game, seat, demo, look, melds_full, melds_north),
         numbers=tuple(str((i + 1) % 10) for i in range(min(10, len(order)))) if discarding else (),
         drawn_key=text.drawn_key_text() if discarding and drawn is not None else "",
-        result=_result_panel(session, view, len(board.games), names, demo),
+        result=_result_panel(game, view, len(board.games), demo),
         captions=text.pile_captions(keys=not demo),
         theme=theme_for(prefs.table_colour, prefs.high_contrast, text_scale(prefs.text_size)),
         size=size)
@@ -255,11 +253,11 @@ def _focused_card(look: Look, order: list[int], drawn: int | None, over: bool) -
     return cards[min(look.focus.index, len(cards) - 1)] if cards else None
 
 
-def _buttons(session: GameSession, view: PlayerView, legal: tuple[Action, ...], prefs: Preferences, demo: bool
+def _buttons(game: TableGame, view: PlayerView, legal: tuple[Action, ...], prefs: Preferences, demo: bool
              ) -> tuple[Button, ...]:
     if view.phase is Phase.OVER:  # a demo goes on with a new game by itself: nothing to click
-        return PANEL_BUTTONS if session.game_over() and not demo else ()
-    question = session.question
+        return PANEL_BUTTONS if game.over and not demo else ()
+    question = game.question
     if question is not None:
         return (Button.KNOCK, Button.CONTINUE) + (() if question.gin else (Button.PLAY_TO_GIN,))
     kinds = {a.kind for a in legal}
@@ -269,18 +267,18 @@ def _buttons(session: GameSession, view: PlayerView, legal: tuple[Action, ...], 
     if ActionKind.BIG_GIN in kinds:
         shown.append(Button.BIG_GIN)
     manual = KnockMode.MANUAL in (prefs.knock_mode, prefs.gin_mode)
-    if ActionKind.KNOCK in kinds and (manual or session.knock_armed):
+    if ActionKind.KNOCK in kinds and (manual or game.knock_armed):
         shown.append(Button.ARM)
     return tuple(shown)
 
 
-def _button_texts(session: GameSession) -> dict[Button, str]:
-    gin = session.question is not None and session.question.gin
-    return {button: text.button_text(button.value, gin, session.knock_armed) for button in Button}
+def _button_texts(game: TableGame) -> dict[Button, str]:
+    gin = game.question is not None and game.question.gin
+    return {button: text.button_text(button.value, gin, game.knock_armed) for button in Button}
 
 
-def _texts(session: GameSession, seat: SeatView, demo: bool, look: Look, melds_full: MeldResult,
-           melds_north: MeldResult | None, names: tuple[str, str]) -> dict[str, str]:
+def _texts(game: TableGame, seat: SeatView, demo: bool, look: Look, melds_full: MeldResult,
+           melds_north: MeldResult | None) -> dict[str, str]:
     view = seat.view
     over = view.phase is Phase.OVER
     full = view.hand
@@ -290,27 +288,25 @@ def _texts(session: GameSession, seat: SeatView, demo: bool, look: Look, melds_f
     north = ""
     if not over and melds_north is not None:
         north = text.deadwood_text(melds_north.deadwood)
-    question = session.question
+    question = game.question
     left = min_deadwood(full.mask & ~(1 << question.card)) if question is not None else 0
     may_take_pile = any(a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions)
     player = view.to_play
-    turn = text.turn_text(view.phase, names[player], player == OPPONENT or demo, question, left,
-                          may_take_pile, session.knock_armed)
-    commitment, revealed = session.deal_seal
+    turn = text.turn_text(view.phase, game.names[player], player == OPPONENT or demo, question, left,
+                          may_take_pile, game.knock_armed)
+    seal = (view.hand_number, game.commitment, game.seed, game.checked)
     return {"north_info": north, "south_info": south, "turn": turn, "hint": text.hint_text(look.hint_reason),
             "status": "\n".join(line for line in (
-                text.status_text(demo, session.assisted),
-                text.live_deal_text(view.hand_number, commitment, revealed)) if line),
-            "status_tip": text.deal_seal_tooltip(view.hand_number, commitment, revealed),
+                text.status_text(demo, game.assisted), text.live_deal_text(*seal)) if line),
+            "status_tip": text.deal_seal_tooltip(*seal),
             "keys": text.keys_text(demo)}
 
 
-def _result_panel(session: GameSession, view: PlayerView, games: int, names: tuple[str, str], demo: bool = False
-                  ) -> ResultPanel | None:
-    """The result panel at the end of a hand or of the game (``games``: how many the match scores; ``names``:
-    the players as the table names them, in a demo never "You"; a demo's game over has no buttons)."""
-    result = view.result
-    moment = moment_of(session)
+def _result_panel(game: TableGame, view: PlayerView, games: int, demo: bool = False) -> ResultPanel | None:
+    """The result panel at the end of a hand or of the game (``games``: how many the match scores; the players as
+    the table names them, in a demo never "You"; a demo's game over has no buttons)."""
+    result, names = view.result, game.names
+    moment = moment_of(view, game.over, game.winner)
     if moment is None or result is None:
         return None
     block = layoff_block(result.settlement, view.rules) if result.settlement is not None else None
@@ -321,8 +317,8 @@ def _result_panel(session: GameSession, view: PlayerView, games: int, names: tup
         good = result.winner == HUMAN
         return ResultPanel(moment, text.moment_banner(moment, names, result.winner), title, tuple(lines),
                            text.go_on_text(), (), good)
-    verdict = text.end_of_game_lines(session.outcome(), session.result, names)
-    winner = session.winner()
+    verdict = text.end_of_game_lines(game.outcome, game.result, names)
+    winner = game.winner
     ending = [text.last_hand_line(result, names), *verdict[:-1]]
     if demo:  # the demo goes on by itself with a new game: no buttons that would wait for a click
         return ResultPanel(moment, text.moment_banner(moment, names, winner, games), verdict[-1] if verdict else "",

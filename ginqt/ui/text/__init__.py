@@ -79,7 +79,6 @@ from ginqt.ui.text.results import (
 )
 from ginqt.ui.text.review import (
     advice_text,
-    deal_check_text,
     mistake_text,
     move_words,
     replay_footer_text,
@@ -87,6 +86,7 @@ from ginqt.ui.text.review import (
     replay_position_text,
     review_question_text,
     review_summary_text,
+    unfair_deal_text,
 )
 from ginqt.ui.text.table import (
     bar_legend,
@@ -115,7 +115,7 @@ from ginqt.ui.text.welcome import game_summary
 __all__ = [
     "COMPUTER", "CONTEXT", "YOU", "advice_heading", "advice_text", "alternative_text", "bar_legend",
     "bar_legend_text", "bar_marks", "bar_names", "button_text", "card_symbol", "cards_text", "computer_name",
-    "deadwood_text", "deal_check_text", "deal_seal_tooltip", "deed_text", "demo_goes_on_text", "drawn_key_text",
+    "deadwood_text", "deal_seal_tooltip", "deed_text", "demo_goes_on_text", "drawn_key_text",
     "end_of_game_lines", "failure_text", "fill", "game_aim", "game_label", "game_summary", "go_on_text",
     "hand_result_text", "hint_line_text", "hint_reason_text", "hint_text", "history_tip_lines", "is_computer",
     "is_you", "keys_text", "knock_limit_text", "last_hand_line", "layoff_block_lines", "live_deal_text",
@@ -123,6 +123,6 @@ __all__ = [
     "moment_banner", "move_keys", "move_words", "notice_text", "number_text", "outcome_lines", "percent",
     "pile_captions", "plain_hint_text", "points_text", "possessive", "refusal_text", "replay_footer_text",
     "replay_keys_text", "replay_position_text", "report_text", "review_question_text", "review_summary_text",
-    "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "upper_first",
-    "why_better_text", "won_text", "your_deed_text",
+    "score_line", "settlement_lines", "shown_name", "status_text", "tr", "turn_text", "unfair_deal_text",
+    "upper_first", "why_better_text", "won_text", "your_deed_text",
 ]

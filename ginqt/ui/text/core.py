@@ -107,7 +107,7 @@ def lower_first(words: str) -> str:
     >>> lower_first("Drawing from the stock"), lower_first("J♥ abwerfen"), lower_first("10♦ jeter")
     ('drawing from the stock', 'J♥ abwerfen', '10♦ jeter')
     """
-    if _CARD_FIRST.match(words):
+    if _CARD_FIRST.search(words):
         return words
     return words[:1].lower() + words[1:]
 

@@ -7,8 +7,8 @@ from ginqt.engine import Action, ActionKind
 from ginqt.ui.text.advice import percent
 from ginqt.ui.text.core import fill, is_you, lower_first, points_text, tr
 
-__all__ = ["advice_text", "deal_check_text", "mistake_text", "move_words", "replay_footer_text",
-           "replay_keys_text", "replay_position_text", "review_question_text", "review_summary_text"]
+__all__ = ["advice_text", "mistake_text", "move_words", "replay_footer_text", "replay_keys_text",
+           "replay_position_text", "review_question_text", "review_summary_text", "unfair_deal_text"]
 
 # -- the replay viewer ---------------------------------------------------------------------------
 
@@ -24,13 +24,9 @@ def replay_keys_text() -> str:
     return tr("← → move · PgUp PgDn hand\nHome End · Space play")
 
 
-def deal_check_text(number: int, commitment: str | None, matches: bool) -> str:
-    """What the replay says of a hand's deal: its commitment, and whether the revealed seed gives it."""
-    if commitment is None:
-        return fill(tr("Hand %1 was dealt before\nfair deals: no commitment"), number)
-    if matches:
-        return fill(tr("Deal %1: commitment %2…\n✓ the revealed seed matches"), number, commitment[:8])
-    return fill(tr("Deal %1: commitment %2…\n✗ the revealed seed does NOT match"), number, commitment[:8])
+def unfair_deal_text(number: int) -> str:
+    """What the replay says of a hand dealt with no commitment (the live table's seal says the rest)."""
+    return fill(tr("Hand %1 was dealt before\nfair deals: no commitment"), number)
 
 
 def replay_footer_text(last_hand: bool) -> str:

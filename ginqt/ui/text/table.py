@@ -3,7 +3,7 @@ moments' banners and the buttons (:mod:`ginqt.ui.table.snapshot` asks for them).
 
 from __future__ import annotations
 
-from ginqt.engine import DealSecret, Phase
+from ginqt.engine import Phase
 from ginqt.play.session import KnockQuestion
 from ginqt.ui.game.marks import Bar
 from ginqt.ui.game.moments import Moment
@@ -74,30 +74,30 @@ def status_text(demo: bool, assisted: bool) -> str:
     return " · ".join(flags)
 
 
-def live_deal_text(number: int, commitment: str | None, revealed: DealSecret | None) -> str:
-    """The table's fairness seal (docs/FAIRNESS.md): a short mark that the deal is sealed, then checked;
-    the commitment and the seed themselves are in its tooltip (:func:`deal_seal_tooltip`).  ``number``
-    is the hand's (the tooltip names it)."""
+def live_deal_text(number: int, commitment: str | None, seed: str | None = None, checked: bool = False) -> str:
+    """The table's fairness seal (docs/FAIRNESS.md): a short mark that the deal is sealed, then checked (``seed``:
+    shown once the hand is over; ``checked``: it gives ``commitment``); the commitment and the seed themselves are in
+    its tooltip (:func:`deal_seal_tooltip`).  ``number`` is the hand's (the tooltip names it)."""
     if commitment is None:
         return ""
-    if revealed is None:
+    if seed is None:
         return tr("✓ Fair deal")
-    return tr("✓ Fair deal: checked") if revealed.matches(commitment) else tr("✗ Deal does not match its seal")
+    return tr("✓ Fair deal: checked") if checked else tr("✗ Deal does not match its seal")
 
 
-def deal_seal_tooltip(number: int, commitment: str | None, revealed: DealSecret | None) -> str:
+def deal_seal_tooltip(number: int, commitment: str | None, seed: str | None = None, checked: bool = False) -> str:
     """What the fairness seal means, with the figures for those who want to check them."""
     if commitment is None:
         return ""
-    if revealed is None:
+    if seed is None:
         return fill(tr("Fair deal: before hand %1 was dealt, GinQt sealed the shuffle with this fingerprint:\n%2\n"
                        "When the hand is over it shows the seed, so that anyone can check that the cards were "
                        "not changed during play."), number, commitment)
-    if revealed.matches(commitment):
+    if checked:
         return fill(tr("Fair deal: the seed of hand %1, shown now that the hand is over, gives the fingerprint "
-                       "sealed before the deal:\nseed %2\nfingerprint %3"), number, revealed.seed, commitment)
+                       "sealed before the deal:\nseed %2\nfingerprint %3"), number, seed, commitment)
     return fill(tr("The seed of hand %1 does NOT give the fingerprint sealed before the deal:\nseed %2\n"
-                   "fingerprint %3"), number, revealed.seed, commitment)
+                   "fingerprint %3"), number, seed, commitment)
 
 
 def keys_text(demo: bool = False) -> str:
