@@ -115,9 +115,7 @@ class Killed(BaseException):
     """The program killed (kill -9) at this point: nothing after it runs."""
 
 
-@pytest.mark.parametrize("killed_at", [pytest.param("finishing", marks=pytest.mark.xfail(strict=True, reason=(
-    "GameKeeper._count writes the left game's record (its hand in play revealed) before finish_game clears the saved "
-    "game: keeper.py (the lead's) must finish first"))), "recording"])
+@pytest.mark.parametrize("killed_at", ["finishing", "recording"])
 def test_a_kill_while_a_left_game_is_put_away_never_reveals_a_hand_it_offers_to_resume(
         table: Callable[..., Table], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, killed_at: str) -> None:
     """Leaving a game writes its record with the hand in play revealed and clears the saved game.  Killed between

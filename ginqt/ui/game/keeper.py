@@ -141,8 +141,8 @@ class GameKeeper(QObject):
     def _count(self, log: GameLog) -> GameReport | None:
         """Count ``log``'s game (it ended or was left): its record and result are made from the log alone."""
         log.close()  # the game ended or was left: its log takes no more moves
-        self._write_record(log, left=True)
         report = self.storage.finish_game(log, clear_saved_game=not self.hold_saved_game)
+        self._write_record(log, left=True)  # after the save is cleared: a hand revealed is never one to resume
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
                 "%1", str(report.high_score_rank)))
