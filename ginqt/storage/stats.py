@@ -136,8 +136,12 @@ class PlayerStats:
     # -- files -----------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hands" if key == "tally" else key: list(value) if isinstance(value, tuple) else value
-                for key, value in dataclasses.asdict(self).items()}
+        """The file's line: each game by its own ``to_dict`` (a game's count of hands is ``hands`` there)."""
+        data = {"hands" if field.name == "tally" else field.name: getattr(self, field.name)
+                for field in dataclasses.fields(self)}
+        return {**data, "hands": self.tally.to_dict(),
+                "best_game": None if self.best_game is None else self.best_game.to_dict(),
+                "games": [game.to_dict() for game in self.games], "reviews": [r.to_dict() for r in self.reviews]}
 
     def to_json(self) -> dict[str, Any]:
         """:meth:`to_dict` plus the derived numbers (for ``ginqt stats --json``)."""
