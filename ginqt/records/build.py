@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ginqt.cards import CardSet
 from ginqt.engine import Match, deal
@@ -30,7 +31,10 @@ from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.rules import Rules
 from ginqt.strategy import Strategy
 
-__all__ = ["play_and_record", "record_game", "recorded_hands"]
+if TYPE_CHECKING:
+    from ginqt.play.session import GameSession
+
+__all__ = ["play_and_record", "record_game", "record_session", "recorded_hands"]
 
 
 def record_game(
@@ -80,6 +84,12 @@ def record_game(
         unsecured_seed=None if log.deals else spec.seed,
         ended=ended if status is not Status.PLAYING else None,
     )
+
+
+def record_session(session: GameSession, players: tuple[Player, Player], status: Status) -> RecordedGame:
+    """The record of the window's game, from the runner its session holds: nothing played again (the window hands
+    the session over and reads no card of it)."""
+    return record_game(session.log, players, status, runner=session.runner)
 
 
 def _now() -> str:

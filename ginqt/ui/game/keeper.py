@@ -94,7 +94,7 @@ class GameKeeper(QObject):
             self._save(log)
         if session.hand_over and session.hand_number != self._recorded_hand and not self.hold_saved_game:
             self._recorded_hand = session.hand_number
-            self._write_record(log, left=False)
+            self._write_record(session, left=False)
 
     def _save(self, log: GameLog) -> None:
         self._saved_as = (len(log), log.assisted)
@@ -112,19 +112,19 @@ class GameKeeper(QObject):
         self._changed()  # (the last move saved first)
         if self.log is not None and not self.finished:
             self.finished = True
-            self._count(self.log)
+            self._count(self.log, self._session)
 
     def quit_game(self) -> GameReport | None:
         """The player leaves the game unfinished: count it as quit early (the 1993 DOS program) and clear the save."""
         if self.log is None or self.finished:
             return None
         self.finished = True
-        return self._count(self.log)
+        return self._count(self.log, self._session)
 
     def decline(self, resumed: ResumedGame) -> GameReport | None:
         """The player did not resume the saved game: it counts as quit early (the 1993 DOS program), as its variant
         scores it; the save is cleared."""
-        return self._count(resumed.log)
+        return self._count(resumed.log, None)
 
     def close(self) -> None:
         """The window is closing: keep the unfinished game to resume (or count it, ``count_quit_on_close``)."""
@@ -133,16 +133,17 @@ class GameKeeper(QObject):
             self.quit_game()
         self._pass_notices()
 
-    def _write_record(self, log: GameLog, left: bool) -> None:
+    def _write_record(self, game: GameSession | GameLog, left: bool) -> None:
         computer = self.controller.names[1] if self.controller.session is not None else self.tr("Computer")
-        self.recorder.write(log, left, computer=computer)
+        self.recorder.write(game, left, computer=computer)
         self._pass_notices()
 
-    def _count(self, log: GameLog) -> GameReport | None:
-        """Count ``log``'s game (it ended or was left): its record and result are made from the log alone."""
+    def _count(self, log: GameLog, session: GameSession | None) -> GameReport | None:
+        """Count ``log``'s game (it ended or was left), the ``session`` playing it if any (its record is then written
+        from the game it holds)."""
         log.close()  # the game ended or was left: its log takes no more moves
         report = self.storage.finish_game(log, clear_saved_game=not self.hold_saved_game)
-        self._write_record(log, left=True)  # after the save is cleared: a hand revealed is never one to resume
+        self._write_record(session or log, left=True)  # after the save is cleared: never a hand one may resume
         if report is not None and report.high_score_rank is not None:
             self.notice.emit(self.tr("A new high score: number %1 on the list").replace(
                 "%1", str(report.high_score_rank)))

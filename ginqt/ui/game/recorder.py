@@ -15,6 +15,7 @@ from ginqt.play.log import GameLog
 from ginqt.storage import DataDir
 
 if TYPE_CHECKING:  # the records' format is imported at the first record (not needed to show the window)
+    from ginqt.play.session import GameSession
     from ginqt.records.folder import RecordFolder
 
 __all__ = ["GameRecorder"]
@@ -38,21 +39,26 @@ class GameRecorder:
             self._records = RecordFolder.of(self.data_dir)
         return self._records
 
-    def write(self, log: GameLog, left: bool, *, computer: str = "Computer") -> bool:
-        """Write the record of ``log``'s game (played again from the log): ``left`` when the game ended or was left,
-        else at a hand's end.  A game with no move yet is not recorded.  ``False`` when nothing was written.
+    def write(self, game: GameSession | GameLog, left: bool, *, computer: str = "Computer") -> bool:
+        """Write the record of ``game``: the window's session (from the game it holds), or a log (played again).
+        ``left`` when the game ended or was left, else at a hand's end.  A game with no move yet is not recorded.
+        ``False`` when nothing was written.
         """
+        log = game if isinstance(game, GameLog) else game.log
         if not log.moves:
             return False
         from ginqt.records import Player, Status, record_game
+        from ginqt.records.build import record_session
 
         players = (Player(log.player_name), Player(computer, log.opponent or "computer"))
+        status = Status.ABANDONED if left else Status.PLAYING
         try:
-            game = record_game(log, players, Status.ABANDONED if left else Status.PLAYING)
+            record = record_game(log, players, status) if isinstance(game, GameLog) else \
+                record_session(game, players, status)
         except Exception as error:  # a record must never stop the game
             self.records.notices.add(f"The record of this game could not be made ({error}).",
                                      key=f"record-failed:{log.game_id}")
             return False
         if self.limit is not None:
             self.records.limit = max(1, self.limit())
-        return self.records.write(game) is not None
+        return self.records.write(record) is not None
