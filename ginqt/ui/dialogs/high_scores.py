@@ -18,10 +18,8 @@ from ginqt.ui.dialogs.records_table import (
     RecordsModel,
     RecordsTable,
     bold_font,
-    local_date,
-    local_time,
 )
-from ginqt.ui.text import number_text
+from ginqt.ui.text import local_date, local_time, number_text
 from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["HighScoresDialog", "HighScoresModel"]
