@@ -19,8 +19,8 @@ from ginqt.rules import Rules
 from ginqt.storage import GameReport, Storage
 from ginqt.ui.dialogs.high_scores import HighScoresDialog, HighScoresModel
 from ginqt.ui.dialogs.players import PlayersDialog, PlayersModel
-from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.menus import Command
+from ginqt.ui.text import local_date
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -124,7 +124,7 @@ def dumps(game: RecordedGame) -> str:
         f"game {game.game_id}",
         f"started {game.started}",
         f"variant {json.dumps(game.variant, ensure_ascii=False)}",
-        f"rules {_rules_text(game.rules)}",
+        f"rules {json.dumps(game.rules.to_dict(), separators=(',', ':'))}",
     ]
     if game.variant_rules is not None:
         lines.append(f"variant-rules {_changes_text(game.rules, game.variant_rules)}")
@@ -148,10 +148,6 @@ def _changes_text(rules: Rules, changed: Rules) -> str:
     """The options of ``changed`` that differ from ``rules``, as one line of JSON."""
     base, new = rules.to_dict(), changed.to_dict()
     return json.dumps({name: value for name, value in new.items() if base.get(name) != value}, separators=(",", ":"))
-
-
-def _rules_text(rules: Rules) -> str:
-    return json.dumps(rules.to_dict(), separators=(",", ":"))
 
 
 # -- reading ------------------------------------------------------------------------------

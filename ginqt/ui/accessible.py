@@ -49,10 +49,6 @@ class QuietLabel(QLabel):
         self.for_the_ear = for_the_ear
         self.setAccessibleName(name)  # a name of its own: QLabel.setText then sends no NameChanged
 
-    def spoken_text(self) -> str:
-        """What a screen reader reads when it looks at the label."""
-        return self.for_the_ear(self.text()) or self.accessibleName()
-
 
 class _QuietLabelInterface(QAccessibleWidget):
     def __init__(self, label: QuietLabel) -> None:
@@ -61,7 +57,7 @@ class _QuietLabelInterface(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return self.label.spoken_text()
+            return self.label.for_the_ear(self.label.text()) or self.label.accessibleName()
         return super().text(kind)
 
 

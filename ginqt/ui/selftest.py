@@ -6,7 +6,7 @@ It checks, in order, and prints what it finds:
    the app icon;
 2. the plugins load through their entry points (group ``ginqt``), with every plugin
    error printed;
-3. the main window is built and shown (when the GUI, :mod:`ginqt.ui.app`, is there);
+3. the main window is built and shown;
 4. one hand is played to its end by two built-in strategies through the engine.
 
 It returns 0 when all pass, otherwise 1 with the reasons on stderr.  It works from a
@@ -23,15 +23,12 @@ as soon as the window is on screen, as the game itself does
 
 from __future__ import annotations
 
-import importlib
 import importlib.metadata
-import importlib.util
 import os
 import platform
 import sys
 import time
 import traceback
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -39,7 +36,7 @@ from ginqt import __version__
 from ginqt.ui.resources import APP_ICON, resource_path
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from ginqt.plugins import Plugins
     from ginqt.ui.options import GameOptions
@@ -85,7 +82,9 @@ def start_qt() -> QApplication:
         from PySide6.QtWidgets import QApplication
     except ImportError as error:
         raise SelfTestError(f"Qt (PySide6) cannot be imported: {error}") from error
-    _handle_qt_messages()
+    from ginqt.ui import qt_messages
+
+    qt_messages.install()  # Qt's messages as the game handles them, those of the application's start too
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "ginqt", "-platform", os.environ["QT_QPA_PLATFORM"]])
@@ -96,15 +95,6 @@ def start_qt() -> QApplication:
     app.setApplicationVersion(__version__)
     _say(f"Qt {qVersion()} (PySide6 {pyside_version}), platform {app.platformName()}")
     return app
-
-
-def _handle_qt_messages() -> None:
-    """Qt's messages as the game handles them (:mod:`ginqt.ui.qt_messages`): its warnings off stderr (the
-    offscreen "This plugin does not support propagateSizeHints()"), unless ``GINQT_QT_WARNINGS=1``; its
-    errors reported.  Before the application is made, so that the messages of its start are handled too."""
-    if importlib.util.find_spec("ginqt.ui") is None or importlib.util.find_spec("ginqt.ui.qt_messages") is None:
-        return  # an installation without the GUI: Qt's own handler
-    importlib.import_module("ginqt.ui.qt_messages").install()
 
 
 #: Rendered when the app icon is not at hand (an installation without its data files).
@@ -218,24 +208,14 @@ def play_demo_hand(plugins: Plugins, names: tuple[str, str], rules: Any = None, 
 # ---------------------------------------------------------------------------- the main window
 
 
-def _window_factory() -> Callable[[GameOptions], QWidget] | None:
-    """How the GUI builds its main window, or None when this installation has no GUI."""
-    if importlib.util.find_spec("ginqt.ui") is None or importlib.util.find_spec("ginqt.ui.app") is None:
-        return None
-    factory: Callable[[GameOptions], QWidget] = importlib.import_module("ginqt.ui.app").create_main_window
-    return factory
-
-
-def show_main_window(app: QApplication, options: GameOptions) -> float | None:
-    """Build and show the main window briefly; return the seconds it took, or None without a GUI."""
+def show_main_window(app: QApplication, options: GameOptions) -> float:
+    """Build and show the main window briefly; return the seconds it took."""
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop
 
+    from ginqt.ui.app import create_main_window
+
     started = time.perf_counter()
-    factory = _window_factory()
-    if factory is None:
-        _say("main window: skipped (this installation has no ginqt.ui.app)")
-        return None
-    window = factory(options)
+    window = create_main_window(options)
     window.show()
     timer = QElapsedTimer()
     timer.start()
@@ -253,9 +233,7 @@ def show_main_window(app: QApplication, options: GameOptions) -> float | None:
     if window.grab().isNull():
         raise SelfTestError("the main window could not be drawn")
     title = window.windowTitle() or type(window).__name__
-    controller = getattr(window, "controller", None)
-    if controller is not None and hasattr(controller, "shutdown"):
-        controller.shutdown()
+    window.controller.shutdown()
     window.close()
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, 0)

@@ -83,7 +83,8 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self.board, self.controller, self.scene, prefs)
         self.speech = TableSpeech(self.board, self.controller, self.view)  # the table for a screen reader
         self.menus = Menus(self, prefs, self.source)
-        self.language = follow_language(self)
+        self.setWindowTitle(window_title())
+        self.language = WindowLanguage(self, lambda: retranslate(self))  # the language followed from now on
         self.panels = PanelManager(self, self.menus.view_menu)
         self.records = Records(self, storage, prefs, self.panels.statistics, lambda d: self.run_dialog(d),
                                self.menus[Command.HIGH_SCORES], self.source)
@@ -97,7 +98,9 @@ class MainWindow(QMainWindow):
         self.about_dialog: AboutDialog | None = None
         self._shown_once = False
         self._wire()
-        self._style_changed()
+        apply_appearance(self.prefs.high_contrast, self.prefs.text_size, self.prefs.table_colour)  # menus, dialogs
+        self.board.restyle()
+        self.panels.follow(self.prefs)
         self.records.refresh_statistics()
         for error in self.source.errors:
             self.statusBar().showMessage(error, 10000)
@@ -232,11 +235,6 @@ class MainWindow(QMainWindow):
         if new.open_hands and not old.open_hands:
             self.controller.mark_assisted()
 
-    def _style_changed(self) -> None:
-        apply_appearance(self.prefs.high_contrast, self.prefs.text_size, self.prefs.table_colour)  # menus, dialogs
-        self.board.restyle()
-        self.panels.follow(self.prefs)
-
     def _play_as(self, name: str) -> None:
         self.preferences.change(name=name)
         self.save_preferences()
@@ -367,12 +365,6 @@ def rules_shown(window: MainWindow) -> Rules | None:
         return spec_from_preferences(window.prefs, window.source).variant.rules
     except RulesError:
         return None
-
-
-def follow_language(window: MainWindow) -> WindowLanguage:
-    """The window's title in the language shown, and the language followed from now on."""
-    window.setWindowTitle(window_title())
-    return WindowLanguage(window, lambda: retranslate(window))
 
 
 def retranslate(window: MainWindow) -> None:

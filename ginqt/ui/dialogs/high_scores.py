@@ -18,10 +18,8 @@ from ginqt.ui.dialogs.records_table import (
     RecordsModel,
     RecordsTable,
     bold_font,
-    local_date,
-    local_time,
 )
-from ginqt.ui.text import number_text
+from ginqt.ui.text import local_date, local_time, number_text
 from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["HighScoresDialog", "HighScoresModel"]
@@ -43,14 +41,14 @@ class HighScoresModel(RecordsModel):
     def __init__(self, scores: Iterable[HighScore] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[HighScore] = list(scores)
-        self._highlight: int | None = None
+        self.highlight: int | None = None  #: the row shown in bold (the game just recorded; set_highlight)
 
     def set_scores(self, scores: Iterable[HighScore]) -> None:
         """Show these lines (best first, as ``storage.highscores`` gives them)."""
         self.beginResetModel()
         self._rows = list(scores)
-        if self._highlight is not None and self._highlight >= len(self._rows):
-            self._highlight = None
+        if self.highlight is not None and self.highlight >= len(self._rows):
+            self.highlight = None
         self.endResetModel()
 
     def score(self, row: int) -> HighScore:
@@ -58,19 +56,12 @@ class HighScoresModel(RecordsModel):
 
     def latest_row(self) -> int | None:
         """The row of the most recently dated line, or ``None`` for an empty list."""
-        if not self._rows:
-            return None
-        return max(range(len(self._rows)), key=lambda r: self._rows[r].date)
-
-    @property
-    def highlight(self) -> int | None:
-        """The row shown in bold (the game just recorded), or ``None``."""
-        return self._highlight
+        return max(range(len(self._rows)), key=lambda r: self._rows[r].date, default=None)
 
     def set_highlight(self, row: int | None) -> None:
         if row is not None and not 0 <= row < len(self._rows):
             row = None
-        old, self._highlight = self._highlight, row
+        old, self.highlight = self.highlight, row
         for changed in {old, row} - {None}:
             assert changed is not None
             self.dataChanged.emit(self.index(changed, 0), self.index(changed, self.COLUMNS - 1),
@@ -114,7 +105,7 @@ class HighScoresModel(RecordsModel):
             if column == self.QUIT and value:
                 return self.tr("Quit before the score limit: the points of the finished hands")
             return None
-        if role == Qt.ItemDataRole.FontRole and row == self._highlight:
+        if role == Qt.ItemDataRole.FontRole and row == self.highlight:
             return bold_font()
         return None
 

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.records.folder import RecordEntry, RecordFolder
-from ginqt.ui.dialogs.records_table import CENTRE, LEFT, RIGHT, RecordsModel, RecordsTable, local_time
-from ginqt.ui.text import tr
+from ginqt.ui.dialogs.records_table import CENTRE, LEFT, RIGHT, RecordsModel, RecordsTable
+from ginqt.ui.text import local_time, tr
 from ginqt.ui.text.names import opponent_label, variant_label
 
 __all__ = ["OUTCOMES", "PastGamesDialog", "PastGamesModel"]

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ginqt.storage import PlayerStats, Storage
-from ginqt.ui.dialogs.records_table import LEFT, RIGHT, RecordsModel, RecordsTable, local_date, local_time
+from ginqt.ui.dialogs.records_table import LEFT, RIGHT, RecordsModel, RecordsTable
 from ginqt.ui.panels.statistics import StatisticsPanel
-from ginqt.ui.text import number_text
+from ginqt.ui.text import local_date, local_time, number_text
 
 __all__ = ["PlayersDialog", "PlayersModel"]
 

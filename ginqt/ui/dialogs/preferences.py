@@ -135,10 +135,7 @@ class PreferencesDialog(QDialog):
         self.big_cards = QCheckBox(self.tr("&Big cards: one big rank and one big suit"), tab)
         self.four_colour = QCheckBox(self.tr("&Four-colour deck (diamonds blue, clubs green)"), tab)
         self.high_contrast = QCheckBox(self.tr("&High contrast: a black table, white and yellow text"), tab)
-        self.text_size = QSpinBox(tab)
-        self.text_size.setRange(100, 200)
-        self.text_size.setSingleStep(10)
-        self.text_size.setSuffix("%")
+        self.text_size = self._spin(tab, 100, 200, 10, "%")
         self.text_size.setToolTip(self.tr("Large text: the table's words, the menus, panels and dialogs"))
         self.table_colour = ColourButton(DEFAULT_TABLE, DEFAULT_TABLE, tab, self.tr("Green felt"))
         self.card_back = ColourButton(DEFAULT_BACK, DEFAULT_BACK, tab, self.tr("Blue"))
@@ -152,13 +149,13 @@ class PreferencesDialog(QDialog):
                             (SortOrder.RANK, self.tr("By rank")), (SortOrder.SUIT, self.tr("By suit")),
                             (SortOrder.MANUAL, self.tr("As I arrange them (drag)"))):
             self.sort.addItem(text, order.value)
-        self.animation_ms = self._ms_box(tab, 0, 3000, 50, self.tr("instant"))
+        self.animation_ms = self._spin(tab, 0, 3000, 50, self.tr(" ms"), self.tr("instant"), 120)
         #: Options › Animation: off, cards do not move and no gin, won game or shutout is celebrated
         self.animation = QCheckBox(self.tr("Animation"), tab)
         self.animation.toggled.connect(self.animation_ms.setEnabled)
-        self.computer_delay_ms = self._ms_box(tab, 0, 5000, 100, self.tr("no wait"))
-        self.demo_delay_ms = self._ms_box(tab, 0, 5000, 100, self.tr("no wait"))
-        self.hand_pause_ms = self._ms_box(tab, 0, 30000, 500, self.tr("no wait"))
+        self.computer_delay_ms = self._spin(tab, 0, 5000, 100, self.tr(" ms"), self.tr("no wait"), 120)
+        self.demo_delay_ms = self._spin(tab, 0, 5000, 100, self.tr(" ms"), self.tr("no wait"), 120)
+        self.hand_pause_ms = self._spin(tab, 0, 30000, 500, self.tr(" ms"), self.tr("no wait"), 120)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.big_cards)
@@ -188,13 +185,16 @@ class PreferencesDialog(QDialog):
         self.four_colour.toggled.connect(self._update_preview)
         return tab
 
-    def _ms_box(self, parent: QWidget, low: int, high: int, step: int, zero: str) -> QSpinBox:
+    @staticmethod
+    def _spin(parent: QWidget, low: int, high: int, step: int, suffix: str, zero: str = "", width: int = 0
+              ) -> QSpinBox:
+        """A number box from ``low`` to ``high`` (``zero``: what it shows for its lowest value)."""
         box = QSpinBox(parent)
         box.setRange(low, high)
         box.setSingleStep(step)
-        box.setSuffix(self.tr(" ms"))
+        box.setSuffix(suffix)
         box.setSpecialValueText(zero)
-        box.setMinimumWidth(120)
+        box.setMinimumWidth(width)
         return box
 
     def _play_tab(self) -> QWidget:
@@ -222,11 +222,7 @@ class PreferencesDialog(QDialog):
         self.show_advice.setToolTip(self.tr("Off: advice only when you ask for a hint (H).  Either way a game with "
                                             "advice counts in the statistics only, not in the high scores."))
         self.time_limit.setMinimumWidth(120)
-        self.plugin_memory_mb = QSpinBox(tab)
-        self.plugin_memory_mb.setRange(0, 65536)
-        self.plugin_memory_mb.setSingleStep(256)
-        self.plugin_memory_mb.setSuffix(self.tr(" MiB"))
-        self.plugin_memory_mb.setSpecialValueText(self.tr("no limit"))
+        self.plugin_memory_mb = self._spin(tab, 0, 65536, 256, self.tr(" MiB"), self.tr("no limit"))
         self.plugin_memory_mb.setToolTip(self.tr("An opponent from a plugin you installed plays in a process of its "
                                               "own; this is the memory it may use (Linux and macOS)"))
         form = QFormLayout(tab)
@@ -264,10 +260,8 @@ class PreferencesDialog(QDialog):
         spoken.addWidget(buddy(self.tr("&Language:"), self.language, tab))
         spoken.addWidget(self.language)
         spoken.addStretch(1)
-        self.records_limit = QSpinBox(tab)
-        self.records_limit.setRange(*(int(n) for n in SCHEMA["records_limit"].range or (10, 100_000)))
-        self.records_limit.setSingleStep(100)
-        self.records_limit.setSuffix(self.tr(" games"))
+        low, high = (int(n) for n in SCHEMA["records_limit"].range or (10, 100_000))
+        self.records_limit = self._spin(tab, low, high, 100, self.tr(" games"))
         self.records_limit.setAccessibleName(self.tr("Past games kept"))
         kept = QHBoxLayout()
         kept.addWidget(QLabel(self.tr("Keep the records of the last"), tab))

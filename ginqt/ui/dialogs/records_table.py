@@ -1,5 +1,5 @@
 """What the high-score list and the players dialog share: a flat table model over a list of
-records, a read-only table of whole rows, and dates in local time (as the language writes them: ``ginqt.ui.text``)."""
+records, and a read-only table of whole rows."""
 
 from __future__ import annotations
 
@@ -17,9 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ginqt.ui.text import local_date, local_time
-
-__all__ = ["CENTRE", "LEFT", "RIGHT", "RecordsModel", "RecordsTable", "bold_font", "local_date", "local_time"]
+__all__ = ["CENTRE", "LEFT", "RIGHT", "RecordsModel", "RecordsTable", "bold_font"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -110,9 +110,7 @@ class GameKeeper(QObject):
 
     def _count_once(self) -> None:
         self._changed()  # (the last move saved first)
-        if self.log is not None and not self.finished:
-            self.finished = True
-            self._count(self.log, self._session)
+        self.quit_game()  # counted once: as the log says, ended
 
     def quit_game(self) -> GameReport | None:
         """The player leaves the game unfinished: count it as quit early (the 1993 DOS program) and clear the save."""

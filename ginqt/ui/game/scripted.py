@@ -65,17 +65,11 @@ class AutoPlayer(QObject):
             return
         action = self.choose(c.session.view())
         self.left -= 1
-        kind = action.kind
-        if kind is ActionKind.TAKE_UPCARD:
-            c.take_upcard()
-        elif kind is ActionKind.PASS:
-            c.pass_upcard()
-        elif kind is ActionKind.DRAW_STOCK:
-            c.draw_stock()
-        elif kind is ActionKind.DRAW_DISCARD:
-            c.draw_pile()
-        elif kind is ActionKind.BIG_GIN:
-            c.big_gin()
+        intents = {ActionKind.TAKE_UPCARD: c.take_upcard, ActionKind.PASS: c.pass_upcard,
+                   ActionKind.DRAW_STOCK: c.draw_stock, ActionKind.DRAW_DISCARD: c.draw_pile,
+                   ActionKind.BIG_GIN: c.big_gin}
+        if action.kind in intents:
+            intents[action.kind]()
         elif action.card is not None:
             c.play_card(int(action.card))
 

@@ -11,7 +11,6 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -21,6 +20,7 @@ from ginqt.records import RecordedGame, RecordFormatError
 from ginqt.records.cli import add_folder_options, record_path
 from ginqt.records.folder import open_record
 from ginqt.records.replay import ReplayError
+from ginqt.storage.cli import UsageError, UsageParser
 from ginqt.ui import qt_messages
 from ginqt.ui.display import display_problem
 from ginqt.ui.replay.window import ReplayWindow
@@ -66,22 +66,17 @@ def open_replay(path: Path, prefs: Preferences, source: PlayerSource, parent: QW
     return window
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
 def replay_main(argv: Sequence[str]) -> int:
     """``ginqt replay FILE``: the record in the replay viewer; exit status 2 (one line) when it cannot be shown."""
-    parser = _Parser(prog="ginqt replay", description="Show a game record in the replay viewer.")
+    parser = UsageParser(prog="ginqt replay", description="Show a game record in the replay viewer.")
     parser.add_argument("file", metavar="FILE", help="a game record (.ginrec): a path, or a name 'ginqt games' lists")
     add_folder_options(parser)
     parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # save the window and quit (tests)
-    options = parser.parse_args(list(argv))
-    try:  # the file first, then the screen, as ``ginqt`` checks its options before the display
+    try:  # the options and the file first, then the screen, as ``ginqt`` checks its options before the display
+        options = parser.parse_args(list(argv))
         path = record_path(options.file, options.data_dir, options.records)
         game = read_replay(path)
-    except (RecordProblem, RecordFormatError) as problem:
+    except (UsageError, RecordProblem, RecordFormatError) as problem:
         print(f"ginqt replay: error: {problem}", file=sys.stderr)
         return 2
     no_screen = display_problem()

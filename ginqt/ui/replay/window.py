@@ -25,7 +25,6 @@ from ginqt.records import RecordedGame
 from ginqt.records.replay import ReplayCursor
 from ginqt.records.review import Decision
 from ginqt.ui import text
-from ginqt.ui.dialogs.records_table import local_date
 from ginqt.ui.game.narrator import Narrator
 from ginqt.ui.geometry import fit_screen
 from ginqt.ui.panels.history_model import ScoreHistoryModel
@@ -58,7 +57,7 @@ class ReplayWindow(QMainWindow):
         #: what the table shows at a step, beyond the game itself (the review's best move)
         self.hint_at: dict[int, tuple[Action, str]] = {}
         self.setWindowTitle(self.tr("Replay: %1 – %2, %3").replace("%1", self.names[0])
-                            .replace("%2", self.names[1]).replace("%3", local_date(game.started)))
+                            .replace("%2", self.names[1]).replace("%3", text.local_date(game.started)))
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)

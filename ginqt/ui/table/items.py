@@ -358,10 +358,6 @@ class ButtonItem(TableItem):
             self.text, self.label_font = text, label_font
             self.update()
 
-    def font_of_label(self) -> QFont:
-        """The font its words are drawn in."""
-        return self.label_font or fitting_font(self.text, 17 * self.text_scale, self.size[0] - 10, bold=True)
-
     def set_state(self, focused: bool, lit: bool, hint_bar: QColor | None, mark: str = "") -> None:
         if (focused, lit, hint_bar, mark) != (self.focused, self.lit, self.hint_bar, self.mark):
             self.focused, self.lit, self.hint_bar, self.mark = focused, lit, hint_bar, mark
@@ -379,7 +375,8 @@ class ButtonItem(TableItem):
             painter.setBrush(QColor(theme.button_hover if self.hover else theme.button))
         painter.drawRoundedRect(rect, 9, 9)
         painter.setPen(QColor("#1b1b1b") if self.lit else QColor(theme.button_text))
-        painter.setFont(self.font_of_label())  # large text: larger, as long as it fits
+        # large text: larger, as long as it fits
+        painter.setFont(self.label_font or fitting_font(self.text, 17 * self.text_scale, self.size[0] - 10, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.hint_bar is not None:
             paint_bar(painter, self.hint_bar_rect(), self.hint_bar, theme, self.mark)
