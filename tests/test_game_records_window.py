@@ -111,6 +111,37 @@ def test_each_hand_is_written_as_it_ends_and_the_hand_in_play_stays_secret(
     assert game.hands[1].secret == match.deal and verify(game).ok
 
 
+def test_ctrl_n_mid_game_counts_the_left_game_once_and_records_its_hand_in_play(
+        table: Callable[..., Table], tmp_path: Path) -> None:
+    """The person presses Ctrl+N in the second hand (start directly, no question): the game left is counted once as
+    quit early, its saved game gives way to the new one, and its record reveals the hand in play (written from the
+    game the window's session held, issue 49) and verifies."""
+    t = table(seed=WINNING_SEED, score_limit=500, start_directly=True, confirm_new_game=False)
+    t.window.new_game()
+    t.autoplay(10_000)
+    t.qtbot.waitUntil(lambda: (s := t.controller.session) is not None and s.match.hand_number == 2 and
+                      s.match.hand.turns >= 2 and s.match.hand.result is None, timeout=30000)
+    assert t.robot is not None
+    t.robot.left = 0  # the person stops to think, then leaves
+    left = t.controller.session
+    assert left is not None
+    deal, game_id = left.match.deal, left.log.game_id
+    t.window.show()
+    t.qtbot.waitExposed(t.window)
+    t.window.activateWindow()  # keyboard shortcuts need the active window
+    t.qtbot.waitUntil(t.window.isActiveWindow, timeout=3000)
+    QTest.keyClick(t.window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    t.qtbot.waitUntil(lambda: t.controller.session is not left, timeout=5000)
+    [entry] = [e for e in records(tmp_path).entries() if e.game_id == game_id]
+    game = records(tmp_path).read(entry.file)
+    assert game.status is Status.ABANDONED and game.hands[-1].secret == deal and verify(game).ok
+    assert t.storage.decided(game_id)  # counted, once: the next start will not offer it
+    player = t.storage.stats.get("Kim")
+    assert player is not None and (player.games_played, player.games_quit) == (1, 1)
+    saved = t.storage.saved_game.load()
+    assert saved is None or saved.log.game_id != game_id
+
+
 class Killed(BaseException):
     """The program killed (kill -9) at this point: nothing after it runs."""
 
