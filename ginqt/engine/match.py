@@ -17,8 +17,10 @@ from it (the same seed deals the same game); without one each hand gets a fresh 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ginqt.cards import Card
 from ginqt.engine._fast import positional
 from ginqt.engine.actions import Action, IllegalActionError, Phase, Refusal
 from ginqt.engine.deals import DealSecret
@@ -132,13 +134,18 @@ class Match:
         first_dealer: int | None = None,
         *,
         deal: DealSecret | None = None,
+        deck: Sequence[Card] | None = None,
     ) -> Match:
         """Start a game.  The first dealer follows the rules unless given.
 
         The first hand is dealt from ``deal`` when given (a saved game dealt again), else
-        from the secret derived from ``seed``, else from a fresh secret.
+        from the secret derived from ``seed``, else from a fresh secret; or from ``deck``, a deck
+        two players shuffled together (play a friend: the hand has no deal secret).
         """
         first_dealer = _first_dealer(rules, seed, first_dealer)
+        if deck is not None:
+            hand = shuffle_and_deal(rules, first_dealer, deck=deck)
+            return cls(rules=rules, seed=seed, hand=hand, events=hand.events)
         if deal is None:
             deal = DealSecret.fresh() if seed is None else DealSecret.derived(seed, 1)
         hand = _deal_hand(rules, first_dealer, deal)
@@ -225,11 +232,11 @@ class Match:
             self.deal,
         )
 
-    def next_hand(self, deal: DealSecret | None = None) -> Match:
+    def next_hand(self, deal: DealSecret | None = None, *, deck: Sequence[Card] | None = None) -> Match:
         """Deal the next hand once the current one is over (not after the game ends).
 
         It is dealt from ``deal`` when given (a saved game dealt again), else from the
-        secret derived from :attr:`seed`, else from a fresh one.
+        secret derived from :attr:`seed`, else from a fresh one; or from ``deck`` (see :meth:`new`).
         """
         if self.hand.phase is not Phase.OVER:
             raise IllegalActionError("the hand is still being played", Refusal.HAND_IN_PLAY)
@@ -247,7 +254,10 @@ class Match:
             else:
                 dealer = 1 - dealer
         number = self.hand_number + 1
-        if self.deal is None:  # a game from before fair deals (Match.unsecured)
+        if deck is not None:
+            hand = shuffle_and_deal(self.rules, dealer, deck=deck)
+            deal = None
+        elif self.deal is None:  # a game from before fair deals (Match.unsecured)
             if deal is not None:
                 raise ValueError("this game's hands are dealt from its seed, not from deal secrets")
             hand = shuffle_and_deal(self.rules, dealer, f"{self.seed}/{number}")
