@@ -18,6 +18,7 @@ from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, DealSecret, HandResult
 from ginqt.play.log import NEXT_HAND, GameLog
 from ginqt.play.spec import STANDARD_SCORING, GameSpec, stored_variant
+from ginqt.remote.friend.poker import DeckTranscript
 from ginqt.rules import Rules
 from ginqt.variants import MatchScoring
 
@@ -79,6 +80,8 @@ class RecordedHand:
     secret: DealSecret | None  #: revealed: the hand is over (``None`` for a hand dealt before fair deals)
     end: HandResult | None
     scores: tuple[int, int] = (0, 0)  #: the game's scores after the hand (once it ended)
+    #: a friend's game: the deck both sides made, with every key shown at the hand's end (no ``secret``)
+    deck: DeckTranscript | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,13 @@ class RecordedGame:
     ended: str | None = None  #: ISO 8601, UTC; ``None`` while the game is played
     #: What a tournament noted of each seat (its faults, its engine); ``None``: nothing (a record of version 2)
     marks: tuple[SeatMarks, SeatMarks] | None = None
+    #: A friend's game: the seat this record's side sat in (``None``: a game at one table)
+    side: int | None = None
+
+    @property
+    def with_friend(self) -> bool:
+        """Played with a friend over the network: each hand dealt from a deck both sides made."""
+        return self.side is not None
 
     @property
     def scoring_rules(self) -> Rules:

@@ -37,6 +37,7 @@ from ginqt.engine.deals import DEAL_SCHEME
 from ginqt.engine.turns import parse_turns, turns_text
 from ginqt.records.game import Player, RecordedGame, RecordedHand, SeatMarks, Status
 from ginqt.records.marks import MARK_KEYWORDS, marks_lines, read_mark
+from ginqt.remote.friend.poker import DECK_SCHEME, DeckTranscript, check_deck, encode_points
 from ginqt.rules import Rules, RulesError
 
 __all__ = [
@@ -50,13 +51,15 @@ __all__ = [
 ]
 
 RECORD_FORMAT: Final = "ginqt-record"
-#: The newest version :func:`dumps` writes: 3 for a record with seat marks (a tournament's faults and engines,
-#: :mod:`ginqt.records.marks`), 2 for one without (which every GinQt since 0.4 reads).
-RECORD_VERSION: Final = 3
-#: The versions :func:`loads` reads: 1 (GinQt 0.3, a line per item), 2 (a line per hand) and 3 (seat marks).
-READ_VERSIONS: Final = (1, 2, 3)
+#: The newest version :func:`dumps` writes: 4 for a game with a friend (its side, each hand's deck as both sides
+#: made it), 3 for a record with seat marks (a tournament's faults and engines, :mod:`ginqt.records.marks`), 2 for
+#: one without (which every GinQt since 0.4 reads).
+RECORD_VERSION: Final = 4
+#: The versions :func:`loads` reads: 1 (GinQt 0.3, a line per item), 2 (a line per hand), 3 (seat marks) and 4
+#: (a friend's game).
+READ_VERSIONS: Final = (1, 2, 3, 4)
 #: No game comes near this (a long game is some 8 KB, 20 KB in version 1); a larger file is not read.
-MAX_RECORD_BYTES: Final = 1024 * 1024
+MAX_RECORD_BYTES: Final = 4 * 1024 * 1024  # a friend's game keeps each deck: some 14 KB a hand
 _COMMENT: Final = "# A game of Gin Rummy played with GinQt (docs/RECORDS.md); check it with: ginqt verify FILE"
 _UNSECURED: Final = "unsecured"
 _HEX: Final = frozenset("0123456789abcdef")
@@ -103,6 +106,8 @@ def _hand_line(hand: RecordedHand, rules: Rules) -> str:
         words.append(f"commitment {hand.commitment}")
     if hand.secret is not None:
         words.append(f"seed {hand.secret.seed} salt {hand.secret.salt}")
+    if hand.deck is not None:
+        words += ["deck", *map(encode_points, hand.deck.steps), "keys", *(keys.to_text() for keys in hand.deck.keys)]
     words.append("moves")
     if hand.moves:
         words.append(turns_text(hand.moves, rules))
@@ -116,10 +121,11 @@ def dumps(game: RecordedGame) -> str:
 
     ``ValueError`` for moves no game can have (a discard before any draw).
     """
-    deals = DEAL_SCHEME if game.fair else f"{_UNSECURED} {json.dumps(game.unsecured_seed)}"
+    deals = DECK_SCHEME if game.with_friend else DEAL_SCHEME if game.fair else \
+        f"{_UNSECURED} {json.dumps(game.unsecured_seed)}"
     marks = marks_lines(game.marks)
     lines = [
-        f"{RECORD_FORMAT} {RECORD_VERSION if marks else 2}",
+        f"{RECORD_FORMAT} {RECORD_VERSION if game.with_friend else 3 if marks else 2}",
         _COMMENT,
         f"game {game.game_id}",
         f"started {game.started}",
@@ -130,6 +136,8 @@ def dumps(game: RecordedGame) -> str:
         lines.append(f"variant-rules {_changes_text(game.rules, game.variant_rules)}")
     lines += [_players_text(seat, player) for seat, player in enumerate(game.players)]
     lines += marks
+    if game.side is not None:
+        lines.append(f"side {game.side}")
     lines += [
         f"assisted {'yes' if game.assisted else 'no'}",
         f"first-dealer {game.first_dealer}",
@@ -328,8 +336,9 @@ def _hand_v1(lines: _Lines, expected: int, fair: bool) -> RecordedHand:
     return RecordedHand(expected, dealer, commitment, (dealt[0], dealt[1]), upcard, moves, secret, end, scores)
 
 
-def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | str | None) -> RecordedHand:
-    """A hand of a version 2 record: one line; its cards dealt again from its seed."""
+def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | str | None,
+             with_friend: bool = False) -> RecordedHand:
+    """A hand of a version 2 record: one line; its cards dealt again from its seed (or its deck: a friend's game)."""
     number, rest = lines.take("hand")
     words = rest.split()
     if len(words) < 4 or words[1] != "dealer":
@@ -338,8 +347,18 @@ def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | s
         raise _fail(number, f"hand {expected} expected here, not hand {words[0]}")
     dealer = _seat(number, words[2])
     at = 3
-    commitment = secret = None
-    if unsecured_seed is None:
+    commitment = secret = transcript = None
+    if with_friend:
+        if words[at:at + 3:2] != ["commitment", "deck"] or words[at + 7:at + 8] != ["keys"] or len(words) < at + 10:
+            raise _fail(number, f"hand {expected}: 'commitment HEX deck STEP1 .. STEP4 keys KEYS KEYS' expected")
+        commitment = _hex(number, words[at + 1], "a commitment", 64)
+        try:
+            transcript = DeckTranscript.from_dict({"scheme": DECK_SCHEME, "steps": words[at + 3:at + 7],
+                                                   "keys": words[at + 8:at + 10]})
+        except ValueError as error:
+            raise _fail(number, f"hand {expected}: its deck cannot be read ({error})") from None
+        at += 10
+    elif unsecured_seed is None:
         if words[at:at + 5:2] != ["commitment", "seed", "salt"] or len(words) < at + 6:
             raise _fail(number, f"hand {expected}: 'commitment HEX seed HEX salt HEX' expected after its dealer")
         commitment = _hex(number, words[at + 1], "a commitment", 64)
@@ -354,12 +373,16 @@ def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | s
         raise _fail(number, f"hand {expected}: {error}") from None
     end, scores = _end(number, " ".join(words[stop + 1:]), 2) if stop < len(words) else (None, (0, 0))
     try:
-        state = deal(rules, dealer, deck=secret.deck()) if secret is not None else \
-            deal(rules, dealer, seed=f"{unsecured_seed}/{expected}")
+        if transcript is not None:
+            state = deal(rules, dealer, deck=check_deck(transcript))
+        else:
+            state = deal(rules, dealer, deck=secret.deck()) if secret is not None else \
+                deal(rules, dealer, seed=f"{unsecured_seed}/{expected}")
     except ValueError as error:
         raise _fail(number, f"hand {expected} cannot be dealt: {error}") from None
     dealt = (CardSet(state.hands[0]), CardSet(state.hands[1]))
-    return RecordedHand(expected, dealer, commitment, dealt, state.first_upcard, moves, secret, end, scores)
+    return RecordedHand(expected, dealer, commitment, dealt, state.first_upcard, moves, secret, end, scores,
+                        transcript)
 
 
 def _result(lines: _Lines) -> tuple[Status, tuple[int, int], int | None]:
@@ -427,6 +450,7 @@ def _game(lines: _Lines) -> RecordedGame:
         name = " ".join(words[3 if strategy is not None else 2:])
         players.append(Player(_text(number, name, "the player's name"), strategy))
     marks = _marks(lines, version)
+    side = _seat(*lines.take("side")) if version >= 4 and lines.peek() == "side" else None
     number, assisted = lines.take("assisted")
     if assisted not in ("yes", "no"):
         raise _fail(number, "assisted is yes or no")
@@ -438,13 +462,14 @@ def _game(lines: _Lines) -> RecordedGame:
         if not isinstance(seed, int | str) or isinstance(seed, bool):
             raise _fail(number, "the seed of unsecured deals is a number or a text")
         unsecured_seed = seed
-    elif deals != DEAL_SCHEME:
-        raise _fail(number, f"the deals are {DEAL_SCHEME} (or unsecured), not {deals[:40]!r}")
+    elif deals != (DECK_SCHEME if side is not None else DEAL_SCHEME):
+        raise _fail(number, f"the deals are {DECK_SCHEME if side is not None else DEAL_SCHEME} (or unsecured), "
+                    f"not {deals[:40]!r}")
     hands: list[RecordedHand] = []
     while lines.peek() == "hand":
         number = len(hands) + 1
         hands.append(_hand_v1(lines, number, unsecured_seed is None) if version == 1
-                     else _hand_v2(lines, number, rules, unsecured_seed))
+                     else _hand_v2(lines, number, rules, unsecured_seed, side is not None))
     for hand in hands[:-1]:
         if hand.end is None:
             raise RecordFormatError(f"hand {hand.number} has no end, but another hand follows it")
@@ -454,7 +479,7 @@ def _game(lines: _Lines) -> RecordedGame:
         number, line = lines.lines[lines.at]
         raise _fail(number, f"unexpected {line[:40]!r} after the result")
     return RecordedGame(game_id, started, variant, rules, (players[0], players[1]), assisted == "yes", first_dealer,
-                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended, marks)
+                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended, marks, side)
 
 
 def _marks(lines: _Lines, version: int) -> tuple[SeatMarks, SeatMarks] | None:

@@ -24,10 +24,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ginqt.cards import CardSet
-from ginqt.engine import HandResult
+from ginqt.engine import HandResult, MatchOutcome
 from ginqt.play.log import GameLogError
 from ginqt.play.runner import STANDARD_SCORING, GameRunner, play_log, replaying
 from ginqt.records.build import recorded_hands
+from ginqt.records.friend import replay_friend
 from ginqt.records.game import RecordedGame, RecordedHand, Status
 from ginqt.variants import MatchScoring
 
@@ -55,6 +56,8 @@ def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) 
     only the result is not.
     """
     notes: list[str] = []
+    if game.with_friend:
+        return _verify_friend(game)
     if not game.fair:
         notes.append("the game was dealt before fair deals: its decks have no commitments and come from "
                      "its seed, so the deals cannot be proved")
@@ -76,8 +79,20 @@ def verify(game: RecordedGame, scoring: MatchScoring | None = STANDARD_SCORING) 
     if stopped is not None:
         problems.append(stopped)
     elif not variant_missing:
-        problems.extend(_result_problems(game, runner))
+        problems.extend(_result_problems(game, runner.over, runner.outcome()))
     return Verification(tuple(problems), tuple(notes), len(game.hands), game.moves)
+
+
+def _verify_friend(game: RecordedGame) -> Verification:
+    """A friend's game: every deck's steps checked with the keys both sides showed, every hand played again."""
+    match, played, problems = replay_friend(game)
+    problems += [problem for recorded, again in zip(game.hands, played, strict=False)
+                 for problem in _hand_problems(recorded, again)]
+    if not problems and match is not None and match.result is not None:
+        problems.extend(_result_problems(game, True, match.result))
+    elif not problems and game.status is Status.FINISHED:
+        problems.append("the record says the game was finished, but after its hands it is not over")
+    return Verification(tuple(problems), (), len(game.hands), game.moves)
 
 
 def _hand_problems(recorded: RecordedHand, played: RecordedHand) -> Iterator[str]:
@@ -114,17 +129,16 @@ def _end_text(end: HandResult | None, after: tuple[int, int]) -> str:
     return f"{knocker}, player {end.winner} won {end.points} points{deadwood}, {scores}"
 
 
-def _result_problems(game: RecordedGame, runner: GameRunner) -> Iterator[str]:
-    outcome = runner.outcome()
+def _result_problems(game: RecordedGame, over: bool, outcome: MatchOutcome) -> Iterator[str]:
     status = game.status
-    if runner.over and status is not Status.FINISHED:
+    if over and status is not Status.FINISHED:
         yield f"the record says the game is {status.value}, but its hands end it"
-    if not runner.over and status is Status.FINISHED:
+    if not over and status is Status.FINISHED:
         yield "the record says the game was finished, but after its hands it is not over"
     if game.points != outcome.points:
         yield (f"the record says the points were {game.points[0]} to {game.points[1]}; "
                f"the moves give {outcome.points[0]} to {outcome.points[1]}")
-    winner = outcome.winner if runner.over else None
+    winner = outcome.winner if over else None
     if game.winner != winner:
         said = "nobody won" if game.winner is None else f"player {game.winner} won"
         given = "nobody wins" if winner is None else f"player {winner} wins"

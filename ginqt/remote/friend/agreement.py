@@ -33,6 +33,8 @@ class Agreement:
     rules: Rules  #: the rules every hand is played with
     names: tuple[str, str]
     first_dealer: int
+    #: what plays each side: a strategy's or an engine's name, ``None`` for a person
+    players: tuple[str | None, str | None] = (None, None)
 
     @property
     def engine_rules(self) -> Rules:
@@ -48,10 +50,13 @@ class Offer:
 
 
 def agree(me: int, name: str, offer: Offer | None, outbox: Outbox, inbox: Inbox,
-          accept: Callable[[Agreement], bool] = lambda agreement: True) -> Agreement:
-    """Meet the other side: side 0 gives ``offer``, side 1 is asked to ``accept`` it.  :class:`Declined` if not."""
+          accept: Callable[[Agreement], bool] = lambda agreement: True, playing: str | None = None) -> Agreement:
+    """Meet the other side: side 0 gives ``offer``, side 1 is asked to ``accept`` it.  :class:`Declined` if not.
+
+    ``playing`` names the strategy or engine that plays this side (``None``: a person)."""
     coin = secrets.token_hex(16)
-    outbox.send("hello", protocol=PROTOCOL, name=name, coin=hashlib.sha256(coin.encode()).hexdigest())
+    outbox.send("hello", protocol=PROTOCOL, name=name, playing=playing,
+                coin=hashlib.sha256(coin.encode()).hexdigest())
     hello = inbox.expect("hello")
     if hello.get("protocol") != PROTOCOL:
         raise PeerFault(Fault.VERSION, f"speaks version {hello.get('protocol')} of the friend protocol and this "
@@ -59,6 +64,9 @@ def agree(me: int, name: str, offer: Offer | None, outbox: Outbox, inbox: Inbox,
     their_name = field(hello, "name", str, "a name")[:40].strip() or "Friend"
     their_coin = field(hello, "coin", str, "a coin")
     names = (name, their_name) if me == 0 else (their_name, name)
+    theirs = hello.get("playing")
+    theirs = theirs[:40] if isinstance(theirs, str) and theirs.isprintable() else None
+    players = (playing, theirs) if me == 0 else (theirs, playing)
     if me == 0:
         assert offer is not None
         game_id = secrets.token_hex(8)
@@ -70,7 +78,7 @@ def agree(me: int, name: str, offer: Offer | None, outbox: Outbox, inbox: Inbox,
             raise Declined(f"{their_name} declined the game")
         revealed = field(answer, "coin", str, "a coin")
         return Agreement(game_id, started, offer.variant, offer.rules, names,
-                         _toss(coin, revealed, revealed, their_coin))
+                         _toss(coin, revealed, revealed, their_coin), players)
     message = inbox.expect("offer")
     try:
         rules = Rules.from_dict(field(message, "rules", dict, "rules"))
@@ -79,7 +87,7 @@ def agree(me: int, name: str, offer: Offer | None, outbox: Outbox, inbox: Inbox,
     revealed = field(message, "coin", str, "a coin")
     agreement = Agreement(field(message, "game", str, "a game")[:32], field(message, "started", str, "a time")[:40],
                           field(message, "variant", str, "a variant")[:40], rules, names,
-                          _toss(revealed, coin, revealed, their_coin))
+                          _toss(revealed, coin, revealed, their_coin), players)
     if not accept(agreement):
         outbox.send("decline")
         raise Declined("you declined the game")

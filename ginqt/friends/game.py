@@ -1,0 +1,117 @@
+"""A whole game with a friend over a link: meet, play every hand, write the record (docs/FAIRNESS.md).
+
+:func:`play_friend` runs on an ordinary thread (the window's worker or the command line's) and
+returns when the game is over, left, or stopped by what the other side did.  Whatever happened,
+the finished hands are recorded the same way on both sides; a game that did not end is recorded
+as abandoned, never as a win, and a side that broke the rules is marked in its seat.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ginqt.engine import Match
+from ginqt.play.seats import Seat
+from ginqt.records.folder import RecordFolder
+from ginqt.records.friend import record_friend_game
+from ginqt.records.game import Player, RecordedGame, SeatMarks, Status
+from ginqt.remote.friend.agreement import Agreement, Declined, Offer, agree
+from ginqt.remote.friend.protocol import Inbox, Outbox, PeerFault, PeerLeft, Wire
+from ginqt.remote.friend.table import FriendTable
+
+__all__ = ["FriendGame", "FriendSide", "play_friend"]
+
+
+@dataclass
+class FriendSide:
+    """Who sits on this side and how: the name shown to the friend, the seat that moves, what plays it."""
+
+    name: str
+    seat: Seat
+    playing: str | None = None  #: a strategy's or engine's name; ``None``: a person
+    offer: Offer | None = None  #: the inviter's rules (``None`` for the one who joins)
+    accept: Callable[[Agreement], bool] = lambda agreement: True
+    wait: float = 300.0  #: how long an answer that needs no thought may take (seconds)
+    on_phrase: Callable[[str], None] = lambda phrase: None
+    on_move: Callable[[Match], None] = lambda match: None
+
+
+@dataclass
+class FriendGame:
+    """How a game with a friend went: its record (``None``: no game was agreed) and why it stopped."""
+
+    record: RecordedGame | None
+    fault: PeerFault | None = None  #: what the other side did that stopped the game
+    left: str | None = None  #: the other side left, or declined
+    path: Path | None = None  #: where the record was written
+    agreement: Agreement | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.record is not None and self.record.status is Status.FINISHED
+
+
+def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | None = None) -> FriendGame:
+    """Play one game with the friend at the other end of ``wire`` (``me``: 0 invited, 1 joined)."""
+    outbox, inbox = Outbox(wire), Inbox(wire, side.wait, side.on_phrase)
+    try:
+        agreement = agree(me, side.name, side.offer, outbox, inbox, side.accept, side.playing)
+    except (Declined, PeerLeft) as error:
+        return FriendGame(None, left=str(error))
+    except PeerFault as fault:
+        return FriendGame(None, fault=fault)
+    table = FriendTable(agreement, me, side.seat, outbox, inbox, on_move=side.on_move)
+    result = FriendGame(None, agreement=agreement)
+    ended = None
+    try:
+        while not table.over:
+            table.play_hand()
+        ended = _agree_end(me, outbox, inbox)
+    except PeerFault as fault:
+        result.fault = fault
+        with contextlib.suppress(Exception):
+            outbox.send("stop", fault=fault.fault.value, what=fault.what)
+    except PeerLeft as error:
+        result.left = str(error)
+    result.record = friend_record(table, me, ended)
+    if result.fault is not None:
+        result.record = faulted(result.record, 1 - me)
+    if records is not None:
+        result.path = records.write(result.record)
+    return result
+
+
+def _agree_end(me: int, outbox: Outbox, inbox: Inbox) -> str:
+    """The game's end by the inviter's clock, so that both records say the same."""
+    if me == 0:
+        outbox.send("end", at=(ended := _now()))
+        return ended
+    at = inbox.expect("end").get("at")
+    return at[:40] if isinstance(at, str) else _now()
+
+
+def friend_record(table: FriendTable, me: int, ended: str | None = None) -> RecordedGame:
+    """The record of ``table``'s game as it stands: finished, or abandoned (a faulty side marked)."""
+    agreement = table.agreement
+    players = (Player(agreement.names[0], agreement.players[0]), Player(agreement.names[1], agreement.players[1]))
+    status = Status.FINISHED if table.over else Status.ABANDONED
+    return record_friend_game(
+        game_id=agreement.game_id, started=agreement.started, ended=ended,
+        variant=agreement.variant, rules=agreement.rules, players=players, first_dealer=agreement.first_dealer,
+        side=me, match=table.match, played=[(hand.transcript, hand.moves) for hand in table.hands], status=status)
+
+
+def faulted(game: RecordedGame, seat: int) -> RecordedGame:
+    """``game`` with ``seat`` marked as the side that broke the rules."""
+    marks = [SeatMarks(), SeatMarks()]
+    marks[seat] = SeatMarks(faults=1)
+    return replace(game, marks=(marks[0], marks[1]))
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
