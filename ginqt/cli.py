@@ -18,7 +18,7 @@ from ginqt.translations import LANGUAGES
 if TYPE_CHECKING:
     from ginqt.ui.options import GameOptions
 
-SUBCOMMANDS = ("tournament", "plugins", "engines", "stats", "highscores", "games", "verify", "replay")
+SUBCOMMANDS = ("tournament", "plugins", "engines", "stats", "highscores", "games", "verify", "replay", "invite", "join")
 #: ``--score-limit`` takes 0..999 (the 1993 DOS program's three digits; 0 plays one hand).
 SCORE_LIMITS = range(0, 1000)
 
@@ -183,6 +183,8 @@ def _run_subcommand(command: str, rest: list[str]) -> int:
         from ginqt.engines.cli import cli_main as run
     elif command in ("games", "verify"):
         from ginqt.records.cli import cli_main as run
+    elif command in ("invite", "join"):
+        from ginqt.friends.cli import cli_main as run
     elif command == "replay":
         from ginqt.ui.replay.opening import replay_main
 

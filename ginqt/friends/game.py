@@ -56,9 +56,12 @@ class FriendGame:
         return self.record is not None and self.record.status is Status.FINISHED
 
 
-def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | None = None) -> FriendGame:
-    """Play one game with the friend at the other end of ``wire`` (``me``: 0 invited, 1 joined)."""
-    outbox, inbox = Outbox(wire), Inbox(wire, side.wait, side.on_phrase)
+def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | None = None,
+                talk: tuple[Outbox, Inbox] | None = None) -> FriendGame:
+    """Play one game with the friend at the other end of ``wire`` (``me``: 0 invited, 1 joined); ``talk``: the
+    numbering of the messages of the games before on the same wire."""
+    outbox, inbox = talk if talk is not None else (Outbox(wire), Inbox(wire, side.wait))
+    inbox.on_phrase = side.on_phrase
     try:
         agreement = agree(me, side.name, side.offer, outbox, inbox, side.accept, side.playing)
     except (Declined, PeerLeft) as error:

@@ -91,6 +91,8 @@ class Inbox:
                 message = self.wire.receive(left)
             except TimeoutError as error:
                 raise PeerFault(Fault.SILENT, f"stopped answering (nothing for {self.wait:.0f} s)") from error
+            except ConnectionError as error:  # the link is gone for good (FriendLink's LinkClosed)
+                raise PeerLeft(f"is gone: {error}") from error
             kind = self._check(message)
             if kind == "say":
                 self.on_phrase(message["phrase"])
