@@ -1,1 +1,2 @@
-"""Play a friend over the network: the deck no one can rig, the table both sides judge, the link between them."""
+"""Play a friend over the network: the deck no one can rig (poker), the table both sides judge (table, shadow,
+agreement, protocol), and the link between them (link: magic-wormhole with Dilation)."""
