@@ -11,7 +11,6 @@ side did, or left; 2 with one line on stderr for bad options or a link that coul
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass

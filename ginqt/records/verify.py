@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ginqt.cards import CardSet
 from ginqt.engine import HandResult, MatchOutcome
 from ginqt.play.log import GameLogError
-from ginqt.play.runner import STANDARD_SCORING, GameRunner, play_log, replaying
+from ginqt.play.runner import STANDARD_SCORING, play_log, replaying
 from ginqt.records.build import recorded_hands
 from ginqt.records.friend import replay_friend
 from ginqt.records.game import RecordedGame, RecordedHand, Status

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from ginqt.rules import Rules, RulesError
 from ginqt.remote.friend.protocol import PROTOCOL, Fault, Inbox, Outbox, PeerFault, field
+from ginqt.rules import Rules, RulesError
 
 __all__ = ["Agreement", "Declined", "agree"]
 

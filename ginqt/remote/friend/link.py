@@ -61,11 +61,11 @@ class LinkError(Exception):
     """Something went wrong with the link, in a plain sentence for the user."""
 
 
-class LinkClosed(LinkError):
+class LinkClosed(LinkError, ConnectionError):
     """The other side closed the link, or the wormhole is gone for good."""
 
 
-class LinkTimeout(LinkError):
+class LinkTimeout(LinkError, TimeoutError):
     """Nothing arrived in the time given."""
 
 

@@ -120,6 +120,6 @@ class Inbox:
 def field(message: dict[str, Any], name: str, kind: type, what: str) -> Any:
     """``message[name]``, which must be a ``kind``; a :class:`PeerFault` naming ``what`` otherwise."""
     value = message.get(name)
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise PeerFault(Fault.MALFORMED, f"sent {what} GinQt cannot read")
     return value

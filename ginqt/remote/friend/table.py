@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NoReturn
 
 from ginqt.cards import ALL_CARDS, Card
 from ginqt.engine import Action, ActionKind, IllegalActionError, Match, Phase, PlayerView
@@ -83,6 +83,10 @@ class FriendTable:
         #: The hand as this side holds it while it is played (stand-ins for what it has not been shown).
         self.shadow: Match | None = None
         self.hands: list[PlayedHand] = []
+        #: This side's keys for the hand in play (shown to the other side only when the hand is over).
+        self.keys: HandKeys | None = None
+        #: The hand in play's deck, after each step.
+        self.steps: tuple[tuple[bytes, ...], ...] = ()
 
     @property
     def over(self) -> bool:
@@ -92,10 +96,10 @@ class FriendTable:
 
     def play_hand(self) -> Match:
         """Make the deck with the other side, deal, play, show the keys and score the hand on the true deck."""
-        keys = HandKeys.fresh()
-        steps = self._make_deck(keys)
+        self.keys = keys = HandKeys.fresh()
+        self.steps = steps = self._make_deck(keys)
         dealer = self._deal(ALL_CARDS).hand.dealer
-        shown = self._open_dealt(keys, steps[-1], dealer)
+        shown = self._open_dealt(keys, steps, dealer)
         self.shadow = self._deal(completed_deck(shown))
         self._tell_deal(self.shadow)
         hand = _HandPlay(self, keys, steps[-1], dealer, shown)
@@ -148,8 +152,9 @@ class FriendTable:
             raise PeerFault(Fault.DECK, f"sent a deck that is not 52 different cards ({error})") from error
         return deck
 
-    def _open_dealt(self, keys: HandKeys, deck: Sequence[bytes], dealer: int) -> dict[int, Card]:
+    def _open_dealt(self, keys: HandKeys, steps: tuple[tuple[bytes, ...], ...], dealer: int) -> dict[int, Card]:
         """Each side gives the other its keys to the other's ten cards and the upcard; this side's cards, opened."""
+        deck = steps[-1]
         mine, theirs = dealt_places(self.me, dealer), dealt_places(self.other, dealer)
         self.outbox.send("deal", keys={str(place): encode([keys.places[place]]) for place in (*theirs, UPCARD)})
         given = field(self.inbox.expect("deal"), "keys", dict, "the keys to your cards in a form")
@@ -157,10 +162,22 @@ class FriendTable:
         for place in (*mine, UPCARD):
             card = open_card(deck[place], keys.places[place], read_key(given.get(str(place))))
             if card is None:
-                raise PeerFault(Fault.WRONG_KEY, "sent keys that open none of the cards dealt to you: it changed the "
-                                "deck or sent wrong keys")
+                self._name_unopened(keys, steps)
             shown[place] = card
         return shown
+
+    def _name_unopened(self, keys: HandKeys, steps: tuple[tuple[bytes, ...], ...]) -> NoReturn:
+        """A card dealt opens to no card: both sides show their keys (this hand is void), and the deck's check
+        names what the other side did; a side that does not show them is named for the keys it sent."""
+        self.outbox.send("reveal", keys=keys.to_text(), moves=moves_digest(()))
+        try:
+            theirs = HandKeys.from_text(self.inbox.expect("reveal").get("keys"))  # type: ignore[arg-type]
+        except (PeerFault, ValueError):
+            theirs = None
+        if theirs is not None:
+            check_or_name(DeckTranscript(steps, (keys, theirs) if self.me == 0 else (theirs, keys)), self.other)
+        raise PeerFault(Fault.WRONG_KEY, "sent keys that open none of the cards dealt to you: it changed the deck "
+                        "or sent wrong keys")
 
     def _show_keys(self, keys: HandKeys, steps: tuple[tuple[bytes, ...], ...], their_keys: dict[int, bytes],
                    moves: Sequence[Action]) -> DeckTranscript:
