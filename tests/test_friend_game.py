@@ -121,7 +121,8 @@ def test_no_side_can_open_a_card_of_the_other_from_anything_it_received() -> Non
                 tried[0] += 1
                 card = open_card(table.steps[-1][place], table.keys.places[place], key)
                 if card is not None:
-                    found.append(card)
+                    found.append((card, place, match.hand_number, match.hand.phase,  # type: ignore[arg-type]
+                                  [m for m in ends[1].received if key in {decode_points(v, 1)[0] for v in _keys_in(m)}]))
 
     original = game_module.FriendTable
 

@@ -8,9 +8,11 @@ aside.  docs/FAIRNESS.md lists every message and what it proves.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from enum import Enum
 from typing import Any, Final, Protocol
 
@@ -20,6 +22,7 @@ __all__ = ["PHRASES", "PROTOCOL", "Fault", "Inbox", "Outbox", "PeerFault", "Peer
 PROTOCOL: Final = 1
 #: The table messages a player may send: nothing else, so that nothing can say a card by accident.
 PHRASES: Final = ("hello", "good-game", "well-played", "one-more")
+_SLICE: Final = 0.25  #: how often a wait looks at the connection (seconds)
 
 
 class Wire(Protocol):
@@ -59,14 +62,22 @@ class PeerLeft(Exception):
 
 @dataclass
 class Outbox:
-    """Numbers each message sent (the other side's :class:`Inbox` checks the numbers)."""
+    """Numbers each message sent (the other side's :class:`Inbox` checks the numbers); any thread may send."""
 
     wire: Wire
     sent: int = 0
+    _lock: threading.Lock = dataclass_field(default_factory=threading.Lock, repr=False)
 
     def send(self, kind: str, **fields: Any) -> None:
-        self.sent += 1
-        self.wire.send({"t": kind, "n": self.sent, **fields})
+        with self._lock:
+            self.sent += 1
+            self.wire.send({"t": kind, "n": self.sent, **fields})
+
+    def say(self, phrase: str) -> None:
+        """A table message (one of :data:`PHRASES`)."""
+        if phrase not in PHRASES:
+            raise ValueError(f"{phrase!r} is not a table message")
+        self.send("say", phrase=phrase)
 
 
 @dataclass
@@ -81,18 +92,15 @@ class Inbox:
     wait: float
     on_phrase: Callable[[str], None] = lambda phrase: None
     read: int = 0
+    #: Since when the connection is down (``time.monotonic()``; ``None``: it is up), set by the link's watcher.
+    dropped_since: float | None = None
 
     def expect(self, *kinds: str, thought: bool = False) -> dict[str, Any]:
-        """The next message, which must be of one of ``kinds``."""
+        """The next message, which must be of one of ``kinds``; a connection down for :attr:`wait` is a
+        :class:`PeerLeft`, and so is a silence that long when no thought was due."""
         deadline = None if thought else time.monotonic() + self.wait
         while True:
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            try:
-                message = self.wire.receive(left)
-            except TimeoutError as error:
-                raise PeerFault(Fault.SILENT, f"stopped answering (nothing for {self.wait:.0f} s)") from error
-            except ConnectionError as error:  # the link is gone for good (FriendLink's LinkClosed)
-                raise PeerLeft(f"is gone: {error}") from error
+            message = self._receive(deadline)
             kind = self._check(message)
             if kind == "say":
                 self.on_phrase(message["phrase"])
@@ -102,6 +110,22 @@ class Inbox:
                 return message
             else:
                 raise PeerFault(Fault.OUT_OF_TURN, f"sent a {kind!r} message when a {' or '.join(kinds)} was due")
+
+    def _receive(self, deadline: float | None) -> dict[str, Any]:
+        while True:
+            try:
+                return self.wire.receive(_SLICE)
+            except TimeoutError:
+                pass
+            except ConnectionError as error:  # the link is gone for good (FriendLink's LinkClosed)
+                raise PeerLeft(f"is gone ({error})") from error
+            except Exception as error:  # a frame that is not a message (FriendLink's LinkError)
+                raise PeerFault(Fault.MALFORMED, f"sent something that is not a message ({error})") from error
+            now = time.monotonic()
+            if self.dropped_since is not None and now - self.dropped_since > self.wait:
+                raise PeerLeft(f"lost the connection and did not come back in {self.wait:.0f} s")
+            if deadline is not None and now > deadline and self.dropped_since is None:
+                raise PeerFault(Fault.SILENT, f"stopped answering (nothing for {self.wait:.0f} s)")
 
     def _check(self, message: dict[str, Any]) -> str:
         number, kind = message.get("n"), message.get("t")
