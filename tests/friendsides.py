@@ -139,7 +139,8 @@ CHEATS: dict[str, tuple[type[Cheat], int]] = {  # the cheat and the side it chea
 def play_pair(rules: Rules | None = None, *, strategies: tuple[Callable[[], Strategy], Callable[[], Strategy]] = (
         FallbackStrategy, FallbackStrategy), cheat: type[Cheat] | None = None, cheater: int = 1, wait: float = 10,
         on_move: tuple[Callable[..., None] | None, Callable[..., None] | None] = (None, None),
-        ends: tuple[PipeEnd, PipeEnd] | None = None) -> tuple[FriendGame, FriendGame, tuple[PipeEnd, PipeEnd]]:
+        ends: tuple[Any, Any] | None = None, talks: tuple[Any, Any] | None = None,
+        ) -> tuple[FriendGame, FriendGame, tuple[PipeEnd, PipeEnd]]:
     """One game between two sides on threads of this process (``cheat``: ``cheater``'s side is a modified client)."""
     ends = list(ends or pipe())
     if cheat is not None:
@@ -153,7 +154,7 @@ def play_pair(rules: Rules | None = None, *, strategies: tuple[Callable[[], Stra
         if on_move[me] is not None:
             side.on_move = on_move[me]  # type: ignore[assignment]
         try:
-            results[me] = play_friend(ends[me], me, side)
+            results[me] = play_friend(ends[me], me, side, talk=talks[me] if talks else None)
         except BaseException as error:  # reported by the test
             errors.append(error)
 

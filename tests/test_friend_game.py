@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from friendsides import CHEATS, OtherVersion, Silent, pipe, play_pair
+from ginqt_builtin.strategies import StandardStrategy
 from nacl import bindings as sodium
 
 from ginqt.cards import Card
@@ -19,8 +21,6 @@ from ginqt.remote.friend.poker import HandKeys, card_points, decode_points, open
 from ginqt.remote.friend.protocol import Fault
 from ginqt.remote.friend.table import dealt_places
 from ginqt.rules import Rules
-from ginqt_builtin.strategies import StandardStrategy
-from friendsides import CHEATS, OtherVersion, Silent, pipe, play_pair
 
 
 def test_two_sides_play_a_whole_game_and_write_the_same_record_that_verifies() -> None:
@@ -121,8 +121,8 @@ def test_no_side_can_open_a_card_of_the_other_from_anything_it_received() -> Non
                 tried[0] += 1
                 card = open_card(table.steps[-1][place], table.keys.places[place], key)
                 if card is not None:
-                    found.append((card, place, match.hand_number, match.hand.phase,  # type: ignore[arg-type]
-                                  [m for m in ends[1].received if key in {decode_points(v, 1)[0] for v in _keys_in(m)}]))
+                    sources = [m for m in ends[1].received if key in {decode_points(v, 1)[0] for v in _keys_in(m)}]
+                    found.append((card, place, match.hand_number, sources))  # type: ignore[arg-type]
 
     original = game_module.FriendTable
 

@@ -11,12 +11,13 @@ side did, or left; 2 with one line on stderr for bad options or a link that coul
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from ginqt.friends.game import FriendGame, FriendSide, play_friend
+from ginqt.friends.game import FriendGame, FriendSide, play_friend, watch_connection
 from ginqt.play.seats import seat_of
 from ginqt.plugins import UnknownNameError, load_plugins
 from ginqt.records.folder import RecordFolder
@@ -99,6 +100,7 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
         print(f"ginqt {command}: {error}", file=err)
         return 2
     outbox, inbox = Outbox(link), Inbox(link, options.wait)
+    watch_connection(link, inbox)
     status, played = 0, 0
     try:
         while options.code is not None or played < options.games:
@@ -113,6 +115,8 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
             if not game.finished:
                 status = 1
                 break
+        with contextlib.suppress(ConnectionError):
+            outbox.send("leave")  # the games offered are played: the friend's join ends too
     finally:
         link.close()
     return status

@@ -9,6 +9,7 @@ as abandoned, never as a win, and a side that broke the rules is marked in its s
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -20,10 +21,11 @@ from ginqt.records.folder import RecordFolder
 from ginqt.records.friend import record_friend_game
 from ginqt.records.game import Player, RecordedGame, SeatMarks, Status
 from ginqt.remote.friend.agreement import Agreement, Declined, Offer, agree
+from ginqt.remote.friend.link import FriendLink, LinkStatus
 from ginqt.remote.friend.protocol import Inbox, Outbox, PeerFault, PeerLeft, Wire
 from ginqt.remote.friend.table import FriendTable
 
-__all__ = ["FriendGame", "FriendSide", "play_friend"]
+__all__ = ["FriendGame", "FriendSide", "play_friend", "watch_connection"]
 
 
 @dataclass
@@ -66,6 +68,8 @@ def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | N
         agreement = agree(me, side.name, side.offer, outbox, inbox, side.accept, side.playing)
     except (Declined, PeerLeft) as error:
         return FriendGame(None, left=str(error))
+    except ConnectionError as error:  # the link closed under a message sent
+        return FriendGame(None, left=f"is gone ({error})")
     except PeerFault as fault:
         return FriendGame(None, fault=fault)
     table = FriendTable(agreement, me, side.seat, outbox, inbox, on_move=side.on_move)
@@ -81,12 +85,27 @@ def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | N
             outbox.send("stop", fault=fault.fault.value, what=fault.what)
     except PeerLeft as error:
         result.left = str(error)
+    except ConnectionError as error:
+        result.left = f"is gone ({error})"
     result.record = friend_record(table, me, ended)
     if result.fault is not None:
         result.record = faulted(result.record, 1 - me)
     if records is not None:
         result.path = records.write(result.record)
     return result
+
+
+def watch_connection(link: FriendLink, inbox: Inbox) -> None:
+    """Keep ``inbox.dropped_since`` as the link's connection goes down and comes back."""
+
+    def changed(status: LinkStatus) -> None:
+        if status is LinkStatus.DROPPED:
+            if inbox.dropped_since is None:
+                inbox.dropped_since = time.monotonic()
+        elif status is LinkStatus.CONNECTED:
+            inbox.dropped_since = None
+
+    link.on_status(changed)
 
 
 def _agree_end(me: int, outbox: Outbox, inbox: Inbox) -> str:
