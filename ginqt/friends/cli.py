@@ -21,7 +21,7 @@ from ginqt.friends.game import FriendGame, FriendSide, play_friend, watch_connec
 from ginqt.play.seats import seat_of
 from ginqt.plugins import UnknownNameError, load_plugins
 from ginqt.records.folder import RecordFolder
-from ginqt.remote.friend.agreement import Offer
+from ginqt.remote.friend.agreement import Agreement, Offer
 from ginqt.remote.friend.link import PUBLIC_MAILBOX, PUBLIC_RELAY, FriendLink, LinkError, MeetingPlace
 from ginqt.remote.friend.protocol import Inbox, Outbox
 from ginqt.rules import PRESETS, RulesError
@@ -105,7 +105,8 @@ def cli_main(command: str, argv: Sequence[str], out: TextIO | None = None, err: 
     try:
         while options.code is not None or played < options.games:
             seat = seat_of(plugins.make_guarded(options.playing, variant=offer.variant if offer else ""))
-            side = FriendSide(options.name, seat, options.playing, offer, wait=options.wait)
+            side = FriendSide(options.name, seat, options.playing, offer, wait=options.wait,
+                              accept=lambda agreement: _accepted(agreement, out))
             game = play_friend(link, 0 if options.code is None else 1, side, records, (outbox, inbox))
             seat.close()
             if game.agreement is None and played and game.left is not None:
@@ -135,6 +136,14 @@ def _meet(options: FriendOptions, out: TextIO) -> FriendLink:
     invitation = FriendLink.invite(options.place, timeout=options.wait)
     print(f"Your code: {invitation.code}", file=out, flush=True)
     return invitation.wait(options.wait)
+
+
+def _accepted(agreement: Agreement, out: TextIO) -> bool:
+    """The command line accepts the inviter's rules, and says what they are."""
+    limit = agreement.rules.score_limit
+    print(f"{agreement.names[0]} invites {agreement.names[1]} to {agreement.variant}"
+          f"{f' to {limit} points' if limit else ''}: accepted", file=out, flush=True)
+    return True
 
 
 def _report(game: FriendGame) -> str:
