@@ -33,40 +33,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from friendnet import LocalServers, local_servers
-from friendsides import CHEATS, play_pair
+from friendnet import LocalServers, local_servers, meet
+from friendsides import CHEATS, play_pair, talk_over
 
-from ginqt.friends.game import watch_connection
 from ginqt.records.folder import open_record
 from ginqt.records.text import dumps
 from ginqt.records.verify import verify
 from ginqt.remote.friend import table as table_module
-from ginqt.remote.friend.link import FriendLink
-from ginqt.remote.friend.protocol import Fault, Inbox, Outbox
+from ginqt.remote.friend.protocol import Fault
 from ginqt.rules import Rules
 
 EXPECTED = {"stacked-deck": Fault.DECK, "chosen-order": Fault.DECK, "claims-card": Fault.NOT_DEALT,
             "wrong-key": Fault.WRONG_KEY, "replays": Fault.REPLAYED}
-
-
-def meet(servers: LocalServers) -> tuple[FriendLink, FriendLink]:
-    place = servers.place()
-    invitation = FriendLink.invite(place, timeout=10)
-    joined: list[FriendLink] = []
-    thread = threading.Thread(target=lambda: joined.append(FriendLink.join(place, invitation.code, timeout=20)))
-    thread.start()
-    inviter = invitation.wait(20)
-    thread.join(20)
-    return inviter, joined[0]
-
-
-def talks(links: tuple[FriendLink, FriendLink], wait: float) -> tuple[Any, Any]:
-    pairs = []
-    for link in links:
-        inbox = Inbox(link, wait)
-        watch_connection(link, inbox)
-        pairs.append((Outbox(link), inbox))
-    return pairs[0], pairs[1]
 
 
 def part_games(servers: LocalServers, games: int) -> None:
@@ -123,9 +101,9 @@ def part_timing(servers: LocalServers, games: int) -> None:
     table_module.FriendTable._open_dealt = timed_open  # type: ignore[method-assign]
     table_module._HandPlay._draw_mine = timed_draw  # type: ignore[method-assign]
     for _ in range(games):
-        links = meet(servers)
+        links = meet(servers.place())
         try:
-            play_pair(Rules(), ends=links, talks=talks(links, 60))
+            play_pair(Rules(), ends=links, talks=talk_over(links, 60))
         finally:
             for link in links:
                 link.close()
@@ -148,10 +126,10 @@ def part_cheats(tries: int) -> None:
 def part_drop(servers: LocalServers, seconds: float, tries: int) -> None:
     good = 0
     for attempt in range(tries):
-        links = meet(servers)
+        links = meet(servers.place())
         moves = [0]
 
-        def cut(match: Any) -> None:
+        def cut(match: Any, moves: list[int] = moves) -> None:
             moves[0] += 1
             if moves[0] == 6:
                 threading.Thread(target=hold, daemon=True).start()
@@ -161,7 +139,7 @@ def part_drop(servers: LocalServers, seconds: float, tries: int) -> None:
                 pass
 
         try:
-            ann, kim, _ = play_pair(Rules(score_limit=25), ends=links, talks=talks(links, seconds + 60),
+            ann, kim, _ = play_pair(Rules(score_limit=25), ends=links, talks=talk_over(links, seconds + 60),
                                     on_move=(cut, None))
         finally:
             servers.proxy.restore()

@@ -23,25 +23,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from friendnet import LocalServers, local_servers
+from friendnet import LocalServers, local_servers, meet
 
-from ginqt.remote.friend.link import FriendLink, LinkError, LinkTimeout
-
-
-def meet(servers: LocalServers) -> tuple[FriendLink, FriendLink]:
-    place = servers.place()
-    invitation = FriendLink.invite(place, timeout=10)
-    joined: list[FriendLink] = []
-    thread = threading.Thread(target=lambda: joined.append(FriendLink.join(place, invitation.code, timeout=20)))
-    thread.start()
-    inviter = invitation.wait(20)
-    thread.join(20)
-    return inviter, joined[0]
+from ginqt.remote.friend.link import LinkError, LinkTimeout
 
 
 def round_trips(servers: LocalServers, count: int) -> list[float]:
     """``count`` round trips of a small move-like message; seconds each."""
-    inviter, joiner = meet(servers)
+    inviter, joiner = meet(servers.place())
 
     def echo() -> None:
         while (message := joiner.receive(10)).get("kind") != "stop":
@@ -67,7 +56,7 @@ def round_trips(servers: LocalServers, count: int) -> list[float]:
 def one_drop(servers: LocalServers, seconds: float) -> tuple[bool, float, str]:
     """A conversation cut for ``seconds``: (every message once and in order, seconds from the restore until the
     last message arrived, what went wrong)."""
-    inviter, joiner = meet(servers)
+    inviter, joiner = meet(servers.place())
     sent = {"inviter": 0, "joiner": 0}
     try:
         for _ in range(10):

@@ -18,8 +18,9 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from ginqt.remote.friend.link import MeetingPlace
+from ginqt.remote.friend.link import FriendLink, LinkError, MeetingPlace
 
 LOOPBACK = "127.0.0.1"
 _TWIST = Path(sys.executable).with_name("twist")
@@ -222,3 +223,22 @@ def local_servers(folder: Path) -> Iterator[LocalServers]:
             yield LocalServers(mailbox, relay, proxy)
         finally:
             proxy.close()
+
+
+def meet(place: MeetingPlace, joining_place: MeetingPlace | None = None) -> tuple[FriendLink, FriendLink]:
+    """The inviter's link and the joiner's, the joiner typing the code in another thread (as a friend would)."""
+    invitation = FriendLink.invite(place, timeout=10)
+    joined: dict[str, Any] = {}
+
+    def join() -> None:
+        try:
+            joined["link"] = FriendLink.join(joining_place or place, invitation.code, timeout=20)
+        except LinkError as error:
+            joined["error"] = error
+
+    thread = threading.Thread(target=join)
+    thread.start()
+    inviter = invitation.wait(20)
+    thread.join(20)
+    assert "error" not in joined, joined
+    return inviter, joined["link"]

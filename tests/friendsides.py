@@ -9,10 +9,11 @@ from typing import Any
 
 from nacl.bindings import crypto_scalarmult_ed25519_noclamp
 
-from ginqt.friends.game import FriendGame, FriendSide, play_friend
+from ginqt.friends.game import FriendGame, FriendSide, play_friend, watch_connection
 from ginqt.play.seats import seat_of
 from ginqt.remote.friend.agreement import Offer
 from ginqt.remote.friend.poker import HandKeys, card_points, decode_points, encode_points
+from ginqt.remote.friend.protocol import Inbox, Outbox
 from ginqt.rules import Rules
 from ginqt.strategy import FallbackStrategy, Strategy
 
@@ -165,3 +166,13 @@ def play_pair(rules: Rules | None = None, *, strategies: tuple[Callable[[], Stra
         thread.join(120)
     assert not errors, errors
     return results[0], results[1], (ends[0], ends[1])
+
+
+def talk_over(links: tuple[Any, Any], wait: float) -> tuple[tuple[Outbox, Inbox], tuple[Outbox, Inbox]]:
+    """Each link's numbered messages, the inbox watching the link's connection (as ginqt join does)."""
+    talks = []
+    for link in links:
+        inbox = Inbox(link, wait)
+        watch_connection(link, inbox)
+        talks.append((Outbox(link), inbox))
+    return talks[0], talks[1]

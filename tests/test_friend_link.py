@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from friendnet import LocalServers, local_servers
+from friendnet import LocalServers, local_servers, meet
 
 from ginqt.remote.friend.link import (
     FriendLink,
@@ -18,7 +18,6 @@ from ginqt.remote.friend.link import (
     LinkError,
     LinkStatus,
     LinkTimeout,
-    MeetingPlace,
 )
 from ginqt.remote.friend.reactor import call_soon
 
@@ -29,25 +28,6 @@ pytestmark = pytest.mark.timeout(60)
 def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServers]:
     with local_servers(tmp_path_factory.mktemp("meeting-place")) as running:
         yield running
-
-
-def meet(place: MeetingPlace, joining_place: MeetingPlace | None = None) -> tuple[FriendLink, FriendLink]:
-    """The inviter's link and the joiner's, the joiner typing the code in another thread (as a friend would)."""
-    invitation = FriendLink.invite(place, timeout=10)
-    joined: dict[str, Any] = {}
-
-    def join() -> None:
-        try:
-            joined["link"] = FriendLink.join(joining_place or place, invitation.code, timeout=20)
-        except LinkError as error:
-            joined["error"] = error
-
-    thread = threading.Thread(target=join)
-    thread.start()
-    inviter = invitation.wait(20)
-    thread.join(20)
-    assert "error" not in joined, joined
-    return inviter, joined["link"]
 
 
 @pytest.fixture

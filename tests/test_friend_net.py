@@ -11,16 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from friendnet import LocalServers, local_servers
-from friendsides import play_pair
+from friendnet import LocalServers, local_servers, meet
+from friendsides import play_pair, talk_over
 
-from ginqt.friends.game import watch_connection
 from ginqt.records.folder import open_record
 from ginqt.records.game import Status
 from ginqt.records.text import dumps
 from ginqt.records.verify import verify
-from ginqt.remote.friend.link import FriendLink, LinkStatus, MeetingPlace
-from ginqt.remote.friend.protocol import Inbox, Outbox
+from ginqt.remote.friend.link import LinkStatus
 from ginqt.rules import Rules
 
 pytestmark = pytest.mark.timeout(180)
@@ -31,17 +29,6 @@ GINQT = [sys.executable, "-m", "ginqt"]
 def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServers]:
     with local_servers(tmp_path_factory.mktemp("meeting-place")) as running:
         yield running
-
-
-def meet(place: MeetingPlace) -> tuple[FriendLink, FriendLink]:
-    invitation = FriendLink.invite(place, timeout=10)
-    joined: dict[str, FriendLink] = {}
-    thread = threading.Thread(target=lambda: joined.setdefault("link", FriendLink.join(place, invitation.code,
-                                                                                        timeout=20)))
-    thread.start()
-    inviter = invitation.wait(20)
-    thread.join(20)
-    return inviter, joined["link"]
 
 
 def records_of(folder: Path) -> list[Path]:
@@ -73,15 +60,6 @@ def test_two_processes_play_whole_games_with_bots_and_keep_the_same_records(serv
         assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
-def _talk(links: tuple[FriendLink, FriendLink], wait: float) -> tuple[tuple[Outbox, Inbox], tuple[Outbox, Inbox]]:
-    talks = []
-    for link in links:
-        inbox = Inbox(link, wait)
-        watch_connection(link, inbox)
-        talks.append((Outbox(link), inbox))
-    return talks[0], talks[1]
-
-
 def test_a_connection_cut_mid_hand_comes_back_and_the_game_goes_on_at_the_same_move(servers: LocalServers) -> None:
     links = meet(servers.place())
     statuses: list[LinkStatus] = []
@@ -98,7 +76,7 @@ def test_a_connection_cut_mid_hand_comes_back_and_the_game_goes_on_at_the_same_m
             pass
 
     try:
-        ann, kim, _ = play_pair(Rules(score_limit=50), ends=links, talks=_talk(links, 60), on_move=(cut_once, None))
+        ann, kim, _ = play_pair(Rules(score_limit=50), ends=links, talks=talk_over(links, 60), on_move=(cut_once, None))
     finally:
         servers.proxy.restore()
         for link in links:
@@ -121,7 +99,7 @@ def test_a_connection_that_stays_down_past_the_wait_ends_the_game_as_abandoned(s
             servers.proxy.cut()
 
     try:
-        ann, kim, _ = play_pair(Rules(score_limit=50), ends=links, talks=_talk(links, 3), on_move=(cut, None))
+        ann, kim, _ = play_pair(Rules(score_limit=50), ends=links, talks=talk_over(links, 3), on_move=(cut, None))
     finally:
         servers.proxy.restore()
         for link in links:
