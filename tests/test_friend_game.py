@@ -162,3 +162,14 @@ def test_the_command_line_says_plainly_what_is_wrong(tmp_path: Any, capsys: pyte
     code = cli_main("join", ["not a code!", "--as", "easy", "--data-dir", str(tmp_path), "--mailbox",
                              "ws://127.0.0.1:9/v1", "--no-direct"])
     assert code == 2 and "a code looks like 7-crossover-clockwork" in capsys.readouterr().err
+
+
+def test_each_side_lists_the_game_from_its_own_side() -> None:
+    from ginqt.records.folder import RecordEntry
+
+    ann, kim, _ = play_pair(Rules(score_limit=30))
+    assert ann.record is not None and kim.record is not None and ann.record.winner is not None
+    mine, theirs = RecordEntry.of("a", ann.record), RecordEntry.of("k", kim.record)
+    assert (mine.opponent, theirs.opponent) == ("Kim", "Ann")
+    assert {mine.outcome, theirs.outcome} == {"won", "lost"}
+    assert mine.points == theirs.points[::-1] and mine.names == theirs.names[::-1]

@@ -149,7 +149,8 @@ def _verify(file: str, out: TextIO, data_dir: str | None = None, records: str | 
                   f"{'difference' if len(found.problems) == 1 else 'differences'}):\n")
         out.writelines(f"  {problem}\n" for problem in found.problems)
         return 1
-    proved = "every seed matches its commitment; " if game.fair else ""
+    proved = ("every deck's four steps hold with the keys both sides showed; " if game.with_friend else
+              "every seed matches its commitment; " if game.fair else "")
     out.write(f"{file}: verified: {found.hands} hands, {found.moves} moves; {proved}every deal, move and score "
               f"follows the rules; the result ({game.status.value}) is right\n")
     return 0

@@ -102,7 +102,7 @@ class RecordEntry(NamedTuple):
     ended: str | None = None
     variant: str = ""
     names: tuple[str, str] = ("", "")
-    opponent: str = ""  #: player 1's strategy (its name for a person)
+    opponent: str = ""  #: player 1's strategy (its name for a person; a friend's game: the friend's name)
     points: tuple[int, int] = (0, 0)
     status: str = ""  #: ``finished``, ``abandoned`` or ``playing``
     winner: int | None = None
@@ -114,7 +114,8 @@ class RecordEntry(NamedTuple):
 
     @property
     def outcome(self) -> str:
-        """From player 0's side: ``won``, ``lost``, ``drawn``, ``abandoned``, ``playing`` or ``damaged``."""
+        """From the record's owner's side (player 0, or a friend's game's side): ``won``, ``lost``, ``drawn``,
+        ``abandoned``, ``playing`` or ``damaged``."""
         if self.damaged is not None:
             return "damaged"
         if self.status != Status.FINISHED.value:
@@ -123,10 +124,16 @@ class RecordEntry(NamedTuple):
 
     @classmethod
     def of(cls, file: str, game: RecordedGame, size: int = 0, mtime_ns: int = 0) -> RecordEntry:
-        second = game.players[1]
+        """The entry of ``game``, from its owner's side: seat 0, or a friend's game's ``side`` (the other side
+        the opponent, by its name)."""
+        me = game.side or 0
+        other = game.players[1 - me]
+        opponent = other.name if game.with_friend else other.strategy or other.name
+        points = game.points if me == 0 else (game.points[1], game.points[0])
+        winner = game.winner if game.winner is None or me == 0 else 1 - game.winner
         return cls(file, game.game_id, game.started, game.ended, game.variant,
-                   (game.players[0].name, second.name), second.strategy or second.name, game.points,
-                   game.status.value, game.winner, game.assisted, len(game.hands), size, mtime_ns)
+                   (game.players[me].name, other.name), opponent, points,
+                   game.status.value, winner, game.assisted, len(game.hands), size, mtime_ns)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(INDEX_FIELDS, self, strict=True))
