@@ -44,7 +44,8 @@ from ginqt.remote.friend.protocol import Fault
 from ginqt.rules import Rules
 
 EXPECTED = {"stacked-deck": Fault.DECK, "chosen-order": Fault.DECK, "claims-card": Fault.NOT_DEALT,
-            "wrong-key": Fault.WRONG_KEY, "replays": Fault.REPLAYED}
+            "wrong-key": Fault.WRONG_KEY, "replays": Fault.REPLAYED, "draws-twice": Fault.ILLEGAL,
+            "out-of-turn": Fault.OUT_OF_TURN}
 
 
 def part_games(servers: LocalServers, games: int) -> None:

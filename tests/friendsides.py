@@ -112,6 +112,24 @@ class Replays(Cheat):
         return [message]
 
 
+class DrawsTwice(Cheat):
+    """Draws again when it must discard (an illegal move)."""
+
+    def change(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        if message["t"] == "move" and "place" in message:
+            return [{"t": "move", "n": message["n"], "move": "stock"}]
+        return [message]
+
+
+class OutOfTurn(Cheat):
+    """Moves while the deck is still being made."""
+
+    def change(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        if message["t"] == "deck":
+            return [{"t": "move", "n": message["n"], "move": "stock"}]
+        return [message]
+
+
 class Silent(Cheat):
     """Says hello, then never answers again."""
 
@@ -134,6 +152,8 @@ CHEATS: dict[str, tuple[type[Cheat], int]] = {  # the cheat and the side it chea
     "claims-card": (ClaimsCard, 1),
     "wrong-key": (WrongKey, 0),
     "replays": (Replays, 1),
+    "draws-twice": (DrawsTwice, 0),
+    "out-of-turn": (OutOfTurn, 1),
 }
 
 

@@ -59,13 +59,19 @@ def test_each_cheat_is_detected_and_named(name: str) -> None:
     honest = games[1 - cheater]
     assert honest.fault is not None, f"{name} was not detected"
     expected = {"stacked-deck": Fault.DECK, "chosen-order": Fault.DECK, "claims-card": Fault.NOT_DEALT,
-                "wrong-key": Fault.WRONG_KEY, "replays": Fault.REPLAYED}[name]
+                "wrong-key": Fault.WRONG_KEY, "replays": Fault.REPLAYED, "draws-twice": Fault.ILLEGAL,
+                "out-of-turn": Fault.OUT_OF_TURN}[name]
     assert honest.fault.fault is expected, honest.fault.what
     if name == "chosen-order":
         assert "choose the deck's order" in honest.fault.what
     assert honest.record is not None and honest.record.status is Status.ABANDONED
     assert honest.record.marks is not None and honest.record.marks[cheater].faults == 1
-    assert honest.record.winner is None
+    assert honest.record.winner is None and honest.record.stopped == (cheater, honest.fault.what)
+    assert loads(dumps(honest.record)) == honest.record
+    told = games[cheater]  # the modified client was told (and its record says the same), or found its own deck bad
+    assert told.record is not None and told.record.status is Status.ABANDONED
+    if told.fault is None:
+        assert told.stopped is not None and told.record.stopped == honest.record.stopped
 
 
 def test_a_side_that_never_answers_stops_the_game_after_the_wait() -> None:

@@ -152,6 +152,8 @@ def _report(game: FriendGame) -> str:
     where = f" (record: {game.path})" if game.path is not None else ""
     if game.fault is not None:
         return f"Stopped: {names[1 - (game.record.side or 0) if game.record else 1]} {game.fault.what}{where}"
+    if game.stopped is not None:
+        return f"Stopped by the other side, which says this side {game.stopped.what}{where}"
     if game.left is not None:
         return f"Not played to its end: {game.left}{where}"
     record = game.record

@@ -22,7 +22,7 @@ from ginqt.records.friend import record_friend_game
 from ginqt.records.game import Player, RecordedGame, SeatMarks, Status
 from ginqt.remote.friend.agreement import Agreement, Declined, Offer, agree
 from ginqt.remote.friend.link import FriendLink, LinkStatus
-from ginqt.remote.friend.protocol import Inbox, Outbox, PeerFault, PeerLeft, Wire
+from ginqt.remote.friend.protocol import Inbox, Outbox, PeerFault, PeerLeft, Stopped, Wire
 from ginqt.remote.friend.table import FriendTable
 
 __all__ = ["FriendGame", "FriendSide", "play_friend", "watch_connection"]
@@ -49,6 +49,7 @@ class FriendGame:
     record: RecordedGame | None
     fault: PeerFault | None = None  #: what the other side did that stopped the game
     left: str | None = None  #: the other side left, or declined
+    stopped: Stopped | None = None  #: the other side stopped the game for what it says this side did
     path: Path | None = None  #: where the record was written
     agreement: Agreement | None = None
     notes: list[str] = field(default_factory=list)
@@ -83,13 +84,17 @@ def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | N
         result.fault = fault
         with contextlib.suppress(Exception):
             outbox.send("stop", fault=fault.fault.value, what=fault.what)
+    except Stopped as stop:
+        result.stopped = stop
     except PeerLeft as error:
         result.left = str(error)
     except ConnectionError as error:
         result.left = f"is gone ({error})"
     result.record = friend_record(table, me, ended)
     if result.fault is not None:
-        result.record = faulted(result.record, 1 - me)
+        result.record = faulted(result.record, 1 - me, result.fault.what)
+    elif result.stopped is not None:
+        result.record = faulted(result.record, me, result.stopped.what)
     if records is not None:
         result.path = records.write(result.record)
     return result
@@ -128,11 +133,11 @@ def friend_record(table: FriendTable, me: int, ended: str | None = None) -> Reco
         side=me, match=table.match, played=[(hand.transcript, hand.moves) for hand in table.hands], status=status)
 
 
-def faulted(game: RecordedGame, seat: int) -> RecordedGame:
-    """``game`` with ``seat`` marked as the side that broke the rules."""
+def faulted(game: RecordedGame, seat: int, what: str) -> RecordedGame:
+    """``game`` with ``seat`` marked as the side that broke the rules, and ``what`` it did (both sides write it)."""
     marks = [SeatMarks(), SeatMarks()]
     marks[seat] = SeatMarks(faults=1)
-    return replace(game, marks=(marks[0], marks[1]))
+    return replace(game, marks=(marks[0], marks[1]), stopped=(seat, what))
 
 
 def _now() -> str:

@@ -109,6 +109,8 @@ class RecordedGame:
     marks: tuple[SeatMarks, SeatMarks] | None = None
     #: A friend's game: the seat this record's side sat in (``None``: a game at one table)
     side: int | None = None
+    #: A friend's game stopped for what a side did: its seat, and the sentence that names it
+    stopped: tuple[int, str] | None = None
 
     @property
     def with_friend(self) -> bool:

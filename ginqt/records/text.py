@@ -138,6 +138,8 @@ def dumps(game: RecordedGame) -> str:
     lines += marks
     if game.side is not None:
         lines.append(f"side {game.side}")
+    if game.stopped is not None:
+        lines.append(f"stopped {game.stopped[0]} {json.dumps(game.stopped[1], ensure_ascii=False)}")
     lines += [
         f"assisted {'yes' if game.assisted else 'no'}",
         f"first-dealer {game.first_dealer}",
@@ -451,6 +453,7 @@ def _game(lines: _Lines) -> RecordedGame:
         players.append(Player(_text(number, name, "the player's name"), strategy))
     marks = _marks(lines, version)
     side = _seat(*lines.take("side")) if version >= 4 and lines.peek() == "side" else None
+    stopped = _stopped(*lines.take("stopped")) if side is not None and lines.peek() == "stopped" else None
     number, assisted = lines.take("assisted")
     if assisted not in ("yes", "no"):
         raise _fail(number, "assisted is yes or no")
@@ -479,7 +482,14 @@ def _game(lines: _Lines) -> RecordedGame:
         number, line = lines.lines[lines.at]
         raise _fail(number, f"unexpected {line[:40]!r} after the result")
     return RecordedGame(game_id, started, variant, rules, (players[0], players[1]), assisted == "yes", first_dealer,
-                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended, marks, side)
+                        tuple(hands), status, points, winner, variant_rules, unsecured_seed, ended, marks, side,
+                        stopped)
+
+
+def _stopped(number: int, rest: str) -> tuple[int, str]:
+    """``stopped P "WHAT"``: the seat whose message stopped a friend's game, and what it did."""
+    seat, _, what = rest.partition(" ")
+    return _seat(number, seat), _text(number, what, "what stopped the game")
 
 
 def _marks(lines: _Lines, version: int) -> tuple[SeatMarks, SeatMarks] | None:

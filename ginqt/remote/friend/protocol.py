@@ -16,7 +16,7 @@ from dataclasses import field as dataclass_field
 from enum import Enum
 from typing import Any, Final, Protocol
 
-__all__ = ["PHRASES", "PROTOCOL", "Fault", "Inbox", "Outbox", "PeerFault", "PeerLeft", "Wire"]
+__all__ = ["PHRASES", "PROTOCOL", "Fault", "Inbox", "Outbox", "PeerFault", "PeerLeft", "Stopped", "Wire"]
 
 #: The friend protocol's version: both sides must speak the same one.
 PROTOCOL: Final = 1
@@ -51,6 +51,15 @@ class PeerFault(Exception):
     """The other side did something the game cannot go on after: :attr:`fault` and a plain sentence about it."""
 
     def __init__(self, fault: Fault, what: str) -> None:
+        super().__init__(what)
+        self.fault = fault
+        self.what = what
+
+
+class Stopped(Exception):
+    """The other side stopped the game for something it says this side did (:attr:`fault`, :attr:`what`)."""
+
+    def __init__(self, fault: str, what: str) -> None:
         super().__init__(what)
         self.fault = fault
         self.what = what
@@ -106,6 +115,9 @@ class Inbox:
                 self.on_phrase(message["phrase"])
             elif kind == "leave":
                 raise PeerLeft("left the game")
+            elif kind == "stop":
+                what, fault = message.get("what"), message.get("fault")
+                raise Stopped(str(fault)[:40], what[:300] if isinstance(what, str) else "stopped the game")
             elif kind in kinds:
                 return message
             else:
