@@ -7,6 +7,7 @@ inviter's), and every hand keeps its deck's whole transcript, so that :func:`rep
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
@@ -16,7 +17,17 @@ from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.remote.friend.poker import DeckFault, DeckTranscript, check_deck
 from ginqt.rules import Rules
 
-__all__ = ["friend_hands", "record_friend_game", "replay_friend"]
+__all__ = ["friend_hands", "hand_deck", "record_friend_game", "replay_friend"]
+
+
+def hand_deck(words: Sequence[str]) -> tuple[str, DeckTranscript] | None:
+    """``commitment HEX deck S1 S2 S3 S4 keys K0 K1`` from a hand line's words (``None``: not that)."""
+    if len(words) != 10 or words[0] != "commitment" or not re.fullmatch("[0-9a-f]{64}", words[1]):
+        return None
+    try:
+        return words[1], DeckTranscript.from_words(words[2:])
+    except ValueError:
+        return None
 
 
 def friend_hands(match: Match | None, played: Sequence[tuple[DeckTranscript, Sequence[Action]]],

@@ -35,9 +35,10 @@ from ginqt.cards import Card, CardSet, parse_cards
 from ginqt.engine import Action, DealSecret, HandResult, deal
 from ginqt.engine.deals import DEAL_SCHEME
 from ginqt.engine.turns import parse_turns, turns_text
+from ginqt.records.friend import hand_deck
 from ginqt.records.game import Player, RecordedGame, RecordedHand, SeatMarks, Status
 from ginqt.records.marks import MARK_KEYWORDS, marks_lines, read_mark
-from ginqt.remote.friend.poker import DECK_SCHEME, DeckTranscript, check_deck, encode_points
+from ginqt.remote.friend.poker import DECK_SCHEME, check_deck
 from ginqt.rules import Rules, RulesError
 
 __all__ = [
@@ -51,15 +52,13 @@ __all__ = [
 ]
 
 RECORD_FORMAT: Final = "ginqt-record"
-#: The newest version :func:`dumps` writes: 4 for a game with a friend (its side, each hand's deck as both sides
-#: made it), 3 for a record with seat marks (a tournament's faults and engines, :mod:`ginqt.records.marks`), 2 for
-#: one without (which every GinQt since 0.4 reads).
+#: The newest version :func:`dumps` writes: 4 for a friend's game (its side, each hand's deck), 3 for a record with
+#: seat marks (:mod:`ginqt.records.marks`), 2 for one without (which every GinQt since 0.4 reads).
 RECORD_VERSION: Final = 4
-#: The versions :func:`loads` reads: 1 (GinQt 0.3, a line per item), 2 (a line per hand), 3 (seat marks) and 4
-#: (a friend's game).
+#: The versions :func:`loads` reads: 1 (GinQt 0.3), 2 (a line per hand), 3 (seat marks) and 4 (a friend's game).
 READ_VERSIONS: Final = (1, 2, 3, 4)
-#: No game comes near this (a long game is some 8 KB, 20 KB in version 1); a larger file is not read.
-MAX_RECORD_BYTES: Final = 4 * 1024 * 1024  # a friend's game keeps each deck: some 14 KB a hand
+#: No game comes near this (a long game is some 8 KB; a friend's keeps some 14 KB a hand); a larger one is not read.
+MAX_RECORD_BYTES: Final = 4 * 1024 * 1024
 _COMMENT: Final = "# A game of Gin Rummy played with GinQt (docs/RECORDS.md); check it with: ginqt verify FILE"
 _UNSECURED: Final = "unsecured"
 _HEX: Final = frozenset("0123456789abcdef")
@@ -107,7 +106,7 @@ def _hand_line(hand: RecordedHand, rules: Rules) -> str:
     if hand.secret is not None:
         words.append(f"seed {hand.secret.seed} salt {hand.secret.salt}")
     if hand.deck is not None:
-        words += ["deck", *map(encode_points, hand.deck.steps), "keys", *(keys.to_text() for keys in hand.deck.keys)]
+        words += hand.deck.words()
     words.append("moves")
     if hand.moves:
         words.append(turns_text(hand.moves, rules))
@@ -351,15 +350,10 @@ def _hand_v2(lines: _Lines, expected: int, rules: Rules, unsecured_seed: int | s
     at = 3
     commitment = secret = transcript = None
     if with_friend:
-        if words[at:at + 3:2] != ["commitment", "deck"] or words[at + 7:at + 8] != ["keys"] or len(words) < at + 10:
-            raise _fail(number, f"hand {expected}: 'commitment HEX deck STEP1 .. STEP4 keys KEYS KEYS' expected")
-        commitment = _hex(number, words[at + 1], "a commitment", 64)
-        try:
-            transcript = DeckTranscript.from_dict({"scheme": DECK_SCHEME, "steps": words[at + 3:at + 7],
-                                                   "keys": words[at + 8:at + 10]})
-        except ValueError as error:
-            raise _fail(number, f"hand {expected}: its deck cannot be read ({error})") from None
-        at += 10
+        found = hand_deck(words[at:at + 10])
+        if found is None:
+            raise _fail(number, f"hand {expected}: 'commitment HEX deck S1 S2 S3 S4 keys K0 K1' expected")
+        (commitment, transcript), at = found, at + 10
     elif unsecured_seed is None:
         if words[at:at + 5:2] != ["commitment", "seed", "salt"] or len(words) < at + 6:
             raise _fail(number, f"hand {expected}: 'commitment HEX seed HEX salt HEX' expected after its dealer")
@@ -465,9 +459,8 @@ def _game(lines: _Lines) -> RecordedGame:
         if not isinstance(seed, int | str) or isinstance(seed, bool):
             raise _fail(number, "the seed of unsecured deals is a number or a text")
         unsecured_seed = seed
-    elif deals != (DECK_SCHEME if side is not None else DEAL_SCHEME):
-        raise _fail(number, f"the deals are {DECK_SCHEME if side is not None else DEAL_SCHEME} (or unsecured), "
-                    f"not {deals[:40]!r}")
+    elif deals != (scheme := DECK_SCHEME if side is not None else DEAL_SCHEME):
+        raise _fail(number, f"the deals are {scheme} (or unsecured), not {deals[:40]!r}")
     hands: list[RecordedHand] = []
     while lines.peek() == "hand":
         number = len(hands) + 1
@@ -488,8 +481,7 @@ def _game(lines: _Lines) -> RecordedGame:
 
 def _stopped(number: int, rest: str) -> tuple[int, str]:
     """``stopped P "WHAT"``: the seat whose message stopped a friend's game, and what it did."""
-    seat, _, what = rest.partition(" ")
-    return _seat(number, seat), _text(number, what, "what stopped the game")
+    return _seat(number, rest[:1]), _text(number, rest[2:], "what stopped the game")
 
 
 def _marks(lines: _Lines, version: int) -> tuple[SeatMarks, SeatMarks] | None:

@@ -203,6 +203,18 @@ class DeckTranscript:
                    (HandKeys.from_text(keys[0]), HandKeys.from_text(keys[1])))
 
 
+    def words(self) -> list[str]:
+        """The transcript as a record's hand line writes it: ``deck S1 S2 S3 S4 keys K0 K1``."""
+        return ["deck", *map(encode_points, self.steps), "keys", *(keys.to_text() for keys in self.keys)]
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> DeckTranscript:
+        """:meth:`words` read back; :class:`ValueError` for anything else."""
+        if len(words) != 8 or words[0] != "deck" or words[5] != "keys":
+            raise ValueError("not a deck's words")
+        return cls.from_dict({"scheme": DECK_SCHEME, "steps": list(words[1:5]), "keys": list(words[6:8])})
+
+
 def deck_commitment(deck: Sequence[bytes]) -> str:
     return hashlib.sha256(b"".join(deck)).hexdigest()
 
