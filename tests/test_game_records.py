@@ -356,7 +356,7 @@ def bad_inputs(text: str) -> dict[str, bytes]:
     return {
         "truncated": text[: len(text) // 2].encode(),
         "cut-at-a-hand": text[: text.index("\nhand 3")].encode(),
-        "newer": text.replace("ginqt-record 2", "ginqt-record 4", 1).encode(),
+        "newer": text.replace("ginqt-record 2", "ginqt-record 5", 1).encode(),
         "not-a-record": b"{\"format\": \"ginqt-stats\", \"version\": 1}\n",
         "edited-into-nonsense": text.replace(" moves ", " moves ZZ ", 1).encode(),
         "binary": bytes(range(256)) * 4,
@@ -380,7 +380,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, record_text: str, how:
     assert len(lines) == 1 and lines[0].startswith("ginqt verify: error: ") and out.getvalue() == ""
     assert path.read_bytes() == raw and (sorted(os.listdir(tmp_path)), sorted(os.listdir(data))) == before
     if how == "newer":
-        assert "version 4 record, written by a newer GinQt; this GinQt reads versions 1, 2 and 3" in lines[0]
+        assert "version 5 record, written by a newer GinQt; this GinQt reads versions 1, 2, 3 and 4" in lines[0]
     if how == "not-a-record":
         assert "not a GinQt game record" in lines[0]
 

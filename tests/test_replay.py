@@ -241,7 +241,7 @@ def test_a_bad_record_opened_in_the_window_is_one_line_in_a_dialog(qtbot: Any, t
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     text = dumps(GAME)
     raw = {"truncated": text[: len(text) // 2], "edited": text.replace(" moves ", " moves 7Z ", 1),
-           "newer": text.replace("ginqt-record 2", "ginqt-record 4", 1), "not-a-record": "{}\n"}[how].encode()
+           "newer": text.replace("ginqt-record 2", "ginqt-record 5", 1), "not-a-record": "{}\n"}[how].encode()
     path = tmp_path / "game.ginrec"
     path.write_bytes(raw)
     (tmp_path / "stats.json").write_text("{}")
