@@ -9,6 +9,7 @@ from typing import Any
 
 from nacl.bindings import crypto_scalarmult_ed25519_noclamp
 
+from ginqt.cards import Card
 from ginqt.friends.game import FriendGame, FriendSide, play_friend, watch_connection
 from ginqt.play.seats import seat_of
 from ginqt.remote.friend.agreement import Offer
@@ -83,14 +84,19 @@ class ChosenOrder(Cheat):
 
 
 class ClaimsCard(Cheat):
-    """Plays a card it was not dealt: its first discard from its hand names another card."""
+    """Plays a card it was not dealt: its first discard from its hand names a card it does not hold (it reads
+    its own hand as its client holds it)."""
 
     done = False
+    held = 0  #: the cards its own client holds (a mask), and those on the discard pile
+
+    def watch(self, match: Any, me: int) -> None:
+        self.held = match.hand.hands[me] | sum(1 << card for card in match.hand.discard_pile)
 
     def change(self, message: dict[str, Any]) -> list[dict[str, Any]]:
         if message["t"] == "move" and "place" in message and not self.done:
             self.done = True
-            message["move"] = "AS" if message["move"] != "AS" else "KD"
+            message["move"] = next(Card(card).text for card in range(52) if not self.held >> card & 1)
         return [message]
 
 
@@ -164,16 +170,19 @@ def play_pair(rules: Rules | None = None, *, strategies: tuple[Callable[[], Stra
         ) -> tuple[FriendGame, FriendGame, tuple[PipeEnd, PipeEnd]]:
     """One game between two sides on threads of this process (``cheat``: ``cheater``'s side is a modified client)."""
     ends = list(ends or pipe())
+    watchers = list(on_move)
     if cheat is not None:
-        ends[cheater] = cheat(ends[cheater])
+        ends[cheater] = modified = cheat(ends[cheater])
+        if isinstance(modified, ClaimsCard):
+            watchers[cheater] = lambda match: modified.watch(match, cheater)
     results: dict[int, FriendGame] = {}
     errors: list[BaseException] = []
 
     def run(me: int) -> None:
         side = FriendSide(("Ann", "Kim")[me], seat_of(strategies[me]()), "fallback",
                           Offer("standard", rules or Rules()) if me == 0 else None, wait=wait)
-        if on_move[me] is not None:
-            side.on_move = on_move[me]  # type: ignore[assignment]
+        if watchers[me] is not None:
+            side.on_move = watchers[me]  # type: ignore[assignment]
         try:
             results[me] = play_friend(ends[me], me, side, talk=talks[me] if talks else None)
         except BaseException as error:  # reported by the test
