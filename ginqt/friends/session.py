@@ -15,8 +15,10 @@ not shown.
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,14 +41,17 @@ from ginqt.engine import (
 from ginqt.friends.game import FriendGame, FriendSide, play_friend
 from ginqt.friends.mirror import seen_from
 from ginqt.melds import min_deadwood
+from ginqt.play.log import GameLog
 from ginqt.play.seats import Answer, OpenSeat, Seat
 from ginqt.play.session import CardChoice, CardDecision, GameSession, KnockAnswer, KnockMode, KnockQuestion, SeatView
 from ginqt.play.spec import GameSpec, Variant
 from ginqt.records.folder import RecordFolder
 from ginqt.remote.friend.agreement import Agreement, Offer
+from ginqt.remote.friend.link import LinkStatus
 from ginqt.remote.friend.protocol import Inbox, Outbox, PeerLeft, Wire
 
-__all__ = ["AgreeAsked", "Asked", "Ended", "FriendRun", "FriendSession", "PersonSeat", "Said", "Step"]
+__all__ = ["AgreeAsked", "Agreed", "Asked", "Connection", "Ended", "FriendRun", "FriendSession", "PersonSeat", "Said",
+           "Step", "offer_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,13 +87,25 @@ class AgreeAsked:
 
 
 @dataclass(frozen=True, slots=True)
+class Agreed:
+    """Both sides agreed on ``agreement``: the first hand is being made."""
+
+    agreement: Agreement
+
+
+@dataclass(frozen=True, slots=True)
+class Connection:
+    """The link to the friend changed (``wait``: how long a drop may last before the game is left)."""
+
+    status: LinkStatus
+    wait: float
+
+
+@dataclass(frozen=True, slots=True)
 class Ended:
     """The game is over, left, or stopped by what the friend did."""
 
     game: FriendGame
-
-
-_LEAVE = object()  #: put in the seat's moves: the person left the game
 
 
 class PersonSeat(Seat):
@@ -151,10 +168,16 @@ class PersonSeat(Seat):
 
     def _wait(self) -> Action:
         move = self.moves.get()
-        if move is _LEAVE:
-            raise PeerLeft("you left the game")
+        if isinstance(move, PeerLeft):
+            raise move
         assert isinstance(move, Action)
         return move
+
+
+def offer_of(variant: Variant) -> Offer:
+    """What an inviter offers for a game of ``variant``: the rules its engine plays (a friend's game is scored as
+    the engine scores it)."""
+    return Offer(variant.name if variant.standard_scoring else "standard", variant.engine_rules)
 
 
 class FriendRun:
@@ -167,7 +190,8 @@ class FriendRun:
         self.seat = PersonSeat(me, deliver)
         self.outbox, self.inbox = talk if talk is not None else (Outbox(wire), Inbox(wire, wait))
         self.side = FriendSide(name, self.seat, None, offer, accept=self._accept, wait=wait,
-                               on_phrase=lambda phrase: deliver(Said(phrase)), on_move=self.seat.moved)
+                               on_phrase=lambda phrase: deliver(Said(phrase)), on_move=self.seat.moved,
+                               on_agreed=lambda agreement: deliver(Agreed(agreement)))
         self._answers: queue.Queue[bool] = queue.Queue()
         self.thread = threading.Thread(target=self._run, name="ginqt-friend", daemon=True)
         self.game: FriendGame | None = None
@@ -198,16 +222,36 @@ class FriendRun:
         """A table message to the friend (one of ``PHRASES``)."""
         self.outbox.say(phrase)
 
-    def leave(self, tell: bool = True) -> None:
-        """The person leaves: the friend is told (``tell``) and the game ends as abandoned when it is next its turn
-        to hear from this side."""
-        if tell:
-            try:
-                self.outbox.send("leave")
-            except Exception:  # the link is gone already
-                pass
+    def watch(self, on_status: Callable[[Callable[[LinkStatus], None]], None]) -> None:
+        """Follow the link's status (``FriendLink.on_status``): a drop starts the inbox's wait, and the window is
+        told of each change."""
+        on_status(self._status_changed)
+
+    def _status_changed(self, status: LinkStatus) -> None:
+        if status is LinkStatus.DROPPED and self.inbox.dropped_since is None:
+            self.inbox.dropped_since = time.monotonic()
+        elif status is LinkStatus.CONNECTED:
+            self.inbox.dropped_since = None
+        elif status is LinkStatus.CLOSED:
+            self.stop("left the game")
+        self.deliver(Connection(status, self.inbox.wait))
+
+    def lost(self) -> None:
+        """The friend's connection stayed down for the whole wait: the game ends as left, even on the person's
+        turn."""
+        self.stop(f"lost the connection and did not come back in {self.inbox.wait:.0f} s")
+
+    def stop(self, why: str) -> None:
+        """End the game as left (``why``: what the friend did, or ``you left the game``), not waiting for the
+        person's move or answer."""
         self._answers.put(False)
-        self.seat.moves.put(_LEAVE)
+        self.seat.moves.put(PeerLeft(why))
+
+    def leave(self) -> None:
+        """The person leaves the game: the friend is told, the game ends as abandoned."""
+        with contextlib.suppress(Exception):  # the link is gone already
+            self.outbox.send("leave")
+        self.stop("you left the game")
 
 
 class FriendSession(GameSession):
@@ -221,6 +265,7 @@ class FriendSession(GameSession):
         self.knock_armed = False
         self.scoring_fault_told = False
         self._spec, self._give = spec, give
+        self._log = GameLog(spec)  # no deal to play again: the window keeps no save of a friend's game
         self._view: PlayerView | None = None
         self._events: list[Event] = []
         self._other: CardSet | None = None
@@ -256,6 +301,12 @@ class FriendSession(GameSession):
     @property
     def spec(self) -> GameSpec:
         return self._spec
+
+    @property
+    def log(self) -> GameLog:
+        """An empty log that cannot be dealt again: a friend's game is never saved to resume; both sides write its
+        record (:func:`~ginqt.friends.game.play_friend`)."""
+        return self._log
 
     @property
     def assisted(self) -> bool:
