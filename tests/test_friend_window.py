@@ -13,6 +13,7 @@ import pytest
 from friend_windows import answer_box, game_over, play_until
 from friendsides import pipe
 from PySide6.QtWidgets import QMessageBox
+from secrets_watch import SecretsWatch
 
 from ginqt.records.folder import RecordFolder, read_record
 from ginqt.records.text import dumps
@@ -101,3 +102,37 @@ def test_declining_the_game_plays_nothing_and_says_so(windows: Any, qtbot: Any, 
     qtbot.waitUntil(lambda: friends(ann).message is not None and friends(ann).message.isVisible(), timeout=5000)
     assert "Kim declined the game" in friends(ann).message.text()
     assert records_of(ann) == [] and records_of(kim) == []
+
+
+class FriendWatch(SecretsWatch):
+    """The secrets watch on a window playing a friend: the hidden cards are the friend's hand as the friend's own
+    window holds it, wherever this window draws them face down."""
+
+    def __init__(self, window: MainWindow, friend: MainWindow) -> None:
+        super().__init__(window, None)
+        self.friend = friend
+
+    def hidden(self) -> set[int]:
+        theirs, mine = self.friend.controller.session, self.window.controller.session
+        if theirs is None or mine is None or not friends(self.friend).pacer or theirs is not friends(
+                self.friend).pacer.session:
+            return set()
+        mask, cards = theirs.view().hand.mask, self.window.scene.cards
+        return {card for card in range(52)
+                if mask >> card & 1 and not (cards[card].isVisible() and cards[card].face_up)}
+
+    def _check_reading(self, reading: str, hidden: set[int]) -> None:
+        pass  # W's reading is looked at among what is heard
+
+
+def test_neither_window_names_a_card_of_the_friends_hand_before_it_is_shown(windows: Any, qtbot: Any,
+                                                                             tmp_path: Path) -> None:
+    ann, kim = two_windows(windows, tmp_path)
+    for window in (ann, kim):
+        window.panels.set_open(True)
+    watches = [FriendWatch(ann, kim), FriendWatch(kim, ann)]
+    start_pair(ann, kim, Rules(score_limit=25))
+    play_until(qtbot, (ann, kim), game_over(ann, kim))
+    qtbot.wait(50)
+    assert all(watch.steps > 20 for watch in watches)
+    assert watches[0].leaks == [] and watches[1].leaks == []
