@@ -73,14 +73,14 @@ def robot_step(window: MainWindow) -> bool:
 
 
 def play_until(qtbot: Any, windows: tuple[MainWindow, ...], done: Callable[[], bool], seconds: float = 120,
-               each: Callable[[], None] = lambda: None) -> None:
-    """Let the robots click until ``done()`` (``each`` after every round, e.g. a secrets watch)."""
+               ready: Callable[[], bool] = lambda: True) -> None:
+    """Let the robots click until ``done()`` (only while ``ready()``: e.g. a secrets watch has looked)."""
     deadline = time.monotonic() + seconds
     while not done():
         assert time.monotonic() < deadline, "the friend's game did not end in time"
         for window in windows:
-            robot_step(window)
-        each()
+            if ready():
+                robot_step(window)
         qtbot.wait(5)
 
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QToolButton, QWidget
 
 from ginqt.friends.game import FriendGame
-from ginqt.friends.session import FriendRun
+from ginqt.friends.run import FriendRun
 from ginqt.records.folder import RecordFolder
 from ginqt.remote.friend.agreement import Agreement, Offer
 from ginqt.remote.friend.link import FriendLink, LinkStatus, MeetingPlace

@@ -370,7 +370,7 @@ def friends(window: MainWindow) -> FriendPlay:
 
 def play_a_friend(window: MainWindow) -> bool:
     """Game › Play a friend…: invite or join in the dialog, then play at this table.  True when a game began."""
-    from ginqt.friends.session import offer_of
+    from ginqt.friends.run import offer_of
     from ginqt.remote.friend.link import MeetingPlace
     from ginqt.ui.dialogs.friend import FriendDialog
 

@@ -25,7 +25,8 @@ from ginqt.strategy import Strategy
 from ginqt.ui.game.controller import Controller
 
 if TYPE_CHECKING:  # the friend's game (the link, the deck's cryptography) is imported when first played
-    from ginqt.friends.session import FriendRun, FriendSession, Step
+    from ginqt.friends.run import FriendRun, Step
+    from ginqt.friends.session import FriendSession
 
 __all__ = ["FriendPacer", "TableController"]
 
@@ -64,7 +65,8 @@ class FriendPacer(QObject):
     # -- from the worker -------------------------------------------------------------------------
 
     def _arrived(self, item: object) -> None:
-        from ginqt.friends.session import AgreeAsked, Agreed, Connection, FriendSession, Said
+        from ginqt.friends.run import AgreeAsked, Agreed, Connection, Said
+        from ginqt.friends.session import FriendSession
 
         if isinstance(item, Said):
             self.said.emit(item.phrase)
@@ -80,7 +82,7 @@ class FriendPacer(QObject):
 
     def _pump(self) -> None:
         """Show what came, in order, until a step must wait (the pause after a move, or the person's Next)."""
-        from ginqt.friends.session import Step
+        from ginqt.friends.run import Step
 
         while self._queue and not self._timer.isActive():
             item = self._queue[0]
@@ -102,7 +104,7 @@ class FriendPacer(QObject):
         return True
 
     def _show(self, item: object) -> None:
-        from ginqt.friends.session import Asked, Ended, Step
+        from ginqt.friends.run import Asked, Ended, Step
 
         session, c = self.session, self.controller
         if isinstance(item, Ended):
