@@ -76,6 +76,8 @@ class FriendPlay(QObject):
             say_menu.addAction(action)
         self.say_button.setMenu(say_menu)
         self.say_button.setToolTip(tr("Say something to your friend"))
+        self.say_button.setAccessibleName(tr("Say something to your friend"))
+        window.statusBar().addPermanentWidget(self.say_button)  # type: ignore[attr-defined]
         self.say_button.hide()
 
     def _label(self, name: str, style: str) -> QLabel:
@@ -101,6 +103,8 @@ class FriendPlay(QObject):
             return run
 
         self.link = link
+        self.window.statusBar().showMessage(tr("Meeting your friend: agreeing on the game and making the first deck…"),
+                                            30000)  # type: ignore[attr-defined]
         pacer = self.pacer = self.controller.play_friend(make_run, me)
         pacer.agreeAsked.connect(self._ask_agreement)
         pacer.said.connect(self.show_phrase)
