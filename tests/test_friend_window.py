@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 from friend_windows import answer_box, game_over, play_until
 from friendsides import pipe
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QToolButton
 from secrets_watch import SecretsWatch
 
 from ginqt.records.folder import RecordFolder, read_record
@@ -74,6 +76,17 @@ def test_two_windows_play_a_whole_game_by_clicks_and_write_the_same_record(windo
     assert (ann_tally.played, ann_tally.won, ann_tally.lost) == (1, int(winner == 0), int(winner == 1))
     assert (kim_tally.played, kim_tally.won, kim_tally.lost) == (1, int(winner == 1), int(winner == 0))
     assert "Ann" not in {p.name for p in kim.storage.stats.players()}  # not mixed with the computer's games
+    # Past games lists it, and the replay opens it and plays it to its end
+    from ginqt.ui.replay.opening import load_replay
+    entries = RecordFolder.of(kim.storage.data_dir).entries()
+    assert [entry.game_id for entry in entries] == [records[1].game_id]
+    replay = load_replay(paths[1][0], kim.prefs, kim.source, kim)
+    replay.show()
+    last = next(button for button in replay.findChildren(QToolButton)
+                if button.defaultAction() is not None and button.defaultAction().text() == "Last")
+    QTest.mouseClick(last, Qt.MouseButton.LeftButton)
+    assert replay.game_cursor.over and replay.review is not None and replay.review.player == 1  # Kim's own moves
+    replay.close()
 
 
 def test_a_phrase_sent_from_the_menu_shows_in_a_bubble_on_the_friends_table(windows: Any, qtbot: Any,

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolButton, QWidget
 
 from ginqt.friends.game import FriendGame
 from ginqt.friends.run import FriendRun
@@ -47,7 +47,7 @@ class FriendPlay(QObject):
 
     finished = Signal(object)  #: the FriendGame, after the person was told how it ended
 
-    def __init__(self, window: QWidget, table: QWidget, controller: TableController, menus: Menus,
+    def __init__(self, window: QMainWindow, table: QWidget, controller: TableController, menus: Menus,
                  storage: Storage | None) -> None:
         super().__init__(window)
         self.window, self.table, self.controller, self.menus, self.storage = window, table, controller, menus, storage
@@ -77,7 +77,7 @@ class FriendPlay(QObject):
         self.say_button.setMenu(say_menu)
         self.say_button.setToolTip(tr("Say something to your friend"))
         self.say_button.setAccessibleName(tr("Say something to your friend"))
-        window.statusBar().addPermanentWidget(self.say_button)  # type: ignore[attr-defined]
+        window.statusBar().addPermanentWidget(self.say_button)
         self.say_button.hide()
 
     def _label(self, name: str, style: str) -> QLabel:
@@ -104,7 +104,7 @@ class FriendPlay(QObject):
 
         self.link = link
         self.window.statusBar().showMessage(tr("Meeting your friend: agreeing on the game and making the first deck…"),
-                                            30000)  # type: ignore[attr-defined]
+                                            30000)
         pacer = self.pacer = self.controller.play_friend(make_run, me)
         pacer.agreeAsked.connect(self._ask_agreement)
         pacer.said.connect(self.show_phrase)
