@@ -3302,11 +3302,11 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     </message>
     <message>
         <source>Play a &amp;friend…</source>
-        <translation>Gegen einen &amp;Freund spielen…</translation>
+        <translation>Gegen einen Freund spie&amp;len…</translation>
     </message>
     <message>
         <source>&amp;Say to your friend</source>
-        <translation>Deinem Freund &amp;sagen</translation>
+        <translation>Deine&amp;m Freund sagen</translation>
     </message>
     <message>
         <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>

@@ -3306,7 +3306,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     </message>
     <message>
         <source>&amp;Say to your friend</source>
-        <translation>&amp;Decir a tu amigo</translation>
+        <translation>D&amp;ecir a tu amigo</translation>
     </message>
     <message>
         <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>

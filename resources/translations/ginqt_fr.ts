@@ -2378,7 +2378,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>Meeting your friend: agreeing on the game and making the first deck…</source>
-        <translation>Rencontre avec votre ami : accord sur la partie et préparation du premier paquet…</translation>
+        <translation>Rencontre avec votre ami&#xa0;: accord sur la partie et préparation du premier paquet…</translation>
     </message>
     <message>
         <source>Your friend</source>
@@ -2386,11 +2386,11 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>%1: “%2”</source>
-        <translation>%1 : « %2 »</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>No game was played: %1.</source>
-        <translation>Aucune partie n&apos;a été jouée : %1.</translation>
+        <translation>Aucune partie n&apos;a été jouée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Hello</source>
@@ -2406,7 +2406,7 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>One more?</source>
-        <translation>Une autre ?</translation>
+        <translation>Une autre&#xa0;?</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped — waiting for it to come back (%2)</source>
@@ -2416,25 +2416,25 @@ F1 aide · F2 démo</translation>
         <source>%1 %2.
 
 The game was stopped and recorded as abandoned; nobody won it.</source>
-        <translation>%1 : %2.
+        <translation>%1&#xa0;: %2.
 
-La partie a été arrêtée et enregistrée comme abandonnée ; personne ne l&apos;a gagnée.</translation>
+La partie a été arrêtée et enregistrée comme abandonnée&#xa0;; personne ne l&apos;a gagnée.</translation>
     </message>
     <message>
         <source>%1 %2.
 
 The game is recorded as abandoned, not as a win.</source>
-        <translation>%1 : %2.
+        <translation>%1&#xa0;: %2.
 
 La partie est enregistrée comme abandonnée, pas comme une victoire.</translation>
     </message>
     <message>
         <source>Not in a game with a friend: it would not be fair</source>
-        <translation>Pas dans une partie contre un ami : ce ne serait pas juste</translation>
+        <translation>Pas dans une partie contre un ami&#xa0;: ce ne serait pas juste</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation>Règles : %1</translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game to %1 points</source>
@@ -2446,7 +2446,7 @@ La partie est enregistrée comme abandonnée, pas comme une victoire.</translati
     </message>
     <message>
         <source>Gin only: no knocking</source>
-        <translation>Gin seulement : pas de frappe</translation>
+        <translation>Gin seulement&#xa0;: pas de frappe</translation>
     </message>
     <message>
         <source>Knock with %1 or less deadwood</source>
@@ -2680,7 +2680,7 @@ La partie est enregistrée comme abandonnée, pas comme une victoire.</translati
     </message>
     <message>
         <source>Meeting place: %1</source>
-        <translation>Lieu de rendez-vous : %1</translation>
+        <translation>Lieu de rendez-vous&#xa0;: %1</translation>
     </message>
     <message>
         <source>Get a &amp;code</source>
@@ -2700,7 +2700,7 @@ La partie est enregistrée comme abandonnée, pas comme une victoire.</translati
     </message>
     <message>
         <source>You offer:</source>
-        <translation>Vous proposez :</translation>
+        <translation>Vous proposez&#xa0;:</translation>
     </message>
     <message>
         <source>The rules of your Preferences (Options › Preferences)</source>
@@ -2724,11 +2724,11 @@ La partie est enregistrée comme abandonnée, pas comme une victoire.</translati
     </message>
     <message>
         <source>Your friend&apos;s &amp;code:</source>
-        <translation>&amp;Code de votre ami :</translation>
+        <translation>&amp;Code de votre ami&#xa0;:</translation>
     </message>
     <message>
         <source>That is not an invitation code; a code looks like 7-crossover-clockwork.</source>
-        <translation>Ce n&apos;est pas un code d&apos;invitation ; un code ressemble à 7-crossover-clockwork.</translation>
+        <translation>Ce n&apos;est pas un code d&apos;invitation&#xa0;; un code ressemble à 7-crossover-clockwork.</translation>
     </message>
     <message>
         <source>Joining your friend…</source>
@@ -2736,7 +2736,7 @@ La partie est enregistrée comme abandonnée, pas comme une victoire.</translati
     </message>
     <message>
         <source>The link failed: %1</source>
-        <translation>La liaison a échoué : %1</translation>
+        <translation>La liaison a échoué&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3302,11 +3302,11 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     </message>
     <message>
         <source>Play a &amp;friend…</source>
-        <translation>Jouer contre un &amp;ami…</translation>
+        <translation>Jouer contre un am&amp;i…</translation>
     </message>
     <message>
         <source>&amp;Say to your friend</source>
-        <translation>&amp;Dire à votre ami</translation>
+        <translation>Dire à &amp;votre ami</translation>
     </message>
     <message>
         <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
@@ -3948,11 +3948,11 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     </message>
     <message>
         <source>Play a friend: the mailbox server you and your friend meet at (the public one, or a club&apos;s own). It sees neither the code&apos;s words nor a card.</source>
-        <translation>Jouer contre un ami : le serveur de boîte aux lettres où vous et votre ami vous retrouvez (le public, ou celui d&apos;un club). Il ne voit ni les mots du code ni aucune carte.</translation>
+        <translation>Jouer contre un ami&#xa0;: le serveur de boîte aux lettres où vous et votre ami vous retrouvez (le public, ou celui d&apos;un club). Il ne voit ni les mots du code ni aucune carte.</translation>
     </message>
     <message>
         <source>Meeting place:</source>
-        <translation>Lieu de rendez-vous :</translation>
+        <translation>Lieu de rendez-vous&#xa0;:</translation>
     </message>
     <message>
         <source>Sound works on this computer.</source>
