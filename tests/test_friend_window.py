@@ -93,7 +93,7 @@ def test_a_phrase_sent_from_the_menu_shows_in_a_bubble_on_the_friends_table(wind
                                                                               tmp_path: Path) -> None:
     ann, kim = two_windows(windows, tmp_path)
     start_pair(ann, kim, Rules(score_limit=25))
-    play_until(qtbot, (ann, kim), lambda: ann.menus.say["well-played"].isEnabled(), seconds=20)
+    play_until(qtbot, (ann, kim), lambda: all(w.menus.say["well-played"].isEnabled() for w in (ann, kim)), seconds=20)
     for window in (ann, kim):  # no undo, hint, demo or open hands in a friend's game: said where they live
         for action in (window.menus[Command.UNDO], window.menus[Command.HINT], window.menus[Command.DEMO],
                        window.menus.toggles[Toggle.OPEN_HANDS]):

@@ -105,6 +105,7 @@ class FriendDialog(QDialog):
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.code.text()))
         self.invite_status = QLabel(self.tr("Get a code, then read it to your friend."), tab)
         self.invite_status.setWordWrap(True)
+        self.invite_status.setMinimumHeight(3 * self.invite_status.fontMetrics().lineSpacing())
         offered = QLabel(self.tr("You offer:") + "<ul>" + "".join(f"<li>{line}</li>" for line in
                                                                main_rules(variant, rules_offered)) + "</ul>", tab)
         offered.setToolTip(self.tr("The rules of your Preferences (Options › Preferences)"))
@@ -160,6 +161,7 @@ class FriendDialog(QDialog):
         self.join_button.clicked.connect(self.start_join)
         self.join_status = QLabel(self.tr("Type the code your friend read to you and press Enter."), tab)
         self.join_status.setWordWrap(True)
+        self.join_status.setMinimumHeight(3 * self.join_status.fontMetrics().lineSpacing())  # a sentence never cut
         label = QLabel(self.tr("Your friend's &code:"), tab)
         label.setBuddy(self.code_field)
         row = QHBoxLayout()
