@@ -93,6 +93,8 @@ class Preferences:
     confirm_new_game: bool = True  #: ask before abandoning a game in progress
     #: Third-party plugins whose strategies play in GinQt's own process (they then see every card).
     trusted_plugins: tuple[str, ...] = ()
+    #: Game › Play a friend: the mailbox server both sides meet at (magic-wormhole's public one; a club's own)
+    meeting_place: str = "ws://relay.magic-wormhole.io:4000/v1"
     #: the memory a third-party strategy's process may use, in MiB (0: no limit)
     plugin_memory_mb: int = field(default=1024, metadata={"range": (0, 1 << 20)})
     #: how many game records (docs/RECORDS.md) are kept; the oldest go first

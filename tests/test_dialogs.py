@@ -205,7 +205,7 @@ def every_field_changed() -> Preferences:
         start_directly=True, table_colour="#7a2e3a", card_back="#2e7d32", red_colour="#e65100",
         confirm_quit=False, confirm_new_game=False, blank_when_idle=True, trusted_plugins=["someone"],
         plugin_memory_mb=512, records_limit=500, high_contrast=True, welcomed=True, show_advice=True,
-        text_size=150, language="fr",
+        text_size=150, language="fr", meeting_place="ws://club.example:4000/v1",
     )
     default = Preferences()
     same = [f.name for f in fields(Preferences) if getattr(prefs, f.name) == getattr(default, f.name)]

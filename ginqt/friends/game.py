@@ -40,6 +40,7 @@ class FriendSide:
     wait: float = 300.0  #: how long an answer that needs no thought may take (seconds)
     on_phrase: Callable[[str], None] = lambda phrase: None
     on_move: Callable[[Match], None] = lambda match: None
+    on_agreed: Callable[[Agreement], None] = lambda agreement: None  #: both sides agreed: the game starts
 
 
 @dataclass
@@ -73,6 +74,7 @@ def play_friend(wire: Wire, me: int, side: FriendSide, records: RecordFolder | N
         return FriendGame(None, left=f"is gone ({error})")
     except PeerFault as fault:
         return FriendGame(None, fault=fault)
+    side.on_agreed(agreement)
     table = FriendTable(agreement, me, side.seat, outbox, inbox, on_move=side.on_move)
     result = FriendGame(None, agreement=agreement)
     ended = None

@@ -28,11 +28,12 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from ginqt.cards import CardSet
-from ginqt.engine import Action, Event, Match, Phase, PlayerView
+from ginqt.engine import Action, Event, IllegalActionError, Match, Phase, PlayerView
 from ginqt.play.log import GameLogError
 from ginqt.play.runner import STANDARD_SCORING, GameRunner
 from ginqt.play.session import HUMAN, OPPONENT, SeatView
 from ginqt.records.game import RecordedGame, RecordedHand
+from ginqt.remote.friend.poker import DeckFault, check_deck
 from ginqt.variants import MatchOutcome, MatchScoring
 
 __all__ = ["ReplayCursor", "ReplayError", "Step", "steps_of"]
@@ -51,6 +52,8 @@ def steps_of(game: RecordedGame, scoring: MatchScoring = STANDARD_SCORING) -> li
     """The game after every deal and every move of ``game`` (its variant's ``scoring``);
     :class:`~ginqt.play.log.GameLogError` says which move does not play."""
     steps: list[Step] = []
+    if game.hands and game.hands[0].deck is not None:
+        return friend_steps(game)
 
     def note(runner: GameRunner) -> None:
         match = runner.match
@@ -58,6 +61,29 @@ def steps_of(game: RecordedGame, scoring: MatchScoring = STANDARD_SCORING) -> li
         steps.append(Step(hand, steps[-1].move + 1 if steps and steps[-1].hand == hand else 0, match))
 
     GameRunner.resume(game.log(scoring), on_step=note)
+    return steps
+
+
+def friend_steps(game: RecordedGame) -> list[Step]:
+    """The steps of a friend's game: each hand dealt from the deck both sides made (its transcript checked),
+    its moves played again; :class:`~ginqt.play.log.GameLogError` says which hand or move does not hold."""
+    steps: list[Step] = []
+    match: Match | None = None
+    for number, recorded in enumerate(game.hands):
+        assert recorded.deck is not None
+        try:
+            deck = check_deck(recorded.deck)
+        except DeckFault as fault:
+            raise GameLogError(f"hand {recorded.number}: its deck does not hold ({fault})") from None
+        match = Match.new(game.rules, first_dealer=game.first_dealer, deck=deck) if match is None \
+            else match.next_hand(deck=deck)
+        steps.append(Step(number, 0, match))
+        for index, move in enumerate(recorded.moves, start=1):
+            try:
+                match = match.apply(move)
+            except IllegalActionError as error:
+                raise GameLogError(f"hand {recorded.number}, move {index} ({move.text}): {error}") from None
+            steps.append(Step(number, index, match))
     return steps
 
 

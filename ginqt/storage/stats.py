@@ -15,6 +15,7 @@ from typing import Any, Final
 from ginqt.engine import Match
 from ginqt.storage._check import get_date, get_int, get_list, get_mapping, get_name, read_each
 from ginqt.storage.files import DataFormatError, encode_document
+from ginqt.storage.friends import FriendResult, FriendTally, read_friends
 from ginqt.storage.names import PlayerNameError, check_name
 from ginqt.storage.paths import DataDir
 from ginqt.storage.results import (
@@ -213,13 +214,16 @@ class Statistics:
         loaded = data_dir.load_document(self.path, STATS_FORMAT, STATS_VERSION, "statistics", self._validate)
         self._players: dict[str, PlayerStats] = {}
         self._counted = CountedGames()
+        #: the games against people, by the friend's folded name (:mod:`ginqt.storage.friends`)
+        self.friends: dict[str, FriendTally] = {}
         if loaded is not None:
-            self._players, self._counted = loaded
+            self._players, self._counted, self.friends = loaded
         #: the history kept per player, lowered when the file would outgrow what is read back
         self.history_limit = MAX_HISTORY
 
     @staticmethod
-    def _validate(document: dict[str, Any], damage: list[str]) -> tuple[dict[str, PlayerStats], CountedGames]:
+    def _validate(document: dict[str, Any], damage: list[str]
+                  ) -> tuple[dict[str, PlayerStats], CountedGames, dict[str, FriendTally]]:
         players: dict[str, PlayerStats] = {}
         for i, item in enumerate(get_list(document, "players", "stats")):
             where = f"players[{i}]"
@@ -233,7 +237,8 @@ class Statistics:
                 damage.append(f"{where}: the name {player.name!r} appears twice; the second was left out")
                 continue
             players[key] = player
-        return players, CountedGames.from_list(document.get("counted"), "counted", damage)
+        return players, CountedGames.from_list(document.get("counted"), "counted", damage), read_friends(document,
+                                                                                                         damage)
 
     # -- reading ---------------------------------------------------------------------
 
@@ -335,8 +340,23 @@ class Statistics:
             self.save()
         return True
 
+    def add_friend_game(self, friend: str, result: FriendResult, game_id: str, when: str, *, save: bool = True
+                        ) -> FriendTally:
+        """Count a game against the person called ``friend`` (once per ``game_id``), apart from the computer's."""
+        tidy = check_name(friend)
+        tally = self.friends.get(tidy.casefold()) or FriendTally(tidy)
+        if game_id in self._counted:
+            return tally
+        tally = self.friends[tidy.casefold()] = tally.add(result, when)
+        self._counted.add(game_id)
+        if save:
+            self.save()
+        return tally
+
     def _payload(self) -> dict[str, Any]:
-        return {"players": [p.to_dict() for p in self.players()], "counted": self._counted.to_list()}
+        friends = sorted(self.friends.values(), key=lambda tally: tally.last_played, reverse=True)
+        return {"players": [p.to_dict() for p in self.players()], "counted": self._counted.to_list(),
+                "friends": [tally.to_dict() for tally in friends]}
 
     def save(self) -> bool:
         """Write ``stats.json``; ``False`` when the folder is read-only (kept in memory).

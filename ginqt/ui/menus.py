@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ginqt.plugins.players import PlayerSource
 from ginqt.preferences import KnockMode, Preferences, SortOrder
+from ginqt.ui.text.friend import phrase_texts
 from ginqt.ui.text.names import opponent_label, variant_label
 from ginqt.ui.text.table import move_keys
 
@@ -31,6 +32,7 @@ Key = TypeVar("Key")
 class Command(Enum):
     NEW = "new"
     NEW_NOW = "new-now"
+    FRIEND = "friend"  #: Game > Play a friend...
     DEMO = "demo"  #: checkable: the computer plays both hands
     HIGH_SCORES = "highscores"
     PLAYERS = "players"
@@ -90,6 +92,7 @@ class Menus(QObject):
         self.commands: dict[Command, QAction] = {}
         self.toggles: dict[Toggle, QAction] = {}
         self.discard: list[QAction] = []  #: 1–9, 0: discard the card at that position
+        self.say: dict[str, QAction] = {}  #: a friend's game: each table message by its phrase (PHRASES)
         bar = window.menuBar()
         self._game_menu(bar.addMenu(self.tr("&Game")), prefs, source)
         self._move_menu(bar.addMenu(self.tr("&Move")))
@@ -149,6 +152,11 @@ class Menus(QObject):
         self._command(game, Command.NEW, self.tr("&New game…"), standard(QKeySequence.StandardKey.New, "Ctrl+N"))
         self._command(game, Command.NEW_NOW, self.tr("New game &at once (same settings)"), ["Ctrl+Shift+N"])
         self._command(game, Command.DEMO, self.tr("&Demo mode"), ["F2"], checked=False)
+        self._command(game, Command.FRIEND, self.tr("Play a &friend…"), ["Ctrl+Shift+F"])
+        say = game.addMenu(self.tr("&Say to your friend"))
+        for phrase, text in phrase_texts().items():
+            self.say[phrase] = self._action(say, text)
+            self.say[phrase].setEnabled(False)
         opponents = ((n, opponent_label(n, source.plugin_of(n) is not None), "") for n in source.strategy_names())
         self.opponent = self._choices(game.addMenu(self.tr("&Opponent")), opponents, prefs.opponent)
         variants = ((n, variant_label(n), "") for n in source.variant_names())

@@ -27,6 +27,7 @@ from ginqt.ui.accessible import QuietLabel
 from ginqt.ui.appearance import apply_appearance
 from ginqt.ui.boss import BossKey
 from ginqt.ui.game.controller import Controller
+from ginqt.ui.game.friend import TableController
 from ginqt.ui.game.narrator import ComputerFailure
 from ginqt.ui.geometry import default_size, restore_layout, save_layout
 from ginqt.ui.language import WindowLanguage
@@ -48,6 +49,7 @@ from ginqt.ui.text.speech import spoken
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first screen needs none (a quicker start)
     from ginqt.ui.dialogs.about import AboutDialog
     from ginqt.ui.dialogs.help import HelpDialog
+    from ginqt.ui.friend_play import FriendPlay
 
 __all__ = ["MainWindow", "retranslate"]
 
@@ -78,7 +80,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.view.setFocus()  # one-key shortcuts act on the table, but not while a dock has the focus (Panel)
-        self.controller = Controller(prefs, strategy_factory or self._make_strategy, self.source.fallback, self)
+        self.controller = TableController(prefs, strategy_factory or self._make_strategy, self.source.fallback, self)
         self.board = Board(self.controller, self.scene, prefs)
         self.input = TableInput(self.board, self.controller, self.scene, prefs)
         self.speech = TableSpeech(self.board, self.controller, self.view)  # the table for a screen reader
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
         c.redoPossible.connect(a[Command.REDO].setEnabled)
         slots: dict[Command, Callable[[], object]] = {
             Command.NEW: self.new_game_dialog, Command.NEW_NOW: self.start_now, Command.QUIT: self.confirm_quit,
+            Command.FRIEND: lambda: play_a_friend(self),
             Command.HIGH_SCORES: self.records.show_high_scores, Command.PLAYERS: self.records.show_players,
             Command.PAST_GAMES: self.records.show_past_games, Command.DECK: table.key_deck,
             Command.PILE: table.key_pile, Command.TAKE: table.key_take, Command.YES: table.key_yes,
@@ -353,6 +356,33 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.save_layout()
         super().closeEvent(event)
+
+
+def friends(window: MainWindow) -> FriendPlay:
+    """The window's part for a friend's game (made the first time: its modules load the link and the deck)."""
+    from ginqt.ui.friend_play import FriendPlay
+
+    found = window.findChild(FriendPlay)
+    if found is None:
+        found = FriendPlay(window, window.view, window.controller, window.menus, window.storage)
+    return found
+
+
+def play_a_friend(window: MainWindow) -> bool:
+    """Game › Play a friend…: invite or join in the dialog, then play at this table.  True when a game began."""
+    from ginqt.friends.run import offer_of
+    from ginqt.remote.friend.link import MeetingPlace
+    from ginqt.ui.dialogs.friend import FriendDialog
+
+    if not window._confirm_abandon():
+        return False
+    offer = offer_of(spec_from_preferences(window.prefs, window.source).variant)
+    dialog = FriendDialog(MeetingPlace(window.prefs.meeting_place), offer.variant, offer.rules, window)
+    if not window.run_dialog(dialog) or dialog.link is None:
+        return False
+    friends(window).start(dialog.link, dialog.me, shown_name(window.prefs.name), offer if dialog.me == 0 else None,
+                          link=dialog.link)
+    return True
 
 
 def rules_shown(window: MainWindow) -> Rules | None:

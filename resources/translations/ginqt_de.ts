@@ -994,13 +994,13 @@ Geben gegeben: keine Festlegung</translation>
     <message>
         <source>Deal %1: commitment %2…
 ✓ the revealed seed matches</source>
-        <translation>Geben %1: Festlegung %2…
+        <translation type="vanished">Geben %1: Festlegung %2…
 ✓ der offengelegte Seed passt</translation>
     </message>
     <message>
         <source>Deal %1: commitment %2…
 ✗ the revealed seed does NOT match</source>
-        <translation>Geben %1: Festlegung %2…
+        <translation type="vanished">Geben %1: Festlegung %2…
 ✗ der offengelegte Seed passt NICHT</translation>
     </message>
     <message>
@@ -2351,6 +2351,123 @@ F1 Hilfe · F2 Demo</translation>
         <source>%1 (above)</source>
         <translation>%1 (oben)</translation>
     </message>
+    <message>
+        <source>%1 invites you to a game of gin rummy.</source>
+        <translation>%1 lädt dich zu einer Partie Gin Rummy ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Gegen einen Freund spielen</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <extracomment>how long the friend&apos;s phrase stays on the table what a friend&apos;s game turns off the FriendGame, after the person was told how it ended the last message shown (the agreement, the end)</extracomment>
+        <translation>Sagen…</translation>
+    </message>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Deinem Freund etwas sagen</translation>
+    </message>
+    <message>
+        <source>Meeting your friend: agreeing on the game and making the first deck…</source>
+        <translation>Treffen mit deinem Freund: Spiel vereinbaren und das erste Blatt mischen…</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Dein Freund</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>No game was played: %1.</source>
+        <translation>Es wurde keine Partie gespielt: %1.</translation>
+    </message>
+    <message>
+        <source>Hello</source>
+        <translation>Hallo</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Gutes Spiel</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Gut gespielt</translation>
+    </message>
+    <message>
+        <source>One more?</source>
+        <translation>Noch eine?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped — waiting for it to come back (%2)</source>
+        <translation>Die Verbindung von %1 ist abgebrochen — warte, bis sie zurückkommt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2.
+
+The game was stopped and recorded as abandoned; nobody won it.</source>
+        <translation>%1: %2.
+
+Die Partie wurde beendet und als abgebrochen aufgezeichnet; niemand hat sie gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 %2.
+
+The game is recorded as abandoned, not as a win.</source>
+        <translation>%1: %2.
+
+Die Partie wird als abgebrochen aufgezeichnet, nicht als Sieg.</translation>
+    </message>
+    <message>
+        <source>Not in a game with a friend: it would not be fair</source>
+        <translation>Nicht in einer Partie gegen einen Freund: das wäre nicht fair</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <source>Game to %1 points</source>
+        <translation>Partie bis %1 Punkte</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking</source>
+        <translation>Nur Gin: kein Klopfen</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood</source>
+        <translation>Klopfen mit höchstens %1 Restpunkten</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2</source>
+        <translation>Gin-Bonus %1, Unterbietungsbonus %2</translation>
+    </message>
+    <message>
+        <source>Big gin (eleven cards) scores %1</source>
+        <translation>Großes Gin (elf Karten) zählt %1</translation>
+    </message>
+    <message>
+        <source>A spade as the first upcard doubles the hand</source>
+        <translation>Ein Pik als erste offene Karte verdoppelt die Runde</translation>
+    </message>
+    <message>
+        <source>No laying off</source>
+        <translation>Kein Anlegen</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2547,6 +2664,82 @@ F1 Hilfe · F2 Demo</translation>
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <extracomment>What an invitation code looks like: a number and words, joined by hyphens (spaces are taken as hyphens).</extracomment>
+        <translation>Gegen einen Freund spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>&amp;Einladen</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>Meeting place: %1</source>
+        <translation>Treffpunkt: %1</translation>
+    </message>
+    <message>
+        <source>Get a &amp;code</source>
+        <translation>&amp;Code holen</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Dein Code</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>K&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Get a code, then read it to your friend.</source>
+        <translation>Hol dir einen Code und lies ihn deinem Freund vor.</translation>
+    </message>
+    <message>
+        <source>You offer:</source>
+        <translation>Du bietest an:</translation>
+    </message>
+    <message>
+        <source>The rules of your Preferences (Options › Preferences)</source>
+        <translation>Die Regeln deiner Einstellungen (Optionen › Einstellungen)</translation>
+    </message>
+    <message>
+        <source>Asking the meeting place for a code…</source>
+        <translation>Frage den Treffpunkt nach einem Code…</translation>
+    </message>
+    <message>
+        <source>Read this code to your friend. Waiting for your friend to join…</source>
+        <translation>Lies diesen Code deinem Freund vor. Warte, bis dein Freund beitritt…</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s code</source>
+        <translation>Der Code deines Freundes</translation>
+    </message>
+    <message>
+        <source>Type the code your friend read to you and press Enter.</source>
+        <translation>Gib den Code ein, den dir dein Freund vorgelesen hat, und drücke die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s &amp;code:</source>
+        <translation>&amp;Code deines Freundes:</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code; a code looks like 7-crossover-clockwork.</source>
+        <translation>Das ist kein Einladungscode; ein Code sieht so aus: 7-crossover-clockwork.</translation>
+    </message>
+    <message>
+        <source>Joining your friend…</source>
+        <translation>Trete deinem Freund bei…</translation>
+    </message>
+    <message>
+        <source>The link failed: %1</source>
+        <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <source>Pick 0 to 500, or type any limit up to 999; 0 plays one hand</source>
@@ -2612,7 +2805,7 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
     <name>GameKeeper</name>
     <message>
         <source>Computer</source>
-        <extracomment>the journal was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the journal of the player&apos;s game (None: none, or a demo) the match the journal has reached the game in the journal was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
+        <extracomment>the log was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the log of the player&apos;s game (None: none, or a demo) the game in the log was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
         <translation>Computer</translation>
     </message>
     <message>
@@ -2710,6 +2903,7 @@ Vertraut spielt er in GinQt: schneller, aber er könnte jede Karte sehen.</trans
     <name>HighScoresModel</name>
     <message>
         <source>Quit before the score limit: the points of the finished hands</source>
+        <extracomment>the row shown in bold (the game just recorded; set_highlight)</extracomment>
         <translation>Vor dem Punktziel beendet: die Punkte der fertigen Runden</translation>
     </message>
     <message>
@@ -2978,7 +3172,7 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>checkable: the computer plays both hands the whole table in words, for a screen reader 1–9, 0: discard the card at that position</extracomment>
+        <extracomment>Game &gt; Play a friend... checkable: the computer plays both hands the whole table in words, for a screen reader 1–9, 0: discard the card at that position a friend&apos;s game: each table message by its phrase (PHRASES)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -3105,6 +3299,14 @@ So oder so zählt ein Spiel mit Rat als Spiel mit Hilfe.</translation>
     <message>
         <source>Keyboard cursor</source>
         <translation>Tastaturcursor</translation>
+    </message>
+    <message>
+        <source>Play a &amp;friend…</source>
+        <translation>Gegen einen Freund spie&amp;len…</translation>
+    </message>
+    <message>
+        <source>&amp;Say to your friend</source>
+        <translation>Deine&amp;m Freund sagen</translation>
     </message>
     <message>
         <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
@@ -3743,6 +3945,14 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>A plugin&apos;s opponent may use:</source>
         <translation>Gegner aus Plugins dürfen nutzen:</translation>
+    </message>
+    <message>
+        <source>Play a friend: the mailbox server you and your friend meet at (the public one, or a club&apos;s own). It sees neither the code&apos;s words nor a card.</source>
+        <translation>Gegen einen Freund spielen: der Mailbox-Server, an dem du und dein Freund euch trefft (der öffentliche oder der eines Vereins). Er sieht weder die Wörter des Codes noch eine Karte.</translation>
+    </message>
+    <message>
+        <source>Meeting place:</source>
+        <translation>Treffpunkt:</translation>
     </message>
     <message>
         <source>Sound works on this computer.</source>

@@ -994,13 +994,13 @@ de los repartos justos: sin compromiso</translation>
     <message>
         <source>Deal %1: commitment %2…
 ✓ the revealed seed matches</source>
-        <translation>Reparto %1: compromiso %2…
+        <translation type="vanished">Reparto %1: compromiso %2…
 ✓ la semilla revelada coincide</translation>
     </message>
     <message>
         <source>Deal %1: commitment %2…
 ✗ the revealed seed does NOT match</source>
-        <translation>Reparto %1: compromiso %2…
+        <translation type="vanished">Reparto %1: compromiso %2…
 ✗ la semilla revelada NO coincide</translation>
     </message>
     <message>
@@ -2351,6 +2351,123 @@ F1 ayuda · F2 demo</translation>
         <source>%1 (above)</source>
         <translation>%1 (arriba)</translation>
     </message>
+    <message>
+        <source>%1 invites you to a game of gin rummy.</source>
+        <translation>%1 te invita a una partida de gin rummy.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceptar</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jugar contra un amigo</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <extracomment>how long the friend&apos;s phrase stays on the table what a friend&apos;s game turns off the FriendGame, after the person was told how it ended the last message shown (the agreement, the end)</extracomment>
+        <translation>Decir…</translation>
+    </message>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Decir algo a tu amigo</translation>
+    </message>
+    <message>
+        <source>Meeting your friend: agreeing on the game and making the first deck…</source>
+        <translation>Encuentro con tu amigo: acordando la partida y preparando la primera baraja…</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Tu amigo</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: «%2»</translation>
+    </message>
+    <message>
+        <source>No game was played: %1.</source>
+        <translation>No se jugó ninguna partida: %1.</translation>
+    </message>
+    <message>
+        <source>Hello</source>
+        <translation>Hola</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Buena partida</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Bien jugado</translation>
+    </message>
+    <message>
+        <source>One more?</source>
+        <translation>¿Otra?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped — waiting for it to come back (%2)</source>
+        <translation>La conexión de %1 se cortó — esperando a que vuelva (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2.
+
+The game was stopped and recorded as abandoned; nobody won it.</source>
+        <translation>%1: %2.
+
+La partida se detuvo y se registró como abandonada; nadie la ganó.</translation>
+    </message>
+    <message>
+        <source>%1 %2.
+
+The game is recorded as abandoned, not as a win.</source>
+        <translation>%1: %2.
+
+La partida se registra como abandonada, no como una victoria.</translation>
+    </message>
+    <message>
+        <source>Not in a game with a friend: it would not be fair</source>
+        <translation>No en una partida contra un amigo: no sería justo</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>Game to %1 points</source>
+        <translation>Partida a %1 puntos</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>Una sola mano</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking</source>
+        <translation>Solo gin: sin llamar</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood</source>
+        <translation>Llamar con %1 puntos sueltos o menos</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2</source>
+        <translation>Bono de gin %1, bono de contragolpe %2</translation>
+    </message>
+    <message>
+        <source>Big gin (eleven cards) scores %1</source>
+        <translation>El gran gin (once cartas) vale %1</translation>
+    </message>
+    <message>
+        <source>A spade as the first upcard doubles the hand</source>
+        <translation>Una pica como primera carta descubierta duplica la mano</translation>
+    </message>
+    <message>
+        <source>No laying off</source>
+        <translation>Sin descartar en las combinaciones del rival</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2547,6 +2664,82 @@ F1 ayuda · F2 demo</translation>
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <extracomment>What an invitation code looks like: a number and words, joined by hyphens (spaces are taken as hyphens).</extracomment>
+        <translation>Jugar contra un amigo</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>&amp;Invitar</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Meeting place: %1</source>
+        <translation>Punto de encuentro: %1</translation>
+    </message>
+    <message>
+        <source>Get a &amp;code</source>
+        <translation>Obtener un &amp;código</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Tu código</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Get a code, then read it to your friend.</source>
+        <translation>Obtén un código y léeselo a tu amigo.</translation>
+    </message>
+    <message>
+        <source>You offer:</source>
+        <translation>Ofreces:</translation>
+    </message>
+    <message>
+        <source>The rules of your Preferences (Options › Preferences)</source>
+        <translation>Las reglas de tus preferencias (Opciones › Preferencias)</translation>
+    </message>
+    <message>
+        <source>Asking the meeting place for a code…</source>
+        <translation>Pidiendo un código al punto de encuentro…</translation>
+    </message>
+    <message>
+        <source>Read this code to your friend. Waiting for your friend to join…</source>
+        <translation>Léele este código a tu amigo. Esperando a que tu amigo se una…</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s code</source>
+        <translation>El código de tu amigo</translation>
+    </message>
+    <message>
+        <source>Type the code your friend read to you and press Enter.</source>
+        <translation>Escribe el código que te leyó tu amigo y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s &amp;code:</source>
+        <translation>&amp;Código de tu amigo:</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code; a code looks like 7-crossover-clockwork.</source>
+        <translation>Eso no es un código de invitación; un código es así: 7-crossover-clockwork.</translation>
+    </message>
+    <message>
+        <source>Joining your friend…</source>
+        <translation>Uniéndote a tu amigo…</translation>
+    </message>
+    <message>
+        <source>The link failed: %1</source>
+        <translation>La conexión falló: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <source>Pick 0 to 500, or type any limit up to 999; 0 plays one hand</source>
@@ -2612,7 +2805,7 @@ Si confías en él, juega dentro de GinQt: más rápido, pero podría ver todas 
     <name>GameKeeper</name>
     <message>
         <source>Computer</source>
-        <extracomment>the journal was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the journal of the player&apos;s game (None: none, or a demo) the match the journal has reached the game in the journal was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
+        <extracomment>the log was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the log of the player&apos;s game (None: none, or a demo) the game in the log was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
         <translation>Ordenador</translation>
     </message>
     <message>
@@ -2710,6 +2903,7 @@ Si confías en él, juega dentro de GinQt: más rápido, pero podría ver todas 
     <name>HighScoresModel</name>
     <message>
         <source>Quit before the score limit: the points of the finished hands</source>
+        <extracomment>the row shown in bold (the game just recorded; set_highlight)</extracomment>
         <translation>Abandonada antes del límite: los puntos de las manos terminadas</translation>
     </message>
     <message>
@@ -2978,7 +3172,7 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>checkable: the computer plays both hands the whole table in words, for a screen reader 1–9, 0: discard the card at that position</extracomment>
+        <extracomment>Game &gt; Play a friend... checkable: the computer plays both hands the whole table in words, for a screen reader 1–9, 0: discard the card at that position a friend&apos;s game: each table message by its phrase (PHRASES)</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -3105,6 +3299,14 @@ En cualquier caso, una partida con consejos cuenta como asistida.</translation>
     <message>
         <source>Keyboard cursor</source>
         <translation>Cursor del teclado</translation>
+    </message>
+    <message>
+        <source>Play a &amp;friend…</source>
+        <translation>Jugar contra un &amp;amigo…</translation>
+    </message>
+    <message>
+        <source>&amp;Say to your friend</source>
+        <translation>D&amp;ecir a tu amigo</translation>
     </message>
     <message>
         <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
@@ -3743,6 +3945,14 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>A plugin&apos;s opponent may use:</source>
         <translation>El rival de un complemento puede usar:</translation>
+    </message>
+    <message>
+        <source>Play a friend: the mailbox server you and your friend meet at (the public one, or a club&apos;s own). It sees neither the code&apos;s words nor a card.</source>
+        <translation>Jugar contra un amigo: el servidor de buzón donde os encontráis tú y tu amigo (el público o el de un club). No ve ni las palabras del código ni ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Meeting place:</source>
+        <translation>Punto de encuentro:</translation>
     </message>
     <message>
         <source>Sound works on this computer.</source>

@@ -994,13 +994,13 @@ les donnes équitables&#xa0;: pas d&apos;engagement</translation>
     <message>
         <source>Deal %1: commitment %2…
 ✓ the revealed seed matches</source>
-        <translation>Donne %1&#xa0;: engagement %2…
+        <translation type="vanished">Donne %1&#xa0;: engagement %2…
 ✓ la graine révélée correspond</translation>
     </message>
     <message>
         <source>Deal %1: commitment %2…
 ✗ the revealed seed does NOT match</source>
-        <translation>Donne %1&#xa0;: engagement %2…
+        <translation type="vanished">Donne %1&#xa0;: engagement %2…
 ✗ la graine révélée ne correspond PAS</translation>
     </message>
     <message>
@@ -2351,6 +2351,123 @@ F1 aide · F2 démo</translation>
         <source>%1 (above)</source>
         <translation>%1 (en haut)</translation>
     </message>
+    <message>
+        <source>%1 invites you to a game of gin rummy.</source>
+        <translation>%1 vous invite à une partie de gin rummy.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jouer contre un ami</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <extracomment>how long the friend&apos;s phrase stays on the table what a friend&apos;s game turns off the FriendGame, after the person was told how it ended the last message shown (the agreement, the end)</extracomment>
+        <translation>Dire…</translation>
+    </message>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Dire quelque chose à votre ami</translation>
+    </message>
+    <message>
+        <source>Meeting your friend: agreeing on the game and making the first deck…</source>
+        <translation>Rencontre avec votre ami&#xa0;: accord sur la partie et préparation du premier paquet…</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Votre ami</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No game was played: %1.</source>
+        <translation>Aucune partie n&apos;a été jouée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Hello</source>
+        <translation>Bonjour</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Bonne partie</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Bien joué</translation>
+    </message>
+    <message>
+        <source>One more?</source>
+        <translation>Une autre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped — waiting for it to come back (%2)</source>
+        <translation>La connexion de %1 est coupée — en attente de son retour (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2.
+
+The game was stopped and recorded as abandoned; nobody won it.</source>
+        <translation>%1&#xa0;: %2.
+
+La partie a été arrêtée et enregistrée comme abandonnée&#xa0;; personne ne l&apos;a gagnée.</translation>
+    </message>
+    <message>
+        <source>%1 %2.
+
+The game is recorded as abandoned, not as a win.</source>
+        <translation>%1&#xa0;: %2.
+
+La partie est enregistrée comme abandonnée, pas comme une victoire.</translation>
+    </message>
+    <message>
+        <source>Not in a game with a friend: it would not be fair</source>
+        <translation>Pas dans une partie contre un ami&#xa0;: ce ne serait pas juste</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game to %1 points</source>
+        <translation>Partie en %1 points</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>Une seule donne</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking</source>
+        <translation>Gin seulement&#xa0;: pas de frappe</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood</source>
+        <translation>Frapper avec %1 points morts ou moins</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2</source>
+        <translation>Bonus de gin %1, bonus de contre %2</translation>
+    </message>
+    <message>
+        <source>Big gin (eleven cards) scores %1</source>
+        <translation>Le grand gin (onze cartes) vaut %1</translation>
+    </message>
+    <message>
+        <source>A spade as the first upcard doubles the hand</source>
+        <translation>Un pique comme première carte retournée double la donne</translation>
+    </message>
+    <message>
+        <source>No laying off</source>
+        <translation>Pas de pose sur les combinaisons adverses</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2547,6 +2664,82 @@ F1 aide · F2 démo</translation>
     </message>
 </context>
 <context>
+    <name>FriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <extracomment>What an invitation code looks like: a number and words, joined by hyphens (spaces are taken as hyphens).</extracomment>
+        <translation>Jouer contre un ami</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>&amp;Inviter</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Meeting place: %1</source>
+        <translation>Lieu de rendez-vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Get a &amp;code</source>
+        <translation>Obtenir un &amp;code</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Votre code</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>C&amp;opier</translation>
+    </message>
+    <message>
+        <source>Get a code, then read it to your friend.</source>
+        <translation>Obtenez un code, puis lisez-le à votre ami.</translation>
+    </message>
+    <message>
+        <source>You offer:</source>
+        <translation>Vous proposez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The rules of your Preferences (Options › Preferences)</source>
+        <translation>Les règles de vos préférences (Options › Préférences)</translation>
+    </message>
+    <message>
+        <source>Asking the meeting place for a code…</source>
+        <translation>Demande d&apos;un code au lieu de rendez-vous…</translation>
+    </message>
+    <message>
+        <source>Read this code to your friend. Waiting for your friend to join…</source>
+        <translation>Lisez ce code à votre ami. En attente de votre ami…</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s code</source>
+        <translation>Le code de votre ami</translation>
+    </message>
+    <message>
+        <source>Type the code your friend read to you and press Enter.</source>
+        <translation>Tapez le code que votre ami vous a lu et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s &amp;code:</source>
+        <translation>&amp;Code de votre ami&#xa0;:</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code; a code looks like 7-crossover-clockwork.</source>
+        <translation>Ce n&apos;est pas un code d&apos;invitation&#xa0;; un code ressemble à 7-crossover-clockwork.</translation>
+    </message>
+    <message>
+        <source>Joining your friend…</source>
+        <translation>Connexion à votre ami…</translation>
+    </message>
+    <message>
+        <source>The link failed: %1</source>
+        <translation>La liaison a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <source>Pick 0 to 500, or type any limit up to 999; 0 plays one hand</source>
@@ -2612,7 +2805,7 @@ En confiance, il joue dans GinQt&#xa0;: plus vite, mais il pourrait voir toutes 
     <name>GameKeeper</name>
     <message>
         <source>Computer</source>
-        <extracomment>the journal was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the journal of the player&apos;s game (None: none, or a demo) the match the journal has reached the game in the journal was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
+        <extracomment>the log was saved; how many moves it holds a game was counted: its GameReport (None: nothing to count) something the user should know (a save that failed, a new high score) the log of the player&apos;s game (None: none, or a demo) the game in the log was counted Closing mid-game counts the game as quit (instead of keeping it to resume). Leave the saved game on disk alone this session (a scripted run that did not resume it). how long each save took (for measurements) the game records (docs/RECORDS.md), in the data folder&apos;s records/</extracomment>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
@@ -2710,6 +2903,7 @@ En confiance, il joue dans GinQt&#xa0;: plus vite, mais il pourrait voir toutes 
     <name>HighScoresModel</name>
     <message>
         <source>Quit before the score limit: the points of the finished hands</source>
+        <extracomment>the row shown in bold (the game just recorded; set_highlight)</extracomment>
         <translation>Abandonnée avant le score&#xa0;: les points des donnes finies</translation>
     </message>
     <message>
@@ -2978,7 +3172,7 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>checkable: the computer plays both hands the whole table in words, for a screen reader 1–9, 0: discard the card at that position</extracomment>
+        <extracomment>Game &gt; Play a friend... checkable: the computer plays both hands the whole table in words, for a screen reader 1–9, 0: discard the card at that position a friend&apos;s game: each table message by its phrase (PHRASES)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3105,6 +3299,14 @@ Dans les deux cas, une partie avec conseils compte comme assistée.</translation
     <message>
         <source>Keyboard cursor</source>
         <translation>Curseur clavier</translation>
+    </message>
+    <message>
+        <source>Play a &amp;friend…</source>
+        <translation>Jouer contre un am&amp;i…</translation>
+    </message>
+    <message>
+        <source>&amp;Say to your friend</source>
+        <translation>Dire à &amp;votre ami</translation>
     </message>
     <message>
         <source>Take from the &amp;pile, or throw the card you drew on it / play to gin</source>
@@ -3743,6 +3945,14 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <message>
         <source>A plugin&apos;s opponent may use:</source>
         <translation>L&apos;adversaire d&apos;une extension peut utiliser&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Play a friend: the mailbox server you and your friend meet at (the public one, or a club&apos;s own). It sees neither the code&apos;s words nor a card.</source>
+        <translation>Jouer contre un ami&#xa0;: le serveur de boîte aux lettres où vous et votre ami vous retrouvez (le public, ou celui d&apos;un club). Il ne voit ni les mots du code ni aucune carte.</translation>
+    </message>
+    <message>
+        <source>Meeting place:</source>
+        <translation>Lieu de rendez-vous&#xa0;:</translation>
     </message>
     <message>
         <source>Sound works on this computer.</source>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -42,7 +43,8 @@ __all__ = ["ColourButton", "PreferencesDialog", "StylePreview"]
 FIELDS = ("big_cards", "four_colour", "high_contrast", "text_size", "table_colour", "card_back", "red_colour", "sort",
           "animation_ms", "animation", "computer_delay_ms", "demo_delay_ms", "hand_pause_ms", "knock_mode", "gin_mode",
           "double_click", "multiple_undo", "open_hands", "time_limit", "plugin_memory_mb", "start_directly",
-          "show_advice", "sound", "confirm_quit", "confirm_new_game", "blank_when_idle", "records_limit", "language")
+          "show_advice", "sound", "confirm_quit", "confirm_new_game", "blank_when_idle", "records_limit", "language",
+          "meeting_place")
 
 class ColourButton(QPushButton):
     """A swatch that opens a colour chooser, named as a person reads it: the preset's name (``name``) or
@@ -236,6 +238,12 @@ class PreferencesDialog(QDialog):
         form.addRow(self.open_hands)
         form.addRow(self.show_advice)
         form.addRow(self.start_directly)
+        self.meeting_place = QLineEdit(tab)
+        self.meeting_place.setMinimumWidth(260)
+        self.meeting_place.setToolTip(self.tr("Play a friend: the mailbox server you and your friend meet at (the "
+                                              "public one, or a club's own). It sees neither the code's words nor a "
+                                              "card."))
+        form.addRow(self.tr("Meeting place:"), self.meeting_place)
         return tab
 
     def _sound_tab(self, problem: str) -> QWidget:
@@ -305,6 +313,8 @@ class PreferencesDialog(QDialog):
                 widget.setChecked(value)
             elif isinstance(widget, ColourButton):
                 widget.set_colour(value)
+            elif isinstance(widget, QLineEdit):
+                widget.setText(value)
             elif isinstance(widget, QComboBox):
                 widget.setCurrentIndex(max(0, widget.findData(value.value if isinstance(value, Enum) else value)))
             else:
@@ -322,6 +332,8 @@ class PreferencesDialog(QDialog):
                 values[field] = widget.isChecked()
             elif isinstance(widget, ColourButton):
                 values[field] = widget.colour
+            elif isinstance(widget, QLineEdit):
+                values[field] = widget.text().strip() or getattr(Preferences(), field)
             elif isinstance(widget, QComboBox):  # the item's data as the field's type: SortOrder, KnockMode, bool, str
                 values[field] = type(getattr(self._prefs, field))(widget.currentData())
             else:

@@ -47,7 +47,8 @@ def load_replay(path: Path, prefs: Preferences, source: PlayerSource,
     says why not."""
     if game is None:
         game = read_replay(path)
-    person = next((seat for seat, player in enumerate(game.players) if player.person), 0)
+    person = game.side if game.side is not None else next(  # a friend's game: this side's player
+        (seat for seat, player in enumerate(game.players) if player.person), 0)
     try:
         return ReplayWindow(game, prefs, source.scoring_of(game.variant), parent, review_player=person)
     except ReplayError as error:
