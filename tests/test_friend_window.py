@@ -98,6 +98,8 @@ def test_a_phrase_sent_from_the_menu_shows_in_a_bubble_on_the_friends_table(wind
         for action in (window.menus[Command.UNDO], window.menus[Command.HINT], window.menus[Command.DEMO],
                        window.menus.toggles[Toggle.OPEN_HANDS]):
             assert not action.isEnabled() and action.toolTip() == "Not in a game with a friend: it would not be fair"
+        keys = window.board.snapshot.texts["keys"]  # nor in the keys' legend at the table's side
+        assert "undo" not in keys and "hint" not in keys and "F2" not in keys and "F1 help" in keys
     ann.menus.say["well-played"].trigger()
     qtbot.waitUntil(lambda: friends(kim).bubble.isVisible(), timeout=5000)
     assert friends(kim).bubble.text() == "Ann: “Well played”"

@@ -94,6 +94,10 @@ class FriendSession(GameSession):
     def assisted(self) -> bool:
         return False  # no help in a friend's game: no hint, no undo, no open hands
 
+    @property
+    def with_friend(self) -> bool:
+        return True
+
     def mark_assisted(self) -> None:
         pass
 

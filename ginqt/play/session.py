@@ -156,6 +156,11 @@ class GameSession:
         """Help was used (counts in the statistics only): the log says so."""
         return self.runner.log.assisted
 
+    @property
+    def with_friend(self) -> bool:
+        """A friend plays the other seat from another computer (no help then: no undo, hint or demo)."""
+        return False
+
     def mark_assisted(self) -> None:
         self.runner.log.mark_assisted()
 

@@ -179,7 +179,8 @@ class FriendPlay(QObject):
         left = self._drop_deadline - time.monotonic()
         self.banner.setText(dropped_text(self.friend_name or tr("Your friend"), left))
         self.banner.adjustSize()
-        self.banner.move((self.table.width() - self.banner.width()) // 2, 8)
+        # centred on the table left of the score board (top right), which it must not cover
+        self.banner.move(max(8, (int(self.table.width() * 0.7) - self.banner.width()) // 2), 8)
         self.banner.show()
         self.banner.raise_()
         if left <= 0 and self.pacer is not None:

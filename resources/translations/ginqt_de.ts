@@ -1391,6 +1391,12 @@ F1 Hilfe · F2 Demo</translation>
     </message>
     <message>
         <source>%1 deck · %2 pile · 1–0, %2 discard
+F1 help</source>
+        <translation>%1 Stapel · %2 Ablage · 1–0, %2 werfen
+F1 Hilfe</translation>
+    </message>
+    <message>
+        <source>%1 deck · %2 pile · 1–0, %2 discard
 %3 undo · %4 hint
 F1 help · F2 demo</source>
         <translation>%1 Stapel · %2 Ablage · 1–0, %2 werfen

@@ -1391,6 +1391,12 @@ F1 ayuda · F2 demo</translation>
     </message>
     <message>
         <source>%1 deck · %2 pile · 1–0, %2 discard
+F1 help</source>
+        <translation>%1 mazo · %2 descarte · 1–0, %2 descartar
+F1 ayuda</translation>
+    </message>
+    <message>
+        <source>%1 deck · %2 pile · 1–0, %2 discard
 %3 undo · %4 hint
 F1 help · F2 demo</source>
         <translation>%1 mazo · %2 descarte · 1–0, %2 descartar

@@ -1391,6 +1391,12 @@ F1 aide · F2 démo</translation>
     </message>
     <message>
         <source>%1 deck · %2 pile · 1–0, %2 discard
+F1 help</source>
+        <translation>%1 pioche · %2 défausse · 1–0, %2 jeter
+F1 aide</translation>
+    </message>
+    <message>
+        <source>%1 deck · %2 pile · 1–0, %2 discard
 %3 undo · %4 hint
 F1 help · F2 demo</source>
         <translation>%1 pioche · %2 défausse · 1–0, %2 jeter

@@ -64,6 +64,7 @@ class TableGame:
     checked: bool = False  #: the seed and its salt give :attr:`commitment`
     question: KnockQuestion | None = None  #: the knock question waiting for the person's answer
     knock_armed: bool = False  #: K was pressed: the next discard knocks
+    with_friend: bool = False  #: a friend plays the other seat (the keys of help are not shown)
 
     @classmethod
     def of(cls, session: GameSession, names: tuple[str, str]) -> TableGame:
@@ -72,7 +73,7 @@ class TableGame:
         return cls(names, session.spec.variant, session.game_over(), session.outcome(), session.result,
                    session.assisted, commitment, revealed.seed if revealed is not None else None,
                    revealed is not None and commitment is not None and revealed.matches(commitment),
-                   session.question, session.knock_armed)
+                   session.question, session.knock_armed, session.with_friend)
 
     @property
     def winner(self) -> int | None:

@@ -299,7 +299,7 @@ def _texts(game: TableGame, seat: SeatView, demo: bool, look: Look, melds_full: 
             "status": "\n".join(line for line in (
                 text.status_text(demo, game.assisted), text.live_deal_text(*seal)) if line),
             "status_tip": text.deal_seal_tooltip(*seal),
-            "keys": text.keys_text(demo)}
+            "keys": text.keys_text(demo, game.with_friend)}
 
 
 def _result_panel(game: TableGame, view: PlayerView, games: int, demo: bool = False) -> ResultPanel | None:

@@ -100,11 +100,13 @@ def deal_seal_tooltip(number: int, commitment: str | None, seed: str | None = No
                    "fingerprint %3"), number, seed, commitment)
 
 
-def keys_text(demo: bool = False) -> str:
-    """The keys' legend at the table's side: in a demo only the keys that work there."""
+def keys_text(demo: bool = False, with_friend: bool = False) -> str:
+    """The keys' legend at the table's side: in a demo, or with a friend, only the keys that work there."""
     if demo:
         return tr("F1 help · F2 stop the demo")
     keys = move_keys()
+    if with_friend:  # no undo, hint or demo in a friend's game
+        return fill(tr("%1 deck · %2 pile · 1–0, %2 discard\nF1 help"), keys["deck"], keys["pile"])
     return fill(tr("%1 deck · %2 pile · 1–0, %2 discard\n%3 undo · %4 hint\nF1 help · F2 demo"), keys["deck"],
                 keys["pile"], keys["undo"], keys["hint"])
 
