@@ -6,23 +6,27 @@ and relay on 127.0.0.1.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from friend_windows import answer_box, game_over, play_until
-from friendsides import pipe
+from friendsides import Replays, pipe
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QToolButton
 from secrets_watch import SecretsWatch
 
+from ginqt.friends.game import FriendSide, play_friend
+from ginqt.play.seats import seat_of
 from ginqt.records.folder import RecordFolder, read_record
 from ginqt.records.text import dumps
 from ginqt.records.verify import verify
 from ginqt.remote.friend.agreement import Offer
 from ginqt.rules import Rules
 from ginqt.storage import Storage
+from ginqt.strategy import FallbackStrategy
 from ginqt.ui.menus import Command, Toggle
 from ginqt.ui.window import MainWindow, friends
 
@@ -153,3 +157,23 @@ def test_neither_window_names_a_card_of_the_friends_hand_before_it_is_shown(wind
     qtbot.wait(50)
     assert all(watch.steps > 20 for watch in watches)
     assert watches[0].leaks == [] and watches[1].leaks == []
+
+
+def test_a_modified_client_across_the_table_is_named_in_a_box_and_in_the_record(windows: Any, qtbot: Any,
+                                                                              tmp_path: Path) -> None:
+    """The person plays on; the friend's GinQt, changed to send an old message again, is stopped and named."""
+    ann = windows(Storage.open(tmp_path / "ann"), name="Ann")
+    ann.resize(1000, 700)
+    one, two = pipe()
+    friends(ann).start(one, 0, "Ann", Offer("standard", Rules(score_limit=25)), wait=30)
+    kim = threading.Thread(target=play_friend, args=(Replays(two), 1, FriendSide(
+        "Kim", seat_of(FallbackStrategy()), "fallback")), daemon=True)
+    kim.start()
+    play_until(qtbot, (ann,), lambda: friends(ann).message is not None and friends(ann).message.isVisible(), 60)
+    said = friends(ann).message.text()
+    assert "Kim" in said and "sent message 4 again (an old message replayed)" in said
+    kim.join(10)
+    [path] = records_of(ann)
+    record = read_record(path)
+    assert record.stopped == (1, "sent message 4 again (an old message replayed)")
+    assert record.marks is not None and record.marks[1].faults == 1 and record.winner is None
