@@ -177,3 +177,19 @@ def test_a_modified_client_across_the_table_is_named_in_a_box_and_in_the_record(
     record = read_record(path)
     assert record.stopped == (1, "sent message 4 again (an old message replayed)")
     assert record.marks is not None and record.marks[1].faults == 1 and record.winner is None
+
+
+def test_the_statistics_panel_lists_the_games_against_friends_apart(windows: Any, qtbot: Any,
+                                                                   tmp_path: Path) -> None:
+    ann, kim = two_windows(windows, tmp_path)
+    start_pair(ann, kim, Rules(score_limit=25))
+    play_until(qtbot, (ann, kim), game_over(ann, kim))
+    label = ann.panels.statistics.friends_label()
+    qtbot.waitUntil(lambda: "Kim:" in label.text(), timeout=10000)
+    game = friends(ann).pacer.run.game
+    assert game is not None and game.record is not None and game.record.winner is not None
+    won = game.record.winner == 0
+    assert label.text() == f"Against friends:\nKim: won {int(won)}, lost {int(not won)} of 1"
+    assert ann.panels.statistics.stats is None  # no game against the computer counted
+    assert not label.isHidden()
+    assert ann.panels.statistics.note().text() == "No game against the computer recorded yet."

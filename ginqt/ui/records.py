@@ -148,6 +148,8 @@ class Records(QObject):
             return
         name = self.prefs.name
         self.panel.show_stats(self.storage.stats.get(name), name)
+        self.panel.show_friends(sorted(self.storage.stats.friends.values(), key=lambda tally: tally.last_played,
+                                       reverse=True))
 
     def attach(self, keeper: GameKeeper) -> None:
         """Hear of the games ``keeper`` records: show the new figures, announce a new high score; keep

@@ -365,6 +365,7 @@ def friends(window: MainWindow) -> FriendPlay:
     found = window.findChild(FriendPlay)
     if found is None:
         found = FriendPlay(window, window.view, window.controller, window.menus, window.storage)
+        found.finished.connect(lambda game: window.records.refresh_statistics())  # the friends' tallies
     return found
 
 

@@ -4366,6 +4366,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>StatisticsPanel</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The friends the panel lists, the latest played first.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -4421,8 +4422,24 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Keine Statistik: GinQt läuft ohne Datenordner.</translation>
     </message>
     <message>
+        <source>No game against the computer recorded yet.</source>
+        <translation>Noch kein Spiel gegen den Computer aufgezeichnet.</translation>
+    </message>
+    <message>
         <source>No game recorded yet. Statistics appear here after your first game.</source>
         <translation>Noch kein Spiel aufgezeichnet. Die Statistik erscheint hier nach deinem ersten Spiel.</translation>
+    </message>
+    <message>
+        <source>Against friends:</source>
+        <translation>Gegen Freunde:</translation>
+    </message>
+    <message>
+        <source>%1: won %2, lost %3 of %4</source>
+        <translation>%1: %2 gewonnen, %3 verloren von %4</translation>
+    </message>
+    <message>
+        <source> (%1 abandoned)</source>
+        <translation> (%1 abgebrochen)</translation>
     </message>
     <message>
         <source> (%1 drawn)</source>

@@ -4366,6 +4366,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>StatisticsPanel</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The friends the panel lists, the latest played first.</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
@@ -4421,8 +4422,24 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>No se guardan estadísticas: GinQt funciona sin carpeta de datos.</translation>
     </message>
     <message>
+        <source>No game against the computer recorded yet.</source>
+        <translation>Aún no hay ninguna partida contra el ordenador.</translation>
+    </message>
+    <message>
         <source>No game recorded yet. Statistics appear here after your first game.</source>
         <translation>Aún no hay partidas registradas. Las estadísticas aparecen aquí tras tu primera partida.</translation>
+    </message>
+    <message>
+        <source>Against friends:</source>
+        <translation>Contra amigos:</translation>
+    </message>
+    <message>
+        <source>%1: won %2, lost %3 of %4</source>
+        <translation>%1: %2 ganadas, %3 perdidas de %4</translation>
+    </message>
+    <message>
+        <source> (%1 abandoned)</source>
+        <translation> (%1 abandonadas)</translation>
     </message>
     <message>
         <source> (%1 drawn)</source>

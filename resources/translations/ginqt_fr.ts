@@ -4366,6 +4366,7 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
     <name>StatisticsPanel</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The friends the panel lists, the latest played first.</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
@@ -4421,8 +4422,24 @@ asks where to export a record: (parent, suggested name) -&gt; path (&quot;&quot;
         <translation>Pas de statistiques&#xa0;: GinQt fonctionne sans dossier de données.</translation>
     </message>
     <message>
+        <source>No game against the computer recorded yet.</source>
+        <translation>Aucune partie contre l’ordinateur enregistrée pour l’instant.</translation>
+    </message>
+    <message>
         <source>No game recorded yet. Statistics appear here after your first game.</source>
         <translation>Aucune partie enregistrée. Les statistiques apparaissent ici après votre première partie.</translation>
+    </message>
+    <message>
+        <source>Against friends:</source>
+        <translation>Contre des amis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: won %2, lost %3 of %4</source>
+        <translation>%1&#xa0;: %2 gagnées, %3 perdues sur %4</translation>
+    </message>
+    <message>
+        <source> (%1 abandoned)</source>
+        <translation> (%1 abandonnées)</translation>
     </message>
     <message>
         <source> (%1 drawn)</source>

@@ -3,7 +3,7 @@ average per hand, best game, streaks, and a chart of results over time."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -15,6 +15,7 @@ from ginqt.ui.text import local_date, number_text, shown_name
 
 if TYPE_CHECKING:
     from ginqt.storage import PlayerStats
+    from ginqt.storage.friends import FriendTally
 
 __all__ = ["ResultsChart", "StatisticsPanel"]
 
@@ -122,6 +123,10 @@ class ResultsChart(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, time)
 
 
+#: The friends the panel lists, the latest played first.
+FRIENDS_SHOWN = 8
+
+
 class StatisticsPanel(Panel):
     """The current player's statistics: games won and lost, hands, gins, knocks, undercuts,
     average per hand, best game, streaks, and a chart of results over time."""
@@ -136,6 +141,8 @@ class StatisticsPanel(Panel):
         self._labels: dict[str, QLabel] = {}
         self._note: QLabel | None = None
         self._figures: QWidget | None = None
+        self._friends: list[FriendTally] = []
+        self._friends_label: QLabel | None = None
         self.chart: ResultsChart | None = None
 
     def show_stats(self, stats: PlayerStats | None, name: str = "") -> None:
@@ -144,6 +151,17 @@ class StatisticsPanel(Panel):
         self._name = stats.name if stats is not None else name
         self._kept = True
         self.refresh_if_built()
+
+    def show_friends(self, tallies: Sequence[FriendTally]) -> None:
+        """Show the games against friends, apart from the computer's (the latest friend first)."""
+        self._friends = list(tallies)
+        self.refresh_if_built()
+
+    def friends_label(self) -> QLabel:
+        """The games against friends (for tests)."""
+        self.ensure_built()
+        assert self._friends_label is not None
+        return self._friends_label
 
     def show_not_kept(self) -> None:
         """Say that no statistics are kept (the program runs without a data folder)."""
@@ -205,6 +223,11 @@ class StatisticsPanel(Panel):
         self.chart.setAccessibleName(self.tr("Results over time"))
         form.insertRow(1, self.chart)
         layout.addWidget(figures)
+        self._friends_label = QLabel(body)
+        self._friends_label.setObjectName("friends")
+        self._friends_label.setWordWrap(True)
+        self._friends_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self._friends_label)
         layout.addStretch(1)
         self._figures = figures
         return self.scrolling(body)
@@ -215,6 +238,7 @@ class StatisticsPanel(Panel):
         return self._labels[key]
 
     def refresh(self) -> None:
+        self._show_friends()
         stats = self._stats
         labels = self._labels
         note, figures = self._note, self._figures
@@ -225,6 +249,8 @@ class StatisticsPanel(Panel):
             labels["player"].setText(shown_name(self._name) if self._name else "–")
             if not self._kept:
                 note.setText(self.tr("No statistics are kept: GinQt runs without a data folder."))
+            elif self._friends:
+                note.setText(self.tr("No game against the computer recorded yet."))
             else:
                 note.setText(self.tr("No game recorded yet. Statistics appear here after your first game."))
             note.show()
@@ -237,6 +263,19 @@ class StatisticsPanel(Panel):
         self._show_figures(stats)
         if self.chart is not None:
             self.chart.set_games((game.net, game.outcome) for game in stats.games)
+
+    def _show_friends(self) -> None:
+        label = self._friends_label
+        assert label is not None
+        label.setVisible(bool(self._friends))
+        lines = [self.tr("Against friends:")]
+        for tally in self._friends[:FRIENDS_SHOWN]:
+            line = self.tr("%1: won %2, lost %3 of %4").replace("%1", shown_name(tally.name))
+            line = line.replace("%2", str(tally.won)).replace("%3", str(tally.lost)).replace("%4", str(tally.played))
+            if tally.abandoned:
+                line += self.tr(" (%1 abandoned)").replace("%1", str(tally.abandoned))
+            lines.append(line)
+        label.setText("\n".join(lines))
 
     def _show_figures(self, stats: PlayerStats) -> None:
         labels = self._labels
