@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from friend_windows import answer_box, game_over, play_until
+from friend_windows import answer_box, click_button, game_over, play_until
 from friendsides import Replays, pipe
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox, QToolButton
+from PySide6.QtWidgets import QDialog, QMessageBox, QToolButton
 from secrets_watch import SecretsWatch
 
 from ginqt.friends.game import FriendSide, play_friend
@@ -27,7 +27,9 @@ from ginqt.remote.friend.agreement import Offer
 from ginqt.rules import Rules
 from ginqt.storage import Storage
 from ginqt.strategy import FallbackStrategy
+from ginqt.ui.dialogs.friend import FriendDialog
 from ginqt.ui.menus import Command, Toggle
+from ginqt.ui.table.snapshot import Button
 from ginqt.ui.window import MainWindow, friends
 
 pytestmark = pytest.mark.timeout(180)
@@ -192,4 +194,10 @@ def test_the_statistics_panel_lists_the_games_against_friends_apart(windows: Any
     assert label.text() == f"Against friends:\nKim: won {int(won)}, lost {int(not won)} of 1"
     assert ann.panels.statistics.stats is None  # no game against the computer counted
     assert not label.isHidden()
+    opened: list[QDialog] = []  # "Play again" invites again: Game › Play a friend… opens
+    ann.run_dialog = lambda dialog: bool(opened.append(dialog))  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: ann.scene.panels["result"].isVisible() and not ann.scene.animating, timeout=10000)
+    click_button(ann, Button.PLAY_AGAIN.value)
+    qtbot.waitUntil(lambda: bool(opened), timeout=5000)
+    assert isinstance(opened[0], FriendDialog)
     assert ann.panels.statistics.note().text() == "No game against the computer recorded yet."

@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.panels.hints.adviceToggled.connect(lambda on: c.request_hint(asked=False) if on else None)
         c.handStarted.connect(lambda number: self.records.refresh_statistics() if number == 1 else None)
         c.demoChanged.connect(a[Command.DEMO].setChecked)
+        c.friendAgain.connect(lambda: QTimer.singleShot(0, lambda: play_a_friend(self)))  # once the click is done
         c.undoPossible.connect(a[Command.UNDO].setEnabled)
         c.redoPossible.connect(a[Command.REDO].setEnabled)
         slots: dict[Command, Callable[[], object]] = {

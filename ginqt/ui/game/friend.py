@@ -152,6 +152,7 @@ class TableController(Controller):
     """The window's controller: games against the computer, and a friend's game (see the module's description)."""
 
     friendStarted = Signal(object)  #: a FriendPacer: a friend's game was agreed and its first hand dealt
+    friendAgain = Signal()  #: "Play again" after a friend's game: another game with a friend is a new invitation
 
     def __init__(self, prefs: Preferences, strategy_factory: Callable[[int, int | None], Strategy],
                  fallback_factory: Callable[[], Strategy] | None = None, parent: QObject | None = None) -> None:
@@ -216,8 +217,11 @@ class TableController(Controller):
     def next(self) -> None:
         if self.friend is None:
             super().next()
-        elif self.session is not None and self.session.hand_over and not self.friend.over:
-            self.friend.next_hand()
+        elif self.session is not None and self.session.hand_over:
+            if self.friend.over:  # "Play again": not a game against the computer, but a new invitation
+                self.friendAgain.emit()
+            else:
+                self.friend.next_hand()
 
     def set_paused(self, on: bool) -> None:
         if self.friend is None:
