@@ -132,7 +132,8 @@ def friend_record(table: FriendTable, me: int, ended: str | None = None) -> Reco
     return record_friend_game(
         game_id=agreement.game_id, started=agreement.started, ended=ended,
         variant=agreement.variant, rules=agreement.rules, players=players, first_dealer=agreement.first_dealer,
-        side=me, match=table.match, played=[(hand.transcript, hand.moves) for hand in table.hands], status=status)
+        side=me, match=table.match, played=[(hand.transcript, hand.moves, hand.deck) for hand in table.hands],
+        status=status)
 
 
 def faulted(game: RecordedGame, seat: int, what: str) -> RecordedGame:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from ginqt.cards import CardSet
+from ginqt.cards import Card, CardSet
 from ginqt.engine import Action, IllegalActionError, Match, deal
 from ginqt.records.game import Player, RecordedGame, RecordedHand, Status
 from ginqt.remote.friend.poker import DeckFault, DeckTranscript, check_deck
@@ -30,13 +30,16 @@ def hand_deck(words: Sequence[str]) -> tuple[str, DeckTranscript] | None:
         return None
 
 
-def friend_hands(match: Match | None, played: Sequence[tuple[DeckTranscript, Sequence[Action]]],
-                 rules: Rules) -> Iterator[RecordedHand]:
+#: A finished hand as the table holds it: its deck's transcript, moves and the deck it gave (already checked).
+Played = tuple[DeckTranscript, Sequence[Action], Sequence[Card]]
+
+
+def friend_hands(match: Match | None, played: Sequence[Played], rules: Rules) -> Iterator[RecordedHand]:
     """The finished hands of a friend's game as a record writes them."""
     if match is None:
         return
-    for number, ((transcript, moves), finished) in enumerate(zip(played, match.history, strict=True), start=1):
-        dealt = deal(rules, finished.dealer, deck=check_deck(transcript))
+    for number, ((transcript, moves, deck), finished) in enumerate(zip(played, match.history, strict=True), start=1):
+        dealt = deal(rules, finished.dealer, deck=deck)
         yield RecordedHand(number, finished.dealer, transcript.commitment,
                            (CardSet(dealt.hands[0]), CardSet(dealt.hands[1])), dealt.first_upcard, tuple(moves),
                            None, replace(finished.result, settlement=None), finished.scores_after, transcript)
@@ -44,7 +47,7 @@ def friend_hands(match: Match | None, played: Sequence[tuple[DeckTranscript, Seq
 
 def record_friend_game(*, game_id: str, started: str, ended: str | None, variant: str, rules: Rules,
                        players: tuple[Player, Player], first_dealer: int, side: int, match: Match | None,
-                       played: Sequence[tuple[DeckTranscript, Sequence[Action]]], status: Status) -> RecordedGame:
+                       played: Sequence[Played], status: Status) -> RecordedGame:
     """The record of a friend's game, the same on both sides but for ``side`` (a hand left unfinished is not
     in it: its keys were never shown)."""
     hands = tuple(friend_hands(match, played, rules))

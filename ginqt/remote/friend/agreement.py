@@ -36,10 +36,6 @@ class Agreement:
     #: what plays each side: a strategy's or an engine's name, ``None`` for a person
     players: tuple[str | None, str | None] = (None, None)
 
-    @property
-    def engine_rules(self) -> Rules:
-        return self.rules
-
 
 @dataclass(frozen=True, slots=True)
 class Offer:

@@ -57,9 +57,10 @@ _DECK_WORDS = {
 
 @dataclass(frozen=True, slots=True)
 class PlayedHand:
-    """A finished hand as both sides hold it: its deck's transcript and its moves."""
+    """A finished hand as both sides hold it: its deck's transcript, the deck it gave (checked), and its moves."""
 
     transcript: DeckTranscript
+    deck: tuple[Card, ...]
     moves: tuple[Action, ...]
 
 
@@ -105,7 +106,8 @@ class FriendTable:
         hand = _HandPlay(self, keys, steps[-1], dealer, shown)
         moves = hand.play()
         transcript = self._show_keys(keys, steps, hand.their_keys, moves)
-        match = self._deal(check_or_name(transcript, self.other))
+        deck = tuple(check_or_name(transcript, self.other))
+        match = self._deal(deck)
         for index, move in enumerate(moves):
             try:
                 match = match.apply(move)
@@ -114,13 +116,13 @@ class FriendTable:
             if index == len(moves) - 1:
                 self.tell(match)
         self.match, self.shadow = match, None
-        self.hands.append(PlayedHand(transcript, tuple(moves)))
+        self.hands.append(PlayedHand(transcript, deck, tuple(moves)))
         self.on_move(match)
         return match
 
     def _deal(self, deck: Sequence[Card]) -> Match:
         if self.match is None:
-            return Match.new(self.agreement.engine_rules, first_dealer=self.agreement.first_dealer, deck=deck)
+            return Match.new(self.agreement.rules, first_dealer=self.agreement.first_dealer, deck=deck)
         return self.match.next_hand(deck=deck)
 
     def _make_deck(self, keys: HandKeys) -> tuple[tuple[bytes, ...], ...]:
@@ -128,17 +130,17 @@ class FriendTable:
         first = self.me == 0
         if first:
             step1 = shuffle_deck(keys, card_points())
-            self.outbox.send("deck", step=1, cards=encode(step1))
+            self.outbox.send("deck", step=1, cards=encode_points(step1))
         else:
             step1 = self._their_step(1)
-            self.outbox.send("deck", step=2, cards=encode(step2 := shuffle_deck(keys, step1)))
+            self.outbox.send("deck", step=2, cards=encode_points(step2 := shuffle_deck(keys, step1)))
         if first:
             step2 = self._their_step(2)
-            self.outbox.send("deck", step=3, cards=encode(step3 := lock_each(step2, keys)))
+            self.outbox.send("deck", step=3, cards=encode_points(step3 := lock_each(step2, keys)))
             step4 = self._their_step(4)
         else:
             step3 = self._their_step(3)
-            self.outbox.send("deck", step=4, cards=encode(step4 := lock_each(step3, keys)))
+            self.outbox.send("deck", step=4, cards=encode_points(step4 := lock_each(step3, keys)))
         return tuple(step1), tuple(step2), tuple(step3), tuple(step4)
 
     def _their_step(self, step: int) -> list[bytes]:
@@ -156,7 +158,7 @@ class FriendTable:
         """Each side gives the other its keys to the other's ten cards and the upcard; this side's cards, opened."""
         deck = steps[-1]
         mine, theirs = dealt_places(self.me, dealer), dealt_places(self.other, dealer)
-        self.outbox.send("deal", keys={str(place): encode([keys.places[place]]) for place in (*theirs, UPCARD)})
+        self.outbox.send("deal", keys={str(place): encode_points([keys.places[place]]) for place in (*theirs, UPCARD)})
         given = field(self.inbox.expect("deal"), "keys", dict, "the keys to your cards in a form")
         shown: dict[int, Card] = {}
         for place in (*mine, UPCARD):
@@ -263,7 +265,7 @@ class _HandPlay:
         shown: dict[str, Any] = {}
         if action.card is not None and action.card in self.places:
             place = self.places.pop(action.card)
-            shown = {"place": place, "key": encode([self.keys.places[place]])}
+            shown = {"place": place, "key": encode_points([self.keys.places[place]])}
         self.table.outbox.send("move", move=action.text, **shown)
         if action.kind is ActionKind.DRAW_STOCK:
             self._draw_mine()
@@ -300,7 +302,7 @@ class _HandPlay:
             place = UPCARD + 1 + self.draws
             self.draws += 1
             self.their_places.add(place)
-            self.table.outbox.send("card", place=place, key=encode([self.keys.places[place]]))
+            self.table.outbox.send("card", place=place, key=encode_points([self.keys.places[place]]))
         return action
 
     def _show_theirs(self, card: Card, message: dict[str, Any]) -> None:
@@ -333,7 +335,6 @@ class _HandPlay:
         self.table.tell(match)
 
 
-encode = encode_points
 
 
 def read_key(text: object) -> bytes:
