@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from friend_windows import answer_box, click_button, game_over, play_until
 from friendsides import Replays, pipe
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox, QToolButton
 from secrets_watch import SecretsWatch
@@ -106,7 +106,15 @@ def test_a_phrase_sent_from_the_menu_shows_in_a_bubble_on_the_friends_table(wind
             assert not action.isEnabled() and action.toolTip() == "Not in a game with a friend: it would not be fair"
         keys = window.board.snapshot.texts["keys"]  # nor in the keys' legend at the table's side
         assert "undo" not in keys and "hint" not in keys and "F2" not in keys and "F1 help" in keys
-    ann.menus.say["well-played"].trigger()
+    say = friends(ann).say_button  # Ann clicks Say… in the status bar, then "Well played" in its menu
+    menu = say.menu()
+
+    def choose() -> None:
+        action = next(a for a in menu.actions() if a.text().replace("&", "") == "Well played")
+        QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+    QTimer.singleShot(300, choose)
+    QTest.mouseClick(say, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: friends(kim).bubble.isVisible(), timeout=5000)
     assert friends(kim).bubble.text() == "Ann: “Well played”"
     assert not friends(ann).bubble.isVisible()
